@@ -1,0 +1,28 @@
+/**
+ * A flow carries a family's phases between the deal and the play (auction, contract, talon,
+ * announcements) and its settlement. The generic game (core/game.ts) owns the deal, the trick play,
+ * legality checking, history and views, and asks the preset's flow for the rest.
+ */
+import type { PlayRules } from '../play/kernel';
+import type { RulesetBase } from './ruleset';
+import type { State } from './state';
+import type { Action, Settlement } from './types';
+
+export interface Flow<R extends RulesetBase = RulesetBase> {
+  /** After a valid deal: open the auction, or ask for a redeal (return phase 'deal'). */
+  afterDeal(s: State, rules: R): State;
+  /** Legal actions in the flow's phases (auction, declare, trump, talon, discard, announce). */
+  legal(s: State, rules: R): Action[];
+  /** Applies an action already checked against `legal`. */
+  apply(s: State, action: Action, rules: R): State;
+  /** Why `action` is not legal now (called only when it is not), in the game's words. */
+  explain?(s: State, action: Action, rules: R): string | null;
+  /** Trump and trick rules for the contract being played. */
+  playRules(s: State, rules: R): PlayRules;
+  /** Called after every completed trick: return 'finished' to stop play early (Bettel lost). */
+  afterTrick?(s: State, rules: R): 'continue' | 'finished';
+  /** Who leads the first trick (normally forehand). */
+  firstLeader?(s: State, rules: R): number;
+  /** Settles the finished (or thrown-in) deal. */
+  settle(s: State, rules: R): Settlement;
+}

@@ -1,0 +1,245 @@
+/**
+ * The generic game: a preset plus options. It owns the deal, trick play, legality checking,
+ * history and seat views; the preset's flow carries the rest. `legalActions` is the only
+ * definition of what is legal: `apply` accepts exactly those actions (and, for chance, a valid
+ * deal) and rejects anything else with a reason, never throwing on bad input.
+ */
+import { PACKS, type Pack } from '../cards/pack';
+import { formatCard } from '../cards/notation';
+import { shuffled, type Rng } from './rng';
+import { type Result, err, ok } from './result';
+import type { OptionValue, OptionValues, Preset, RulesetBase } from './ruleset';
+import { type State, nextPlayer, patch } from './state';
+import type { Action, Actor, Seat, Settlement } from './types';
+import { legalCards, trickWinner } from '../play/kernel';
+import { sameAction } from './actions';
+import { dealCards, validateDeal } from './deal';
+import { type View, viewOf } from './view';
+
+export interface DealSetup {
+  /** The dealer (default 0). */
+  readonly dealer?: Seat;
+  /** The pot before the deal, in cents (money games). */
+  readonly pot?: number;
+  /** How many times this deal was thrown in already. */
+  readonly redeals?: number;
+}
+
+export interface Game<R extends RulesetBase = RulesetBase> {
+  /** `preset-id` or `preset-id(key=value,…)` with the options that differ from the defaults. */
+  readonly name: string;
+  readonly preset: Preset<R>;
+  readonly rules: R;
+  readonly pack: Pack;
+  /** Every option, resolved (defaults included). */
+  readonly options: OptionValues;
+  /** Seats at the table (3, or 4 with the dealer sitting out), from the `seats` option. */
+  readonly seats: number;
+  newDeal(setup?: DealSetup): State;
+  toAct(s: State): Actor | null;
+  /** The legal actions of the seat to act (empty for chance and when finished). */
+  legalActions(s: State): Action[];
+  apply(s: State, action: Action): Result<State>;
+  /** Chance: a shuffled deal in the rule set's dealing pattern. */
+  sampleDeal(s: State, rng: Rng): Action;
+  view(s: State, viewer: Seat | 'spectator'): View;
+  settlement(s: State): Settlement | null;
+}
+
+/** Parses "id" or "id(key=value,key=value)". */
+export function parseGameName(name: string): Result<{ id: string; values: Record<string, string> }> {
+  const m = /^([a-z0-9-]+)(?:\((.*)\))?$/.exec(name.trim());
+  if (!m) return err(`"${name}" is not a game name (expected preset-id or preset-id(key=value,…))`);
+  const values: Record<string, string> = {};
+  for (const part of (m[2] ?? '').split(',').filter((p) => p.trim() !== '')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) return err(`option "${part}" in "${name}" has no value (key=value)`);
+    values[part.slice(0, eq).trim()] = part.slice(eq + 1).trim();
+  }
+  return ok({ id: m[1] as string, values });
+}
+
+function coerce(spec: readonly OptionValue[], raw: OptionValue): OptionValue | undefined {
+  for (const v of spec) if (v === raw || String(v) === String(raw)) return v;
+  return undefined;
+}
+
+/** Builds a game from a preset and option values (strings are coerced to the option's type). */
+export function makeGame<R extends RulesetBase>(
+  preset: Preset<R>,
+  values: Readonly<Record<string, OptionValue>> = {},
+): Result<Game<R>> {
+  const resolved: Record<string, OptionValue> = {};
+  for (const o of preset.options) resolved[o.key] = o.default;
+  for (const [k, raw] of Object.entries(values)) {
+    const spec = preset.options.find((o) => o.key === k);
+    if (!spec)
+      return err(
+        `${preset.rules.id} has no option "${k}" (options: ${preset.options.map((o) => o.key).join(', ') || 'none'})`,
+      );
+    const v = coerce(spec.values, raw);
+    if (v === undefined)
+      return err(`option ${k}=${String(raw)} is not one of ${spec.values.map(String).join(' | ')}`);
+    resolved[k] = v;
+  }
+  const diff = preset.options
+    .filter((o) => resolved[o.key] !== o.default)
+    .map((o) => `${o.key}=${String(resolved[o.key])}`);
+  const name = diff.length ? `${preset.rules.id}(${diff.join(',')})` : preset.rules.id;
+  const rules = preset.resolve(resolved);
+  const seatsOpt = resolved['seats'];
+  const seats = typeof seatsOpt === 'number' ? seatsOpt : (rules.seatCounts[0] ?? 3);
+  return ok(createGame(name, preset, rules, resolved, seats));
+}
+
+function createGame<R extends RulesetBase>(
+  name: string,
+  preset: Preset<R>,
+  rules: R,
+  options: OptionValues,
+  seats: number,
+): Game<R> {
+  const pack = PACKS[rules.pack];
+  const flow = preset.flow;
+
+  const legalActions = (s: State): Action[] => {
+    if (s.toAct === null || s.toAct === 'chance' || s.phase === 'finished') return [];
+    if (s.phase === 'play') {
+      const hand = s.hands[s.toAct] ?? [];
+      return legalCards(flow.playRules(s, rules), hand, s.trick[0] ?? null).map((card) => ({
+        type: 'play',
+        card,
+      }));
+    }
+    return flow.legal(s, rules);
+  };
+
+  const finish = (s: State): State => {
+    const done = patch(s, { phase: 'finished', toAct: null });
+    return patch(done, { settlement: flow.settle(done, rules) });
+  };
+
+  const applyPlay = (s: State, seat: Seat, card: number): State => {
+    const hands = s.hands.map((h, i) => (i === seat ? h.filter((c) => c !== card) : h));
+    const trick = [...s.trick, card];
+    if (trick.length < s.players.length) return patch(s, { hands, trick, toAct: nextPlayer(s, seat) });
+    const order: Seat[] = [s.leader];
+    while (order.length < s.players.length) order.push(nextPlayer(s, order[order.length - 1] as Seat));
+    const winner = order[trickWinner(flow.playRules(s, rules), trick)] as Seat;
+    const after = patch(s, {
+      hands,
+      trick: [],
+      tricks: [...s.tricks, { leader: s.leader, cards: trick, winner }],
+      leader: winner,
+      toAct: winner,
+    });
+    const early = flow.afterTrick?.(after, rules) === 'finished';
+    const allPlayed = s.players.every((p) => (hands[p]?.length ?? 0) === 0);
+    return early || allPlayed ? finish(after) : after;
+  };
+
+  const explain = (s: State, action: Action): string => {
+    if (s.phase === 'finished') return 'the deal is over';
+    const custom = flow.explain?.(s, action, rules);
+    if (custom) return custom;
+    if (action.type === 'play') {
+      if (s.phase !== 'play') return `no card can be played now: the ${s.phase} is not over`;
+      const seat = s.toAct as Seat;
+      const hand = s.hands[seat] ?? [];
+      if (!Number.isInteger(action.card) || action.card < 0 || action.card >= pack.size)
+        return `${String(action.card)} is not a card`;
+      if (!hand.includes(action.card))
+        return `${formatCard(pack, action.card)} is not in the hand of seat ${seat}`;
+      const led = s.trick[0];
+      if (led !== undefined) {
+        const suit = pack.suits[pack.suitOf[led] as number];
+        return `${formatCard(pack, action.card)} may not be played: follow suit (${suit?.en ?? ''}), else play a trump`;
+      }
+      return `${formatCard(pack, action.card)} may not be led now`;
+    }
+    return `"${action.type}" is not a legal action in the ${s.phase} phase`;
+  };
+
+  const game: Game<R> = {
+    name,
+    preset,
+    rules,
+    pack,
+    options,
+    seats,
+    newDeal(setup: DealSetup = {}): State {
+      const dealer = setup.dealer ?? 0;
+      const active: Seat[] = [];
+      for (let i = 1; i <= seats; i++) {
+        const seat = (dealer + i) % seats;
+        if (seats === 4 && seat === dealer) continue;
+        active.push(seat);
+      }
+      return {
+        game: name,
+        seats,
+        dealer,
+        players: active,
+        phase: 'deal',
+        toAct: 'chance',
+        hands: Array.from({ length: seats }, () => []),
+        talon: [],
+        talonExposed: false,
+        auction: null,
+        contract: null,
+        discards: [],
+        talonRest: null,
+        announcements: [],
+        doublings: [],
+        round: null,
+        trick: [],
+        leader: active[0] as Seat,
+        tricks: [],
+        pot: setup.pot ?? 0,
+        redeals: setup.redeals ?? 0,
+        history: [],
+        settlement: null,
+      };
+    },
+    toAct: (s) => s.toAct,
+    legalActions,
+    apply(s: State, action: Action): Result<State> {
+      if (
+        typeof action !== 'object' ||
+        action === null ||
+        typeof (action as { type?: unknown }).type !== 'string'
+      ) {
+        return err('an action must be an object with a "type"');
+      }
+      const turn = { actor: s.toAct as Actor, action };
+      if (s.phase === 'deal') {
+        if (action.type !== 'deal') return err('the cards must be dealt first');
+        const bad = validateDeal(pack, rules, s, action);
+        if (bad) return err(bad);
+        const dealt = patch(s, {
+          hands: action.hands.map((h) => h.slice()),
+          talon: action.talon.slice(),
+          history: [...s.history, turn],
+        });
+        const next = flow.afterDeal(dealt, rules);
+        return ok(next.phase === 'finished' && !next.settlement ? finish(next) : next);
+      }
+      if (action.type === 'deal') return err('the cards have been dealt already');
+      if (!legalActions(s).some((a) => sameAction(a, action))) return err(explain(s, action));
+      const withTurn = patch(s, { history: [...s.history, turn] });
+      if (action.type === 'play') return ok(applyPlay(withTurn, s.toAct as Seat, action.card));
+      const next = flow.apply(withTurn, action, rules);
+      if (next.phase === 'play' && s.phase !== 'play') {
+        const leader = flow.firstLeader?.(next, rules) ?? (next.players[0] as Seat);
+        return ok(patch(next, { leader, toAct: leader }));
+      }
+      return ok(next.phase === 'finished' && !next.settlement ? finish(next) : next);
+    },
+    sampleDeal(s: State, rng: Rng): Action {
+      return dealCards(rules, s, shuffled(rng, pack.cards));
+    },
+    view: (s, viewer) => viewOf(game, s, viewer),
+    settlement: (s) => s.settlement,
+  };
+  return game;
+}

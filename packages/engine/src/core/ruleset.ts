@@ -1,0 +1,63 @@
+/**
+ * What every rule set declares, whichever family it belongs to, and the named house-rule options.
+ * A preset is a rule set (data, read like the rule book it cites) plus its options (each with the
+ * preset's default and the rules-notes item it comes from) plus the flow that carries its phases.
+ * Shared code never asks which preset it runs; it reads these named properties.
+ */
+import type { PackId } from '../cards/pack';
+import type { Flow } from './flow';
+
+export type OptionValue = string | number | boolean;
+export type OptionValues = Readonly<Record<string, OptionValue>>;
+
+export interface OptionSpec {
+  /** The option's key, e.g. "overshootMode", "trischaken", "seats". */
+  readonly key: string;
+  /** One sentence: what the option changes. */
+  readonly description: string;
+  /** The allowed values (an option with a numeric range lists its allowed values). */
+  readonly values: readonly OptionValue[];
+  /** The preset's default. */
+  readonly default: OptionValue;
+  /** Where the question comes from (e.g. "rules-notes L-05"). */
+  readonly source: string;
+}
+
+/** One step of the deal: cards to the talon/stock, or a packet to each active player in turn. */
+export type DealStep =
+  | { readonly to: 'talon'; readonly n: number }
+  | { readonly to: 'each'; readonly n: number };
+
+export interface RulesetBase {
+  readonly id: string;
+  readonly family: 'illustrated' | 'bavarian';
+  readonly name: string;
+  /** The source the rule set follows (book, year, and the seed passage). */
+  readonly source: string;
+  /** Bumped whenever the rule set's behaviour changes: records carry it. */
+  readonly version: number;
+  readonly pack: PackId;
+  /** Seat counts this rule set can be played with (4 = the dealer deals and sits out). */
+  readonly seatCounts: readonly number[];
+  /** Direction of deal and play around the table, for display (seats are numbered in playing order). */
+  readonly direction: 'cw' | 'ccw';
+  readonly deal: readonly DealStep[];
+  /** Cards each active player holds after the deal. */
+  readonly handSize: number;
+  readonly talonSize: number;
+  /** Who may look back at the last completed trick until the next is played. */
+  readonly lastTrickReview: 'none' | 'all';
+  /** May players inspect the untaken talon during play (M&S: yes; Löw, Beck, Bavarian: no)? */
+  readonly unchosenTalonVisible: boolean;
+}
+
+export interface Preset<R extends RulesetBase = RulesetBase> {
+  /** The rule set with every option at its default. */
+  readonly rules: R;
+  readonly options: readonly OptionSpec[];
+  /** The rule set with the given options applied (values already validated against `options`). */
+  resolve(values: OptionValues): R;
+  readonly flow: Flow<R>;
+  /** A short summary for players (docs/rules has the long form). */
+  readonly summary: string;
+}

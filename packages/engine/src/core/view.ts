@@ -1,0 +1,117 @@
+/**
+ * Seat views: everything a seat (or a spectator) may know, and nothing more. Secrets leave the
+ * engine only through here: the other hands, the talon unless it lies open, the declarer's
+ * discards (except tarocks laid face up) and the untaken talon where the rules keep it hidden.
+ * Bids, announcements, contras and every card played to a trick are public.
+ */
+import type { Card } from '../cards/pack';
+import type { Game } from './game';
+import type { AnnounceRound, AuctionState, ContractState, PhaseId, State } from './state';
+import type { Action, Actor, Announcement, Doubling, Seat, Settlement, TrickRecord } from './types';
+
+/** A turn as the viewer saw it: hidden cards are null. */
+export type PublicAction =
+  | {
+      readonly type: 'deal';
+      readonly hands: readonly (readonly (Card | null)[])[];
+      readonly talon: readonly (Card | null)[];
+    }
+  | { readonly type: 'discard'; readonly card: Card | null }
+  | Exclude<Action, { type: 'deal' } | { type: 'discard' }>;
+
+export interface PublicTurn {
+  readonly actor: Actor;
+  readonly action: PublicAction;
+}
+
+export interface View {
+  readonly game: string;
+  readonly viewer: Seat | 'spectator';
+  readonly seats: number;
+  readonly dealer: Seat;
+  readonly players: readonly Seat[];
+  readonly phase: PhaseId;
+  readonly toAct: Actor | null;
+  /** The viewer's own hand (empty for a spectator). */
+  readonly hand: readonly Card[];
+  readonly handSizes: readonly number[];
+  /** The talon's cards where the viewer may see them (null entries are face down); null if none visible. */
+  readonly talon: readonly (Card | null)[] | null;
+  readonly talonExposed: boolean;
+  readonly auction: AuctionState | null;
+  readonly contract: ContractState | null;
+  /** The declarer's discards as the viewer sees them (null = face down). */
+  readonly discards: readonly (Card | null)[];
+  /** The untaken talon where visible to the viewer; its size otherwise in `talonRestSize`. */
+  readonly talonRest: readonly Card[] | null;
+  readonly talonRestSize: number;
+  readonly announcements: readonly Announcement[];
+  readonly doublings: readonly Doubling[];
+  readonly round: AnnounceRound | null;
+  readonly trick: readonly Card[];
+  readonly leader: Seat;
+  /** Completed tricks: who led, the cards (all were played face up) and who won. */
+  readonly tricks: readonly TrickRecord[];
+  readonly pot: number;
+  readonly history: readonly PublicTurn[];
+  readonly settlement: Settlement | null;
+  /** The viewer's legal actions (empty unless it is the viewer's turn). */
+  readonly legal: readonly Action[];
+}
+
+export function viewOf(game: Game, s: State, viewer: Seat | 'spectator'): View {
+  const finished = s.phase === 'finished';
+  const declarer = s.contract?.declarer ?? null;
+  const isDeclarer = viewer !== 'spectator' && viewer === declarer;
+  const pack = game.pack;
+  const tarockSuit = pack.tarockSuit;
+  const discardVisible = (c: Card): boolean =>
+    finished || isDeclarer || (tarockSuit >= 0 && pack.suitOf[c] === tarockSuit);
+  const talonVisibleToViewer = finished || s.talonExposed;
+  const restVisible = finished || (s.talonRest !== null && game.rules.unchosenTalonVisible);
+  const history: PublicTurn[] = s.history.map((t) => {
+    const a = t.action;
+    if (a.type === 'deal') {
+      return {
+        actor: t.actor,
+        action: {
+          type: 'deal',
+          hands: a.hands.map((h, seat) => h.map((c) => (finished || seat === viewer ? c : null))),
+          talon: a.talon.map((c) => (finished ? c : null)),
+        },
+      };
+    }
+    if (a.type === 'discard')
+      return { actor: t.actor, action: { type: 'discard', card: discardVisible(a.card) ? a.card : null } };
+    return { actor: t.actor, action: a };
+  });
+  const toAct = s.toAct;
+  return {
+    game: s.game,
+    viewer,
+    seats: s.seats,
+    dealer: s.dealer,
+    players: s.players,
+    phase: s.phase,
+    toAct,
+    hand: viewer === 'spectator' ? [] : (s.hands[viewer] ?? []),
+    handSizes: s.hands.map((h) => h.length),
+    talon: s.talon.length === 0 ? null : talonVisibleToViewer ? s.talon : null,
+    talonExposed: s.talonExposed,
+    auction: s.auction,
+    contract: s.contract,
+    discards: s.discards.map((c) => (discardVisible(c) ? c : null)),
+    talonRest: s.talonRest && restVisible ? s.talonRest.cards : null,
+    talonRestSize: s.talonRest?.cards.length ?? 0,
+    announcements: s.announcements,
+    doublings: s.doublings,
+    round: s.round,
+    trick: s.trick,
+    leader: s.leader,
+    tricks: s.tricks,
+    pot: s.pot,
+    history,
+    settlement: s.settlement,
+    legal: viewer !== 'spectator' && toAct === viewer ? game.legalActions(s) : [],
+  };
+}

@@ -1,0 +1,16 @@
+/** @tarock/engine: the public API. */
+export * from './cards/pack';
+export * from './cards/notation';
+export * from './cards/counting';
+export * from './core/result';
+export * from './core/rng';
+export * from './core/types';
+export * from './core/state';
+export * from './core/ruleset';
+export * from './core/flow';
+export * from './core/game';
+export * from './core/view';
+export * from './core/actions';
+export * from './core/deal';
+export * from './play/kernel';
+export * from './presets/index';

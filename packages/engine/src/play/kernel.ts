@@ -1,0 +1,118 @@
+/**
+ * The allocation-free play kernel: legal cards and trick winners on per-suit bitmasks. The engine's
+ * play phase, the bots and the perfect-information solver all run on these functions.
+ *
+ * Following (rules-notes IT-09, BT-05; seeds 000 and 001): follow suit; if void, play a trump
+ * (a tarock in the tarock pack, the named suit in the German pack); if void in both, any card.
+ * No duty to head the trick or to overtrump. With no trump suit (Bettel) void means any card.
+ * Trischaken (rules-notes B-06): the Pagat may not be played while its holder has another tarock.
+ *
+ * A hand is `SUITS` consecutive words of an Int32Array (one bitmask per suit, bit = rank), so the
+ * solver keeps all hands in one array at offsets seat × SUITS.
+ */
+import type { Card, Pack } from '../cards/pack';
+
+/** Words per hand: enough for the five suits of the tarock pack. */
+export const SUITS = 5;
+
+export interface PlayRules {
+  readonly pack: Pack;
+  /** The trump suit index, or -1 when there is none (Bettel). */
+  readonly trumpSuit: number;
+  /** Trick strength of each card within its suit (normally its rank; Bettel moves the 10). */
+  readonly strength: Uint8Array;
+  /** Trischaken: the Pagat must be its holder's last tarock. */
+  readonly pagatLastTrump: boolean;
+}
+
+export function playRules(
+  pack: Pack,
+  trumpSuit: number,
+  opts?: { strength?: Uint8Array; pagatLastTrump?: boolean },
+): PlayRules {
+  return {
+    pack,
+    trumpSuit,
+    strength: opts?.strength ?? pack.rankOf,
+    pagatLastTrump: opts?.pagatLastTrump ?? false,
+  };
+}
+
+/** Writes the per-suit masks of `cards` into `out` at `offset`. */
+export function toMask(pack: Pack, cards: readonly Card[], out: Int32Array, offset = 0): void {
+  for (let s = 0; s < SUITS; s++) out[offset + s] = 0;
+  for (const c of cards) {
+    const s = offset + (pack.suitOf[c] as number);
+    out[s] = (out[s] as number) | (1 << (pack.rankOf[c] as number));
+  }
+}
+
+/** The cards of a mask, in encoding order. */
+export function fromMask(pack: Pack, mask: Int32Array, offset = 0): Card[] {
+  const out: Card[] = [];
+  for (let s = 0; s < pack.suits.length; s++) {
+    let m = mask[offset + s] as number;
+    while (m !== 0) {
+      const bit = 31 - Math.clz32(m & -m);
+      out.push((pack.base[s] as number) + bit);
+      m &= m - 1;
+    }
+  }
+  return out.sort((a, b) => a - b);
+}
+
+/**
+ * Writes into `out[outOff..outOff+SUITS)` the legal cards of the hand at `hand[handOff..]` when
+ * `led` was led to the trick (or `led < 0` when the player leads).
+ */
+export function legalMask(
+  rules: PlayRules,
+  hand: Int32Array,
+  handOff: number,
+  led: number,
+  out: Int32Array,
+  outOff = 0,
+): void {
+  const pack = rules.pack;
+  let restrictTo = -1;
+  if (led >= 0) {
+    const ledSuit = pack.suitOf[led] as number;
+    if ((hand[handOff + ledSuit] as number) !== 0) restrictTo = ledSuit;
+    else if (rules.trumpSuit >= 0 && (hand[handOff + rules.trumpSuit] as number) !== 0)
+      restrictTo = rules.trumpSuit;
+  }
+  for (let s = 0; s < SUITS; s++) {
+    out[outOff + s] = restrictTo < 0 || restrictTo === s ? (hand[handOff + s] as number) : 0;
+  }
+  if (rules.pagatLastTrump && pack.tarockSuit >= 0) {
+    const t = pack.tarockSuit;
+    const tarocks = hand[handOff + t] as number;
+    if ((tarocks & 1) !== 0 && (tarocks & ~1) !== 0) out[outOff + t] = (out[outOff + t] as number) & ~1;
+  }
+}
+
+/** True when `challenger` beats the card currently winning the trick. */
+export function beats(rules: PlayRules, challenger: Card, winning: Card): boolean {
+  const sc = rules.pack.suitOf[challenger] as number;
+  const sw = rules.pack.suitOf[winning] as number;
+  if (sc === sw) return (rules.strength[challenger] as number) > (rules.strength[winning] as number);
+  return sc === rules.trumpSuit;
+}
+
+/** Index (0-based, in play order) of the card that wins the trick. */
+export function trickWinner(rules: PlayRules, trick: ArrayLike<Card>, length = trick.length): number {
+  let best = 0;
+  for (let i = 1; i < length; i++) {
+    if (beats(rules, trick[i] as Card, trick[best] as Card)) best = i;
+  }
+  return best;
+}
+
+/** The legal cards of a hand given as a list, for the engine (allocates: not for hot paths). */
+export function legalCards(rules: PlayRules, hand: readonly Card[], led: Card | null): Card[] {
+  const h = new Int32Array(SUITS);
+  const out = new Int32Array(SUITS);
+  toMask(rules.pack, hand, h);
+  legalMask(rules, h, 0, led ?? -1, out);
+  return fromMask(rules.pack, out);
+}

@@ -1,0 +1,27 @@
+/** The registry of presets: every rule set of the seeds, by id. */
+import { type Game, makeGame } from '../core/game';
+import { type Result, err } from '../core/result';
+import type { Preset } from '../core/ruleset';
+import { parseGameName } from '../core/game';
+import { bavarianPresets } from './bavarian';
+import { illustratedPresets } from './illustrated';
+
+export const PRESETS: readonly Preset[] = [...illustratedPresets, ...bavarianPresets];
+
+export function findPreset(id: string): Preset | undefined {
+  return PRESETS.find((p) => p.rules.id === id);
+}
+
+/**
+ * Loads a game by name: a preset id, optionally with options, e.g.
+ * `illustrated-beck(trischaken=true)` or `haferltarock(seats=4)`.
+ * @example const g = loadGame('illustrated-mayr-sedlaczek-2016'); if (g.ok) g.value.newDeal()
+ */
+export function loadGame(name: string): Result<Game> {
+  const parsed = parseGameName(name);
+  if (!parsed.ok) return parsed;
+  const preset = findPreset(parsed.value.id);
+  if (!preset)
+    return err(`unknown variant "${parsed.value.id}" (known: ${PRESETS.map((p) => p.rules.id).join(', ')})`);
+  return makeGame(preset, parsed.value.values);
+}
