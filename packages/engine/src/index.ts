@@ -10,6 +10,7 @@ export * from './core/ruleset';
 export * from './core/flow';
 export * from './core/game';
 export * from './core/view';
+export * from './core/match';
 export * from './core/actions';
 export * from './core/deal';
 export * from './play/kernel';

@@ -6,6 +6,9 @@
  */
 import type { PackId } from '../cards/pack';
 import type { Flow } from './flow';
+import type { MatchRules } from './match';
+import type { Result } from './result';
+import type { Settlement } from './types';
 
 export type OptionValue = string | number | boolean;
 export type OptionValues = Readonly<Record<string, OptionValue>>;
@@ -58,6 +61,13 @@ export interface Preset<R extends RulesetBase = RulesetBase> {
   /** The rule set with the given options applied (values already validated against `options`). */
   resolve(values: OptionValues): R;
   readonly flow: Flow<R>;
+  /** How deals add up to a match (series to 100; balances and pot). */
+  readonly match: MatchRules<R>;
+  /**
+   * The scorekeeping entry point: settles a deal from what a score-keeper writes down (see
+   * docs/scorekeeping.md), with the same settlement code the engine uses for played deals.
+   */
+  settleSummary(summary: unknown, rules: R, seats: number): Result<Settlement>;
   /** A short summary for players (docs/rules has the long form). */
   readonly summary: string;
 }
