@@ -1,3 +1,4 @@
+import type { TableInfo } from '@tarock/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Msg, type StateMsg, TestClient, isState } from './helpers/client';
 import { type Seated, autoplay, humans, openTable, readyAll, seat } from './helpers/play';
@@ -12,8 +13,7 @@ afterAll(async () => {
   await server.stop();
 });
 
-const seatInfo = (m: Msg, n: number) =>
-  (m['table'] as { seats: { connected: boolean; bot: boolean; name: string | null }[] }).seats[n];
+const seatInfo = (m: Msg, n: number) => (m['table'] as TableInfo).seats[n]; // a `table` message
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function threeAtTable(options: Record<string, unknown> = {}) {
@@ -146,8 +146,7 @@ describe('presence: reconnect, computer takeover and handback, turn timer', () =
   it('the turn timer: when it runs out a computer player makes that one move', async () => {
     const { table, players } = await threeAtTable({ turnSeconds: 5 });
     const [a] = players as [Seated, Seated, Seated];
-    const info = a.client.received.filter((m) => m.t === 'table').pop();
-    const deadline = (info?.['table'] as { deadline: number | null }).deadline;
+    const deadline = a.client.lastTable().deadline;
     expect(deadline).toBeGreaterThan(Date.now());
     expect(deadline).toBeLessThanOrEqual(Date.now() + 5000);
     const seq = a.client.lastState()?.seq ?? 0;
@@ -156,8 +155,7 @@ describe('presence: reconnect, computer takeover and handback, turn timer', () =
     expect(acts).toHaveLength(1);
     expect(acts[0]?.by).toBe('computer');
     // Still the player's seat: nobody is shown as replaced.
-    const now = a.client.received.filter((m) => m.t === 'table').pop();
-    expect((now?.['table'] as { seats: { bot: boolean }[] }).seats.every((s) => !s.bot)).toBe(true);
+    expect(a.client.lastTable().seats.every((s) => !s.bot)).toBe(true);
     expect(next.view?.history).toHaveLength(2);
     for (const p of players) await p.client.close();
     await sleep(0);

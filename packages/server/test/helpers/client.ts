@@ -1,5 +1,5 @@
 /** A protocol client for the tests: real WebSocket, every received message kept in order. */
-import { SUBPROTOCOL } from '@tarock/protocol';
+import { SUBPROTOCOL, type TableInfo } from '@tarock/protocol';
 import type { View } from '@tarock/engine';
 import WebSocket from 'ws';
 
@@ -97,6 +97,13 @@ export class TestClient {
   lastState(): (Msg & StateMsg) | undefined {
     const s = this.states();
     return s[s.length - 1];
+  }
+
+  /** The last table information received. */
+  lastTable(): TableInfo {
+    const m = this.received.filter((x) => x.t === 'table').pop();
+    if (!m) throw new Error('no table message yet');
+    return m['table'] as TableInfo; // the server's `table` message carries a TableInfo
   }
 
   close(): Promise<void> {
