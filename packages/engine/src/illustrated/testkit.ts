@@ -133,3 +133,18 @@ export const PLAIN_DEAL: Action = dealOf(
   ],
   'T19 T20 T21 Sk C8 C7',
 );
+
+/**
+ * A deal with seat 0's hand and the talon given; the other 32 cards go alternately to seats 1 and
+ * 2 in the pack's order (♥ ♦ ♠ ♣, then the tarocks), so both get a spread of every suit.
+ */
+export function dealFor(seat0: string, talon: string): Action {
+  const mine = mustParse(seat0);
+  const tal = mustParse(talon);
+  const rest = TAROCK54.cards.filter((c) => !mine.includes(c) && !tal.includes(c));
+  return {
+    type: 'deal',
+    hands: [mine, rest.filter((_, i) => i % 2 === 0), rest.filter((_, i) => i % 2 === 1)],
+    talon: tal,
+  };
+}
