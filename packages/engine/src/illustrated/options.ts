@@ -37,7 +37,9 @@ export function withRow(
   const ids = new Set(rules.bonuses.map((b) => b.id));
   if (on) ids.add(row.id);
   else ids.delete(row.id);
-  return { ...rules, bonuses: all.filter((b) => ids.has(b.id)) };
+  // Rows already in the rule set keep what other options changed in them.
+  const current = (b: BonusSpec): BonusSpec => rules.bonuses.find((x) => x.id === b.id) ?? b;
+  return { ...rules, bonuses: all.filter((b) => ids.has(b.id)).map(current) };
 }
 
 /** Options every Illustrated preset has; `d` is the preset's rule set with its defaults. */

@@ -107,14 +107,16 @@ export function textOf(a: Action): string {
 }
 
 /**
- * The fixed play policy: play the first legal card in the pack's order, but keep the Pagat and
- * the Uhu back as long as another card is legal. Plays until the deal is finished.
+ * The fixed play policy: play the first legal card in the pack's order, but keep the Uhu back as
+ * long as another card is legal, and the Pagat longer still. Plays until the deal is finished.
  */
 export function playOut(game: Game, s: State): State {
   let state = s;
   while (state.phase === 'play') {
     const legal = game.legalActions(state);
-    const pick = legal.find((a) => a.type === 'play' && a.card !== PAGAT && a.card !== UHU) ?? legal[0];
+    const card = (c: number) => legal.find((a) => a.type === 'play' && a.card === c);
+    const pick =
+      legal.find((a) => a.type === 'play' && a.card !== PAGAT && a.card !== UHU) ?? card(UHU) ?? legal[0];
     if (!pick) throw new Error('no legal card');
     state = run(game, state, [pick]);
   }
