@@ -5,7 +5,7 @@
  * pickup, then play with the tarocks as trumps; if all pass the deal is thrown in, or (Beck option)
  * Trischaken is played. Settlement is in settle.ts (one function for played deals and summaries).
  */
-import { TAROCK54, isTarock } from '../cards/pack';
+import { TAROCK54, TRULL, isTarock } from '../cards/pack';
 import type { Flow } from '../core/flow';
 import { type State, patch } from '../core/state';
 import type { Action, Seat, Settlement } from '../core/types';
@@ -140,10 +140,43 @@ function legal(s: State, rules: IllustratedRules): Action[] {
   }
 }
 
+/** Why an auction call is not legal now, in the game's words. */
+function explainAuction(s: State, action: Action, rules: IllustratedRules): string | null {
+  const a = s.auction;
+  const standing = a && 'bid' in a && typeof a.bid === 'string' ? contractSpec(rules, a.bid) : undefined;
+  switch (action.type) {
+    case 'bid': {
+      const spec = contractSpec(rules, action.bid);
+      if (!spec)
+        return `there is no contract "${action.bid}" (${rules.contracts.map((c) => c.id).join(', ')})`;
+      if (standing) return `a bid must name a higher contract than the standing ${standing.name}`;
+      return `${spec.name} cannot be bid now`;
+    }
+    case 'take':
+      return standing
+        ? `the standing ${standing.name} cannot be taken over now`
+        : 'there is no bid to take over';
+    case 'hold':
+      return 'only a player whose bid was just taken over may hold it';
+    case 'accept':
+      return standing
+        ? 'you must answer the take-over: accept or hold'
+        : 'there is no bid to accept: pass or bid';
+    case 'pass':
+      return 'a bid stands: accept it ("gut") or bid higher';
+    default:
+      return null;
+  }
+}
+
 export const illustratedFlow: Flow<IllustratedRules> = {
   afterDeal(s, rules) {
-    const noTarock = s.players.some((p) => !(s.hands[p] ?? []).some((c) => isTarock(TAROCK54, c)));
-    if (rules.redeal.noTarock && noTarock) {
+    const tarocks = s.players.map((p) => (s.hands[p] ?? []).filter((c) => isTarock(TAROCK54, c)));
+    const noTarock = tarocks.some((t) => t.length === 0);
+    const loneTrull = tarocks.some(
+      (t) => t.length === 0 || (t.length === 1 && TRULL.includes(t[0] as number)),
+    );
+    if ((rules.redeal.noTarock && noTarock) || (rules.redeal.loneTrull && loneTrull)) {
       // Löw: the player shows his hand and the same dealer deals again.
       return patch(s, {
         phase: 'deal',
@@ -173,6 +206,7 @@ export const illustratedFlow: Flow<IllustratedRules> = {
     }
   },
   explain(s, action, rules) {
+    if (s.phase === 'auction') return explainAuction(s, action, rules);
     if (s.phase === 'discard' && action.type === 'discard') {
       const left = exchangeSize(s, rules) - s.discards.length;
       return whyNotDiscard(rules, s.hands[declarerOf(s)] ?? [], left, action.card);

@@ -1,6 +1,7 @@
 /**
  * The named house-rule options of Illustrated Tarock: every [OPTION] of rules-notes Parts A and B
- * (and the Appendix table), each with the preset's default and the item it comes from. An option
+ * (and the Appendix table), each with the preset's default and the item it comes from, plus one
+ * cheap Part D house rule (default off). An option
  * resolves into the rule-set data (its `apply`); flows and settlement read only that data.
  */
 import type { OptionSpec, OptionValue } from '../core/ruleset';
@@ -61,6 +62,14 @@ export function commonOptions(d: IllustratedRules, table: readonly BonusSpec[]):
       d.redeal.noTarock,
       'rules-notes IT-13',
       (r, v) => ({ ...r, redeal: { ...r.redeal, noTarock: v === true } }),
+    ),
+    option(
+      'loneTrullRedeal',
+      'House rule: a hand whose only tarock is a single Trull card (or that has none) is thrown in too',
+      bool,
+      d.redeal.loneTrull,
+      'rules-notes Part D 4',
+      (r, v) => ({ ...r, redeal: { ...r.redeal, loneTrull: v === true } }),
     ),
     option(
       'allPassDealer',

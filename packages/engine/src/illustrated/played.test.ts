@@ -134,6 +134,19 @@ describe('redeal of a hand without tarock (IT-13)', () => {
     expect(s.history).toHaveLength(1);
   });
 
+  test('option loneTrullRedeal (Part D): a hand whose only tarock is a Trull card is thrown in too', () => {
+    const loneTrull = dealOf(
+      [
+        'T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 HK HQ HC HJ H1 CQ',
+        'T12 T13 T14 T15 T16 T17 T18 T19 T20 T21 Sk H2 H3 H4 DK DQ',
+        'T1 DC DJ D1 D2 D3 D4 SK SQ SC SJ S10 S9 S8 S7 CK',
+      ],
+      'CC CJ C10 C9 C8 C7',
+    );
+    expect(scenario(gameOf(illustratedLoew1954), loneTrull).phase).toBe('auction');
+    expect(scenario(gameOf(illustratedLoew1954, { loneTrullRedeal: true }), loneTrull).phase).toBe('deal');
+  });
+
   test('Beck and M&S: no redeal unless the option is on', () => {
     expect(scenario(gameOf(illustratedBeck), noTarockForSeat2).phase).toBe('auction');
     expect(scenario(gameOf(illustratedMayrSedlaczek2016), noTarockForSeat2).phase).toBe('auction');

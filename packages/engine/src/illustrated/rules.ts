@@ -89,6 +89,8 @@ export interface ContraRules {
 export interface RedealRules {
   /** A player dealt no tarock shows his hand and the same dealer deals again (Löw). */
   readonly noTarock: boolean;
+  /** Part D 4 (Königrufen house rule): also a hand whose only tarock is one Trull card. */
+  readonly loneTrull: boolean;
   /** When all pass: the deal is thrown in, or (Beck, by agreement) Trischaken is played. */
   readonly allPass: 'redeal' | 'trischaken';
   /** Who deals after all passed: the next dealer (forehand) or the same dealer again. */

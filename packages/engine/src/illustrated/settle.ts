@@ -44,7 +44,7 @@ export function passedSettlement(seats: number): Settlement {
 }
 
 const seatList = (seats: readonly Seat[]): string =>
-  seats.length === 1 ? `seat ${seats[0]}` : `seats ${seats.join(' and ')} each`;
+  seats.length === 1 ? `seat ${seats[0]}` : `seats ${[...seats].sort((a, b) => a - b).join(' and ')} each`;
 
 /** The contra factor on an item announced in `stage` at doubling `level`. */
 function contraFactor(rules: IllustratedRules, stage: Stage, level: number): number {

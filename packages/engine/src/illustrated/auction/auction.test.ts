@@ -85,6 +85,14 @@ describe('Löw: take, hold, retake (L-02)', () => {
     expect(done.contract).toMatchObject({ id: 'einblatt', declarer: 2, gameValue: 3, takeLevel: 0 });
   });
 
+  test('an illegal call is rejected with the rule it breaks', () => {
+    const s = scenario(game, PLAIN_DEAL, ['bid zweiblatt']);
+    const low = game.apply(s, { type: 'bid', bid: 'dreiblatt' });
+    expect(low.ok || low.error).toBe('a bid must name a higher contract than the standing 2 Blatt');
+    const hold = game.apply(s, { type: 'hold' });
+    expect(hold.ok || hold.error).toBe('only a player whose bid was just taken over may hold it');
+  });
+
   test('a player who passed takes no further part', () => {
     const s = scenario(game, PLAIN_DEAL, ['pass', 'bid dreiblatt', 'bid zweiblatt']);
     expect(s.toAct).toBe(1);

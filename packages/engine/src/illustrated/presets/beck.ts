@@ -120,7 +120,7 @@ export const BECK: IllustratedRules = {
   failedBonusMultiplied: false,
   birdCapturedByOwnSide: 'noScore',
   valatReplacesOtherScores: false,
-  redeal: { noTarock: false, allPass: 'redeal', allPassDealer: 'next' },
+  redeal: { noTarock: false, loneTrull: false, allPass: 'redeal', allPassDealer: 'next' },
   series: { target: 100, trigger: 'atLeast', bonus: 10, stakeCents: 0 },
 };
 

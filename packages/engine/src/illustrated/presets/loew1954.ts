@@ -111,7 +111,7 @@ export const LOEW_1954: IllustratedRules = {
   failedBonusMultiplied: true,
   birdCapturedByOwnSide: 'noScore',
   valatReplacesOtherScores: false,
-  redeal: { noTarock: true, allPass: 'redeal', allPassDealer: 'next' },
+  redeal: { noTarock: true, loneTrull: false, allPass: 'redeal', allPassDealer: 'next' },
   series: { target: 100, trigger: 'atLeast', bonus: 10, stakeCents: 0 },
 };
 

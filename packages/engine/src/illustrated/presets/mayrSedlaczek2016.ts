@@ -129,7 +129,7 @@ export const MAYR_SEDLACZEK_2016: IllustratedRules = {
   failedBonusMultiplied: true,
   birdCapturedByOwnSide: 'noScore',
   valatReplacesOtherScores: false,
-  redeal: { noTarock: false, allPass: 'redeal', allPassDealer: 'next' },
+  redeal: { noTarock: false, loneTrull: false, allPass: 'redeal', allPassDealer: 'next' },
   series: { target: 100, trigger: 'exceeds', bonus: 10, stakeCents: 0 },
 };
 
