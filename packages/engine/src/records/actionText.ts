@@ -8,7 +8,7 @@
 import { formatCard, parseCard, type CardStyle } from '../cards/notation';
 import type { Card, Pack } from '../cards/pack';
 import { assertNever, err, ok, type Result } from '../core/result';
-import type { Actor } from '../core/types';
+import type { Action, Actor } from '../core/types';
 import type { PublicAction, PublicTurn } from '../core/view';
 
 /** The text of a hidden card. */
@@ -78,6 +78,22 @@ export function formatAction(pack: Pack, a: PublicAction, style: CardStyle = 'as
     default:
       return assertNever(a);
   }
+}
+
+/** The engine action a public action stands for, or null when it hides a card. */
+export function toAction(a: PublicAction): Action | null {
+  if (a.type === 'deal') {
+    const hands: Card[][] = [];
+    for (const h of a.hands) {
+      const known = h.filter((c) => c !== null);
+      if (known.length !== h.length) return null;
+      hands.push(known);
+    }
+    const talon = a.talon.filter((c) => c !== null);
+    return talon.length === a.talon.length ? { type: 'deal', hands, talon } : null;
+  }
+  if (a.type === 'discard') return a.card === null ? null : { type: 'discard', card: a.card };
+  return a;
 }
 
 /** A turn: `S0 bid solo`; chance's deal has no actor prefix. */

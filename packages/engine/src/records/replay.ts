@@ -9,10 +9,10 @@ import { type Game, makeGame } from '../core/game';
 import { err, ok, type Result } from '../core/result';
 import type { Preset } from '../core/ruleset';
 import type { State } from '../core/state';
-import type { Action, Settlement, Turn } from '../core/types';
+import type { Settlement } from '../core/types';
 import type { PublicTurn } from '../core/view';
 import { PRESETS } from '../presets/index';
-import { formatTurn } from './actionText';
+import { formatTurn, toAction } from './actionText';
 import { canonicalSettlement, type GameRecord } from './record';
 
 export interface ReplayError {
@@ -58,26 +58,6 @@ export function gameOfRecord(r: GameRecord, presets: readonly Preset[] = PRESETS
   return game;
 }
 
-function fullTurn(t: PublicTurn): Turn | null {
-  const a = t.action;
-  if (a.type === 'deal') {
-    const hands: number[][] = [];
-    for (const h of a.hands) {
-      const cards = h.filter((c) => c !== null);
-      if (cards.length !== h.length) return null;
-      hands.push(cards);
-    }
-    const talon = a.talon.filter((c) => c !== null);
-    return talon.length === a.talon.length
-      ? { actor: t.actor, action: { type: 'deal', hands, talon } }
-      : null;
-  }
-  if (a.type === 'discard')
-    return a.card === null ? null : { actor: t.actor, action: { type: 'discard', card: a.card } };
-  const action: Action = a;
-  return { actor: t.actor, action };
-}
-
 /** The turn in the notation, or as JSON when it holds something that is not a card. */
 function turnText(game: Game, t: PublicTurn): string {
   try {
@@ -117,13 +97,13 @@ export function replay(r: GameRecord, presets: readonly Preset[] = PRESETS): Res
   for (const [index, t] of r.turns.entries()) {
     const fail = (reason: string) => err({ index, turn: turnText(game, t), reason });
     if (s.phase === 'finished') return fail('the deal is already over');
-    const full = fullTurn(t);
-    if (!full) return fail('the turn hides cards (??): only a full record can be replayed');
-    if (full.actor !== s.toAct)
+    const action = toAction(t.action);
+    if (!action) return fail('the turn hides cards (??): only a full record can be replayed');
+    if (t.actor !== s.toAct)
       return fail(
-        `it is ${s.toAct === 'chance' ? "chance's" : `S${String(s.toAct)}'s`} turn, not ${full.actor === 'chance' ? "chance's" : `S${full.actor}'s`}`,
+        `it is ${s.toAct === 'chance' ? "chance's" : `S${String(s.toAct)}'s`} turn, not ${t.actor === 'chance' ? "chance's" : `S${t.actor}'s`}`,
       );
-    const next = game.apply(s, full.action);
+    const next = game.apply(s, action);
     if (!next.ok) return fail(next.error);
     s = next.value;
     states.push(s);
