@@ -1,6 +1,7 @@
 /**
- * Playing deals at a table of players: chance deals from a seeded RNG, each seat's player chooses
- * from its own View, every action goes through `game.apply`. Shared by simulate and play.
+ * Playing a deal at a table where some seats are people: chance deals from its own stream (split
+ * off the deal's Rng first, as @tarock/bots' playDeal does, so the cards do not depend on the
+ * players), each seat chooses from its own View, every action goes through `game.apply`.
  */
 import {
   type Action,
@@ -9,9 +10,12 @@ import {
   type MatchState,
   type Rng,
   type State,
+  type View,
   createRng,
 } from '@tarock/engine';
-import type { Player } from './players';
+
+/** A seat's player: a computer player's `act`, or a person answering at the terminal. */
+export type Chooser = (view: View, rng: Rng) => Action | Promise<Action>;
 
 export interface DealHooks {
   /** After each action (chance's deal included), with the state it led to. */
@@ -19,23 +23,25 @@ export interface DealHooks {
 }
 
 /** Plays one deal to its end and returns the final state. */
-export async function playDeal(
+export async function playDealAsync(
   game: Game,
-  players: readonly Player[],
+  seats: readonly Chooser[],
   match: MatchState,
   rng: Rng,
   hooks: DealHooks = {},
 ): Promise<State> {
+  const chance = createRng(rng.next());
+  const play = createRng(rng.next());
   let s = game.newDeal({ dealer: match.dealer, pot: match.pot });
   while (s.phase !== 'finished') {
     const actor = s.toAct;
     if (actor === null) throw new Error(`${game.name}: nobody to act in phase ${s.phase}`);
     let action: Action;
-    if (actor === 'chance') action = game.sampleDeal(s, rng);
+    if (actor === 'chance') action = game.sampleDeal(s, chance);
     else {
-      const player = players[actor];
-      if (!player) throw new Error(`no player for seat ${actor}`);
-      action = await player.choose(game.view(s, actor), rng);
+      const choose = seats[actor];
+      if (!choose) throw new Error(`no player for seat ${actor}`);
+      action = await choose(game.view(s, actor), play);
     }
     const next = game.apply(s, action);
     if (!next.ok)

@@ -20,9 +20,9 @@ import {
   toAction,
 } from '@tarock/engine';
 import type { Io } from '../io';
-import { createPlayer, type Player } from '../players';
+import { createBot } from '@tarock/bots';
 import { actionText, choicesInOrder, matchText, seatName, settlementText, viewText } from '../render';
-import { dealRng, playDeal } from '../table';
+import { type Chooser, dealRng, playDealAsync } from '../table';
 import { type Command, loadVariant, seedOf, str, usageError } from './command';
 
 /** Thrown by the human player when input ends or they type quit. */
@@ -58,37 +58,34 @@ export function chooseFromInput(game: Game, legal: readonly Action[], line: stri
   return `not understood: ${parsed.error}. Type help for the commands.`;
 }
 
-function humanPlayer(io: Io, game: Game, names: readonly string[]): Player {
-  return {
-    name: 'human',
-    async choose(view: View) {
-      const seat = view.viewer;
-      io.write(
-        `\n--- ${typeof seat === 'number' ? seatName(names, seat) : 'you'}, your turn (${view.phase}) ---\n`,
-      );
-      io.write(`${viewText(game, view, names).join('\n')}\n`);
-      const choices = choicesInOrder(game.pack, view.legal);
-      io.write(`Choices: ${choices.map((a, i) => `${i + 1}) ${actionText(game.pack, a)}`).join('   ')}\n`);
-      for (;;) {
-        io.write('> ');
-        const line = await io.readLine();
-        if (line === null) throw new Quit();
-        const t = line.trim().toLowerCase();
-        if (t === '') continue;
-        if (t === 'quit' || t === 'q' || t === 'exit') throw new Quit();
-        if (t === 'help' || t === '?') {
-          io.write(`${HELP}\n`);
-          continue;
-        }
-        if (t === 'hint') {
-          io.write('hint: the pimc player is not available yet (it comes with @tarock/bots).\n');
-          continue;
-        }
-        const choice = chooseFromInput(game, choices, line);
-        if (typeof choice !== 'string') return choice;
-        io.write(`${choice}\n`);
+function humanPlayer(io: Io, game: Game, names: readonly string[]): Chooser {
+  return async (view: View) => {
+    const seat = view.viewer;
+    io.write(
+      `\n--- ${typeof seat === 'number' ? seatName(names, seat) : 'you'}, your turn (${view.phase}) ---\n`,
+    );
+    io.write(`${viewText(game, view, names).join('\n')}\n`);
+    const choices = choicesInOrder(game.pack, view.legal);
+    io.write(`Choices: ${choices.map((a, i) => `${i + 1}) ${actionText(game.pack, a)}`).join('   ')}\n`);
+    for (;;) {
+      io.write('> ');
+      const line = await io.readLine();
+      if (line === null) throw new Quit();
+      const t = line.trim().toLowerCase();
+      if (t === '') continue;
+      if (t === 'quit' || t === 'q' || t === 'exit') throw new Quit();
+      if (t === 'help' || t === '?') {
+        io.write(`${HELP}\n`);
+        continue;
       }
-    },
+      if (t === 'hint') {
+        io.write('hint: the pimc player is not available yet (it comes with @tarock/bots).\n');
+        continue;
+      }
+      const choice = chooseFromInput(game, choices, line);
+      if (typeof choice !== 'string') return choice;
+      io.write(`${choice}\n`);
+    }
   };
 }
 
@@ -115,15 +112,15 @@ export const play: Command = {
     if (list.length !== game.seats)
       return usageError(io, this, `--players needs ${game.seats} names for ${game.name}, got ${list.length}`);
     const names = list.map((p, i) => (p === 'me' ? 'you' : `${p} ${i}`));
-    const players: Player[] = [];
+    const players: Chooser[] = [];
     for (const p of list) {
       if (p === 'me') {
         players.push(humanPlayer(io, game, names));
         continue;
       }
-      const bot = createPlayer(p);
+      const bot = createBot(p);
       if (!bot.ok) return usageError(io, this, bot.error);
-      players.push(bot.value);
+      players.push((view, rng) => bot.value.act(view, rng));
     }
     const seedText = str(ctx, 'seed') ?? String(Date.now() % 2 ** 32);
     const seed = seedOf(seedText);
@@ -140,9 +137,9 @@ export const play: Command = {
     let unit: 'points' | 'cents' = 'points';
     for (let deal = 0; ; deal++) {
       io.write(`\n=== Deal ${deal + 1}: dealer ${seatName(names, match.dealer)} ===\n`);
-      let final: Awaited<ReturnType<typeof playDeal>>;
+      let final: Awaited<ReturnType<typeof playDealAsync>>;
       try {
-        final = await playDeal(game, players, match, dealRng(seed, deal), {
+        final = await playDealAsync(game, players, match, dealRng(seed, deal), {
           after(before, actor, action, next) {
             if (actor === 'chance') {
               if (next.phase === 'deal') io.write('The deal is thrown in and dealt again.\n');

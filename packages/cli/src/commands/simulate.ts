@@ -8,8 +8,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatRecordJson, formatRecordText, recordOf } from '@tarock/engine';
 import type { Io } from '../io';
-import { createPlayer, type Player } from '../players';
-import { dealRng, playDeal } from '../table';
+import { type Bot, createBot, playDeal } from '@tarock/bots';
+import { dealRng } from '../table';
 import { engineVersion } from '../version';
 import { type Command, count, loadVariant, seedOf, str, usageError } from './command';
 
@@ -77,11 +77,11 @@ export const simulate: Command = {
         this,
         `--players needs ${game.seats} names for ${game.name}, got ${names.length}`,
       );
-    const players: Player[] = [];
+    const bots: Bot[] = [];
     for (const n of names) {
-      const p = createPlayer(n);
-      if (!p.ok) return usageError(io, this, p.error);
-      players.push(p.value);
+      const b = createBot(n);
+      if (!b.ok) return usageError(io, this, b.error);
+      bots.push(b.value);
     }
     if (ctx.values['duplicate'])
       return usageError(io, this, '--duplicate needs the arena of @tarock/bots, which is not installed yet');
@@ -102,7 +102,7 @@ export const simulate: Command = {
     const width = String(deals.value).length;
     const date = new Date().toISOString().slice(0, 10);
     for (let i = 0; i < deals.value; i++) {
-      const final = await playDeal(game, players, match, dealRng(seed, i));
+      const final = playDeal(game, bots, dealRng(seed, i), { dealer: match.dealer, pot: match.pot });
       const st = final.settlement;
       if (!st) throw new Error('a finished deal without a settlement');
       outcomes[st.outcome] = (outcomes[st.outcome] ?? 0) + 1;
