@@ -4,7 +4,7 @@
  * after the deal is over. The engine's own types (View, MatchState, records) are carried as they
  * are and checked shallowly here: the engine defines them.
  */
-import type { MatchState, Turn, View } from '@tarock/engine';
+import type { GameRecord, MatchState, View } from '@tarock/engine';
 import { z } from 'zod';
 import { PROTOCOL_VERSION } from './limits';
 
@@ -128,19 +128,16 @@ export const ErrorMessage = z.strictObject({
   message: z.string(),
 });
 
-/** A finished deal: its record (every turn, the deal included), seed and commitment. */
-export interface DealRecord {
-  readonly format: 1;
-  readonly game: string;
-  readonly tags: Readonly<Record<string, string>>;
-  readonly turns: readonly Turn[];
-}
+/**
+ * A finished deal: the engine's full game record (every turn, the deal included; tags Table,
+ * Deal, Match, Seed, SeedHash), its seed and the seed's commitment.
+ */
 export const FinishedDeal = z.strictObject({
   n: z.int(),
   match: z.int(),
   seedHash: z.string(),
   seed: z.string(),
-  record: z.custom<DealRecord>(isObject),
+  record: z.custom<GameRecord>(isObject),
 });
 export type FinishedDeal = z.infer<typeof FinishedDeal>;
 

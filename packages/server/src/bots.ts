@@ -1,33 +1,29 @@
 /**
- * Computer players for the seats no player holds. A bot sees only its seat's View (as a player
- * would) and answers one of `view.legal`. The levels come from `@tarock/bots` once it is wired in;
- * until then `random` (a uniformly random legal action) is the level the server knows.
+ * Computer players for the seats no player holds, from @tarock/bots. A bot sees only its seat's
+ * View (as a player would) and answers one of `view.legal`. A seat meant for a player that a
+ * computer plays (empty, its player away, or its turn timer run out) gets the stand-in level.
  */
-import { type Action, type Rng, type View, createRng } from '@tarock/engine';
+import { BOT_NAMES, type Bot, createBot } from '@tarock/bots';
+import { type Rng, createRng } from '@tarock/engine';
 import { randomBytes } from 'node:crypto';
 
-export interface Bot {
-  readonly name: string;
-  act(view: View, rng: Rng): Action | Promise<Action>;
-}
+export type { Bot };
 
 /** Makes the bot for a level, or null for an unknown level. */
 export type BotFactory = (level: string) => Bot | null;
 
-export const randomBot: Bot = {
-  name: 'random',
-  act(view, rng) {
-    const legal = view.legal;
-    const pick = legal[rng.int(legal.length)];
-    if (!pick) throw new Error('a bot was asked to act with no legal action');
-    return pick;
-  },
+/** The levels a table may seat (the bots registry's names, weakest first). */
+export const BOT_LEVELS: readonly string[] = BOT_NAMES;
+
+/** The level that stands in for an absent player: a heuristic player where there is one. */
+export const DEFAULT_LEVEL: string = BOT_NAMES.includes('heuristic')
+  ? 'heuristic'
+  : (BOT_NAMES[0] ?? 'random');
+
+export const defaultBots: BotFactory = (level) => {
+  const bot = createBot(level);
+  return bot.ok ? bot.value : null;
 };
-
-export const BOT_LEVELS: readonly string[] = ['random'];
-export const DEFAULT_LEVEL = 'random';
-
-export const defaultBots: BotFactory = (level) => (level === 'random' ? randomBot : null);
 
 /** A fresh RNG for one decision: a bot's choices need no replay (the log keeps its actions). */
 export function botRng(): Rng {

@@ -3,13 +3,14 @@
  * messages aimed at live tables while players play. The server must stay up, answer every bad
  * message with an error, and every table must still be what its event log says it is.
  */
+import { PRESETS } from '@tarock/engine';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyEvent, newModel } from '../src/table/model';
 import { Table } from '../src/table/table';
 import { TestClient } from './helpers/client';
 import { type Seated, autoplay, humans, openTable, readyAll, seat } from './helpers/play';
-import { TEST_PRESETS, type TestServer, testServer } from './helpers/server';
+import { type TestServer, testServer } from './helpers/server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -41,7 +42,7 @@ function messages(tables: readonly string[]): fc.Arbitrary<string | Buffer> {
     fc.record({ t: fc.constantFrom('ready', 'leave', 'watch', 'history'), table }),
     fc.record({
       t: fc.constant('create'),
-      preset: fc.constantFrom('test-tiny', 'nope'),
+      preset: fc.constantFrom('haferltarock', 'illustrated-beck', 'nope'),
       seats: fc.array(
         fc.oneof(
           fc.constant({ kind: 'human' }),
@@ -67,7 +68,7 @@ async function assertConsistent(id: string): Promise<void> {
   if (!(live instanceof Table)) throw new Error(`table ${id} is not live`);
   const stored = await server.store.loadTable(id);
   if (!stored) throw new Error(`table ${id} is not stored`);
-  const made = newModel(id, stored.config, TEST_PRESETS);
+  const made = newModel(id, stored.config, PRESETS);
   if (!made.ok) throw new Error(made.error);
   const rebuilt = made.value;
   for (const e of stored.events) expect(applyEvent(rebuilt, e).ok).toBe(true);
@@ -85,8 +86,7 @@ describe('fuzzing the protocol', () => {
     const players: Seated[][] = [];
     for (let t = 0; t < 2; t++) {
       const { table } = await openTable(server.url, {
-        preset: 'test-tiny',
-        options: { matchDeals: 3 },
+        preset: t === 0 ? 'illustrated-beck' : 'bavarian-1933',
         seats: humans(3),
       });
       const ps = [
@@ -99,7 +99,7 @@ describe('fuzzing the protocol', () => {
       players.push(ps);
     }
     // A table with a free seat, for the fuzzer's joins.
-    const open = await openTable(server.url, { preset: 'test-tiny', seats: humans(3) });
+    const open = await openTable(server.url, { preset: 'haferltarock', seats: humans(3) });
     tables.push(open.table);
 
     const fuzzers = await Promise.all([0, 1, 2].map(() => TestClient.connect(server.url)));

@@ -71,16 +71,16 @@ describe('HTTP: the web app and the API', () => {
   it('health, table information and history', async () => {
     expect(await (await fetch(`${server.url}/healthz`)).json()).toMatchObject({ ok: true });
     const { table } = await openTable(server.url, {
-      preset: 'test-tiny',
-      options: { matchDeals: 3 },
+      preset: 'haferltarock',
+      options: { ante: 20 },
       seats: humans(3),
     });
     const info = (await (await fetch(`${server.url}/api/tables/${table}`)).json()) as Record<string, unknown>;
     expect(info).toMatchObject({
       id: table,
-      game: 'test-tiny(matchDeals=3)',
+      game: 'haferltarock(ante=20)',
       status: 'waiting',
-      options: [{ key: 'matchDeals', value: 3 }],
+      options: [{ key: 'ante', value: 20, default: 50 }],
     });
     expect(JSON.stringify(info)).not.toMatch(/token/i);
     expect(await (await fetch(`${server.url}/api/tables/${table}/history`)).json()).toEqual({

@@ -1,11 +1,17 @@
 import { createHash } from 'node:crypto';
-import { type Game, type Preset, type Turn, createWideRng, makeGame } from '@tarock/engine';
+import {
+  type GameRecord,
+  type State,
+  createWideRng,
+  describeReplayError,
+  loadGame,
+  replay,
+} from '@tarock/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Msg, type StateMsg, TestClient, isState } from './helpers/client';
-import { autoplay, humans, openTable, readyAll, seat } from './helpers/play';
-import { cardsIn, hiddenFrom, stateAt } from './helpers/secrecy';
+import { type Seated, autoplay, humans, openTable, readyAll, seat } from './helpers/play';
+import { cardsIn, hiddenFrom } from './helpers/secrecy';
 import { type TestServer, testServer } from './helpers/server';
-import { tinyPreset } from './helpers/tinyPreset';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -15,99 +21,107 @@ afterAll(async () => {
   await server.stop();
 });
 
-const gameOf = (preset: Preset, options: Record<string, number | string | boolean>): Game => {
-  const g = makeGame(preset, options);
-  if (!g.ok) throw new Error(g.error);
-  return g.value;
-};
+interface Deal {
+  readonly n: number;
+  readonly seed: string;
+  readonly seedHash: string;
+  readonly record: GameRecord;
+}
 
 describe('a full deal over real sockets', () => {
-  it('three players and a spectator: each frame holds only what its seat may know; the shuffle checks out', async () => {
-    const game = gameOf(tinyPreset as unknown as Preset, { matchDeals: 1 }); // widened like the server's registry
-    const { table, invite } = await openTable(server.url, {
-      preset: 'test-tiny',
-      options: { matchDeals: 1 },
-      seats: humans(3),
-    });
-    expect(invite).toBe(`/table/${table}`);
+  it.each([
+    { preset: 'illustrated-mayr-sedlaczek-2016', options: { stake: 1, valat: false }, seats: 3, rngSeed: 3 },
+    { preset: 'haferltarock', options: { seats: 4, kontra: true }, seats: 4, rngSeed: 4 },
+  ])(
+    '$preset $options: every frame holds only what its seat may know; the shuffle checks out',
+    async ({ preset, options, seats, rngSeed }) => {
+      const { table, invite } = await openTable(server.url, { preset, options, seats: humans(seats) });
+      expect(invite).toBe(`/table/${table}`);
 
-    const spectator = await TestClient.connect(server.url);
-    spectator.send({ t: 'watch', table });
-    const info = await spectator.waitFor((m) => m.t === 'table');
-    // The invitee sees the preset and every option that differs from its default before joining.
-    expect(info['table']).toMatchObject({
-      preset: { id: 'test-tiny', name: 'Tiny test game' },
-      options: [{ key: 'matchDeals', value: 1, default: 2 }],
-      status: 'waiting',
-    });
+      const spectator = await TestClient.connect(server.url);
+      await spectator.request({ t: 'watch', table });
+      // The invitee sees the preset and every option that differs from its default before joining.
+      const info = spectator.lastTable();
+      expect(info).toMatchObject({ preset: { id: preset }, status: 'waiting' });
+      const shown = Object.fromEntries(
+        info.options.filter((o) => o.key !== 'seats').map((o) => [o.key, o.value]),
+      );
+      expect(shown).toEqual(Object.fromEntries(Object.entries(options).filter(([k]) => k !== 'seats')));
+      for (const o of info.options) expect(o.value).not.toEqual(o.default);
 
-    const players = [
-      await seat(server.url, table, 0, 'Anna'),
-      await seat(server.url, table, 1, 'Bert'),
-      await seat(server.url, table, 2, 'Cleo'),
-    ];
-    await readyAll(players, table);
-    const last = await autoplay(players, table, (s) => s.view?.phase === 'finished');
-    expect(last.deal?.seed).toMatch(/^[0-9a-f]{64}$/);
-    await spectator.waitFor((m) => isState(m) && m.seq === last.seq);
+      const players: Seated[] = [];
+      for (let i = 0; i < seats; i++) players.push(await seat(server.url, table, i, `P${i}`));
+      await readyAll(players, table);
+      // Play until a deal is played out (a thrown-in deal is followed by the next).
+      const last = await autoplay(
+        players,
+        table,
+        (s) => s.view?.phase === 'finished' && s.view.settlement?.outcome !== 'passed',
+        rngSeed,
+      );
+      expect(last.deal?.seed).toMatch(/^[0-9a-f]{64}$/);
+      await spectator.waitFor((m) => isState(m) && m.seq === last.seq);
 
-    // The record of the deal, with its seed, from the table's history.
-    const history = await players[0]?.client.request({ t: 'history', table });
-    const deals = history?.['deals'] as {
-      n: number;
-      seed: string;
-      seedHash: string;
-      record: { turns: Turn[]; tags: Record<string, string> };
-    }[];
-    expect(deals).toHaveLength(1);
-    const deal = deals[0];
-    if (!deal) throw new Error('no deal');
-    expect(deal.seed).toBe(last.deal?.seed);
-    expect(createHash('sha256').update(deal.seed).digest('hex')).toBe(deal.seedHash);
-    const turns = deal.record.turns;
-    const initial = game.newDeal({ dealer: Number(deal.record.tags['dealer']) });
-    expect(game.sampleDeal(initial, createWideRng(deal.seed))).toEqual(turns[0]?.action);
-    const final = stateAt(game, initial, turns, turns.length);
-    expect(final.phase).toBe('finished');
+      // The records of the deals, with their seeds, from the table's history.
+      const history = await spectator.request({ t: 'history', table });
+      const deals = history['deals'] as Deal[];
+      expect(deals.length).toBeGreaterThanOrEqual(1);
+      expect(deals.at(-1)?.n).toBe(last.deal?.n);
+      for (const deal of deals) {
+        const game = loadGame(
+          `${preset}(${Object.entries(options)
+            .map(([k, v]) => `${k}=${v}`)
+            .join(',')})`,
+        );
+        if (!game.ok) throw new Error(game.error);
+        const g = game.value;
+        const r = deal.record;
+        expect(r.tags['Seed']).toBe(deal.seed);
+        expect(createHash('sha256').update(deal.seed).digest('hex')).toBe(deal.seedHash);
+        const initial = g.newDeal({ dealer: r.dealer, pot: r.pot, redeals: r.redeals });
+        expect(g.sampleDeal(initial, createWideRng(deal.seed))).toEqual(r.turns[0]?.action);
+        // The record replays to its result (the engine's replay checks the settlement).
+        const replayed = replay(r);
+        if (!replayed.ok) throw new Error(describeReplayError(replayed.error));
+        expect(replayed.value.final.phase).toBe('finished');
+        const stateAt = (turns: number): State => {
+          const s = replayed.value.states[turns];
+          if (!s) throw new Error(`no state after ${turns} turns`);
+          return s;
+        };
 
-    const check = (client: TestClient, viewer: number | 'spectator') => {
-      let frames = 0;
-      client.raw.forEach((text, i) => {
-        const m = client.received[i] as Msg;
-        if (!isState(m) || m.view === null) return;
-        const view = (m as StateMsg).view;
-        if (!view) return;
-        frames++;
-        const truth = stateAt(game, initial, turns, view.history.length);
-        // Exactly the engine's view of that seat at that moment…
-        expect(view).toEqual(JSON.parse(JSON.stringify(game.view(truth, viewer))));
-        // …so no card hidden from the seat appears anywhere in the frame…
-        const hidden = hiddenFrom(game, truth, viewer);
-        const leaked = cardsIn(JSON.parse(text)).filter((c) => hidden.has(c));
-        expect(leaked, `frame ${i} to ${viewer}`).toEqual([]);
-        // …and the seed only once the deal is over.
-        if (truth.phase !== 'finished') expect(text.includes(deal.seed)).toBe(false);
-      });
-      return frames;
-    };
-    for (const p of players) expect(check(p.client, p.seat)).toBeGreaterThan(turns.length / 2);
-    expect(check(spectator, 'spectator')).toBeGreaterThan(turns.length / 2);
-    for (const f of spectator.states()) expect(f.view?.hand ?? []).toEqual([]);
+        const check = (client: TestClient, viewer: number | 'spectator') => {
+          let frames = 0;
+          client.raw.forEach((text, i) => {
+            const m = client.received[i] as Msg;
+            if (!isState(m) || m.deal?.n !== deal.n) return;
+            const view = (m as StateMsg).view;
+            if (!view) return;
+            frames++;
+            const truth = stateAt(view.history.length);
+            // Exactly the engine's view of that seat at that moment…
+            expect(view).toEqual(JSON.parse(JSON.stringify(g.view(truth, viewer))));
+            // …so no card hidden from the seat appears anywhere in the frame…
+            const hidden = hiddenFrom(g, truth, viewer);
+            const leaked = cardsIn(JSON.parse(text)).filter((c) => hidden.has(c));
+            expect(leaked, `frame ${i} to ${viewer}`).toEqual([]);
+            // …and the seed only once the deal is over.
+            if (truth.phase !== 'finished') expect(text.includes(deal.seed)).toBe(false);
+          });
+          return frames;
+        };
+        for (const p of players) expect(check(p.client, p.seat)).toBeGreaterThan(0);
+        expect(check(spectator, 'spectator')).toBeGreaterThan(0);
+      }
+      for (const f of spectator.states()) expect(f.view?.hand ?? []).toEqual([]);
 
-    // The match (one deal) is over and the table shows it.
-    const finalInfo = await spectator.request({ t: 'watch', table }, (m) => m.t === 'state');
-    expect(finalInfo.t).toBe('state');
-    const tableMsg = spectator.received.filter((m) => m.t === 'table').pop();
-    expect(tableMsg?.['table']).toMatchObject({
-      status: 'waiting',
-      deals: 1,
-      match: { finished: true, deals: 1 },
-    });
-
-    // The history is also served over HTTP.
-    const res = await fetch(`${server.url}/api/tables/${table}/history`);
-    expect(((await res.json()) as { deals: unknown[] }).deals).toHaveLength(1);
-    for (const c of [spectator, ...players.map((p) => p.client)]) await c.close();
-    expect(server.errors).toEqual([]);
-  });
+      // The table shows the finished deals; the history is also served over HTTP.
+      await spectator.request({ t: 'watch', table });
+      expect(spectator.lastTable()).toMatchObject({ status: 'waiting', deals: deals.length });
+      const res = await fetch(`${server.url}/api/tables/${table}/history`);
+      expect(((await res.json()) as { deals: unknown[] }).deals).toHaveLength(deals.length);
+      for (const c of [spectator, ...players.map((p) => p.client)]) await c.close();
+      expect(server.errors).toEqual([]);
+    },
+  );
 });

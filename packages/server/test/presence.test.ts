@@ -17,7 +17,7 @@ const seatInfo = (m: Msg, n: number) => (m['table'] as TableInfo).seats[n]; // a
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function threeAtTable(options: Record<string, unknown> = {}) {
-  const { table } = await openTable(server.url, { preset: 'test-tiny', seats: humans(3), ...options });
+  const { table } = await openTable(server.url, { preset: 'haferltarock', seats: humans(3), ...options });
   const players = [
     await seat(server.url, table, 0, 'A'),
     await seat(server.url, table, 1, 'B'),
@@ -111,7 +111,7 @@ describe('presence: reconnect, computer takeover and handback, turn timer', () =
     const bad = await TestClient.connect(server.url);
     const refused = await bad.request({
       t: 'create',
-      preset: 'test-tiny',
+      preset: 'haferltarock',
       seats: [{ kind: 'human' }, { kind: 'computer', level: 'grandmaster' }, { kind: 'human' }],
     });
     expect(refused).toMatchObject({ t: 'error', code: 'bad-table' });
@@ -119,15 +119,14 @@ describe('presence: reconnect, computer takeover and handback, turn timer', () =
       t: 'error',
       code: 'bad-table',
     });
-    expect(await bad.request({ t: 'create', preset: 'test-tiny', seats: humans(4) })).toMatchObject({
+    expect(await bad.request({ t: 'create', preset: 'haferltarock', seats: humans(4) })).toMatchObject({
       t: 'error',
       code: 'bad-table',
     });
     await bad.close();
 
     const { table } = await openTable(server.url, {
-      preset: 'test-tiny',
-      options: { matchDeals: 1 },
+      preset: 'haferltarock',
       seats: [
         { kind: 'computer', level: 'random' },
         { kind: 'human' },

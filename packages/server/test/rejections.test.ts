@@ -12,7 +12,7 @@ let spectator: TestClient;
 
 beforeAll(async () => {
   server = await testServer();
-  ({ table } = await openTable(server.url, { preset: 'test-tiny', seats: humans(3) }));
+  ({ table } = await openTable(server.url, { preset: 'illustrated-mayr-sedlaczek-2016', seats: humans(3) }));
   players = [
     await seat(server.url, table, 0, 'A'),
     await seat(server.url, table, 1, 'B'),
@@ -84,7 +84,7 @@ describe('the server rejects bad actions with a reason and changes nothing', () 
       'illegal',
       (c: ReturnType<typeof current>) => ({
         client: c.mover,
-        msg: { seat: c.mover.seat, seq: c.seq, action: { type: 'bid', bid: 'solo' } },
+        msg: { seat: c.mover.seat, seq: c.seq, action: { type: 'trump', suit: 7 } },
       }),
     ],
     [

@@ -1,3 +1,4 @@
+import { loadGame, recordOf } from '@tarock/engine';
 import { describe, expect, it } from 'vitest';
 import type { TableConfig } from '../table/events';
 import { MIGRATIONS, migrate } from './migrations';
@@ -5,7 +6,7 @@ import { openSqlite, sqlitePlaceholders } from './sql';
 import { openStore } from './store';
 
 const config: TableConfig = {
-  preset: 'test-tiny',
+  preset: 'haferltarock',
   options: {},
   seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }],
   turnSeconds: null,
@@ -45,13 +46,10 @@ describe('the table store', () => {
     expect(await store.loadTable('nope')).toBeNull();
     await store.setStatus('t1', 'playing');
     expect(await store.playingTables()).toEqual(['t1']);
-    const deal = {
-      n: 1,
-      match: 1,
-      seed: 's',
-      seedHash: 'h',
-      record: { format: 1 as const, game: 'g', tags: {}, turns: [] },
-    };
+    const game = loadGame('haferltarock');
+    if (!game.ok) throw new Error(game.error);
+    const record = recordOf(game.value, game.value.newDeal());
+    const deal = { n: 1, match: 1, seed: 's', seedHash: 'h', record };
     await store.saveDeal('t1', deal);
     await store.saveDeal('t1', { ...deal, seed: 'other' });
     expect(await store.deals('t1')).toEqual([deal]);

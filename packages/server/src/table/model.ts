@@ -6,6 +6,7 @@
  */
 import {
   type Game,
+  type GameRecord,
   type MatchState,
   type Preset,
   type Result,
@@ -14,8 +15,10 @@ import {
   err,
   makeGame,
   ok,
+  recordOf,
 } from '@tarock/engine';
-import type { DealRecord, FinishedDeal } from '@tarock/protocol';
+import type { FinishedDeal } from '@tarock/protocol';
+import { DEFAULT_LEVEL } from '../bots';
 import type { TableConfig, TableEvent } from './events';
 
 export interface SeatState {
@@ -178,20 +181,24 @@ function finishDeal(m: TableModel, run: DealRun): FinishedDeal {
   return { n: run.n, match: run.match, seed: last.seed, seedHash: last.seedHash, record: dealRecord(m, run) };
 }
 
-/** The record of a finished deal: the game, the tags, and every turn (the deals included). */
-export function dealRecord(m: TableModel, run: DealRun): DealRecord {
-  const tags: Record<string, string> = {
-    table: m.id,
-    deal: String(run.n),
-    match: String(run.match),
-    dealer: String(run.state.dealer),
-    seeds: run.seeds.map((s) => s.seed).join(' '),
-    seedHashes: run.seeds.map((s) => s.seedHash).join(' '),
-    shuffle: 'game.sampleDeal(game.newDeal(...), createWideRng(seed)) for each seed in turn',
-  };
-  m.seats.forEach((s, i) => {
-    const spec = m.config.seats[i];
-    tags[`seat${i}`] = spec?.kind === 'computer' ? `computer (${spec.level})` : (s.name ?? 'computer');
+/** The record of a finished deal (the engine's game record), with the table's tags and seeds. */
+export function dealRecord(m: TableModel, run: DealRun): GameRecord {
+  return recordOf(m.game, run.state, {
+    seats: m.seats.map((s, i) => {
+      const spec = m.config.seats[i];
+      if (spec?.kind === 'computer') return { name: `Computer ${i + 1}`, player: spec.level };
+      return s.name === null
+        ? { name: `Computer ${i + 1}`, player: DEFAULT_LEVEL }
+        : { name: s.name, player: 'human' };
+    }),
+    tags: {
+      Table: m.id,
+      Deal: String(run.n),
+      Match: String(run.match),
+      // One seed per chance turn (a redeal draws another): createWideRng(seed) → game.sampleDeal.
+      Seed: run.seeds.map((s) => s.seed).join(' '),
+      SeedHash: run.seeds.map((s) => s.seedHash).join(' '),
+      Shuffle: 'createWideRng',
+    },
   });
-  return { format: 1, game: m.game.name, tags, turns: run.state.history };
 }

@@ -44,7 +44,8 @@ export async function readyAll(players: readonly Seated[], table: string): Promi
 
 /**
  * Lets each client answer its turns with a random legal action until `stop` says so; resolves
- * with the last state frame when it does.
+ * with the last state frame when it does. A deal that ends first (thrown in) is followed by the
+ * next: every client says ready.
  */
 export function autoplay(
   players: readonly Seated[],
@@ -60,6 +61,10 @@ export function autoplay(
       if (stop(m)) {
         done = true;
         resolve(m);
+        return;
+      }
+      if (m.view.phase === 'finished') {
+        p.client.send({ t: 'ready', table });
         return;
       }
       if (m.view.toAct === p.seat && m.view.legal.length > 0) {

@@ -28,6 +28,8 @@ export function hiddenFrom(game: Game, s: State, viewer: Seat | 'spectator'): Se
   if (viewer !== declarer)
     for (const c of s.discards) if (tarockSuit < 0 || game.pack.suitOf[c] !== tarockSuit) hidden.add(c);
   if (s.talonRest && !game.rules.unchosenTalonVisible) for (const c of s.talonRest.cards) hidden.add(c);
+  // The untaken talon lies open where the rules say so, even though the talon was never shown.
+  if (s.talonRest && game.rules.unchosenTalonVisible) for (const c of s.talonRest.cards) hidden.delete(c);
   // A card the viewer holds, laid away or has seen played is no secret to it (a declarer who
   // took the talon knows its cards though the talon itself stays face down).
   if (viewer !== 'spectator') for (const c of s.hands[viewer] ?? []) hidden.delete(c);

@@ -1,12 +1,8 @@
-/** Starting a server for a test: loopback, a fresh SQLite file, the test presets, no bot pauses. */
+/** Starting a server for a test: loopback, a fresh SQLite file, no pauses for computer players. */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Preset } from '@tarock/engine';
 import { type RunningServer, type ServerOptions, startServer } from '../../src/server';
-import { tinyPreset } from './tinyPreset';
-
-export const TEST_PRESETS: readonly Preset[] = [tinyPreset as unknown as Preset]; // Preset<TinyRules> widened: the registry holds presets of any rule set
 
 export interface TestServer extends RunningServer {
   readonly errors: unknown[];
@@ -22,7 +18,6 @@ export async function testServer(options: ServerOptions = {}): Promise<TestServe
     port: 0,
     host: '127.0.0.1',
     databaseUrl: join(dir, 'tables.sqlite'),
-    presets: TEST_PRESETS,
     botDelayMs: 0,
     takeoverMs: 60_000,
     onError: (e, where) => errors.push({ where, e }),
