@@ -282,11 +282,20 @@ export class Table {
     if (!run || m.seq !== seq || run.state.toAct !== seat) return;
     const spec = m.config.seats[seat];
     const level = spec?.kind === 'computer' ? spec.level : DEFAULT_LEVEL;
-    const bot = this.deps.bots(level) ?? this.deps.bots(DEFAULT_LEVEL);
-    if (!bot) throw new Error(`no computer player for level ${level}`);
-    const action = await bot.act(m.game.view(run.state, seat), botRng());
-    if (m.seq !== seq) return;
-    if (!m.game.apply(run.state, action).ok) throw new Error(`${bot.name} chose an illegal action`);
+    const view = m.game.view(run.state, seat);
+    const rng = botRng();
+    let action: Action | null = null;
+    try {
+      const bot = this.deps.bots(level) ?? this.deps.bots(DEFAULT_LEVEL);
+      if (!bot) throw new Error(`no computer player for level ${level}`);
+      action = await bot.act(view, rng);
+      if (!m.game.apply(run.state, action).ok) throw new Error(`${bot.name} chose an illegal action`);
+    } catch (e) {
+      // A failing computer player must not stall the table: a random legal action instead.
+      this.deps.onError(e, `table ${m.id}: computer player for seat ${seat}`);
+      action = view.legal[rng.int(view.legal.length)] ?? null;
+    }
+    if (m.seq !== seq || action === null) return;
     if (!(await this.commit({ k: 'act', seat, action, by: 'computer' }, null, undefined))) return;
     this.broadcast();
     this.advance();
