@@ -12,9 +12,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { randomBot } from '@tarock/bots';
 import { type View, createRng } from '@tarock/engine';
@@ -259,12 +260,17 @@ async function main(): Promise<void> {
     // Let the first deals get going before measuring.
     await new Promise((r) => setTimeout(r, Math.min(5000, 2 * THINK_MS + 1000)));
     const cpu0 = cpuSeconds(pid);
+    const own0 = process.cpuUsage();
+    const lag = monitorEventLoopDelay({ resolution: 10 });
+    lag.enable();
     const start = performance.now();
     measuring = true;
     await new Promise((r) => setTimeout(r, SECONDS * 1000));
     measuring = false;
     const elapsed = (performance.now() - start) / 1000;
     const cpu1 = cpuSeconds(pid);
+    lag.disable();
+    const own = process.cpuUsage(own0);
     stopping = true;
     const sorted = latencies.slice().sort((a, b) => a - b);
     const cpu =
@@ -276,6 +282,9 @@ async function main(): Promise<void> {
         `measured ${elapsed.toFixed(1)} s: ${actions} actions, ${(actions / elapsed).toFixed(0)} actions/s, ${dealsFinished} deals finished`,
         `latency ms: p50 ${percentile(sorted, 50).toFixed(1)}  p90 ${percentile(sorted, 90).toFixed(1)}  p99 ${percentile(sorted, 99).toFixed(1)}  max ${(sorted.at(-1) ?? Number.NaN).toFixed(1)}`,
         `rejected ${rejected}, errors ${errors}; server CPU ${cpu}, RSS ${rss === null ? 'n/a' : `${rss.toFixed(0)} MB`}`,
+        `load client: CPU ${(((own.user + own.system) / 1e6 / elapsed) * 100).toFixed(0)}% of one core, event-loop delay p99 ${(lag.percentile(99) / 1e6).toFixed(1)} ms; machine load average ${loadavg()
+          .map((x) => x.toFixed(1))
+          .join(' ')}`,
       ].join('\n'),
     );
   } finally {
