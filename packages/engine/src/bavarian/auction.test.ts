@@ -412,7 +412,7 @@ describe('secrets: the stock and the discards (rules-notes BT-06)', () => {
       'talon',
       'discard S8',
       'discard S7',
-      'discard GU',
+      'discard EA',
     ]);
     expect(g.view(s, 1).discards).toHaveLength(3);
     expect(g.view(s, 1).discards.every((c) => c !== null)).toBe(true);
