@@ -148,6 +148,10 @@ describe('Berliner: only the dealer may play the stock game (rules-notes "Berlin
   test('forehand may bid only a Hand', () => {
     const { g, s } = startDeal('bavarian-berliner');
     expect(legalText(g, s)).toEqual(['pass', 'bid hand']);
+    const r = g.apply(s, { type: 'bid', bid: 'spiele' });
+    expect(r.ok ? '' : r.error).toBe(
+      'only the dealer may play a game with the stock; you may say: pass, hand',
+    );
   });
 
   test('the dealer may open with the stock game when the others passed', () => {
