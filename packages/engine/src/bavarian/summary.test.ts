@@ -64,7 +64,12 @@ describe('summary validation: errors are values', () => {
       { ...base, contract: 'hand', declarer: 1, trump: 'H', kontra: 1, ...played(70) },
       '"kontra"',
     ],
-    ['negative pot', { ...base, pot: -5, contract: null }, '"pot"'],
+    ['negative pot', { ...base, pot: -5, contract: 'passed' }, '"pot"'],
+    [
+      'an unknown field',
+      { ...base, contract: 'passed', declarerPoints: 70 },
+      'unknown field "declarerPoints"',
+    ],
   ])('%s', (_name, summary, message) => {
     const r = g.preset.settleSummary(summary, g.rules, g.seats);
     expect(r.ok).toBe(false);
@@ -72,7 +77,7 @@ describe('summary validation: errors are values', () => {
   });
 
   test('a thrown-in deal settles to nothing', () => {
-    const r = g.preset.settleSummary({ ...base, contract: null }, g.rules, g.seats);
+    const r = g.preset.settleSummary({ ...base, contract: 'passed' }, g.rules, g.seats);
     expect(r.ok && r.value.outcome).toBe('passed');
     expect(r.ok && r.value.deltas).toEqual([0, 0, 0]);
   });
