@@ -185,6 +185,7 @@ function createGame<R extends RulesetBase>(
         hands: Array.from({ length: seats }, () => []),
         talon: [],
         talonExposed: false,
+        talonShown: false,
         auction: null,
         contract: null,
         discards: [],
@@ -228,7 +229,9 @@ function createGame<R extends RulesetBase>(
       if (!legalActions(s).some((a) => sameAction(a, action))) return err(explain(s, action));
       const withTurn = patch(s, { history: [...s.history, turn] });
       if (action.type === 'play') return ok(applyPlay(withTurn, s.toAct as Seat, action.card));
-      const next = flow.apply(withTurn, action, rules);
+      const applied = flow.apply(withTurn, action, rules);
+      const next =
+        applied.talonExposed && !applied.talonShown ? patch(applied, { talonShown: true }) : applied;
       if (next.phase === 'play' && s.phase !== 'play') {
         const leader = flow.firstLeader?.(next, rules) ?? (next.players[0] as Seat);
         return ok(patch(next, { leader, toAct: leader }));
