@@ -91,7 +91,11 @@ export function formatRecordJson(r: GameRecord): string {
 
 /** One pass: each node's one-line form is built from its children's, so nothing is stringified twice. */
 function compactJson(v: unknown, indent: string): { flat: string; pretty: string } {
-  if (typeof v !== 'object' || v === null) {
+  if (
+    typeof v !== 'object' ||
+    v === null ||
+    (Array.isArray(v) && v.every((x) => typeof x !== 'object' || x === null))
+  ) {
     const flat = JSON.stringify(v) ?? 'null';
     return { flat, pretty: flat };
   }
@@ -104,8 +108,7 @@ function compactJson(v: unknown, indent: string): { flat: string; pretty: string
   const [open, close] = isArray ? ['[', ']'] : ['{', '}'];
   const label = (k: { key: string }, sep: string) => (isArray ? '' : `${k.key}:${sep}`);
   const flat = `${open}${kids.map((k) => label(k, '') + k.flat).join(',')}${close}`;
-  const primitives = isArray && v.every((x) => typeof x !== 'object' || x === null);
-  if (flat.length + indent.length <= 100 || primitives || kids.length === 0) return { flat, pretty: flat };
+  if (flat.length + indent.length <= 100 || kids.length === 0) return { flat, pretty: flat };
   const lines = kids.map((k) => `${inner}${label(k, ' ')}${k.pretty}`);
   return { flat, pretty: `${open}\n${lines.join(',\n')}\n${indent}${close}` };
 }
