@@ -33,6 +33,17 @@ describe('tarock play (in-process, Mini Tarock)', () => {
     expect(r.out).toContain('Laid away: ');
   });
 
+  it("shows the other seats' discards face down and the talon when it is exposed", async () => {
+    const r = await run(
+      ['play', '--variant', 'mini-tarock', '--seed', '4', '--players', 'random,random,me'],
+      ['quit'],
+    );
+    const bots = r.out.split('\n').filter((l) => /^S[01] random \d: discard /.test(l));
+    expect(bots.length).toBeGreaterThan(0);
+    for (const l of bots) expect(l).toMatch(/discard \?\?$/);
+    expect(r.out).toContain('The talon lies face up: ');
+  });
+
   it('ends cleanly when the input ends', async () => {
     const r = await run(['play', '--variant', 'mini-tarock', '--seed', '1'], []);
     expect(r.code).toBe(0);

@@ -21,7 +21,7 @@ import {
 } from '@tarock/engine';
 import type { Io } from '../io';
 import { createBot } from '@tarock/bots';
-import { actionText, choicesInOrder, matchText, seatName, settlementText, viewText } from '../render';
+import { actionText, cards, choicesInOrder, matchText, seatName, settlementText, viewText } from '../render';
 import { type Chooser, dealRng, playDealAsync } from '../table';
 import { type Command, loadVariant, seedOf, str, usageError } from './command';
 
@@ -140,14 +140,16 @@ export const play: Command = {
       let final: Awaited<ReturnType<typeof playDealAsync>>;
       try {
         final = await playDealAsync(game, players, match, dealRng(seed, deal), {
-          after(before, actor, action, next) {
+          after(before, actor, _action, next) {
+            // Only what the viewer's seat may see: its view's last turn (hidden discards are ??).
+            const v = game.view(next, viewer);
+            const seen = v.history[v.history.length - 1];
             if (actor === 'chance') {
               if (next.phase === 'deal') io.write('The deal is thrown in and dealt again.\n');
-              return;
-            }
-            if (list[actor] !== 'me' || list.filter((p) => p === 'me').length > 1)
-              io.write(`${seatName(names, actor)}: ${actionText(game.pack, action)}\n`);
-            const v = game.view(next, viewer);
+            } else if (seen && (list[actor] !== 'me' || list.filter((p) => p === 'me').length > 1))
+              io.write(`${seatName(names, actor)}: ${actionText(game.pack, seen.action)}\n`);
+            if (v.talon && v.talonExposed && !before.talonExposed)
+              io.write(`The talon lies face up: ${cards(game.pack, v.talon)}\n`);
             if (v.tricks.length > before.tricks.length) {
               const t = v.tricks[v.tricks.length - 1];
               if (t) io.write(`  Trick ${v.tricks.length} goes to ${seatName(names, t.winner)}.\n`);
