@@ -389,3 +389,36 @@ describe('illegal actions are rejected with a reason', () => {
     expect(r.ok).toBe(false);
   });
 });
+
+describe('Sirch 2008 bids as Huber (Sirch describes no bidding)', () => {
+  test('the same three levels with holding', () => {
+    const { g, at } = start('bavarian-sirch-2008');
+    expect(legalText(g, at(['bid spiele', 'bid besser']))).toEqual(['hold', 'pass']);
+    expect(legalText(g, at(['bid spiele', 'bid besser', 'hold', 'pass']))).toEqual([
+      'declare solo',
+      'declare herzsolo',
+    ]);
+  });
+});
+
+describe('secrets: the stock and the discards (rules-notes BT-06)', () => {
+  test('the defenders never see the declarer’s discards until the deal is over', () => {
+    const { g, at } = start('bavarian-huber-1923');
+    const s = at([
+      'bid spiele',
+      'pass',
+      'pass',
+      'declare frage',
+      'talon',
+      'discard S8',
+      'discard S7',
+      'discard EA',
+    ]);
+    expect(g.view(s, 1).discards).toHaveLength(3);
+    expect(g.view(s, 1).discards.every((c) => c !== null)).toBe(true);
+    expect(g.view(s, 2).discards).toEqual([null, null, null]);
+    expect(g.view(s, 0).talon).toBeNull();
+    const end = playOut(g, s);
+    expect(g.view(end, 2).discards.every((c) => c !== null)).toBe(true);
+  });
+});
