@@ -7,7 +7,10 @@ const ones = (n: number) => Array.from({ length: n }, () => '1');
 
 describe('tarock play (in-process, Mini Tarock)', () => {
   it('plays a deal to its settlement and the match totals by numbered choices', async () => {
-    const r = await run(['play', '--variant', 'mini-tarock', '--seed', '5'], [...ones(40), 'quit']);
+    const r = await run(
+      ['play', '--variant', 'mini-tarock', '--seed', '5', '--players', 'me,random,random'],
+      [...ones(40), 'quit'],
+    );
     expect(r.code).toBe(0);
     expect(r.out).toContain('--- S0 you, your turn');
     expect(r.out).toContain('Your hand: ');
@@ -48,7 +51,10 @@ describe('tarock play (in-process, Mini Tarock)', () => {
   });
 
   it('ends cleanly when the input ends', async () => {
-    const r = await run(['play', '--variant', 'mini-tarock', '--seed', '1'], []);
+    const r = await run(
+      ['play', '--variant', 'mini-tarock', '--seed', '1', '--players', 'me,random,random'],
+      [],
+    );
     expect(r.code).toBe(0);
     expect(r.out).toContain('You left the match.');
   });
