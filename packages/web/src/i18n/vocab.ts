@@ -1,0 +1,186 @@
+/**
+ * The game's words for every action, in German and English, with each family's (region's) own
+ * vocabulary: Austrian Illustrated Tarock says "weiter", "gut", "es liegt", "Talon"; Bavarian Tarock
+ * says "passe", "ich spiele", "Stock", "Sau". Bids, contracts and bonuses are looked up by the id the
+ * rule set gives them; an id without an entry is shown as written, never hidden.
+ */
+import type { Action, Pack } from '@tarock/engine';
+import type { Lang } from '../app/settings';
+import { cardName, suitName } from '../cards/names';
+
+export type Family = 'illustrated' | 'bavarian';
+type Words = Readonly<Record<Lang, string>>;
+const w = (de: string, en: string): Words => ({ de, en });
+
+/** Fixed calls, per family. */
+const CALLS: Readonly<Record<Family, Readonly<Record<string, Words>>>> = {
+  illustrated: {
+    pass: w('weiter', 'pass'),
+    accept: w('gut', 'good'),
+    take: w('Ablösung', 'take over'),
+    hold: w('mein Spiel', 'my game'),
+    readyDeclarer: w('es liegt', 'that is all'),
+    readyDefender: w('gut', 'good'),
+    raise: w('fünf mehr', 'five more'),
+    talon: w('Talon', 'talon'),
+  },
+  bavarian: {
+    pass: w('passe', 'pass'),
+    accept: w('gut', 'good'),
+    take: w('ich spiele auch', 'I play too'),
+    hold: w('ich spiele weiter', 'I play on'),
+    readyDeclarer: w('weiter', 'go on'),
+    readyDefender: w('weiter', 'go on'),
+    raise: w('fünf mehr', 'five more'),
+    talon: w('Stock', 'stock'),
+  },
+};
+
+/** Bids and contracts by id (shared by the families: the ids do not collide). */
+const NAMES: Readonly<Record<string, Words>> = {
+  dreiblatt: w('Dreiblatt', 'three'),
+  zweiblatt: w('Zweiblatt', 'two'),
+  einblatt: w('Einblatt', 'one'),
+  solo: w('Solo', 'solo'),
+  trischaken: w('Trischaken', 'Trischaken'),
+  unterer: w('Unterer', 'Unterer'),
+  spiele: w('ich spiele', 'I play'),
+  play: w('ich spiele', 'I play'),
+  besser: w('ich spiele besser', 'I play better'),
+  better: w('ich spiele besser', 'I play better'),
+  ambesten: w('ich spiele am besten', 'I play best'),
+  best: w('ich spiele am besten', 'I play best'),
+  auch: w('ich spiele auch', 'I play too'),
+  frage: w('Frage', 'Frage (ask)'),
+  herzfrage: w('Herz-Frage', 'hearts Frage'),
+  farbfrage: w('Farb-Frage', 'suit Frage'),
+  herzsolo: w('Herz-Solo', 'hearts solo'),
+  farbsolo: w('Farb-Solo', 'suit solo'),
+  bettel: w('Bettel', 'Bettel (misère)'),
+  pickup: w('ich spiele', 'I play (pick-up)'),
+  hand: w('Hand', 'hand'),
+  game: w('Spiel', 'the game'),
+  pagat: w('Pagat', 'Pagat'),
+  uhu: w('Uhu', 'Uhu'),
+  forty: w('Vierzig', 'forty'),
+  fifty: w('Fünfzig', 'fifty'),
+  valat: w('Valat', 'valat'),
+  trull: w('Trull', 'Trull'),
+  withoutTrull: w('ohne Trull', 'without Trull'),
+  withoutKings: w('ohne Könige', 'without Kings'),
+  kings: w('vier Könige', 'four Kings'),
+  schneider: w('Schneider', 'Schneider'),
+  schwarz: w('Schwarz', 'Schwarz (slam)'),
+};
+
+const DOUBLING: Readonly<Record<Family, readonly Words[]>> = {
+  illustrated: [w('Kontra', 'contra'), w('Rekontra', 'recontra'), w('Subkontra', 'subcontra')],
+  bavarian: [
+    w('Kontra', 'Kontra'),
+    w('Re', 'Re'),
+    w('Supp', 'Supp'),
+    w('Resupp', 'Resupp'),
+    w('Hirsch', 'Hirsch'),
+  ],
+};
+
+const STEPS_DE = [
+  'fünf',
+  'zehn',
+  'fünfzehn',
+  'zwanzig',
+  'fünfundzwanzig',
+  'dreißig',
+  'fünfunddreißig',
+  'vierzig',
+  'fünfundvierzig',
+  'fünfzig',
+  'fünfundfünfzig',
+];
+
+/** A bid/contract/bonus id in words: known ids from the table, point bids ("hand66") as "fünf mehr (66)". */
+export function nameOf(id: string, lang: Lang): string {
+  const known = NAMES[id];
+  if (known) return known[lang];
+  const m = /^([a-z]+?)(\d+)$/i.exec(id);
+  if (m) {
+    const target = Number(m[2]);
+    const base = NAMES[(m[1] ?? '').toLowerCase()];
+    const over = target - 61;
+    if (over > 0 && over % 5 === 0) {
+      const step = over / 5;
+      const words = lang === 'de' ? `${STEPS_DE[step - 1] ?? String(over)} mehr` : `${over} more`;
+      return `${words} (${target})`;
+    }
+    return `${base ? base[lang] : m[1]} ${target}`;
+  }
+  const at = id.indexOf('@');
+  if (at > 0) return nameOf(id.slice(0, at), lang);
+  return id;
+}
+
+export interface CallContext {
+  readonly pack: Pack;
+  readonly lang: Lang;
+  readonly family: Family;
+  /** True when the viewer is the declarer (for "es liegt" versus a defender's "gut"). */
+  readonly declarer: boolean;
+  /** The doubling level already reached on a target ("game" → 1 after a contra). */
+  readonly doubled: (target: string) => number;
+  /** A seat's display name, for bonuses announced by a seat ("pagat@2"). */
+  readonly seatName: (seat: number) => string;
+}
+
+export function callWord(family: Family, key: string, lang: Lang): string {
+  return CALLS[family][key]?.[lang] ?? key;
+}
+
+/** The label of a legal action, in the game's words. */
+export function actionLabel(a: Action, c: CallContext): string {
+  const L = c.lang;
+  switch (a.type) {
+    case 'pass':
+    case 'accept':
+    case 'take':
+    case 'hold':
+    case 'raise':
+      return callWord(c.family, a.type, L);
+    case 'ready':
+      return callWord(c.family, c.declarer ? 'readyDeclarer' : 'readyDefender', L);
+    case 'bid':
+      return nameOf(a.bid, L);
+    case 'declare':
+      return nameOf(a.contract, L);
+    case 'trump':
+      return L === 'de'
+        ? `${suitName(c.pack, a.suit, L)} ist Trumpf`
+        : `${suitName(c.pack, a.suit, L)} trumps`;
+    case 'talon':
+      return L === 'de'
+        ? `${callWord(c.family, 'talon', L)}: Teil ${a.group + 1}`
+        : `${callWord(c.family, 'talon', L)} part ${a.group + 1}`;
+    case 'discard':
+      return L === 'de'
+        ? `${cardName(c.pack, a.card, L)} ablegen`
+        : `lay away ${cardName(c.pack, a.card, L)}`;
+    case 'announce':
+      return nameOf(a.bonus, L);
+    case 'contra': {
+      const level = c.doubled(a.target);
+      const word = DOUBLING[c.family][level]?.[L] ?? (L === 'de' ? 'Kontra' : 'contra');
+      return a.target === 'game' ? word : `${word}: ${targetName(a.target, c)}`;
+    }
+    case 'play':
+      return cardName(c.pack, a.card, L);
+    case 'deal':
+      return L === 'de' ? 'geben' : 'deal';
+  }
+}
+
+/** "pagat@2" → "Pagat (Anna)"; "game" → "Spiel". */
+export function targetName(target: string, c: Pick<CallContext, 'lang' | 'seatName'>): string {
+  const at = target.indexOf('@');
+  if (at < 0) return nameOf(target, c.lang);
+  const seat = Number(target.slice(at + 1));
+  return `${nameOf(target.slice(0, at), c.lang)} (${Number.isInteger(seat) ? c.seatName(seat) : target.slice(at + 1)})`;
+}

@@ -1,0 +1,157 @@
+/** The score sheet screen: choose the rule set and players, enter deals, see settlements and totals. */
+import { PRESETS, findPreset } from '@tarock/engine';
+import type { JSX } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { useI18n } from '../i18n/i18n';
+import { Scoreboard } from '../result/Scoreboard';
+import { SettlementView } from '../result/SettlementView';
+import { seatCount } from '../setup/gameName';
+import { download } from '../table/TableScreen';
+import { SHEET_KEY, type Sheet, addDeal, emptySheet, parseSheet, settleSheet } from './sheet';
+
+function loadSheet(): Sheet | null {
+  try {
+    return parseSheet(localStorage.getItem(SHEET_KEY));
+  } catch {
+    return null;
+  }
+}
+
+export function ScoreSheet(): JSX.Element {
+  const { t } = useI18n();
+  const [sheet, setSheet] = useState<Sheet | null>(loadSheet);
+  const [presetId, setPresetId] = useState(PRESETS[0]?.rules.id ?? '');
+  const [names, setNames] = useState(['Anna', 'Bert', 'Cilli', 'Dori']);
+  const [summary, setSummary] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    try {
+      if (sheet) localStorage.setItem(SHEET_KEY, JSON.stringify(sheet));
+      else localStorage.removeItem(SHEET_KEY);
+    } catch {
+      // storage disabled: the sheet lasts for this visit
+    }
+  }, [sheet]);
+
+  if (!sheet) {
+    const preset = findPreset(presetId);
+    const seats = preset ? seatCount(preset, {}) : 3;
+    return (
+      <section class="sheet" aria-labelledby="sheet-title">
+        <h2 id="sheet-title">{t.sheetTitle}</h2>
+        <p>{t.sheetIntro}</p>
+        {PRESETS.length === 0 && <p>{t.noPresets}</p>}
+        <label>
+          {t.preset}{' '}
+          <select
+            value={presetId}
+            onChange={(e) => setPresetId(e.currentTarget.value)}
+            data-testid="sheet-preset"
+          >
+            {PRESETS.map((p) => (
+              <option key={p.rules.id} value={p.rules.id}>
+                {p.rules.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        {Array.from({ length: seats }, (_, i) => (
+          <label key={i} class="sheet-name">
+            {t.seatName} {i + 1}{' '}
+            <input
+              value={names[i]}
+              onInput={(e) => {
+                const n = names.slice();
+                n[i] = e.currentTarget.value;
+                setNames(n);
+              }}
+            />
+          </label>
+        ))}
+        <button
+          type="button"
+          class="primary"
+          disabled={!preset}
+          onClick={() => setSheet(emptySheet(presetId, names.slice(0, seats)))}
+        >
+          {t.startMatch}
+        </button>
+      </section>
+    );
+  }
+
+  const totals = settleSheet(sheet);
+  const preset = findPreset(sheet.preset);
+  const enter = (): void => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(summary);
+    } catch (e) {
+      setProblem(e instanceof Error ? e.message : String(e));
+      return;
+    }
+    const r = addDeal(sheet, parsed);
+    if (r.ok) {
+      setSheet(r.value);
+      setProblem(null);
+    } else setProblem(r.error);
+  };
+  const seats = Array.from({ length: sheet.names.length }, (_, s) => s);
+  return (
+    <section class="sheet" aria-labelledby="sheet-title">
+      <h2 id="sheet-title">
+        {t.sheetTitle}: {preset?.rules.name ?? sheet.preset}
+      </h2>
+      <label class="summary-entry">
+        {t.summary}
+        <textarea
+          rows={8}
+          value={summary}
+          onInput={(e) => setSummary(e.currentTarget.value)}
+          data-testid="sheet-summary"
+        />
+      </label>
+      {problem && (
+        <p role="alert" class="refused">
+          {problem}
+        </p>
+      )}
+      <div class="result-actions">
+        <button type="button" class="primary" onClick={enter} data-testid="sheet-add">
+          {t.addDeal}
+        </button>
+        <button
+          type="button"
+          onClick={() => download(`score-sheet-${sheet.preset}.json`, JSON.stringify(sheet, null, 1))}
+        >
+          {t.exportSheet}
+        </button>
+        <button type="button" onClick={() => setSheet(null)}>
+          {t.clearSheet}
+        </button>
+      </div>
+      {totals.ok ? (
+        <>
+          <Scoreboard
+            match={totals.value.match}
+            names={sheet.names}
+            unit={totals.value.settlements[0]?.unit ?? 'points'}
+          />
+          {totals.value.settlements.map((s, i) => (
+            <details key={i} open={i === totals.value.settlements.length - 1}>
+              <summary>
+                {t.deal} {i + 1}
+              </summary>
+              <SettlementView settlement={s} names={sheet.names} seats={seats} />
+            </details>
+          ))}
+        </>
+      ) : (
+        <p role="alert" class="error">
+          {totals.error}
+        </p>
+      )}
+    </section>
+  );
+}

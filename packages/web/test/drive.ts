@@ -1,0 +1,99 @@
+/** Driving the table through the UI as a player would: choose a preset, start, answer every turn. */
+import type { Page } from 'playwright-core';
+
+export async function startMatch(
+  page: Page,
+  family: 'illustrated' | 'bavarian',
+  preset: string,
+): Promise<void> {
+  await page.click('[data-nav=setup]');
+  await page.check(`input[name=family][value=${family}]`);
+  await page.check(`input[data-preset="${preset}"]`);
+  for (const sel of await page.locator('select[data-level]').all()) {
+    const options = await sel.locator('option').allTextContents();
+    if (options.includes('random')) await sel.selectOption('random');
+  }
+  await page.click('.start-btn');
+  await page.waitForSelector('.table-screen');
+}
+
+async function seq(page: Page): Promise<string> {
+  return (await page.getAttribute('.table-screen', 'data-seq')) ?? '';
+}
+
+/** Waits until the view has moved past `before` (the worker answered). */
+async function moved(page: Page, before: string): Promise<void> {
+  await page.waitForFunction(
+    (b) => document.querySelector('.table-screen')?.getAttribute('data-seq') !== b,
+    before,
+    { timeout: 15_000 },
+  );
+}
+
+export interface DealLog {
+  readonly cardsPlayed: number;
+  readonly calls: number;
+  readonly outcome: string;
+}
+
+/**
+ * Plays the human seat until the settlement shows: in the auction it prefers a bid (so a game is
+ * played), elsewhere the first legal call or card. An illegal card, when one is in the hand, is
+ * tried once first and must be refused.
+ */
+export async function playDeal(
+  page: Page,
+  opts: { tryIllegal?: boolean } = {},
+): Promise<DealLog & { illegalRefused: boolean }> {
+  let cardsPlayed = 0;
+  let calls = 0;
+  let illegalRefused = false;
+  let triedIllegal = !opts.tryIllegal;
+  for (let guard = 0; guard < 400; guard++) {
+    await page.waitForSelector('[data-testid=settlement], .my-turn', { timeout: 20_000 });
+    if (await page.locator('[data-testid=settlement]').count()) {
+      const outcome = (await page.textContent('[data-testid=outcome]')) ?? '';
+      return { cardsPlayed, calls, outcome, illegalRefused };
+    }
+    const before = await seq(page);
+    const phase = (await page.getAttribute('.table-screen', 'data-phase')) ?? '';
+    const legalCards = page.locator('.hand-card.legal');
+    if (phase === 'play' && !triedIllegal && (await page.locator('.hand-card.illegal').count()) > 0) {
+      triedIllegal = true;
+      const illegal = page.locator('.hand-card.illegal').first();
+      const card = await illegal.getAttribute('data-card');
+      const handBefore = await page.locator('.hand-card').count();
+      await illegal.click();
+      await page.waitForSelector('[data-testid=refused]', { timeout: 10_000 });
+      const still = await page.locator(`.hand-card[data-card="${card}"]`).count();
+      illegalRefused =
+        still === 1 &&
+        (await page.locator('.hand-card').count()) === handBefore &&
+        (await seq(page)) === before;
+      continue;
+    }
+    if ((await legalCards.count()) > 0) {
+      await legalCards.first().click();
+      cardsPlayed++;
+    } else {
+      const buttons = page.locator('.action-bar .call');
+      const types = await buttons.evaluateAll((els) => els.map((e) => e.getAttribute('data-action') ?? ''));
+      const prefer =
+        phase === 'auction'
+          ? ['bid', 'hold', 'take', 'accept']
+          : ['ready', 'accept', 'pass', 'talon', 'trump', 'declare'];
+      let i = 0;
+      for (const p of prefer) {
+        const k = types.indexOf(p);
+        if (k >= 0) {
+          i = k;
+          break;
+        }
+      }
+      await buttons.nth(i).click();
+      calls++;
+    }
+    await moved(page, before);
+  }
+  throw new Error('the deal did not end within 400 of the human turns');
+}
