@@ -84,6 +84,12 @@ const DOUBLING: Readonly<Record<Family, readonly Words[]>> = {
   ],
 };
 
+/** The word for a doubling level: 1 Kontra, 2 Re/Rekontra, 3 Supp, … */
+export function doublingWord(family: Family, level: number, lang: Lang): string {
+  const words = DOUBLING[family];
+  return (words[level - 1] ?? words[words.length - 1])?.[lang] ?? 'Kontra';
+}
+
 const STEPS_DE = [
   'fünf',
   'zehn',
@@ -166,8 +172,7 @@ export function actionLabel(a: Action, c: CallContext): string {
     case 'announce':
       return nameOf(a.bonus, L);
     case 'contra': {
-      const level = c.doubled(a.target);
-      const word = DOUBLING[c.family][level]?.[L] ?? (L === 'de' ? 'Kontra' : 'contra');
+      const word = doublingWord(c.family, c.doubled(a.target) + 1, L);
       return a.target === 'game' ? word : `${word}: ${targetName(a.target, c)}`;
     }
     case 'play':

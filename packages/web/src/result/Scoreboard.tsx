@@ -3,6 +3,7 @@ import type { MatchState } from '@tarock/engine';
 import type { JSX } from 'preact';
 import { useI18n } from '../i18n/i18n';
 import { formatAmount } from './format';
+import { withNames } from './seatNames';
 import { TotalsChart } from './TotalsChart';
 
 export function Scoreboard(props: {
@@ -32,7 +33,7 @@ export function Scoreboard(props: {
           </thead>
           <tbody>
             {match.log.map((e) => (
-              <tr key={e.deal} title={e.lines.map((l) => l.text).join('\n')}>
+              <tr key={e.deal} title={e.lines.map((l) => withNames(l.text, props.names)).join('\n')}>
                 <th scope="row">{e.deal}</th>
                 {seats.map((s) => (
                   <td key={s} class="num">
@@ -63,7 +64,7 @@ export function Scoreboard(props: {
             .slice(-1)
             .flatMap((e) => e.lines)
             .map((l, i) => (
-              <li key={i}>{l.text}</li>
+              <li key={i}>{withNames(l.text, props.names)}</li>
             ))}
         </ul>
       )}

@@ -4,6 +4,7 @@ import type { JSX } from 'preact';
 import { useI18n } from '../i18n/i18n';
 import { nameOf } from '../i18n/vocab';
 import { formatAmount } from './format';
+import { withNames } from './seatNames';
 
 export function SettlementView(props: {
   settlement: Settlement;
@@ -53,7 +54,7 @@ export function SettlementView(props: {
             {s.lines.map((line, i) => (
               <tr key={i}>
                 <th scope="row" class="line-text">
-                  {line.text}
+                  {withNames(line.text, props.names)}
                 </th>
                 {props.seats.map((seat) => (
                   <td key={seat} class="num">

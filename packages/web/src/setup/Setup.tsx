@@ -95,8 +95,10 @@ export function Setup({ onStart }: { onStart: (s: MatchSetup) => void }): JSX.El
       )}
 
       {preset && preset.options.length > 0 && (
-        <fieldset class="options">
-          <legend>{t.houseRules}</legend>
+        <details class="options">
+          <summary>
+            {t.houseRules} ({changed(preset, values)} / {preset.options.length} {t.changed})
+          </summary>
           {preset.options.map((o) => (
             <OptionField
               key={o.key}
@@ -107,7 +109,7 @@ export function Setup({ onStart }: { onStart: (s: MatchSetup) => void }): JSX.El
               defaultMark={t.defaultMark}
             />
           ))}
-        </fieldset>
+        </details>
       )}
 
       {preset && (
@@ -159,6 +161,10 @@ export function Setup({ onStart }: { onStart: (s: MatchSetup) => void }): JSX.El
       </button>
     </form>
   );
+}
+
+function changed(preset: Preset, values: Readonly<Record<string, OptionValue>>): number {
+  return preset.options.filter((o) => values[o.key] !== undefined && values[o.key] !== o.default).length;
 }
 
 function valueText(v: OptionValue, lang: 'de' | 'en'): string {

@@ -3,7 +3,7 @@ import type { View } from '@tarock/engine';
 import type { JSX } from 'preact';
 import { suitName } from '../cards/names';
 import { useI18n } from '../i18n/i18n';
-import { nameOf, targetName } from '../i18n/vocab';
+import { doublingWord, nameOf, targetName } from '../i18n/vocab';
 import type { TableContext } from './context';
 
 export function StatusBar({ view, ctx }: { view: View; ctx: TableContext }): JSX.Element {
@@ -52,7 +52,7 @@ export function StatusBar({ view, ctx }: { view: View; ctx: TableContext }): JSX
           {view.doublings
             .map(
               (d) =>
-                `${targetName(d.target, { lang, seatName: ctx.name })} ×${2 ** d.level} (${ctx.name(d.by)})`,
+                `${doublingWord(ctx.family, d.level, lang)}: ${targetName(d.target, { lang, seatName: ctx.name })} (${ctx.name(d.by)})`,
             )
             .join(', ')}
         </div>
