@@ -15,3 +15,4 @@ export * from './core/actions';
 export * from './core/deal';
 export * from './play/kernel';
 export * from './presets/index';
+export * from './records/index';

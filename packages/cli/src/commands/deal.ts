@@ -1,0 +1,59 @@
+/** `tarock deal --variant ID --seed N [--dealer D] [--json]`: the hands and talon of a seeded deal. */
+import { createRng, formatCard } from '@tarock/engine';
+import { cards, handText } from '../render';
+import { type Command, loadVariant, seedOf, str, usageError } from './command';
+
+export const deal: Command = {
+  name: 'deal',
+  summary: 'show the hands and talon of a seeded deal',
+  usage: 'tarock deal --variant ID --seed N [--dealer D] [--json]',
+  options: {
+    variant: { type: 'string' },
+    seed: { type: 'string' },
+    dealer: { type: 'string' },
+    json: { type: 'boolean' },
+  },
+  async run(ctx) {
+    const { io } = ctx;
+    const name = str(ctx, 'variant');
+    const seedText = str(ctx, 'seed');
+    if (!name) return usageError(io, this, '--variant is required (see tarock variants)');
+    if (seedText === undefined) return usageError(io, this, '--seed is required');
+    const game = loadVariant(io, name);
+    if (!game.ok) return usageError(io, this, game.error);
+    const g = game.value;
+    const dealerText = str(ctx, 'dealer') ?? '0';
+    const dealer = Number(dealerText);
+    if (!/^\d+$/.test(dealerText) || dealer >= g.seats)
+      return usageError(io, this, `--dealer must be a seat 0…${g.seats - 1}`);
+    const s = g.newDeal({ dealer });
+    const action = g.sampleDeal(s, createRng(seedOf(seedText)));
+    if (action.type !== 'deal') return usageError(io, this, 'chance did not deal');
+    const after = g.apply(s, action);
+    const redeal = after.ok && after.value.phase === 'deal';
+    if (ctx.values['json']) {
+      const names = (cs: readonly number[]) => cs.map((c) => formatCard(g.pack, c));
+      io.write(
+        `${JSON.stringify({
+          variant: g.rules.id,
+          game: g.name,
+          seed: seedText,
+          dealer,
+          players: s.players,
+          hands: action.hands.map(names),
+          talon: names(action.talon),
+          redeal,
+        })}\n`,
+      );
+      return 0;
+    }
+    io.write(`${g.name}, seed ${seedText}, dealer S${dealer}\n`);
+    for (const p of s.players)
+      io.write(
+        `S${p}${p === s.players[0] ? ' (forehand)' : ''}: ${handText(g.pack, action.hands[p] ?? [])}\n`,
+      );
+    io.write(`Talon: ${cards(g.pack, action.talon)}\n`);
+    if (redeal) io.write('This deal is thrown in and dealt again under the rules (redeal).\n');
+    return 0;
+  },
+};

@@ -1,0 +1,10 @@
+/** The command registry: one file per command. Add a command here to make `tarock NAME` run it. */
+import type { Command } from './command';
+import { deal } from './deal';
+import { play } from './play';
+import { replay } from './replay';
+import { score } from './score';
+import { simulate } from './simulate';
+import { variants } from './variants';
+
+export const COMMANDS: readonly Command[] = [variants, deal, replay, score, simulate, play];

@@ -1,0 +1,178 @@
+/**
+ * `tarock play --variant ID [--players me,random,random] [--seed S] [--records DIR]`: a match in
+ * the terminal. At your turn: the bidding so far, the contract, the talon when it lies open, the
+ * trick, your hand sorted, and your legal choices numbered; answer with a number, an action in the
+ * notation (`bid solo`, `gut`, `play XXI`) or just a card (`XXI`, `♥K`, `HK`). `hint` asks the
+ * pimc player, `help` lists the commands, `quit` (or the end of input) leaves. Everything shown
+ * comes from your seat's View and its legal actions.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  type Action,
+  type Game,
+  type View,
+  formatRecordText,
+  parseAction,
+  parseCard,
+  recordOf,
+  sameAction,
+  toAction,
+} from '@tarock/engine';
+import type { Io } from '../io';
+import { createBot } from '@tarock/bots';
+import { actionText, choicesInOrder, matchText, seatName, settlementText, viewText } from '../render';
+import { type Chooser, dealRng, playDealAsync } from '../table';
+import { type Command, loadVariant, seedOf, str, usageError } from './command';
+
+/** Thrown by the human player when input ends or they type quit. */
+class Quit extends Error {}
+
+const HELP = [
+  'At your turn type:',
+  '  a number          one of the listed choices',
+  '  an action         e.g. bid solo, pass, gut, talon 0, discard C7, announce pagat, play XXI',
+  '  a card            e.g. XXI, Sküs, ♥K or HK: plays (or lays away) that card',
+  '  hint              what the pimc computer player would do',
+  '  quit              leave the match',
+].join('\n');
+
+/** Finds the legal action a line of input names, or says why it names none. */
+export function chooseFromInput(game: Game, legal: readonly Action[], line: string): Action | string {
+  const t = line.trim();
+  if (/^\d+$/.test(t)) {
+    const a = legal[Number(t) - 1];
+    return a ?? `choose a number from 1 to ${legal.length}`;
+  }
+  const parsed = parseAction(game.pack, t);
+  if (parsed.ok) {
+    const a = toAction(parsed.value);
+    const found = a && a.type !== 'deal' ? legal.find((l) => sameAction(l, a)) : undefined;
+    return found ?? `"${actionText(game.pack, parsed.value)}" is not one of your legal choices now`;
+  }
+  const card = parseCard(game.pack, t);
+  if (card.ok) {
+    const found = legal.find((l) => (l.type === 'play' || l.type === 'discard') && l.card === card.value);
+    return found ?? `${t} cannot be played or laid away now`;
+  }
+  return `not understood: ${parsed.error}. Type help for the commands.`;
+}
+
+function humanPlayer(io: Io, game: Game, names: readonly string[]): Chooser {
+  return async (view: View) => {
+    const seat = view.viewer;
+    io.write(
+      `\n--- ${typeof seat === 'number' ? seatName(names, seat) : 'you'}, your turn (${view.phase}) ---\n`,
+    );
+    io.write(`${viewText(game, view, names).join('\n')}\n`);
+    const choices = choicesInOrder(game.pack, view.legal);
+    io.write(`Choices: ${choices.map((a, i) => `${i + 1}) ${actionText(game.pack, a)}`).join('   ')}\n`);
+    for (;;) {
+      io.write('> ');
+      const line = await io.readLine();
+      if (line === null) throw new Quit();
+      const t = line.trim().toLowerCase();
+      if (t === '') continue;
+      if (t === 'quit' || t === 'q' || t === 'exit') throw new Quit();
+      if (t === 'help' || t === '?') {
+        io.write(`${HELP}\n`);
+        continue;
+      }
+      if (t === 'hint') {
+        io.write('hint: the pimc player is not available yet (it comes with @tarock/bots).\n');
+        continue;
+      }
+      const choice = chooseFromInput(game, choices, line);
+      if (typeof choice !== 'string') return choice;
+      io.write(`${choice}\n`);
+    }
+  };
+}
+
+export const play: Command = {
+  name: 'play',
+  summary: 'play a match in the terminal against computer players',
+  usage: 'tarock play --variant ID [--players me,random,random] [--seed S] [--records DIR]',
+  options: {
+    variant: { type: 'string' },
+    players: { type: 'string' },
+    seed: { type: 'string' },
+    records: { type: 'string' },
+  },
+  async run(ctx) {
+    const { io } = ctx;
+    const name = str(ctx, 'variant');
+    if (!name) return usageError(io, this, '--variant is required (see tarock variants)');
+    const loaded = loadVariant(io, name);
+    if (!loaded.ok) return usageError(io, this, loaded.error);
+    const game = loaded.value;
+    const list = (str(ctx, 'players') ?? ['me', ...Array(game.seats - 1).fill('random')].join(','))
+      .split(',')
+      .map((p) => p.trim());
+    if (list.length !== game.seats)
+      return usageError(io, this, `--players needs ${game.seats} names for ${game.name}, got ${list.length}`);
+    const names = list.map((p, i) => (p === 'me' ? 'you' : `${p} ${i}`));
+    const players: Chooser[] = [];
+    for (const p of list) {
+      if (p === 'me') {
+        players.push(humanPlayer(io, game, names));
+        continue;
+      }
+      const bot = createBot(p);
+      if (!bot.ok) return usageError(io, this, bot.error);
+      players.push((view, rng) => bot.value.act(view, rng));
+    }
+    const seedText = str(ctx, 'seed') ?? String(Date.now() % 2 ** 32);
+    const seed = seedOf(seedText);
+    const dir = str(ctx, 'records');
+    if (dir) mkdirSync(dir, { recursive: true });
+    const me = list.indexOf('me');
+    const viewer = me >= 0 ? me : 'spectator';
+
+    io.write(`${game.rules.name} (${game.name}), seed ${seedText}. Type help at your turn.\n`);
+    io.write(
+      `Seats in playing order: ${names.map((n, i) => seatName(names, i) + (list[i] === 'me' ? '' : ` [${n}]`)).join(', ')}\n`,
+    );
+    let match = game.preset.match.start(game.rules, game.name, game.seats, 0);
+    let unit: 'points' | 'cents' = 'points';
+    for (let deal = 0; ; deal++) {
+      io.write(`\n=== Deal ${deal + 1}: dealer ${seatName(names, match.dealer)} ===\n`);
+      let final: Awaited<ReturnType<typeof playDealAsync>>;
+      try {
+        final = await playDealAsync(game, players, match, dealRng(seed, deal), {
+          after(before, actor, action, next) {
+            if (actor === 'chance') {
+              if (next.phase === 'deal') io.write('The deal is thrown in and dealt again.\n');
+              return;
+            }
+            if (list[actor] !== 'me' || list.filter((p) => p === 'me').length > 1)
+              io.write(`${seatName(names, actor)}: ${actionText(game.pack, action)}\n`);
+            const v = game.view(next, viewer);
+            if (v.tricks.length > before.tricks.length) {
+              const t = v.tricks[v.tricks.length - 1];
+              if (t) io.write(`  Trick ${v.tricks.length} goes to ${seatName(names, t.winner)}.\n`);
+            }
+          },
+        });
+      } catch (e) {
+        if (!(e instanceof Quit)) throw e;
+        io.write(`\nYou left the match.\n${matchText(match, unit, names).join('\n')}\n`);
+        return 0;
+      }
+      const st = final.settlement;
+      if (!st) throw new Error('a finished deal without a settlement');
+      unit = st.unit;
+      io.write(`\n${settlementText(game, st, names).join('\n')}\n`);
+      match = game.preset.match.next(game.rules, match, st);
+      io.write(`${matchText(match, st.unit, names).join('\n')}\n`);
+      if (dir) {
+        const record = recordOf(game, final, {
+          seats: list.map((p, i) => ({ name: names[i] ?? p, player: p === 'me' ? 'human' : p })),
+          tags: { Event: 'tarock play', Seed: `${seedText}/deal/${deal}`, Deal: String(deal + 1) },
+        });
+        writeFileSync(join(dir, `deal-${String(deal + 1).padStart(3, '0')}.txt`), formatRecordText(record));
+      }
+      if (match.finished) return 0;
+    }
+  },
+};

@@ -1,0 +1,39 @@
+/**
+ * `tarock score FILE [--json]`: the scorekeeping entry point. Reads a deal summary (what a
+ * score-keeper writes down at a live table; docs/scorekeeping.md) and settles it with the same code
+ * as a played deal.
+ */
+import { readFileSync } from 'node:fs';
+import { scoreSummary } from '@tarock/engine';
+import { settlementText } from '../render';
+import { dealResultJson, matchAfter } from '../results';
+import { type Command, dataError } from './command';
+
+export const score: Command = {
+  name: 'score',
+  summary: 'settle a deal summary written at a live table (the scorekeeping entry point)',
+  usage: 'tarock score FILE [--json]',
+  options: { json: { type: 'boolean' } },
+  positionals: { min: 1, max: 1 },
+  async run({ io, values, positionals }) {
+    const file = positionals[0] ?? '';
+    let summary: unknown;
+    try {
+      summary = JSON.parse(readFileSync(file, 'utf8'));
+    } catch (e) {
+      return dataError(io, this, `${file}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    const scored = scoreSummary(summary, io.presets);
+    if (!scored.ok) return dataError(io, this, `${file}: ${scored.error}`);
+    const { game, settlement } = scored.value;
+    const names = Array.from({ length: game.seats }, (_, i) => `Seat ${i}`);
+    if (values['json']) {
+      io.write(
+        `${JSON.stringify(dealResultJson(game, settlement, matchAfter(game, settlement, 0), names))}\n`,
+      );
+      return 0;
+    }
+    io.write(`${game.name}\n${settlementText(game, settlement, names).join('\n')}\n`);
+    return 0;
+  },
+};

@@ -1,0 +1,60 @@
+/**
+ * What a command may touch of the outside world, passed in so that tests can drive every command
+ * in-process: output, error output, lines of input, whether we are on a terminal, the presets.
+ */
+import { createInterface, type Interface } from 'node:readline';
+import { PRESETS, type Preset } from '@tarock/engine';
+
+export interface Io {
+  /** Writes to standard output. */
+  write(text: string): void;
+  /** Writes to standard error. */
+  error(text: string): void;
+  /** The next line of input, or null at its end. */
+  readLine(): Promise<string | null>;
+  /** True when standard error is a terminal (progress bars and prompts). */
+  readonly isTTY: boolean;
+  /** The presets the command knows (tests add the test rule set). */
+  readonly presets: readonly Preset[];
+  /** Releases standard input. */
+  close(): void;
+}
+
+export function nodeIo(): Io {
+  let rl: Interface | null = null;
+  let lines: AsyncIterator<string> | null = null;
+  return {
+    write: (text) => process.stdout.write(text),
+    error: (text) => process.stderr.write(text),
+    async readLine() {
+      if (!lines) {
+        rl = createInterface({ input: process.stdin, terminal: false });
+        lines = rl[Symbol.asyncIterator]();
+      }
+      const next = await lines.next();
+      if (next.done) return null;
+      // Piped input is not echoed by a terminal: echo it, so the transcript reads like a session.
+      if (!process.stdin.isTTY) process.stdout.write(`${next.value}\n`);
+      return next.value;
+    },
+    isTTY: Boolean(process.stderr.isTTY),
+    presets: PRESETS,
+    close: () => rl?.close(),
+  };
+}
+
+/** An Io over strings, for tests: input lines in, everything written collected. */
+export function memoryIo(input: readonly string[] = [], presets: readonly Preset[] = PRESETS) {
+  const out: string[] = [];
+  const err: string[] = [];
+  let i = 0;
+  const io: Io = {
+    write: (t) => out.push(t),
+    error: (t) => err.push(t),
+    readLine: async () => (i < input.length ? (input[i++] ?? null) : null),
+    isTTY: false,
+    presets,
+    close: () => {},
+  };
+  return { io, stdout: () => out.join(''), stderr: () => err.join('') };
+}

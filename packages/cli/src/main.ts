@@ -1,0 +1,29 @@
+/** The `tarock` command line: finds the command, reads its arguments, runs it, returns the exit code. */
+import { EXIT, parseCommandArgs } from './commands/command';
+import { helpText } from './commands/help';
+import { COMMANDS } from './commands/index';
+import type { Io } from './io';
+
+export async function main(argv: readonly string[], io: Io): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
+    const cmd = COMMANDS.find((c) => c.name === rest[0]);
+    io.write(cmd ? `usage: ${cmd.usage}\n${cmd.summary}\n` : helpText(COMMANDS));
+    return name === undefined ? EXIT.usage : EXIT.ok;
+  }
+  const cmd = COMMANDS.find((c) => c.name === name);
+  if (!cmd) {
+    io.error(`tarock: unknown command "${name}"\n\n${helpText(COMMANDS)}`);
+    return EXIT.usage;
+  }
+  const args = parseCommandArgs(cmd, rest);
+  if (!args.ok) {
+    io.error(`tarock ${cmd.name}: ${args.error}\nusage: ${cmd.usage}\n`);
+    return EXIT.usage;
+  }
+  if (args.value.values['help']) {
+    io.write(`usage: ${cmd.usage}\n${cmd.summary}\n`);
+    return EXIT.ok;
+  }
+  return cmd.run({ io, ...args.value });
+}

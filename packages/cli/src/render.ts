@@ -1,0 +1,139 @@
+/**
+ * Text for the terminal, built only from what a seat may see (a View) or from public results:
+ * hands sorted by suit, actions in the pretty card notation, the auction, the trick, the talon
+ * when exposed, and settlements explained line by line.
+ */
+import {
+  type Action,
+  type Card,
+  type Game,
+  type MatchState,
+  type Pack,
+  type PublicAction,
+  type Seat,
+  type Settlement,
+  type View,
+  formatAction,
+  formatCard,
+  sortHand,
+} from '@tarock/engine';
+
+export const card = (pack: Pack, c: Card | null): string =>
+  c === null ? '??' : formatCard(pack, c, 'pretty');
+export const cards = (pack: Pack, cs: readonly (Card | null)[]): string =>
+  cs.map((c) => card(pack, c)).join(' ');
+
+/** A hand sorted and grouped by suit: `♥ K 1 · ♠ 10 9 · XXI IV I Sküs`. */
+export function handText(pack: Pack, hand: readonly Card[]): string {
+  const groups = new Map<number, Card[]>();
+  for (const c of sortHand(pack, hand)) {
+    const s = pack.suitOf[c] as number;
+    groups.set(s, [...(groups.get(s) ?? []), c]);
+  }
+  return [...groups.entries()]
+    .map(([s, cs]) => {
+      const suit = pack.suits[s];
+      if (!suit || suit.isTarock) return cards(pack, cs);
+      return `${suit.pretty} ${cs.map((c) => suit.ranks[pack.rankOf[c] as number]?.pretty ?? '?').join(' ')}`;
+    })
+    .join(' · ');
+}
+
+export const actionText = (pack: Pack, a: PublicAction | Action): string => formatAction(pack, a, 'pretty');
+
+export const seatName = (names: readonly string[], seat: Seat): string =>
+  `S${seat} ${names[seat] ?? ''}`.trim();
+
+const signed = (x: number): string => (x > 0 ? `+${x}` : String(x));
+
+/** Points, or cents shown as money. */
+export function amount(unit: Settlement['unit'], x: number): string {
+  return unit === 'cents' ? `${x < 0 ? '−' : x > 0 ? '+' : ''}${(Math.abs(x) / 100).toFixed(2)}` : signed(x);
+}
+
+/** The settlement, line by line, then what each seat adds. */
+export function settlementText(game: Game, st: Settlement, names: readonly string[]): string[] {
+  const who = st.declarer === null ? '' : ` by ${seatName(names, st.declarer)}`;
+  const out = [`Result: ${st.contract ?? 'no game'}${who}: ${st.outcome}`];
+  for (const p of st.cardPoints)
+    out.push(
+      `  ${p.party} (${p.seats.map((s) => `S${s}`).join(', ')}): ${p.points} card points of ${game.pack.total}`,
+    );
+  for (const l of st.lines) {
+    const amounts = l.amounts
+      ? `   [${l.amounts.map((x, i) => `S${i} ${amount(st.unit, x)}`).join(', ')}]`
+      : '';
+    const pot = l.pot ? `   [pot ${amount(st.unit, l.pot)}]` : '';
+    out.push(`  ${l.text}${amounts}${pot}`);
+  }
+  out.push(
+    `  This deal: ${st.deltas.map((d, i) => `${seatName(names, i)} ${amount(st.unit, d)}`).join(', ')}`,
+  );
+  if (st.potDelta) out.push(`  Pot: ${amount(st.unit, st.potDelta)}`);
+  return out;
+}
+
+export function matchText(m: MatchState, unit: Settlement['unit'], names: readonly string[]): string[] {
+  const show = (x: number) => (unit === 'cents' ? amount(unit, x) : String(x));
+  const out = [
+    `Match after ${m.deals} deal(s): ${m.totals.map((t, i) => `${seatName(names, i)} ${show(t)}`).join(', ')}`,
+  ];
+  if (m.pot) out.push(`  Pot: ${amount(unit, m.pot)}`);
+  for (const l of m.log[m.log.length - 1]?.lines ?? []) out.push(`  ${l.text}`);
+  if (m.finished)
+    out.push(`  The match is over. Winner: ${m.winners.map((w) => seatName(names, w)).join(', ')}`);
+  return out;
+}
+
+/** The public course of the deal so far: bids, declarations, talon choice, announcements, contras. */
+export function auctionText(game: Game, v: View, names: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const t of v.history) {
+    const a = t.action;
+    if (a.type === 'deal' || a.type === 'play' || a.type === 'discard' || t.actor === 'chance') continue;
+    out.push(`${seatName(names, t.actor)}: ${actionText(game.pack, a)}`);
+  }
+  return out;
+}
+
+/** What a seat sees at its turn. */
+export function viewText(game: Game, v: View, names: readonly string[]): string[] {
+  const pack = game.pack;
+  const out: string[] = [];
+  const bids = auctionText(game, v, names);
+  if (bids.length) out.push(`So far: ${bids.join('; ')}`);
+  if (v.contract) {
+    const c = v.contract;
+    const who = c.declarer === null ? 'no declarer' : seatName(names, c.declarer);
+    out.push(`Contract: ${c.id} (${who}), game value ${c.gameValue}, needs ${c.target}`);
+  }
+  if (v.talon) out.push(`Talon (face up): ${cards(pack, v.talon)}`);
+  if (v.discards.length) out.push(`Laid away: ${cards(pack, v.discards)}`);
+  if (v.talonRest) out.push(`Untaken talon: ${cards(pack, v.talonRest)}`);
+  const last = v.tricks[v.tricks.length - 1];
+  if (last) {
+    const order = trickOrder(v, last.leader);
+    const played = last.cards.map((c, i) => `${seatName(names, order[i] ?? 0)} ${card(pack, c)}`).join(', ');
+    out.push(`Last trick (${v.tricks.length}): ${played} → ${seatName(names, last.winner)}`);
+  }
+  if (v.phase === 'play') {
+    const order = trickOrder(v, v.leader);
+    const played = v.trick.map((c, i) => `${seatName(names, order[i] ?? 0)} ${card(pack, c)}`);
+    out.push(`Trick ${v.tricks.length + 1}: ${played.length ? played.join(', ') : '(you lead)'}`);
+  }
+  out.push(`Your hand: ${handText(pack, v.hand)}`);
+  return out;
+}
+
+/** The legal actions in display order: cards as in the sorted hand, other actions as the engine lists them. */
+export function choicesInOrder(pack: Pack, legal: readonly Action[]): Action[] {
+  const rank = new Map(sortHand(pack, pack.cards).map((c, i) => [c, i]));
+  const key = (a: Action) => (a.type === 'play' || a.type === 'discard' ? (rank.get(a.card) ?? 0) : -1);
+  return legal.slice().sort((a, b) => key(a) - key(b));
+}
+
+/** The active players in playing order from `leader`. */
+function trickOrder(v: View, leader: Seat): Seat[] {
+  const i = v.players.indexOf(leader);
+  return v.players.map((_, k) => v.players[(i + k) % v.players.length] as Seat);
+}

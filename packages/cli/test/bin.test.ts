@@ -1,0 +1,36 @@
+/** The installed command itself: the launcher, exit codes, and play driven through piped stdin. */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { PRESETS } from '@tarock/engine';
+
+const bin = fileURLToPath(new URL('../bin/tarock.js', import.meta.url));
+const tarock = (args: readonly string[], input = '') =>
+  spawnSync(process.execPath, [bin, ...args], { input, encoding: 'utf8', timeout: 60_000 });
+
+describe('the tarock command (a real process)', () => {
+  it('runs through its launcher and lists the installed presets', () => {
+    const r = tarock(['variants', '--json']);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect((JSON.parse(r.stdout) as { id: string }[]).map((v) => v.id)).toEqual(
+      PRESETS.map((p) => p.rules.id),
+    );
+  });
+
+  it('exits 2 with a message on bad usage', () => {
+    const r = tarock(['deal', '--seed', '1']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('--variant is required');
+  });
+
+  const first = PRESETS[0];
+  it.skipIf(!first)('plays in the terminal driven by piped stdin, and quits', () => {
+    const id = first?.rules.id ?? '';
+    const r = tarock(['play', '--variant', id, '--seed', '11'], `${'1\n'.repeat(30)}quit\n`);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('your turn');
+    expect(r.stdout).toContain('Choices: 1) ');
+    expect(r.stdout).toContain('You left the match.');
+  });
+});

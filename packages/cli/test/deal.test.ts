@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { createRng, formatCard } from '@tarock/engine';
+import { mini, run } from './helpers';
+
+describe('tarock deal', () => {
+  it('shows the seeded deal the engine makes (JSON)', async () => {
+    const { code, out } = await run(['deal', '--variant', 'mini-tarock', '--seed', '42', '--json']);
+    expect(code).toBe(0);
+    const d = JSON.parse(out) as { hands: string[][]; talon: string[]; players: number[] };
+    const game = mini();
+    const expected = game.sampleDeal(game.newDeal(), createRng(42));
+    if (expected.type !== 'deal') throw new Error('not a deal');
+    expect(d.hands).toEqual(expected.hands.map((h) => h.map((c) => formatCard(game.pack, c))));
+    expect(d.talon).toHaveLength(6);
+    expect(new Set([...d.hands.flat(), ...d.talon]).size).toBe(54);
+    expect(d.players).toEqual([1, 2, 0]);
+  });
+
+  it('gives the same deal for the same seed and another for another seed', async () => {
+    const a = await run(['deal', '--variant', 'mini-tarock', '--seed', '7']);
+    const b = await run(['deal', '--variant', 'mini-tarock', '--seed', '7']);
+    const c = await run(['deal', '--variant', 'mini-tarock', '--seed', '8']);
+    expect(a.out).toBe(b.out);
+    expect(a.out).not.toBe(c.out);
+    expect(a.out).toContain('S1 (forehand): ');
+    expect(a.out).toContain('Talon: ');
+  });
+
+  it('deals four seats with the dealer sitting out', async () => {
+    const { out } = await run([
+      'deal',
+      '--variant',
+      'mini-tarock(seats=4)',
+      '--seed',
+      '1',
+      '--dealer',
+      '2',
+      '--json',
+    ]);
+    const d = JSON.parse(out) as { hands: string[][]; players: number[] };
+    expect(d.players).toEqual([3, 0, 1]);
+    expect(d.hands[2]).toEqual([]);
+  });
+
+  it.each([
+    [['deal', '--seed', '1'], '--variant is required'],
+    [['deal', '--variant', 'mini-tarock'], '--seed is required'],
+    [['deal', '--variant', 'nope', '--seed', '1'], 'unknown variant "nope" (known: '],
+    [['deal', '--variant', 'mini-tarock(value=9)', '--seed', '1'], 'option value=9 is not one of 1 | 2'],
+    [['deal', '--variant', 'mini-tarock', '--seed', '1', '--dealer', '5'], '--dealer must be a seat 0…2'],
+    [['deal', '--variant', 'mini-tarock', '--seed'], "Option '--seed <value>' argument missing"],
+  ])('fails with exit 2 and a clear message: %j', async (args, message) => {
+    const r = await run(args);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(message);
+  });
+});

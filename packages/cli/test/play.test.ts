@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { chooseFromInput } from '../src/commands/play';
+import { mini, run } from './helpers';
+
+const ones = (n: number) => Array.from({ length: n }, () => '1');
+
+describe('tarock play (in-process, Mini Tarock)', () => {
+  it('plays a deal to its settlement and the match totals by numbered choices', async () => {
+    const r = await run(['play', '--variant', 'mini-tarock', '--seed', '5'], [...ones(40), 'quit']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('--- S0 you, your turn');
+    expect(r.out).toContain('Your hand: ');
+    expect(r.out).toContain('Choices: 1) ');
+    expect(r.out).toMatch(/Result: .*: (won|lost|passed)/);
+    expect(r.out).toContain('This deal: S0 you ');
+    expect(r.out).toContain('Match after 1 deal(s): ');
+    expect(r.out).toContain('You left the match.');
+  });
+
+  it('shows the exposed talon, takes words and cards, explains what it cannot take', async () => {
+    // Forehand (S1) is a random player; S0 bids last. Play as forehand instead: seats me at S1.
+    const r = await run(
+      ['play', '--variant', 'mini-tarock', '--seed', '9', '--players', 'random,me,random'],
+      ['fly', 'bid play', 'talon 7', 'talon 0', 'Sküs', 'hint', 'help', '1', '1', 'quit'],
+    );
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('not understood: "fly" is not an action');
+    expect(r.out).toContain('Talon (face up): ');
+    expect(r.out).toContain('"talon 7" is not one of your legal choices now');
+    expect(r.out).toContain('Sküs cannot be played or laid away now');
+    expect(r.out).toContain('hint: the pimc player is not available yet');
+    expect(r.out).toContain('a card            e.g. XXI');
+    expect(r.out).toContain('Laid away: ');
+  });
+
+  it('ends cleanly when the input ends', async () => {
+    const r = await run(['play', '--variant', 'mini-tarock', '--seed', '1'], []);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('You left the match.');
+  });
+
+  it('plays a whole match of computer players to its end', async () => {
+    const r = await run([
+      'play',
+      '--variant',
+      'mini-tarock',
+      '--seed',
+      '2',
+      '--players',
+      'random,random,random',
+    ]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('The match is over. Winner: ');
+  });
+
+  it('rejects an unknown player or a wrong table size', async () => {
+    expect((await run(['play', '--variant', 'mini-tarock', '--players', 'me,me'])).code).toBe(2);
+    expect((await run(['play', '--variant', 'mini-tarock', '--players', 'me,x,random'])).err).toContain(
+      'unknown player "x"',
+    );
+  });
+
+  it('matches typed input against the legal actions only', () => {
+    const game = mini();
+    const legal = [{ type: 'bid' as const, bid: 'play' }, { type: 'pass' as const }];
+    expect(chooseFromInput(game, legal, '2')).toEqual({ type: 'pass' });
+    expect(chooseFromInput(game, legal, 'weiter')).toEqual({ type: 'pass' });
+    expect(chooseFromInput(game, legal, '3')).toBe('choose a number from 1 to 2');
+    expect(chooseFromInput(game, [{ type: 'play', card: 52 }], 'XXI')).toEqual({ type: 'play', card: 52 });
+    expect(chooseFromInput(game, [{ type: 'play', card: 52 }], 'play T21')).toEqual({
+      type: 'play',
+      card: 52,
+    });
+  });
+});

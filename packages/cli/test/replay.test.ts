@@ -1,0 +1,129 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createRng, formatRecordJson, formatRecordText, type GameRecord, recordOf } from '@tarock/engine';
+import { playRandomDeal } from '@tarock/engine/testing';
+import { mini, run, tempDir } from './helpers';
+
+const game = mini();
+
+function played(): GameRecord {
+  for (let seed = 1; ; seed++) {
+    const states = playRandomDeal(game, createRng(seed));
+    const final = states[states.length - 1];
+    if (final?.settlement && final.settlement.outcome !== 'passed')
+      return recordOf(game, final, {
+        seats: [
+          { name: 'Anna', player: 'human' },
+          { name: 'Bert', player: 'random' },
+          { name: 'Cleo', player: 'random' },
+        ],
+      });
+  }
+}
+
+const dir = tempDir();
+const record = played();
+const write = (name: string, text: string) => {
+  const file = join(dir, name);
+  writeFileSync(file, text);
+  return file;
+};
+
+describe('tarock replay', () => {
+  it.each([
+    ['JSON', 'deal.json', formatRecordJson(record)],
+    ['text', 'deal.txt', formatRecordText(record)],
+  ])('replays a %s record and explains the result', async (_form, name, text) => {
+    const r = await run(['replay', write(name, text)]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain(`${record.turns.length} turns replayed, every one legal`);
+    for (const line of record.result?.lines ?? []) expect(r.out).toContain(line.text);
+    expect(r.out).toContain('S0 Anna');
+  });
+
+  it('gives points for the deal and the match, card points and the explanation with --json', async () => {
+    const r = await run(['replay', write('d.json', formatRecordJson(record)), '--json']);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out) as {
+      result: {
+        deal: { points: number[] };
+        match: { points: number[] };
+        cardPoints: { points: number }[];
+        explanation: unknown[];
+      };
+    };
+    expect(j.result.deal.points).toEqual(record.result?.deltas);
+    expect(j.result.match.points).toEqual(record.result?.deltas);
+    expect(j.result.cardPoints.reduce((a, p) => a + p.points, 0)).toBe(70);
+    expect(j.result.explanation).toEqual(record.result?.lines);
+  });
+
+  it('names the illegal action by its number and the rule it breaks, and exits 1', async () => {
+    const i = record.turns.findIndex((t, k) => k > 10 && t.action.type === 'play');
+    const turns = record.turns.map((t, k) => (k === i ? { ...t, action: { type: 'pass' as const } } : t));
+    const r = await run(['replay', write('bad.txt', formatRecordText({ ...record, turns }))]);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain(
+      `action ${i + 1} (S${String(record.turns[i]?.actor)} pass): "pass" is not a legal action in the play phase`,
+    );
+    expect(r.out).toBe('');
+  });
+
+  it('names the field of a malformed record', async () => {
+    const json = JSON.parse(formatRecordJson(record)) as Record<string, unknown>;
+    const r = await run(['replay', write('m.json', JSON.stringify({ ...json, dealer: 'x' }))]);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('dealer: expected an integer');
+  });
+
+  it('says so when the file cannot be read', async () => {
+    const r = await run(['replay', join(dir, 'missing.json')]);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('cannot read');
+    expect((await run(['replay'])).code).toBe(2);
+  });
+});
+
+describe('tarock score', () => {
+  const summary = (fields: Record<string, unknown>) =>
+    write(
+      's.json',
+      JSON.stringify({
+        format: 'tarock-deal-summary',
+        version: 1,
+        variant: 'mini-tarock',
+        options: { value: 2 },
+        ...fields,
+      }),
+    );
+
+  it('settles a deal summary with the rule set settlement', async () => {
+    const r = await run(['score', summary({ declarer: 1, declarerCardPoints: 40 }), '--json']);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out) as {
+      deal: { points: number[] };
+      cardPoints: { points: number }[];
+      outcome: string;
+    };
+    expect(j.outcome).toBe('won');
+    expect(j.deal.points).toEqual([-2, 4, -2]);
+    expect(j.cardPoints.map((p) => p.points)).toEqual([40, 30]);
+  });
+
+  it('explains it line by line', async () => {
+    const r = await run(['score', summary({ declarer: 0, declarerCardPoints: 20 })]);
+    expect(r.out).toContain('S0 takes 20 card points of 70 and needs 36: lost');
+  });
+
+  it.each([
+    [{ declarer: 5, declarerCardPoints: 40 }, 'declarer: expected an active seat'],
+    [{ variant: 'nope' }, 'variant: unknown "nope"'],
+    [{ format: 'x' }, 'format: expected "tarock-deal-summary"'],
+    [{ options: { value: 7 } }, 'options: option value=7 is not one of 1 | 2'],
+  ])('rejects a bad summary with exit 1: %j', async (fields, message) => {
+    const r = await run(['score', summary(fields)]);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain(message);
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { presets, run } from './helpers';
+
+describe('tarock variants', () => {
+  it('lists every preset with id, family, name, source and options (JSON)', async () => {
+    const { code, out } = await run(['variants', '--json']);
+    expect(code).toBe(0);
+    const list = JSON.parse(out) as {
+      id: string;
+      family: string;
+      name: string;
+      source: string;
+      options: unknown[];
+    }[];
+    expect(list.map((v) => v.id)).toEqual(presets.map((p) => p.rules.id));
+    const m = list.find((v) => v.id === 'mini-tarock');
+    expect(m).toMatchObject({ family: 'illustrated', name: 'Mini Tarock (test rule set)' });
+    expect(m?.options).toContainEqual(expect.objectContaining({ key: 'seats', default: 3, values: [3, 4] }));
+  });
+
+  it('prints them for people', async () => {
+    const { code, out } = await run(['variants']);
+    expect(code).toBe(0);
+    expect(out).toContain('mini-tarock  (illustrated, 3 or 4 seats)');
+    expect(out).toContain('value=1  (1 | 2): Game value paid by each defender.');
+  });
+
+  it('rejects arguments it does not take', async () => {
+    expect((await run(['variants', '--jsn'])).code).toBe(2);
+    expect((await run(['variants', 'extra'])).err).toContain('takes no arguments');
+  });
+});
+
+describe('tarock (no or unknown command)', () => {
+  it('shows the commands and fails without a command', async () => {
+    const r = await run([]);
+    expect(r.code).toBe(2);
+    expect(r.out).toContain('simulate');
+  });
+
+  it('names an unknown command', async () => {
+    const r = await run(['dance']);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('unknown command "dance"');
+  });
+
+  it('shows a command usage with --help', async () => {
+    const r = await run(['deal', '--help']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('usage: tarock deal --variant ID --seed N');
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * Scharfes Tarock (seed 000 "Scharfes Tarock"; rules-notes "Scharfes Tarock"): a Frage earns
+ * 10 ¢ when won and costs 20 ¢ when lost; Solo and Herzsolo 20 ¢; plus 10 ¢ for Schneider and
+ * 10 ¢ more for Schwarz (not halved in a Frage unless the option says so). By default each defender
+ * pays or is paid the amount; `sideTotal` splits it between the two.
+ */
+import type { ScharfPayment } from '../rules';
+import { money } from '../ledger';
+import type { PayContext } from './context';
+
+export function payScharf(ctx: PayContext, p: ScharfPayment): void {
+  const { ledger, j, spec, declarer } = ctx;
+  if (j.outcome === 'draw') return;
+  const won = j.outcome === 'won';
+  const frage = spec.kind === 'stock';
+  const base = frage ? (won ? p.frageWin : p.frageLoss) : p.solo;
+  const bonusFactor = frage && p.bonusesHalvedInFrage ? 1 / 2 : 1;
+  const parts = [`${spec.name} ${won ? 'won' : 'lost'} ${money(base)}`];
+  let amount = base;
+  if (j.schneider) {
+    amount += p.schneider * bonusFactor;
+    parts.push(`Schneider ${money(p.schneider * bonusFactor)}`);
+  }
+  if (j.schwarz) {
+    amount += p.schwarz * bonusFactor;
+    parts.push(`Schwarz ${money(p.schwarz * bonusFactor)}`);
+  }
+  const each = (p.unitOfPayment === 'perOpponent' ? amount : amount / 2) * ctx.factor;
+  const why = `${parts.join(' + ')}${p.unitOfPayment === 'sideTotal' ? ', shared by the defenders' : ''}${ctx.factorText}`;
+  for (const d of ctx.defenders) {
+    if (won) ledger.transfer(d, declarer, each, why);
+    else ledger.transfer(declarer, d, each, why);
+  }
+}

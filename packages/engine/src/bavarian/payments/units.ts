@@ -1,0 +1,42 @@
+/**
+ * Fixed units (seed 000 Huber 1923; rules-notes H-03, H-05, BT-NP-1): the contract is worth its
+ * units (Frage 1, Solo 2, Herzsolo 4; without point bidding 1/1/2/4/4 with Bettel 4) times the
+ * stake, paid by each defender to a winning declarer or by a losing declarer to each defender (or,
+ * split `total`, half of it each). The 1933 variant adds Schneider units. The optional Kasse is
+ * taken whole by a winning declarer and doubled by a losing one (the Schreckensteiner only in Solo
+ * and Herzsolo). 60–60 under the early rules is a draw: nothing is paid.
+ */
+import type { UnitPayment } from '../rules';
+import { money } from '../ledger';
+import type { PayContext } from './context';
+
+export function payUnits(ctx: PayContext, p: UnitPayment): void {
+  const { ledger, j, spec, rules, declarer } = ctx;
+  if (j.outcome === 'draw') return;
+  const won = j.outcome === 'won';
+  const share = p.split === 'perOpponent' ? 1 : 1 / 2;
+  const pay = (amount: number, why: string): void => {
+    for (const d of ctx.defenders) {
+      if (won) ledger.transfer(d, declarer, amount, why);
+      else ledger.transfer(declarer, d, amount, why);
+    }
+  };
+  const game = p.unit * spec.value * ctx.factor * share;
+  const each = p.split === 'perOpponent' ? 'from each opponent' : 'shared by the opponents';
+  pay(
+    game,
+    `${spec.name} ${won ? 'won' : 'lost'}, ${spec.value} × ${money(p.unit)} ${each}${ctx.factorText}`,
+  );
+  if (j.schneider && p.schneiderBonus > 0) {
+    pay(
+      p.unit * p.schneiderBonus * ctx.factor * share,
+      `Schneider: ${p.schneiderBonus} unit(s)${ctx.factorText}`,
+    );
+  }
+  const pot = rules.pot;
+  if (pot.style !== 'kasse' || pot.serves === 'none' || (pot.serves === 'hand' && spec.kind !== 'hand'))
+    return;
+  const name = pot.serves === 'hand' ? 'the Schreckensteiner' : 'the Kasse';
+  if (won) ledger.fromPot(declarer, ledger.pot, `the declarer takes ${name}`);
+  else ledger.toPot(declarer, ledger.pot, `the losing declarer doubles ${name}`);
+}

@@ -1,0 +1,251 @@
+/**
+ * The early rules (seed 000 "Bayerischer Tarock (frühe Regeln)"): Huber 1923, Sirch 2008 (the
+ * same game with Sirch's per-point payments) and the intermediate variant of 1933 (Frage with any
+ * trump named before the pickup, a Schneider bonus). Rules-notes H-01 … H-05, BT-07, BT-08.
+ */
+import type { OptionSpec, OptionValues, Preset } from '../../core/ruleset';
+import { bavarianFlow } from '../flow';
+import { bavarianMatch } from '../match';
+import {
+  anteOption,
+  bool,
+  commonRules,
+  kontraOptions,
+  kontraPotOption,
+  num,
+  schneiderOption,
+  schwarzOption,
+  seatsOption,
+  sittingOutDealerAntesOption,
+  str,
+  tie60Option,
+  unitOption,
+} from '../options';
+import type { BavarianRules, HuberAuctionSpec, PotRules } from '../rules';
+import { settleBavarianSummary } from '../summary';
+import { base36, contract, DEAL_STOCK_FIRST, NO_KONTRA, NO_POT } from './common';
+
+const HUBER_AUCTION: HuberAuctionSpec = {
+  kind: 'huber',
+  levels: [
+    { bid: 'spiele', contracts: ['frage', 'solo', 'herzsolo'] },
+    { bid: 'besser', contracts: ['solo', 'herzsolo'] },
+    { bid: 'amBesten', contracts: ['herzsolo'] },
+  ],
+};
+
+const HUBER_CONTRACTS = [
+  contract('frage', 'Frage', 'stock', 'exchange', 'hearts', 1),
+  contract('solo', 'Solo', 'hand', 'aside', 'nonHearts', 2),
+  contract('herzsolo', 'Herzsolo', 'hand', 'aside', 'hearts', 4),
+];
+
+const huberRules: BavarianRules = {
+  ...base36,
+  id: 'bavarian-huber-1923',
+  name: 'Bavarian Tarock (Huber 1923)',
+  source: 'Huber 1923 as summarised in seed 000, "Bayerischer Tarock (frühe Regeln)"; rules-notes H-01–H-03',
+  deal: DEAL_STOCK_FIRST,
+  contracts: HUBER_CONTRACTS,
+  auction: HUBER_AUCTION,
+  tie60: 'draw',
+  schneider: 'winnerAtLeast91',
+  schwarz: 'allTricks',
+  kontra: NO_KONTRA,
+  payment: { scheme: 'units', unit: 10, split: 'perOpponent', schneiderBonus: 0 },
+  pot: NO_POT,
+};
+
+const potOption: OptionSpec = {
+  key: 'pot',
+  description:
+    'The pot: none; the Kasse (taken by a winning declarer, doubled by a losing one); or the Schreckensteiner (the same for Solo and Herzsolo only, with a double ante).',
+  values: ['none', 'kasse', 'schreckensteiner'],
+  default: 'none',
+  source: 'rules-notes H-03',
+};
+const splitOption: OptionSpec = {
+  key: 'paymentSplit',
+  description: 'Each opponent pays the units (perOpponent), or the opponents share them (total).',
+  values: ['perOpponent', 'total'],
+  default: 'perOpponent',
+  source: 'rules-notes H-03',
+};
+
+function potRules(v: OptionValues): PotRules {
+  const pot = str<'none' | 'kasse' | 'schreckensteiner'>(v, 'pot', 'none');
+  const ante = num(v, 'ante', 50);
+  const sittingOutDealerAntes = bool(v, 'sittingOutDealerAntes', true);
+  if (pot === 'kasse') return { serves: 'all', style: 'kasse', ante, sittingOutDealerAntes };
+  if (pot === 'schreckensteiner')
+    return { serves: 'hand', style: 'kasse', ante: 2 * ante, sittingOutDealerAntes };
+  return NO_POT;
+}
+
+const summary = (s: unknown, r: BavarianRules, seats: number) => settleBavarianSummary(s, r, seats);
+
+function unitsPreset(
+  rules: BavarianRules,
+  extra: readonly OptionSpec[],
+  text: string,
+): Preset<BavarianRules> {
+  const options: OptionSpec[] = [
+    seatsOption,
+    unitOption('seed 000 Huber: "eine feste Vergütung" (the amount is not stated)'),
+    splitOption,
+    potOption,
+    anteOption(50, 'rules-notes H-03 (the ante is not stated)'),
+    sittingOutDealerAntesOption,
+    tie60Option(rules.tie60),
+    ...extra,
+    ...kontraOptions,
+  ];
+  return {
+    rules,
+    options,
+    resolve(v): BavarianRules {
+      const payment =
+        rules.payment.scheme === 'units'
+          ? rules.payment
+          : { scheme: 'units' as const, unit: 10, split: 'perOpponent' as const, schneiderBonus: 0 };
+      return {
+        ...rules,
+        ...commonRules(v, rules),
+        payment: {
+          ...payment,
+          unit: num(v, 'unit', 10),
+          split: str(v, 'paymentSplit', 'perOpponent'),
+          schneiderBonus: num(v, 'schneiderBonus', payment.schneiderBonus),
+        },
+        pot: potRules(v),
+      };
+    },
+    flow: bavarianFlow,
+    match: bavarianMatch,
+    settleSummary: summary,
+    summary: text,
+  };
+}
+
+export const huber1923 = unitsPreset(
+  huberRules,
+  [],
+  'Frage (Herz trump, with the stock), Solo (another trump, without) and Herzsolo; one round of "ich spiele / besser / am besten" with holding; 61 wins, 60–60 is a draw; fixed units ×1 / ×2 / ×4 from each opponent.',
+);
+
+const rules1933: BavarianRules = {
+  ...huberRules,
+  id: 'bavarian-1933',
+  name: 'Bavarian Tarock (intermediate variant, 1933)',
+  source:
+    'The 1933 variant recorded by Dummett, seed 000 "Bayerischer Tarock (mittlere Variante)"; rules-notes H-05',
+  contracts: [
+    contract('frage', 'Frage', 'stock', 'exchange', 'any', 1, 'beforeStock'),
+    ...HUBER_CONTRACTS.slice(1),
+  ],
+  schneider: 'loserAtMost30',
+  payment: { scheme: 'units', unit: 10, split: 'perOpponent', schneiderBonus: 1 },
+};
+
+export const bavarian1933 = unitsPreset(
+  rules1933,
+  [
+    {
+      key: 'schneiderBonus',
+      description: 'Extra units from (or to) each opponent when the loser is Schneider.',
+      values: [0, 1, 2],
+      default: 1,
+      source: 'rules-notes H-05',
+    },
+    schneiderOption('loserAtMost30'),
+  ],
+  'As Huber, but the Frage declarer names any trump before taking the stock, and Schneider (the loser at 30 or fewer) pays a unit more.',
+);
+
+const sirchRules: BavarianRules = {
+  ...huberRules,
+  id: 'bavarian-sirch-2008',
+  name: 'Bavarian Tarock (Sirch 2008)',
+  source: 'Sirch 2008 as summarised in seed 000, "Laut Sirch …"; rules-notes H-04',
+  payment: {
+    scheme: 'sirch',
+    mode: 'perPoint',
+    step: 5,
+    oddStepFromPot: true,
+    frageHalf: 'exact',
+    flatWin: 50,
+    flatSchneider: 60,
+    flatWinFrom: 'pot',
+  },
+  pot: { serves: 'all', style: 'amounts', ante: 50, sittingOutDealerAntes: true },
+};
+
+const sirchOptions: OptionSpec[] = [
+  seatsOption,
+  {
+    key: 'sirchMode',
+    description: 'Per point over or under 60 in 5-cent steps, or the flat 50 / 60 ¢ system.',
+    values: ['perPoint', 'flat'],
+    default: 'perPoint',
+    source: 'rules-notes H-04',
+  },
+  {
+    key: 'oddStepFromPot',
+    description:
+      'On a loss of an odd number of 5-cent steps the pot adds 5 ¢ (else the odd 5 ¢ go into the pot).',
+    values: [true, false],
+    default: true,
+    source: 'rules-notes H-04',
+  },
+  {
+    key: 'frageHalf',
+    description: 'A Frage pays half, exactly (half-cents) or rounded up to 5 ¢.',
+    values: ['exact', 'roundUp5'],
+    default: 'exact',
+    source: 'rules-notes H-04',
+  },
+  {
+    key: 'flatWinFrom',
+    description: 'Flat system: a winning declarer is paid from the pot, or by each opponent.',
+    values: ['pot', 'eachOpponent'],
+    default: 'pot',
+    source: 'rules-notes H-04',
+  },
+  anteOption(50, 'seed 000 Sirch: "einen vereinbarten Einsatz" (the amount is not stated)'),
+  sittingOutDealerAntesOption,
+  tie60Option('draw'),
+  schneiderOption('winnerAtLeast91'),
+  schwarzOption,
+  ...kontraOptions,
+  kontraPotOption,
+];
+
+export const sirch2008: Preset<BavarianRules> = {
+  rules: sirchRules,
+  options: sirchOptions,
+  resolve(v): BavarianRules {
+    const p = sirchRules.payment;
+    if (p.scheme !== 'sirch') return sirchRules;
+    return {
+      ...sirchRules,
+      ...commonRules(v, sirchRules),
+      payment: {
+        ...p,
+        mode: str(v, 'sirchMode', p.mode),
+        oddStepFromPot: bool(v, 'oddStepFromPot', p.oddStepFromPot),
+        frageHalf: str(v, 'frageHalf', p.frageHalf),
+        flatWinFrom: str(v, 'flatWinFrom', p.flatWinFrom),
+      },
+      pot: {
+        ...sirchRules.pot,
+        ante: num(v, 'ante', sirchRules.pot.ante),
+        sittingOutDealerAntes: bool(v, 'sittingOutDealerAntes', true),
+      },
+    };
+  },
+  flow: bavarianFlow,
+  match: bavarianMatch,
+  settleSummary: summary,
+  summary:
+    "Huber's game with Sirch's payments: 1 ¢ per point over 60 from the pot in 5-cent steps rounded up (71 → 15 ¢), a loss paid to the defenders with the pot evening the odd step, a slam 120 ¢, a Frage half.",
+};

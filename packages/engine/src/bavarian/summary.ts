@@ -1,0 +1,120 @@
+/**
+ * The scorekeeping entry point for Bavarian deals (docs/scorekeeping.md, "Bavarian Tarock"): a
+ * score-keeper's JSON summary of a deal, validated field by field (errors are values), turned into
+ * the same facts a played deal gives and settled by the same function.
+ */
+import { type Result, err, ok } from '../core/result';
+import type { Seat, Settlement } from '../core/types';
+import type { DealFacts } from './facts';
+import { type BavarianRules, contractSpec, trumpSuits } from './rules';
+import { settleDeal } from './settle';
+
+const SUIT_LETTERS = ['E', 'G', 'H', 'S'];
+
+type Obj = Readonly<Record<string, unknown>>;
+const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
+const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
+
+function pair(o: Obj, key: string, what: string): Result<{ declarer: number; defenders: number }> {
+  const p = o[key];
+  if (!isObj(p)) return err(`"${key}" must be an object {"declarer": n, "defenders": n} (${what})`);
+  const d = p['declarer'];
+  const f = p['defenders'];
+  if (!isInt(d) || d < 0 || !isInt(f) || f < 0)
+    return err(`"${key}.declarer" and "${key}.defenders" must be whole numbers ≥ 0 (${what})`);
+  return ok({ declarer: d, defenders: f });
+}
+
+/** Settles a Bavarian deal summary; see docs/scorekeeping.md for the fields. */
+export function settleBavarianSummary(
+  summary: unknown,
+  rules: BavarianRules,
+  seats: number,
+): Result<Settlement> {
+  if (!isObj(summary)) return err('a deal summary must be a JSON object');
+  if (summary['format'] !== 'tarock-deal-summary') return err('"format" must be "tarock-deal-summary"');
+  if (summary['version'] !== 1) return err('"version" must be 1');
+  if (summary['variant'] !== rules.id) return err(`"variant" must be "${rules.id}"`);
+  if (summary['options'] !== undefined && !isObj(summary['options']))
+    return err('"options" must be an object');
+  const dealer = summary['dealer'];
+  if (!isInt(dealer) || dealer < 0 || dealer >= seats) return err(`"dealer" must be a seat 0–${seats - 1}`);
+  const players: Seat[] = [];
+  for (let i = 1; i <= seats; i++) {
+    const seat: Seat = (dealer + i) % seats;
+    if (!(seats === 4 && seat === dealer)) players.push(seat);
+  }
+  const pot = summary['pot'] ?? 0;
+  if (typeof pot !== 'number' || pot < 0 || !Number.isInteger(pot * 2))
+    return err('"pot" must be the cents in the pot before the deal (≥ 0, whole or half cents)');
+  if (rules.pot.serves === 'none' && pot !== 0)
+    return err(`${rules.id} is played without a pot: "pot" must be 0`);
+  const kontra = summary['kontra'] ?? 0;
+  const maxKontra = rules.kontra.enabled ? rules.kontra.maxLevel : 0;
+  if (!isInt(kontra) || kontra < 0 || kontra > maxKontra)
+    return err(`"kontra" must be 0–${maxKontra} (0 none, 1 Kontra, 2 Re, 3 Supp, 4 Resupp, 5 Hirsch)`);
+  const contract = summary['contract'];
+  const none = { declarer: 0, defenders: 0 };
+  const base = { seats, players, kontra, pot };
+  if (contract === null) {
+    return ok(
+      settleDeal(rules, {
+        ...base,
+        contract: null,
+        declarer: null,
+        target: 61,
+        trump: null,
+        points: none,
+        tricks: none,
+      }),
+    );
+  }
+  const known = rules.contracts.map((c) => c.id).join(', ');
+  if (typeof contract !== 'string') return err(`"contract" must be one of ${known}, or null (thrown in)`);
+  const spec = contractSpec(rules, contract);
+  if (!spec) return err(`"contract" must be one of ${known}, or null (thrown in)`);
+  const declarer = summary['declarer'];
+  if (!isInt(declarer) || !players.includes(declarer))
+    return err(`"declarer" must be an active seat (${players.join(', ')})`);
+  const trumpRaw = summary['trump'] ?? null;
+  let trump = -1;
+  const allowed = trumpSuits(spec);
+  if (allowed.length === 0) {
+    if (trumpRaw !== null) return err(`${spec.name} has no trump: "trump" must be null`);
+  } else {
+    trump = typeof trumpRaw === 'string' ? SUIT_LETTERS.indexOf(trumpRaw) : -1;
+    if (!allowed.includes(trump))
+      return err(
+        `"trump" must be one of ${allowed.map((s) => `"${SUIT_LETTERS[s]}"`).join(', ')} for ${spec.name}`,
+      );
+  }
+  const target = summary['target'] ?? 61;
+  const auction = rules.auction;
+  const maxTarget = auction.kind === 'haferl' && spec.kind === 'hand' ? auction.maxTarget : 61;
+  if (!isInt(target) || target < 61 || target > maxTarget || (target - 61) % 5 !== 0)
+    return err(maxTarget === 61 ? '"target" must be 61' : `"target" must be 61, 66, … up to ${maxTarget}`);
+  const tricks = pair(summary, 'tricks', 'tricks won by each party');
+  if (!tricks.ok) return tricks;
+  const t = tricks.value;
+  const bettel = spec.kind === 'bettel';
+  if (bettel) {
+    if (t.declarer > 1)
+      return err('a Bettel ends at the declarer’s first trick: "tricks.declarer" is 0 or 1');
+    if (t.declarer === 0 && t.defenders !== rules.handSize)
+      return err(`a Bettel won is played out: "tricks.defenders" must be ${rules.handSize}`);
+    if (t.declarer + t.defenders > rules.handSize) return err(`there are only ${rules.handSize} tricks`);
+  } else if (t.declarer + t.defenders !== rules.handSize) {
+    return err(`"tricks" must add up to ${rules.handSize}`);
+  }
+  let points = none;
+  if (!bettel || summary['points'] !== undefined) {
+    const p = pair(summary, 'points', 'card points of each party');
+    if (!p.ok) return p;
+    points = p.value;
+    if (!bettel && points.declarer + points.defenders !== 120)
+      return err('"points" must add up to 120 (the stock and discards count for the declarer)');
+    if (bettel && points.declarer + points.defenders > 120) return err('"points" cannot exceed 120');
+  }
+  const facts: DealFacts = { ...base, contract, declarer, target, trump, points, tricks: t };
+  return ok(settleDeal(rules, facts));
+}

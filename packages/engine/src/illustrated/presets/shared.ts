@@ -1,0 +1,47 @@
+/** What the three Illustrated rule sets share: pack, seats, deal size, discards, threshold, series, Trischaken. */
+import { KINGS, MOND, PAGAT, SKUS } from '../../cards/pack';
+import type { DealStep } from '../../core/ruleset';
+import type { IllustratedRules } from '../rules';
+
+/** Löw and Beck: six cards to the talon, then four rounds of four from forehand (IT-07). */
+export const TALON_FIRST: readonly DealStep[] = [
+  { to: 'talon', n: 6 },
+  { to: 'each', n: 4 },
+  { to: 'each', n: 4 },
+  { to: 'each', n: 4 },
+  { to: 'each', n: 4 },
+];
+
+type Shared = Pick<
+  IllustratedRules,
+  | 'family'
+  | 'pack'
+  | 'seatCounts'
+  | 'direction'
+  | 'auctionDirection'
+  | 'handSize'
+  | 'talonSize'
+  | 'winAt'
+  | 'base'
+  | 'trischaken'
+>;
+
+export const SHARED: Shared = {
+  family: 'illustrated',
+  pack: 'tarock54',
+  seatCounts: [3],
+  direction: 'ccw',
+  auctionDirection: 'ccw',
+  handSize: 16,
+  talonSize: 6,
+  // IT-04: 36 card points win; over- and undershoot are counted from 35.
+  winAt: 36,
+  base: 35,
+  trischaken: { win: 5, loss: -10, trickless: 5, tricklessMode: 'extra', pagatLastTrump: true },
+};
+
+/** IT-12: never the Sküs, the Mond, the Pagat or a King; a tarock only when forced. */
+export const DISCARD_RULES = {
+  forbiddenDiscards: [SKUS, MOND, PAGAT, ...KINGS],
+  tarockOnlyIfForced: true,
+} as const;

@@ -1,0 +1,603 @@
+/**
+ * Settlement rules, through the scorekeeping entry point (the same settleDeal as played deals):
+ * every bonus announced and silent, made and failed, each contra level and factor, honours,
+ * overshoot modes (rules-notes IT-14 to IT-20, L-03 to L-06, B-03 to B-07, M-03 to M-07).
+ */
+import { describe, expect, test } from 'vitest';
+import { makeGame } from '../core/game';
+import type { OptionValue, Preset } from '../core/ruleset';
+import { illustratedBeck, illustratedLoew1954, illustratedMayrSedlaczek2016 } from '../presets/illustrated';
+import type { IllustratedRules } from './rules';
+
+type Case = readonly [string, Record<string, OptionValue>, Record<string, unknown>, readonly number[]];
+
+function settle(preset: Preset<IllustratedRules>, options: Record<string, OptionValue>, summary: object) {
+  const g = makeGame(preset, options);
+  if (!g.ok) throw new Error(g.error);
+  const full = { format: 'tarock-deal-summary', version: 1, variant: preset.rules.id, options, ...summary };
+  return preset.settleSummary(full, g.value.rules, 3);
+}
+
+function deltas(preset: Preset<IllustratedRules>, options: Record<string, OptionValue>, summary: object) {
+  const r = settle(preset, options, summary);
+  if (!r.ok) throw new Error(r.error);
+  return r.value.deltas;
+}
+
+const ann = (bonus: string, stage: 'pre' | 'post', seat = 0) => ({ seat, bonus, stage });
+const won = (bird: string, seat: number) => ({ bird, seat, won: true });
+const lost = (bird: string, seat: number, capturedBy: number) => ({ bird, seat, won: false, capturedBy });
+const d3 = (points: number, extra: Record<string, unknown> = {}) => ({
+  contract: 'dreiblatt',
+  declarer: 0,
+  declarerPoints: points,
+  ...extra,
+});
+const d2 = (points: number, extra: Record<string, unknown> = {}) => ({
+  contract: 'zweiblatt',
+  declarer: 0,
+  declarerPoints: points,
+  ...extra,
+});
+const solo = (points: number, extra: Record<string, unknown> = {}) => ({
+  contract: 'solo',
+  declarer: 0,
+  declarerPoints: points,
+  ...extra,
+});
+
+describe('Löw 1954', () => {
+  const cases: Case[] = [
+    [
+      'Pagat announced and won: 10 × M to the declarer',
+      {},
+      d3(40, { announcements: [ann('pagat', 'post')], birds: [won('pagat', 0)] }),
+      [18, 0, 0],
+    ],
+    [
+      "a defender's announced Uhu made counts for him alone",
+      { uhu: true },
+      d3(40, { announcements: [ann('uhu', 'post', 1)], birds: [won('uhu', 1)] }),
+      [8, 10, 0],
+    ],
+    [
+      "a defender's announced Uhu failed goes to the declarer",
+      { uhu: true },
+      d3(40, { announcements: [ann('uhu', 'post', 1)], birds: [lost('uhu', 1, 0)] }),
+      [18, 0, 0],
+    ],
+    [
+      "a defender's silent Pagat won in the last trick: 5 × M to him",
+      {},
+      d2(40, { birds: [won('pagat', 2)] }),
+      [16, 0, 10],
+    ],
+    [
+      "the declarer's silent Pagat captured: 5 × M to each defender",
+      {},
+      d2(40, { birds: [lost('pagat', 0, 1)] }),
+      [16, 10, 10],
+    ],
+    [
+      "a defender's silent Pagat captured by the declarer: 5 × M to the declarer",
+      {},
+      d2(40, { birds: [lost('pagat', 1, 0)] }),
+      [26, 0, 0],
+    ],
+    [
+      "a defender's silent Pagat captured by his partner: nobody scores",
+      {},
+      d2(40, { birds: [lost('pagat', 1, 2)] }),
+      [16, 0, 0],
+    ],
+    [
+      '… or, with pagatCapturedByOwnSide=opponentsScore, the declarer',
+      { pagatCapturedByOwnSide: 'opponentsScore' },
+      d2(40, { birds: [lost('pagat', 1, 2)] }),
+      [26, 0, 0],
+    ],
+    [
+      '"40" made: 5, and R1 drops the overshoot',
+      {},
+      d3(45, { announcements: [ann('forty', 'pre')] }),
+      [8, 0, 0],
+    ],
+    [
+      '"40" made with overshootMode=always: overshoot counted too',
+      { overshootMode: 'always' },
+      d3(45, { announcements: [ann('forty', 'pre')] }),
+      [18, 0, 0],
+    ],
+    [
+      '"40" contra’d is doubled',
+      {},
+      d3(45, { announcements: [ann('forty', 'pre')], contras: [{ target: 'forty@0' }] }),
+      [13, 0, 0],
+    ],
+    [
+      '"40" contra’d and failed: 5 × 2 to each defender',
+      {},
+      d3(38, { announcements: [ann('forty', 'pre')], contras: [{ target: 'forty@0' }] }),
+      [3, 10, 10],
+    ],
+    [
+      '"50" in a lost Solo: the defenders score the undershoot and the failed 50',
+      {},
+      solo(30, { announcements: [ann('fifty', 'post')] }),
+      [0, 112, 112],
+    ],
+    ['R2 (soloFlat): a won Solo has no overshoot', { overshootMode: 'soloFlat' }, solo(50), [32, 0, 0]],
+    ['R2 (soloFlat): a lost Solo has no undershoot', { overshootMode: 'soloFlat' }, solo(30), [0, 32, 32]],
+    [
+      'Without Trull and Without Kings: silent 5 each in a won game',
+      {},
+      d3(40, { withoutTrull: true, withoutKings: true }),
+      [18, 0, 0],
+    ],
+    [
+      'Without Trull and Without Kings count nothing in a lost game',
+      {},
+      d3(30, { withoutTrull: true, withoutKings: true }),
+      [0, 8, 8],
+    ],
+    [
+      'honours: Royal Trull 3 and Tarock Trull 3, × M, to their holders',
+      {},
+      d2(40, {
+        honours: [
+          { seat: 0, honour: 'royalTrull' },
+          { seat: 1, honour: 'tarockTrull' },
+        ],
+      }),
+      [22, 6, 0],
+    ],
+    ['two tarock honours: 1 × M', {}, d2(40, { honours: [{ seat: 2, honour: 'twoHonours' }] }), [16, 0, 2]],
+    [
+      'a game contra doubles the game and the undershoot',
+      {},
+      d3(30, { contras: [{ target: 'game' }] }),
+      [0, 16, 16],
+    ],
+    ['a take raises the game value to 4', {}, d3(40, { takeLevel: 1 }), [9, 0, 0]],
+    ['a retake raises the game value to 5', {}, d3(40, { takeLevel: 2 }), [10, 0, 0]],
+    [
+      'option recontra: a recontra’d game counts × 4',
+      { recontra: true },
+      d3(40, { contras: [{ target: 'game', level: 2 }] }),
+      [32, 0, 0],
+    ],
+    ['exactly 35 loses with no undershoot', {}, d3(35), [0, 3, 3]],
+  ];
+  test.each(cases)('%s', (_name, options, summary, expected) => {
+    expect(deltas(illustratedLoew1954, options, summary)).toEqual(expected);
+  });
+});
+
+describe('Beck', () => {
+  const cases: Case[] = [
+    [
+      'Pagat announced before the pickup: 20 × M',
+      {},
+      d2(39, { announcements: [ann('pagat', 'pre')], birds: [won('pagat', 0)] }),
+      [54, 0, 0],
+    ],
+    [
+      'Pagat announced before the pickup and failed: 20 to each, not multiplied',
+      {},
+      d2(39, { announcements: [ann('pagat', 'pre')], birds: [lost('pagat', 0, 1)] }),
+      [14, 20, 20],
+    ],
+    [
+      'contra before the pickup: × 4 of the printed value',
+      {},
+      d2(39, {
+        announcements: [ann('pagat', 'pre')],
+        contras: [{ target: 'pagat@0' }],
+        birds: [won('pagat', 0)],
+      }),
+      [174, 0, 0],
+    ],
+    [
+      'option contraFactor=2/2: × 2 before the pickup',
+      { contraFactor: '2/2' },
+      d2(39, {
+        announcements: [ann('pagat', 'pre')],
+        contras: [{ target: 'pagat@0' }],
+        birds: [won('pagat', 0)],
+      }),
+      [94, 0, 0],
+    ],
+    [
+      'contra after the pickup: × 2',
+      {},
+      d2(39, {
+        announcements: [ann('pagat', 'post')],
+        contras: [{ target: 'pagat@0' }],
+        birds: [won('pagat', 0)],
+      }),
+      [54, 0, 0],
+    ],
+    [
+      'a contra’d failed bonus: contra factor, still not multiplied by M',
+      {},
+      d2(39, {
+        announcements: [ann('pagat', 'post')],
+        contras: [{ target: 'pagat@0' }],
+        birds: [lost('pagat', 0, 2)],
+      }),
+      [14, 20, 20],
+    ],
+    [
+      'option recontra: × 8 before the pickup',
+      { recontra: true },
+      d3(40, { announcements: [ann('forty', 'pre')], contras: [{ target: 'forty@0', level: 2 }] }),
+      [88, 0, 0],
+    ],
+    [
+      'Absolut (40) before and Panzer (50) after the pickup: 10 + 20',
+      {},
+      d3(52, { announcements: [ann('forty', 'pre'), ann('fifty', 'post')] }),
+      [50, 0, 0],
+    ],
+    [
+      'Without Trull announced before the pickup: 16; Without Kings silent: 5',
+      {},
+      d3(40, { announcements: [ann('withoutTrull', 'pre')], withoutTrull: true, withoutKings: true }),
+      [29, 0, 0],
+    ],
+    [
+      'Without Kings announced is lost with the game: 15 to each',
+      {},
+      d2(30, { announcements: [ann('withoutKings', 'pre')], withoutKings: true }),
+      [0, 31, 31],
+    ],
+    [
+      'Valat announced before the pickup: 48 × M',
+      {},
+      solo(66, { announcements: [ann('valat', 'pre')], valat: true }),
+      [328, 0, 0],
+    ],
+    ['silent Valat: 12 × M', {}, solo(66, { valat: true }), [184, 0, 0]],
+    [
+      'Valat announced after the pickup and failed: 24 to each',
+      {},
+      solo(50, { announcements: [ann('valat', 'post')] }),
+      [72, 24, 24],
+    ],
+    [
+      'option valatReplacesOtherScores: only the Valat counts',
+      { valatReplacesOtherScores: true },
+      solo(66, {
+        announcements: [ann('valat', 'pre')],
+        valat: true,
+        honours: [
+          { seat: 0, honour: 'tarockTrull' },
+          { seat: 1, honour: 'royalTrull' },
+        ],
+      }),
+      [192, 0, 0],
+    ],
+    [
+      'honours: Tarock Trull 4, Royal Trull 5, two honours 2',
+      {},
+      d3(40, {
+        honours: [
+          { seat: 0, honour: 'tarockTrull' },
+          { seat: 1, honour: 'royalTrull' },
+          { seat: 2, honour: 'twoHonours' },
+        ],
+      }),
+      [12, 5, 2],
+    ],
+    [
+      "the declarer's silent Uhu captured: 5 to each, not multiplied",
+      {},
+      d2(40, { birds: [lost('uhu', 0, 2)] }),
+      [16, 5, 5],
+    ],
+    [
+      'option failedBonusMultiplied: the lost Pagat of the example gives 20 each',
+      { failedBonusMultiplied: true },
+      d2(39, { announcements: [ann('pagat', 'post')], birds: [lost('pagat', 0, 1)] }),
+      [14, 20, 20],
+    ],
+    ['Unterer held: Dreiblatt at 5', {}, d3(40, { takeLevel: 2 }), [10, 0, 0]],
+  ];
+  test.each(cases)('%s', (_name, options, summary, expected) => {
+    expect(deltas(illustratedBeck, options, summary)).toEqual(expected);
+  });
+});
+
+describe('Mayr & Sedlaczek 2016', () => {
+  const cases: Case[] = [
+    [
+      'Pagat before the pickup: 20',
+      {},
+      d3(40, { announcements: [ann('pagat', 'pre')], birds: [won('pagat', 0)] }),
+      [28, 0, 0],
+    ],
+    [
+      'Pagat after the pickup: 10',
+      {},
+      d3(40, { announcements: [ann('pagat', 'post')], birds: [won('pagat', 0)] }),
+      [18, 0, 0],
+    ],
+    ["a defender's silent Pagat does not score", {}, d3(40, { birds: [won('pagat', 1)] }), [8, 0, 0]],
+    [
+      '… unless defenderSilentPagat',
+      { defenderSilentPagat: true },
+      d3(40, { birds: [won('pagat', 1)] }),
+      [8, 5, 0],
+    ],
+    ["the declarer's silent Pagat won: 5 × M", {}, d2(40, { birds: [won('pagat', 0)] }), [30, 0, 0]],
+    [
+      "the declarer's silent Pagat captured: 5 × M to each defender",
+      {},
+      d2(40, { birds: [lost('pagat', 0, 1)] }),
+      [20, 10, 10],
+    ],
+    [
+      'game contra before the pickup: × 4, overshoot included',
+      {},
+      d3(40, { contras: [{ target: 'game' }] }),
+      [32, 0, 0],
+    ],
+    ['game recontra: × 16', {}, d3(40, { contras: [{ target: 'game', level: 2 }] }), [128, 0, 0]],
+    [
+      'a contra’d lost game: × 4 on the undershoot too, to each defender',
+      {},
+      d3(30, { contras: [{ target: 'game' }] }),
+      [0, 32, 32],
+    ],
+    [
+      'contra on "with 50" after the pickup: × 2',
+      {},
+      d3(52, { announcements: [ann('fifty', 'post')], contras: [{ target: 'fifty@0' }] }),
+      [60, 0, 0],
+    ],
+    [
+      'recontra on "with 50" after the pickup: × 4',
+      {},
+      d3(52, { announcements: [ann('fifty', 'post')], contras: [{ target: 'fifty@0', level: 2 }] }),
+      [100, 0, 0],
+    ],
+    [
+      'option contraFactors=uniform: game contra × 2',
+      { contraFactors: 'uniform' },
+      d3(40, { contras: [{ target: 'game' }] }),
+      [16, 0, 0],
+    ],
+    [
+      'option contraFactors=uniform: game recontra × 4',
+      { contraFactors: 'uniform' },
+      d3(40, { contras: [{ target: 'game', level: 2 }] }),
+      [32, 0, 0],
+    ],
+    [
+      'with 40 and with 50 are scored separately',
+      {},
+      d3(52, { announcements: [ann('forty', 'pre'), ann('fifty', 'post')] }),
+      [50, 0, 0],
+    ],
+    [
+      'Without Trull before the pickup: 20',
+      {},
+      d3(40, { announcements: [ann('withoutTrull', 'pre')], withoutTrull: true }),
+      [28, 0, 0],
+    ],
+    [
+      'Without Kings after the pickup: 10',
+      {},
+      d3(40, { announcements: [ann('withoutKings', 'post')], withoutKings: true }),
+      [18, 0, 0],
+    ],
+    [
+      'Without Trull is lost with the game: 20 × M to each defender',
+      {},
+      d3(30, { announcements: [ann('withoutTrull', 'pre')], withoutTrull: true }),
+      [0, 28, 28],
+    ],
+    [
+      'Without Trull/Kings have no silent value',
+      {},
+      d3(40, { withoutTrull: true, withoutKings: true }),
+      [8, 0, 0],
+    ],
+    [
+      'a game contra does not cover Without Kings…',
+      {},
+      d3(40, {
+        announcements: [ann('withoutKings', 'pre')],
+        withoutKings: true,
+        contras: [{ target: 'game' }],
+      }),
+      [52, 0, 0],
+    ],
+    [
+      '… unless gameContraCoversWithoutBonuses',
+      { gameContraCoversWithoutBonuses: true },
+      d3(40, {
+        announcements: [ann('withoutKings', 'pre')],
+        withoutKings: true,
+        contras: [{ target: 'game' }],
+      }),
+      [112, 0, 0],
+    ],
+    [
+      'Valat before the pickup: 80 × M',
+      {},
+      solo(68, { announcements: [ann('valat', 'pre')], valat: true }),
+      [492, 0, 0],
+    ],
+    ['Royal Trull 3 to a defender', {}, d3(40, { honours: [{ seat: 1, honour: 'royalTrull' }] }), [8, 3, 0]],
+  ];
+  test.each(cases)('%s', (_name, options, summary, expected) => {
+    expect(deltas(illustratedMayrSedlaczek2016, options, summary)).toEqual(expected);
+  });
+
+  test('the explanation names every line and what each seat adds', () => {
+    const r = settle(illustratedMayrSedlaczek2016, {}, d2(39, { announcements: [ann('forty', 'pre')] }));
+    if (!r.ok) throw new Error(r.error);
+    expect(r.value.lines.map((l) => l.text)).toEqual([
+      'Zweiblatt (game value 5, ×2) by seat 0: 39 card points against 31 — won',
+      'Game won: (5 + overshoot 4) × 2 → seat 0 +18',
+      'With 40 announced by seat 0 before the pickup (10), failed: 10 × 2 → seats 1 and 2 each +20',
+      'Points: seat 0 +18, seat 1 +20, seat 2 +20',
+    ]);
+    expect(r.value.cardPoints).toEqual([
+      { party: 'declarer', seats: [0], points: 39, thirds: 117 },
+      { party: 'defenders', seats: [1, 2], points: 31, thirds: 93 },
+    ]);
+  });
+});
+
+describe('summary validation: errors are values with a clear message', () => {
+  const base = d3(40);
+  const cases: readonly [string, Preset<IllustratedRules>, Record<string, OptionValue>, unknown, RegExp][] = [
+    ['not an object', illustratedLoew1954, {}, 'zweiblatt', /must be a JSON object/],
+    [
+      'wrong format',
+      illustratedLoew1954,
+      {},
+      { ...base, format: 'x' },
+      /"format" must be "tarock-deal-summary"/,
+    ],
+    ['wrong version', illustratedLoew1954, {}, { ...base, version: 2 }, /"version" must be 1/],
+    [
+      'wrong variant',
+      illustratedLoew1954,
+      {},
+      { ...base, variant: 'illustrated-beck' },
+      /"variant" must be "illustrated-loew-1954"/,
+    ],
+    ['unknown field', illustratedLoew1954, {}, { ...base, bonus: 3 }, /unknown field "bonus"/],
+    [
+      'unknown contract',
+      illustratedLoew1954,
+      {},
+      { ...base, contract: 'bettel' },
+      /"contract" must be one of/,
+    ],
+    [
+      'declarer out of range',
+      illustratedLoew1954,
+      {},
+      { ...base, declarer: 3 },
+      /"declarer" must be a whole number from 0 to 2/,
+    ],
+    [
+      'card points over 70',
+      illustratedLoew1954,
+      {},
+      { ...base, declarerPoints: 71 },
+      /"declarerPoints" must be a whole number from 0 to 70/,
+    ],
+    [
+      'take level where no take exists',
+      illustratedMayrSedlaczek2016,
+      {},
+      { ...base, takeLevel: 1 },
+      /"takeLevel" must be a whole number from 0 to 0/,
+    ],
+    [
+      'a bonus the rule set lacks',
+      illustratedMayrSedlaczek2016,
+      {},
+      { ...base, announcements: [ann('uhu', 'post')] },
+      /"uhu" is not a bonus/,
+    ],
+    [
+      'a bonus in a column marked –',
+      illustratedLoew1954,
+      {},
+      { ...base, announcements: [ann('forty', 'post')] },
+      /40 cannot be announced after the pickup/,
+    ],
+    [
+      'a defender announcing where only the declarer may',
+      illustratedBeck,
+      {},
+      { ...base, announcements: [ann('pagat', 'post', 1)] },
+      /only the declarer may announce/,
+    ],
+    [
+      'an announcement listed twice',
+      illustratedBeck,
+      {},
+      { ...base, announcements: [ann('pagat', 'pre'), ann('pagat', 'post')] },
+      /pagat@0 is listed twice/,
+    ],
+    [
+      'a contra on nothing announced',
+      illustratedLoew1954,
+      {},
+      { ...base, contras: [{ target: 'fifty@0' }] },
+      /names no announced bonus/,
+    ],
+    [
+      'a game contra where there is none',
+      illustratedBeck,
+      { gameContra: false },
+      { ...base, contras: [{ target: 'game' }] },
+      /the game cannot be contra'd/,
+    ],
+    [
+      'a recontra where there is none',
+      illustratedLoew1954,
+      {},
+      { ...base, contras: [{ target: 'game', level: 2 }] },
+      /level must be a whole number from 1 to 1/,
+    ],
+    [
+      'an honour the rule set lacks',
+      illustratedMayrSedlaczek2016,
+      {},
+      { ...base, honours: [{ seat: 0, honour: 'twoHonours' }] },
+      /honour must be one of/,
+    ],
+    [
+      'a bird captured by its own player',
+      illustratedLoew1954,
+      {},
+      { ...base, birds: [lost('pagat', 1, 1)] },
+      /cannot be captured by its own player/,
+    ],
+    [
+      'a valat below 36 points',
+      illustratedBeck,
+      {},
+      { ...base, declarerPoints: 30, valat: true },
+      /"valat" is true/,
+    ],
+    [
+      'Trischaken where it is not played',
+      illustratedLoew1954,
+      {},
+      { ...base, contract: 'trischaken' },
+      /plays no Trischaken/,
+    ],
+    [
+      'Trischaken tricks not adding up',
+      illustratedBeck,
+      { allPass: 'trischaken' },
+      { contract: 'trischaken', cardPoints: [30, 20, 18], tricks: [6, 5, 4] },
+      /tricks must add up to 16/,
+    ],
+  ];
+  test.each(cases)('%s', (_name, preset, options, summary, message) => {
+    const full =
+      typeof summary === 'object' && summary !== null
+        ? { format: 'tarock-deal-summary', version: 1, variant: preset.rules.id, ...summary }
+        : summary;
+    const g = makeGame(preset, options);
+    if (!g.ok) throw new Error(g.error);
+    const r = preset.settleSummary(full, g.value.rules, 3);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatch(message);
+  });
+
+  test('a thrown-in deal settles to nothing', () => {
+    const r = settle(illustratedLoew1954, {}, { contract: 'passed' });
+    expect(r.ok && r.value.outcome).toBe('passed');
+  });
+});

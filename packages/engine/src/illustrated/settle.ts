@@ -1,0 +1,253 @@
+/**
+ * Settling an Illustrated Tarock deal from its facts: ONE function for played deals and for a
+ * score-keeper's summary (seed 001 "Scoring" of all three books; rules-notes IT-04, IT-14 to IT-20,
+ * L-05, L-06, B-05, M-04 to M-07).
+ *
+ * Scoring is positive and per player (IT-14): each line credits the seats it names.
+ * - Game: won (≥ 36 card points) → the declarer scores (G + overshoot) × M; lost → each defender
+ *   scores (G + undershoot) × M. A game contra multiplies both (M-05). Löw R1 (L-05): a won game with
+ *   "40"/"50" announced scores no overshoot.
+ * - Each announced bonus: made → its announcer scores value × M × contra factor; failed → the
+ *   opposition (each defender, or the declarer) scores it, × M unless Beck's `failedBonusMultiplied`
+ *   is off (B-05). Without Trull/Kings are lost with the game (IT-17).
+ * - Silent Pagat/Uhu won in their trick → their player; captured → the capturing side (IT-16).
+ *   Silent valat, Without Trull, Without Kings → the declarer. Honours → their holder, never
+ *   contra'd (IT-15).
+ */
+import type { Seat, Settlement } from '../core/types';
+import type { ExplanationLine } from '../core/types';
+import type { DealFacts } from './facts';
+import {
+  type BonusId,
+  type BonusSpec,
+  type IllustratedRules,
+  BONUS_IDS,
+  bonusSpec,
+  contractSpec,
+  gameValue,
+} from './rules';
+
+type Stage = 'pre' | 'post';
+
+/** Settlement of a thrown-in deal: nobody scores. */
+export function passedSettlement(seats: number): Settlement {
+  return {
+    unit: 'points',
+    deltas: Array.from({ length: seats }, () => 0),
+    potDelta: 0,
+    cardPoints: [],
+    outcome: 'passed',
+    declarer: null,
+    contract: null,
+    lines: [{ text: 'All passed: the deal is thrown in; nobody scores.' }],
+  };
+}
+
+const seatList = (seats: readonly Seat[]): string =>
+  seats.length === 1 ? `seat ${seats[0]}` : `seats ${[...seats].sort((a, b) => a - b).join(' and ')} each`;
+
+/** The contra factor on an item announced in `stage` at doubling `level`. */
+function contraFactor(rules: IllustratedRules, stage: Stage, level: number): number {
+  if (level <= 0) return 1;
+  if (level === 1) return rules.contra.factor[stage];
+  return rules.contra.recontra?.[stage] ?? rules.contra.factor[stage];
+}
+
+const contraWord = (level: number): string => (level >= 2 ? 'recontra' : 'contra');
+
+export function settleDeal(f: DealFacts, rules: IllustratedRules, seats: number): Settlement {
+  const spec = contractSpec(rules, f.contract);
+  const M = spec?.multiplier ?? 1;
+  const G = spec ? gameValue(spec, f.takeLevel) : 0;
+  const P = f.declarerPoints;
+  const won = P >= rules.winAt;
+  const declarer = f.declarer;
+  const defenders = f.players.filter((p) => p !== declarer);
+  const lines: ExplanationLine[] = [];
+  /** Lines that a made valat replaces (with the option): everything but the valat line itself. */
+  const replaceable: ExplanationLine[] = [];
+  let valatLine: ExplanationLine | null = null;
+
+  const credit = (to: readonly Seat[], amount: number, text: string): ExplanationLine => {
+    const amounts = Array.from({ length: seats }, () => 0);
+    for (const s of to) amounts[s] = amount;
+    const line = { text: `${text} → ${seatList(to)} +${amount}`, amounts };
+    lines.push(line);
+    replaceable.push(line);
+    return line;
+  };
+  const levelOf = (target: string): number => f.doublings.find((d) => d.target === target)?.level ?? 0;
+  const gameStage: Stage = rules.contra.game ?? 'post';
+  const gameLevel = levelOf('game');
+  const gameFactor = contraFactor(rules, gameStage, gameLevel);
+
+  const name = spec?.name ?? f.contract;
+  lines.push({
+    text:
+      `${name} (game value ${G}${f.takeLevel > 0 ? `, take level ${f.takeLevel}` : ''}, ×${M}) by seat ${declarer}: ` +
+      `${P} card points against ${70 - P} — ${won ? 'won' : 'lost'}`,
+  });
+
+  // The game, with overshoot or undershoot.
+  const declared = (bonus: string) => f.announcements.find((a) => a.seat === declarer && a.bonus === bonus);
+  const pointAnnounced = declared('forty') !== undefined || declared('fifty') !== undefined;
+  const flat = rules.overshootMode === 'soloFlat' && spec?.talon === 'none';
+  const gameContra = gameLevel > 0 ? ` × ${gameFactor} (${contraWord(gameLevel)})` : '';
+  if (won) {
+    const suppressed = flat || (rules.overshootMode === 'suppressedByPointAnnouncement' && pointAnnounced);
+    const E = suppressed ? 0 : P - rules.base;
+    const why = suppressed ? (flat ? ' (a Solo is flat)' : ' (no overshoot with 40/50 announced)') : '';
+    credit(
+      [declarer],
+      (G + E) * M * gameFactor,
+      `Game won: (${G} + overshoot ${E}${why}) × ${M}${gameContra}`,
+    );
+  } else {
+    const U = flat ? 0 : rules.base - P;
+    credit(defenders, (G + U) * M * gameFactor, `Game lost: (${G} + undershoot ${U}) × ${M}${gameContra}`);
+  }
+
+  // Announced bonuses.
+  for (const a of f.announcements) {
+    const b = bonusSpec(rules, a.bonus);
+    if (!b) continue;
+    const value = b[a.stage] ?? 0;
+    const target = `${a.bonus}@${a.seat}`;
+    let level = levelOf(target);
+    let factor = contraFactor(rules, a.stage, level);
+    const isWithout = a.bonus === 'withoutTrull' || a.bonus === 'withoutKings';
+    if (level === 0 && isWithout && rules.contra.gameCoversWithoutBonuses && gameLevel > 0) {
+      level = gameLevel;
+      factor = gameFactor;
+    }
+    const made = announcedMade(f, a.bonus as BonusId, a.seat, won);
+    const when = a.stage === 'pre' ? 'before the pickup' : 'after the pickup';
+    const c = level > 0 ? ` × ${factor} (${contraWord(level)})` : '';
+    const head = `${b.name} announced by seat ${a.seat} ${when} (${value})`;
+    if (a.seat === declarer) {
+      if (made) {
+        const line = credit([declarer], value * M * factor, `${head}, made: ${value} × ${M}${c}`);
+        if (a.bonus === 'valat') valatLine = line;
+      } else {
+        const m = rules.failedBonusMultiplied ? M : 1;
+        const mText = rules.failedBonusMultiplied ? ` × ${M}` : ' (not multiplied)';
+        credit(defenders, value * m * factor, `${head}, failed: ${value}${mText}${c}`);
+      }
+    } else if (made) {
+      credit([a.seat], value * M * factor, `${head}, made: ${value} × ${M}${c}`);
+    } else {
+      credit([declarer], value * M * factor, `${head}, failed: ${value} × ${M}${c}`);
+    }
+  }
+
+  // Silent Pagat and Uhu.
+  for (const bird of f.birds) {
+    const b = bonusSpec(rules, bird.bird);
+    if (!b || b.silent === null) continue;
+    if (f.announcements.some((a) => a.seat === bird.seat && a.bonus === bird.bird)) continue;
+    if (b.silentFor === 'declarer' && bird.seat !== declarer) continue;
+    silentBird(f, rules, b, bird.seat, bird.won, bird.capturedBy, M, defenders, credit);
+  }
+
+  // Silent valat, Without Trull, Without Kings.
+  for (const id of BONUS_IDS) {
+    const b = bonusSpec(rules, id);
+    if (
+      !b ||
+      b.silent === null ||
+      declared(id) ||
+      (id !== 'valat' && id !== 'withoutTrull' && id !== 'withoutKings')
+    )
+      continue;
+    if (!announcedMade(f, id, declarer, won)) continue;
+    const line = credit([declarer], b.silent * M, `${b.name} (silent, ${b.silent}): ${b.silent} × ${M}`);
+    if (id === 'valat') valatLine = line;
+  }
+
+  // Honours.
+  for (const h of f.honours) {
+    const spec = rules.honours.find((x) => x.id === h.honour);
+    if (!spec) continue;
+    credit(
+      [h.seat],
+      spec.value * M,
+      `${spec.name} held by seat ${h.seat} (${spec.value}): ${spec.value} × ${M}`,
+    );
+  }
+
+  let kept = lines;
+  if (valatLine !== null && rules.valatReplacesOtherScores) {
+    const vl = valatLine;
+    kept = lines.filter((l) => l === vl || !replaceable.includes(l));
+    kept.push({ text: 'Valat made: it replaces every other score of the deal' });
+  }
+  const deltas = Array.from({ length: seats }, () => 0);
+  for (const l of kept) {
+    l.amounts?.forEach((v, i) => {
+      deltas[i] = (deltas[i] ?? 0) + v;
+    });
+  }
+  kept.push({
+    text: `Points: ${deltas.map((d, i) => `seat ${i} +${d}`).join(', ')}`,
+    amounts: deltas,
+  });
+  return {
+    unit: 'points',
+    deltas,
+    potDelta: 0,
+    cardPoints: [
+      { party: 'declarer', seats: [declarer], points: P, thirds: f.declarerThirds },
+      { party: 'defenders', seats: defenders, points: 70 - P, thirds: 210 - f.declarerThirds },
+    ],
+    outcome: won ? 'won' : 'lost',
+    declarer,
+    contract: f.contract,
+    lines: kept,
+  };
+}
+
+/** Whether `seat`'s bonus is achieved (for announced bonuses, and for the declarer's silent ones). */
+function announcedMade(f: DealFacts, bonus: BonusId, seat: Seat, won: boolean): boolean {
+  switch (bonus) {
+    case 'pagat':
+    case 'uhu':
+      return f.birds.some((b) => b.bird === bonus && b.seat === seat && b.won);
+    case 'forty':
+      return f.declarerPoints >= 40;
+    case 'fifty':
+      return f.declarerPoints >= 50;
+    case 'valat':
+      return f.valat;
+    case 'withoutTrull':
+      return won && f.withoutTrull;
+    case 'withoutKings':
+      return won && f.withoutKings;
+  }
+}
+
+function silentBird(
+  f: DealFacts,
+  rules: IllustratedRules,
+  b: BonusSpec,
+  holder: Seat,
+  won: boolean,
+  capturedBy: Seat | null,
+  M: number,
+  defenders: readonly Seat[],
+  credit: (to: readonly Seat[], amount: number, text: string) => ExplanationLine,
+): void {
+  const v = b.silent ?? 0;
+  const head = `${b.name} (silent, ${v}) of seat ${holder}`;
+  if (won) {
+    credit([holder], v * M, `${head} won its trick: ${v} × ${M}`);
+    return;
+  }
+  if (capturedBy === null) return;
+  if (holder === f.declarer) {
+    const m = rules.failedBonusMultiplied ? M : 1;
+    const mText = rules.failedBonusMultiplied ? ` × ${M}` : ' (not multiplied)';
+    credit(defenders, v * m, `${head} captured by seat ${capturedBy}: ${v}${mText}`);
+  } else if (capturedBy === f.declarer || rules.birdCapturedByOwnSide === 'opponentsScore') {
+    credit([f.declarer], v * M, `${head} captured by seat ${capturedBy}: ${v} × ${M}`);
+  }
+}

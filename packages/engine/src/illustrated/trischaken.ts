@@ -1,0 +1,93 @@
+/**
+ * Beck's Trischaken, played by agreement when all pass (seed 001 Beck "Scoring"; rules-notes B-06).
+ *
+ * Every player for himself; forehand leads; normal following, no duty to head the trick; the Pagat
+ * may not be played while its holder has another tarock; the talon is unused and counts for nobody.
+ * The player with the most card points — compared exactly, in thirds — loses and records −10; each
+ * other player wins and records +5, and +5 more if he took no trick. Two tied for most both lose;
+ * a three-way tie scores nothing. Running totals may go negative.
+ */
+import { type Card, TAROCK54 } from '../cards/pack';
+import { countPile, roundThirds } from '../cards/counting';
+import type { State } from '../core/state';
+import type { ExplanationLine, Seat, Settlement } from '../core/types';
+import type { IllustratedRules } from './rules';
+
+export interface TrischakenFacts {
+  readonly players: readonly Seat[];
+  /** Per seat: card points in thirds (exact) and tricks taken. */
+  readonly thirds: readonly number[];
+  readonly tricks: readonly number[];
+}
+
+export function trischakenFacts(s: State): TrischakenFacts {
+  const piles: Card[][] = Array.from({ length: s.seats }, () => []);
+  const tricks = Array.from({ length: s.seats }, () => 0);
+  for (const t of s.tricks) {
+    piles[t.winner]?.push(...t.cards);
+    tricks[t.winner] = (tricks[t.winner] ?? 0) + 1;
+  }
+  return { players: s.players, thirds: piles.map((p) => countPile(TAROCK54, p).thirds), tricks };
+}
+
+const show = (thirds: number): string => {
+  const whole = Math.floor(thirds / 3);
+  const rest = thirds - 3 * whole;
+  return rest === 0 ? `${whole}` : `${whole} ${rest}/3`;
+};
+
+export function settleTrischakenFacts(
+  f: TrischakenFacts,
+  rules: IllustratedRules,
+  seats: number,
+): Settlement {
+  const t = rules.trischaken;
+  const most = Math.max(...f.players.map((p) => f.thirds[p] ?? 0));
+  const losers = f.players.filter((p) => (f.thirds[p] ?? 0) === most);
+  const deltas = Array.from({ length: seats }, () => 0);
+  const lines: ExplanationLine[] = [
+    {
+      text: `Trischaken: card points ${f.players.map((p) => `seat ${p} ${show(f.thirds[p] ?? 0)}`).join(', ')}`,
+    },
+  ];
+  if (losers.length === f.players.length) {
+    lines.push({ text: 'All three tie for the most card points: nobody scores' });
+  } else {
+    for (const p of f.players) {
+      const amounts = Array.from({ length: seats }, () => 0);
+      if (losers.includes(p)) {
+        amounts[p] = t.loss;
+        lines.push({ text: `Seat ${p} has the most card points and loses: ${t.loss}`, amounts });
+      } else {
+        const trickless = (f.tricks[p] ?? 0) === 0 && t.tricklessMode === 'extra';
+        amounts[p] = t.win + (trickless ? t.trickless : 0);
+        const extra = trickless ? ` + ${t.trickless} for taking no trick` : '';
+        lines.push({ text: `Seat ${p} wins: +${t.win}${extra}`, amounts });
+      }
+      deltas[p] = amounts[p] ?? 0;
+    }
+  }
+  lines.push({
+    text: `Points: ${deltas.map((d, i) => `seat ${i} ${d >= 0 ? '+' : ''}${d}`).join(', ')}`,
+    amounts: deltas,
+  });
+  return {
+    unit: 'points',
+    deltas,
+    potDelta: 0,
+    cardPoints: f.players.map((p) => ({
+      party: `seat ${p}`,
+      seats: [p],
+      points: roundThirds(f.thirds[p] ?? 0),
+      thirds: f.thirds[p] ?? 0,
+    })),
+    outcome: 'trischaken',
+    declarer: null,
+    contract: 'trischaken',
+    lines,
+  };
+}
+
+export function settleTrischaken(s: State, rules: IllustratedRules): Settlement {
+  return settleTrischakenFacts(trischakenFacts(s), rules, s.seats);
+}

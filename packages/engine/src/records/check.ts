@@ -1,0 +1,68 @@
+/**
+ * Small strict readers for untrusted JSON: each takes a value and the path it was found at and
+ * returns the typed value or fails with a message naming that path (`turns[3].action.card: …`).
+ * They throw `Invalid` internally; `checked` turns that into a Result at the edge.
+ */
+import { err, ok, type Result } from '../core/result';
+
+export class Invalid extends Error {}
+
+export const fail = (path: string, what: string): never => {
+  throw new Invalid(`${path}: ${what}`);
+};
+
+/** Runs a reader and returns its value, or the first problem as an error value. */
+export function checked<T>(read: () => T): Result<T> {
+  try {
+    return ok(read());
+  } catch (e) {
+    if (e instanceof Invalid) return err(e.message);
+    throw e;
+  }
+}
+
+const show = (v: unknown): string => {
+  const text = JSON.stringify(v);
+  return text === undefined ? String(v) : text.length > 40 ? `${text.slice(0, 40)}…` : text;
+};
+
+export function obj(v: unknown, path: string, keys: readonly string[], optional: readonly string[] = []) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v))
+    return fail(path, `expected an object, got ${show(v)}`);
+  const record = v as Record<string, unknown>; // checked just above: a plain object
+  if (keys.length || optional.length)
+    for (const k of Object.keys(record))
+      if (!keys.includes(k) && !optional.includes(k)) fail(path, `unknown field "${k}"`);
+  for (const k of keys) if (!(k in record)) fail(path, `missing field "${k}"`);
+  return record;
+}
+
+/** An object used as a map: any keys (the caller checks them). */
+export function map(v: unknown, path: string): Readonly<Record<string, unknown>> {
+  return obj(v, path, [], []) && (v as Record<string, unknown>); // obj() rejected anything but a plain object
+}
+
+export function arr(v: unknown, path: string): readonly unknown[] {
+  return Array.isArray(v) ? v : fail(path, `expected an array, got ${show(v)}`);
+}
+
+export function str(v: unknown, path: string, pattern?: RegExp): string {
+  if (typeof v !== 'string') return fail(path, `expected a string, got ${show(v)}`);
+  if (pattern && !pattern.test(v)) fail(path, `${show(v)} does not match ${pattern.source}`);
+  return v;
+}
+
+export function num(v: unknown, path: string): number {
+  return typeof v === 'number' && Number.isFinite(v) ? v : fail(path, `expected a number, got ${show(v)}`);
+}
+
+export function int(v: unknown, path: string, min = 0): number {
+  return typeof v === 'number' && Number.isInteger(v) && v >= min
+    ? v
+    : fail(path, `expected an integer ≥ ${min}, got ${show(v)}`);
+}
+
+export function oneOf<T extends string>(v: unknown, path: string, values: readonly T[]): T {
+  const found = values.find((x) => x === v);
+  return found ?? fail(path, `expected one of ${values.join(', ')}, got ${show(v)}`);
+}

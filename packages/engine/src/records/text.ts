@@ -1,0 +1,291 @@
+/**
+ * The human-readable text form of a game record (docs/records.md): a PGN-like tag header, the
+ * numbered turns in the action notation (actionText.ts), and the result. It carries exactly what
+ * the JSON form carries: `parseRecordText(formatRecordText(r))` equals `r`. Lines starting with
+ * `;` are comments; turn numbers are optional when reading but must match when present.
+ *
+ *     [Format "tarock-record 1"]
+ *     [Variant "illustrated-beck"]
+ *     …
+ *     1. deal S0[HK …] S1[…] S2[…] talon[…]
+ *     2. S0 bid dreiblatt
+ *     …
+ *     result outcome=won contract=dreiblatt declarer=S0 unit=points potDelta=0
+ *     deltas 6 -3 -3
+ *     party declarer seats=S0 points=41 thirds=122
+ *     line amounts=3,-3,0 "Dreiblatt won: 3 from each defender"
+ */
+import { PACKS, type PackId } from '../cards/pack';
+import { err, ok, type Result } from '../core/result';
+import type { OptionValue } from '../core/ruleset';
+import type { Settlement } from '../core/types';
+import type { PublicTurn } from '../core/view';
+import { formatTurn, parseTurn } from './actionText';
+import { type GameRecord, RECORD_FORMAT, RECORD_VERSION } from './record';
+import { isReservedTag, OPTION_KEY, recordFromJson, TAG_NAME } from './json';
+
+const BARE = /^[A-Za-z][A-Za-z0-9_.-]*$/;
+
+/** An option value: bare word, true/false, a number, or a JSON string when it would read as something else. */
+export function formatOptionValue(v: OptionValue): string {
+  if (typeof v !== 'string') return String(v);
+  return BARE.test(v) && v !== 'true' && v !== 'false' ? v : JSON.stringify(v);
+}
+
+export function formatOptions(options: Readonly<Record<string, OptionValue>>): string {
+  return Object.entries(options)
+    .map(([k, v]) => `${k}=${formatOptionValue(v)}`)
+    .join(',');
+}
+
+export function parseOptions(text: string): Result<Record<string, OptionValue>> {
+  const out: Record<string, OptionValue> = {};
+  const re = /\s*([^=,\s]+)=("(?:[^"\\]|\\.)*"|[^,]*?)\s*(,|$)/y;
+  let pos = 0;
+  while (pos < text.length) {
+    re.lastIndex = pos;
+    const m = re.exec(text);
+    if (!m || m[0] === '') return err(`cannot read the options at "${text.slice(pos)}" (key=value,…)`);
+    const [, key = '', raw = ''] = m;
+    if (!OPTION_KEY.test(key)) return err(`"${key}" is not an option name`);
+    let v: OptionValue;
+    if (raw.startsWith('"'))
+      v = JSON.parse(raw) as string; // the pattern above matched a JSON string literal
+    else if (raw === 'true' || raw === 'false') v = raw === 'true';
+    else if (raw !== '' && Number.isFinite(Number(raw)) && /^-?[\d.]/.test(raw)) v = Number(raw);
+    else if (BARE.test(raw)) v = raw;
+    else return err(`option ${key}: "${raw}" is not a value (word, number, true/false or "string")`);
+    out[key] = v;
+    pos = m.index + m[0].length;
+    if (m[3] === '') break;
+  }
+  return ok(out);
+}
+
+const tag = (name: string, value: string) => `[${name} ${JSON.stringify(value)}]`;
+const list = (xs: readonly number[]) => xs.join(',');
+const seatList = (xs: readonly number[]) => xs.map((s) => `S${s}`).join(',');
+
+function formatResult(s: Settlement): string[] {
+  const head = [`outcome=${s.outcome}`];
+  if (s.contract !== null) head.push(`contract=${s.contract}`);
+  if (s.declarer !== null) head.push(`declarer=S${s.declarer}`);
+  head.push(`unit=${s.unit}`, `potDelta=${s.potDelta}`);
+  const out = [`result ${head.join(' ')}`, `deltas ${s.deltas.join(' ')}`];
+  for (const p of s.cardPoints)
+    out.push(`party ${p.party} seats=${seatList(p.seats)} points=${p.points} thirds=${p.thirds}`);
+  for (const l of s.lines) {
+    const parts = ['line'];
+    if (l.amounts !== undefined) parts.push(`amounts=${list(l.amounts)}`);
+    if (l.pot !== undefined) parts.push(`pot=${l.pot}`);
+    parts.push(JSON.stringify(l.text));
+    out.push(parts.join(' '));
+  }
+  return out;
+}
+
+/** @example writeFile('deal.txt', formatRecordText(recordOf(game, state))) */
+export function formatRecordText(r: GameRecord): string {
+  const pack = PACKS[r.pack];
+  const lines = [
+    tag('Format', `${RECORD_FORMAT} ${RECORD_VERSION}`),
+    tag('Variant', r.variant),
+    tag('RulesVersion', String(r.rulesVersion)),
+    tag('Pack', r.pack),
+  ];
+  if (Object.keys(r.options).length) lines.push(tag('Options', formatOptions(r.options)));
+  for (const [i, s] of r.seats.entries()) lines.push(tag(`Seat${i}`, s.name), tag(`Player${i}`, s.player));
+  lines.push(tag('Dealer', String(r.dealer)), tag('Pot', String(r.pot)), tag('Redeals', String(r.redeals)));
+  if (r.view !== null) lines.push(tag('View', r.view === 'spectator' ? r.view : `S${r.view}`));
+  for (const [k, v] of Object.entries(r.tags)) lines.push(tag(k, v));
+  lines.push('');
+  for (const [i, t] of r.turns.entries()) lines.push(`${i + 1}. ${formatTurn(pack, t)}`);
+  if (r.result) lines.push('', ...formatResult(r.result));
+  return `${lines.join('\n')}\n`;
+}
+
+/** Reads `key=value` fields of a result line into a map (the quoted text of a `line` excluded). */
+function fields(parts: readonly string[], at: string): Result<Map<string, string>> {
+  const m = new Map<string, string>();
+  for (const p of parts) {
+    const eq = p.indexOf('=');
+    if (eq <= 0) return err(`${at}: expected key=value, found "${p}"`);
+    m.set(p.slice(0, eq), p.slice(eq + 1));
+  }
+  return ok(m);
+}
+
+const numberList = (text: string | undefined): unknown[] =>
+  text === undefined || text === '' ? [] : text.split(/[ ,]/).map(numberOrText);
+const numberOrText = (t: string): unknown => (/^-?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(t) ? Number(t) : t);
+const seatOrText = (t: string): unknown => (/^S\d+$/.test(t) ? Number(t.slice(1)) : t);
+
+/** Builds the JSON value of the result section, for the JSON reader to check strictly. */
+function readResult(rows: readonly { text: string; at: string }[]): Result<unknown> {
+  const [head, deltas, ...rest] = rows;
+  if (!head) return ok(null);
+  const h = fields(head.text.split(/\s+/).slice(1), head.at);
+  if (!h.ok) return h;
+  if (!deltas?.text.startsWith('deltas'))
+    return err(`${deltas?.at ?? head.at}: expected "deltas …" after "result"`);
+  const cardPoints: unknown[] = [];
+  const lines: unknown[] = [];
+  for (const row of rest) {
+    const [kind = '', ...parts] = row.text.split(/\s+/);
+    if (kind === 'party') {
+      const [party = '', ...kv] = parts;
+      const f = fields(kv, row.at);
+      if (!f.ok) return f;
+      cardPoints.push({
+        party,
+        seats: (f.value.get('seats') ?? '').split(',').filter(Boolean).map(seatOrText),
+        points: numberOrText(f.value.get('points') ?? ''),
+        thirds: numberOrText(f.value.get('thirds') ?? ''),
+      });
+    } else if (kind === 'line') {
+      const q = row.text.indexOf('"');
+      if (q < 0) return err(`${row.at}: a line ends with its text in quotes`);
+      let text: unknown;
+      try {
+        text = JSON.parse(row.text.slice(q));
+      } catch {
+        return err(`${row.at}: the text of a line is a quoted string`);
+      }
+      const f = fields(row.text.slice(4, q).trim().split(/\s+/).filter(Boolean), row.at);
+      if (!f.ok) return f;
+      const amounts = f.value.get('amounts');
+      const pot = f.value.get('pot');
+      lines.push({
+        text,
+        ...(amounts !== undefined ? { amounts: numberList(amounts) } : {}),
+        ...(pot !== undefined ? { pot: numberOrText(pot) } : {}),
+      });
+    } else return err(`${row.at}: expected "party …" or "line …" in the result, found "${kind}"`);
+  }
+  const contract = h.value.get('contract');
+  const declarer = h.value.get('declarer');
+  return ok({
+    unit: h.value.get('unit'),
+    deltas: numberList(deltas.text.slice('deltas'.length).trim()),
+    potDelta: numberOrText(h.value.get('potDelta') ?? ''),
+    cardPoints,
+    outcome: h.value.get('outcome'),
+    declarer: declarer === undefined ? null : seatOrText(declarer),
+    contract: contract === undefined ? null : contract,
+    lines,
+  });
+}
+
+/**
+ * Parses the text form. The header and result are assembled into the JSON shape and checked by the
+ * same strict reader as JSON records, so both forms accept exactly the same records.
+ */
+export function parseRecordText(text: string): Result<GameRecord> {
+  const tags = new Map<string, string>();
+  const turns: { text: string; at: string }[] = [];
+  const result: { text: string; at: string }[] = [];
+  const rows = text.split(/\r?\n/);
+  for (let i = 0; i < rows.length; i++) {
+    const row = (rows[i] as string).trim();
+    const at = `line ${i + 1}`;
+    if (row === '' || row.startsWith(';')) continue;
+    if (row.startsWith('[')) {
+      if (turns.length || result.length) return err(`${at}: tags come before the turns`);
+      const m = /^\[([A-Za-z][A-Za-z0-9]*) ("(?:[^"\\]|\\.)*")\]$/.exec(row);
+      if (!m) return err(`${at}: a tag is [Name "value"]`);
+      const name = m[1] as string;
+      if (tags.has(name)) return err(`${at}: tag ${name} appears twice`);
+      tags.set(name, JSON.parse(m[2] as string) as string); // matched a JSON string literal
+    } else if (/^(result|deltas|party|line)\b/.test(row) || result.length) {
+      result.push({ text: row, at });
+    } else {
+      const m = /^(?:(\d+)\.\s*)?(.*)$/.exec(row);
+      if (m?.[1] !== undefined && Number(m[1]) !== turns.length + 1)
+        return err(`${at}: turn number ${m[1]} where ${turns.length + 1} was expected`);
+      turns.push({ text: m?.[2] ?? '', at });
+    }
+  }
+  const take = (name: string): string | undefined => {
+    const v = tags.get(name);
+    tags.delete(name);
+    return v;
+  };
+  const need = (name: string): Result<string> => {
+    const v = take(name);
+    return v === undefined ? err(`tag ${name}: missing`) : ok(v);
+  };
+  const format = need('Format');
+  if (!format.ok) return format;
+  const fm = /^(\S+) (\d+)$/.exec(format.value);
+  if (!fm || fm[1] !== RECORD_FORMAT) return err(`tag Format: expected "${RECORD_FORMAT} ${RECORD_VERSION}"`);
+  if (Number(fm[2]) !== RECORD_VERSION)
+    return err(`tag Format: this engine reads version ${RECORD_VERSION} records, not version ${fm[2]}`);
+  const pack = need('Pack');
+  if (!pack.ok) return pack;
+  if (!(pack.value in PACKS))
+    return err(`tag Pack: "${pack.value}" is not a pack (${Object.keys(PACKS).join(', ')})`);
+  const packDef = PACKS[pack.value as PackId]; // checked by `in` just above
+  const parsedTurns: PublicTurn[] = [];
+  for (const t of turns) {
+    const p = parseTurn(packDef, t.text);
+    if (!p.ok) return err(`${t.at} (turn ${parsedTurns.length + 1}): ${p.error}`);
+    parsedTurns.push(p.value);
+  }
+  const options = parseOptions(take('Options') ?? '');
+  if (!options.ok) return err(`tag Options: ${options.error}`);
+  const seats: { name: string; player: string }[] = [];
+  for (let i = 0; tags.has(`Seat${i}`) || tags.has(`Player${i}`); i++) {
+    const name = need(`Seat${i}`);
+    const player = need(`Player${i}`);
+    if (!name.ok) return name;
+    if (!player.ok) return player;
+    seats.push({ name: name.value, player: player.value });
+  }
+  const variant = need('Variant');
+  const rulesVersion = need('RulesVersion');
+  const dealer = need('Dealer');
+  const pot = need('Pot');
+  const redeals = need('Redeals');
+  for (const r of [variant, rulesVersion, dealer, pot, redeals]) if (!r.ok) return r;
+  const view = take('View');
+  const free: Record<string, string> = {};
+  for (const [k, v] of tags) {
+    if (!TAG_NAME.test(k) || isReservedTag(k))
+      return err(`tag ${k}: not a free tag name (or a seat out of order)`);
+    free[k] = v;
+  }
+  const res = readResult(result);
+  if (!res.ok) return res;
+  const value = (r: Result<string>) => (r.ok ? r.value : '');
+  // The header and result go through the strict JSON reader; the turns were read above and only
+  // need the checks that depend on the table (seats).
+  const viewValue = view === undefined ? null : view === 'spectator' ? view : seatOrText(view);
+  const checkedRecord = recordFromJson({
+    format: RECORD_FORMAT,
+    version: RECORD_VERSION,
+    variant: value(variant),
+    rulesVersion: numberOrText(value(rulesVersion)),
+    pack: packDef.id,
+    options: options.value,
+    seats,
+    tags: free,
+    dealer: numberOrText(value(dealer)),
+    pot: numberOrText(value(pot)),
+    redeals: numberOrText(value(redeals)),
+    view: viewValue,
+    turns: [],
+    result: res.value,
+  });
+  if (checkedRecord.ok) {
+    for (const [i, t] of parsedTurns.entries()) {
+      const at = `${turns[i]?.at ?? ''} (turn ${i + 1})`;
+      if (t.actor !== 'chance' && t.actor >= seats.length)
+        return err(`${at}: S${t.actor} is not at this table`);
+      if (t.action.type === 'deal' && t.action.hands.length !== seats.length)
+        return err(`${at}: a deal has ${seats.length} hands, one per seat`);
+    }
+    return ok({ ...checkedRecord.value, turns: parsedTurns });
+  }
+  if (!checkedRecord.ok) return err(`${checkedRecord.error} (in the text form)`);
+  return checkedRecord;
+}

@@ -1,0 +1,69 @@
+/** The conformance suite catches what it promises to catch: broken variants of Mini Tarock. */
+import { describe, expect, it } from 'vitest';
+import { makeGame } from '../core/game';
+import type { Flow } from '../core/flow';
+import type { Preset } from '../core/ruleset';
+import { patch, type State } from '../core/state';
+import { type CheckName, runConformance } from './conformance';
+import { type MiniRules, miniPreset } from './miniPreset';
+
+function checksFailing(flow: Partial<Flow<MiniRules>>): CheckName[] {
+  const broken: Preset<MiniRules> = { ...miniPreset, flow: { ...miniPreset.flow, ...flow } };
+  const game = makeGame(broken);
+  if (!game.ok) throw new Error(game.error);
+  const report = runConformance(game.value, { games: 60, presets: [broken], maxFailures: 5 });
+  return [...new Set(report.failures.map((f) => f.check))];
+}
+
+const base = miniPreset.flow;
+
+describe('the conformance suite', () => {
+  it('passes Mini Tarock as it is', () => {
+    expect(checksFailing({})).toEqual([]);
+  });
+
+  it('catches a view that leaks the other hands (through the public auction state)', () => {
+    const leak = (s: State): State =>
+      // The auction registry is empty in the engine itself; this broken flow stores hands in it.
+      patch(s, { auction: { hands: s.hands } as unknown as State['auction'] });
+    expect(checksFailing({ afterDeal: (s, r) => leak(base.afterDeal(s, r)) })).toContain('views');
+  });
+
+  it('catches card points that do not add up to the pack', () => {
+    const settle: Flow<MiniRules>['settle'] = (s, r) => base.settle(patch(s, { talonRest: null }), r);
+    expect(checksFailing({ settle })).toContain('card-points');
+  });
+
+  it('catches a card that disappears', () => {
+    const apply: Flow<MiniRules>['apply'] = (s, a, r) => {
+      const next = base.apply(s, a, r);
+      return a.type === 'discard' ? patch(next, { discards: next.discards.slice(0, -1) }) : next;
+    };
+    expect(checksFailing({ apply })).toContain('cards');
+  });
+
+  it('catches a phase without a legal action', () => {
+    expect(checksFailing({ legal: (s, r) => (s.phase === 'talon' ? [] : base.legal(s, r)) })).toContain(
+      'actor',
+    );
+  });
+
+  it('catches apply throwing on a malformed action', () => {
+    const explain: Flow<MiniRules>['explain'] = (_s, a) => {
+      if (a.type === 'bid' && typeof a.bid !== 'string')
+        throw new TypeError('bid.toLowerCase is not a function');
+      return null;
+    };
+    expect(checksFailing({ explain })).toContain('garbage');
+  });
+
+  it('catches a settlement that a replay does not reproduce', () => {
+    let calls = 0;
+    const settle: Flow<MiniRules>['settle'] = (s, r) => {
+      const st = base.settle(s, r);
+      calls++;
+      return { ...st, lines: [...st.lines, { text: `settled ${calls} times` }] };
+    };
+    expect(checksFailing({ settle })).toContain('records');
+  });
+});

@@ -1,0 +1,20 @@
+/** The games the shared suites run: every preset at its defaults, and its 4-seat form where it has one. */
+import { type Game, makeGame } from '../core/game';
+import type { Preset } from '../core/ruleset';
+
+export function suiteGames(presets: readonly Preset[]): Game[] {
+  const out: Game[] = [];
+  for (const preset of presets) {
+    const base = makeGame(preset);
+    if (!base.ok) throw new Error(`${preset.rules.id} does not load at its defaults: ${base.error}`);
+    out.push(base.value);
+    const seats = preset.options.find((o) => o.key === 'seats');
+    for (const n of seats?.values ?? []) {
+      if (n === seats?.default) continue;
+      const g = makeGame(preset, { seats: n });
+      if (!g.ok) throw new Error(`${preset.rules.id} does not load with seats=${String(n)}: ${g.error}`);
+      out.push(g.value);
+    }
+  }
+  return out;
+}
