@@ -50,7 +50,8 @@ export async function takeTurn(page: Page): Promise<'card' | 'call'> {
   const legalCards = page.locator('.hand-card.legal');
   let kind: 'card' | 'call' = 'call';
   if ((await legalCards.count()) > 0) {
-    await legalCards.first().click();
+    // Cards overlap to the right: a player taps the visible left edge, as here.
+    await legalCards.first().click({ position: { x: 5, y: 30 } });
     kind = 'card';
   } else {
     const buttons = page.locator('.action-bar .call');
@@ -73,7 +74,7 @@ async function tryIllegalCard(page: Page): Promise<boolean> {
   const card = await illegal.getAttribute('data-card');
   const handBefore = await page.locator('.hand-card').count();
   // aria-disabled: a pointer click still reaches it, and the engine must refuse it.
-  await illegal.click({ force: true });
+  await illegal.click({ force: true, position: { x: 5, y: 30 } });
   await page.waitForSelector('[data-testid=refused]', { timeout: 10_000 });
   const still = await page.locator(`.hand-card[data-card="${card}"]`).count();
   return (

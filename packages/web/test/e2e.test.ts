@@ -10,8 +10,6 @@ import { type Harness, openHarness } from './browser';
 import { playDeal, startMatch } from './drive';
 
 const FAMILIES = ['illustrated', 'bavarian'] as const;
-/** Families whose rule sets have not landed yet: their deals are reported as skipped, by name. */
-const missing = (family: string): boolean => !PRESETS.some((p) => p.rules.family === family);
 /** One preset per family: the first of the registry (the app offers them all alike). */
 const presetOf = (family: string): string => {
   const p = PRESETS.find((x) => x.rules.family === family);
@@ -30,7 +28,7 @@ afterAll(async () => {
 });
 
 describe('the web app in a real browser', () => {
-  test.for(FAMILIES.filter((f) => !missing(f)))(
+  test.for(FAMILIES)(
     'a complete %s deal is played through the UI, from preset choice to the settlement',
     async (family) => {
       const page = await h.newPage();
@@ -52,42 +50,36 @@ describe('the web app in a real browser', () => {
     },
   );
 
-  test.skipIf(missing('illustrated'))(
-    'an illegal card cannot be played: it is refused with the engine reason and stays in the hand',
-    async () => {
-      const page = await h.newPage();
-      for (let attempt = 0; attempt < 6; attempt++) {
-        await startMatch(page, 'illustrated', presetOf('illustrated'));
-        const log = await playDeal(page, { tryIllegal: true });
-        if (log.illegalRefused) {
-          await page.close();
-          return;
-        }
-      }
-      throw new Error('no deal offered an illegal card to try in six deals');
-    },
-  );
-
-  test.skipIf(missing('illustrated'))(
-    'the language switch changes the interface and the game words',
-    async () => {
-      const page = await h.newPage();
-      await page.selectOption('#set-lang', 'de');
-      await expect(page.textContent('[data-nav=setup]')).resolves.toBe('Spielen');
-      await page.selectOption('#set-lang', 'en');
-      await expect(page.textContent('[data-nav=setup]')).resolves.toBe('Play');
-      await expect(page.getAttribute('html', 'lang')).resolves.toBe('en');
+  test('an illegal card cannot be played: it is refused with the engine reason and stays in the hand', async () => {
+    const page = await h.newPage();
+    for (let attempt = 0; attempt < 6; attempt++) {
       await startMatch(page, 'illustrated', presetOf('illustrated'));
-      await page.waitForSelector('.my-turn, [data-testid=settlement]');
-      const status = (await page.textContent('.status-bar')) ?? '';
-      expect(status).toMatch(/Contract|Auction/);
-      await page.selectOption('#set-lang', 'de');
-      await expect(page.textContent('.status-bar')).resolves.toMatch(/Spiel|Reizen/);
-      await page.close();
-    },
-  );
+      const log = await playDeal(page, { tryIllegal: true });
+      if (log.illegalRefused) {
+        await page.close();
+        return;
+      }
+    }
+    throw new Error('no deal offered an illegal card to try in six deals');
+  });
 
-  test.skipIf(missing('illustrated'))('a record is downloaded and replayed step by step', async () => {
+  test('the language switch changes the interface and the game words', async () => {
+    const page = await h.newPage();
+    await page.selectOption('#set-lang', 'de');
+    await expect(page.textContent('[data-nav=setup]')).resolves.toBe('Spielen');
+    await page.selectOption('#set-lang', 'en');
+    await expect(page.textContent('[data-nav=setup]')).resolves.toBe('Play');
+    await expect(page.getAttribute('html', 'lang')).resolves.toBe('en');
+    await startMatch(page, 'illustrated', presetOf('illustrated'));
+    await page.waitForSelector('.my-turn, [data-testid=settlement]');
+    const status = (await page.textContent('.status-bar')) ?? '';
+    expect(status).toMatch(/Contract|Auction/);
+    await page.selectOption('#set-lang', 'de');
+    await expect(page.textContent('.status-bar')).resolves.toMatch(/Spiel|Reizen/);
+    await page.close();
+  });
+
+  test('a record is downloaded and replayed step by step', async () => {
     const page = await h.newPage();
     await startMatch(page, 'illustrated', presetOf('illustrated'));
     await playDeal(page);
@@ -111,20 +103,16 @@ describe('the web app in a real browser', () => {
     await page.close();
   });
 
-  const phoneFamily = [...FAMILIES].reverse().find((f) => !missing(f));
-  test.skipIf(!phoneFamily)(
-    'a phone-sized screen: no sideways scrolling, and a deal can be played',
-    async () => {
-      const family = phoneFamily ?? 'bavarian';
-      const page = await h.newPage({ width: 390, height: 844 });
-      await startMatch(page, family, presetOf(family));
-      const log = await playDeal(page);
-      expect(log.outcome.length).toBeGreaterThan(0);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      await page.close();
-    },
-  );
+  test('a phone-sized screen: no sideways scrolling, and a deal can be played', async () => {
+    const family = 'bavarian';
+    const page = await h.newPage({ width: 390, height: 844 });
+    await startMatch(page, family, presetOf(family));
+    const log = await playDeal(page);
+    expect(log.outcome.length).toBeGreaterThan(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.close();
+  });
 
   test('no console errors on any page', () => {
     expect(h.errors).toEqual([]);

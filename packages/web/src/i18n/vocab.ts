@@ -12,6 +12,18 @@ export type Family = 'illustrated' | 'bavarian';
 type Words = Readonly<Record<Lang, string>>;
 const w = (de: string, en: string): Words => ({ de, en });
 
+/**
+ * Calls that an auction kind words its own way (the kind is `view.auction.kind`): Löw's "mein
+ * Spiel", Huber's "ich halte", Haferltarock's "ich spiele weiter" for the same `hold` action.
+ */
+const KIND_CALLS: Readonly<Record<string, Readonly<Record<string, Words>>>> = {
+  illustratedTakeHold: { take: w('Ablösung', 'take over'), hold: w('mein Spiel', 'my game') },
+  huber: { hold: w('ich halte', 'I hold'), pass: w('passe', 'pass') },
+  haferl: { hold: w('ich spiele weiter', 'I play on'), pass: w('passe', 'pass') },
+  nopoint: { hold: w('ich halte', 'I hold') },
+  scharf: { pass: w('passe', 'pass') },
+};
+
 /** Fixed calls, per family. */
 const CALLS: Readonly<Record<Family, Readonly<Record<string, Words>>>> = {
   illustrated: {
@@ -36,8 +48,15 @@ const CALLS: Readonly<Record<Family, Readonly<Record<string, Words>>>> = {
   },
 };
 
+/** Bids worded differently from the contract of the same id ("hand": the bid says "ich spiele auch"). */
+const BIDS: Readonly<Record<string, Words>> = {
+  hand: w('ich spiele auch (Hand)', 'I play too (hand)'),
+};
+
 /** Bids and contracts by id (shared by the families: the ids do not collide). */
 const NAMES: Readonly<Record<string, Words>> = {
+  ambesten: w('ich spiele am besten', 'I play best'),
+  herz: w('Herz!', 'hearts!'),
   dreiblatt: w('Dreiblatt', 'three'),
   zweiblatt: w('Zweiblatt', 'two'),
   einblatt: w('Einblatt', 'one'),
@@ -48,7 +67,6 @@ const NAMES: Readonly<Record<string, Words>> = {
   play: w('ich spiele', 'I play'),
   besser: w('ich spiele besser', 'I play better'),
   better: w('ich spiele besser', 'I play better'),
-  ambesten: w('ich spiele am besten', 'I play best'),
   best: w('ich spiele am besten', 'I play best'),
   auch: w('ich spiele auch', 'I play too'),
   frage: w('Frage', 'Frage (ask)'),
@@ -57,8 +75,8 @@ const NAMES: Readonly<Record<string, Words>> = {
   herzsolo: w('Herz-Solo', 'hearts solo'),
   farbsolo: w('Farb-Solo', 'suit solo'),
   bettel: w('Bettel', 'Bettel (misère)'),
-  pickup: w('ich spiele', 'I play (pick-up)'),
-  hand: w('Hand', 'hand'),
+  pickup: w('Aufnahmespiel', 'pick-up game'),
+  hand: w('Handspiel', 'hand game'),
   game: w('Spiel', 'the game'),
   pagat: w('Pagat', 'Pagat'),
   uhu: w('Uhu', 'Uhu'),
@@ -106,7 +124,7 @@ const STEPS_DE = [
 
 /** A bid/contract/bonus id in words: known ids from the table, point bids ("hand66") as "fünf mehr (66)". */
 export function nameOf(id: string, lang: Lang): string {
-  const known = NAMES[id];
+  const known = NAMES[id.toLowerCase()];
   if (known) return known[lang];
   const m = /^([a-z]+?)(\d+)$/i.exec(id);
   if (m) {
@@ -129,6 +147,12 @@ export interface CallContext {
   readonly pack: Pack;
   readonly lang: Lang;
   readonly family: Family;
+  /** The auction's kind (`view.auction.kind`), for calls it words its own way. */
+  readonly auctionKind: string | null;
+  /** The talon as the viewer sees it, to name the cards of a talon part. */
+  readonly talon: readonly (number | null)[] | null;
+  /** How many talon parts the legal choices offer. */
+  readonly talonParts: number;
   /** True when the viewer is the declarer (for "es liegt" versus a defender's "gut"). */
   readonly declarer: boolean;
   /** The doubling level already reached on a target ("game" → 1 after a contra). */
@@ -137,8 +161,19 @@ export interface CallContext {
   readonly seatName: (seat: number) => string;
 }
 
-export function callWord(family: Family, key: string, lang: Lang): string {
-  return CALLS[family][key]?.[lang] ?? key;
+export function callWord(family: Family, key: string, lang: Lang, kind: string | null = null): string {
+  return (kind ? KIND_CALLS[kind]?.[key]?.[lang] : undefined) ?? CALLS[family][key]?.[lang] ?? key;
+}
+
+function talonLabel(group: number, c: CallContext): string {
+  const word = callWord(c.family, 'talon', c.lang);
+  if (c.talonParts <= 1) return c.lang === 'de' ? `${word} aufnehmen` : `take the ${word}`;
+  const size = c.talon ? c.talon.length / c.talonParts : 0;
+  const cards = (c.talon ?? []).slice(group * size, (group + 1) * size);
+  const names = cards.every((x) => x !== null)
+    ? `: ${cards.map((x) => (x === null ? '?' : cardName(c.pack, x, c.lang))).join(', ')}`
+    : '';
+  return c.lang === 'de' ? `Teil ${group + 1} nehmen${names}` : `take part ${group + 1}${names}`;
 }
 
 /** The label of a legal action, in the game's words. */
@@ -150,11 +185,11 @@ export function actionLabel(a: Action, c: CallContext): string {
     case 'take':
     case 'hold':
     case 'raise':
-      return callWord(c.family, a.type, L);
+      return callWord(c.family, a.type, L, c.auctionKind);
     case 'ready':
-      return callWord(c.family, c.declarer ? 'readyDeclarer' : 'readyDefender', L);
+      return callWord(c.family, c.declarer ? 'readyDeclarer' : 'readyDefender', L, c.auctionKind);
     case 'bid':
-      return nameOf(a.bid, L);
+      return BIDS[a.bid.toLowerCase()]?.[L] ?? nameOf(a.bid, L);
     case 'declare':
       return nameOf(a.contract, L);
     case 'trump':
@@ -162,9 +197,7 @@ export function actionLabel(a: Action, c: CallContext): string {
         ? `${suitName(c.pack, a.suit, L)} ist Trumpf`
         : `${suitName(c.pack, a.suit, L)} trumps`;
     case 'talon':
-      return L === 'de'
-        ? `${callWord(c.family, 'talon', L)}: Teil ${a.group + 1}`
-        : `${callWord(c.family, 'talon', L)} part ${a.group + 1}`;
+      return talonLabel(a.group, c);
     case 'discard':
       return L === 'de'
         ? `${cardName(c.pack, a.card, L)} ablegen`

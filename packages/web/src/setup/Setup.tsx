@@ -4,14 +4,11 @@ import type { JSX } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import { useI18n } from '../i18n/i18n';
 import type { Family } from '../i18n/vocab';
-import { BOT_LEVELS } from '../worker/bots';
+import { BOT_LEVELS, DEFAULT_BOT } from '../worker/bots';
 import type { MatchSetup, SeatPlayer } from '../worker/protocol';
 import { gameName, seatCount } from './gameName';
 
 const DEFAULT_NAMES = ['Anna', 'Bert', 'Cilli', 'Dori'];
-const DEFAULT_BOT = BOT_LEVELS.includes('pimc:fast')
-  ? 'pimc:fast'
-  : (BOT_LEVELS[BOT_LEVELS.length - 1] ?? 'random');
 
 export function Setup({ onStart }: { onStart: (s: MatchSetup) => void }): JSX.Element {
   const { t, lang } = useI18n();

@@ -42,6 +42,9 @@ export function tableContext(game: Game, lang: Lang, names: readonly string[], h
         lang,
         family: game.rules.family,
         declarer: view.contract?.declarer === actor,
+        auctionKind: view.auction && 'kind' in view.auction ? String(view.auction.kind) : null,
+        talon: view.talon,
+        talonParts: view.legal.filter((x) => x.type === 'talon').length,
         doubled: (target) =>
           view.doublings.filter((d) => d.target === target).reduce((m, d) => Math.max(m, d.level), 0),
         seatName: name,

@@ -1,31 +1,25 @@
 /**
- * The computer players at a web table. Each receives only its own seat's View.
+ * The computer players at a web table, from @tarock/bots by name. Each receives only its own
+ * seat's View. A player may also say why it chose an action (`explain`); the hint shows that.
  */
-import type { Action, Rng, View } from '@tarock/engine';
+import { BOT_NAMES, type Bot, createBot } from '@tarock/bots';
+import type { Action, Result, View } from '@tarock/engine';
 
-export interface TableBot {
-  readonly name: string;
-  act(view: View, rng: Rng): Action | Promise<Action>;
-}
-
-/** Uniformly random legal actions: the floor of every comparison. */
-function randomBot(): TableBot {
-  return {
-    name: 'random',
-    act(view, rng) {
-      const a = view.legal[rng.int(Math.max(1, view.legal.length))];
-      if (!a) throw new Error('the bot was asked to act without a legal action');
-      return a;
-    },
-  };
-}
-
-export function makeBot(name: string): TableBot {
-  switch (name) {
-    default:
-      return { ...randomBot(), name };
-  }
-}
+export type TableBot = Bot & { explain?(view: View, action: Action): string | null };
 
 /** The computer players offered at the table, weakest first. */
-export const BOT_LEVELS: readonly string[] = ['random'];
+export const BOT_LEVELS: readonly string[] = BOT_NAMES;
+
+/** The player the setup proposes: a fast searching player where there is one, else the strongest. */
+export const DEFAULT_BOT: string = BOT_LEVELS.includes('pimc:fast')
+  ? 'pimc:fast'
+  : (BOT_LEVELS[BOT_LEVELS.length - 1] ?? 'random');
+
+/** The hint's player: the strong searching player, or the strongest there is. */
+export const HINT_BOT: string = BOT_LEVELS.includes('pimc:strong')
+  ? 'pimc:strong'
+  : (BOT_LEVELS[BOT_LEVELS.length - 1] ?? 'random');
+
+export function makeBot(name: string): Result<TableBot> {
+  return createBot(name);
+}

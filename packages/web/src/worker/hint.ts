@@ -2,16 +2,19 @@
  * The hint: what the strongest computer player would do from the human's own View (never the
  * State), and why, where the player can say.
  */
-import type { Action, Rng, View } from '@tarock/engine';
-import { makeBot } from './bots';
+import type { Action, Result, Rng, View } from '@tarock/engine';
+import { HINT_BOT, makeBot } from './bots';
 
-export const HINT_BOT = 'pimc:strong';
+export interface HintResult {
+  readonly action: Action;
+  readonly reason: string | null;
+  readonly bot: string;
+}
 
-export async function hintFor(
-  view: View,
-  rng: Rng,
-): Promise<{ action: Action; reason: string | null; bot: string }> {
-  const bot = makeBot(HINT_BOT);
-  const action = await bot.act(view, rng);
-  return { action, reason: null, bot: bot.name };
+export function hintFor(view: View, rng: Rng): Result<HintResult> {
+  const made = makeBot(HINT_BOT);
+  if (!made.ok) return made;
+  const bot = made.value;
+  const action = bot.act(view, rng);
+  return { ok: true, value: { action, reason: bot.explain?.(view, action) ?? null, bot: bot.name } };
 }

@@ -11,8 +11,10 @@ import {
   type Rng,
   type Seat,
   type State,
+  type GameRecord,
   createRng,
   err,
+  recordOf,
   loadGame,
   ok,
 } from '@tarock/engine';
@@ -36,13 +38,10 @@ export class TableSession {
     readonly setup: MatchSetup,
     readonly human: Seat,
     readonly seed: string,
+    bots: ReadonlyMap<Seat, TableBot>,
   ) {
     this.dealRng = createRng(`${seed}/deal`);
     this.botRng = createRng(`${seed}/bots`);
-    const bots = new Map<Seat, TableBot>();
-    setup.players.forEach((p, seat) => {
-      if (p.kind === 'bot') bots.set(seat, makeBot(p.bot));
-    });
     this.bots = bots;
     this.match = game.preset.match.start(game.rules, game.name, game.seats, 0);
     this.state = this.deal();
@@ -58,7 +57,14 @@ export class TableSession {
     const human = humans[0];
     if (human === undefined || humans.length !== 1)
       return err('a table against computer players needs exactly one human seat');
-    return ok(new TableSession(g.value, setup, human, seed));
+    const bots = new Map<Seat, TableBot>();
+    for (const [seat, p] of setup.players.entries()) {
+      if (p.kind !== 'bot') continue;
+      const bot = makeBot(p.bot);
+      if (!bot.ok) return bot;
+      bots.set(seat, bot.value);
+    }
+    return ok(new TableSession(g.value, setup, human, seed, bots));
   }
 
   /** A new deal for the match's dealer and pot, dealt (and redealt where the rules say so). */
@@ -141,6 +147,17 @@ export class TableSession {
     this.undoPoint = null;
     this.seq++;
     return true;
+  }
+
+  /** The full record of the deal so far, with the players' names and the seed. */
+  record(): GameRecord {
+    return recordOf(this.game, this.state, {
+      seats: this.setup.players.map((p, i) => ({
+        name: this.setup.names[i] ?? `Seat ${i}`,
+        player: p.kind === 'bot' ? p.bot : 'human',
+      })),
+      tags: { Seed: this.seed, Deal: String(this.match.deals + (this.state.phase === 'finished' ? 0 : 1)) },
+    });
   }
 
   /** Starts the next deal of the match (or a new match once this one is over). */

@@ -5,7 +5,14 @@
 import { createRng } from '@tarock/engine';
 import { hintFor } from './hint';
 import type { FromWorker, ToWorker } from './protocol';
-import { type Replayed, parseRecord, recordOf, replayRecord } from './record';
+import {
+  type Replayed,
+  describeReplayError,
+  formatRecordJson,
+  parseRecordJson,
+  parseRecordText,
+  replay as replayRecord,
+} from '@tarock/engine';
 import { TableSession } from './session';
 
 interface WorkerScope {
@@ -19,7 +26,7 @@ const post = (m: FromWorker): void => scope.postMessage(m);
 let session: TableSession | null = null;
 let delayMs = 600;
 let running = false;
-let replay: Replayed | null = null;
+let replay: { replayed: Replayed; names: readonly string[] } | null = null;
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
@@ -58,14 +65,12 @@ async function drive(): Promise<void> {
 
 function postReplay(step: number): void {
   if (!replay) return;
-  const steps = replay.states.length - 1;
+  const { replayed, names } = replay;
+  const steps = replayed.states.length - 1;
   const k = Math.max(0, Math.min(steps, step));
-  const s = replay.states[k];
+  const s = replayed.states[k];
   if (!s) return;
-  const game = replay.game;
-  const names = s.players.length
-    ? Array.from({ length: s.seats }, (_, i) => replay?.record.tags[`seat${i}`] ?? `${i + 1}`)
-    : [];
+  const game = replayed.game;
   post({
     type: 'replay',
     game: game.name,
@@ -74,6 +79,11 @@ function postReplay(step: number): void {
     names,
     views: Array.from({ length: s.seats }, (_, seat) => game.view(s, seat)),
   });
+}
+
+/** A record in either form: JSON (what the app downloads) or the text form of the tarock command. */
+function readRecord(text: string) {
+  return text.trimStart().startsWith('{') ? parseRecordJson(text) : parseRecordText(text);
 }
 
 scope.onmessage = (e: MessageEvent<ToWorker>): void => {
@@ -107,9 +117,9 @@ scope.onmessage = (e: MessageEvent<ToWorker>): void => {
     case 'hint': {
       const s = session;
       if (!s || s.seq !== m.seq || s.state.toAct !== s.human) return;
-      void hintFor(s.game.view(s.state, s.human), createRng(`${s.seed}/hint/${s.seq}`)).then((h) => {
-        if (session === s && s.seq === m.seq) post({ type: 'hint', seq: m.seq, ...h });
-      });
+      const h = hintFor(s.game.view(s.state, s.human), createRng(`${s.seed}/hint/${s.seq}`));
+      if (h.ok) post({ type: 'hint', seq: m.seq, ...h.value });
+      else post({ type: 'error', message: h.error });
       return;
     }
     case 'nextDeal': {
@@ -122,28 +132,25 @@ scope.onmessage = (e: MessageEvent<ToWorker>): void => {
     case 'record': {
       const s = session;
       if (!s) return;
-      const tags: Record<string, string> = { seed: s.seed, app: 'tarock web' };
-      s.setup.names.forEach((n, i) => {
-        const p = s.setup.players[i];
-        tags[`seat${i}`] = n;
-        tags[`player${i}`] = p?.kind === 'bot' ? p.bot : 'human';
-      });
-      const rec = recordOf(s.state, tags);
       post({
         type: 'record',
         filename: `${s.game.rules.id}-${s.seed}-${s.match.deals}.json`,
-        json: JSON.stringify(rec, null, 1),
+        json: formatRecordJson(s.record()),
       });
       return;
     }
     case 'replay': {
-      const parsed = parseRecord(m.text);
-      const r = parsed.ok ? replayRecord(parsed.value) : parsed;
-      if (!r.ok) {
-        post({ type: 'error', message: r.error });
+      const parsed = readRecord(m.text);
+      if (!parsed.ok) {
+        post({ type: 'error', message: parsed.error });
         return;
       }
-      replay = r.value;
+      const r = replayRecord(parsed.value);
+      if (!r.ok) {
+        post({ type: 'error', message: describeReplayError(r.error) });
+        return;
+      }
+      replay = { replayed: r.value, names: parsed.value.seats.map((x) => x.name) };
       postReplay(0);
       return;
     }

@@ -1,16 +1,16 @@
 /**
- * Regenerates the screenshots of the main screens into docs/screenshots/ (npm run screenshots).
+ * Regenerates the screenshots of the main screens into docs/screenshots/ (npm run screenshots at the root).
  * Drives the real app in Debian's chromium against computer players, like the browser tests.
- * Usage: npx tsx scripts/screenshots.ts [preset-id ...]  (default: the first preset of each family)
+ * Usage: npx tsx packages/web/scripts/screenshots.ts [preset-id ...]  (default: the first preset of each family)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PRESETS } from '@tarock/engine';
 import type { Page } from 'playwright-core';
-import { openHarness } from '../packages/web/test/browser';
-import { awaitTurn, playDeal, startMatch, takeTurn } from '../packages/web/test/drive';
+import { openHarness } from '../test/browser';
+import { awaitTurn, playDeal, startMatch, takeTurn } from '../test/drive';
 
-const OUT = join(import.meta.dirname, '..', 'docs', 'screenshots');
+const OUT = join(import.meta.dirname, '..', '..', '..', 'docs', 'screenshots');
 mkdirSync(OUT, { recursive: true });
 
 const first = (family: string) => PRESETS.find((p) => p.rules.family === family);
