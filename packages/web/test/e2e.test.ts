@@ -114,6 +114,23 @@ describe('the web app in a real browser', () => {
     await page.close();
   });
 
+  test('the score sheet settles a deal entered on its form and survives a reload', async () => {
+    const page = await h.newPage();
+    await page.click('[data-nav=sheet]');
+    await page.selectOption('[data-testid=sheet-preset]', 'illustrated-mayr-sedlaczek-2016');
+    await page.click('.sheet .primary');
+    await page.selectOption('[data-testid=sheet-contract]', 'solo');
+    await page.fill('[data-testid=sheet-points]', '40');
+    await page.click('[data-testid=sheet-add]');
+    await page.waitForSelector('[data-testid=settlement]');
+    const total = await page.textContent('[data-testid=total-0]');
+    expect(Number(total)).toBeGreaterThan(0);
+    await page.reload();
+    await page.click('[data-nav=sheet]');
+    await expect(page.textContent('[data-testid=total-0]')).resolves.toBe(total);
+    await page.close();
+  });
+
   test('no console errors on any page', () => {
     expect(h.errors).toEqual([]);
   });

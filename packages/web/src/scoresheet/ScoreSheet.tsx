@@ -7,6 +7,9 @@ import { Scoreboard } from '../result/Scoreboard';
 import { SettlementView } from '../result/SettlementView';
 import { seatCount } from '../setup/gameName';
 import { download } from '../table/TableScreen';
+import { DealForm } from './DealForm';
+import { type Entry, newBavarianEntry, newIllustratedEntry, summaryOf } from './entries';
+import { contractsOf, hasPot } from './rulesShape';
 import { SHEET_KEY, type Sheet, addDeal, emptySheet, parseSheet, settleSheet } from './sheet';
 
 function loadSheet(): Sheet | null {
@@ -24,6 +27,7 @@ export function ScoreSheet(): JSX.Element {
   const [names, setNames] = useState(['Anna', 'Bert', 'Cilli', 'Dori']);
   const [summary, setSummary] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [entry, setEntry] = useState<Entry | null>(null);
 
   useEffect(() => {
     try {
@@ -83,7 +87,33 @@ export function ScoreSheet(): JSX.Element {
 
   const totals = settleSheet(sheet);
   const preset = findPreset(sheet.preset);
-  const enter = (): void => {
+  const contracts = preset ? contractsOf(preset.rules) : [];
+  const current: Entry =
+    entry && entry.family === preset?.rules.family
+      ? entry
+      : preset?.rules.family === 'bavarian'
+        ? newBavarianEntry(contracts[0]?.id ?? '')
+        : newIllustratedEntry(contracts[0]?.id ?? 'passed');
+  const add = (summary: unknown): void => {
+    const r = addDeal(sheet, summary);
+    if (r.ok) {
+      setSheet(r.value);
+      setProblem(null);
+    } else setProblem(r.error);
+  };
+  const enterForm = (): void => {
+    if (!preset || !totals.ok) return;
+    const m = totals.value.match;
+    add(
+      summaryOf(current, sheet.preset, {
+        dealer: m.dealer,
+        pot: m.pot,
+        handSize: preset.rules.handSize,
+        hasPot: hasPot(preset.rules),
+      }),
+    );
+  };
+  const enterJson = (): void => {
     let parsed: unknown;
     try {
       parsed = JSON.parse(summary);
@@ -91,11 +121,7 @@ export function ScoreSheet(): JSX.Element {
       setProblem(e instanceof Error ? e.message : String(e));
       return;
     }
-    const r = addDeal(sheet, parsed);
-    if (r.ok) {
-      setSheet(r.value);
-      setProblem(null);
-    } else setProblem(r.error);
+    add(parsed);
   };
   const seats = Array.from({ length: sheet.names.length }, (_, s) => s);
   return (
@@ -103,27 +129,33 @@ export function ScoreSheet(): JSX.Element {
       <h2 id="sheet-title">
         {t.sheetTitle}: {preset?.rules.name ?? sheet.preset}
       </h2>
-      <label class="summary-entry">
-        {t.summary}
-        <textarea
-          rows={8}
-          value={summary}
-          onInput={(e) => setSummary(e.currentTarget.value)}
-          data-testid="sheet-summary"
-        />
-      </label>
+      {preset && (
+        <section class="sheet-entry" aria-labelledby="sheet-entry-title">
+          <h3 id="sheet-entry-title">
+            {t.deal} {sheet.deals.length + 1}
+          </h3>
+          <DealForm
+            preset={preset}
+            names={sheet.names}
+            entry={current}
+            onChange={setEntry}
+            handSize={preset.rules.handSize}
+          />
+        </section>
+      )}
       {problem && (
-        <p role="alert" class="refused">
+        <p role="alert" class="refused" data-testid="sheet-problem">
           {problem}
         </p>
       )}
       <div class="result-actions">
-        <button type="button" class="primary" onClick={enter} data-testid="sheet-add">
+        <button type="button" class="primary" onClick={enterForm} data-testid="sheet-add">
           {t.addDeal}
         </button>
         <button
           type="button"
           onClick={() => download(`score-sheet-${sheet.preset}.json`, JSON.stringify(sheet, null, 1))}
+          data-testid="sheet-export"
         >
           {t.exportSheet}
         </button>
@@ -131,6 +163,19 @@ export function ScoreSheet(): JSX.Element {
           {t.clearSheet}
         </button>
       </div>
+      <details class="summary-entry">
+        <summary>{t.pasteSummary}</summary>
+        <textarea
+          rows={8}
+          value={summary}
+          onInput={(e) => setSummary(e.currentTarget.value)}
+          data-testid="sheet-summary"
+          aria-label={t.summary}
+        />
+        <button type="button" onClick={enterJson} data-testid="sheet-add-json">
+          {t.addDeal}
+        </button>
+      </details>
       {totals.ok ? (
         <>
           <Scoreboard
