@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { PRESETS } from '@tarock/engine';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Harness, openHarness } from './browser';
-import { playDeal, startMatch } from './drive';
+import { awaitTurn, playDeal, startMatch, takeTurn } from './drive';
 
 const FAMILIES = ['illustrated', 'bavarian'] as const;
 /** One preset per family: the first of the registry (the app offers them all alike). */
@@ -111,6 +111,35 @@ describe('the web app in a real browser', () => {
     expect(log.outcome.length).toBeGreaterThan(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    await page.close();
+  });
+
+  test('keyboard play with the arrow keys and Enter, the hint, and taking back the own card', async () => {
+    const page = await h.newPage();
+    await startMatch(page, 'illustrated', presetOf('illustrated'));
+    // Play on until the human is to play a card.
+    for (let i = 0; i < 100; i++) {
+      if (await awaitTurn(page)) throw new Error('the deal ended before the human played a card');
+      if ((await page.locator('.hand-card.legal').count()) > 0) break;
+      await takeTurn(page);
+    }
+    await page.selectOption('#set-speed', 'slow');
+    await page.keyboard.press('h');
+    await page.waitForSelector('[data-testid=hint]');
+    const stop = page.locator('.hand-card[tabindex="0"]');
+    await stop.focus();
+    await expect(stop.getAttribute('data-legal')).resolves.toBe('true');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('data-legal'))).resolves.toBe(
+      'true',
+    );
+    const cards = await page.locator('.hand-card').count();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((n) => document.querySelectorAll('.hand-card').length === n - 1, cards);
+    await page.click('[data-testid=undo]');
+    await page.waitForFunction((n) => document.querySelectorAll('.hand-card').length === n, cards);
+    await page.selectOption('#set-speed', 'instant');
     await page.close();
   });
 
