@@ -374,12 +374,7 @@ export class Table {
     conn.send(stateFrame(this.model, role, dealInfo(this.model), req));
   }
 
-  private reject(
-    conn: Conn,
-    req: number | undefined,
-    code: Parameters<Audience['reject']>[2],
-    reason: string,
-  ) {
+  private reject(conn: Conn, req: number | undefined, code: RejectCode, reason: string) {
     this.audience.reject(conn, req, code, reason, this.model.seq);
   }
 
