@@ -259,6 +259,7 @@ async function main(): Promise<void> {
     const setupSeconds = (performance.now() - t0) / 1000;
     // Let the first deals get going before measuring.
     await new Promise((r) => setTimeout(r, Math.min(5000, 2 * THINK_MS + 1000)));
+    await fetch(`${server.url}/healthz`); // resets the server's event-loop figures
     const cpu0 = cpuSeconds(pid);
     const own0 = process.cpuUsage();
     const lag = monitorEventLoopDelay({ resolution: 10 });
@@ -269,6 +270,10 @@ async function main(): Promise<void> {
     measuring = false;
     const elapsed = (performance.now() - start) / 1000;
     const cpu1 = cpuSeconds(pid);
+    const health = (await (await fetch(`${server.url}/healthz`)).json()) as {
+      eventLoopDelayMs?: { p50: number; p99: number; max: number };
+    };
+    const serverLag = health.eventLoopDelayMs;
     lag.disable();
     const own = process.cpuUsage(own0);
     stopping = true;
@@ -281,7 +286,7 @@ async function main(): Promise<void> {
         `preset ${PRESET}, ${TABLES} tables, ${all.length} connections, think ${THINK_MS} ms (mean), setup ${setupSeconds.toFixed(1)} s`,
         `measured ${elapsed.toFixed(1)} s: ${actions} actions, ${(actions / elapsed).toFixed(0)} actions/s, ${dealsFinished} deals finished`,
         `latency ms: p50 ${percentile(sorted, 50).toFixed(1)}  p90 ${percentile(sorted, 90).toFixed(1)}  p99 ${percentile(sorted, 99).toFixed(1)}  max ${(sorted.at(-1) ?? Number.NaN).toFixed(1)}`,
-        `rejected ${rejected}, errors ${errors}; server CPU ${cpu}, RSS ${rss === null ? 'n/a' : `${rss.toFixed(0)} MB`}`,
+        `rejected ${rejected}, errors ${errors}; server CPU ${cpu}, RSS ${rss === null ? 'n/a' : `${rss.toFixed(0)} MB`}, event-loop delay p99 ${serverLag ? `${serverLag.p99} ms (max ${serverLag.max})` : 'n/a'}`,
         `load client: CPU ${(((own.user + own.system) / 1e6 / elapsed) * 100).toFixed(0)}% of one core, event-loop delay p99 ${(lag.percentile(99) / 1e6).toFixed(1)} ms; machine load average ${loadavg()
           .map((x) => x.toFixed(1))
           .join(' ')}`,

@@ -4,6 +4,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { PRESETS, type Preset } from '@tarock/engine';
 import { type BotFactory, defaultBots } from './bots';
 import { type Store, openStore } from './store/store';
@@ -75,7 +76,21 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     heartbeatMs: options.heartbeatMs ?? 30_000,
     onError,
   });
-  const http = createServer(httpHandler({ registry, store, staticDir: options.staticDir ?? null, onError }));
+  // How late the event loop runs (ms), since the previous /healthz: the server's own latency floor.
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
+  const health = () => {
+    const ms = (ns: number) => Math.round(ns / 1e4) / 100;
+    const out = {
+      connections: ws.clients(),
+      eventLoopDelayMs: { p50: ms(lag.percentile(50)), p99: ms(lag.percentile(99)), max: ms(lag.max) },
+    };
+    lag.reset();
+    return out;
+  };
+  const http = createServer(
+    httpHandler({ registry, store, staticDir: options.staticDir ?? null, onError, health }),
+  );
   http.on('upgrade', (req, socket, head) => {
     if (new URL(req.url ?? '/', 'http://localhost').pathname !== '/ws') {
       socket.end('HTTP/1.1 404 Not Found\r\n\r\n');
@@ -100,6 +115,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     registry,
     close() {
       closing ??= (async () => {
+        lag.disable();
         await ws.close();
         await new Promise<void>((resolve) => http.close(() => resolve()));
         await registry.close();
