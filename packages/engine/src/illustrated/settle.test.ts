@@ -278,16 +278,26 @@ describe('Beck', () => {
       [192, 0, 0],
     ],
     [
-      'honours: Tarock Trull 4, Royal Trull 5, two honours 2',
+      'honours: Tarock Trull 4, Royal Trull 5',
       {},
       d3(40, {
         honours: [
           { seat: 0, honour: 'tarockTrull' },
           { seat: 1, honour: 'royalTrull' },
-          { seat: 2, honour: 'twoHonours' },
         ],
       }),
-      [12, 5, 2],
+      [12, 5, 0],
+    ],
+    [
+      'honours: two honours 2',
+      {},
+      d3(40, {
+        honours: [
+          { seat: 2, honour: 'twoHonours' },
+          { seat: 1, honour: 'royalTrull' },
+        ],
+      }),
+      [8, 5, 2],
     ],
     [
       "the declarer's silent Uhu captured: 5 to each, not multiplied",
@@ -586,6 +596,134 @@ describe('summary validation: errors are values with a clear message', () => {
       /"valat" is true/,
     ],
     [
+      'with 50 before the pickup and with 40 after it (M-03: only in this order)',
+      illustratedMayrSedlaczek2016,
+      {},
+      { ...base, announcements: [ann('fifty', 'pre'), ann('forty', 'post')] },
+      /only in this order/,
+    ],
+    [
+      'Valat before the pickup and with 50 after it (M-03)',
+      illustratedMayrSedlaczek2016,
+      {},
+      {
+        ...base,
+        declarerPoints: 70,
+        valat: true,
+        announcements: [ann('valat', 'pre'), ann('fifty', 'post')],
+      },
+      /only in this order/,
+    ],
+    [
+      'two players announcing the one Pagat',
+      illustratedLoew1954,
+      {},
+      { ...base, announcements: [ann('pagat', 'post'), ann('pagat', 'post', 1)] },
+      /there is one Pagat/,
+    ],
+    [
+      'an announced Pagat played by another seat',
+      illustratedLoew1954,
+      {},
+      { ...base, announcements: [ann('pagat', 'post')], birds: [won('pagat', 1)] },
+      /seat 0 announced the Pagat/,
+    ],
+    [
+      'Tarock Trull and two honours in different hands (four Trull cards)',
+      illustratedBeck,
+      {},
+      {
+        ...base,
+        honours: [
+          { seat: 0, honour: 'tarockTrull' },
+          { seat: 2, honour: 'twoHonours' },
+        ],
+      },
+      /three Trull cards/,
+    ],
+    [
+      'an honour listed twice',
+      illustratedBeck,
+      {},
+      {
+        ...base,
+        honours: [
+          { seat: 1, honour: 'royalTrull' },
+          { seat: 1, honour: 'royalTrull' },
+        ],
+      },
+      /listed twice/,
+    ],
+    [
+      'the Royal Trull in two hands',
+      illustratedBeck,
+      {},
+      {
+        ...base,
+        honours: [
+          { seat: 1, honour: 'royalTrull' },
+          { seat: 2, honour: 'royalTrull' },
+        ],
+      },
+      /only one seat can hold the Royal Trull/,
+    ],
+    [
+      'the Pagat played by someone other than the Tarock Trull holder',
+      illustratedLoew1954,
+      {},
+      { ...base, honours: [{ seat: 1, honour: 'tarockTrull' }], birds: [won('pagat', 2)] },
+      /holds the Tarock Trull/,
+    ],
+    [
+      'Without Trull with the declarer holding Trull cards',
+      illustratedLoew1954,
+      {},
+      { ...base, withoutTrull: true, honours: [{ seat: 0, honour: 'twoHonours' }] },
+      /"withoutTrull" is true/,
+    ],
+    [
+      'Without Trull with the declarer playing the Pagat',
+      illustratedLoew1954,
+      {},
+      { ...base, withoutTrull: true, birds: [won('pagat', 0)] },
+      /"withoutTrull" is true but the declarer had the Pagat/,
+    ],
+    [
+      'Without Kings with the declarer holding the Royal Trull',
+      illustratedBeck,
+      {},
+      { ...base, withoutKings: true, honours: [{ seat: 0, honour: 'royalTrull' }] },
+      /"withoutKings" is true/,
+    ],
+    [
+      'Without Kings announced after the pickup by a declarer who held a King',
+      illustratedMayrSedlaczek2016,
+      {},
+      { ...base, announcements: [ann('withoutKings', 'post')] },
+      /"withoutKings" must be true/,
+    ],
+    [
+      'a valat with a defender winning the last trick',
+      illustratedBeck,
+      {},
+      { ...base, declarerPoints: 60, valat: true, birds: [lost('pagat', 0, 1)] },
+      /"valat" is true but birds says a defender won/,
+    ],
+    [
+      'a contra listed twice',
+      illustratedMayrSedlaczek2016,
+      {},
+      { ...base, contras: [{ target: 'game' }, { target: 'game', level: 2 }] },
+      /"game" is listed twice/,
+    ],
+    [
+      'an honour claimed but not held (option honoursMustBeClaimed)',
+      illustratedLoew1954,
+      { honoursMustBeClaimed: true },
+      { ...base, announcements: [ann('royalTrull', 'post', 1)] },
+      /claims Royal Trull/,
+    ],
+    [
       'Trischaken where it is not played',
       illustratedLoew1954,
       {},
@@ -610,6 +748,13 @@ describe('summary validation: errors are values with a clear message', () => {
     const r = preset.settleSummary(full, g.value.rules, 3);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error).toMatch(message);
+  });
+
+  test('option honoursMustBeClaimed: an honour held but not claimed does not score', () => {
+    const held = { honours: [{ seat: 1, honour: 'royalTrull' }] };
+    expect(deltas(illustratedLoew1954, { honoursMustBeClaimed: true }, d3(40, held))).toEqual([8, 0, 0]);
+    const claimed = { ...held, announcements: [ann('royalTrull', 'post', 1)] };
+    expect(deltas(illustratedLoew1954, { honoursMustBeClaimed: true }, d3(40, claimed))).toEqual([8, 3, 0]);
   });
 
   test('a thrown-in deal settles to nothing', () => {
