@@ -176,6 +176,25 @@ describe('the untaken talon (IT-10, M-10)', () => {
     expect(s.phase).toBe('play');
     expect(sorted(game.view(s, 2).talonRest ?? [])).toEqual(sorted(cards('T19 T20 T21')));
   });
+
+  test('IT-11: the untouched talon of a Solo stays unseen, even where the untaken talon may be inspected', () => {
+    const game = gameOf(illustratedMayrSedlaczek2016);
+    const s = scenario(game, PLAIN_DEAL, [
+      'bid solo',
+      'accept',
+      'accept',
+      'ready',
+      'accept',
+      'accept',
+      'ready',
+    ]);
+    expect(s.phase).toBe('play');
+    for (const seat of [0, 1, 2]) {
+      expect(game.view(s, seat).talonRest).toBeNull();
+      expect(game.view(s, seat).exposedTalon).toBeNull();
+    }
+    expect(game.view(s, 1).talonRestSize).toBe(6);
+  });
 });
 
 describe('Without Trull / Without Kings restrict the talon choice (IT-17)', () => {
