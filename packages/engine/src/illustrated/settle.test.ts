@@ -167,6 +167,38 @@ describe('Löw 1954', () => {
       [32, 0, 0],
     ],
     ['exactly 35 loses with no undershoot', {}, d3(35), [0, 3, 3]],
+    [
+      'L-05 R1: "40" failed in a won game still drops the overshoot; 5 to each defender',
+      {},
+      d3(38, { announcements: [ann('forty', 'pre')] }),
+      [3, 5, 5],
+    ],
+    [
+      'L-05 R1: "40" and "50" both made in a 2 Blatt: 3 × 2 + 5 × 2 + 15 × 2',
+      {},
+      d2(55, { announcements: [ann('forty', 'pre'), ann('fifty', 'post')] }),
+      [46, 0, 0],
+    ],
+    [
+      'IT-15: honours score in a lost game too: the declarer’s Tarock Trull, a defender’s Royal Trull',
+      {},
+      {
+        contract: 'einblatt',
+        declarer: 0,
+        declarerPoints: 30,
+        honours: [
+          { seat: 0, honour: 'tarockTrull' },
+          { seat: 1, honour: 'royalTrull' },
+        ],
+      },
+      [9, 33, 24],
+    ],
+    [
+      'IT-16: a defender’s announced Pagat captured by the declarer: 10 × M to the declarer, no silent 5 on top',
+      {},
+      d2(40, { announcements: [ann('pagat', 'post', 1)], birds: [lost('pagat', 1, 0)] }),
+      [36, 0, 0],
+    ],
   ];
   test.each(cases)('%s', (_name, options, summary, expected) => {
     expect(deltas(illustratedLoew1954, options, summary)).toEqual(expected);
@@ -312,6 +344,29 @@ describe('Beck', () => {
       [14, 20, 20],
     ],
     ['Unterer held: Dreiblatt at 5', {}, d3(40, { takeLevel: 2 }), [10, 0, 0]],
+    [
+      'IT-16: a defender’s silent Pagat captured by the declarer: 5 × M to the declarer',
+      {},
+      d2(40, { birds: [lost('pagat', 1, 0)] }),
+      [26, 0, 0],
+    ],
+    [
+      'B-05: Without Trull announced before the pickup, failed at the talon: 16 to each, not multiplied',
+      {},
+      {
+        contract: 'einblatt',
+        declarer: 0,
+        declarerPoints: 40,
+        announcements: [ann('withoutTrull', 'pre')],
+      },
+      [24, 16, 16],
+    ],
+    [
+      'B-04: a contra’d Valat before the pickup made: 48 × 4 × 4',
+      {},
+      solo(64, { announcements: [ann('valat', 'pre')], contras: [{ target: 'valat@0' }], valat: true }),
+      [896, 0, 0],
+    ],
   ];
   test.each(cases)('%s', (_name, options, summary, expected) => {
     expect(deltas(illustratedBeck, options, summary)).toEqual(expected);
@@ -440,6 +495,42 @@ describe('Mayr & Sedlaczek 2016', () => {
       [492, 0, 0],
     ],
     ['Royal Trull 3 to a defender', {}, d3(40, { honours: [{ seat: 1, honour: 'royalTrull' }] }), [8, 3, 0]],
+    [
+      'M-07: a defender’s silent Pagat captured by the declarer scores nothing',
+      {},
+      d2(40, { birds: [lost('pagat', 1, 0)] }),
+      [20, 0, 0],
+    ],
+    [
+      'M-05: game contra ×4, with 40 recontra’d ×16 before the pickup, with 50 contra’d ×2 after it',
+      {},
+      d2(52, {
+        announcements: [ann('forty', 'pre'), ann('fifty', 'post')],
+        contras: [{ target: 'game' }, { target: 'forty@0', level: 2 }, { target: 'fifty@0' }],
+      }),
+      [(5 + 17) * 2 * 4 + 10 * 2 * 16 + 20 * 2 * 2, 0, 0],
+    ],
+    [
+      'M-05: the same at 45 points: the contra’d with 50 fails, 20 × 2 × 2 to each defender',
+      {},
+      d2(45, {
+        announcements: [ann('forty', 'pre'), ann('fifty', 'post')],
+        contras: [{ target: 'game' }, { target: 'forty@0', level: 2 }, { target: 'fifty@0' }],
+      }),
+      [(5 + 10) * 2 * 4 + 10 * 2 * 16, 80, 80],
+    ],
+    [
+      'IT-17: Without Trull announced before the pickup and contra’d, failed at the talon: 20 × 3 × 4 each',
+      {},
+      {
+        contract: 'einblatt',
+        declarer: 0,
+        declarerPoints: 40,
+        announcements: [ann('withoutTrull', 'pre')],
+        contras: [{ target: 'withoutTrull@0' }],
+      },
+      [36, 240, 240],
+    ],
   ];
   test.each(cases)('%s', (_name, options, summary, expected) => {
     expect(deltas(illustratedMayrSedlaczek2016, options, summary)).toEqual(expected);
