@@ -1,5 +1,8 @@
 /** @tarock/engine/testing: the shared conformance suite, golden playthroughs and test helpers. */
+export * from './checks';
 export * from './conformance';
+export * from './garbage';
+export * from './viewSwap';
 export * from './equal';
 export * from './games';
 export * from './miniPreset';
