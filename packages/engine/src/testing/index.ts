@@ -8,3 +8,4 @@ export * from './games';
 export * from './miniPreset';
 export * from './playthrough';
 export * from './random';
+export * from './scenario';
