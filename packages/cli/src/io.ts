@@ -44,7 +44,7 @@ export function nodeIo(): Io {
 }
 
 /** An Io over strings, for tests: input lines in, everything written collected. */
-export function memoryIo(input: readonly string[] = [], presets: readonly Preset[] = PRESETS) {
+export function memoryIo(input: readonly string[] = [], presets: readonly Preset[] = PRESETS, isTTY = false) {
   const out: string[] = [];
   const err: string[] = [];
   let i = 0;
@@ -52,7 +52,7 @@ export function memoryIo(input: readonly string[] = [], presets: readonly Preset
     write: (t) => out.push(t),
     error: (t) => err.push(t),
     readLine: async () => (i < input.length ? (input[i++] ?? null) : null),
-    isTTY: false,
+    isTTY,
     presets,
     close: () => {},
   };
