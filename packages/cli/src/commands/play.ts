@@ -89,6 +89,7 @@ function humanPlayer(
       io.write('> ');
       const line = await io.readLine();
       if (line === null) throw new Quit();
+      if (io.echoInput) io.write(`${line}\n`); // piped answers: keep the transcript readable
       const t = line.trim().toLowerCase();
       if (t === '') continue;
       if (t === 'quit' || t === 'q' || t === 'exit') throw new Quit();
