@@ -1,0 +1,55 @@
+/** What the table's components share: the loaded game (rules and pack, never a State), names and words. */
+import { type Game, type Seat, type View, loadGame } from '@tarock/engine';
+import type { Lang } from '../app/settings';
+import { type CallContext, type Family, actionLabel } from '../i18n/vocab';
+import type { Action } from '@tarock/engine';
+
+export interface TableContext {
+  readonly game: Game;
+  readonly family: Family;
+  readonly lang: Lang;
+  readonly names: readonly string[];
+  readonly human: Seat;
+  name(seat: Seat): string;
+  label(a: Action, view: View, actor?: Seat): string;
+}
+
+const games = new Map<string, Game>();
+
+export function gameFor(name: string): Game | null {
+  let g = games.get(name);
+  if (!g) {
+    const r = loadGame(name);
+    if (!r.ok) return null;
+    g = r.value;
+    games.set(name, g);
+  }
+  return g;
+}
+
+export function tableContext(game: Game, lang: Lang, names: readonly string[], human: Seat): TableContext {
+  const name = (seat: Seat): string => names[seat] ?? `${seat + 1}`;
+  return {
+    game,
+    family: game.rules.family,
+    lang,
+    names,
+    human,
+    name,
+    label(a: Action, view: View, actor: Seat = human): string {
+      const ctx: CallContext = {
+        pack: game.pack,
+        lang,
+        family: game.rules.family,
+        declarer: view.contract?.declarer === actor,
+        auctionKind: view.auction && 'kind' in view.auction ? String(view.auction.kind) : null,
+        talon: view.talon,
+        talonParts: view.legal.filter((x) => x.type === 'talon').length,
+        doubled: (target) =>
+          view.doublings.filter((d) => d.target === target).reduce((m, d) => Math.max(m, d.level), 0),
+        seatName: name,
+      };
+      return actionLabel(a, ctx);
+    },
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * What the table shows, worked out from the human seat's View alone: where each seat sits, who
+ * played which card of the trick, each seat's last call, and the words for the live announcements.
+ */
+import type { Action, Card, Pack, PublicTurn, Seat, View } from '@tarock/engine';
+
+export type Position = 'bottom' | 'left' | 'top' | 'right';
+
+/**
+ * Screen position of every seat, the human at the bottom. Seats are numbered in playing order;
+ * play passing clockwise (seen from above) goes from the bottom to the left.
+ */
+export function seatPositions(seats: number, human: Seat, direction: 'cw' | 'ccw'): Position[] {
+  const order: Position[] =
+    seats === 4
+      ? direction === 'cw'
+        ? ['bottom', 'left', 'top', 'right']
+        : ['bottom', 'right', 'top', 'left']
+      : direction === 'cw'
+        ? ['bottom', 'left', 'right']
+        : ['bottom', 'right', 'left'];
+  return Array.from({ length: seats }, (_, seat) => order[(seat - human + seats) % seats] ?? 'top');
+}
+
+/** The seats in playing order starting with `leader`. */
+export function orderFrom(players: readonly Seat[], leader: Seat): Seat[] {
+  const i = Math.max(0, players.indexOf(leader));
+  return players.map((_, k) => players[(i + k) % players.length] as Seat);
+}
+
+export interface PlayedCard {
+  readonly seat: Seat;
+  readonly card: Card;
+}
+
+/** The trick on the table: the one being played, or the last one completed while none is started. */
+export function tableTrick(view: View): { cards: PlayedCard[]; winner: Seat | null; complete: boolean } {
+  if (view.trick.length > 0) {
+    const order = orderFrom(view.players, view.leader);
+    return {
+      cards: view.trick.map((card, i) => ({ seat: order[i] as Seat, card })),
+      winner: null,
+      complete: false,
+    };
+  }
+  const last = view.tricks[view.tricks.length - 1];
+  if (!last || (view.phase !== 'play' && view.phase !== 'finished'))
+    return { cards: [], winner: null, complete: false };
+  return { cards: trickCards(view, view.tricks.length - 1), winner: last.winner, complete: true };
+}
+
+export function trickCards(view: View, index: number): PlayedCard[] {
+  const t = view.tricks[index];
+  if (!t) return [];
+  const order = orderFrom(view.players, t.leader);
+  return t.cards.map((card, i) => ({ seat: order[i] as Seat, card }));
+}
+
+/** The turns of the current deal after the (last) deal turn: a redeal starts the list again. */
+export function dealTurns(history: readonly PublicTurn[]): PublicTurn[] {
+  let start = 0;
+  history.forEach((t, i) => {
+    if (t.action.type === 'deal') start = i + 1;
+  });
+  return history.slice(start);
+}
+
+/** Each seat's latest call (bids, passes, announcements, contras) of this deal, before play. */
+export function lastCalls(view: View): Map<Seat, Action> {
+  const out = new Map<Seat, Action>();
+  if (view.phase === 'play' || view.phase === 'finished') return out;
+  for (const t of dealTurns(view.history)) {
+    if (
+      t.actor === 'chance' ||
+      t.action.type === 'play' ||
+      t.action.type === 'discard' ||
+      t.action.type === 'deal'
+    )
+      continue;
+    out.set(t.actor, t.action);
+  }
+  return out;
+}
+
+/** The legal cards to play or lay away, by action type. */
+export function legalCardSet(view: View): { play: Set<Card>; discard: Set<Card> } {
+  const play = new Set<Card>();
+  const discard = new Set<Card>();
+  for (const a of view.legal) {
+    if (a.type === 'play') play.add(a.card);
+    else if (a.type === 'discard') discard.add(a.card);
+  }
+  return { play, discard };
+}
+
+/** The hand for display: the trump suit first, then the other suits, strongest first in each. */
+export function sortedHand(pack: Pack, hand: readonly Card[], trump: number | null): Card[] {
+  const key = (c: Card): number => {
+    const s = pack.suitOf[c] ?? 0;
+    const rank = (trump !== null && trump >= 0 && s === trump) || s === pack.tarockSuit ? -1 : s;
+    return rank * 100 - c;
+  };
+  return hand.slice().sort((a, b) => key(a) - key(b));
+}
+
+/** The calls the action bar offers: everything legal except cards (played or laid away from the hand). */
+export function callActions(view: View): Action[] {
+  return view.legal.filter((a) => a.type !== 'play' && a.type !== 'discard');
+}
