@@ -8,7 +8,7 @@
  * - `settled`: every game ends, settled, with one delta per seat;
  * - `card-points`: the parties' card points sum to the pack total (70 / 120; exact thirds for more
  *   than two parties);
- * - `records`: the record round-trips through JSON and text (the full record and a seat's view)
+ * - `records`: the record round-trips through JSON and text (and, every fourth deal, a seat's view)
  *   and replays to the same final state and result;
  * - `views`: a seat's view does not change when the cards it has not seen are permuted among the
  *   other hands and the hidden talon and the same actions are replayed (as far as they stay legal
