@@ -33,6 +33,16 @@ async function untilTrick(page: Page, cards: number): Promise<boolean> {
   return false;
 }
 
+/** Plays on until the human is to act in `phase` (false if the deal ends first). */
+async function untilMyPhase(page: Page, phase: string): Promise<boolean> {
+  for (let i = 0; i < 200; i++) {
+    if (await awaitTurn(page)) return false;
+    if ((await page.getAttribute('.table-screen', 'data-phase')) === phase) return true;
+    await takeTurn(page);
+  }
+  return false;
+}
+
 const h = await openHarness({ speed: 'instant' });
 try {
   const page = await h.newPage({ width: 1000, height: 720 });
@@ -46,6 +56,16 @@ try {
     await startMatch(page, family, preset.rules.id);
     await awaitTurn(page);
     await shot(page, `${family}-auction`);
+    // The talon exchange: play deals until the human wins an auction and chooses a talon part.
+    for (let d = 0; d < 8; d++) {
+      if (await untilMyPhase(page, 'talon')) {
+        await shot(page, `${family}-talon`);
+        if (await untilMyPhase(page, 'discard')) await shot(page, `${family}-discard`);
+        break;
+      }
+      await playDeal(page);
+      await page.click('[data-testid=next-deal]');
+    }
     if (await untilTrick(page, 2)) await shot(page, `${family}-trick`);
     await playDeal(page);
     await shot(page, `${family}-settlement`);

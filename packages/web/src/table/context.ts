@@ -14,6 +14,17 @@ export interface TableContext {
   label(a: Action, view: View, actor?: Seat): string;
 }
 
+/**
+ * How many parts the talon was split into for the choice: the legal choices while it is open;
+ * afterwards the size of the untaken rest tells (the whole stock taken: one part).
+ */
+export function talonPartsOf(view: View, talonSize: number): number {
+  const open = view.legal.filter((x) => x.type === 'talon').length;
+  if (open > 0) return open;
+  const taken = talonSize - view.talonRestSize;
+  return view.contract?.talonGroup != null && taken > 0 && talonSize % taken === 0 ? talonSize / taken : 1;
+}
+
 const games = new Map<string, Game>();
 
 export function gameFor(name: string): Game | null {
@@ -44,7 +55,7 @@ export function tableContext(game: Game, lang: Lang, names: readonly string[], h
         declarer: view.contract?.declarer === actor,
         auctionKind: view.auction && 'kind' in view.auction ? String(view.auction.kind) : null,
         talon: view.talon,
-        talonParts: view.legal.filter((x) => x.type === 'talon').length,
+        talonParts: talonPartsOf(view, game.rules.talonSize),
         doubled: (target) =>
           view.doublings.filter((d) => d.target === target).reduce((m, d) => Math.max(m, d.level), 0),
         seatName: name,
