@@ -1,43 +1,53 @@
-import { createRng, makeGame, sameAction } from '@tarock/engine';
+import { type Action, PRESETS, type View, createRng, makeGame, sameAction } from '@tarock/engine';
+import { suiteGames } from '@tarock/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { playDeal } from './arena';
 import { randomBot } from './random';
-import { toyPreset } from './testing/toyPreset';
 
-const game = (() => {
-  const g = makeGame(toyPreset);
-  if (!g.ok) throw new Error(g.error);
-  return g.value;
-})();
-const bots = [randomBot(), randomBot(), randomBot()];
+const games = suiteGames(PRESETS);
+const bots = [randomBot(), randomBot(), randomBot(), randomBot()];
 
 describe('playDeal', () => {
-  it('plays a deal to the end with every action legal when it was taken', () => {
-    for (let seed = 0; seed < 200; seed++) {
-      const end = playDeal(game, bots, createRng(seed));
-      expect(end.phase).toBe('finished');
-      expect(end.settlement).not.toBeNull();
-      // Replaying the history through the engine reproduces the final state.
-      let s = game.newDeal();
-      for (const t of end.history) {
-        if (t.actor !== 'chance')
-          expect(game.legalActions(s).some((a) => sameAction(a, t.action))).toBe(true);
-        const next = game.apply(s, t.action);
-        expect(next.ok).toBe(true);
-        if (next.ok) s = next.value;
+  it.each(games.map((g) => [g.name, g] as const))(
+    '%s: plays deals to the end; the history replays to the same state',
+    (_name, game) => {
+      for (let seed = 0; seed < 20; seed++) {
+        const end = playDeal(game, bots, createRng(seed), { dealer: seed % game.seats });
+        expect(end.phase).toBe('finished');
+        expect(end.settlement).not.toBeNull();
+        let s = game.newDeal({ dealer: seed % game.seats });
+        for (const t of end.history) {
+          if (t.actor !== 'chance')
+            expect(game.legalActions(s).some((a) => sameAction(a, t.action))).toBe(true);
+          const next = game.apply(s, t.action);
+          expect(next.ok).toBe(true);
+          if (next.ok) s = next.value;
+        }
+        expect(s).toEqual(end);
       }
-      expect(s).toEqual(end);
-    }
-  });
+    },
+  );
+
+  const game = (() => {
+    const preset = PRESETS[0];
+    if (!preset) throw new Error('no presets');
+    const g = makeGame(preset);
+    if (!g.ok) throw new Error(g.error);
+    return g.value;
+  })();
 
   it('a deal is reproducible from its seed', () => {
     expect(playDeal(game, bots, createRng(7))).toEqual(playDeal(game, bots, createRng(7)));
   });
 
   it('the cards dealt do not depend on the players', () => {
-    const passer = { name: 'passer', act: () => ({ type: 'pass' }) as const };
+    const first = {
+      name: 'first',
+      act: (v: { legal: readonly import('@tarock/engine').Action[] }) =>
+        v.legal[0] as import('@tarock/engine').Action,
+    };
     const a = playDeal(game, bots, createRng(3));
-    const b = playDeal(game, [passer, passer, passer], createRng(3));
+    const b = playDeal(game, [first, first, first], createRng(3));
     expect(b.history[0]).toEqual(a.history[0]);
   });
 

@@ -16,3 +16,4 @@ export * from './core/deal';
 export * from './play/kernel';
 export * from './presets/index';
 export * from './records/index';
+export * from './bavarian/index';

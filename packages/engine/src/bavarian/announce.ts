@@ -19,7 +19,10 @@ const targetOf = (s: State): number => (s.contract ? s.contract.target + s.contr
 function mayRaise(s: State, rules: BavarianRules): boolean {
   const spec = rules.auction;
   return (
-    spec.kind === 'haferl' && spec.selfRaise && s.contract?.id === 'hand' && targetOf(s) + 5 <= spec.maxTarget
+    spec.kind === 'haferl' &&
+    spec.selfRaise &&
+    s.contract?.id === spec.handContract &&
+    targetOf(s) + 5 <= spec.maxTarget
   );
 }
 

@@ -41,7 +41,7 @@ export function startContract(
   return proceed(patch(s, { contract }), rules);
 }
 
-export function specOf(s: State, rules: BavarianRules): ContractSpec {
+export function specOf(s: Pick<State, 'contract'>, rules: BavarianRules): ContractSpec {
   const spec = s.contract ? contractSpec(rules, s.contract.id) : undefined;
   if (!spec) throw new Error('no contract is being played');
   return spec;

@@ -57,6 +57,9 @@ export interface HaferlAuctionSpec {
   readonly mayElectHand: boolean;
   /** May the declarer of a Hand raise his own target in fives (rules-notes HT-02 `selfRaise`)? */
   readonly selfRaise: boolean;
+  /** The contracts the bids lead to: the pick-up (stock game) and the Hand. */
+  readonly stockContract: string;
+  readonly handContract: string;
 }
 
 /** The auction without point bidding (rules-notes BT-NP-2): bids are the contracts, lowest first. */
@@ -68,6 +71,10 @@ export interface NoPointAuctionSpec {
 /** Scharfes Tarock: "spiele" or "spiele Herz"; the first Herz bid wins, else the first bid. */
 export interface ScharfAuctionSpec {
   readonly kind: 'scharf';
+  /** "spiele" leads to a Solo in another suit; "spiele Herz" to Herzsolo, or for a sole bidder also the Frage. */
+  readonly spieleContract: string;
+  readonly herzContract: string;
+  readonly soleHerzContracts: readonly string[];
 }
 
 export type AuctionSpec = HuberAuctionSpec | HaferlAuctionSpec | NoPointAuctionSpec | ScharfAuctionSpec;

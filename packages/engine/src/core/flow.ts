@@ -17,8 +17,8 @@ export interface Flow<R extends RulesetBase = RulesetBase> {
   apply(s: State, action: Action, rules: R): State;
   /** Why `action` is not legal now (called only when it is not), in the game's words. */
   explain?(s: State, action: Action, rules: R): string | null;
-  /** Trump and trick rules for the contract being played. */
-  playRules(s: State, rules: R): PlayRules;
+  /** Trump and trick rules for the contract being played (they depend on the contract alone). */
+  playRules(s: Pick<State, 'contract'>, rules: R): PlayRules;
   /** Called after every completed trick: return 'finished' to stop play early (Bettel lost). */
   afterTrick?(s: State, rules: R): 'continue' | 'finished';
   /** Who leads the first trick (normally forehand). */

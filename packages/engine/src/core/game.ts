@@ -11,7 +11,7 @@ import { type Result, err, ok } from './result';
 import type { OptionValue, OptionValues, Preset, RulesetBase } from './ruleset';
 import { type State, nextPlayer, patch } from './state';
 import type { Action, Actor, Seat, Settlement } from './types';
-import { legalCards, trickWinner } from '../play/kernel';
+import { type PlayRules, legalCards, trickWinner } from '../play/kernel';
 import { sameAction } from './actions';
 import { dealCards, validateDeal } from './deal';
 import { type View, viewOf } from './view';
@@ -43,6 +43,11 @@ export interface Game<R extends RulesetBase = RulesetBase> {
   /** Chance: a shuffled deal in the rule set's dealing pattern. */
   sampleDeal(s: State, rng: Rng): Action;
   view(s: State, viewer: Seat | 'spectator'): View;
+  /**
+   * The trick rules (trumps, strength, following) of the contract in `s`: a State or a View, so
+   * players can reason about the play from what they see.
+   */
+  playRules(s: Pick<State, 'contract'>): PlayRules;
   settlement(s: State): Settlement | null;
 }
 
@@ -185,6 +190,7 @@ function createGame<R extends RulesetBase>(
         hands: Array.from({ length: seats }, () => []),
         talon: [],
         talonExposed: false,
+        talonShown: false,
         auction: null,
         contract: null,
         discards: [],
@@ -228,7 +234,9 @@ function createGame<R extends RulesetBase>(
       if (!legalActions(s).some((a) => sameAction(a, action))) return err(explain(s, action));
       const withTurn = patch(s, { history: [...s.history, turn] });
       if (action.type === 'play') return ok(applyPlay(withTurn, s.toAct as Seat, action.card));
-      const next = flow.apply(withTurn, action, rules);
+      const applied = flow.apply(withTurn, action, rules);
+      const next =
+        applied.talonExposed && !applied.talonShown ? patch(applied, { talonShown: true }) : applied;
       if (next.phase === 'play' && s.phase !== 'play') {
         const leader = flow.firstLeader?.(next, rules) ?? (next.players[0] as Seat);
         return ok(patch(next, { leader, toAct: leader }));
@@ -239,6 +247,7 @@ function createGame<R extends RulesetBase>(
       return dealCards(rules, s, shuffled(rng, pack.cards));
     },
     view: (s, viewer) => viewOf(game, s, viewer),
+    playRules: (s) => flow.playRules(s, rules),
     settlement: (s) => s.settlement,
   };
   return game;

@@ -67,6 +67,8 @@ export interface State {
   readonly talon: readonly Card[];
   /** True while the talon lies face up for everyone (exposure before the choice). */
   readonly talonExposed: boolean;
+  /** True once the talon has lain face up for everyone in this deal (it stays known to all). */
+  readonly talonShown: boolean;
   readonly auction: AuctionState | null;
   readonly contract: ContractState | null;
   /** Cards the declarer laid away (count for him); tarocks among them lie face up. */

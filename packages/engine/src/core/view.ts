@@ -38,6 +38,8 @@ export interface View {
   /** The talon's cards where the viewer may see them (null entries are face down); null if none visible. */
   readonly talon: readonly (Card | null)[] | null;
   readonly talonExposed: boolean;
+  /** The talon as it lay face up for everyone earlier in this deal (null if it never did). */
+  readonly exposedTalon: readonly Card[] | null;
   readonly auction: AuctionState | null;
   readonly contract: ContractState | null;
   /** The declarer's discards as the viewer sees them (null = face down). */
@@ -98,6 +100,7 @@ export function viewOf(game: Game, s: State, viewer: Seat | 'spectator'): View {
     handSizes: s.hands.map((h) => h.length),
     talon: s.talon.length === 0 ? null : talonVisibleToViewer ? s.talon : null,
     talonExposed: s.talonExposed,
+    exposedTalon: finished || s.talonShown ? s.talon : null,
     auction: s.auction,
     contract: s.contract,
     discards: s.discards.map((c) => (discardVisible(c) ? c : null)),

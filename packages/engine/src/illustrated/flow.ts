@@ -159,9 +159,7 @@ function explainAuction(s: State, action: Action, rules: IllustratedRules): stri
     case 'hold':
       return 'only a player whose bid was just taken over may hold it';
     case 'accept':
-      return standing
-        ? 'you must answer the take-over: accept or hold'
-        : 'there is no bid to accept: pass or bid';
+      return 'there is no bid to accept: pass or bid';
     case 'pass':
       return 'a bid stands: accept it ("gut") or bid higher';
     default:

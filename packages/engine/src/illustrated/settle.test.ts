@@ -451,6 +451,22 @@ describe('Mayr & Sedlaczek 2016', () => {
   });
 });
 
+test('the example of docs/scorekeeping.md settles as documented', () => {
+  const r = settle(
+    illustratedMayrSedlaczek2016,
+    {},
+    {
+      contract: 'zweiblatt',
+      declarer: 0,
+      declarerPoints: 39,
+      announcements: [{ seat: 0, bonus: 'forty', stage: 'pre' }],
+      contras: [{ target: 'game', level: 1 }],
+      honours: [{ seat: 1, honour: 'royalTrull' }],
+    },
+  );
+  expect(r.ok && r.value.deltas).toEqual([72, 26, 20]);
+});
+
 describe('summary validation: errors are values with a clear message', () => {
   const base = d3(40);
   const cases: readonly [string, Preset<IllustratedRules>, Record<string, OptionValue>, unknown, RegExp][] = [

@@ -62,10 +62,10 @@ function end(s: State, a: HaferlAuction, spec: HaferlAuctionSpec): State {
   else if (a.level === 0)
     result = {
       declarer: a.leader,
-      contracts: spec.mayElectHand ? ['pickup', 'hand'] : ['pickup'],
+      contracts: spec.mayElectHand ? [spec.stockContract, spec.handContract] : [spec.stockContract],
       target: 61,
     };
-  else result = { declarer: a.leader, contracts: ['hand'], target: levelTarget(a.level) };
+  else result = { declarer: a.leader, contracts: [spec.handContract], target: levelTarget(a.level) };
   return patch(s, { auction: { ...a, result } });
 }
 

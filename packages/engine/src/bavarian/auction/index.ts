@@ -47,6 +47,6 @@ export function applyAuction(s: State, action: Action, rules: BavarianRules): St
   if (a?.kind === 'huber' && spec.kind === 'huber') return applyHuber(s, a, action, spec);
   if (a?.kind === 'haferl' && spec.kind === 'haferl') return applyHaferl(s, a, action, spec);
   if (a?.kind === 'nopoint' && spec.kind === 'nopoint') return applyNoPoint(s, a, action, spec);
-  if (a?.kind === 'scharf' && spec.kind === 'scharf') return applyScharf(s, a, action);
+  if (a?.kind === 'scharf' && spec.kind === 'scharf') return applyScharf(s, a, action, spec);
   return s;
 }

@@ -7,6 +7,7 @@
  */
 import { patch, type State } from '../../core/state';
 import type { Action, Seat } from '../../core/types';
+import type { ScharfAuctionSpec } from '../rules';
 import type { AuctionResult, ScharfAuction } from './types';
 
 export function startScharf(s: State): State {
@@ -18,7 +19,7 @@ export function legalScharf(): Action[] {
   return [{ type: 'pass' }, { type: 'bid', bid: 'spiele' }, { type: 'bid', bid: 'herz' }];
 }
 
-export function applyScharf(s: State, a: ScharfAuction, action: Action): State {
+export function applyScharf(s: State, a: ScharfAuction, action: Action, spec: ScharfAuctionSpec): State {
   const seat = s.toAct as Seat;
   const calls = [...a.calls, { seat, call: action.type === 'bid' ? action.bid : action.type }];
   const b: ScharfAuction = { ...a, calls, next: a.next + 1 };
@@ -32,9 +33,9 @@ export function applyScharf(s: State, a: ScharfAuction, action: Action): State {
   else if (first.call === 'herz')
     result = {
       declarer: first.seat,
-      contracts: bids.length === 1 ? ['frage', 'herzsolo'] : ['herzsolo'],
+      contracts: bids.length === 1 ? spec.soleHerzContracts : [spec.herzContract],
       target: 61,
     };
-  else result = { declarer: first.seat, contracts: ['solo'], target: 61 };
+  else result = { declarer: first.seat, contracts: [spec.spieleContract], target: 61 };
   return patch(s, { auction: { ...b, result } });
 }

@@ -29,6 +29,8 @@ const AUCTION: HaferlAuctionSpec = {
   fourSeatStockPrivilege: 'lastActive',
   mayElectHand: false,
   selfRaise: false,
+  stockContract: 'pickup',
+  handContract: 'hand',
 };
 
 const pickup = (hearts: boolean) =>

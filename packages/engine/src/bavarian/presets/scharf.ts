@@ -53,7 +53,12 @@ const rules: BavarianRules = {
     contract('solo', 'Solo', 'hand', 'aside', 'nonHearts'),
     contract('herzsolo', 'Herzsolo', 'hand', 'aside', 'hearts'),
   ],
-  auction: { kind: 'scharf' },
+  auction: {
+    kind: 'scharf',
+    spieleContract: 'solo',
+    herzContract: 'herzsolo',
+    soleHerzContracts: ['frage', 'herzsolo'],
+  },
   tie60: 'declarerLoses',
   schneider: 'loserAtMost30',
   schwarz: 'allTricks',

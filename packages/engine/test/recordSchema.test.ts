@@ -1,0 +1,96 @@
+/**
+ * The JSON Schema (src/records/record.schema.json) and the strict parser agree: every record the
+ * engine writes validates, the schema never rejects what the parser accepts, and it rejects the
+ * malformed records the parser rejects wherever a schema can express the rule.
+ */
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import schema from '../src/records/record.schema.json';
+import { recordFromJson, recordToJson } from '../src/index';
+import { record } from './arbitraries';
+
+const validate = new Ajv2020({ strict: true, allowUnionTypes: true, allErrors: true }).compile(schema);
+
+describe('the record schema', () => {
+  it('accepts every record the engine writes', () => {
+    fc.assert(
+      fc.property(record, (r) => {
+        const json: unknown = JSON.parse(JSON.stringify(recordToJson(r)));
+        expect(validate(json), JSON.stringify(validate.errors)).toBe(true);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('is never stricter than the parser: a damaged record the parser takes, the schema takes', () => {
+    fc.assert(
+      fc.property(
+        record,
+        fc.nat(),
+        fc.constantFrom<unknown>(null, 7, 'x', [], {}, -1, 'XXII', true),
+        (r, pick, junk) => {
+          // Replace one value somewhere in the record by junk.
+          const json = JSON.parse(JSON.stringify(recordToJson(r))) as Record<string, unknown>;
+          const slots: [Record<string | number, unknown>, string | number][] = [];
+          const walk = (v: unknown) => {
+            if (typeof v !== 'object' || v === null) return;
+            const o = v as Record<string | number, unknown>; // JSON data: arrays and objects
+            for (const k of Object.keys(o)) {
+              slots.push([o, Array.isArray(v) ? Number(k) : k]);
+              walk(o[k]);
+            }
+          };
+          walk(json);
+          const slot = slots[pick % slots.length];
+          if (!slot) return;
+          slot[0][slot[1]] = junk;
+          if (!recordFromJson(json).ok) return; // the parser may reject more (cross-field rules)
+          expect(validate(json)).toBe(true);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it.each([
+    ['an unknown field', { surprise: 1 }],
+    ['another format', { format: 'tarock' }],
+    ['a newer version', { version: 2 }],
+    ['an unknown pack', { pack: 'french52' }],
+    ['a reserved tag', { tags: { Variant: 'x' } }],
+    ['a bad card name', { turns: [{ actor: 0, action: { type: 'play', card: 'XXII' } }] }],
+    ['an unknown action', { turns: [{ actor: 0, action: { type: 'fly' } }] }],
+    ['a bid of two words', { turns: [{ actor: 0, action: { type: 'bid', bid: 'two words' } }] }],
+    ['an incomplete result', { result: { unit: 'points' } }],
+  ])('rejects %s as the parser does', (_what, change) => {
+    const base: unknown = JSON.parse(
+      JSON.stringify(
+        recordToJson({
+          format: 'tarock-record',
+          version: 1,
+          variant: 'mini-tarock',
+          rulesVersion: 1,
+          pack: 'tarock54',
+          options: {},
+          seats: [
+            { name: 'A', player: 'human' },
+            { name: 'B', player: 'random' },
+            { name: 'C', player: 'random' },
+          ],
+          tags: {},
+          dealer: 0,
+          pot: 0,
+          redeals: 0,
+          view: null,
+          turns: [],
+          result: null,
+        }),
+      ),
+    );
+    expect(validate(base)).toBe(true);
+    const bad = { ...(base as object), ...change };
+    expect(recordFromJson(bad).ok).toBe(false);
+    expect(validate(bad)).toBe(false);
+  });
+});

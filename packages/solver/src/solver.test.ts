@@ -1,0 +1,82 @@
+import { GERMAN36, TAROCK54, createRng, parseCards, playRules } from '@tarock/engine';
+import { describe, expect, it } from 'vitest';
+import { minimaxValue } from './minimax';
+import { checkPosition } from './position';
+import { cardPointScoring, pointsToUnits } from './scoring';
+import { canReach, exactValue } from './search';
+import { TrickSolver } from './solver';
+import { randomEndgame } from './testing';
+
+const cards = (pack: typeof TAROCK54, text: string) => {
+  const r = parseCards(pack, text);
+  if (!r.ok) throw new Error(r.error);
+  return r.value;
+};
+
+describe('the solver agrees with a plain minimax', () => {
+  it('on 3,300 random endgames of both families (exact units and reach tests)', () => {
+    const rng = createRng('solver-vs-minimax');
+    for (let n = 0; n < 3300; n++) {
+      // 3,000 endgames of one to three cards a hand, 300 of four.
+      const e = randomEndgame(rng, n < 3000 ? 1 + rng.int(3) : 4);
+      expect(checkPosition(e.position, e.rules.pack.size)).toBeNull();
+      const want = minimaxValue(e.rules, e.scoring, e.position);
+      const solver = new TrickSolver(e.rules, e.scoring, { tableBits: 10 });
+      solver.load(e.position);
+      const got = exactValue(solver);
+      expect(got.complete).toBe(true);
+      expect({ n, value: got.value }).toEqual({ n, value: want });
+      for (const delta of [-3, -1, 0, 1, 2]) {
+        solver.load(e.position);
+        expect({ n, delta, reached: canReach(solver, want + delta).reached }).toEqual({
+          n,
+          delta,
+          reached: delta <= 0,
+        });
+      }
+    }
+  });
+
+  it('on 6 five-card endgames', () => {
+    const rng = createRng('solver-vs-minimax-5');
+    for (let n = 0; n < 6; n++) {
+      const e = randomEndgame(rng, 5);
+      const solver = new TrickSolver(e.rules, e.scoring, { tableBits: 12 });
+      solver.load(e.position);
+      expect(exactValue(solver).value).toBe(minimaxValue(e.rules, e.scoring, e.position));
+    }
+  });
+});
+
+describe('the solver', () => {
+  it('counts Illustrated piles in thirds: 36 points need 107 thirds', () => {
+    expect(pointsToUnits(TAROCK54, 36)).toBe(107);
+    expect(pointsToUnits(GERMAN36, 61)).toBe(61);
+  });
+
+  it('sees that a held Sküs wins the last trick', () => {
+    const rules = playRules(TAROCK54, 4);
+    const solver = new TrickSolver(rules, cardPointScoring(TAROCK54));
+    solver.load({
+      hands: [cards(TAROCK54, 'Sk'), cards(TAROCK54, 'T21'), cards(TAROCK54, 'T1')],
+      team: [0, 1, 1],
+      leader: 1,
+      trick: [],
+      tricksPlayed: 15,
+    });
+    // Sküs 13 + Mond 13 + Pagat 13 thirds: 13 points.
+    expect(exactValue(solver).value).toBe(39);
+  });
+
+  it('stops at the node budget and says so', () => {
+    const rng = createRng('budget');
+    const e = randomEndgame(rng, 4);
+    const solver = new TrickSolver(e.rules, e.scoring);
+    solver.load(e.position);
+    const r = exactValue(solver, 5);
+    expect(r.complete).toBe(false);
+    expect(r.nodes).toBeLessThanOrEqual(6);
+    // The position is unchanged after an aborted search: a full search still agrees.
+    expect(exactValue(solver).value).toBe(minimaxValue(e.rules, e.scoring, e.position));
+  });
+});
