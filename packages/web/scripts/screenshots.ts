@@ -69,6 +69,16 @@ try {
     if (await untilTrick(page, 2)) await shot(page, `${family}-trick`);
     await playDeal(page);
     await shot(page, `${family}-settlement`);
+    if (family === 'illustrated') {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click('.result-actions button:not(.primary)')]);
+      const path = await download.path();
+      await page.click('[data-nav=replay]');
+      await page.setInputFiles('[data-testid=open-record]', path);
+      await page.waitForSelector('[data-testid=replay-step]');
+      for (let i = 0; i < 30; i++) await page.click('[data-testid=replay-next]');
+      await shot(page, 'replay');
+      await page.click('[data-nav=setup]');
+    }
   }
   // Dark theme, four-colour deck, English.
   await page.selectOption('#set-theme', 'dark');

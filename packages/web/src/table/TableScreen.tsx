@@ -124,7 +124,7 @@ export function TableScreen(props: {
               position={positions[seat] ?? 'top'}
               view={view}
               ctx={ctx}
-              call={call ? ctx.label(call, view, seat) : null}
+              call={call ? ctx.label(call.action, view, seat, call.at) : null}
               thinking={u.thinking}
             />
           );

@@ -11,7 +11,8 @@ export interface TableContext {
   readonly names: readonly string[];
   readonly human: Seat;
   name(seat: Seat): string;
-  label(a: Action, view: View, actor?: Seat): string;
+  /** The action's words; `at` (its index in the history) words a past contra at the level it had then. */
+  label(a: Action, view: View, actor?: Seat, at?: number): string;
 }
 
 /**
@@ -47,7 +48,8 @@ export function tableContext(game: Game, lang: Lang, names: readonly string[], h
     names,
     human,
     name,
-    label(a: Action, view: View, actor: Seat = human): string {
+    label(a: Action, view: View, actor: Seat = human, at?: number): string {
+      const before = at === undefined ? null : view.history.slice(0, at);
       const ctx: CallContext = {
         pack: game.pack,
         lang,
@@ -57,7 +59,9 @@ export function tableContext(game: Game, lang: Lang, names: readonly string[], h
         talon: view.talon,
         talonParts: talonPartsOf(view, game.rules.talonSize),
         doubled: (target) =>
-          view.doublings.filter((d) => d.target === target).reduce((m, d) => Math.max(m, d.level), 0),
+          before
+            ? before.filter((t) => t.action.type === 'contra' && t.action.target === target).length
+            : view.doublings.filter((d) => d.target === target).reduce((m, d) => Math.max(m, d.level), 0),
         seatName: name,
       };
       return actionLabel(a, ctx);

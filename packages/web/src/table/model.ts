@@ -65,20 +65,22 @@ export function dealTurns(history: readonly PublicTurn[]): PublicTurn[] {
   return history.slice(start);
 }
 
-/** Each seat's latest call (bids, passes, announcements, contras) of this deal, before play. */
-export function lastCalls(view: View): Map<Seat, Action> {
-  const out = new Map<Seat, Action>();
+/** Each seat's latest call (bids, passes, announcements, contras) of this deal, before play, with its history index. */
+export function lastCalls(view: View): Map<Seat, { readonly action: Action; readonly at: number }> {
+  const out = new Map<Seat, { readonly action: Action; readonly at: number }>();
   if (view.phase === 'play' || view.phase === 'finished') return out;
-  for (const t of dealTurns(view.history)) {
+  const turns = dealTurns(view.history);
+  const start = view.history.length - turns.length;
+  turns.forEach((t, i) => {
     if (
       t.actor === 'chance' ||
       t.action.type === 'play' ||
       t.action.type === 'discard' ||
       t.action.type === 'deal'
     )
-      continue;
-    out.set(t.actor, t.action);
-  }
+      return;
+    out.set(t.actor, { action: t.action, at: start + i });
+  });
   return out;
 }
 
