@@ -70,7 +70,10 @@ try {
     await playDeal(page);
     await shot(page, `${family}-settlement`);
     if (family === 'illustrated') {
-      const [download] = await Promise.all([page.waitForEvent('download'), page.click('.result-actions button:not(.primary)')]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.click('.result-actions button:not(.primary)'),
+      ]);
       const path = await download.path();
       await page.click('[data-nav=replay]');
       await page.setInputFiles('[data-testid=open-record]', path);
