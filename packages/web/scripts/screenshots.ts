@@ -110,6 +110,15 @@ try {
     await shot(phone, 'phone');
   }
   await page.click('[data-nav=sheet]');
+  if ((await page.locator('[data-testid=sheet-preset]').count()) > 0) {
+    await page.selectOption('[data-testid=sheet-preset]', 'illustrated-mayr-sedlaczek-2016');
+    await page.click('.sheet .primary');
+  }
+  await page.selectOption('[data-testid=sheet-contract]', 'zweiblatt');
+  await page.fill('[data-testid=sheet-points]', '39');
+  await page.click('[data-testid=sheet-add]');
+  await page.selectOption('[data-testid=sheet-contract]', 'dreiblatt');
+  await page.click('.rows button:has-text("+")');
   await shot(page, 'score-sheet');
 } finally {
   await h.close();
