@@ -33,6 +33,16 @@ async function untilTrick(page: Page, cards: number): Promise<boolean> {
   return false;
 }
 
+/** Plays on until the human is to act in `phase` (false if the deal ends first). */
+async function untilMyPhase(page: Page, phase: string): Promise<boolean> {
+  for (let i = 0; i < 200; i++) {
+    if (await awaitTurn(page)) return false;
+    if ((await page.getAttribute('.table-screen', 'data-phase')) === phase) return true;
+    await takeTurn(page);
+  }
+  return false;
+}
+
 const h = await openHarness({ speed: 'instant' });
 try {
   const page = await h.newPage({ width: 1000, height: 720 });
@@ -46,9 +56,32 @@ try {
     await startMatch(page, family, preset.rules.id);
     await awaitTurn(page);
     await shot(page, `${family}-auction`);
+    // The talon exchange: play deals until the human wins an auction and chooses a talon part.
+    for (let d = 0; d < 8; d++) {
+      if (await untilMyPhase(page, 'talon')) {
+        await shot(page, `${family}-talon`);
+        if (await untilMyPhase(page, 'discard')) await shot(page, `${family}-discard`);
+        break;
+      }
+      await playDeal(page);
+      await page.click('[data-testid=next-deal]');
+    }
     if (await untilTrick(page, 2)) await shot(page, `${family}-trick`);
     await playDeal(page);
     await shot(page, `${family}-settlement`);
+    if (family === 'illustrated') {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.click('.result-actions button:not(.primary)'),
+      ]);
+      const path = await download.path();
+      await page.click('[data-nav=replay]');
+      await page.setInputFiles('[data-testid=open-record]', path);
+      await page.waitForSelector('[data-testid=replay-step]');
+      for (let i = 0; i < 30; i++) await page.click('[data-testid=replay-next]');
+      await shot(page, 'replay');
+      await page.click('[data-nav=setup]');
+    }
   }
   // Dark theme, four-colour deck, English.
   await page.selectOption('#set-theme', 'dark');
@@ -77,6 +110,15 @@ try {
     await shot(phone, 'phone');
   }
   await page.click('[data-nav=sheet]');
+  if ((await page.locator('[data-testid=sheet-preset]').count()) > 0) {
+    await page.selectOption('[data-testid=sheet-preset]', 'illustrated-mayr-sedlaczek-2016');
+    await page.click('.sheet .primary');
+  }
+  await page.selectOption('[data-testid=sheet-contract]', 'zweiblatt');
+  await page.fill('[data-testid=sheet-points]', '39');
+  await page.click('[data-testid=sheet-add]');
+  await page.selectOption('[data-testid=sheet-contract]', 'dreiblatt');
+  await page.click('.rows button:has-text("+")');
   await shot(page, 'score-sheet');
 } finally {
   await h.close();

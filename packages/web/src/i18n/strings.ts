@@ -3,6 +3,7 @@ import type { Lang } from '../app/settings';
 
 const en = {
   remove: 'remove',
+  layAway: (n: number) => `Lay away ${n} ${n === 1 ? 'card' : 'cards'}: choose from your hand`,
   tricksTaken: 'tricks',
   takeLevel: 'take-overs (0–2)',
   declarerPoints: "declarer's card points",
@@ -128,6 +129,7 @@ export type Strings = typeof en;
 
 const de: Strings = {
   remove: 'entfernen',
+  layAway: (n: number) => `Lege ${n} ${n === 1 ? 'Karte' : 'Karten'} ab: wähle aus deiner Hand`,
   tricksTaken: 'Stiche',
   takeLevel: 'Ablösungen (0–2)',
   declarerPoints: 'Augen des Spielers',

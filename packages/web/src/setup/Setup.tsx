@@ -35,7 +35,15 @@ export function Setup({ onStart }: { onStart: (s: MatchSetup) => void }): JSX.El
     const seatNames = Array.from({ length: seats }, (_, i) =>
       i === 0 ? names[0] || t.you : names[i] || DEFAULT_NAMES[i] || `${i + 1}`,
     );
-    onStart({ game: gameName(preset, values), players, names: seatNames, delayMs: 0 });
+    // A seed in the address (?seed=…) makes the deals and the computer players repeatable.
+    const seed = new URLSearchParams(location.search).get('seed');
+    onStart({
+      game: gameName(preset, values),
+      players,
+      names: seatNames,
+      delayMs: 0,
+      ...(seed ? { seed } : {}),
+    });
   };
 
   return (

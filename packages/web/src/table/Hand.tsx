@@ -10,7 +10,18 @@ import { CardFace } from '../cards/CardFace';
 import { cardName } from '../cards/names';
 import { useI18n } from '../i18n/i18n';
 import type { TableContext } from './context';
-import { legalCardSet, sortedHand } from './model';
+import { handOverlap, legalCardSet, sortedHand } from './model';
+
+/** The window's width, kept up to date. */
+function useWindowWidth(): number {
+  const [w, setW] = useState(() => window.innerWidth);
+  useEffect(() => {
+    const on = (): void => setW(window.innerWidth);
+    window.addEventListener('resize', on);
+    return () => window.removeEventListener('resize', on);
+  }, []);
+  return w;
+}
 
 export function Hand(props: {
   view: View;
@@ -28,6 +39,7 @@ export function Hand(props: {
   const [focus, setFocus] = useState(0);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const index = Math.min(focus, Math.max(0, cards.length - 1));
+  const width = useWindowWidth();
 
   // Keep the roving focus on a legal card when a choice is asked for.
   useEffect(() => {
@@ -57,6 +69,7 @@ export function Hand(props: {
       role="toolbar"
       aria-label={t.yourHand}
       onKeyDown={onKey}
+      style={{ '--overlap': String(handOverlap(cards.length, width)) }}
     >
       {cards.map((c, i) => {
         const ok = allowed.has(c);
