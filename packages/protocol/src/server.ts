@@ -69,7 +69,6 @@ export const TableInfo = z.strictObject({
   /** Deals finished at this table (every match). */
   deals: z.int(),
   match: z.custom<MatchState>(isObject).nullable(),
-  seq: z.int(),
 });
 export type TableInfo = z.infer<typeof TableInfo>;
 

@@ -56,7 +56,6 @@ export function tableInfo(
     deadline,
     deals: m.dealsDone,
     match: m.match,
-    seq: m.seq,
   };
 }
 
