@@ -87,9 +87,9 @@ describe('the table store', () => {
     const game = loadGame('haferltarock');
     if (!game.ok) throw new Error(game.error);
     const record = recordOf(game.value, game.value.newDeal());
-    const deal = { n: 1, match: 1, seed: 's', seedHash: 'h', record };
+    const deal = { n: 1, match: 1, seeds: ['s'], seedHashes: ['h'], record };
     await store.saveDeal('t1', deal);
-    await store.saveDeal('t1', { ...deal, seed: 'other' });
+    await store.saveDeal('t1', { ...deal, seeds: ['other'] });
     expect(await store.deals('t1')).toEqual([deal]);
     expect(await store.dealNumbers('t1')).toEqual([1]);
     expect(await store.claim('t1')).toBe(true);
