@@ -27,10 +27,14 @@ describe('the tarock command (a real process)', () => {
   const first = PRESETS[0];
   it.skipIf(!first)('plays in the terminal driven by piped stdin, and quits', () => {
     const id = first?.rules.id ?? '';
-    const r = tarock(['play', '--variant', id, '--seed', '11'], `${'1\n'.repeat(30)}quit\n`);
+    const r = tarock(
+      ['play', '--variant', id, '--seed', '11', '--players', 'me,random,random'],
+      `${'1\n'.repeat(30)}quit\n`,
+    );
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('your turn');
     expect(r.stdout).toContain('Choices: 1) ');
     expect(r.stdout).toContain('You left the match.');
+    expect(r.stdout).toContain('> 1\n'); // piped answers are echoed after the prompt
   });
 });

@@ -1,12 +1,17 @@
+import { BOT_NAMES, randomBot } from '@tarock/bots';
 import { describe, expect, it } from 'vitest';
-import { chooseFromInput } from '../src/commands/play';
+import { createRng } from '@tarock/engine';
+import { chooseFromInput, hintText } from '../src/commands/play';
 import { mini, run } from './helpers';
 
 const ones = (n: number) => Array.from({ length: n }, () => '1');
 
 describe('tarock play (in-process, Mini Tarock)', () => {
   it('plays a deal to its settlement and the match totals by numbered choices', async () => {
-    const r = await run(['play', '--variant', 'mini-tarock', '--seed', '5'], [...ones(40), 'quit']);
+    const r = await run(
+      ['play', '--variant', 'mini-tarock', '--seed', '5', '--players', 'me,random,random'],
+      [...ones(40), 'quit'],
+    );
     expect(r.code).toBe(0);
     expect(r.out).toContain('--- S0 you, your turn');
     expect(r.out).toContain('Your hand: ');
@@ -28,13 +33,29 @@ describe('tarock play (in-process, Mini Tarock)', () => {
     expect(r.out).toContain('Talon (face up): ');
     expect(r.out).toContain('"talon 7" is not one of your legal choices now');
     expect(r.out).toContain('Sküs cannot be played or laid away now');
-    expect(r.out).toContain('hint: the pimc player is not available yet');
+    expect(r.out).toContain(
+      BOT_NAMES.includes('pimc') ? 'hint: pimc would ' : 'hint: the pimc player is not available yet',
+    );
     expect(r.out).toContain('a card            e.g. XXI');
     expect(r.out).toContain('Laid away: ');
   });
 
+  it("shows the other seats' discards face down and the talon when it is exposed", async () => {
+    const r = await run(
+      ['play', '--variant', 'mini-tarock', '--seed', '4', '--players', 'random,random,me'],
+      ['quit'],
+    );
+    const bots = r.out.split('\n').filter((l) => /^S[01] random \d: discard /.test(l));
+    expect(bots.length).toBeGreaterThan(0);
+    for (const l of bots) expect(l).toMatch(/discard \?\?$/);
+    expect(r.out).toContain('The talon lies face up: ');
+  });
+
   it('ends cleanly when the input ends', async () => {
-    const r = await run(['play', '--variant', 'mini-tarock', '--seed', '1'], []);
+    const r = await run(
+      ['play', '--variant', 'mini-tarock', '--seed', '1', '--players', 'me,random,random'],
+      [],
+    );
     expect(r.code).toBe(0);
     expect(r.out).toContain('You left the match.');
   });
@@ -71,5 +92,16 @@ describe('tarock play (in-process, Mini Tarock)', () => {
       type: 'play',
       card: 52,
     });
+  });
+
+  it('hints with the computer player it is given, from the seat view', () => {
+    const game = mini();
+    const s = game.apply(game.newDeal(), game.sampleDeal(game.newDeal(), createRng(1)));
+    if (!s.ok) throw new Error(s.error);
+    const view = game.view(s.value, 1);
+    expect(hintText(game, view, createRng(2), randomBot())).toMatch(/^hint: random would (bid play|pass)$/);
+    expect(hintText(game, view, createRng(2), null)).toBe(
+      'hint: the pimc player is not available yet (it comes with @tarock/bots).',
+    );
   });
 });

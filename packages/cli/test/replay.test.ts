@@ -1,7 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createRng, formatRecordJson, formatRecordText, type GameRecord, recordOf } from '@tarock/engine';
+import {
+  createRng,
+  findPreset,
+  formatRecordJson,
+  formatRecordText,
+  type GameRecord,
+  recordOf,
+} from '@tarock/engine';
 import { playRandomDeal } from '@tarock/engine/testing';
 import { mini, run, tempDir } from './helpers';
 
@@ -40,6 +47,12 @@ describe('tarock replay', () => {
     expect(r.out).toContain(`${record.turns.length} turns replayed, every one legal`);
     for (const line of record.result?.lines ?? []) expect(r.out).toContain(line.text);
     expect(r.out).toContain('S0 Anna');
+  });
+
+  it('reads a record from standard input with -', async () => {
+    const r = await run(['replay', '-'], formatRecordText(record).split('\n'));
+    expect(r.code).toBe(0);
+    expect(r.out).toContain(`${record.turns.length} turns replayed`);
   });
 
   it('gives points for the deal and the match, card points and the explanation with --json', async () => {
@@ -110,6 +123,30 @@ describe('tarock score', () => {
     expect(j.deal.points).toEqual([-2, 4, -2]);
     expect(j.cardPoints.map((p) => p.points)).toEqual([40, 30]);
   });
+
+  it.skipIf(!findPreset('illustrated-mayr-sedlaczek-2016'))(
+    'settles the worked example of docs/scorekeeping.md (M&S: Zweiblatt, 39 points, failed 40, contra, Royal Trull)',
+    async () => {
+      const file = write(
+        'ms.json',
+        JSON.stringify({
+          format: 'tarock-deal-summary',
+          version: 1,
+          variant: 'illustrated-mayr-sedlaczek-2016',
+          options: {},
+          contract: 'zweiblatt',
+          declarer: 0,
+          declarerPoints: 39,
+          announcements: [{ seat: 0, bonus: 'forty', stage: 'pre' }],
+          contras: [{ target: 'game', level: 1 }],
+          honours: [{ seat: 1, honour: 'royalTrull' }],
+        }),
+      );
+      const r = await run(['score', file, '--json']);
+      expect(r.code).toBe(0);
+      expect((JSON.parse(r.out) as { deal: { points: number[] } }).deal.points).toEqual([72, 26, 20]);
+    },
+  );
 
   it('explains it line by line', async () => {
     const r = await run(['score', summary({ declarer: 0, declarerCardPoints: 20 })]);

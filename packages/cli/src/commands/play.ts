@@ -1,17 +1,20 @@
 /**
- * `tarock play --variant ID [--players me,random,random] [--seed S] [--records DIR]`: a match in
+ * `tarock play --variant ID [--players me,pimc,pimc] [--seed S] [--records DIR]`: a match in
  * the terminal. At your turn: the bidding so far, the contract, the talon when it lies open, the
  * trick, your hand sorted, and your legal choices numbered; answer with a number, an action in the
  * notation (`bid solo`, `gut`, `play XXI`) or just a card (`XXI`, `♥K`, `HK`). `hint` asks the
  * pimc player, `help` lists the commands, `quit` (or the end of input) leaves. Everything shown
- * comes from your seat's View and its legal actions.
+ * comes from your seat's View and its legal actions. Opponents default to pimc (random until
+ * @tarock/bots has pimc).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   type Action,
   type Game,
+  type Rng,
   type View,
+  createRng,
   formatRecordText,
   parseAction,
   parseCard,
@@ -20,8 +23,8 @@ import {
   toAction,
 } from '@tarock/engine';
 import type { Io } from '../io';
-import { createBot } from '@tarock/bots';
-import { actionText, choicesInOrder, matchText, seatName, settlementText, viewText } from '../render';
+import { BOT_NAMES, type Bot, createBot } from '@tarock/bots';
+import { actionText, cards, choicesInOrder, matchText, seatName, settlementText, viewText } from '../render';
 import { type Chooser, dealRng, playDealAsync } from '../table';
 import { type Command, loadVariant, seedOf, str, usageError } from './command';
 
@@ -58,7 +61,22 @@ export function chooseFromInput(game: Game, legal: readonly Action[], line: stri
   return `not understood: ${parsed.error}. Type help for the commands.`;
 }
 
-function humanPlayer(io: Io, game: Game, names: readonly string[]): Chooser {
+/** The player `hint` asks: pimc once @tarock/bots has it. */
+const HINT_PLAYER = 'pimc';
+
+export function hintText(game: Game, view: View, rng: Rng, hinter: Bot | null): string {
+  if (!hinter) return `hint: the ${HINT_PLAYER} player is not available yet (it comes with @tarock/bots).`;
+  return `hint: ${hinter.name} would ${actionText(game.pack, hinter.act(view, rng))}`;
+}
+
+/** A person at the terminal; hints draw from their own Rng so that asking does not change the deal. */
+function humanPlayer(
+  io: Io,
+  game: Game,
+  names: readonly string[],
+  hinter: Bot | null,
+  hintRng: Rng,
+): Chooser {
   return async (view: View) => {
     const seat = view.viewer;
     io.write(
@@ -71,6 +89,7 @@ function humanPlayer(io: Io, game: Game, names: readonly string[]): Chooser {
       io.write('> ');
       const line = await io.readLine();
       if (line === null) throw new Quit();
+      if (io.echoInput) io.write(`${line}\n`); // piped answers: keep the transcript readable
       const t = line.trim().toLowerCase();
       if (t === '') continue;
       if (t === 'quit' || t === 'q' || t === 'exit') throw new Quit();
@@ -79,7 +98,7 @@ function humanPlayer(io: Io, game: Game, names: readonly string[]): Chooser {
         continue;
       }
       if (t === 'hint') {
-        io.write('hint: the pimc player is not available yet (it comes with @tarock/bots).\n');
+        io.write(`${hintText(game, view, hintRng, hinter)}\n`);
         continue;
       }
       const choice = chooseFromInput(game, choices, line);
@@ -92,7 +111,7 @@ function humanPlayer(io: Io, game: Game, names: readonly string[]): Chooser {
 export const play: Command = {
   name: 'play',
   summary: 'play a match in the terminal against computer players',
-  usage: 'tarock play --variant ID [--players me,random,random] [--seed S] [--records DIR]',
+  usage: 'tarock play --variant ID [--players me,pimc,pimc] [--seed S] [--records DIR]',
   options: {
     variant: { type: 'string' },
     players: { type: 'string' },
@@ -106,24 +125,27 @@ export const play: Command = {
     const loaded = loadVariant(io, name);
     if (!loaded.ok) return usageError(io, this, loaded.error);
     const game = loaded.value;
-    const list = (str(ctx, 'players') ?? ['me', ...Array(game.seats - 1).fill('random')].join(','))
+    const opponent = BOT_NAMES.includes(HINT_PLAYER) ? HINT_PLAYER : 'random';
+    const list = (str(ctx, 'players') ?? ['me', ...Array(game.seats - 1).fill(opponent)].join(','))
       .split(',')
       .map((p) => p.trim());
     if (list.length !== game.seats)
       return usageError(io, this, `--players needs ${game.seats} names for ${game.name}, got ${list.length}`);
     const names = list.map((p, i) => (p === 'me' ? 'you' : `${p} ${i}`));
+    const seedText = str(ctx, 'seed') ?? String(Date.now() % 2 ** 32);
+    const seed = seedOf(seedText);
+    const hint = BOT_NAMES.includes(HINT_PLAYER) ? createBot(HINT_PLAYER) : null;
+    const hinter = hint?.ok ? hint.value : null;
     const players: Chooser[] = [];
     for (const p of list) {
       if (p === 'me') {
-        players.push(humanPlayer(io, game, names));
+        players.push(humanPlayer(io, game, names, hinter, createRng(`${seedText}/hints`)));
         continue;
       }
       const bot = createBot(p);
       if (!bot.ok) return usageError(io, this, bot.error);
       players.push((view, rng) => bot.value.act(view, rng));
     }
-    const seedText = str(ctx, 'seed') ?? String(Date.now() % 2 ** 32);
-    const seed = seedOf(seedText);
     const dir = str(ctx, 'records');
     if (dir) mkdirSync(dir, { recursive: true });
     const me = list.indexOf('me');
@@ -140,14 +162,16 @@ export const play: Command = {
       let final: Awaited<ReturnType<typeof playDealAsync>>;
       try {
         final = await playDealAsync(game, players, match, dealRng(seed, deal), {
-          after(before, actor, action, next) {
+          after(before, actor, _action, next) {
+            // Only what the viewer's seat may see: its view's last turn (hidden discards are ??).
+            const v = game.view(next, viewer);
+            const seen = v.history[v.history.length - 1];
             if (actor === 'chance') {
               if (next.phase === 'deal') io.write('The deal is thrown in and dealt again.\n');
-              return;
-            }
-            if (list[actor] !== 'me' || list.filter((p) => p === 'me').length > 1)
-              io.write(`${seatName(names, actor)}: ${actionText(game.pack, action)}\n`);
-            const v = game.view(next, viewer);
+            } else if (seen && (list[actor] !== 'me' || list.filter((p) => p === 'me').length > 1))
+              io.write(`${seatName(names, actor)}: ${actionText(game.pack, seen.action)}\n`);
+            if (v.talon && v.talonExposed && !before.talonExposed)
+              io.write(`The talon lies face up: ${cards(game.pack, v.talon)}\n`);
             if (v.tricks.length > before.tricks.length) {
               const t = v.tricks[v.tricks.length - 1];
               if (t) io.write(`  Trick ${v.tricks.length} goes to ${seatName(names, t.winner)}.\n`);

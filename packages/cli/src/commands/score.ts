@@ -26,14 +26,14 @@ export const score: Command = {
     const scored = scoreSummary(summary, io.presets);
     if (!scored.ok) return dataError(io, this, `${file}: ${scored.error}`);
     const { game, settlement } = scored.value;
-    const names = Array.from({ length: game.seats }, (_, i) => `Seat ${i}`);
+    const names = Array.from({ length: game.seats }, (_, i) => `S${i}`);
     if (values['json']) {
       io.write(
         `${JSON.stringify(dealResultJson(game, settlement, matchAfter(game, settlement, 0), names))}\n`,
       );
       return 0;
     }
-    io.write(`${game.name}\n${settlementText(game, settlement, names).join('\n')}\n`);
+    io.write(`${game.name}\n${settlementText(game, settlement, []).join('\n')}\n`);
     return 0;
   },
 };

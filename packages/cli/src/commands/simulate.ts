@@ -99,6 +99,7 @@ export const simulate: Command = {
     const outcomes: Record<string, number> = {};
     let match = game.preset.match.start(game.rules, game.name, game.seats, 0);
     let matches = 0;
+    let unit: 'points' | 'cents' = 'points';
     const width = String(deals.value).length;
     const date = new Date().toISOString().slice(0, 10);
     for (let i = 0; i < deals.value; i++) {
@@ -106,6 +107,7 @@ export const simulate: Command = {
       const st = final.settlement;
       if (!st) throw new Error('a finished deal without a settlement');
       outcomes[st.outcome] = (outcomes[st.outcome] ?? 0) + 1;
+      unit = st.unit;
       st.deltas.forEach((d, seat) => {
         const s = seats[seat];
         if (!s) return;
@@ -162,7 +164,9 @@ export const simulate: Command = {
       );
       return 0;
     }
-    io.write(`${game.name}: ${n} deals, seed ${seedText}, players ${names.join(', ')}\n\n`);
+    io.write(
+      `${game.name}: ${n} deals, seed ${seedText}, players ${names.join(', ')}; ${unit === 'cents' ? 'money in cents' : 'game points'}\n\n`,
+    );
     io.write('seat  player        points  per deal (95% CI)     declarer won/played   defender per deal\n');
     for (const s of perSeat) {
       const decl = s.declarer.deals

@@ -92,6 +92,14 @@ export const bavarianFlow: Flow<BavarianRules> = {
       const legal = legalAuction(s, rules)
         .map((a) => (a.type === 'bid' ? a.bid : a.type))
         .join(', ');
+      const a = rules.auction;
+      if (
+        action.type === 'bid' &&
+        action.bid === 'spiele' &&
+        a.kind === 'haferl' &&
+        a.stockGameBy === 'dealer'
+      )
+        return `only the dealer may play a game with the stock; you may say: ${legal}`;
       return `not possible now; you may say: ${legal}`;
     }
     return null;

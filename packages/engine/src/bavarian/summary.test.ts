@@ -1,7 +1,7 @@
-/** The example of docs/scorekeeping.md ("Bavarian Tarock") settles as the page says. */
-import { expect, test } from 'vitest';
+/** Score-keepers' summaries: validation, and the example of docs/scorekeeping.md ("Bavarian Tarock"). */
+import { describe, expect, test } from 'vitest';
 import page from '../../../../docs/scorekeeping.md?raw';
-import { bavarianGame } from './testing';
+import { bavarianGame, played } from './testing';
 
 test('the Bavarian example in docs/scorekeeping.md settles to the deltas and lines shown there', () => {
   const section = page.slice(page.indexOf('## Bavarian Tarock'));
@@ -13,4 +13,72 @@ test('the Bavarian example in docs/scorekeeping.md settles to the deltas and lin
   expect(r.value.deltas).toEqual([-20, 40, -20]);
   expect(r.value.potDelta).toBe(0);
   expect(r.value.lines.map((l) => l.text)).toEqual(text.trim().split('\n'));
+});
+
+describe('summary validation: errors are values', () => {
+  const g = bavarianGame('haferltarock');
+  const base = { format: 'tarock-deal-summary', version: 1, variant: 'haferltarock', dealer: 0, pot: 150 };
+  test.each([
+    ['not an object', 42, 'JSON object'],
+    ['wrong format', { ...base, format: 'x' }, '"format"'],
+    ['wrong variant', { ...base, variant: 'bavarian-huber-1923' }, '"variant"'],
+    ['unknown contract', { ...base, contract: 'solo' }, '"contract"'],
+    ['sitting-out or unknown declarer', { ...base, contract: 'hand', declarer: 7 }, '"declarer"'],
+    ['trump missing', { ...base, contract: 'hand', declarer: 1, ...played(70) }, '"trump"'],
+    [
+      'points not 120',
+      {
+        ...base,
+        contract: 'hand',
+        declarer: 1,
+        trump: 'H',
+        ...played(70),
+        points: { declarer: 70, defenders: 40 },
+      },
+      '120',
+    ],
+    [
+      'tricks not 11',
+      {
+        ...base,
+        contract: 'hand',
+        declarer: 1,
+        trump: 'H',
+        ...played(70),
+        tricks: { declarer: 3, defenders: 3 },
+      },
+      '11',
+    ],
+    [
+      'pick-up with a bid target',
+      { ...base, contract: 'pickup', declarer: 1, trump: 'H', target: 66, ...played(70) },
+      '"target"',
+    ],
+    [
+      'target off the steps',
+      { ...base, contract: 'hand', declarer: 1, trump: 'H', target: 67, ...played(70) },
+      '"target"',
+    ],
+    [
+      'Kontra without the option',
+      { ...base, contract: 'hand', declarer: 1, trump: 'H', kontra: 1, ...played(70) },
+      '"kontra"',
+    ],
+    ['negative pot', { ...base, pot: -5, contract: 'passed' }, '"pot"'],
+    [
+      'an unknown field',
+      { ...base, contract: 'passed', declarerPoints: 70 },
+      'unknown field "declarerPoints"',
+    ],
+  ])('%s', (_name, summary, message) => {
+    const r = g.preset.settleSummary(summary, g.rules, g.seats);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toContain(message);
+  });
+
+  test('a thrown-in deal settles to nothing', () => {
+    const r = g.preset.settleSummary({ ...base, contract: 'passed' }, g.rules, g.seats);
+    expect(r.ok && r.value.outcome).toBe('passed');
+    expect(r.ok && r.value.deltas).toEqual([0, 0, 0]);
+  });
 });

@@ -12,6 +12,22 @@ import { settleDeal } from './settle';
 const SUIT_LETTERS = ['E', 'G', 'H', 'S'];
 
 type Obj = Readonly<Record<string, unknown>>;
+
+const FIELDS = [
+  'format',
+  'version',
+  'variant',
+  'options',
+  'dealer',
+  'contract',
+  'declarer',
+  'trump',
+  'target',
+  'points',
+  'tricks',
+  'kontra',
+  'pot',
+];
 const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
 
@@ -37,6 +53,9 @@ export function settleBavarianSummary(
   if (summary['variant'] !== rules.id) return err(`"variant" must be "${rules.id}"`);
   if (summary['options'] !== undefined && !isObj(summary['options']))
     return err('"options" must be an object');
+  const unknown = Object.keys(summary).filter((k) => !FIELDS.includes(k));
+  if (unknown.length > 0)
+    return err(`unknown field ${unknown.map((k) => `"${k}"`).join(', ')} (known: ${FIELDS.join(', ')})`);
   const dealer = summary['dealer'];
   if (!isInt(dealer) || dealer < 0 || dealer >= seats) return err(`"dealer" must be a seat 0–${seats - 1}`);
   const players: Seat[] = [];
@@ -56,7 +75,7 @@ export function settleBavarianSummary(
   const contract = summary['contract'];
   const none = { declarer: 0, defenders: 0 };
   const base = { seats, players, kontra, pot };
-  if (contract === null) {
+  if (contract === null || contract === 'passed') {
     return ok(
       settleDeal(rules, {
         ...base,
@@ -70,9 +89,9 @@ export function settleBavarianSummary(
     );
   }
   const known = rules.contracts.map((c) => c.id).join(', ');
-  if (typeof contract !== 'string') return err(`"contract" must be one of ${known}, or null (thrown in)`);
+  if (typeof contract !== 'string') return err(`"contract" must be one of ${known}, or "passed" (thrown in)`);
   const spec = contractSpec(rules, contract);
-  if (!spec) return err(`"contract" must be one of ${known}, or null (thrown in)`);
+  if (!spec) return err(`"contract" must be one of ${known}, or "passed" (thrown in)`);
   const declarer = summary['declarer'];
   if (!isInt(declarer) || !players.includes(declarer))
     return err(`"declarer" must be an active seat (${players.join(', ')})`);

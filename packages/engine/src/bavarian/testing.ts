@@ -7,6 +7,7 @@ import { parseCard, parseCards } from '../cards/notation';
 import { makeGame, type Game } from '../core/game';
 import type { OptionValue } from '../core/ruleset';
 import type { State } from '../core/state';
+import type { Settlement } from '../core/types';
 import type { Action, Seat } from '../core/types';
 import { bavarianPresets } from '../presets/bavarian';
 import type { BavarianRules } from './rules';
@@ -119,4 +120,64 @@ export function legalText(g: Game, s: State): string[] {
         return a.type;
     }
   });
+}
+
+/** Summary fields of a score-keeper's deal summary (the envelope is added by `settleFields`). */
+export type Fields = Readonly<Record<string, unknown>>;
+
+/**
+ * Settles a summary of `id` with three seats unless the options say otherwise: seat 0 deals,
+ * seat 1 (forehand) declares unless `fields` says otherwise.
+ */
+export function settleFields(
+  id: string,
+  options: Readonly<Record<string, OptionValue>>,
+  fields: Fields,
+): Settlement {
+  const g = bavarianGame(id, options);
+  const summary = {
+    format: 'tarock-deal-summary',
+    version: 1,
+    variant: id,
+    dealer: 0,
+    declarer: 1,
+    ...fields,
+  };
+  const r = g.preset.settleSummary(summary, g.rules, g.seats);
+  if (!r.ok) throw new Error(r.error);
+  return r.value;
+}
+
+/** Card points and tricks of an 11-card deal in which the declarer took `declarer` points. */
+export const played = (declarer: number, tricksDeclarer = 6, extra: Fields = {}): Fields => ({
+  points: { declarer, defenders: 120 - declarer },
+  tricks: { declarer: tricksDeclarer, defenders: 11 - tricksDeclarer },
+  ...extra,
+});
+
+/** The sum of the deltas and the pot change: zero when money is conserved. */
+export const conserved = (s: Settlement): number => s.deltas.reduce((a, b) => a + b, 0) + s.potDelta;
+
+const H36 = [
+  'GU G9 G8 G7 G6 SA S10 SK SO SU S9',
+  'HA H10 HK HO HU H9 H8 H7 H6 EA GA',
+  'E10 EK EO EU E9 E8 E7 E6 G10 GK GO',
+] as const;
+const H24 = ['GA GO G9 H10 SK SO S9', 'EO EU G10 GU HK SA SU', 'EA E10 EK HA HO HU H9'] as const;
+
+/**
+ * A standard deal for scenario tests: forehand holds every Herz and the Eichel and Gras Aces
+ * (36 cards; stock S8 S7 S6), or the 24-card hands (stock S10 GK E9). With four seats the
+ * sitting-out dealer gets no cards. The pot holds 150 ¢.
+ */
+export function startDeal(id: string, options: Readonly<Record<string, OptionValue>> = {}, dealer: Seat = 0) {
+  const g = bavarianGame(id, options);
+  const short = g.rules.handSize === 7;
+  const hands = short ? H24 : H36;
+  const byseat: string[] = Array.from({ length: g.seats }, () => '');
+  g.newDeal({ dealer }).players.forEach((p, i) => {
+    byseat[p] = hands[(i + 1) % 3] as string;
+  });
+  const s = dealt(g, byseat, short ? 'S10 GK E9' : 'S8 S7 S6', { dealer, pot: 150 });
+  return { g, s, at: (actions: readonly string[]): State => run(g, s, actions) };
 }

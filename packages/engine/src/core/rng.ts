@@ -87,3 +87,47 @@ export function shuffled<T>(rng: Rng, items: readonly T[]): T[] {
   }
   return out;
 }
+
+/**
+ * A 128-bit hash of a text (cyrb128, public domain): four 32-bit words. `seedFrom` keeps only 32
+ * bits of a text, which is fine for a reproducible seed but lets anyone who knows part of the
+ * outcome try every seed; this one keeps up to 128.
+ */
+export function seedWords(text: string): [number, number, number, number] {
+  let h1 = 1779033703;
+  let h2 = 3144134277;
+  let h3 = 1013904242;
+  let h4 = 2773480762;
+  for (let i = 0; i < text.length; i++) {
+    const k = text.charCodeAt(i);
+    h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
+    h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
+    h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
+    h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
+  }
+  h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
+  h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
+  h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
+  h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
+  h1 ^= h2 ^ h3 ^ h4;
+  h2 ^= h1;
+  h3 ^= h1;
+  h4 ^= h1;
+  return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
+}
+
+/**
+ * An Rng whose whole 128-bit state comes from a text seed, for deals that must stay unguessable
+ * from a player's own hand (online tables draw a random 256-bit seed, publish its SHA-256 at the
+ * start of the deal and reveal it at the end: `game.sampleDeal(state, createWideRng(seed))`
+ * then reproduces the shuffle). `createRng(text)` would keep only 32 bits of the seed.
+ * @example const deal = game.sampleDeal(game.newDeal(), createWideRng(seedHex))
+ */
+export function createWideRng(seed: string): Rng {
+  const words = seedWords(seed);
+  // sfc32 must not start from the all-zero state.
+  if ((words[0] | words[1] | words[2] | words[3]) === 0) words[3] = 1;
+  const rng = createRng(0, words);
+  for (let i = 0; i < 12; i++) rng.next();
+  return rng;
+}

@@ -72,7 +72,9 @@ export function viewOf(game: Game, s: State, viewer: Seat | 'spectator'): View {
   const discardVisible = (c: Card): boolean =>
     finished || isDeclarer || (tarockSuit >= 0 && pack.suitOf[c] === tarockSuit);
   const talonVisibleToViewer = finished || s.talonExposed;
-  const restVisible = finished || (s.talonRest !== null && game.rules.unchosenTalonVisible);
+  // Inspecting the untaken talon means looking again at cards that lay open: a talon never exposed
+  // (a Solo's, untouched) stays unseen until the deal ends.
+  const restVisible = finished || (s.talonRest !== null && game.rules.unchosenTalonVisible && s.talonShown);
   const history: PublicTurn[] = s.history.map((t) => {
     const a = t.action;
     if (a.type === 'deal') {

@@ -86,28 +86,22 @@ export function recordToJson(r: GameRecord): Record<string, unknown> {
 
 /** JSON text: short arrays and objects on one line, the rest indented. */
 export function formatRecordJson(r: GameRecord): string {
-  return `${compactJson(recordToJson(r), '').pretty}\n`;
+  return `${compactJson(recordToJson(r), '')}\n`;
 }
 
-/** One pass: each node's one-line form is built from its children's, so nothing is stringified twice. */
-function compactJson(v: unknown, indent: string): { flat: string; pretty: string } {
-  if (typeof v !== 'object' || v === null) {
-    const flat = JSON.stringify(v) ?? 'null';
-    return { flat, pretty: flat };
-  }
+/** Only nodes longer than a line are expanded, so the native stringify does nearly all the work. */
+function compactJson(v: unknown, indent: string): string {
+  const flat = JSON.stringify(v) ?? 'null';
+  if (typeof v !== 'object' || v === null || flat.length + indent.length <= 100) return flat;
   const inner = `${indent}  `;
-  const isArray = Array.isArray(v);
-  const entries = isArray ? v.map((x, i): [string, unknown] => [String(i), x]) : Object.entries(v);
-  const kids = entries
-    .filter(([, x]) => x !== undefined)
-    .map(([k, x]) => ({ key: JSON.stringify(k), ...compactJson(x, inner) }));
-  const [open, close] = isArray ? ['[', ']'] : ['{', '}'];
-  const label = (k: { key: string }, sep: string) => (isArray ? '' : `${k.key}:${sep}`);
-  const flat = `${open}${kids.map((k) => label(k, '') + k.flat).join(',')}${close}`;
-  const primitives = isArray && v.every((x) => typeof x !== 'object' || x === null);
-  if (flat.length + indent.length <= 100 || primitives || kids.length === 0) return { flat, pretty: flat };
-  const lines = kids.map((k) => `${inner}${label(k, ' ')}${k.pretty}`);
-  return { flat, pretty: `${open}\n${lines.join(',\n')}\n${indent}${close}` };
+  if (Array.isArray(v)) {
+    if (v.every((x) => typeof x !== 'object' || x === null)) return flat;
+    return `[\n${v.map((x) => inner + compactJson(x, inner)).join(',\n')}\n${indent}]`;
+  }
+  const entries = Object.entries(v).filter(([, x]) => x !== undefined);
+  if (entries.length === 0) return flat;
+  const lines = entries.map(([k, x]) => `${inner}${JSON.stringify(k)}: ${compactJson(x, inner)}`);
+  return `{\n${lines.join(',\n')}\n${indent}}`;
 }
 
 /** A card in the canonical ASCII form only (the text form also reads the pretty forms). */

@@ -1,0 +1,83 @@
+/**
+ * Sirch's payment examples (seed 000; rules-notes H-04), settled from score-keepers' summaries.
+ * Three seats, seat 0 deals, so seat 1 is forehand and declares unless a row says otherwise; the
+ * defenders are seats 2 and 0, in that order. Deltas are [seat 0, seat 1, seat 2] in cents.
+ */
+import { describe, expect, test } from 'vitest';
+import { conserved, played, settleFields } from '../testing';
+
+describe('Sirch 2008: per point over or under 60, in 5-cent steps rounded up (rules-notes H-04)', () => {
+  const solo = { contract: 'solo', trump: 'E', pot: 500 };
+  const frage = { contract: 'frage', trump: 'H', pot: 500 };
+  test.each([
+    ['71 points: 11 over 60 → 15 ¢ from the pot', solo, played(71), [0, 15, 0], -15],
+    ['61 points → 5 ¢', solo, played(61), [0, 5, 0], -5],
+    ['65 points → 5 ¢', solo, played(65), [0, 5, 0], -5],
+    ['66 points → 10 ¢', solo, played(66), [0, 10, 0], -10],
+    ['70 points → 10 ¢', solo, played(70), [0, 10, 0], -10],
+    ['loss at 50: he pays 10 ¢, 5 ¢ to each defender', solo, played(50), [5, -10, 5], 0],
+    ['loss at 49: he pays 15 ¢, the pot 5 ¢, each defender gets 10 ¢', solo, played(49), [10, -15, 10], -5],
+    ['a slam (all tricks) earns double: 120 ¢', solo, played(120, 11), [0, 120, 0], -120],
+    ['Herzsolo pays as Solo', { ...solo, contract: 'herzsolo', trump: 'H' }, played(71), [0, 15, 0], -15],
+    ['60–60 is a draw: nothing is paid', solo, played(60), [0, 0, 0], 0],
+    ['Frage halves: 71 → 7.5 ¢', frage, played(71), [0, 7.5, 0], -7.5],
+    [
+      'Frage halves: loss at 49 → 7.5 ¢ paid, 2.5 ¢ from the pot, 5 ¢ to each',
+      frage,
+      played(49),
+      [5, -7.5, 5],
+      -2.5,
+    ],
+    ['Frage halves: a slam → 60 ¢', frage, played(120, 11), [0, 60, 0], -60],
+  ])('%s', (_name, base, result, deltas, pot) => {
+    const s = settleFields('bavarian-sirch-2008', {}, { ...base, ...result });
+    expect(s.deltas).toEqual(deltas);
+    expect(s.potDelta).toBe(pot);
+    expect(conserved(s)).toBe(0);
+  });
+
+  test.each([
+    [
+      'odd step into the pot: loss at 49 → 5 ¢ to each, 5 ¢ into the pot',
+      { oddStepFromPot: false },
+      'solo',
+      49,
+      [5, -15, 5],
+      5,
+    ],
+    ['Frage rounded up to 5 ¢: 71 → 10 ¢', { frageHalf: 'roundUp5' }, 'frage', 71, [0, 10, 0], -10],
+    [
+      'Frage rounded up to 5 ¢: loss at 49 → 10 ¢ paid, 5 ¢ to each',
+      { frageHalf: 'roundUp5' },
+      'frage',
+      49,
+      [5, -10, 5],
+      0,
+    ],
+    ['flat: a simple win (61–90) → 50 ¢ from the pot', { sirchMode: 'flat' }, 'solo', 90, [0, 50, 0], -50],
+    ['flat: a Schneider win (91+) → 60 ¢ from the pot', { sirchMode: 'flat' }, 'solo', 91, [0, 60, 0], -60],
+    ['flat: a loss pays each defender 50 ¢', { sirchMode: 'flat' }, 'solo', 30, [50, -100, 50], 0],
+    [
+      'flat: a Schneider loss (29) pays each defender 60 ¢',
+      { sirchMode: 'flat' },
+      'solo',
+      29,
+      [60, -120, 60],
+      0,
+    ],
+    ['flat: a Frage is half (25 ¢)', { sirchMode: 'flat' }, 'frage', 75, [0, 25, 0], -25],
+    [
+      'flat, paid by each opponent: 50 ¢ each',
+      { sirchMode: 'flat', flatWinFrom: 'eachOpponent' },
+      'solo',
+      75,
+      [-50, 100, -50],
+      0,
+    ],
+  ])('%s', (_name, options, contract, points, deltas, pot) => {
+    const trump = contract === 'frage' ? 'H' : 'E';
+    const s = settleFields('bavarian-sirch-2008', options, { contract, trump, pot: 500, ...played(points) });
+    expect(s.deltas).toEqual(deltas);
+    expect(s.potDelta).toBe(pot);
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * Client → server messages. Each is a JSON object with a type tag `t` and an optional `req`
+ * number that the server echoes in its reply, so a client can match answers to requests.
+ */
+import { z } from 'zod';
+import { SeatAction } from './action';
+import { MAX_NAME_LENGTH, TURN_SECONDS_MAX, TURN_SECONDS_MIN } from './limits';
+
+export const TableId = z.string().regex(/^[A-Za-z0-9_-]{12,32}$/, 'not a table id');
+/** A seat token: 32 random bytes in base64url. */
+export const SeatToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'not a seat token');
+const req = z
+  .int()
+  .min(0)
+  .max(2 ** 31)
+  .optional();
+const seat = z.int().min(0).max(3);
+
+/** A player's name: printable, 1–24 characters after trimming. */
+export const PlayerName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(MAX_NAME_LENGTH)
+  .regex(/^[^\p{Cc}\p{Cf}]+$/u, 'a name may not hold control characters');
+
+export const SeatSpec = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('human') }),
+  z.strictObject({ kind: z.literal('computer'), level: z.string().regex(/^[a-z0-9-]{1,24}$/) }),
+]);
+export type SeatSpec = z.infer<typeof SeatSpec>;
+
+/** Opens a table: a preset id, the options that differ from its defaults, and who sits where. */
+export const CreateTable = z.strictObject({
+  t: z.literal('create'),
+  req,
+  preset: z.string().regex(/^[a-z0-9-]{1,64}$/, 'not a preset id'),
+  options: z
+    .record(z.string().regex(/^[A-Za-z0-9]{1,40}$/), z.union([z.string().max(40), z.number(), z.boolean()]))
+    .refine((o) => Object.keys(o).length <= 40, 'too many options')
+    .default({}),
+  seats: z.array(SeatSpec).min(3).max(4),
+  turnSeconds: z.int().min(TURN_SECONDS_MIN).max(TURN_SECONDS_MAX).nullable().default(null),
+});
+
+/** Look at a table without a seat: its public information and the spectators' view. */
+export const WatchTable = z.strictObject({ t: z.literal('watch'), req, table: TableId });
+/** Take a free human seat with a name; the reply carries the seat token (shown once). */
+export const JoinSeat = z.strictObject({ t: z.literal('join'), req, table: TableId, seat, name: PlayerName });
+/** Return to one's seat with its token (after a reload, on another network, after a restart). */
+export const ResumeSeat = z.strictObject({ t: z.literal('resume'), req, table: TableId, token: SeatToken });
+/** Ready for the (next) deal: a deal starts when every human seat is taken and ready. */
+export const Ready = z.strictObject({ t: z.literal('ready'), req, table: TableId });
+/** An action of one's seat at the moment `seq` (the last sequence number the client saw). */
+export const Act = z.strictObject({
+  t: z.literal('act'),
+  req,
+  table: TableId,
+  seat,
+  seq: z.int().min(0),
+  action: SeatAction,
+});
+/** Give the seat up for good (a computer player takes it; anyone may join it again). */
+export const Leave = z.strictObject({ t: z.literal('leave'), req, table: TableId });
+/** The table's finished deals, each with its record. */
+export const History = z.strictObject({ t: z.literal('history'), req, table: TableId });
+export const Ping = z.strictObject({ t: z.literal('ping'), req });
+
+export const ClientMessage = z.discriminatedUnion('t', [
+  CreateTable,
+  WatchTable,
+  JoinSeat,
+  ResumeSeat,
+  Ready,
+  Act,
+  Leave,
+  History,
+  Ping,
+]);
+export type ClientMessage = z.infer<typeof ClientMessage>;
+/** What a client writes (defaults may be left out). */
+export type ClientMessageInput = z.input<typeof ClientMessage>;

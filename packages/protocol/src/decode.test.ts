@@ -1,0 +1,120 @@
+import type { Action } from '@tarock/engine';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { SeatAction } from './action';
+import { decodeClientMessage, utf8Length } from './decode';
+import { MAX_CLIENT_MESSAGE_BYTES } from './limits';
+
+// Compile-time: a decoded action is an engine Action (the chance deal excepted) and vice versa.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const actionsMatch: Same<SeatAction, Exclude<Action, { type: 'deal' }>> = true;
+
+const table = 'AbCdEfGhIjKlMnOp';
+
+describe('decoding client messages', () => {
+  it('reads every kind of message', () => {
+    expect(actionsMatch).toBe(true);
+    const messages = [
+      { t: 'ping', req: 1 },
+      {
+        t: 'create',
+        preset: 'haferltarock',
+        options: { seats: 4 },
+        seats: [{ kind: 'human' }, { kind: 'computer', level: 'strong' }, { kind: 'human' }],
+      },
+      { t: 'watch', table },
+      { t: 'join', table, seat: 2, name: '  Anna ' },
+      { t: 'resume', table, token: 'a'.repeat(43) },
+      { t: 'ready', table },
+      { t: 'act', table, seat: 0, seq: 7, action: { type: 'play', card: 12 } },
+      { t: 'act', table, seat: 1, seq: 3, action: { type: 'bid', bid: 'dreiblatt' } },
+      { t: 'leave', table },
+      { t: 'history', table, req: 9 },
+    ];
+    for (const m of messages) {
+      const d = decodeClientMessage(JSON.stringify(m));
+      expect(d.ok, JSON.stringify(d)).toBe(true);
+    }
+  });
+
+  it('fills defaults and trims names', () => {
+    const c = decodeClientMessage(
+      JSON.stringify({
+        t: 'create',
+        preset: 'x',
+        seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }],
+      }),
+    );
+    expect(
+      c.ok &&
+        c.message.t === 'create' &&
+        c.message.turnSeconds === null &&
+        Object.keys(c.message.options).length === 0,
+    ).toBe(true);
+    const j = decodeClientMessage(JSON.stringify({ t: 'join', table, seat: 0, name: ' Bo ' }));
+    expect(j.ok && j.message.t === 'join' && j.message.name).toBe('Bo');
+  });
+
+  it.each([
+    ['not JSON', '{"t":'],
+    ['an unknown type', '{"t":"shout"}'],
+    ['an unknown key', `{"t":"ready","table":"${table}","admin":true}`],
+    [
+      'a chance deal sent by a client',
+      `{"t":"act","table":"${table}","seat":0,"seq":0,"action":{"type":"deal","hands":[],"talon":[]}}`,
+    ],
+    [
+      'a fractional card',
+      `{"t":"act","table":"${table}","seat":0,"seq":0,"action":{"type":"play","card":1.5}}`,
+    ],
+    [
+      'a negative sequence number',
+      `{"t":"act","table":"${table}","seat":0,"seq":-1,"action":{"type":"pass"}}`,
+    ],
+    ['a seat out of range', `{"t":"act","table":"${table}","seat":9,"seq":0,"action":{"type":"pass"}}`],
+    ['a bad table id', '{"t":"watch","table":"../../etc"}'],
+    ['a name with control characters', `{"t":"join","table":"${table}","seat":0,"name":"a\\u0007b"}`],
+    ['an empty name', `{"t":"join","table":"${table}","seat":0,"name":"   "}`],
+    ['a token of the wrong shape', `{"t":"resume","table":"${table}","token":"short"}`],
+    ['too few seats', '{"t":"create","preset":"x","seats":[{"kind":"human"}]}'],
+    ['an array', '[1,2,3]'],
+    ['null', 'null'],
+  ])('rejects %s as malformed', (_what, text) => {
+    const d = decodeClientMessage(text);
+    expect(d.ok).toBe(false);
+    expect(!d.ok && d.code).toBe('malformed');
+  });
+
+  it('echoes the request id of a malformed message', () => {
+    const d = decodeClientMessage('{"t":"act","req":41}');
+    expect(!d.ok && d.req).toBe(41);
+  });
+
+  it('refuses messages over the size limit before parsing them', () => {
+    const big = JSON.stringify({ t: 'ping', pad: 'x'.repeat(MAX_CLIENT_MESSAGE_BYTES) });
+    const d = decodeClientMessage(big);
+    expect(!d.ok && d.code).toBe('too-large');
+    // Multi-byte characters count as bytes on the wire.
+    expect(utf8Length('ü€😀')).toBe(2 + 3 + 4);
+    const umlauts = `{"t":"ping","x":"${'ü'.repeat(MAX_CLIENT_MESSAGE_BYTES / 2)}"}`;
+    expect(umlauts.length).toBeLessThan(MAX_CLIENT_MESSAGE_BYTES);
+    expect(decodeClientMessage(umlauts).ok).toBe(false);
+  });
+
+  it('never throws on arbitrary input', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.json(),
+          fc.jsonValue().map((v) => JSON.stringify(v)),
+        ),
+        (text) => {
+          const d = decodeClientMessage(text);
+          expect(typeof d.ok).toBe('boolean');
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Reading a client message: size first, then JSON, then the schema. Never throws: a bad message
+ * becomes an error value with a short reason for the client.
+ */
+import { ClientMessage } from './client';
+import { MAX_CLIENT_MESSAGE_BYTES } from './limits';
+
+export type Decoded =
+  | { readonly ok: true; readonly message: ClientMessage }
+  | {
+      readonly ok: false;
+      readonly code: 'too-large' | 'malformed';
+      readonly message: string;
+      /** The request id, when the message was JSON with a usable `req`. */
+      readonly req?: number;
+    };
+
+/**
+ * Decodes one message; `byteLength` is its size on the wire when the caller knows it.
+ * @example const d = decodeClientMessage('{"t":"ping"}'); if (d.ok) d.message.t === 'ping'
+ */
+export function decodeClientMessage(text: string, byteLength = utf8Length(text)): Decoded {
+  if (byteLength > MAX_CLIENT_MESSAGE_BYTES)
+    return {
+      ok: false,
+      code: 'too-large',
+      message: `messages are limited to ${MAX_CLIENT_MESSAGE_BYTES} bytes`,
+    };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, code: 'malformed', message: 'not JSON' };
+  }
+  const parsed = ClientMessage.safeParse(json);
+  if (parsed.success) return { ok: true, message: parsed.data };
+  const issue = parsed.error.issues[0];
+  const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
+  const req = reqOf(json);
+  const out = {
+    ok: false as const,
+    code: 'malformed' as const,
+    message: `${issue?.message ?? 'invalid'}${where}`,
+  };
+  return req === undefined ? out : { ...out, req };
+}
+
+function reqOf(json: unknown): number | undefined {
+  if (typeof json !== 'object' || json === null) return undefined;
+  const req: unknown = (json as { req?: unknown }).req;
+  return typeof req === 'number' && Number.isInteger(req) && req >= 0 && req <= 2 ** 31 ? req : undefined;
+}
+
+/** The UTF-8 length of a string (a surrogate pair is 4 bytes: 2 + 2 here). */
+export function utf8Length(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    n += c < 0x80 ? 1 : c < 0x800 || (c >= 0xd800 && c < 0xe000) ? 2 : 3;
+  }
+  return n;
+}

@@ -1,0 +1,17 @@
+/**
+ * The protocol's version and limits. A client names the version as its WebSocket subprotocol
+ * (`tarock.v1`); a server that does not speak it refuses the upgrade. Bump the version on any
+ * incompatible change of a message.
+ */
+export const PROTOCOL_VERSION = 1;
+export const SUBPROTOCOL = `tarock.v${PROTOCOL_VERSION}`;
+
+/** The largest client message the server reads (bytes of UTF-8 JSON); larger ones get an error. */
+export const MAX_CLIENT_MESSAGE_BYTES = 4096;
+/** Above this the WebSocket itself is closed (code 1009) before the message is even read. */
+export const MAX_FRAME_BYTES = 64 * 1024;
+/** Longest player name, in characters. */
+export const MAX_NAME_LENGTH = 24;
+/** Bounds of the optional turn timer, in seconds. */
+export const TURN_SECONDS_MIN = 5;
+export const TURN_SECONDS_MAX = 600;

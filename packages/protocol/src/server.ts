@@ -1,0 +1,165 @@
+/**
+ * Server → client messages. A seat's connection receives only its seat's `View` (the engine's
+ * `game.view(state, seat)`), a spectator only the public view; the seed of a deal is sent only
+ * after the deal is over. The engine's own types (View, MatchState, records) are carried as they
+ * are and checked shallowly here: the engine defines them.
+ */
+import type { GameRecord, MatchState, View } from '@tarock/engine';
+import { z } from 'zod';
+import { PROTOCOL_VERSION } from './limits';
+
+const req = z.int().optional();
+const isObject = (v: unknown): boolean => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export const Welcome = z.strictObject({
+  t: z.literal('welcome'),
+  v: z.literal(PROTOCOL_VERSION),
+  maxMessageBytes: z.int(),
+});
+
+export const Created = z.strictObject({
+  t: z.literal('created'),
+  req,
+  table: z.string(),
+  /** The path of the invite link, e.g. `/table/<id>`, to put after the server's origin. */
+  invite: z.string(),
+});
+
+export const Joined = z.strictObject({
+  t: z.literal('joined'),
+  req,
+  table: z.string(),
+  seat: z.int(),
+  /** Only on taking a seat: keep it to come back; the server keeps only its hash. */
+  token: z.string().optional(),
+});
+
+export const SeatInfo = z.strictObject({
+  seat: z.int(),
+  kind: z.enum(['human', 'computer']),
+  /** The computer player's level (for a human seat: the level that stands in for its player). */
+  level: z.string(),
+  name: z.string().nullable(),
+  connected: z.boolean(),
+  ready: z.boolean(),
+  /** True while a computer player plays the seat (a computer seat, or a human one left empty or away). */
+  bot: z.boolean(),
+});
+export type SeatInfo = z.infer<typeof SeatInfo>;
+
+/** An option of the table whose value differs from the preset's default. */
+export const OptionDiff = z.strictObject({
+  key: z.string(),
+  value: z.union([z.string(), z.number(), z.boolean()]),
+  default: z.union([z.string(), z.number(), z.boolean()]),
+  description: z.string(),
+});
+
+export const TableInfo = z.strictObject({
+  id: z.string(),
+  /** The engine's game name: `preset-id(key=value,…)`. */
+  game: z.string(),
+  preset: z.strictObject({ id: z.string(), name: z.string(), family: z.string(), source: z.string() }),
+  options: z.array(OptionDiff),
+  seats: z.array(SeatInfo),
+  status: z.enum(['waiting', 'playing']),
+  turnSeconds: z.int().nullable(),
+  /** When the turn timer runs out for the seat to act (epoch ms), or null. */
+  deadline: z.number().nullable(),
+  /** Deals finished at this table (every match). */
+  deals: z.int(),
+  match: z.custom<MatchState>(isObject).nullable(),
+  seq: z.int(),
+});
+export type TableInfo = z.infer<typeof TableInfo>;
+
+/** The current deal's public facts: its number, the seed's commitment, the seed once it is over. */
+export const DealInfo = z.strictObject({
+  n: z.int(),
+  match: z.int(),
+  seedHash: z.string(),
+  seed: z.string().optional(),
+});
+export type DealInfo = z.infer<typeof DealInfo>;
+
+export const TableMessage = z.strictObject({ t: z.literal('table'), table: TableInfo });
+
+export const StateMessage = z.strictObject({
+  t: z.literal('state'),
+  /** Set when the frame answers a `watch` or `resume`. */
+  req,
+  table: z.string(),
+  /** Events accepted at the table so far: send it back with the next action. */
+  seq: z.int(),
+  seat: z.int().nullable(),
+  deal: DealInfo.nullable(),
+  view: z.custom<View>(isObject).nullable(),
+});
+
+export const RejectCode = z.enum(['stale', 'illegal', 'turn', 'seat', 'phase']);
+export type RejectCode = z.infer<typeof RejectCode>;
+export const Rejected = z.strictObject({
+  t: z.literal('rejected'),
+  req,
+  table: z.string(),
+  code: RejectCode,
+  reason: z.string(),
+  /** The table's current sequence number. */
+  seq: z.int(),
+});
+
+export const ErrorCode = z.enum([
+  'malformed',
+  'too-large',
+  'rate',
+  'unknown-table',
+  'bad-token',
+  'seat-taken',
+  'not-seated',
+  'bad-table',
+  'busy',
+  'too-many-tables',
+  'internal',
+]);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+export const ErrorMessage = z.strictObject({
+  t: z.literal('error'),
+  req,
+  code: ErrorCode,
+  message: z.string(),
+});
+
+/**
+ * A finished deal: the engine's full game record (every turn, the deal included; tags Table,
+ * Deal, Match, Seed, SeedHash), its seed and the seed's commitment.
+ */
+export const FinishedDeal = z.strictObject({
+  n: z.int(),
+  match: z.int(),
+  seedHash: z.string(),
+  seed: z.string(),
+  record: z.custom<GameRecord>(isObject),
+});
+export type FinishedDeal = z.infer<typeof FinishedDeal>;
+
+export const HistoryMessage = z.strictObject({
+  t: z.literal('history'),
+  req,
+  table: z.string(),
+  deals: z.array(FinishedDeal),
+});
+
+export const Pong = z.strictObject({ t: z.literal('pong'), req });
+
+export const ServerMessage = z.discriminatedUnion('t', [
+  Welcome,
+  Created,
+  Joined,
+  TableMessage,
+  StateMessage,
+  Rejected,
+  ErrorMessage,
+  HistoryMessage,
+  Pong,
+]);
+export type ServerMessage = z.infer<typeof ServerMessage>;

@@ -1,0 +1,30 @@
+/**
+ * The server's secrets, all from node:crypto: table ids (the invite link), seat tokens (stored
+ * only as their SHA-256) and deal seeds (committed by their SHA-256 at the start of a deal,
+ * revealed at its end).
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
+export const sha256Hex = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
+
+/** A table id: 96 random bits, base64url (16 characters). Knowing it is the invitation. */
+export const newTableId = (): string => randomBytes(12).toString('base64url');
+
+/** A seat token: 256 random bits, base64url (43 characters). Given to the player once. */
+export const newSeatToken = (): string => randomBytes(32).toString('base64url');
+
+/** What the database keeps of a seat token. */
+export const tokenHash = (token: string): string => sha256Hex(`seat-token:${token}`);
+
+/** Compares a token with a stored hash in constant time. */
+export function tokenMatches(token: string, hash: string): boolean {
+  const a = Buffer.from(tokenHash(token), 'hex');
+  const b = Buffer.from(hash, 'hex');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** A deal seed: 256 random bits as 64 hex digits, and its commitment (the SHA-256 of the text). */
+export function newDealSeed(): { seed: string; seedHash: string } {
+  const seed = randomBytes(32).toString('hex');
+  return { seed, seedHash: sha256Hex(seed) };
+}

@@ -1,0 +1,127 @@
+/**
+ * `startServer`: one process serves the web app's static build, the HTTP API and the online
+ * tables over WebSocket, on an embedded SQLite file or a shared PostgreSQL.
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { PRESETS, type Preset } from '@tarock/engine';
+import { type BotFactory, defaultBots } from './bots';
+import { type Store, openStore } from './store/store';
+import { TableRegistry } from './table/tables';
+import { httpHandler } from './transport/http';
+import { webSockets } from './transport/ws';
+
+export interface ServerOptions {
+  /** TCP port; 0 picks a free one (see the returned `port`). Default 8080. */
+  readonly port?: number;
+  /** Interface to listen on; default all. */
+  readonly host?: string;
+  /** `postgres://…`, or a SQLite file path (created with its folder). Default `data/tarock.sqlite`. */
+  readonly databaseUrl?: string;
+  /** The web app's build (`packages/web/dist`); null serves no app. */
+  readonly staticDir?: string | null;
+  /** The presets tables may use (default: the engine's PRESETS). */
+  readonly presets?: readonly Preset[];
+  readonly bots?: BotFactory;
+  /** How long a player may be away before a computer player takes the seat. Default 30 s. */
+  readonly takeoverMs?: number;
+  /** A computer player's pause before acting. Default 400 ms. */
+  readonly botDelayMs?: number;
+  /** A table with no connections and no deal running is let go after this long. Default 10 min. */
+  readonly idleMs?: number;
+  /** Messages per second per connection, and the burst allowed. Default 20/s, 60. */
+  readonly rate?: { readonly perSecond: number; readonly burst: number };
+  readonly heartbeatMs?: number;
+  /**
+   * Rebuild, at start, every table that was in the middle of a deal (so its computer players play
+   * on). Default true; with several processes on one PostgreSQL turn it off and let each table be
+   * claimed by the process its players are routed to (docs/server.md).
+   */
+  readonly resumePlaying?: boolean;
+  /** Where errors are reported (default: stderr). */
+  readonly onError?: (e: unknown, where: string) => void;
+}
+
+export interface RunningServer {
+  readonly port: number;
+  /** `http://host:port` */
+  readonly url: string;
+  readonly store: Store;
+  readonly registry: TableRegistry;
+  close(): Promise<void>;
+}
+
+/** @example const s = await startServer({ port: 0, databaseUrl: ':memory:' }); … await s.close() */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const onError =
+    options.onError ??
+    ((e: unknown, where: string) =>
+      console.error(`[tarock-server] ${where}:`, e instanceof Error ? e.stack : e));
+  const store = await openStore(options.databaseUrl ?? 'data/tarock.sqlite');
+  const registry = new TableRegistry(
+    {
+      store,
+      bots: options.bots ?? defaultBots,
+      timing: { takeoverMs: options.takeoverMs ?? 30_000, botDelayMs: options.botDelayMs ?? 400 },
+      now: Date.now,
+      onError,
+    },
+    options.presets ?? PRESETS,
+    options.idleMs ?? 600_000,
+  );
+  const ws = webSockets(registry, {
+    rate: options.rate ?? { perSecond: 20, burst: 60 },
+    maxViolations: 50,
+    heartbeatMs: options.heartbeatMs ?? 30_000,
+    onError,
+  });
+  // How late the event loop runs (ms), since the previous /healthz: the server's own latency floor.
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
+  const health = () => {
+    const ms = (ns: number) => Math.round(ns / 1e4) / 100;
+    const out = {
+      connections: ws.clients(),
+      eventLoopDelayMs: { p50: ms(lag.percentile(50)), p99: ms(lag.percentile(99)), max: ms(lag.max) },
+    };
+    lag.reset();
+    return out;
+  };
+  const http = createServer(
+    httpHandler({ registry, store, staticDir: options.staticDir ?? null, onError, health }),
+  );
+  http.on('upgrade', (req, socket, head) => {
+    if (new URL(req.url ?? '/', 'http://localhost').pathname !== '/ws') {
+      socket.end('HTTP/1.1 404 Not Found\r\n\r\n');
+      return;
+    }
+    ws.handleUpgrade(req, socket, head);
+  });
+  http.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(options.port ?? 8080, options.host, () => resolve());
+  });
+  if (options.resumePlaying ?? true) await registry.resumePlaying();
+  const address = http.address() as AddressInfo; // listening on TCP: an AddressInfo, not a pipe name
+  const host =
+    options.host && options.host !== '0.0.0.0' && options.host !== '::' ? options.host : 'localhost';
+  let closing: Promise<void> | null = null;
+  return {
+    port: address.port,
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`,
+    store,
+    registry,
+    close() {
+      closing ??= (async () => {
+        lag.disable();
+        await ws.close();
+        await new Promise<void>((resolve) => http.close(() => resolve()));
+        await registry.close();
+        await store.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,155 @@
+/**
+ * The table store: tables, their append-only event logs and their finished deals, in SQLite or
+ * PostgreSQL with the same statements. `append` is the commit point of an action: once it has
+ * returned, the event survives a crash of the server process.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { FinishedDeal } from '@tarock/protocol';
+import type { TableConfig, TableEvent } from '../table/events';
+import { migrate } from './migrations';
+import { type Sql, openPostgres, openSqlite } from './sql';
+
+export type TableStatus = 'waiting' | 'playing';
+
+export interface StoredTable {
+  readonly config: TableConfig;
+  readonly events: readonly TableEvent[];
+}
+
+export interface Store {
+  readonly dialect: Sql['dialect'];
+  createTable(id: string, config: TableConfig): Promise<void>;
+  loadTable(id: string): Promise<StoredTable | null>;
+  /** Appends the event at position `pos` (1-based); fails if that position is taken. */
+  append(id: string, pos: number, event: TableEvent): Promise<void>;
+  setStatus(id: string, status: TableStatus): Promise<void>;
+  /** Tables that were in the middle of a deal: rebuilt at start so their computer players go on. */
+  playingTables(): Promise<string[]>;
+  /** Keeps a finished deal (idempotent: a deal already kept is left as it is). */
+  saveDeal(id: string, deal: FinishedDeal): Promise<void>;
+  deals(id: string): Promise<FinishedDeal[]>;
+  dealNumbers(id: string): Promise<number[]>;
+  /**
+   * Claims the table for this process (PostgreSQL: a session advisory lock, released when the
+   * process or its connection dies). False when another process owns it.
+   */
+  claim(id: string): Promise<boolean>;
+  release(id: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Opens (and migrates) the store a DATABASE_URL names: `postgres://…`, or a SQLite file path. */
+export async function openStore(databaseUrl: string): Promise<Store> {
+  let sql: Sql;
+  let lock: LockHolder | null = null;
+  if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    const pgSql = openPostgres(databaseUrl);
+    sql = pgSql;
+    lock = advisoryLocks(pgSql.pool);
+  } else {
+    const file = databaseUrl.replace(/^sqlite:(\/\/)?/, '');
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    sql = openSqlite(file);
+  }
+  await migrate(sql);
+  return storeOver(sql, lock);
+}
+
+interface LockHolder {
+  claim(id: string): Promise<boolean>;
+  release(id: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Session advisory locks on one dedicated connection: they live as long as this process does. */
+function advisoryLocks(pool: import('pg').Pool): LockHolder {
+  let client: Promise<import('pg').PoolClient> | null = null;
+  const get = () => {
+    client ??= pool.connect();
+    return client;
+  };
+  const held = new Set<string>();
+  return {
+    async claim(id) {
+      if (held.has(id)) return true;
+      const c = await get();
+      const r = await c.query('SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS ok', [id]);
+      const ok = (r.rows[0] as { ok?: unknown } | undefined)?.ok === true;
+      if (ok) held.add(id);
+      return ok;
+    },
+    async release(id) {
+      if (!held.delete(id)) return;
+      const c = await get();
+      await c.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [id]);
+    },
+    async close() {
+      if (client) (await client).release();
+      client = null;
+    },
+  };
+}
+
+function storeOver(sql: Sql, lock: LockHolder | null): Store {
+  const now = () => new Date().toISOString();
+  return {
+    dialect: sql.dialect,
+    async createTable(id, config) {
+      const at = now();
+      await sql.run(
+        'INSERT INTO tables (id, config, status, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)',
+        [id, JSON.stringify(config), 'waiting', at],
+      );
+    },
+    async loadTable(id) {
+      const rows = await sql.all('SELECT config FROM tables WHERE id = $1', [id]);
+      const row = rows[0];
+      if (!row) return null;
+      const events = await sql.all('SELECT pos, event FROM events WHERE table_id = $1 ORDER BY pos', [id]);
+      events.forEach((e, i) => {
+        if (Number(e['pos']) !== i + 1) throw new Error(`table ${id}: event log has a gap at ${i + 1}`);
+      });
+      return {
+        config: JSON.parse(String(row['config'])) as TableConfig, // written by createTable
+        events: events.map((e) => JSON.parse(String(e['event'])) as TableEvent), // written by append
+      };
+    },
+    async append(id, pos, event) {
+      await sql.run('INSERT INTO events (table_id, pos, event, at) VALUES ($1, $2, $3, $4)', [
+        id,
+        pos,
+        JSON.stringify(event),
+        now(),
+      ]);
+    },
+    async setStatus(id, status) {
+      await sql.run('UPDATE tables SET status = $2, updated_at = $3 WHERE id = $1', [id, status, now()]);
+    },
+    async playingTables() {
+      const rows = await sql.all("SELECT id FROM tables WHERE status = 'playing' ORDER BY updated_at DESC");
+      return rows.map((r) => String(r['id']));
+    },
+    async saveDeal(id, deal) {
+      await sql.run('INSERT INTO deals (table_id, n, deal) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+        id,
+        deal.n,
+        JSON.stringify(deal),
+      ]);
+    },
+    async deals(id) {
+      const rows = await sql.all('SELECT deal FROM deals WHERE table_id = $1 ORDER BY n', [id]);
+      return rows.map((r) => JSON.parse(String(r['deal'])) as FinishedDeal); // written by saveDeal
+    },
+    async dealNumbers(id) {
+      const rows = await sql.all('SELECT n FROM deals WHERE table_id = $1 ORDER BY n', [id]);
+      return rows.map((r) => Number(r['n']));
+    },
+    claim: (id) => (lock ? lock.claim(id) : Promise.resolve(true)),
+    release: (id) => (lock ? lock.release(id) : Promise.resolve()),
+    async close() {
+      await lock?.close();
+      await sql.close();
+    },
+  };
+}

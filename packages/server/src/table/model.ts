@@ -1,0 +1,204 @@
+/**
+ * The table as data, and the one function that changes it: `applyEvent`. Live play and the
+ * replay of a log after a restart run the same code, so a rebuilt table is the table that was.
+ * Legality is the engine's: an `act` event is applied with `game.apply`, which accepts exactly
+ * the actions of `game.legalActions`.
+ */
+import {
+  type Game,
+  type GameRecord,
+  type MatchState,
+  type Preset,
+  type Result,
+  type Seat,
+  type State,
+  err,
+  makeGame,
+  ok,
+  recordOf,
+} from '@tarock/engine';
+import type { FinishedDeal } from '@tarock/protocol';
+import { DEFAULT_LEVEL } from '../bots';
+import type { TableConfig, TableEvent } from './events';
+
+export interface SeatState {
+  name: string | null;
+  tokenHash: string | null;
+  ready: boolean;
+}
+
+export interface DealRun {
+  /** The deal's number at this table (1-based, across matches). */
+  readonly n: number;
+  readonly match: number;
+  /** One seed per chance turn (a redeal draws a new one); the last one's hash is shown. */
+  seeds: { seed: string; seedHash: string }[];
+  state: State;
+}
+
+export interface TableModel {
+  readonly id: string;
+  readonly config: TableConfig;
+  readonly preset: Preset;
+  readonly game: Game;
+  /** Events applied (the log's length). */
+  pos: number;
+  /** Game events applied (deals and actions): the sequence number clients send back. */
+  seq: number;
+  readonly seats: SeatState[];
+  match: MatchState | null;
+  matchNo: number;
+  /** Deals finished at this table. */
+  dealsDone: number;
+  /** Deals thrown in since the last one played out (for the engine's display of redeals). */
+  redeals: number;
+  /** The running deal, or the last finished one (phase 'finished'), or null before the first. */
+  deal: DealRun | null;
+}
+
+/** A table before any event, or why its configuration cannot be played. */
+export function newModel(id: string, config: TableConfig, presets: readonly Preset[]): Result<TableModel> {
+  const preset = presets.find((p) => p.rules.id === config.preset);
+  if (!preset) return err(`unknown preset "${config.preset}"`);
+  const made = makeGame(preset, config.options);
+  if (!made.ok) return made;
+  const game = made.value;
+  if (config.seats.length !== game.seats)
+    return err(`${game.name} is played with ${game.seats} seats, not ${config.seats.length}`);
+  return ok({
+    id,
+    config,
+    preset,
+    game,
+    pos: 0,
+    seq: 0,
+    seats: config.seats.map(() => ({ name: null, tokenHash: null, ready: false })),
+    match: null,
+    matchNo: 0,
+    dealsDone: 0,
+    redeals: 0,
+    deal: null,
+  });
+}
+
+export const dealRunning = (m: TableModel): boolean => m.deal !== null && m.deal.state.phase !== 'finished';
+
+/** Applies one event; on error the model is unchanged. Returns the deal it finished, if any. */
+export function applyEvent(m: TableModel, e: TableEvent): Result<FinishedDeal | null> {
+  const seatOk = (seat: Seat) => Number.isInteger(seat) && seat >= 0 && seat < m.seats.length;
+  switch (e.k) {
+    case 'join': {
+      const s = m.seats[e.seat];
+      if (!seatOk(e.seat) || !s) return err(`no seat ${e.seat}`);
+      if (m.config.seats[e.seat]?.kind !== 'human') return err(`seat ${e.seat} is a computer player's`);
+      if (s.tokenHash !== null) return err(`seat ${e.seat} is taken`);
+      s.name = e.name;
+      s.tokenHash = e.tokenHash;
+      s.ready = false;
+      return done(m, null);
+    }
+    case 'leave': {
+      const s = m.seats[e.seat];
+      if (!s || s.tokenHash === null) return err(`seat ${e.seat} is free`);
+      s.name = null;
+      s.tokenHash = null;
+      s.ready = false;
+      return done(m, null);
+    }
+    case 'ready': {
+      const s = m.seats[e.seat];
+      if (!s || s.tokenHash === null) return err(`seat ${e.seat} is free`);
+      if (dealRunning(m)) return err('a deal is running');
+      s.ready = true;
+      return done(m, null);
+    }
+    case 'deal':
+      return applyDeal(m, e);
+    case 'act': {
+      const run = m.deal;
+      if (!run || run.state.phase === 'finished') return err('no deal is running');
+      if (run.state.toAct !== e.seat) return err(`it is not seat ${e.seat}'s turn`);
+      const next = m.game.apply(run.state, e.action);
+      if (!next.ok) return next;
+      run.state = next.value;
+      m.seq++;
+      return done(m, next.value.phase === 'finished' ? finishDeal(m, run) : null);
+    }
+  }
+}
+
+function done(m: TableModel, finished: FinishedDeal | null): Result<FinishedDeal | null> {
+  m.pos++;
+  return ok(finished);
+}
+
+function applyDeal(m: TableModel, e: Extract<TableEvent, { k: 'deal' }>): Result<FinishedDeal | null> {
+  const seeds = { seed: e.seed, seedHash: e.seedHash };
+  const running = m.deal;
+  if (running && running.state.phase !== 'finished') {
+    // A redeal inside the deal: chance is to act again.
+    if (running.state.toAct !== 'chance') return err('the cards are dealt already');
+    const next = m.game.apply(running.state, e.action);
+    if (!next.ok) return next;
+    running.state = next.value;
+    running.seeds.push(seeds);
+    m.seq++;
+    return done(m, next.value.phase === 'finished' ? finishDeal(m, running) : null);
+  }
+  const { match, matchNo, state: fresh } = nextDeal(m);
+  const dealt = m.game.apply(fresh, e.action);
+  if (!dealt.ok) return dealt;
+  const run: DealRun = { n: m.dealsDone + 1, match: matchNo, seeds: [seeds], state: dealt.value };
+  m.match = match;
+  m.matchNo = matchNo;
+  m.deal = run;
+  for (const s of m.seats) s.ready = false;
+  m.seq++;
+  return done(m, dealt.value.phase === 'finished' ? finishDeal(m, run) : null);
+}
+
+/** How the next deal starts: its match (a new one when none is running) and its first state. */
+export function nextDeal(m: TableModel): { match: MatchState; matchNo: number; state: State } {
+  let match = m.match;
+  let matchNo = m.matchNo;
+  if (!match || match.finished) {
+    // A new match; it starts with the dealer the last one would have had next.
+    match = m.preset.match.start(m.game.rules, m.game.name, m.game.seats, match?.dealer ?? 0);
+    matchNo++;
+  }
+  const state = m.game.newDeal({ dealer: match.dealer, pot: match.pot, redeals: m.redeals });
+  return { match, matchNo, state };
+}
+
+function finishDeal(m: TableModel, run: DealRun): FinishedDeal {
+  const settlement = run.state.settlement;
+  if (m.match && settlement) {
+    m.match = m.preset.match.next(m.game.rules, m.match, settlement);
+    m.redeals = settlement.outcome === 'passed' ? m.redeals + 1 : 0;
+  }
+  m.dealsDone++;
+  const last = run.seeds[run.seeds.length - 1] ?? { seed: '', seedHash: '' };
+  return { n: run.n, match: run.match, seed: last.seed, seedHash: last.seedHash, record: dealRecord(m, run) };
+}
+
+/** The record of a finished deal (the engine's game record), with the table's tags and seeds. */
+export function dealRecord(m: TableModel, run: DealRun): GameRecord {
+  return recordOf(m.game, run.state, {
+    seats: m.seats.map((s, i) => {
+      const spec = m.config.seats[i];
+      if (spec?.kind === 'computer') return { name: `Computer ${i + 1}`, player: spec.level };
+      return s.name === null
+        ? { name: `Computer ${i + 1}`, player: DEFAULT_LEVEL }
+        : { name: s.name, player: 'human' };
+    }),
+    tags: {
+      Table: m.id,
+      Deal: String(run.n),
+      Match: String(run.match),
+      // One seed per chance turn (a redeal draws another): createWideRng(seed) → game.sampleDeal.
+      Seed: run.seeds.map((s) => s.seed).join(' '),
+      SeedHash: run.seeds.map((s) => s.seedHash).join(' '),
+      Shuffle: 'createWideRng',
+    },
+  });
+}

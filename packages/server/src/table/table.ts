@@ -1,0 +1,387 @@
+/**
+ * A live table: the authority over one game. Commands from connections run one at a time (a
+ * queue per table); each one is checked against the model and the engine's legal actions, then
+ * written to the event log, and only then applied and told to the connections. A rejected
+ * command changes nothing. Computer players stand in for empty seats, for players away longer
+ * than the takeover delay (handing the seat back when they return) and, once, for a player whose
+ * turn timer ran out.
+ */
+import { type Action, type Seat, createWideRng } from '@tarock/engine';
+import type { FinishedDeal, RejectCode, TableInfo } from '@tarock/protocol';
+import { type BotFactory, DEFAULT_LEVEL, botRng } from '../bots';
+import { newDealSeed, newSeatToken, tokenHash, tokenMatches } from '../secrets';
+import type { Store } from '../store/store';
+import { Absences } from './absences';
+import { Audience, type Conn } from './audience';
+import type { TableEvent } from './events';
+import { type TableModel, applyEvent, dealRunning, nextDeal } from './model';
+import { type SeatPresence, dealInfo, stateFrame, tableInfo } from './views';
+
+export type { Conn };
+
+export interface TableTiming {
+  /** How long a player may be away before a computer player takes the seat. */
+  readonly takeoverMs: number;
+  /** How long a computer player waits before it acts (so people can follow). */
+  readonly botDelayMs: number;
+}
+
+export interface TableDeps {
+  readonly store: Store;
+  readonly bots: BotFactory;
+  readonly timing: TableTiming;
+  readonly now: () => number;
+  readonly onError: (e: unknown, where: string) => void;
+}
+
+export class Table {
+  private queue: Promise<void> = Promise.resolve();
+  private readonly audience: Audience;
+  private readonly absences: Absences;
+  private turnTimer: NodeJS.Timeout | null = null;
+  private botTimer: NodeJS.Timeout | null = null;
+  private deadline: number | null = null;
+  private closed = false;
+  private lastActive: number;
+
+  constructor(
+    readonly model: TableModel,
+    private readonly deps: TableDeps,
+  ) {
+    this.audience = new Audience(model.id);
+    this.absences = new Absences(model.seats.length, deps.timing.takeoverMs);
+    this.lastActive = deps.now();
+  }
+
+  get id(): string {
+    return this.model.id;
+  }
+
+  /** Starts the clocks after a (re)build: every seated player is away until they come back. */
+  start(): void {
+    this.model.seats.forEach((s, seat) => {
+      if (s.tokenHash !== null) this.away(seat);
+    });
+    this.enqueue(() => this.advance());
+  }
+
+  /** Stops the timers; queued commands still finish. */
+  close(): Promise<void> {
+    this.closed = true;
+    this.absences.close();
+    this.clearTurnTimer();
+    this.clearBotTimer();
+    return this.queue;
+  }
+
+  connections(): number {
+    return this.audience.size;
+  }
+
+  /** The public table information (what an invitee sees before joining). */
+  info(): TableInfo {
+    return tableInfo(this.model, this.presence(), this.deadline);
+  }
+
+  /** True when nothing has happened at the table for `ms`. */
+  idleFor(ms: number): boolean {
+    return this.deps.now() - this.lastActive >= ms;
+  }
+
+  // ---- commands ----
+
+  watch(conn: Conn, req: number | undefined): Promise<void> {
+    return this.enqueue(async () => {
+      if (this.audience.role(conn) === undefined) this.audience.set(conn, 'spectator');
+      conn.send(this.infoText());
+      this.sendState(conn, req);
+    });
+  }
+
+  join(conn: Conn, seat: Seat, name: string, req: number | undefined): Promise<void> {
+    return this.enqueue(async () => {
+      const m = this.model;
+      const role = this.audience.role(conn);
+      const refuse = (message: string) => this.audience.error(conn, req, 'seat-taken', message);
+      if (typeof role === 'number') return refuse(`you hold seat ${role} already`);
+      if (m.config.seats[seat]?.kind !== 'human') return refuse(`seat ${seat} is not a seat for a player`);
+      if (m.seats[seat]?.tokenHash !== null) return refuse(`seat ${seat} is taken`);
+      const token = newSeatToken();
+      if (!(await this.commit({ k: 'join', seat, name, tokenHash: tokenHash(token) }, conn, req))) return;
+      this.audience.set(conn, seat);
+      this.absences.back(seat);
+      this.audience.reply(conn, { t: 'joined', req, table: m.id, seat, token });
+      this.broadcast();
+      this.advance();
+    });
+  }
+
+  resume(conn: Conn, token: string, req: number | undefined): Promise<void> {
+    return this.enqueue(async () => {
+      const seat = this.model.seats.findIndex(
+        (s) => s.tokenHash !== null && tokenMatches(token, s.tokenHash),
+      );
+      if (seat < 0)
+        return this.audience.error(conn, req, 'bad-token', 'this token holds no seat at this table');
+      this.audience.set(conn, seat);
+      this.absences.back(seat);
+      this.audience.reply(conn, { t: 'joined', req, table: this.model.id, seat });
+      this.broadcastInfo();
+      this.sendState(conn, undefined);
+      this.advance();
+    });
+  }
+
+  ready(conn: Conn, req: number | undefined): Promise<void> {
+    return this.enqueue(async () => {
+      const seat = this.audience.role(conn);
+      if (typeof seat !== 'number') return this.reject(conn, req, 'seat', 'you hold no seat at this table');
+      if (dealRunning(this.model)) return this.reject(conn, req, 'phase', 'a deal is running');
+      if (!this.model.seats[seat]?.ready && !(await this.commit({ k: 'ready', seat }, conn, req))) return;
+      this.broadcastInfo();
+      this.advance();
+    });
+  }
+
+  leave(conn: Conn, req: number | undefined): Promise<void> {
+    return this.enqueue(async () => {
+      const seat = this.audience.role(conn);
+      if (typeof seat !== 'number') return this.reject(conn, req, 'seat', 'you hold no seat at this table');
+      if (!(await this.commit({ k: 'leave', seat }, conn, req))) return;
+      this.audience.unseat(seat);
+      this.absences.back(seat);
+      this.broadcast();
+      this.advance();
+    });
+  }
+
+  act(conn: Conn, msg: { seat: Seat; seq: number; action: Action; req?: number | undefined }): Promise<void> {
+    return this.enqueue(async () => {
+      const m = this.model;
+      const req = msg.req;
+      const own = this.audience.role(conn);
+      if (typeof own !== 'number') return this.reject(conn, req, 'seat', 'you hold no seat at this table');
+      if (own !== msg.seat)
+        return this.reject(conn, req, 'seat', `seat ${msg.seat} is not yours (you hold seat ${own})`);
+      const run = m.deal;
+      if (!run || !dealRunning(m)) return this.reject(conn, req, 'phase', 'no deal is running');
+      if (msg.seq !== m.seq)
+        return this.reject(conn, req, 'stale', `you saw move ${msg.seq}, the table is at move ${m.seq}`);
+      const toAct = run.state.toAct;
+      if (toAct !== own)
+        return this.reject(conn, req, 'turn', `it is not your turn (seat ${String(toAct)} is to act)`);
+      const checked = m.game.apply(run.state, msg.action);
+      if (!checked.ok) return this.reject(conn, req, 'illegal', checked.error);
+      if (!(await this.commit({ k: 'act', seat: own, action: msg.action, by: 'player' }, conn, req))) return;
+      this.broadcast();
+      this.advance();
+    });
+  }
+
+  history(conn: Conn, req: number | undefined): Promise<void> {
+    return this.enqueue(async () => {
+      const deals = await this.deps.store.deals(this.model.id);
+      this.audience.reply(conn, { t: 'history', req, table: this.model.id, deals });
+    });
+  }
+
+  /** The connection closed. */
+  detach(conn: Conn): void {
+    const role = this.audience.remove(conn);
+    if (typeof role !== 'number' || this.closed || this.audience.isConnected(role)) return;
+    this.away(role);
+    this.enqueue(async () => this.broadcastInfo());
+  }
+
+  // ---- the game moves on ----
+
+  /** Deals when everyone is ready, lets computer players act, sets the turn timer. */
+  private advance(): void {
+    if (this.closed) return;
+    const m = this.model;
+    this.clearTurnTimer();
+    this.clearBotTimer();
+    const run = m.deal;
+    if (!run || !dealRunning(m)) {
+      if (this.mayDeal()) this.enqueue(() => this.deal());
+      return;
+    }
+    const toAct = run.state.toAct;
+    if (toAct === 'chance') {
+      this.enqueue(() => this.deal());
+      return;
+    }
+    if (toAct === null) return;
+    const seq = m.seq;
+    if (this.playedByComputer(toAct)) {
+      this.botTimer = setTimeout(() => {
+        this.botTimer = null;
+        this.enqueue(() => this.botMove(toAct, seq));
+      }, this.deps.timing.botDelayMs);
+      return;
+    }
+    const seconds = m.config.turnSeconds;
+    if (seconds !== null) {
+      this.deadline = this.deps.now() + seconds * 1000;
+      this.turnTimer = setTimeout(() => {
+        this.turnTimer = null;
+        this.enqueue(() => this.botMove(toAct, seq));
+      }, seconds * 1000);
+      this.broadcastInfo();
+    }
+  }
+
+  private mayDeal(): boolean {
+    const m = this.model;
+    const humans = m.config.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
+    // The first deal waits for every seat meant for a player to be taken.
+    if (m.dealsDone === 0 && m.deal === null && humans.some((i) => m.seats[i]?.tokenHash === null))
+      return false;
+    const present = humans.filter((i) => m.seats[i]?.tokenHash !== null && !this.absences.isReplaced(i));
+    return present.length > 0 && present.every((i) => m.seats[i]?.ready === true);
+  }
+
+  private async deal(): Promise<void> {
+    const m = this.model;
+    const run = m.deal;
+    const running = run !== null && dealRunning(m);
+    if (running ? run.state.toAct !== 'chance' : !this.mayDeal()) return;
+    const { seed, seedHash } = newDealSeed();
+    const base = running ? run.state : nextDeal(m).state;
+    const dealt = m.game.sampleDeal(base, createWideRng(seed));
+    if (dealt.type !== 'deal') throw new Error('sampleDeal gave no deal');
+    if (!(await this.commit({ k: 'deal', seed, seedHash, action: dealt }, null, undefined))) return;
+    if (!running) await this.persistStatus();
+    this.broadcast();
+    this.advance();
+  }
+
+  private async botMove(seat: Seat, seq: number): Promise<void> {
+    const m = this.model;
+    const run = m.deal;
+    if (!run || m.seq !== seq || run.state.toAct !== seat) return;
+    const spec = m.config.seats[seat];
+    const level = spec?.kind === 'computer' ? spec.level : DEFAULT_LEVEL;
+    const view = m.game.view(run.state, seat);
+    const rng = botRng();
+    let action: Action | null = null;
+    try {
+      const bot = this.deps.bots(level) ?? this.deps.bots(DEFAULT_LEVEL);
+      if (!bot) throw new Error(`no computer player for level ${level}`);
+      action = await bot.act(view, rng);
+      if (!m.game.apply(run.state, action).ok) throw new Error(`${bot.name} chose an illegal action`);
+    } catch (e) {
+      // A failing computer player must not stall the table: a random legal action instead.
+      this.deps.onError(e, `table ${m.id}: computer player for seat ${seat}`);
+      action = view.legal[rng.int(view.legal.length)] ?? null;
+    }
+    if (m.seq !== seq || action === null) return;
+    if (!(await this.commit({ k: 'act', seat, action, by: 'computer' }, null, undefined))) return;
+    this.broadcast();
+    this.advance();
+  }
+
+  private playedByComputer(seat: Seat): boolean {
+    const m = this.model;
+    return (
+      m.config.seats[seat]?.kind === 'computer' ||
+      m.seats[seat]?.tokenHash === null ||
+      this.absences.isReplaced(seat)
+    );
+  }
+
+  /** The seat's last connection is gone: a computer player takes over after the delay. */
+  private away(seat: Seat): void {
+    if (this.closed) return;
+    this.absences.away(seat, () =>
+      this.enqueue(async () => {
+        if (this.model.seats[seat]?.tokenHash === null || this.audience.isConnected(seat)) return;
+        this.absences.replace(seat);
+        this.broadcastInfo();
+        this.advance();
+      }),
+    );
+  }
+
+  private clearTurnTimer(): void {
+    if (this.turnTimer) clearTimeout(this.turnTimer);
+    this.turnTimer = null;
+    this.deadline = null;
+  }
+
+  private clearBotTimer(): void {
+    if (this.botTimer) clearTimeout(this.botTimer);
+    this.botTimer = null;
+  }
+
+  private presence(): SeatPresence[] {
+    return this.model.seats.map((_, seat) => ({
+      connected: this.audience.isConnected(seat),
+      bot: this.playedByComputer(seat),
+    }));
+  }
+
+  // ---- the log ----
+
+  /** Writes the event, then applies it. False (and an error to `conn`) if the write failed. */
+  private async commit(e: TableEvent, conn: Conn | null, req: number | undefined): Promise<boolean> {
+    const m = this.model;
+    try {
+      await this.deps.store.append(m.id, m.pos + 1, e);
+    } catch (error) {
+      this.deps.onError(error, `table ${m.id}: append`);
+      if (conn) this.audience.error(conn, req, 'internal', 'the move could not be saved; nothing changed');
+      return false;
+    }
+    const applied = applyEvent(m, e);
+    if (!applied.ok) throw new Error(`table ${m.id}: a checked event did not apply: ${applied.error}`);
+    if (applied.value) await this.keepDeal(applied.value);
+    return true;
+  }
+
+  private async keepDeal(deal: FinishedDeal): Promise<void> {
+    try {
+      await this.deps.store.saveDeal(this.model.id, deal);
+      await this.persistStatus();
+    } catch (error) {
+      // The log has the deal; a rebuild of the table writes its record again.
+      this.deps.onError(error, `table ${this.model.id}: save deal`);
+    }
+  }
+
+  private async persistStatus(): Promise<void> {
+    await this.deps.store.setStatus(this.model.id, dealRunning(this.model) ? 'playing' : 'waiting');
+  }
+
+  // ---- telling the connections ----
+
+  private broadcast(): void {
+    this.broadcastInfo();
+    const deal = dealInfo(this.model);
+    this.audience.sendFrames((role) => stateFrame(this.model, role, deal));
+  }
+
+  private infoText(): string {
+    return JSON.stringify({ t: 'table', table: this.info() });
+  }
+
+  private broadcastInfo(): void {
+    this.audience.sendInfo(this.infoText());
+  }
+
+  private sendState(conn: Conn, req: number | undefined): void {
+    const role = this.audience.role(conn) ?? 'spectator';
+    conn.send(stateFrame(this.model, role, dealInfo(this.model), req));
+  }
+
+  private reject(conn: Conn, req: number | undefined, code: RejectCode, reason: string) {
+    this.audience.reject(conn, req, code, reason, this.model.seq);
+  }
+
+  private enqueue(fn: () => Promise<void> | void): Promise<void> {
+    this.lastActive = this.deps.now();
+    const next = this.queue.then(fn).catch((e: unknown) => this.deps.onError(e, `table ${this.model.id}`));
+    this.queue = next;
+    return next;
+  }
+}

@@ -1,0 +1,110 @@
+/**
+ * The tables this process holds: opened here or rebuilt from their event logs on first use (and,
+ * at start, every table that was in the middle of a deal). With PostgreSQL a table is claimed by
+ * one process at a time; a table idle without connections is let go.
+ */
+import type { Preset } from '@tarock/engine';
+import { type Result, err, ok } from '@tarock/engine';
+import { newTableId } from '../secrets';
+import type { TableConfig } from './events';
+import { applyEvent, dealRunning, newModel } from './model';
+import { Table, type TableDeps } from './table';
+
+export type Lookup = Table | 'unknown' | 'elsewhere';
+
+export class TableRegistry {
+  private readonly live = new Map<string, Table>();
+  private readonly loading = new Map<string, Promise<Lookup>>();
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(
+    private readonly deps: TableDeps,
+    private readonly presets: readonly Preset[],
+    private readonly idleMs: number,
+  ) {
+    this.sweeper = setInterval(() => void this.sweep(), Math.max(1000, idleMs / 2));
+    this.sweeper.unref();
+  }
+
+  get size(): number {
+    return this.live.size;
+  }
+
+  /** Opens a table; an error says what is wrong with the configuration. */
+  async create(config: TableConfig): Promise<Result<Table>> {
+    const id = newTableId();
+    const model = newModel(id, config, this.presets);
+    if (!model.ok) return model;
+    if (!config.seats.some((s) => s.kind === 'human'))
+      return err('a table needs at least one seat for a player');
+    for (const s of config.seats)
+      if (s.kind === 'computer' && !this.deps.bots(s.level))
+        return err(`no computer player of level "${s.level}"`);
+    await this.deps.store.createTable(id, config);
+    if (!(await this.deps.store.claim(id))) return err('the new table is owned elsewhere');
+    const table = new Table(model.value, this.deps);
+    this.live.set(id, table);
+    table.start();
+    return ok(table);
+  }
+
+  /** The live table, rebuilt from its log if needed. */
+  get(id: string): Promise<Lookup> {
+    const table = this.live.get(id);
+    if (table) return Promise.resolve(table);
+    let pending = this.loading.get(id);
+    if (!pending) {
+      pending = this.load(id).finally(() => this.loading.delete(id));
+      this.loading.set(id, pending);
+    }
+    return pending;
+  }
+
+  /** Rebuilds every table that was in the middle of a deal (after a restart or a crash). */
+  async resumePlaying(): Promise<number> {
+    const ids = await this.deps.store.playingTables();
+    let n = 0;
+    for (const id of ids) if ((await this.get(id)) instanceof Table) n++;
+    return n;
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.sweeper);
+    await Promise.all([...this.loading.values()]);
+    await Promise.all([...this.live.values()].map((t) => t.close()));
+    this.live.clear();
+  }
+
+  private async load(id: string): Promise<Lookup> {
+    const store = this.deps.store;
+    const stored = await store.loadTable(id);
+    if (!stored) return 'unknown';
+    if (!(await store.claim(id))) return 'elsewhere';
+    const made = newModel(id, stored.config, this.presets);
+    if (!made.ok) throw new Error(`table ${id} cannot be rebuilt: ${made.error}`);
+    const model = made.value;
+    const finished = [];
+    for (const e of stored.events) {
+      const applied = applyEvent(model, e);
+      if (!applied.ok)
+        throw new Error(`table ${id}: event ${model.pos + 1} does not replay: ${applied.error}`);
+      if (applied.value) finished.push(applied.value);
+    }
+    // A deal that finished just before a crash may lack its record: write the missing ones.
+    const kept = new Set(await store.dealNumbers(id));
+    for (const deal of finished) if (!kept.has(deal.n)) await store.saveDeal(id, deal);
+    const table = new Table(model, this.deps);
+    this.live.set(id, table);
+    table.start();
+    return table;
+  }
+
+  private async sweep(): Promise<void> {
+    for (const [id, table] of this.live) {
+      if (table.connections() > 0 || dealRunning(table.model) || !table.idleFor(this.idleMs)) continue;
+      this.live.delete(id);
+      await table.close();
+      await this.deps.store.release(id);
+    }
+  }
+}

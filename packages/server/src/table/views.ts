@@ -1,0 +1,88 @@
+/**
+ * What a table tells its connections: the public table information (seats, names, who is
+ * connected, ready or played by the computer, the options that differ from the preset's
+ * defaults) and the state frame of each seat — built from `game.view(state, seat)` only, or the
+ * spectators' public view. A deal's seed appears only once the deal is over.
+ */
+import type { Seat } from '@tarock/engine';
+import type { DealInfo, TableInfo } from '@tarock/protocol';
+import { DEFAULT_LEVEL } from '../bots';
+import { type TableModel, dealRunning } from './model';
+
+export interface SeatPresence {
+  readonly connected: boolean;
+  /** A computer player plays the seat now. */
+  readonly bot: boolean;
+}
+
+export function tableInfo(
+  m: TableModel,
+  presence: readonly SeatPresence[],
+  deadline: number | null,
+): TableInfo {
+  const preset = m.preset;
+  const options = preset.options
+    .filter((o) => m.game.options[o.key] !== o.default)
+    .map((o) => ({
+      key: o.key,
+      value: m.game.options[o.key] ?? o.default,
+      default: o.default,
+      description: o.description,
+    }));
+  return {
+    id: m.id,
+    game: m.game.name,
+    preset: {
+      id: preset.rules.id,
+      name: preset.rules.name,
+      family: preset.rules.family,
+      source: preset.rules.source,
+    },
+    options,
+    seats: m.seats.map((s, i) => {
+      const spec = m.config.seats[i];
+      return {
+        seat: i,
+        kind: spec?.kind ?? 'human',
+        level: spec?.kind === 'computer' ? spec.level : DEFAULT_LEVEL,
+        name: s.name,
+        connected: presence[i]?.connected ?? false,
+        ready: s.ready,
+        bot: presence[i]?.bot ?? true,
+      };
+    }),
+    status: dealRunning(m) ? 'playing' : 'waiting',
+    turnSeconds: m.config.turnSeconds,
+    deadline,
+    deals: m.dealsDone,
+    match: m.match,
+    seq: m.seq,
+  };
+}
+
+export function dealInfo(m: TableModel): DealInfo | null {
+  const run = m.deal;
+  if (!run) return null;
+  const last = run.seeds[run.seeds.length - 1];
+  const info = { n: run.n, match: run.match, seedHash: last?.seedHash ?? '' };
+  return run.state.phase === 'finished' && last ? { ...info, seed: last.seed } : info;
+}
+
+/** The state frame for a seat or a spectator, as JSON text (`req` when it answers a request). */
+export function stateFrame(
+  m: TableModel,
+  viewer: Seat | 'spectator',
+  deal: DealInfo | null,
+  req?: number,
+): string {
+  const run = m.deal;
+  return JSON.stringify({
+    t: 'state',
+    req,
+    table: m.id,
+    seq: m.seq,
+    seat: viewer === 'spectator' ? null : viewer,
+    deal,
+    view: run ? m.game.view(run.state, viewer) : null,
+  });
+}

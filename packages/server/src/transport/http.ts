@@ -1,0 +1,138 @@
+/**
+ * HTTP: the web app's static files (one `npm start` serves the app and the tables), a small
+ * read-only API and the health check. Any path that is not a file gets the app's index.html, so
+ * an invite link `/table/<id>` opens the app. The WebSocket endpoint is `/ws` (see ws.ts).
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { TableId } from '@tarock/protocol';
+import { Table } from '../table/table';
+import type { TableRegistry } from '../table/tables';
+import type { Store } from '../store/store';
+
+const TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+} as const;
+
+export interface HttpDeps {
+  readonly registry: TableRegistry;
+  readonly store: Store;
+  readonly staticDir: string | null;
+  readonly onError: (e: unknown, where: string) => void;
+  /** Process figures for /healthz (connections, event-loop delay since the last call). */
+  readonly health: () => Record<string, unknown>;
+}
+
+export function httpHandler(deps: HttpDeps): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    handle(deps, req, res).catch((e: unknown) => {
+      deps.onError(e, `http ${req.url ?? ''}`);
+      if (!res.headersSent) json(res, 500, { error: 'internal error' });
+      else res.destroy();
+    });
+  };
+}
+
+async function handle(deps: HttpDeps, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { allow: 'GET, HEAD', ...SECURITY_HEADERS }).end();
+    return;
+  }
+  const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+  if (path === '/healthz') return json(res, 200, { ok: true, tables: deps.registry.size, ...deps.health() });
+  const api = /^\/api\/tables\/([^/]+)(\/history)?$/.exec(path);
+  if (api) {
+    const id = TableId.safeParse(api[1]);
+    if (!id.success) return json(res, 404, { error: 'no such table' });
+    const found = await deps.registry.get(id.data);
+    if (!(found instanceof Table)) return json(res, found === 'unknown' ? 404 : 503, { error: found });
+    if (api[2]) return json(res, 200, { table: id.data, deals: await deps.store.deals(id.data) });
+    return json(res, 200, found.info());
+  }
+  if (path.startsWith('/api/')) return json(res, 404, { error: 'not found' });
+  return serveStatic(deps.staticDir, path, req, res);
+}
+
+function json(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    ...SECURITY_HEADERS,
+  });
+  res.end(JSON.stringify(body));
+}
+
+async function serveStatic(dir: string | null, path: string, req: IncomingMessage, res: ServerResponse) {
+  if (!dir) {
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS });
+    res.end('The web app is not built: run `npm run build -w packages/web`, then start the server again.\n');
+    return;
+  }
+  const root = resolve(dir);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    res.writeHead(400, SECURITY_HEADERS).end();
+    return;
+  }
+  const file = normalize(join(root, decoded));
+  if (file !== root && !file.startsWith(root + sep)) {
+    res.writeHead(404, SECURITY_HEADERS).end();
+    return;
+  }
+  let target = file;
+  let info = await stat(target).catch(() => null);
+  if (info?.isDirectory()) {
+    target = join(target, 'index.html');
+    info = await stat(target).catch(() => null);
+  }
+  if (!info?.isFile()) {
+    // A route of the app (no file extension): the app's page. A missing asset: 404.
+    if (extname(decoded) !== '') {
+      res
+        .writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS })
+        .end('not found\n');
+      return;
+    }
+    target = join(root, 'index.html');
+    info = await stat(target).catch(() => null);
+    if (!info?.isFile()) {
+      res
+        .writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS })
+        .end('not found\n');
+      return;
+    }
+  }
+  const hashed = /[.-][A-Za-z0-9_-]{8,}\.(js|css|svg|woff2)$/.test(target);
+  res.writeHead(200, {
+    'content-type': TYPES[extname(target)] ?? 'application/octet-stream',
+    'content-length': info.size,
+    'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...SECURITY_HEADERS,
+  });
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  createReadStream(target).pipe(res);
+}

@@ -1,0 +1,173 @@
+/**
+ * The WebSocket adapter: it reads messages (size-limited, rate-limited, validated by the
+ * protocol's schemas) and hands them to tables; it knows no rules. The client names the protocol
+ * version as its subprotocol (`tarock.v1`); other versions are refused at the upgrade.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import {
+  type ClientMessage,
+  type ErrorCode,
+  MAX_CLIENT_MESSAGE_BYTES,
+  MAX_FRAME_BYTES,
+  PROTOCOL_VERSION,
+  SUBPROTOCOL,
+  decodeClientMessage,
+} from '@tarock/protocol';
+import { type RawData, WebSocket, WebSocketServer } from 'ws';
+import { RateLimiter } from '../rateLimit';
+import type { Conn, Table } from '../table/table';
+import type { TableRegistry } from '../table/tables';
+
+export interface WsOptions {
+  readonly rate: { readonly perSecond: number; readonly burst: number };
+  /** Close a connection after this many messages over the rate limit in a row. */
+  readonly maxViolations: number;
+  readonly heartbeatMs: number;
+  readonly onError: (e: unknown, where: string) => void;
+}
+
+/** Tables one connection may follow at once. */
+const MAX_TABLES_PER_CONNECTION = 16;
+/** A client whose unsent data exceeds this is too slow to follow a table: it is dropped. */
+const MAX_BUFFERED = 4 * 1024 * 1024;
+
+export interface WsHandle {
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  readonly clients: () => number;
+  close(): Promise<void>;
+}
+
+export function webSockets(registry: TableRegistry, opts: WsOptions): WsHandle {
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: MAX_FRAME_BYTES,
+    handleProtocols: (protocols) => (protocols.has(SUBPROTOCOL) ? SUBPROTOCOL : false),
+  });
+  let nextId = 1;
+  const alive = new WeakSet<WebSocket>();
+
+  wss.on('connection', (ws: WebSocket) => {
+    const conn: Conn = {
+      id: nextId++,
+      send(text) {
+        if (ws.readyState !== WebSocket.OPEN) return;
+        if (ws.bufferedAmount > MAX_BUFFERED) {
+          ws.terminate();
+          return;
+        }
+        ws.send(text);
+      },
+    };
+    const tables = new Set<Table>();
+    const limiter = new RateLimiter(opts.rate.perSecond, opts.rate.burst);
+    let violations = 0;
+    alive.add(ws);
+    ws.on('pong', () => alive.add(ws));
+    const error = (code: ErrorCode, message: string, req?: number) =>
+      conn.send(JSON.stringify({ t: 'error', req, code, message }));
+
+    ws.on('message', (data: RawData, isBinary: boolean) => {
+      if (!limiter.take()) {
+        if (++violations >= opts.maxViolations) ws.close(1008, 'rate limit');
+        else error('rate', 'too many messages: slow down');
+        return;
+      }
+      violations = 0;
+      const buf = Buffer.isBuffer(data)
+        ? data
+        : Array.isArray(data)
+          ? Buffer.concat(data)
+          : Buffer.from(data);
+      if (isBinary) return error('malformed', 'send JSON text frames');
+      if (buf.byteLength > MAX_CLIENT_MESSAGE_BYTES)
+        return error('too-large', `messages are limited to ${MAX_CLIENT_MESSAGE_BYTES} bytes`);
+      const decoded = decodeClientMessage(buf.toString('utf8'), buf.byteLength);
+      if (!decoded.ok) return error(decoded.code, decoded.message, decoded.req);
+      dispatch(decoded.message).catch((e: unknown) => {
+        opts.onError(e, 'dispatch');
+        error('internal', 'the server could not handle this message', decoded.message.req);
+      });
+    });
+
+    ws.on('close', () => {
+      for (const t of tables) t.detach(conn);
+      tables.clear();
+    });
+    ws.on('error', () => ws.terminate());
+
+    conn.send(
+      JSON.stringify({ t: 'welcome', v: PROTOCOL_VERSION, maxMessageBytes: MAX_CLIENT_MESSAGE_BYTES }),
+    );
+
+    async function dispatch(msg: ClientMessage): Promise<void> {
+      if (msg.t === 'ping') return conn.send(JSON.stringify({ t: 'pong', req: msg.req }));
+      if (msg.t === 'create') {
+        const made = await registry.create({
+          preset: msg.preset,
+          options: msg.options,
+          seats: msg.seats,
+          turnSeconds: msg.turnSeconds,
+          createdAt: new Date().toISOString(),
+        });
+        if (!made.ok) return error('bad-table', made.error, msg.req);
+        const id = made.value.id;
+        return conn.send(JSON.stringify({ t: 'created', req: msg.req, table: id, invite: `/table/${id}` }));
+      }
+      const found = await registry.get(msg.table);
+      if (found === 'unknown') return error('unknown-table', `there is no table ${msg.table}`, msg.req);
+      if (found === 'elsewhere')
+        return error('busy', 'this table is held by another server process', msg.req);
+      if (ws.readyState !== WebSocket.OPEN) return;
+      if (!tables.has(found) && tables.size >= MAX_TABLES_PER_CONNECTION)
+        return error(
+          'too-many-tables',
+          `one connection follows at most ${MAX_TABLES_PER_CONNECTION} tables`,
+          msg.req,
+        );
+      tables.add(found);
+      switch (msg.t) {
+        case 'watch':
+          return found.watch(conn, msg.req);
+        case 'join':
+          return found.join(conn, msg.seat, msg.name, msg.req);
+        case 'resume':
+          return found.resume(conn, msg.token, msg.req);
+        case 'ready':
+          return found.ready(conn, msg.req);
+        case 'act':
+          return found.act(conn, msg);
+        case 'leave':
+          return found.leave(conn, msg.req);
+        case 'history':
+          return found.history(conn, msg.req);
+      }
+    }
+  });
+
+  // Dead connections (no pong to the last ping) are dropped, so their seats are seen as away.
+  const heartbeat = setInterval(() => {
+    for (const ws of wss.clients) {
+      if (!alive.has(ws)) {
+        ws.terminate();
+        continue;
+      }
+      alive.delete(ws);
+      ws.ping();
+    }
+  }, opts.heartbeatMs);
+  heartbeat.unref();
+
+  return {
+    handleUpgrade(req, socket, head) {
+      wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+    },
+    clients: () => wss.clients.size,
+    close: () =>
+      new Promise((resolve) => {
+        clearInterval(heartbeat);
+        for (const ws of wss.clients) ws.terminate();
+        wss.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,82 @@
+/** Helpers to open tables, seat clients and play through the protocol with random legal actions. */
+import { type Action, createRng } from '@tarock/engine';
+import { type Msg, type StateMsg, TestClient, isState } from './client';
+
+export const humans = (n: number) => Array.from({ length: n }, () => ({ kind: 'human' as const }));
+
+export async function openTable(
+  url: string,
+  create: Record<string, unknown>,
+): Promise<{ table: string; invite: string }> {
+  const c = await TestClient.connect(url);
+  const created = await c.request({ t: 'create', ...create });
+  await c.close();
+  if (created.t !== 'created') throw new Error(`create failed: ${JSON.stringify(created)}`);
+  return { table: String(created['table']), invite: String(created['invite']) };
+}
+
+export interface Seated {
+  readonly client: TestClient;
+  readonly seat: number;
+  readonly token: string;
+}
+
+export async function seat(url: string, table: string, seatNo: number, name: string): Promise<Seated> {
+  const client = await TestClient.connect(url);
+  const joined = await client.request({ t: 'join', table, seat: seatNo, name });
+  if (joined.t !== 'joined') throw new Error(`join failed: ${JSON.stringify(joined)}`);
+  return { client, seat: seatNo, token: String(joined['token']) };
+}
+
+/** Every seat says ready; resolves when each client has seen the dealt cards. */
+export async function readyAll(players: readonly Seated[], table: string): Promise<void> {
+  const marks = players.map((p) => p.client.mark());
+  for (const p of players) p.client.send({ t: 'ready', table });
+  await Promise.all(
+    players.map((p, i) =>
+      p.client.waitFor(
+        (m) => isState(m) && m.view !== null && m.view.phase !== 'deal' && m.view.phase !== 'finished',
+        marks[i],
+      ),
+    ),
+  );
+}
+
+/**
+ * Lets each client answer its turns with a random legal action until `stop` says so; resolves
+ * with the last state frame when it does. A deal that ends first (thrown in) is followed by the
+ * next: every client says ready.
+ */
+export function autoplay(
+  players: readonly Seated[],
+  table: string,
+  stop: (s: StateMsg) => boolean,
+  seed = 1,
+): Promise<StateMsg> {
+  const rng = createRng(seed);
+  return new Promise((resolve) => {
+    let done = false;
+    const onFrame = (p: Seated) => (m: Msg) => {
+      if (done || !isState(m) || m.view === null) return;
+      if (stop(m)) {
+        done = true;
+        resolve(m);
+        return;
+      }
+      if (m.view.phase === 'finished') {
+        p.client.send({ t: 'ready', table });
+        return;
+      }
+      if (m.view.toAct === p.seat && m.view.legal.length > 0) {
+        const action = m.view.legal[rng.int(m.view.legal.length)] as Action;
+        p.client.send({ t: 'act', table, seat: p.seat, seq: m.seq, action });
+      }
+    };
+    for (const p of players) {
+      const handler = onFrame(p);
+      p.client.ws.on('message', (data) => handler(JSON.parse(data.toString()) as Msg));
+      const last = p.client.lastState();
+      if (last) handler(last);
+    }
+  });
+}

@@ -1,0 +1,94 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { humans, openTable } from './helpers/play';
+import { type TestServer, testServer } from './helpers/server';
+
+let server: TestServer;
+let web: string;
+beforeAll(async () => {
+  web = mkdtempSync(join(tmpdir(), 'tarock-web-'));
+  mkdirSync(join(web, 'assets'));
+  writeFileSync(join(web, 'index.html'), '<!doctype html><title>Tarock</title>');
+  writeFileSync(join(web, 'assets', 'index-AbCdEf12.js'), 'console.log(1)');
+  server = await testServer({ staticDir: web });
+});
+afterAll(async () => {
+  await server.stop();
+  rmSync(web, { recursive: true, force: true });
+});
+
+/** A raw GET, so that paths like `/../x` reach the server unnormalised. */
+function rawGet(path: string, method = 'GET'): Promise<{ status: number; body: string; type: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${server.url}${path}`, { method, path }, (res) => {
+      let body = '';
+      res.on('data', (d: Buffer) => {
+        body += d.toString();
+      });
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body, type: String(res.headers['content-type']) }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('HTTP: the web app and the API', () => {
+  it('serves the app, its assets, and the app for every route (invite links)', async () => {
+    const index = await rawGet('/');
+    expect(index).toMatchObject({ status: 200, type: 'text/html; charset=utf-8' });
+    expect(index.body).toContain('<title>Tarock</title>');
+    const asset = await fetch(`${server.url}/assets/index-AbCdEf12.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await rawGet('/table/AbCdEfGhIjKlMnOp')).body).toContain('<title>Tarock</title>');
+    expect((await rawGet('/assets/missing.js')).status).toBe(404);
+  });
+
+  it('never serves a file outside the app folder', async () => {
+    for (const path of [
+      '/../package.json',
+      '/%2e%2e/package.json',
+      '/assets/..%2f..%2fpackage.json',
+      '/%00',
+    ]) {
+      const r = await rawGet(path);
+      expect(r.body).not.toContain('"name"');
+      expect([200, 400, 404]).toContain(r.status);
+    }
+  });
+
+  it('answers only GET and HEAD', async () => {
+    expect((await rawGet('/', 'POST')).status).toBe(405);
+    expect((await rawGet('/', 'HEAD')).status).toBe(200);
+  });
+
+  it('health, table information and history', async () => {
+    expect(await (await fetch(`${server.url}/healthz`)).json()).toMatchObject({ ok: true });
+    const { table } = await openTable(server.url, {
+      preset: 'haferltarock',
+      options: { ante: 20 },
+      seats: humans(3),
+    });
+    const info = (await (await fetch(`${server.url}/api/tables/${table}`)).json()) as Record<string, unknown>;
+    expect(info).toMatchObject({
+      id: table,
+      game: 'haferltarock(ante=20)',
+      status: 'waiting',
+      options: [{ key: 'ante', value: 20, default: 50 }],
+    });
+    expect(JSON.stringify(info)).not.toMatch(/token/i);
+    expect(await (await fetch(`${server.url}/api/tables/${table}/history`)).json()).toEqual({
+      table,
+      deals: [],
+    });
+    expect((await fetch(`${server.url}/api/tables/AAAAAAAAAAAAAAAA`)).status).toBe(404);
+    expect((await fetch(`${server.url}/api/tables/bad`)).status).toBe(404);
+    expect((await fetch(`${server.url}/api/nothing`)).status).toBe(404);
+  });
+});

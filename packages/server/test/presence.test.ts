@@ -1,0 +1,162 @@
+import type { TableInfo } from '@tarock/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Msg, type StateMsg, TestClient, isState } from './helpers/client';
+import { type Seated, autoplay, humans, openTable, readyAll, seat } from './helpers/play';
+import { type TestServer, testServer } from './helpers/server';
+
+const TAKEOVER_MS = 300;
+let server: TestServer;
+beforeAll(async () => {
+  server = await testServer({ takeoverMs: TAKEOVER_MS });
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+const seatInfo = (m: Msg, n: number) => (m['table'] as TableInfo).seats[n]; // a `table` message
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function threeAtTable(options: Record<string, unknown> = {}) {
+  const { table } = await openTable(server.url, { preset: 'haferltarock', seats: humans(3), ...options });
+  const players = [
+    await seat(server.url, table, 0, 'A'),
+    await seat(server.url, table, 1, 'B'),
+    await seat(server.url, table, 2, 'C'),
+  ];
+  await readyAll(players, table);
+  return { table, players };
+}
+
+async function byOfEvents(table: string) {
+  const stored = await server.store.loadTable(table);
+  return (stored?.events ?? []).flatMap((e) => (e.k === 'act' ? [{ seat: e.seat, by: e.by }] : []));
+}
+
+describe('presence: reconnect, computer takeover and handback, turn timer', () => {
+  it('a player who reloads comes back to the same seat and the same moment with the seat token', async () => {
+    const { table, players } = await threeAtTable();
+    const [a, b] = players as [Seated, Seated, Seated];
+    const seen = b.client.lastState();
+    const from = a.client.mark();
+    await b.client.close();
+    const away = await a.client.waitFor((m) => m.t === 'table' && seatInfo(m, 1)?.connected === false, from);
+    expect(seatInfo(away, 1)).toMatchObject({ name: 'B', bot: false });
+
+    const again = await TestClient.connect(server.url);
+    const joined = await again.request({ t: 'resume', table, token: b.token });
+    expect(joined).toMatchObject({ t: 'joined', seat: 1 });
+    expect(joined['token']).toBeUndefined();
+    const state = await again.waitFor<Msg & StateMsg>(isState);
+    expect(state.seq).toBe(seen?.seq);
+    expect(state.view).toEqual(seen?.view);
+    await a.client.waitFor((m) => m.t === 'table' && seatInfo(m, 1)?.connected === true, from);
+    for (const c of [again, ...players.map((p) => p.client)]) await c.close();
+  });
+
+  it('after the takeover delay a computer player plays the seat, and hands it back on return', async () => {
+    const { table, players } = await threeAtTable();
+    const [a, b, c] = players as [Seated, Seated, Seated];
+    await b.client.close();
+    const from = a.client.mark();
+    // The others play on; the computer plays seat 1 once the delay has passed.
+    const finished = autoplay([a, c], table, (s) => s.view?.phase === 'finished');
+    await a.client.waitFor((m) => m.t === 'table' && seatInfo(m, 1)?.bot === true, from);
+    await finished;
+    const acts = await byOfEvents(table);
+    expect(acts.filter((e) => e.seat === 1 && e.by === 'computer').length).toBeGreaterThan(0);
+    expect(acts.filter((e) => e.seat === 1 && e.by === 'player')).toEqual([]);
+
+    // Back: the seat is the player's again, the computer no longer plays it.
+    const back = await TestClient.connect(server.url);
+    const mark = a.client.mark();
+    await back.request({ t: 'resume', table, token: b.token });
+    await a.client.waitFor(
+      (m) => m.t === 'table' && seatInfo(m, 1)?.bot === false && seatInfo(m, 1)?.connected === true,
+      mark,
+    );
+    const returned: Seated = { client: back, seat: 1, token: b.token };
+    const before = (await byOfEvents(table)).length;
+    // The next deal (of the two-deal match) is played by all three players.
+    const dealt = a.client.mark();
+    for (const p of [a, returned, c]) p.client.send({ t: 'ready', table });
+    await a.client.waitFor((m) => isState(m) && m.deal?.n === 2, dealt);
+    await autoplay([a, returned, c], table, (s) => s.deal?.n === 2 && s.view?.phase === 'finished', 7);
+    const later = (await byOfEvents(table)).slice(before);
+    expect(later.filter((e) => e.seat === 1 && e.by === 'player').length).toBeGreaterThan(0);
+    expect(later.filter((e) => e.by === 'computer')).toEqual([]);
+    for (const p of [a, returned, c]) await p.client.close();
+  });
+
+  it('a player who leaves frees the seat: a computer plays it, the old token is void, someone else may join', async () => {
+    const { table, players } = await threeAtTable();
+    const [a, b, c] = players as [Seated, Seated, Seated];
+    const from = a.client.mark();
+    b.client.send({ t: 'leave', table });
+    await a.client.waitFor(
+      (m) => m.t === 'table' && seatInfo(m, 1)?.name === null && seatInfo(m, 1)?.bot === true,
+      from,
+    );
+    const stranger = await TestClient.connect(server.url);
+    expect(await stranger.request({ t: 'resume', table, token: b.token })).toMatchObject({
+      t: 'error',
+      code: 'bad-token',
+    });
+    const d = await seat(server.url, table, 1, 'D');
+    expect(d.token).not.toBe(b.token);
+    await autoplay([a, d, c], table, (s) => s.view?.phase === 'finished', 3);
+    for (const cl of [stranger, ...players.map((p) => p.client), d.client]) await cl.close();
+  });
+
+  it('computer seats play on their own; an unknown level is refused', async () => {
+    const bad = await TestClient.connect(server.url);
+    const refused = await bad.request({
+      t: 'create',
+      preset: 'haferltarock',
+      seats: [{ kind: 'human' }, { kind: 'computer', level: 'grandmaster' }, { kind: 'human' }],
+    });
+    expect(refused).toMatchObject({ t: 'error', code: 'bad-table' });
+    expect(await bad.request({ t: 'create', preset: 'no-such-game', seats: humans(3) })).toMatchObject({
+      t: 'error',
+      code: 'bad-table',
+    });
+    expect(await bad.request({ t: 'create', preset: 'haferltarock', seats: humans(4) })).toMatchObject({
+      t: 'error',
+      code: 'bad-table',
+    });
+    await bad.close();
+
+    const { table } = await openTable(server.url, {
+      preset: 'haferltarock',
+      seats: [
+        { kind: 'computer', level: 'random' },
+        { kind: 'human' },
+        { kind: 'computer', level: 'random' },
+      ],
+    });
+    const me = await seat(server.url, table, 1, 'Solo');
+    await readyAll([me], table);
+    const last = await autoplay([me], table, (s) => s.view?.phase === 'finished');
+    expect(last.view?.settlement).not.toBeNull();
+    const acts = await byOfEvents(table);
+    expect(new Set(acts.filter((e) => e.by === 'computer').map((e) => e.seat))).toEqual(new Set([0, 2]));
+    await me.client.close();
+  });
+
+  it('the turn timer: when it runs out a computer player makes that one move', async () => {
+    const { table, players } = await threeAtTable({ turnSeconds: 5 });
+    const [a] = players as [Seated, Seated, Seated];
+    const deadline = a.client.lastTable().deadline;
+    expect(deadline).toBeGreaterThan(Date.now());
+    expect(deadline).toBeLessThanOrEqual(Date.now() + 5000);
+    const seq = a.client.lastState()?.seq ?? 0;
+    const next = await a.client.waitFor<Msg & StateMsg>((m) => isState(m) && m.seq === seq + 1, 0, 8000);
+    const acts = await byOfEvents(table);
+    expect(acts).toHaveLength(1);
+    expect(acts[0]?.by).toBe('computer');
+    // Still the player's seat: nobody is shown as replaced.
+    expect(a.client.lastTable().seats.every((s) => !s.bot)).toBe(true);
+    expect(next.view?.history).toHaveLength(2);
+    for (const p of players) await p.client.close();
+    await sleep(0);
+  }, 15_000);
+});

@@ -1,0 +1,125 @@
+/**
+ * Regenerates the screenshots of the main screens into docs/screenshots/ (npm run screenshots at the root).
+ * Drives the real app in Debian's chromium against computer players, like the browser tests.
+ * Usage: npx tsx packages/web/scripts/screenshots.ts [preset-id ...]  (default: the first preset of each family)
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PRESETS } from '@tarock/engine';
+import type { Page } from 'playwright-core';
+import { openHarness } from '../test/browser';
+import { awaitTurn, playDeal, startMatch, takeTurn } from '../test/drive';
+
+const OUT = join(import.meta.dirname, '..', '..', '..', 'docs', 'screenshots');
+mkdirSync(OUT, { recursive: true });
+
+const first = (family: string) => PRESETS.find((p) => p.rules.family === family);
+
+async function shot(page: Page, name: string): Promise<void> {
+  const buf = await page.screenshot({ fullPage: true, scale: 'css' });
+  writeFileSync(join(OUT, `${name}.png`), buf);
+  console.log(`${name}.png ${(buf.length / 1024).toFixed(0)} KB`);
+}
+
+/** Plays on until the human is to play a card with at least `cards` cards in the trick. */
+async function untilTrick(page: Page, cards: number): Promise<boolean> {
+  for (let i = 0; i < 200; i++) {
+    if (await awaitTurn(page)) return false;
+    const phase = await page.getAttribute('.table-screen', 'data-phase');
+    if (phase === 'play' && (await page.locator('[data-testid=trick] .trick-card').count()) >= cards)
+      return true;
+    await takeTurn(page);
+  }
+  return false;
+}
+
+/** Plays on until the human is to act in `phase` (false if the deal ends first). */
+async function untilMyPhase(page: Page, phase: string): Promise<boolean> {
+  for (let i = 0; i < 200; i++) {
+    if (await awaitTurn(page)) return false;
+    if ((await page.getAttribute('.table-screen', 'data-phase')) === phase) return true;
+    await takeTurn(page);
+  }
+  return false;
+}
+
+const h = await openHarness({ speed: 'instant' });
+try {
+  const page = await h.newPage({ width: 1000, height: 720 });
+  await shot(page, 'setup');
+  for (const family of ['illustrated', 'bavarian'] as const) {
+    const preset = first(family);
+    if (!preset) {
+      console.log(`no ${family} preset: skipped its screenshots`);
+      continue;
+    }
+    await startMatch(page, family, preset.rules.id);
+    await awaitTurn(page);
+    await shot(page, `${family}-auction`);
+    // The talon exchange: play deals until the human wins an auction and chooses a talon part.
+    for (let d = 0; d < 8; d++) {
+      if (await untilMyPhase(page, 'talon')) {
+        await shot(page, `${family}-talon`);
+        if (await untilMyPhase(page, 'discard')) await shot(page, `${family}-discard`);
+        break;
+      }
+      await playDeal(page);
+      await page.click('[data-testid=next-deal]');
+    }
+    if (await untilTrick(page, 2)) await shot(page, `${family}-trick`);
+    await playDeal(page);
+    await shot(page, `${family}-settlement`);
+    if (family === 'illustrated') {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.click('.result-actions button:not(.primary)'),
+      ]);
+      const path = await download.path();
+      await page.click('[data-nav=replay]');
+      await page.setInputFiles('[data-testid=open-record]', path);
+      await page.waitForSelector('[data-testid=replay-step]');
+      for (let i = 0; i < 30; i++) await page.click('[data-testid=replay-next]');
+      await shot(page, 'replay');
+      await page.click('[data-nav=setup]');
+    }
+  }
+  // Dark theme, four-colour deck, English.
+  await page.selectOption('#set-theme', 'dark');
+  await page.selectOption('#set-deck', 'fourColour');
+  await page.selectOption('#set-lang', 'en');
+  const ill = first('illustrated');
+  if (ill) {
+    await startMatch(page, 'illustrated', ill.rules.id);
+    await untilTrick(page, 1);
+    await shot(page, 'dark-four-colour-en');
+  }
+  await page.selectOption('#set-theme', 'light');
+  await page.selectOption('#set-deck', 'highContrast');
+  const bav = first('bavarian') ?? ill;
+  if (bav) {
+    await startMatch(page, bav.rules.family, bav.rules.id);
+    await untilTrick(page, 1);
+    await shot(page, 'high-contrast');
+  }
+  await page.selectOption('#set-deck', 'standard');
+  await page.selectOption('#set-lang', 'de');
+  const phone = await h.newPage({ width: 390, height: 844 });
+  if (bav) {
+    await startMatch(phone, bav.rules.family, bav.rules.id);
+    await untilTrick(phone, 1);
+    await shot(phone, 'phone');
+  }
+  await page.click('[data-nav=sheet]');
+  if ((await page.locator('[data-testid=sheet-preset]').count()) > 0) {
+    await page.selectOption('[data-testid=sheet-preset]', 'illustrated-mayr-sedlaczek-2016');
+    await page.click('.sheet .primary');
+  }
+  await page.selectOption('[data-testid=sheet-contract]', 'zweiblatt');
+  await page.fill('[data-testid=sheet-points]', '39');
+  await page.click('[data-testid=sheet-add]');
+  await page.selectOption('[data-testid=sheet-contract]', 'dreiblatt');
+  await page.click('.rows button:has-text("+")');
+  await shot(page, 'score-sheet');
+} finally {
+  await h.close();
+}

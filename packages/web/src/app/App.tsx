@@ -1,0 +1,69 @@
+/** The app shell: header with navigation and settings, and the current screen. */
+import type { JSX } from 'preact';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { I18nContext, i18nFor } from '../i18n/i18n';
+import { ReplayScreen } from '../replay/ReplayScreen';
+import { ScoreSheet } from '../scoresheet/ScoreSheet';
+import { Setup } from '../setup/Setup';
+import { TableScreen } from '../table/TableScreen';
+import { TableClient } from '../worker/client';
+import type { MatchSetup } from '../worker/protocol';
+import { SettingsPanel } from './SettingsPanel';
+import { SPEED_MS, type Settings, applySettings, loadSettings, saveSettings } from './settings';
+
+export type Screen = 'setup' | 'table' | 'replay' | 'sheet';
+
+export function App(): JSX.Element {
+  const [settings, setSettings] = useState<Settings>(loadSettings);
+  const [screen, setScreen] = useState<Screen>('setup');
+  const [names, setNames] = useState<readonly string[]>([]);
+  const client = useMemo(() => new TableClient(), []);
+  const i18n = i18nFor(settings.lang);
+  const t = i18n.t;
+
+  useEffect(() => {
+    applySettings(settings, document.documentElement);
+    saveSettings(settings);
+    client.setDelay(SPEED_MS[settings.speed]);
+  }, [settings, client]);
+
+  const start = (setup: MatchSetup): void => {
+    setNames(setup.names);
+    client.start({ ...setup, delayMs: SPEED_MS[settings.speed] });
+    setScreen('table');
+  };
+
+  const nav = (id: Screen, label: string): JSX.Element => (
+    <button
+      type="button"
+      class={`nav-btn${screen === id || (id === 'setup' && screen === 'table') ? ' active' : ''}`}
+      aria-current={screen === id ? 'page' : undefined}
+      onClick={() => setScreen(id)}
+      data-nav={id}
+    >
+      {label}
+    </button>
+  );
+
+  return (
+    <I18nContext.Provider value={i18n}>
+      <header class="app-header">
+        <h1 class="app-title">{t.appTitle}</h1>
+        <nav class="app-nav" aria-label="main">
+          {nav('setup', t.navPlay)}
+          {nav('replay', t.navReplay)}
+          {nav('sheet', t.navSheet)}
+        </nav>
+        <SettingsPanel settings={settings} onChange={setSettings} />
+      </header>
+      <main class="app-main" id="main">
+        {screen === 'setup' && <Setup onStart={start} />}
+        {screen === 'table' && (
+          <TableScreen client={client} names={names} onLeave={() => setScreen('setup')} />
+        )}
+        {screen === 'replay' && <ReplayScreen client={client} />}
+        {screen === 'sheet' && <ScoreSheet />}
+      </main>
+    </I18nContext.Provider>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * Table comfort the player chooses (never part of a rule set): language, theme, deck style and
+ * how fast the computer players act. Kept in localStorage and applied to the document root.
+ */
+export type Lang = 'de' | 'en';
+export type Theme = 'auto' | 'light' | 'dark';
+export type Deck = 'standard' | 'fourColour' | 'highContrast';
+export type Speed = 'slow' | 'normal' | 'fast' | 'instant';
+
+export interface Settings {
+  readonly lang: Lang;
+  readonly theme: Theme;
+  readonly deck: Deck;
+  readonly speed: Speed;
+}
+
+const KEY = 'tarock.settings.v1';
+
+export const SPEED_MS: Readonly<Record<Speed, number>> = { slow: 1200, normal: 600, fast: 250, instant: 0 };
+
+function pick<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
+  return allowed.find((a) => a === value) ?? fallback;
+}
+
+export function defaultLang(languages: readonly string[]): Lang {
+  for (const l of languages) {
+    if (l.toLowerCase().startsWith('de')) return 'de';
+    if (l.toLowerCase().startsWith('en')) return 'en';
+  }
+  return 'de';
+}
+
+/** Parses stored settings, keeping only known values (anything else falls back to the default). */
+export function parseSettings(raw: string | null, languages: readonly string[]): Settings {
+  let o: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = raw ? JSON.parse(raw) : {};
+    if (parsed && typeof parsed === 'object') o = parsed as Record<string, unknown>;
+  } catch {
+    o = {};
+  }
+  return {
+    lang: pick(o['lang'], ['de', 'en'], defaultLang(languages)),
+    theme: pick(o['theme'], ['auto', 'light', 'dark'], 'auto'),
+    deck: pick(o['deck'], ['standard', 'fourColour', 'highContrast'], 'standard'),
+    speed: pick(o['speed'], ['slow', 'normal', 'fast', 'instant'], 'normal'),
+  };
+}
+
+export function loadSettings(): Settings {
+  let raw: string | null = null;
+  try {
+    raw = localStorage.getItem(KEY);
+  } catch {
+    raw = null;
+  }
+  return parseSettings(raw, navigator.languages ?? [navigator.language]);
+}
+
+export function saveSettings(s: Settings): void {
+  try {
+    localStorage.setItem(KEY, JSON.stringify(s));
+  } catch {
+    // storage can be full or disabled: the settings then last for this visit only
+  }
+}
+
+export function applySettings(s: Settings, root: HTMLElement): void {
+  root.lang = s.lang;
+  root.dataset['theme'] = s.theme;
+  root.dataset['deck'] = s.deck;
+}

@@ -1,0 +1,63 @@
+import { GERMAN36, TAROCK54, tarock } from '@tarock/engine';
+import { describe, expect, test } from 'vitest';
+import { type CallContext, actionLabel, doublingWord, nameOf } from './vocab';
+
+const ctx = (over: Partial<CallContext>): CallContext => ({
+  pack: TAROCK54,
+  lang: 'de',
+  family: 'illustrated',
+  auctionKind: null,
+  talon: null,
+  talonParts: 0,
+  declarer: false,
+  doubled: () => 0,
+  seatName: (s) => ['Anna', 'Bert', 'Cilli'][s] ?? '?',
+  ...over,
+});
+
+describe('the game words', () => {
+  test('Illustrated calls in the Austrian words: weiter, gut, Ablösung, mein Spiel, es liegt', () => {
+    const c = ctx({ auctionKind: 'illustratedTakeHold' });
+    expect(actionLabel({ type: 'pass' }, c)).toBe('weiter');
+    expect(actionLabel({ type: 'accept' }, c)).toBe('gut');
+    expect(actionLabel({ type: 'take' }, c)).toBe('Ablösung');
+    expect(actionLabel({ type: 'hold' }, c)).toBe('mein Spiel');
+    expect(actionLabel({ type: 'ready' }, { ...c, declarer: true })).toBe('es liegt');
+    expect(actionLabel({ type: 'bid', bid: 'dreiblatt' }, { ...c, lang: 'en' })).toBe('three');
+  });
+  test('Bavarian bids: ich spiele, besser, am besten, ich spiele auch, fünf mehr', () => {
+    const c = ctx({ family: 'bavarian', pack: GERMAN36, auctionKind: 'haferl' });
+    expect(actionLabel({ type: 'bid', bid: 'spiele' }, c)).toBe('ich spiele');
+    expect(actionLabel({ type: 'bid', bid: 'besser' }, c)).toBe('ich spiele besser');
+    expect(actionLabel({ type: 'bid', bid: 'amBesten' }, c)).toBe('ich spiele am besten');
+    expect(actionLabel({ type: 'bid', bid: 'hand' }, c)).toBe('ich spiele auch (Hand)');
+    expect(actionLabel({ type: 'bid', bid: 'hand66' }, c)).toBe('fünf mehr (66)');
+    expect(actionLabel({ type: 'bid', bid: 'hand71' }, { ...c, lang: 'en' })).toBe('10 more (71)');
+    expect(actionLabel({ type: 'hold' }, c)).toBe('ich spiele weiter');
+    expect(actionLabel({ type: 'pass' }, c)).toBe('passe');
+    expect(actionLabel({ type: 'trump', suit: 3 }, c)).toBe('Schellen ist Trumpf');
+    expect(actionLabel({ type: 'talon', group: 0 }, { ...c, talonParts: 1 })).toBe('Stock aufnehmen');
+  });
+  test('a talon part names its cards once they lie open', () => {
+    const talon = [tarock(21), tarock(5), 0, 1, 2, 3];
+    const c = ctx({ talon, talonParts: 2 });
+    expect(actionLabel({ type: 'talon', group: 0 }, c)).toBe(
+      'Teil 1 nehmen: Mond (XXI), Tarock V, Herz-Vier',
+    );
+  });
+  test('contras count up in each family words, on the game or a named announcement', () => {
+    expect(doublingWord('bavarian', 3, 'de')).toBe('Supp');
+    expect(doublingWord('illustrated', 2, 'en')).toBe('recontra');
+    const c = ctx({ doubled: (t) => (t === 'pagat@1' ? 1 : 0) });
+    expect(actionLabel({ type: 'contra', target: 'game' }, c)).toBe('Kontra');
+    expect(actionLabel({ type: 'contra', target: 'pagat@1' }, c)).toBe('Rekontra: Pagat (Bert)');
+  });
+  test('ids are matched without regard to case', () => {
+    expect(nameOf('withoutKings', 'de')).toBe('ohne Könige');
+    expect(nameOf('herzSolo', 'en')).toBe('hearts solo');
+    expect(nameOf('farbFrage', 'de')).toBe('Farb-Frage');
+  });
+  test('an unknown id is shown as written', () => {
+    expect(nameOf('somethingNew', 'de')).toBe('somethingNew');
+  });
+});

@@ -1,0 +1,229 @@
+/**
+ * The game's words for every action, in German and English, with each family's (region's) own
+ * vocabulary: Austrian Illustrated Tarock says "weiter", "gut", "es liegt", "Talon"; Bavarian Tarock
+ * says "passe", "ich spiele", "Stock", "Sau". Bids, contracts and bonuses are looked up by the id the
+ * rule set gives them; an id without an entry is shown as written, never hidden.
+ */
+import type { Action, Pack } from '@tarock/engine';
+import type { Lang } from '../app/settings';
+import { cardName, suitName } from '../cards/names';
+
+export type Family = 'illustrated' | 'bavarian';
+type Words = Readonly<Record<Lang, string>>;
+const w = (de: string, en: string): Words => ({ de, en });
+
+/**
+ * Calls that an auction kind words its own way (the kind is `view.auction.kind`): Löw's "mein
+ * Spiel", Huber's "ich halte", Haferltarock's "ich spiele weiter" for the same `hold` action.
+ */
+const KIND_CALLS: Readonly<Record<string, Readonly<Record<string, Words>>>> = {
+  illustratedTakeHold: { take: w('Ablösung', 'take over'), hold: w('mein Spiel', 'my game') },
+  huber: { hold: w('ich halte', 'I hold'), pass: w('passe', 'pass') },
+  haferl: { hold: w('ich spiele weiter', 'I play on'), pass: w('passe', 'pass') },
+  nopoint: { hold: w('ich halte', 'I hold') },
+  scharf: { pass: w('passe', 'pass') },
+};
+
+/** Fixed calls, per family. */
+const CALLS: Readonly<Record<Family, Readonly<Record<string, Words>>>> = {
+  illustrated: {
+    pass: w('weiter', 'pass'),
+    accept: w('gut', 'good'),
+    take: w('Ablösung', 'take over'),
+    hold: w('mein Spiel', 'my game'),
+    readyDeclarer: w('es liegt', 'that is all'),
+    readyDefender: w('gut', 'good'),
+    raise: w('fünf mehr', 'five more'),
+    talon: w('Talon', 'talon'),
+  },
+  bavarian: {
+    pass: w('passe', 'pass'),
+    accept: w('gut', 'good'),
+    take: w('ich spiele auch', 'I play too'),
+    hold: w('ich spiele weiter', 'I play on'),
+    readyDeclarer: w('weiter', 'go on'),
+    readyDefender: w('weiter', 'go on'),
+    raise: w('fünf mehr', 'five more'),
+    talon: w('Stock', 'stock'),
+  },
+};
+
+/** Bids worded differently from the contract of the same id ("hand": the bid says "ich spiele auch"). */
+const BIDS: Readonly<Record<string, Words>> = {
+  hand: w('ich spiele auch (Hand)', 'I play too (hand)'),
+};
+
+/** Bids and contracts by id (shared by the families: the ids do not collide). */
+const NAMES: Readonly<Record<string, Words>> = {
+  ambesten: w('ich spiele am besten', 'I play best'),
+  herz: w('Herz!', 'hearts!'),
+  dreiblatt: w('Dreiblatt', 'three'),
+  zweiblatt: w('Zweiblatt', 'two'),
+  einblatt: w('Einblatt', 'one'),
+  solo: w('Solo', 'solo'),
+  trischaken: w('Trischaken', 'Trischaken'),
+  unterer: w('Unterer', 'Unterer'),
+  spiele: w('ich spiele', 'I play'),
+  play: w('ich spiele', 'I play'),
+  besser: w('ich spiele besser', 'I play better'),
+  better: w('ich spiele besser', 'I play better'),
+  best: w('ich spiele am besten', 'I play best'),
+  auch: w('ich spiele auch', 'I play too'),
+  frage: w('Frage', 'Frage (ask)'),
+  herzfrage: w('Herz-Frage', 'hearts Frage'),
+  farbfrage: w('Farb-Frage', 'suit Frage'),
+  herzsolo: w('Herz-Solo', 'hearts solo'),
+  farbsolo: w('Farb-Solo', 'suit solo'),
+  bettel: w('Bettel', 'Bettel (misère)'),
+  pickup: w('Aufnahmespiel', 'pick-up game'),
+  hand: w('Handspiel', 'hand game'),
+  game: w('Spiel', 'the game'),
+  pagat: w('Pagat', 'Pagat'),
+  uhu: w('Uhu', 'Uhu'),
+  forty: w('Vierzig', 'forty'),
+  fifty: w('Fünfzig', 'fifty'),
+  valat: w('Valat', 'valat'),
+  trull: w('Trull', 'Trull'),
+  withoutTrull: w('ohne Trull', 'without Trull'),
+  withoutKings: w('ohne Könige', 'without Kings'),
+  kings: w('vier Könige', 'four Kings'),
+  schneider: w('Schneider', 'Schneider'),
+  schwarz: w('Schwarz', 'Schwarz (slam)'),
+};
+
+/** The names by lower-case id: ids are matched without regard to case ("herzSolo", "herzsolo"). */
+const NAMES_LC: ReadonlyMap<string, Words> = new Map(
+  Object.entries(NAMES).map(([k, v]) => [k.toLowerCase(), v]),
+);
+
+const DOUBLING: Readonly<Record<Family, readonly Words[]>> = {
+  illustrated: [w('Kontra', 'contra'), w('Rekontra', 'recontra'), w('Subkontra', 'subcontra')],
+  bavarian: [
+    w('Kontra', 'Kontra'),
+    w('Re', 'Re'),
+    w('Supp', 'Supp'),
+    w('Resupp', 'Resupp'),
+    w('Hirsch', 'Hirsch'),
+  ],
+};
+
+/** The word for a doubling level: 1 Kontra, 2 Re/Rekontra, 3 Supp, … */
+export function doublingWord(family: Family, level: number, lang: Lang): string {
+  const words = DOUBLING[family];
+  return (words[level - 1] ?? words[words.length - 1])?.[lang] ?? 'Kontra';
+}
+
+const STEPS_DE = [
+  'fünf',
+  'zehn',
+  'fünfzehn',
+  'zwanzig',
+  'fünfundzwanzig',
+  'dreißig',
+  'fünfunddreißig',
+  'vierzig',
+  'fünfundvierzig',
+  'fünfzig',
+  'fünfundfünfzig',
+];
+
+/** A bid/contract/bonus id in words: known ids from the table, point bids ("hand66") as "fünf mehr (66)". */
+export function nameOf(id: string, lang: Lang): string {
+  const known = NAMES_LC.get(id.toLowerCase());
+  if (known) return known[lang];
+  const m = /^([a-z]+?)(\d+)$/i.exec(id);
+  if (m) {
+    const target = Number(m[2]);
+    const base = NAMES[(m[1] ?? '').toLowerCase()];
+    const over = target - 61;
+    if (over > 0 && over % 5 === 0) {
+      const step = over / 5;
+      const words = lang === 'de' ? `${STEPS_DE[step - 1] ?? String(over)} mehr` : `${over} more`;
+      return `${words} (${target})`;
+    }
+    return `${base ? base[lang] : m[1]} ${target}`;
+  }
+  const at = id.indexOf('@');
+  if (at > 0) return nameOf(id.slice(0, at), lang);
+  return id;
+}
+
+export interface CallContext {
+  readonly pack: Pack;
+  readonly lang: Lang;
+  readonly family: Family;
+  /** The auction's kind (`view.auction.kind`), for calls it words its own way. */
+  readonly auctionKind: string | null;
+  /** The talon as the viewer sees it, to name the cards of a talon part. */
+  readonly talon: readonly (number | null)[] | null;
+  /** How many talon parts the legal choices offer. */
+  readonly talonParts: number;
+  /** True when the viewer is the declarer (for "es liegt" versus a defender's "gut"). */
+  readonly declarer: boolean;
+  /** The doubling level already reached on a target ("game" → 1 after a contra). */
+  readonly doubled: (target: string) => number;
+  /** A seat's display name, for bonuses announced by a seat ("pagat@2"). */
+  readonly seatName: (seat: number) => string;
+}
+
+export function callWord(family: Family, key: string, lang: Lang, kind: string | null = null): string {
+  return (kind ? KIND_CALLS[kind]?.[key]?.[lang] : undefined) ?? CALLS[family][key]?.[lang] ?? key;
+}
+
+function talonLabel(group: number, c: CallContext): string {
+  const word = callWord(c.family, 'talon', c.lang);
+  if (c.talonParts <= 1) return c.lang === 'de' ? `${word} aufnehmen` : `take the ${word}`;
+  const size = c.talon ? c.talon.length / c.talonParts : 0;
+  const cards = (c.talon ?? []).slice(group * size, (group + 1) * size);
+  const names = cards.every((x) => x !== null)
+    ? `: ${cards.map((x) => (x === null ? '?' : cardName(c.pack, x, c.lang))).join(', ')}`
+    : '';
+  return c.lang === 'de' ? `Teil ${group + 1} nehmen${names}` : `take part ${group + 1}${names}`;
+}
+
+/** The label of a legal action, in the game's words. */
+export function actionLabel(a: Action, c: CallContext): string {
+  const L = c.lang;
+  switch (a.type) {
+    case 'pass':
+    case 'accept':
+    case 'take':
+    case 'hold':
+    case 'raise':
+      return callWord(c.family, a.type, L, c.auctionKind);
+    case 'ready':
+      return callWord(c.family, c.declarer ? 'readyDeclarer' : 'readyDefender', L, c.auctionKind);
+    case 'bid':
+      return BIDS[a.bid.toLowerCase()]?.[L] ?? nameOf(a.bid, L);
+    case 'declare':
+      return nameOf(a.contract, L);
+    case 'trump':
+      return L === 'de'
+        ? `${suitName(c.pack, a.suit, L)} ist Trumpf`
+        : `${suitName(c.pack, a.suit, L)} trumps`;
+    case 'talon':
+      return talonLabel(a.group, c);
+    case 'discard':
+      return L === 'de'
+        ? `${cardName(c.pack, a.card, L)} ablegen`
+        : `lay away ${cardName(c.pack, a.card, L)}`;
+    case 'announce':
+      return nameOf(a.bonus, L);
+    case 'contra': {
+      const word = doublingWord(c.family, c.doubled(a.target) + 1, L);
+      return a.target === 'game' ? word : `${word}: ${targetName(a.target, c)}`;
+    }
+    case 'play':
+      return cardName(c.pack, a.card, L);
+    case 'deal':
+      return L === 'de' ? 'geben' : 'deal';
+  }
+}
+
+/** "pagat@2" → "Pagat (Anna)"; "game" → "Spiel". */
+export function targetName(target: string, c: Pick<CallContext, 'lang' | 'seatName'>): string {
+  const at = target.indexOf('@');
+  if (at < 0) return nameOf(target, c.lang);
+  const seat = Number(target.slice(at + 1));
+  return `${nameOf(target.slice(0, at), c.lang)} (${Number.isInteger(seat) ? c.seatName(seat) : target.slice(at + 1)})`;
+}

@@ -1,0 +1,122 @@
+/** Open a record and replay it step by step: every hand open, the trick, the contract, the settlement. */
+import type { JSX } from 'preact';
+import { useEffect, useMemo } from 'preact/hooks';
+import { useI18n } from '../i18n/i18n';
+import { SettlementView } from '../result/SettlementView';
+import { CardView } from '../table/CardButton';
+import { Center } from '../table/Center';
+import { gameFor, tableContext } from '../table/context';
+import { LiveLog } from '../table/LiveLog';
+import { seatPositions, sortedHand } from '../table/model';
+import { StatusBar } from '../table/StatusBar';
+import { useClient } from '../table/TableScreen';
+import type { TableClient } from '../worker/client';
+
+export function ReplayScreen({ client }: { client: TableClient }): JSX.Element {
+  const { t, lang } = useI18n();
+  const st = useClient(client);
+  const f = st.replay;
+  const game = f ? gameFor(f.game) : null;
+  const first = f?.views[0];
+  const positions = first && game ? seatPositions(first.seats, 0, game.rules.direction) : [];
+  const ctx = useMemo(
+    () => (game && f ? tableContext(game, lang, f.names, 0) : null),
+    [game, lang, f?.names],
+  );
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent): void => {
+      const frame = client.state.replay;
+      if (!frame || e.target instanceof HTMLInputElement) return;
+      if (e.key === 'ArrowRight') client.replayStep(frame.step + 1);
+      else if (e.key === 'ArrowLeft') client.replayStep(frame.step - 1);
+      else if (e.key === 'Home') client.replayStep(0);
+      else if (e.key === 'End') client.replayStep(frame.steps);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [client]);
+
+  const open = (e: Event): void => {
+    const input = e.currentTarget as HTMLInputElement;
+    const file = input.files?.[0];
+    if (file) void file.text().then((text) => client.openReplay(text));
+  };
+
+  return (
+    <section class="replay" aria-labelledby="replay-title">
+      <h2 id="replay-title">{t.replayTitle}</h2>
+      <label class="file-pick">
+        {t.openRecord}{' '}
+        <input type="file" accept=".json,application/json" onChange={open} data-testid="open-record" />
+      </label>
+      {st.error && !f && (
+        <p role="alert" class="error">
+          {st.error}
+        </p>
+      )}
+      {f && first && ctx && game && (
+        <>
+          <fieldset class="replay-controls">
+            <legend class="visually-hidden">{t.step}</legend>
+            <button type="button" onClick={() => client.replayStep(0)} disabled={f.step === 0}>
+              « {t.first}
+            </button>
+            <button
+              type="button"
+              onClick={() => client.replayStep(f.step - 1)}
+              disabled={f.step === 0}
+              data-testid="replay-prev"
+            >
+              ◀ {t.prev}
+            </button>
+            <span class="step-count" data-testid="replay-step" aria-live="polite">
+              {t.step} {f.step} / {f.steps}
+            </span>
+            <button
+              type="button"
+              onClick={() => client.replayStep(f.step + 1)}
+              disabled={f.step >= f.steps}
+              data-testid="replay-next"
+            >
+              {t.next} ▶
+            </button>
+            <button
+              type="button"
+              onClick={() => client.replayStep(f.steps)}
+              disabled={f.step >= f.steps}
+              data-testid="replay-end"
+            >
+              {t.last} »
+            </button>
+          </fieldset>
+          <StatusBar view={first} ctx={ctx} />
+          <div class="table replay-table" data-seats={first.seats}>
+            {f.views.map((v, seat) => (
+              <div
+                key={seat}
+                class={`seat seat-${positions[seat] ?? 'top'}${first.toAct === seat ? ' to-act' : ''}${first.players.includes(seat) ? '' : ' sitting-out'}`}
+              >
+                <div class="seat-name">{f.names[seat]}</div>
+                <div class="cards-row">
+                  {sortedHand(game.pack, v.hand, first.contract?.trump ?? null).map((c) => (
+                    <CardView key={c} pack={game.pack} card={c} lang={lang} class="small" />
+                  ))}
+                </div>
+              </div>
+            ))}
+            <Center view={first} ctx={ctx} positions={positions} reviewLast={false} />
+          </div>
+          <LiveLog view={first} ctx={ctx} />
+          {first.settlement && (
+            <SettlementView
+              settlement={first.settlement}
+              names={f.names}
+              seats={Array.from({ length: first.seats }, (_, s) => s)}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+/** The match so far: each deal's deltas and the running totals (or balances and the pot), and the chart. */
+import type { MatchState } from '@tarock/engine';
+import type { JSX } from 'preact';
+import { useI18n } from '../i18n/i18n';
+import { formatAmount } from './format';
+import { withNames } from './seatNames';
+import { TotalsChart } from './TotalsChart';
+
+export function Scoreboard(props: {
+  match: MatchState;
+  names: readonly string[];
+  unit: 'points' | 'cents';
+}): JSX.Element {
+  const { t, lang } = useI18n();
+  const { match, unit } = props;
+  const seats = Array.from({ length: match.seats }, (_, s) => s);
+  const money = unit === 'cents';
+  return (
+    <section class="scoreboard" aria-labelledby="scoreboard-title" data-testid="scoreboard">
+      <h2 id="scoreboard-title">{t.scoreboard}</h2>
+      <div class="table-scroll">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t.deal}</th>
+              {seats.map((s) => (
+                <th key={s} scope="col">
+                  {props.names[s]}
+                </th>
+              ))}
+              {money && <th scope="col">{t.pot}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {match.log.map((e) => (
+              <tr key={e.deal} title={e.lines.map((l) => withNames(l.text, props.names)).join('\n')}>
+                <th scope="row">{e.deal}</th>
+                {seats.map((s) => (
+                  <td key={s} class="num">
+                    {formatAmount(e.totals[s] ?? 0, unit, lang)}
+                    <small> ({formatAmount(e.deltas[s] ?? 0, unit, lang, true)})</small>
+                  </td>
+                ))}
+                {money && <td class="num">{formatAmount(e.pot, 'cents', lang)}</td>}
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{t.total}</th>
+              {seats.map((s) => (
+                <td key={s} class="num" data-testid={`total-${s}`}>
+                  <strong>{formatAmount(match.totals[s] ?? 0, unit, lang)}</strong>
+                </td>
+              ))}
+              {money && <td class="num">{formatAmount(match.pot, 'cents', lang)}</td>}
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      {match.log.flatMap((e) => e.lines).length > 0 && (
+        <ul class="match-events">
+          {match.log
+            .slice(-1)
+            .flatMap((e) => e.lines)
+            .map((l, i) => (
+              <li key={i}>{withNames(l.text, props.names)}</li>
+            ))}
+        </ul>
+      )}
+      {match.finished && (
+        <p class="match-over" role="status">
+          {t.matchOver}. {t.winner}: {match.winners.map((w) => props.names[w]).join(', ')}
+        </p>
+      )}
+      <TotalsChart match={match} names={props.names} title={t.chartTitle} unit={unit} />
+    </section>
+  );
+}

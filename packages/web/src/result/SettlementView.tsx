@@ -1,0 +1,83 @@
+/** The deal's settlement, line by line as the engine explains it, with each seat's amount. */
+import type { Settlement } from '@tarock/engine';
+import type { JSX } from 'preact';
+import { useI18n } from '../i18n/i18n';
+import { nameOf } from '../i18n/vocab';
+import { formatAmount } from './format';
+import { withNames } from './seatNames';
+
+export function SettlementView(props: {
+  settlement: Settlement;
+  names: readonly string[];
+  seats: readonly number[];
+}): JSX.Element {
+  const { t, lang } = useI18n();
+  const s = props.settlement;
+  const outcome: Record<Settlement['outcome'], string> = {
+    won: t.won,
+    lost: t.lost,
+    draw: t.draw,
+    passed: t.passed,
+    trischaken: t.trischaken,
+  };
+  const showPot = s.unit === 'cents';
+  return (
+    <section class="settlement" aria-labelledby="settlement-title" data-testid="settlement">
+      <h2 id="settlement-title">{t.settlement}</h2>
+      <p class="outcome">
+        {s.contract && <strong>{nameOf(s.contract, lang)}</strong>}
+        {s.declarer !== null && <> · {props.names[s.declarer]}</>} · {t.outcome}:{' '}
+        <strong data-testid="outcome">{outcome[s.outcome]}</strong>
+      </p>
+      {s.cardPoints.length > 0 && (
+        <p class="card-points">
+          {t.cardPoints}:{' '}
+          {s.cardPoints
+            .map((p) => `${p.seats.map((x) => props.names[x]).join(' + ')} ${p.points}`)
+            .join(' · ')}
+        </p>
+      )}
+      <div class="table-scroll">
+        <table class="lines">
+          <thead>
+            <tr>
+              <th scope="col" />
+              {props.seats.map((seat) => (
+                <th key={seat} scope="col">
+                  {props.names[seat]}
+                </th>
+              ))}
+              {showPot && <th scope="col">{t.pot}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {s.lines.map((line, i) => (
+              <tr key={i}>
+                <th scope="row" class="line-text">
+                  {withNames(line.text, props.names)}
+                </th>
+                {props.seats.map((seat) => (
+                  <td key={seat} class="num">
+                    {line.amounts?.[seat] ? formatAmount(line.amounts[seat] ?? 0, s.unit, lang, true) : ''}
+                  </td>
+                ))}
+                {showPot && (
+                  <td class="num">{line.pot ? formatAmount(line.pot, 'cents', lang, true) : ''}</td>
+                )}
+              </tr>
+            ))}
+            <tr class="sum-row">
+              <th scope="row">{t.total}</th>
+              {props.seats.map((seat) => (
+                <td key={seat} class="num" data-testid={`delta-${seat}`}>
+                  {formatAmount(s.deltas[seat] ?? 0, s.unit, lang, true)}
+                </td>
+              ))}
+              {showPot && <td class="num">{formatAmount(s.potDelta, 'cents', lang, true)}</td>}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

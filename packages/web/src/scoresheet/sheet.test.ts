@@ -1,0 +1,79 @@
+import { findPreset } from '@tarock/engine';
+import { describe, expect, test } from 'vitest';
+import { newBavarianEntry, newIllustratedEntry, summaryOf } from './entries';
+import { hasPot } from './rulesShape';
+import { addDeal, emptySheet, parseSheet, settleSheet } from './sheet';
+
+const names = ['Anna', 'Bert', 'Cilli'];
+
+describe('the score sheet', () => {
+  test('an Illustrated deal entered on the form is settled by the preset and added to the totals', () => {
+    const sheet = emptySheet('illustrated-mayr-sedlaczek-2016', names);
+    const entry = {
+      ...newIllustratedEntry('zweiblatt'),
+      declarerPoints: 39,
+      announcements: [{ seat: 0, bonus: 'forty', stage: 'pre' as const }],
+      contras: [{ target: 'game', level: 1 }],
+      honours: [{ seat: 1, honour: 'royalTrull' }],
+    };
+    // The worked example of docs/scorekeeping.md: seat 0 +72, seat 1 +26, seat 2 +20.
+    const summary = summaryOf(entry, sheet.preset, { dealer: 0, pot: 0, handSize: 16, hasPot: false });
+    const r = addDeal(sheet, summary);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const totals = settleSheet(r.value);
+    expect(totals.ok && totals.value.match.totals).toEqual([72, 26, 20]);
+  });
+
+  test('a Bavarian deal takes the dealer and the pot from the match so far', () => {
+    const preset = findPreset('haferltarock');
+    expect(preset).toBeDefined();
+    if (!preset) return;
+    let sheet = emptySheet('haferltarock', names);
+    const before = settleSheet(sheet);
+    expect(before.ok).toBe(true);
+    if (!before.ok) return;
+    const m = before.value.match;
+    const entry = {
+      ...newBavarianEntry('hand'),
+      declarer: (m.dealer + 1) % 3,
+      trump: 'S',
+      target: 66,
+      declarerPoints: 70,
+      declarerTricks: 7,
+    };
+    const r = addDeal(
+      sheet,
+      summaryOf(entry, 'haferltarock', {
+        dealer: m.dealer,
+        pot: m.pot,
+        handSize: 11,
+        hasPot: hasPot(preset.rules),
+      }),
+    );
+    expect(r.ok ? null : r.error).toBeNull();
+    if (r.ok) sheet = r.value;
+    const after = settleSheet(sheet);
+    expect(after.ok && after.value.settlements[0]?.deltas.reduce((a, b) => a + b, 0)).toBe(0);
+  });
+
+  test('a wrong deal is refused with the preset reason and the sheet is unchanged', () => {
+    const sheet = emptySheet('illustrated-beck', names);
+    const bad = summaryOf({ ...newIllustratedEntry('dreiblatt'), declarerPoints: 71 }, sheet.preset, {
+      dealer: 0,
+      pot: 0,
+      handSize: 16,
+      hasPot: false,
+    });
+    const r = addDeal(sheet, bad);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatch(/declarerPoints/);
+  });
+
+  test('a sheet survives its stored form and rejects anything else', () => {
+    const sheet = { ...emptySheet('illustrated-beck', names), deals: [{ contract: 'passed' }] };
+    expect(parseSheet(JSON.stringify(sheet))).toEqual(sheet);
+    expect(parseSheet('{"version":2}')).toBeNull();
+    expect(parseSheet('nonsense')).toBeNull();
+  });
+});

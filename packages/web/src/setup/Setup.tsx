@@ -1,0 +1,216 @@
+/** Choose the family and rule set, read its summary, set house rules and the players, start. */
+import { type OptionSpec, type OptionValue, PRESETS, type Preset } from '@tarock/engine';
+import type { JSX } from 'preact';
+import { useMemo, useState } from 'preact/hooks';
+import { useI18n } from '../i18n/i18n';
+import type { Family } from '../i18n/vocab';
+import { BOT_LEVELS, DEFAULT_BOT } from '../worker/bots';
+import type { MatchSetup, SeatPlayer } from '../worker/protocol';
+import { gameName, seatCount } from './gameName';
+
+const DEFAULT_NAMES = ['Anna', 'Bert', 'Cilli', 'Dori'];
+
+export function Setup({ onStart }: { onStart: (s: MatchSetup) => void }): JSX.Element {
+  const { t, lang } = useI18n();
+  const [family, setFamily] = useState<Family>('illustrated');
+  const presets = useMemo(() => PRESETS.filter((p) => p.rules.family === family), [family]);
+  const [presetId, setPresetId] = useState<string>('');
+  const preset: Preset | undefined = presets.find((p) => p.rules.id === presetId) ?? presets[0];
+  const [values, setValues] = useState<Record<string, OptionValue>>({});
+  const [names, setNames] = useState<string[]>(DEFAULT_NAMES.slice());
+  const [levels, setLevels] = useState<string[]>([DEFAULT_BOT, DEFAULT_BOT, DEFAULT_BOT, DEFAULT_BOT]);
+  const seats = preset ? seatCount(preset, values) : 3;
+
+  const choosePreset = (id: string): void => {
+    setPresetId(id);
+    setValues({});
+  };
+
+  const start = (e: Event): void => {
+    e.preventDefault();
+    if (!preset) return;
+    const players: SeatPlayer[] = Array.from({ length: seats }, (_, i) =>
+      i === 0 ? { kind: 'human' } : { kind: 'bot', bot: levels[i] ?? DEFAULT_BOT },
+    );
+    const seatNames = Array.from({ length: seats }, (_, i) =>
+      i === 0 ? names[0] || t.you : names[i] || DEFAULT_NAMES[i] || `${i + 1}`,
+    );
+    // A seed in the address (?seed=…) makes the deals and the computer players repeatable.
+    const seed = new URLSearchParams(location.search).get('seed');
+    onStart({
+      game: gameName(preset, values),
+      players,
+      names: seatNames,
+      delayMs: 0,
+      ...(seed ? { seed } : {}),
+    });
+  };
+
+  return (
+    <form class="setup" onSubmit={start} aria-labelledby="setup-title">
+      <h2 id="setup-title" class="visually-hidden">
+        {t.navPlay}
+      </h2>
+      <fieldset class="families">
+        <legend>{t.family}</legend>
+        {(['illustrated', 'bavarian'] as const).map((f) => (
+          <label key={f} class={`family-choice${family === f ? ' chosen' : ''}`}>
+            <input
+              type="radio"
+              name="family"
+              value={f}
+              checked={family === f}
+              onChange={() => {
+                setFamily(f);
+                setPresetId('');
+                setValues({});
+              }}
+            />
+            {f === 'illustrated' ? t.familyIllustrated : t.familyBavarian}
+          </label>
+        ))}
+      </fieldset>
+
+      <fieldset class="presets">
+        <legend>{t.preset}</legend>
+        {presets.length === 0 && <p>{t.noPresets}</p>}
+        {presets.map((p) => (
+          <label key={p.rules.id} class={`preset-choice${preset === p ? ' chosen' : ''}`}>
+            <input
+              type="radio"
+              name="preset"
+              value={p.rules.id}
+              checked={preset === p}
+              onChange={() => choosePreset(p.rules.id)}
+              data-preset={p.rules.id}
+            />
+            <span class="preset-name">{p.rules.name}</span>
+          </label>
+        ))}
+      </fieldset>
+
+      {preset && (
+        <section class="preset-info" aria-live="polite">
+          <h3>{preset.rules.name}</h3>
+          <p class="summary">{preset.summary}</p>
+          <p class="source">
+            <strong>{t.source}:</strong> {preset.rules.source}
+          </p>
+        </section>
+      )}
+
+      {preset && preset.options.length > 0 && (
+        <details class="options">
+          <summary>
+            {t.houseRules} ({changed(preset, values)} / {preset.options.length} {t.changed})
+          </summary>
+          {preset.options.map((o) => (
+            <OptionField
+              key={o.key}
+              spec={o}
+              value={values[o.key] ?? o.default}
+              lang={lang}
+              onChange={(v) => setValues({ ...values, [o.key]: v })}
+              defaultMark={t.defaultMark}
+            />
+          ))}
+        </details>
+      )}
+
+      {preset && (
+        <fieldset class="players">
+          <legend>{t.players}</legend>
+          {Array.from({ length: seats }, (_, i) => (
+            <div class="player-row" key={i}>
+              <label>
+                <span>{i === 0 ? t.you : `${t.seatName} ${i + 1}`}</span>
+                <input
+                  type="text"
+                  value={i === 0 ? names[0] || '' : names[i]}
+                  placeholder={i === 0 ? t.you : DEFAULT_NAMES[i]}
+                  maxLength={20}
+                  onInput={(e) => {
+                    const next = names.slice();
+                    next[i] = e.currentTarget.value;
+                    setNames(next);
+                  }}
+                />
+              </label>
+              {i > 0 && (
+                <label>
+                  <span>{t.level}</span>
+                  <select
+                    data-level={i}
+                    value={levels[i]}
+                    onChange={(e) => {
+                      const next = levels.slice();
+                      next[i] = e.currentTarget.value;
+                      setLevels(next);
+                    }}
+                  >
+                    {BOT_LEVELS.map((b) => (
+                      <option key={b} value={b}>
+                        {b}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
+            </div>
+          ))}
+        </fieldset>
+      )}
+
+      <button type="submit" class="primary start-btn" disabled={!preset}>
+        {t.startMatch}
+      </button>
+    </form>
+  );
+}
+
+function changed(preset: Preset, values: Readonly<Record<string, OptionValue>>): number {
+  return preset.options.filter((o) => values[o.key] !== undefined && values[o.key] !== o.default).length;
+}
+
+function valueText(v: OptionValue, lang: 'de' | 'en'): string {
+  if (typeof v === 'boolean') return v ? (lang === 'de' ? 'ja' : 'yes') : lang === 'de' ? 'nein' : 'no';
+  return String(v);
+}
+
+function OptionField(props: {
+  spec: OptionSpec;
+  value: OptionValue;
+  lang: 'de' | 'en';
+  defaultMark: string;
+  onChange: (v: OptionValue) => void;
+}): JSX.Element {
+  const { spec } = props;
+  const id = `opt-${spec.key}`;
+  return (
+    <div class="option">
+      <label for={id} class="option-key">
+        {spec.key}
+      </label>
+      <select
+        id={id}
+        data-option={spec.key}
+        aria-describedby={`${id}-desc`}
+        value={String(props.value)}
+        onChange={(e) => {
+          const v = spec.values.find((x) => String(x) === e.currentTarget.value);
+          if (v !== undefined) props.onChange(v);
+        }}
+      >
+        {spec.values.map((v) => (
+          <option key={String(v)} value={String(v)}>
+            {valueText(v, props.lang)}
+            {v === spec.default ? ` (${props.defaultMark})` : ''}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-desc`} class="option-desc">
+        {spec.description} <span class="option-source">({spec.source})</span>
+      </p>
+    </div>
+  );
+}

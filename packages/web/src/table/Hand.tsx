@@ -1,0 +1,101 @@
+/**
+ * The human's hand: sorted, the legal cards marked. Cards are buttons in one tab stop (arrow keys
+ * move between them, Enter or Space plays). An illegal card is marked and not offered as legal;
+ * choosing it anyway asks the engine, whose reason for refusing it is shown.
+ */
+import type { Card, View } from '@tarock/engine';
+import type { JSX } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { CardFace } from '../cards/CardFace';
+import { cardName } from '../cards/names';
+import { useI18n } from '../i18n/i18n';
+import type { TableContext } from './context';
+import { handOverlap, legalCardSet, sortedHand } from './model';
+
+/** The window's width, kept up to date. */
+function useWindowWidth(): number {
+  const [w, setW] = useState(() => window.innerWidth);
+  useEffect(() => {
+    const on = (): void => setW(window.innerWidth);
+    window.addEventListener('resize', on);
+    return () => window.removeEventListener('resize', on);
+  }, []);
+  return w;
+}
+
+export function Hand(props: {
+  view: View;
+  ctx: TableContext;
+  onCard: (card: Card, mode: 'play' | 'discard') => void;
+}): JSX.Element {
+  const { t } = useI18n();
+  const { view, ctx } = props;
+  const pack = ctx.game.pack;
+  const cards = sortedHand(pack, view.hand, view.contract?.trump ?? null);
+  const legal = legalCardSet(view);
+  const mode: 'play' | 'discard' | null =
+    legal.play.size > 0 ? 'play' : legal.discard.size > 0 ? 'discard' : null;
+  const allowed = mode === 'play' ? legal.play : mode === 'discard' ? legal.discard : new Set<Card>();
+  const [focus, setFocus] = useState(0);
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const index = Math.min(focus, Math.max(0, cards.length - 1));
+  const width = useWindowWidth();
+
+  // Keep the roving focus on a legal card when a choice is asked for.
+  useEffect(() => {
+    if (!mode) return;
+    const current = cards[index];
+    if (current === undefined || !allowed.has(current)) {
+      const i = cards.findIndex((c) => allowed.has(c));
+      if (i >= 0) setFocus(i);
+    }
+  }, [mode, view.hand.length]);
+
+  const onKey = (e: KeyboardEvent): void => {
+    let next = index;
+    if (e.key === 'ArrowRight' || e.key === 'ArrowDown') next = Math.min(cards.length - 1, index + 1);
+    else if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') next = Math.max(0, index - 1);
+    else if (e.key === 'Home') next = 0;
+    else if (e.key === 'End') next = cards.length - 1;
+    else return;
+    e.preventDefault();
+    setFocus(next);
+    refs.current[next]?.focus();
+  };
+
+  return (
+    <div
+      class={`hand${mode ? ` hand-${mode}` : ''}`}
+      role="toolbar"
+      aria-label={t.yourHand}
+      onKeyDown={onKey}
+      style={{ '--overlap': String(handOverlap(cards.length, width)) }}
+    >
+      {cards.map((c, i) => {
+        const ok = allowed.has(c);
+        const name = cardName(pack, c, ctx.lang);
+        return (
+          <button
+            key={c}
+            ref={(el) => {
+              refs.current[i] = el;
+            }}
+            type="button"
+            class={`card hand-card${mode ? (ok ? ' legal' : ' illegal') : ''}`}
+            data-card={c}
+            data-legal={mode ? String(ok) : undefined}
+            tabIndex={i === index ? 0 : -1}
+            aria-disabled={mode ? !ok : true}
+            aria-label={mode && !ok ? `${name} (${t.illegalCard})` : name}
+            onFocus={() => setFocus(i)}
+            onClick={() => {
+              if (mode) props.onCard(c, mode);
+            }}
+          >
+            <CardFace pack={pack} card={c} lang={ctx.lang} />
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The table's log, read out by screen readers (aria-live): every bid, call and card as it happens,
+ * and who won each trick. Built from the turns of the View's public history.
+ */
+import type { PublicTurn, View } from '@tarock/engine';
+import type { JSX } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { cardName } from '../cards/names';
+import { useI18n } from '../i18n/i18n';
+import type { Strings } from '../i18n/strings';
+import type { TableContext } from './context';
+
+export function turnText(
+  turn: PublicTurn,
+  at: number,
+  view: View,
+  ctx: TableContext,
+  t: Strings,
+): string | null {
+  if (turn.actor === 'chance') return t.dealStarts(ctx.name(view.dealer));
+  const who = ctx.name(turn.actor);
+  const a = turn.action;
+  if (a.type === 'play') return t.played(who, cardName(ctx.game.pack, a.card, ctx.lang));
+  if (a.type === 'discard')
+    return a.card === null
+      ? null
+      : t.says(who, ctx.label({ type: 'discard', card: a.card }, view, turn.actor, at));
+  if (a.type === 'deal') return null;
+  return t.says(who, ctx.label(a, view, turn.actor, at));
+}
+
+export function LiveLog({ view, ctx }: { view: View; ctx: TableContext }): JSX.Element {
+  const { t } = useI18n();
+  const seen = useRef<{ game: string; n: number; tricks: number }>({ game: '', n: 0, tricks: 0 });
+  const [lines, setLines] = useState<string[]>([]);
+
+  useEffect(() => {
+    const prev = seen.current;
+    const fresh = prev.game !== view.game || view.history.length < prev.n;
+    const from = fresh ? Math.max(0, view.history.length - 1) : prev.n;
+    const add: string[] = [];
+    view.history.slice(from).forEach((turn, i) => {
+      const text = turnText(turn, from + i, view, ctx, t);
+      if (text) add.push(text);
+      // A trick completed with this card: say who won it.
+      if (turn.action.type === 'play') {
+        const plays = view.history.slice(0, from + i + 1).filter((x) => x.action.type === 'play').length;
+        const k = plays / view.players.length - 1;
+        const trick = Number.isInteger(k) ? view.tricks[k] : undefined;
+        if (trick) add.push(t.wonTrick(ctx.name(trick.winner)));
+      }
+    });
+    seen.current = { game: view.game, n: view.history.length, tricks: view.tricks.length };
+    if (add.length) setLines((old) => [...(fresh ? [] : old), ...add].slice(-8));
+  }, [view]);
+
+  return (
+    <div class="live-log" role="log" aria-live="polite" aria-relevant="additions" data-testid="live-log">
+      {lines.map((l, i) => (
+        <div key={`${i}-${l}`} class="log-line">
+          {l}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+/** An opponent (or the human) at the table: name, role, cards left, last call, whose turn. */
+import type { Seat, View } from '@tarock/engine';
+import type { JSX } from 'preact';
+import { useI18n } from '../i18n/i18n';
+import type { TableContext } from './context';
+import type { Position } from './model';
+
+export function SeatPanel(props: {
+  seat: Seat;
+  position: Position;
+  view: View;
+  ctx: TableContext;
+  call: string | null;
+  thinking: boolean;
+}): JSX.Element {
+  const { t } = useI18n();
+  const { seat, view, ctx } = props;
+  const active = view.players.includes(seat);
+  const toAct = view.toAct === seat;
+  const roles: string[] = [];
+  if (view.dealer === seat) roles.push(t.dealer);
+  if (view.players[0] === seat) roles.push(t.forehand);
+  if (view.contract?.declarer === seat) roles.push(t.declarer);
+  const n = view.handSizes[seat] ?? 0;
+  return (
+    <div
+      class={`seat seat-${props.position}${toAct ? ' to-act' : ''}${active ? '' : ' sitting-out'}`}
+      data-seat={seat}
+    >
+      <div class="seat-name">
+        {ctx.name(seat)}
+        {toAct && <span class="turn-dot" aria-hidden="true" />}
+        {toAct && <span class="visually-hidden"> ({t.toAct})</span>}
+      </div>
+      {roles.length > 0 && <div class="seat-roles">{roles.join(' · ')}</div>}
+      {seat !== ctx.human && active && (
+        <div class="seat-cards">
+          <span class="visually-hidden">{t.seatCards(n)}</span>
+          <span class="mini-backs" aria-hidden="true">
+            {Array.from({ length: Math.min(n, 12) }, (_, i) => (
+              <span key={i} class="mini-back" />
+            ))}
+          </span>
+          <span class="count" aria-hidden="true">
+            {n}
+          </span>
+        </div>
+      )}
+      {props.call && <div class="bubble">{props.call}</div>}
+      {toAct && props.thinking && seat !== ctx.human && <div class="thinking">{t.thinking}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+/** Always in view: the contract and its target, the declarer, trump, announcements and contras, who leads. */
+import type { View } from '@tarock/engine';
+import type { JSX } from 'preact';
+import { suitName } from '../cards/names';
+import { useI18n } from '../i18n/i18n';
+import { doublingWord, nameOf, targetName } from '../i18n/vocab';
+import type { TableContext } from './context';
+
+export function StatusBar({ view, ctx }: { view: View; ctx: TableContext }): JSX.Element {
+  const { t, lang } = useI18n();
+  const c = view.contract;
+  const toAct = typeof view.toAct === 'number' ? view.toAct : null;
+  return (
+    <section class="status-bar" aria-label={t.contract}>
+      <div class="status-item status-contract" data-testid="contract">
+        <span class="status-label">{t.contract}</span>
+        <strong>{c ? nameOf(c.id, lang) : t.noContract}</strong>
+        {c && c.declarer !== null && (
+          <span>
+            {' '}
+            · {t.declarer}: <strong data-testid="declarer">{ctx.name(c.declarer)}</strong>
+          </span>
+        )}
+      </div>
+      {c && (
+        <div class="status-item">
+          <span class="status-label">{t.target}</span>
+          <strong data-testid="target">{c.target}</strong>
+          {c.gameValue > 0 && (
+            <span>
+              {' '}
+              · {t.gameValue} {c.gameValue}
+            </span>
+          )}
+        </div>
+      )}
+      {c && c.trump !== null && c.trump >= 0 && ctx.game.pack.tarockSuit < 0 && (
+        <div class="status-item">
+          <span class="status-label">{t.trump}</span>
+          <strong>{suitName(ctx.game.pack, c.trump, lang)}</strong>
+        </div>
+      )}
+      {view.announcements.length > 0 && (
+        <div class="status-item">
+          <span class="status-label">{t.announcements}</span>
+          {view.announcements.map((a) => `${nameOf(a.bonus, lang)} (${ctx.name(a.seat)})`).join(', ')}
+        </div>
+      )}
+      {view.doublings.length > 0 && (
+        <div class="status-item">
+          <span class="status-label">{t.contras}</span>
+          {view.doublings
+            .map(
+              (d) =>
+                `${doublingWord(ctx.family, d.level, lang)}: ${targetName(d.target, { lang, seatName: ctx.name })} (${ctx.name(d.by)})`,
+            )
+            .join(', ')}
+        </div>
+      )}
+      <div class="status-item">
+        {view.phase === 'play' && toAct !== null && view.trick.length === 0 ? (
+          <span>
+            <strong>{ctx.name(toAct)}</strong> {t.leads}
+          </span>
+        ) : toAct !== null ? (
+          <span>
+            <strong>{ctx.name(toAct)}</strong> {t.toAct}
+          </span>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,216 @@
+/**
+ * The table: the seats around, the trick or talon in the middle, the contract bar, the calls open to
+ * the human and the hand; after the deal the settlement, the scoreboard and the next deal. It reads
+ * only the TableUpdate (the human seat's View) that the worker posts.
+ */
+import type { Action, Card, Seat } from '@tarock/engine';
+import type { JSX } from 'preact';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useI18n } from '../i18n/i18n';
+import { Scoreboard } from '../result/Scoreboard';
+import { SettlementView } from '../result/SettlementView';
+import type { ClientState, TableClient } from '../worker/client';
+import { ActionBar } from './ActionBar';
+import { Center } from './Center';
+import { gameFor, tableContext } from './context';
+import { Hand } from './Hand';
+import { LiveLog } from './LiveLog';
+import { lastCalls, seatPositions, talonLayout } from './model';
+import { SeatPanel } from './SeatPanel';
+import { StatusBar } from './StatusBar';
+
+export function useClient(client: TableClient): ClientState {
+  const [state, setState] = useState(client.state);
+  useEffect(() => {
+    const off = client.subscribe(setState);
+    // Catch up with anything that arrived between the first render and this subscription.
+    setState(client.state);
+    return off;
+  }, [client]);
+  return state;
+}
+
+export function download(filename: string, text: string, type = 'application/json'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function TableScreen(props: {
+  client: TableClient;
+  names: readonly string[];
+  onLeave: () => void;
+}): JSX.Element {
+  const { t, lang } = useI18n();
+  const { client } = props;
+  const st = useClient(client);
+  const [review, setReview] = useState(false);
+  const u = st.update;
+  const game = u ? gameFor(u.view.game) : null;
+  const ctx = useMemo(
+    () => (game && u ? tableContext(game, lang, props.names, u.human) : null),
+    [game, lang, props.names, u?.human],
+  );
+
+  // Close the last-trick review once a new card lands.
+  const cardsSeen = u ? u.view.tricks.length * 10 + u.view.trick.length : 0;
+  useEffect(() => setReview(false), [cardsSeen]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent): void => {
+      if (
+        e.target instanceof HTMLInputElement ||
+        e.target instanceof HTMLSelectElement ||
+        e.target instanceof HTMLTextAreaElement
+      )
+        return;
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      const key = e.key.toLowerCase();
+      if (key === 'h') client.hint();
+      else if (key === 'u') client.undo();
+      else if (key === 'l' && game?.rules.lastTrickReview === 'all') setReview((r) => !r);
+      else if (key === 'n' && client.state.update?.view.phase === 'finished') client.nextDeal();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [client, game]);
+
+  if (st.error && !u)
+    return (
+      <p role="alert" class="error">
+        {t.error}: {st.error}
+      </p>
+    );
+  if (!u || !ctx || !game) return <p class="loading">…</p>;
+  const view = u.view;
+  const positions = seatPositions(view.seats, u.human, game.rules.direction);
+  const calls = lastCalls(view);
+  const finished = view.phase === 'finished';
+  const myTurn = view.toAct === u.human && view.legal.length > 0;
+  const hinted = st.hint?.seq === u.seq ? st.hint.action : null;
+  const unit = view.settlement?.unit ?? (game.pack.tarockSuit >= 0 ? 'points' : 'cents');
+  const canReview =
+    game.rules.lastTrickReview === 'all' &&
+    view.tricks.length > (view.trick.length > 0 ? 0 : 1) &&
+    view.phase === 'play';
+
+  const onCard = (card: Card, mode: 'play' | 'discard'): void =>
+    client.act(mode === 'play' ? { type: 'play', card } : { type: 'discard', card });
+  const act = (a: Action): void => client.act(a);
+  const saveRecord = (): void => {
+    void client.record().then((r) => download(r.filename, r.json));
+  };
+
+  return (
+    <div
+      class={`table-screen family-${game.rules.family}${myTurn ? ' my-turn' : ''}`}
+      data-phase={view.phase}
+      data-seq={u.seq}
+      data-thinking={String(u.thinking)}
+    >
+      <StatusBar view={view} ctx={ctx} />
+      <div class="table" data-seats={view.seats}>
+        {Array.from({ length: view.seats }, (_, seat) => seat as Seat).map((seat) => {
+          const call = calls.get(seat);
+          return (
+            <SeatPanel
+              key={seat}
+              seat={seat}
+              position={positions[seat] ?? 'top'}
+              view={view}
+              ctx={ctx}
+              call={call ? ctx.label(call.action, view, seat, call.at) : null}
+              thinking={u.thinking}
+            />
+          );
+        })}
+        <Center view={view} ctx={ctx} positions={positions} reviewLast={review} onAct={act} />
+      </div>
+      <LiveLog view={view} ctx={ctx} />
+      {st.rejected && (
+        <p class="refused" role="alert" data-testid="refused">
+          <strong>{t.refused}:</strong> {st.rejected.reason}
+        </p>
+      )}
+      {st.error && (
+        <p role="alert" class="error">
+          {t.error}: {st.error}
+        </p>
+      )}
+      {st.hint && st.hint.seq === u.seq && (
+        <p class="hint-text" role="status" data-testid="hint">
+          {t.hintSays}: <strong>{ctx.label(st.hint.action, view)}</strong>
+          {st.hint.reason ? ` — ${st.hint.reason}` : ''}
+        </p>
+      )}
+      {myTurn && view.legal.some((a) => a.type === 'discard') && (
+        <p class="instruction" data-testid="lay-away">
+          {t.layAway(Math.max(1, talonLayout(view).takeSize - view.discards.length))}
+        </p>
+      )}
+      {myTurn && <ActionBar view={view} ctx={ctx} onAct={act} hinted={hinted} />}
+      {!finished && <Hand view={view} ctx={ctx} onCard={onCard} />}
+      <div class="table-tools">
+        <button type="button" onClick={() => client.hint()} disabled={!myTurn} aria-keyshortcuts="H">
+          {t.hint}
+        </button>
+        <button
+          type="button"
+          onClick={() => client.undo()}
+          disabled={!u.canUndo}
+          aria-keyshortcuts="U"
+          data-testid="undo"
+        >
+          {t.undo}
+        </button>
+        {game.rules.lastTrickReview === 'all' && (
+          <button
+            type="button"
+            onClick={() => setReview(!review)}
+            disabled={!canReview && !review}
+            aria-pressed={review}
+            aria-keyshortcuts="L"
+          >
+            {review ? t.hideLastTrick : t.lastTrick}
+          </button>
+        )}
+        <button type="button" onClick={saveRecord} data-testid="download">
+          {t.download}
+        </button>
+        <button type="button" onClick={props.onLeave}>
+          {t.leaveTable}
+        </button>
+      </div>
+      <p class="keyboard-help">{t.keyboardHelp}</p>
+      {finished && view.settlement && (
+        <div class="result-panel">
+          <SettlementView
+            settlement={view.settlement}
+            names={props.names}
+            seats={Array.from({ length: view.seats }, (_, s) => s)}
+          />
+          <Scoreboard match={u.match} names={props.names} unit={unit} />
+          <div class="result-actions">
+            <button
+              type="button"
+              class="primary"
+              onClick={() => client.nextDeal()}
+              data-testid="next-deal"
+              aria-keyshortcuts="N"
+            >
+              {u.match.finished ? t.newMatch : t.newDeal}
+            </button>
+            <button type="button" onClick={saveRecord}>
+              {t.download}
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

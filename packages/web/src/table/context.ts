@@ -1,0 +1,70 @@
+/** What the table's components share: the loaded game (rules and pack, never a State), names and words. */
+import { type Game, type Seat, type View, loadGame } from '@tarock/engine';
+import type { Lang } from '../app/settings';
+import { type CallContext, type Family, actionLabel } from '../i18n/vocab';
+import type { Action } from '@tarock/engine';
+
+export interface TableContext {
+  readonly game: Game;
+  readonly family: Family;
+  readonly lang: Lang;
+  readonly names: readonly string[];
+  readonly human: Seat;
+  name(seat: Seat): string;
+  /** The action's words; `at` (its index in the history) words a past contra at the level it had then. */
+  label(a: Action, view: View, actor?: Seat, at?: number): string;
+}
+
+/**
+ * How many parts the talon was split into for the choice: the legal choices while it is open;
+ * afterwards the size of the untaken rest tells (the whole stock taken: one part).
+ */
+export function talonPartsOf(view: View, talonSize: number): number {
+  const open = view.legal.filter((x) => x.type === 'talon').length;
+  if (open > 0) return open;
+  const taken = talonSize - view.talonRestSize;
+  return view.contract?.talonGroup != null && taken > 0 && talonSize % taken === 0 ? talonSize / taken : 1;
+}
+
+const games = new Map<string, Game>();
+
+export function gameFor(name: string): Game | null {
+  let g = games.get(name);
+  if (!g) {
+    const r = loadGame(name);
+    if (!r.ok) return null;
+    g = r.value;
+    games.set(name, g);
+  }
+  return g;
+}
+
+export function tableContext(game: Game, lang: Lang, names: readonly string[], human: Seat): TableContext {
+  const name = (seat: Seat): string => names[seat] ?? `${seat + 1}`;
+  return {
+    game,
+    family: game.rules.family,
+    lang,
+    names,
+    human,
+    name,
+    label(a: Action, view: View, actor: Seat = human, at?: number): string {
+      const before = at === undefined ? null : view.history.slice(0, at);
+      const ctx: CallContext = {
+        pack: game.pack,
+        lang,
+        family: game.rules.family,
+        declarer: view.contract?.declarer === actor,
+        auctionKind: view.auction && 'kind' in view.auction ? String(view.auction.kind) : null,
+        talon: view.talon,
+        talonParts: talonPartsOf(view, game.rules.talonSize),
+        doubled: (target) =>
+          before
+            ? before.filter((t) => t.action.type === 'contra' && t.action.target === target).length
+            : view.doublings.filter((d) => d.target === target).reduce((m, d) => Math.max(m, d.level), 0),
+        seatName: name,
+      };
+      return actionLabel(a, ctx);
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { GERMAN36, TAROCK54, cardOf, tarock } from '@tarock/engine';
+import { describe, expect, test } from 'vitest';
+import { handOverlap, orderFrom, seatPositions, sortedHand } from './model';
+
+describe('table model', () => {
+  test('the next player in playing order sits to the left when play goes clockwise', () => {
+    expect(seatPositions(3, 0, 'cw')).toEqual(['bottom', 'left', 'right']);
+    expect(seatPositions(3, 0, 'ccw')).toEqual(['bottom', 'right', 'left']);
+    expect(seatPositions(4, 2, 'cw')).toEqual(['top', 'right', 'bottom', 'left']);
+  });
+  test('a trick is played in order from its leader', () => {
+    expect(orderFrom([1, 2, 0], 0)).toEqual([0, 1, 2]);
+    expect(orderFrom([1, 2, 3], 3)).toEqual([3, 1, 2]);
+  });
+  test('the hand shows trumps first, strongest first within each suit', () => {
+    const herzA = cardOf(GERMAN36, 2, 8);
+    const herz6 = cardOf(GERMAN36, 2, 0);
+    const eichelK = cardOf(GERMAN36, 0, 6);
+    expect(sortedHand(GERMAN36, [herz6, eichelK, herzA], 2)).toEqual([herzA, herz6, eichelK]);
+    const sk = tarock(22);
+    const heartK = cardOf(TAROCK54, 0, 7);
+    expect(sortedHand(TAROCK54, [heartK, tarock(3), sk], null)).toEqual([sk, tarock(3), heartK]);
+  });
+});
+
+test('the hand overlaps its cards only as far as the window needs', () => {
+  expect(handOverlap(11, 1280)).toBeGreaterThan(0);
+  expect(handOverlap(16, 390)).toBeLessThan(-0.4);
+  for (const [n, w] of [
+    [16, 390],
+    [11, 360],
+    [16, 1000],
+  ] as const) {
+    const card = w <= 600 ? 44 : 64;
+    expect(card + (n - 1) * card * (1 + handOverlap(n, w))).toBeLessThanOrEqual(w - 40 + 1);
+  }
+});

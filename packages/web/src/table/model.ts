@@ -1,0 +1,153 @@
+/**
+ * What the table shows, worked out from the human seat's View alone: where each seat sits, who
+ * played which card of the trick, each seat's last call, and the words for the live announcements.
+ */
+import type { Action, Card, Pack, PublicTurn, Seat, View } from '@tarock/engine';
+
+export type Position = 'bottom' | 'left' | 'top' | 'right';
+
+/**
+ * Screen position of every seat, the human at the bottom. Seats are numbered in playing order;
+ * play passing clockwise (seen from above) goes from the bottom to the left.
+ */
+export function seatPositions(seats: number, human: Seat, direction: 'cw' | 'ccw'): Position[] {
+  const order: Position[] =
+    seats === 4
+      ? direction === 'cw'
+        ? ['bottom', 'left', 'top', 'right']
+        : ['bottom', 'right', 'top', 'left']
+      : direction === 'cw'
+        ? ['bottom', 'left', 'right']
+        : ['bottom', 'right', 'left'];
+  return Array.from({ length: seats }, (_, seat) => order[(seat - human + seats) % seats] ?? 'top');
+}
+
+/** The seats in playing order starting with `leader`. */
+export function orderFrom(players: readonly Seat[], leader: Seat): Seat[] {
+  const i = Math.max(0, players.indexOf(leader));
+  return players.map((_, k) => players[(i + k) % players.length] as Seat);
+}
+
+export interface PlayedCard {
+  readonly seat: Seat;
+  readonly card: Card;
+}
+
+/** The trick on the table: the one being played, or the last one completed while none is started. */
+export function tableTrick(view: View): { cards: PlayedCard[]; winner: Seat | null; complete: boolean } {
+  if (view.trick.length > 0) {
+    const order = orderFrom(view.players, view.leader);
+    return {
+      cards: view.trick.map((card, i) => ({ seat: order[i] as Seat, card })),
+      winner: null,
+      complete: false,
+    };
+  }
+  const last = view.tricks[view.tricks.length - 1];
+  if (!last || (view.phase !== 'play' && view.phase !== 'finished'))
+    return { cards: [], winner: null, complete: false };
+  return { cards: trickCards(view, view.tricks.length - 1), winner: last.winner, complete: true };
+}
+
+export function trickCards(view: View, index: number): PlayedCard[] {
+  const t = view.tricks[index];
+  if (!t) return [];
+  const order = orderFrom(view.players, t.leader);
+  return t.cards.map((card, i) => ({ seat: order[i] as Seat, card }));
+}
+
+/** The turns of the current deal after the (last) deal turn: a redeal starts the list again. */
+export function dealTurns(history: readonly PublicTurn[]): PublicTurn[] {
+  let start = 0;
+  history.forEach((t, i) => {
+    if (t.action.type === 'deal') start = i + 1;
+  });
+  return history.slice(start);
+}
+
+/** Each seat's latest call (bids, passes, announcements, contras) of this deal, before play, with its history index. */
+export function lastCalls(view: View): Map<Seat, { readonly action: Action; readonly at: number }> {
+  const out = new Map<Seat, { readonly action: Action; readonly at: number }>();
+  if (view.phase === 'play' || view.phase === 'finished') return out;
+  const turns = dealTurns(view.history);
+  const start = view.history.length - turns.length;
+  turns.forEach((t, i) => {
+    if (
+      t.actor === 'chance' ||
+      t.action.type === 'play' ||
+      t.action.type === 'discard' ||
+      t.action.type === 'deal'
+    )
+      return;
+    out.set(t.actor, { action: t.action, at: start + i });
+  });
+  return out;
+}
+
+/** The legal cards to play or lay away, by action type. */
+export function legalCardSet(view: View): { play: Set<Card>; discard: Set<Card> } {
+  const play = new Set<Card>();
+  const discard = new Set<Card>();
+  for (const a of view.legal) {
+    if (a.type === 'play') play.add(a.card);
+    else if (a.type === 'discard') discard.add(a.card);
+  }
+  return { play, discard };
+}
+
+/** The hand for display: the trump suit first, then the other suits, strongest first in each. */
+export function sortedHand(pack: Pack, hand: readonly Card[], trump: number | null): Card[] {
+  const key = (c: Card): number => {
+    const s = pack.suitOf[c] ?? 0;
+    const rank = (trump !== null && trump >= 0 && s === trump) || s === pack.tarockSuit ? -1 : s;
+    return rank * 100 - c;
+  };
+  return hand.slice().sort((a, b) => key(a) - key(b));
+}
+
+/** The calls the action bar offers: everything legal except cards (played or laid away from the hand). */
+export function callActions(view: View): Action[] {
+  return view.legal.filter((a) => a.type !== 'play' && a.type !== 'discard');
+}
+
+/**
+ * How far each card of the hand overlaps the one before (a fraction of a card's width, negative
+ * to overlap), so that `count` cards fit a window `width` px wide: a small gap when they fit.
+ * The card width follows the stylesheet: 44 px up to 600 px wide windows, else 64 px.
+ */
+export function handOverlap(count: number, width: number): number {
+  const card = width <= 600 ? 44 : 64;
+  const room = Math.min(width, 1100) - 40;
+  if (count <= 1) return 0;
+  const step = Math.min(card * 1.06, (room - card) / (count - 1));
+  return Math.round((step / card - 1) * 1000) / 1000;
+}
+
+export interface TalonLayout {
+  /** The talon's cards (null: face down) in the parts the rules split it into for the choice. */
+  readonly parts: readonly (readonly (Card | null)[])[];
+  /** The part the declarer took, once chosen. */
+  readonly taken: number | null;
+  /** How many cards the declarer takes (and so lays away). */
+  readonly takeSize: number;
+}
+
+/**
+ * The talon in its parts: while the choice is open the legal choices say how many parts there are;
+ * after it, the size of the untaken rest does (halves of 3, pairs, single cards; one stock).
+ */
+export function talonLayout(view: View): TalonLayout {
+  const talon = view.talon ?? [];
+  const choices = view.legal.filter((a) => a.type === 'talon').length;
+  const taken = view.contract?.talonGroup ?? null;
+  const takeSize = taken !== null ? talon.length - view.talonRestSize : 0;
+  let parts = 1;
+  if (choices > 1 && talon.length % choices === 0) parts = choices;
+  else if (taken !== null && takeSize > 0 && talon.length % takeSize === 0) parts = talon.length / takeSize;
+  const size = talon.length / parts;
+  return {
+    parts: Array.from({ length: parts }, (_, i) => talon.slice(i * size, (i + 1) * size)),
+    taken,
+    takeSize: takeSize > 0 ? takeSize : size,
+  };
+}

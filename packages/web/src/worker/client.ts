@@ -1,0 +1,123 @@
+/** The page's side of the table worker: sends choices, keeps the latest update, notifies the UI. */
+import type { Action } from '@tarock/engine';
+import type {
+  FromWorker,
+  Hint,
+  MatchSetup,
+  RecordFile,
+  ReplayFrame,
+  TableUpdate,
+  ToWorker,
+} from './protocol';
+
+export interface ClientState {
+  readonly update: TableUpdate | null;
+  readonly hint: Hint | null;
+  readonly rejected: { readonly reason: string; readonly action: Action } | null;
+  readonly error: string | null;
+  readonly replay: ReplayFrame | null;
+}
+
+export class TableClient {
+  private readonly worker: Worker;
+  private listeners = new Set<(s: ClientState) => void>();
+  private recordWaiters: ((r: RecordFile) => void)[] = [];
+  state: ClientState = { update: null, hint: null, rejected: null, error: null, replay: null };
+
+  constructor() {
+    this.worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+    this.worker.onmessage = (e: MessageEvent<FromWorker>) => this.receive(e.data);
+    this.worker.onerror = (e) => this.set({ error: e.message || 'worker error' });
+  }
+
+  private set(p: Partial<ClientState>): void {
+    this.state = { ...this.state, ...p };
+    for (const l of this.listeners) l(this.state);
+  }
+
+  private receive(m: FromWorker): void {
+    switch (m.type) {
+      case 'update': {
+        const { type: _, ...u } = m;
+        const keepHint = this.state.hint && this.state.hint.seq === u.seq ? this.state.hint : null;
+        this.set({
+          update: u,
+          hint: keepHint,
+          ...(u.seq !== this.state.update?.seq ? { rejected: null } : {}),
+        });
+        return;
+      }
+      case 'rejected':
+        this.set({ rejected: { reason: m.reason, action: m.action } });
+        return;
+      case 'hint': {
+        const { type: _, ...h } = m;
+        this.set({ hint: h });
+        return;
+      }
+      case 'record': {
+        const waiters = this.recordWaiters;
+        this.recordWaiters = [];
+        for (const w of waiters) w({ filename: m.filename, json: m.json });
+        return;
+      }
+      case 'replay': {
+        const { type: _, ...f } = m;
+        this.set({ replay: f, error: null });
+        return;
+      }
+      case 'error':
+        this.set({ error: m.message });
+        return;
+    }
+  }
+
+  subscribe(l: (s: ClientState) => void): () => void {
+    this.listeners.add(l);
+    return () => this.listeners.delete(l);
+  }
+
+  private post(m: ToWorker): void {
+    this.worker.postMessage(m);
+  }
+
+  start(setup: MatchSetup): void {
+    this.set({ update: null, hint: null, rejected: null, error: null });
+    this.post({ type: 'start', setup });
+  }
+  act(action: Action): void {
+    const seq = this.state.update?.seq;
+    if (seq === undefined) return;
+    this.set({ rejected: null });
+    this.post({ type: 'act', action, seq });
+  }
+  hint(): void {
+    const seq = this.state.update?.seq;
+    if (seq !== undefined) this.post({ type: 'hint', seq });
+  }
+  undo(): void {
+    this.post({ type: 'undo' });
+  }
+  nextDeal(): void {
+    this.post({ type: 'nextDeal' });
+  }
+  setDelay(delayMs: number): void {
+    this.post({ type: 'delay', delayMs });
+  }
+  record(): Promise<RecordFile> {
+    return new Promise((resolve) => {
+      this.recordWaiters.push(resolve);
+      this.post({ type: 'record' });
+    });
+  }
+  openReplay(text: string): void {
+    this.set({ replay: null, error: null });
+    this.post({ type: 'replay', text });
+  }
+  replayStep(step: number): void {
+    this.post({ type: 'replayStep', step });
+  }
+  clearError(): void {
+    this.set({ error: null });
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * Browser test harness: builds the app if needed, serves it on a free port and drives Debian's
+ * chromium with playwright-core. A missing chromium is a failure with instructions, never a skip.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, type Page, chromium } from 'playwright-core';
+import { ensureBuilt } from '../server/build';
+import { startServer } from '../server/main';
+
+export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+export interface Harness {
+  readonly url: string;
+  readonly context: BrowserContext;
+  /** Console errors and page errors seen on any page, as text. */
+  readonly errors: string[];
+  /** A new page on the app; `seed` (default "e2e") makes its deals repeatable. */
+  newPage(opts?: { width?: number; height?: number; seed?: string }): Promise<Page>;
+  close(): Promise<void>;
+}
+
+export async function openHarness(settings: Record<string, string> = {}): Promise<Harness> {
+  if (!existsSync(CHROMIUM))
+    throw new Error(
+      `chromium is missing at ${CHROMIUM}: the browser tests need Debian's chromium (apt-get install -y chromium), which .ci/run installs`,
+    );
+  await ensureBuilt({ log: () => {} });
+  const server: Server = await startServer(0, '127.0.0.1');
+  const addr = server.address();
+  if (!addr || typeof addr !== 'object') throw new Error('the server has no port');
+  const url = `http://127.0.0.1:${addr.port}/`;
+  const profile = mkdtempSync(join(tmpdir(), 'tarock-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    acceptDownloads: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+  const stored = JSON.stringify({
+    lang: 'de',
+    theme: 'light',
+    deck: 'standard',
+    speed: 'instant',
+    ...settings,
+  });
+  await context.addInitScript((s: string) => {
+    try {
+      if (!localStorage.getItem('tarock.settings.v1')) localStorage.setItem('tarock.settings.v1', s);
+    } catch {
+      // about:blank has no storage
+    }
+  }, stored);
+  const errors: string[] = [];
+  const watch = (page: Page): void => {
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => errors.push(`page: ${e.message}`));
+  };
+  context.on('page', watch);
+  for (const p of context.pages()) watch(p);
+  return {
+    url,
+    context,
+    errors,
+    async newPage(opts) {
+      const page = await context.newPage();
+      if (opts?.width && opts.height) await page.setViewportSize({ width: opts.width, height: opts.height });
+      await page.goto(`${url}?seed=${encodeURIComponent(opts?.seed ?? 'e2e')}`);
+      return page;
+    },
+    async close() {
+      await context.close();
+      await new Promise<void>((r) => server.close(() => r()));
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}

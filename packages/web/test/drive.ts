@@ -1,0 +1,109 @@
+/** Driving the table through the UI as a player would: choose a preset, start, answer every turn. */
+import type { Page } from 'playwright-core';
+
+export async function startMatch(
+  page: Page,
+  family: 'illustrated' | 'bavarian',
+  preset: string,
+): Promise<void> {
+  await page.click('[data-nav=setup]');
+  await page.check(`input[name=family][value=${family}]`);
+  await page.check(`input[data-preset="${preset}"]`);
+  for (const sel of await page.locator('select[data-level]').all()) {
+    const options = await sel.locator('option').allTextContents();
+    if (options.includes('random')) await sel.selectOption('random');
+  }
+  await page.click('.start-btn');
+  await page.waitForSelector('.table-screen');
+}
+
+async function seq(page: Page): Promise<string> {
+  return (await page.getAttribute('.table-screen', 'data-seq')) ?? '';
+}
+
+/** Waits until the view has moved past `before` (the worker answered). */
+async function moved(page: Page, before: string): Promise<void> {
+  await page.waitForFunction(
+    (b) => document.querySelector('.table-screen')?.getAttribute('data-seq') !== b,
+    before,
+    { timeout: 15_000 },
+  );
+}
+
+export interface DealLog {
+  readonly cardsPlayed: number;
+  readonly calls: number;
+  readonly outcome: string;
+  readonly illegalRefused: boolean;
+}
+
+/** Waits for the human's turn or the settlement; true when the deal is over. */
+export async function awaitTurn(page: Page): Promise<boolean> {
+  await page.waitForSelector('[data-testid=settlement], .my-turn', { timeout: 20_000 });
+  return (await page.locator('[data-testid=settlement]').count()) > 0;
+}
+
+/** One human turn: in the auction a bid is preferred (so a game is played), elsewhere the first legal call or card. */
+export async function takeTurn(page: Page): Promise<'card' | 'call'> {
+  const before = await seq(page);
+  const phase = (await page.getAttribute('.table-screen', 'data-phase')) ?? '';
+  const legalCards = page.locator('.hand-card.legal');
+  let kind: 'card' | 'call' = 'call';
+  if ((await legalCards.count()) > 0) {
+    // Cards overlap to the right: a player taps the visible left edge, as here.
+    await legalCards.first().click({ position: { x: 5, y: 30 } });
+    kind = 'card';
+  } else {
+    const buttons = page.locator('.action-bar .call');
+    const types = await buttons.evaluateAll((els) => els.map((e) => e.getAttribute('data-action') ?? ''));
+    const prefer =
+      phase === 'auction'
+        ? ['bid', 'hold', 'take', 'accept']
+        : ['ready', 'accept', 'pass', 'talon', 'trump', 'declare'];
+    const k = prefer.map((p) => types.indexOf(p)).find((i) => i >= 0) ?? 0;
+    await buttons.nth(k).click();
+  }
+  await moved(page, before);
+  return kind;
+}
+
+/** Tries the first illegal card of the hand: true when it was refused and stayed in the hand. */
+async function tryIllegalCard(page: Page): Promise<boolean> {
+  const before = await seq(page);
+  const illegal = page.locator('.hand-card.illegal').first();
+  const card = await illegal.getAttribute('data-card');
+  const handBefore = await page.locator('.hand-card').count();
+  // aria-disabled: a pointer click still reaches it, and the engine must refuse it.
+  await illegal.click({ force: true, position: { x: 5, y: 30 } });
+  await page.waitForSelector('[data-testid=refused]', { timeout: 10_000 });
+  const still = await page.locator(`.hand-card[data-card="${card}"]`).count();
+  return (
+    still === 1 && (await page.locator('.hand-card').count()) === handBefore && (await seq(page)) === before
+  );
+}
+
+/**
+ * Plays the human seat until the settlement shows. With `tryIllegal`, an illegal card, when one
+ * is in the hand during play, is tried once first and must be refused.
+ */
+export async function playDeal(page: Page, opts: { tryIllegal?: boolean } = {}): Promise<DealLog> {
+  let cardsPlayed = 0;
+  let calls = 0;
+  let illegalRefused = false;
+  let triedIllegal = !opts.tryIllegal;
+  for (let guard = 0; guard < 400; guard++) {
+    if (await awaitTurn(page)) {
+      const outcome = (await page.textContent('[data-testid=outcome]')) ?? '';
+      return { cardsPlayed, calls, outcome, illegalRefused };
+    }
+    const phase = await page.getAttribute('.table-screen', 'data-phase');
+    if (phase === 'play' && !triedIllegal && (await page.locator('.hand-card.illegal').count()) > 0) {
+      triedIllegal = true;
+      illegalRefused = await tryIllegalCard(page);
+      continue;
+    }
+    if ((await takeTurn(page)) === 'card') cardsPlayed++;
+    else calls++;
+  }
+  throw new Error('the deal did not end within 400 of the human turns');
+}

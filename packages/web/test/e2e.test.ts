@@ -1,0 +1,175 @@
+/**
+ * End-to-end tests in a real browser (Debian chromium via playwright-core): complete deals of one
+ * preset of each family played through the UI against computer players, an illegal card refused,
+ * the language switch, a record downloaded and replayed, a phone-sized screen, no console errors.
+ */
+import { readFileSync } from 'node:fs';
+import { PRESETS } from '@tarock/engine';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { BUDGET_BYTES, measureInitialJs } from '../server/build';
+import { type Harness, openHarness } from './browser';
+import { awaitTurn, playDeal, startMatch, takeTurn } from './drive';
+
+const FAMILIES = ['illustrated', 'bavarian'] as const;
+/** One preset per family: the first of the registry (the app offers them all alike). */
+const presetOf = (family: string): string => {
+  const p = PRESETS.find((x) => x.rules.family === family);
+  if (!p) throw new Error(`no ${family} preset is registered: the web tests need one of each family`);
+  return p.rules.id;
+};
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await openHarness();
+}, 120_000);
+
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('the web app in a real browser', () => {
+  test.for(FAMILIES)(
+    'a complete %s deal is played through the UI, from preset choice to the settlement',
+    async (family) => {
+      const page = await h.newPage();
+      await startMatch(page, family, presetOf(family));
+      let log = await playDeal(page, { tryIllegal: true });
+      // A deal thrown in (all passed) is settled too; play on until a game was played.
+      for (let i = 0; i < 4 && log.cardsPlayed === 0; i++) {
+        await page.click('[data-testid=next-deal]');
+        await page.waitForSelector('[data-testid=settlement]', { state: 'detached' });
+        log = await playDeal(page, { tryIllegal: true });
+      }
+      expect(log.cardsPlayed).toBeGreaterThan(0);
+      await expect(
+        page.locator('[data-testid=settlement] table.lines tbody tr').count(),
+      ).resolves.toBeGreaterThan(0);
+      await expect(page.locator('[data-testid=scoreboard]').count()).resolves.toBe(1);
+      await expect(page.locator('.chart svg').count()).resolves.toBe(1);
+      await page.close();
+    },
+  );
+
+  test('an illegal card cannot be played: it is refused with the engine reason and stays in the hand', async () => {
+    const page = await h.newPage();
+    await startMatch(page, 'illustrated', presetOf('illustrated'));
+    for (let deal = 0; deal < 6; deal++) {
+      const log = await playDeal(page, { tryIllegal: true });
+      if (log.illegalRefused) {
+        await page.close();
+        return;
+      }
+      await page.click('[data-testid=next-deal]');
+    }
+    throw new Error('no deal offered an illegal card to try in six deals');
+  });
+
+  test('the language switch changes the interface and the game words', async () => {
+    const page = await h.newPage();
+    await page.selectOption('#set-lang', 'de');
+    await expect(page.textContent('[data-nav=setup]')).resolves.toBe('Spielen');
+    await page.selectOption('#set-lang', 'en');
+    await expect(page.textContent('[data-nav=setup]')).resolves.toBe('Play');
+    await expect(page.getAttribute('html', 'lang')).resolves.toBe('en');
+    await startMatch(page, 'illustrated', presetOf('illustrated'));
+    await page.waitForSelector('.my-turn, [data-testid=settlement]');
+    const status = (await page.textContent('.status-bar')) ?? '';
+    expect(status).toMatch(/Contract|Auction/);
+    await page.selectOption('#set-lang', 'de');
+    await expect(page.textContent('.status-bar')).resolves.toMatch(/Spiel|Reizen/);
+    await page.close();
+  });
+
+  test('a record is downloaded and replayed step by step', async () => {
+    const page = await h.newPage();
+    await startMatch(page, 'illustrated', presetOf('illustrated'));
+    await playDeal(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.click('.result-actions button:not(.primary)'),
+    ]);
+    const path = await download.path();
+    const record = JSON.parse(readFileSync(path, 'utf8')) as { game: string; turns: unknown[] };
+    expect(record.turns.length).toBeGreaterThan(1);
+    await page.click('[data-nav=replay]');
+    await page.setInputFiles('[data-testid=open-record]', path);
+    await page.waitForSelector('[data-testid=replay-step]');
+    await expect(page.textContent('[data-testid=replay-step]')).resolves.toMatch(
+      new RegExp(`0 / ${record.turns.length}$`),
+    );
+    await page.click('[data-testid=replay-next]');
+    await expect(page.textContent('[data-testid=replay-step]')).resolves.toMatch(/ 1 \//);
+    await page.click('[data-testid=replay-end]');
+    await page.waitForSelector('[data-testid=settlement]');
+    await page.close();
+  });
+
+  test('a phone-sized screen: no sideways scrolling, and a deal can be played', async () => {
+    const family = 'bavarian';
+    const page = await h.newPage({ width: 390, height: 844 });
+    await startMatch(page, family, presetOf(family));
+    const log = await playDeal(page);
+    expect(log.outcome.length).toBeGreaterThan(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.close();
+  });
+
+  test('keyboard play with the arrow keys and Enter, the hint, and taking back the own card', async () => {
+    const page = await h.newPage();
+    await startMatch(page, 'illustrated', presetOf('illustrated'));
+    // Play on until the human is to play a card.
+    for (let i = 0; i < 100; i++) {
+      if (await awaitTurn(page)) throw new Error('the deal ended before the human played a card');
+      const phase = await page.getAttribute('.table-screen', 'data-phase');
+      if (phase === 'play' && (await page.locator('.hand-card.legal').count()) > 0) break;
+      await takeTurn(page);
+    }
+    await page.selectOption('#set-speed', 'slow');
+    await page.keyboard.press('h');
+    await page.waitForSelector('[data-testid=hint]');
+    const stop = page.locator('.hand-card[tabindex="0"]');
+    await stop.focus();
+    await expect(stop.getAttribute('data-legal')).resolves.toBe('true');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('data-legal'))).resolves.toBe(
+      'true',
+    );
+    const cards = await page.locator('.hand-card').count();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((n) => document.querySelectorAll('.hand-card').length === n - 1, cards);
+    await page.click('[data-testid=undo]');
+    await page.waitForFunction((n) => document.querySelectorAll('.hand-card').length === n, cards);
+    await page.selectOption('#set-speed', 'instant');
+    await page.close();
+  });
+
+  test('the score sheet settles a deal entered on its form and survives a reload', async () => {
+    const page = await h.newPage();
+    await page.click('[data-nav=sheet]');
+    await page.selectOption('[data-testid=sheet-preset]', 'illustrated-mayr-sedlaczek-2016');
+    await page.click('.sheet .primary');
+    await page.selectOption('[data-testid=sheet-contract]', 'solo');
+    await page.fill('[data-testid=sheet-points]', '40');
+    await page.click('[data-testid=sheet-add]');
+    await page.waitForSelector('[data-testid=settlement]');
+    const total = await page.textContent('[data-testid=total-0]');
+    expect(Number(total)).toBeGreaterThan(0);
+    await page.reload();
+    await page.click('[data-nav=sheet]');
+    await expect(page.textContent('[data-testid=total-0]')).resolves.toBe(total);
+    await page.close();
+  });
+
+  test('the initial JavaScript of the built app is within 200 KB gzipped', () => {
+    const size = measureInitialJs();
+    expect(size.files.length).toBeGreaterThan(0);
+    expect(size.gzip).toBeLessThanOrEqual(BUDGET_BYTES);
+  });
+
+  test('no console errors on any page', () => {
+    expect(h.errors).toEqual([]);
+  });
+});
