@@ -150,7 +150,7 @@ export function Setup({ onStart }: { onStart: (s: MatchSetup) => void }): JSX.El
                   >
                     {BOT_LEVELS.map((b) => (
                       <option key={b} value={b}>
-                        {b}
+                        {t.botNames[b] ? `${t.botNames[b]} (${b})` : b}
                       </option>
                     ))}
                   </select>
