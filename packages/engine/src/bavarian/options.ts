@@ -110,6 +110,14 @@ export const sittingOutDealerAntesOption = opt(
   'rules-notes BT-02',
 );
 
+export const potShortfallOption = opt(
+  'potShortfall',
+  'A pot holding less than it owes pays what it has (the rest is lost), or pays in full and the shortfall is carried over to the next antes.',
+  ['paysWhatItHas', 'carriedOver'],
+  'paysWhatItHas',
+  'rules-notes HT-01',
+);
+
 export const unitOption = (source: string): OptionSpec =>
   opt('unit', 'Cents per unit of the stake.', [5, 10, 20, 50, 100], 10, source);
 

@@ -142,6 +142,11 @@ export interface PotRules {
   readonly ante: number;
   /** With four seats, does the sitting-out dealer ante too (rules-notes BT-02)? */
   readonly sittingOutDealerAntes: boolean;
+  /**
+   * A pot that holds less than it owes (rules-notes HT-01): it pays what it has and the rest is
+   * lost, or it pays in full and the shortfall is carried over as a debt the next antes settle.
+   */
+  readonly shortfall: 'paysWhatItHas' | 'carriedOver';
 }
 
 /** Kontra, Re, Supp, Resupp, Hirsch (rules-notes BT-09). */

@@ -76,6 +76,44 @@ describe('summary validation: errors are values', () => {
     if (!r.ok) expect(r.error).toContain(message);
   });
 
+  test('without "pot" the pot is taken to hold what it owes (Sirch 71 → 15 ¢)', () => {
+    const sirch = bavarianGame('bavarian-sirch-2008');
+    const r = sirch.preset.settleSummary(
+      {
+        format: 'tarock-deal-summary',
+        version: 1,
+        variant: 'bavarian-sirch-2008',
+        dealer: 0,
+        contract: 'solo',
+        declarer: 1,
+        trump: 'E',
+        ...played(71),
+      },
+      sirch.rules,
+      3,
+    );
+    expect(r.ok && r.value.deltas).toEqual([0, 15, 0]);
+    expect(r.ok && r.value.potDelta).toBe(-15);
+  });
+
+  test('with a Kasse "pot" is required: it is taken whole or doubled', () => {
+    const huber = bavarianGame('bavarian-huber-1923', { pot: 'kasse' });
+    const summary = {
+      format: 'tarock-deal-summary',
+      version: 1,
+      variant: 'bavarian-huber-1923',
+      dealer: 0,
+      contract: 'solo',
+      declarer: 1,
+      trump: 'E',
+      ...played(71),
+    };
+    const r = huber.preset.settleSummary(summary, huber.rules, 3);
+    expect(r.ok ? '' : r.error).toContain('"pot" is needed');
+    const plain = bavarianGame('bavarian-huber-1923');
+    expect(plain.preset.settleSummary(summary, plain.rules, 3).ok).toBe(true);
+  });
+
   test('a thrown-in deal settles to nothing', () => {
     const r = g.preset.settleSummary({ ...base, contract: 'passed' }, g.rules, g.seats);
     expect(r.ok && r.value.outcome).toBe('passed');

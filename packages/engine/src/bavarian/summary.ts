@@ -63,11 +63,15 @@ export function settleBavarianSummary(
     const seat: Seat = (dealer + i) % seats;
     if (!(seats === 4 && seat === dealer)) players.push(seat);
   }
-  const pot = summary['pot'] ?? 0;
-  if (typeof pot !== 'number' || pot < 0 || !Number.isInteger(pot * 2))
+  const potRaw = summary['pot'];
+  if (potRaw !== undefined && (typeof potRaw !== 'number' || potRaw < 0 || !Number.isInteger(potRaw * 2)))
     return err('"pot" must be the cents in the pot before the deal (≥ 0, whole or half cents)');
-  if (rules.pot.serves === 'none' && pot !== 0)
+  if (rules.pot.serves === 'none' && potRaw !== undefined && potRaw !== 0)
     return err(`${rules.id} is played without a pot: "pot" must be 0`);
+  if (rules.pot.style === 'kasse' && rules.pot.serves !== 'none' && potRaw === undefined)
+    return err('"pot" is needed: the Kasse is taken whole or doubled, so its size before the deal matters');
+  // Without "pot" an amounts pot is taken to hold what it owes (the score-keeper did not count it).
+  const pot = typeof potRaw === 'number' ? potRaw : rules.pot.serves === 'none' ? 0 : null;
   const kontra = summary['kontra'] ?? 0;
   const maxKontra = rules.kontra.enabled ? rules.kontra.maxLevel : 0;
   if (!isInt(kontra) || kontra < 0 || kontra > maxKontra)

@@ -38,7 +38,13 @@ export const NO_KONTRA: KontraRules = {
   shiftsBurden: true,
   multipliesPot: true,
 };
-export const NO_POT: PotRules = { serves: 'none', style: 'amounts', ante: 0, sittingOutDealerAntes: true };
+export const NO_POT: PotRules = {
+  serves: 'none',
+  style: 'amounts',
+  ante: 0,
+  sittingOutDealerAntes: true,
+  shortfall: 'paysWhatItHas',
+};
 
 export const contract = (
   id: string,

@@ -13,6 +13,7 @@ import {
   kontraOptions,
   kontraPotOption,
   num,
+  potShortfallOption,
   schneiderOption,
   schwarzOption,
   seatsOption,
@@ -76,9 +77,10 @@ function potRules(v: OptionValues): PotRules {
   const pot = str<'none' | 'kasse' | 'schreckensteiner'>(v, 'pot', 'none');
   const ante = num(v, 'ante', 50);
   const sittingOutDealerAntes = bool(v, 'sittingOutDealerAntes', true);
-  if (pot === 'kasse') return { serves: 'all', style: 'kasse', ante, sittingOutDealerAntes };
+  const shortfall = 'paysWhatItHas';
+  if (pot === 'kasse') return { serves: 'all', style: 'kasse', ante, sittingOutDealerAntes, shortfall };
   if (pot === 'schreckensteiner')
-    return { serves: 'hand', style: 'kasse', ante: 2 * ante, sittingOutDealerAntes };
+    return { serves: 'hand', style: 'kasse', ante: 2 * ante, sittingOutDealerAntes, shortfall };
   return NO_POT;
 }
 
@@ -177,7 +179,13 @@ const sirchRules: BavarianRules = {
     flatSchneider: 60,
     flatWinFrom: 'pot',
   },
-  pot: { serves: 'all', style: 'amounts', ante: 50, sittingOutDealerAntes: true },
+  pot: {
+    serves: 'all',
+    style: 'amounts',
+    ante: 50,
+    sittingOutDealerAntes: true,
+    shortfall: 'paysWhatItHas',
+  },
 };
 
 const sirchOptions: OptionSpec[] = [
@@ -213,6 +221,7 @@ const sirchOptions: OptionSpec[] = [
   },
   anteOption(50, 'seed 000 Sirch: "einen vereinbarten Einsatz" (the amount is not stated)'),
   sittingOutDealerAntesOption,
+  potShortfallOption,
   tie60Option('draw'),
   schneiderOption('winnerAtLeast91'),
   schwarzOption,
@@ -240,6 +249,7 @@ export const sirch2008: Preset<BavarianRules> = {
         ...sirchRules.pot,
         ante: num(v, 'ante', sirchRules.pot.ante),
         sittingOutDealerAntes: bool(v, 'sittingOutDealerAntes', true),
+        shortfall: str(v, 'potShortfall', sirchRules.pot.shortfall),
       },
     };
   },
