@@ -142,6 +142,14 @@ describe('the deal passes to the left, also after a throw-in (rules-notes BT-03)
     expect(m.pot).toBe(0);
     expect(m.totals).toEqual([0, 0, 0]);
   });
+
+  test('allPass=sameDealer (rules-notes H-02, BT-NP-2): after a throw-in the same dealer deals again', () => {
+    const g = bavarianGame('bavarian-huber-1923', { allPass: 'sameDealer' });
+    const m0 = g.preset.match.start(g.rules, g.name, 3, 0);
+    const m1 = g.preset.match.next(g.rules, m0, { ...settlement([0, 0, 0], 0), outcome: 'passed' });
+    expect(m1.dealer).toBe(0);
+    expect(g.preset.match.next(g.rules, m1, settlement([0, 0, 0], 0)).dealer).toBe(1);
+  });
 });
 
 describe('four seats: the dealer deals and sits out (rules-notes BT-02)', () => {

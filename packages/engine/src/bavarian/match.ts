@@ -1,7 +1,8 @@
 /**
  * A Bavarian match (rules-notes BT-02, BT-03, HT-01, H-03; seed 000): each player's balance in
  * cents and the pot across deals. The deal passes to the left (clockwise: the next seat), also
- * after a throw-in; with four seats the new dealer sits out. Pot games: everyone antes when a round
+ * after a throw-in unless the rule set lets the same dealer deal again (rules-notes H-02, BT-NP-2
+ * option); with four seats the new dealer sits out. Pot games: everyone antes when a round
  * starts (with four seats the sitting-out dealer too, by option); when the pot is empty the round
  * ends and everyone antes again (a shortfall carried over as a debt is settled from those antes
  * first, with as many rounds of antes as it takes). Scharfes Tarock: each player starts with a bank of €10, and the
@@ -67,7 +68,9 @@ export const bavarianMatch: MatchRules<BavarianRules> = {
     const pot = m.pot + s.potDelta;
     const deal = m.deals + 1;
     const lines: ExplanationLine[] = [];
-    let after: MatchState = { ...m, totals, pot, deals: deal, dealer: (m.dealer + 1) % m.seats };
+    const redeal = s.outcome === 'passed' && rules.allPass === 'sameDealer';
+    const dealer = redeal ? m.dealer : (m.dealer + 1) % m.seats;
+    let after: MatchState = { ...m, totals, pot, deals: deal, dealer };
     let deltas = s.deltas.slice();
     let potDelta = s.potDelta;
     if (rules.pot.serves !== 'none' && pot <= 0) {

@@ -14,6 +14,7 @@ export const base36 = {
   unchosenTalonVisible: false,
   startingBank: 0,
   bettelStock: 'nobody',
+  allPass: 'nextDealer',
 } as const;
 
 /** Huber: the stock first, then 4, 3, 4 (rules-notes BT-04). */

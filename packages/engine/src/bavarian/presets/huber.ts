@@ -7,6 +7,7 @@ import type { OptionSpec, OptionValues, Preset } from '../../core/ruleset';
 import { bavarianFlow } from '../flow';
 import { bavarianMatch } from '../match';
 import {
+  allPassOption,
   anteOption,
   bool,
   commonRules,
@@ -98,6 +99,7 @@ function unitsPreset(
     potOption,
     anteOption(50, 'rules-notes H-03 (the ante is not stated)'),
     sittingOutDealerAntesOption,
+    allPassOption,
     tie60Option(rules.tie60),
     ...extra,
     ...kontraOptions,
@@ -222,6 +224,7 @@ const sirchOptions: OptionSpec[] = [
   anteOption(50, 'seed 000 Sirch: "einen vereinbarten Einsatz" (the amount is not stated)'),
   sittingOutDealerAntesOption,
   potShortfallOption,
+  allPassOption,
   tie60Option('draw'),
   schneiderOption('winnerAtLeast91'),
   schwarzOption,
