@@ -171,7 +171,7 @@ export function Setup({
                     {online && <option value={HUMAN}>{online.humanLabel}</option>}
                     {offered.map((b) => (
                       <option key={b} value={b}>
-                        {b}
+                        {t.botNames[b] ? `${t.botNames[b]} (${b})` : b}
                       </option>
                     ))}
                   </select>
