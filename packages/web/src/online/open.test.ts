@@ -39,8 +39,9 @@ describe('opening a table from the setup form', () => {
     expect(openFromSetup({ ...base, game: `${id}(noSuchOption=1)` }, null)).toBeNull();
   });
 
-  test('levels with characters the server does not take are not offered', () => {
+  test('only levels the server takes are offered (pimc:fast yes, odd characters no)', () => {
     expect(isServerLevel('random')).toBe(true);
-    expect(isServerLevel('pimc:fast')).toBe(false);
+    expect(isServerLevel('pimc:fast')).toBe(true);
+    expect(isServerLevel('Pimc Fast!')).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import type { MatchSetup } from '../worker/protocol';
 import type { OpenTable } from './client';
 
 /** A computer level the server accepts in `create` (the protocol's pattern for a level). */
-export const isServerLevel = (level: string): boolean => /^[a-z0-9-]{1,24}$/.test(level);
+export const isServerLevel = (level: string): boolean => /^[a-z0-9:-]{1,24}$/.test(level);
 
 export function openFromSetup(setup: MatchSetup, turnSeconds: number | null): OpenTable | null {
   const m = /^([a-z0-9-]+)(?:\((.*)\))?$/.exec(setup.game);
