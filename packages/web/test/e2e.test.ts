@@ -8,7 +8,7 @@ import { PRESETS } from '@tarock/engine';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BUDGET_BYTES, measureInitialJs } from '../server/build';
 import { type Harness, openHarness } from './browser';
-import { awaitTurn, playDeal, startMatch, takeTurn } from './drive';
+import { awaitTurn, playDeal, startMatch, takeTurn, tryIllegalCard, untilMyPhase } from './drive';
 
 const FAMILIES = ['illustrated', 'bavarian'] as const;
 /** One preset per family: the first of the registry (the app offers them all alike). */
@@ -63,6 +63,22 @@ describe('the web app in a real browser', () => {
       await page.click('[data-testid=next-deal]');
     }
     throw new Error('no deal offered an illegal card to try in six deals');
+  });
+
+  test('a refused discard is explained with the engine reason (Kings and Trull stay in the hand)', async () => {
+    const page = await h.newPage();
+    await startMatch(page, 'illustrated', presetOf('illustrated'));
+    for (let deal = 0; deal < 10; deal++) {
+      if ((await untilMyPhase(page, 'discard')) && (await page.locator('.hand-card.illegal').count()) > 0) {
+        expect(await tryIllegalCard(page)).toBe(true);
+        await expect(page.textContent('[data-testid=refused]')).resolves.toMatch(/\w{4,}/);
+        await page.close();
+        return;
+      }
+      await playDeal(page);
+      await page.click('[data-testid=next-deal]');
+    }
+    throw new Error('the human did not lay away cards in ten deals');
   });
 
   test('the language switch changes the interface and the game words', async () => {
