@@ -79,7 +79,7 @@ export const simulate: Command = {
       );
     const bots: Bot[] = [];
     for (const n of names) {
-      const b = createBot(n);
+      const b = createBot(n, game);
       if (!b.ok) return usageError(io, this, b.error);
       bots.push(b.value);
     }
