@@ -177,7 +177,8 @@ function valueText(v: OptionValue, lang: 'de' | 'en'): string {
   return String(v);
 }
 
-function OptionField(props: {
+/** One house-rule option: its values (the default marked) and what it changes. */
+export function OptionField(props: {
   spec: OptionSpec;
   value: OptionValue;
   lang: 'de' | 'en';
