@@ -1,6 +1,7 @@
-import { BOT_NAMES } from '@tarock/bots';
+import { BOT_NAMES, randomBot } from '@tarock/bots';
 import { describe, expect, it } from 'vitest';
-import { chooseFromInput } from '../src/commands/play';
+import { createRng } from '@tarock/engine';
+import { chooseFromInput, hintText } from '../src/commands/play';
 import { mini, run } from './helpers';
 
 const ones = (n: number) => Array.from({ length: n }, () => '1');
@@ -91,5 +92,16 @@ describe('tarock play (in-process, Mini Tarock)', () => {
       type: 'play',
       card: 52,
     });
+  });
+
+  it('hints with the computer player it is given, from the seat view', () => {
+    const game = mini();
+    const s = game.apply(game.newDeal(), game.sampleDeal(game.newDeal(), createRng(1)));
+    if (!s.ok) throw new Error(s.error);
+    const view = game.view(s.value, 1);
+    expect(hintText(game, view, createRng(2), randomBot())).toMatch(/^hint: random would (bid play|pass)$/);
+    expect(hintText(game, view, createRng(2), null)).toBe(
+      'hint: the pimc player is not available yet (it comes with @tarock/bots).',
+    );
   });
 });

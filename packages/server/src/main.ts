@@ -1,6 +1,7 @@
 /**
  * The server's entry: `npm start` (PORT, default 8080; DATABASE_URL, default a SQLite file under
- * ./data; STATIC_DIR, default the web app's build). Stops cleanly on SIGINT and SIGTERM.
+ * ./data; STATIC_DIR, default the web app's build; HOST, TAKEOVER_SECONDS, BOT_DELAY_MS,
+ * RESUME_TABLES=0: see docs/server.md). Stops cleanly on SIGINT and SIGTERM.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,7 @@ const server = await startServer({
   staticDir,
   ...(takeover ? { takeoverMs: Number(takeover) * 1000 } : {}),
   ...(env['BOT_DELAY_MS'] ? { botDelayMs: Number(env['BOT_DELAY_MS']) } : {}),
+  resumePlaying: env['RESUME_TABLES'] !== '0',
 });
 console.log(
   `Tarock server on ${server.url} (${server.store.dialect}${staticDir ? '' : ', web app not built'})`,

@@ -24,8 +24,11 @@ export interface DealFacts {
   readonly tricks: { readonly declarer: number; readonly defenders: number };
   /** 0 none, 1 Kontra, 2 Re, 3 Supp, 4 Resupp, 5 Hirsch. */
   readonly kontra: number;
-  /** The pot before the deal, in cents. */
-  readonly pot: number;
+  /**
+   * The pot before the deal, in cents; null when a score-keeper did not write it down (the pot is
+   * then taken to hold whatever it owes).
+   */
+  readonly pot: number | null;
   /** Piles that belong to neither party (Bettel's unused stock, cards left unplayed), for display. */
   readonly otherPiles?: readonly { readonly party: string; readonly points: number }[];
 }

@@ -71,6 +71,47 @@ describe('Haferltarock: the pot (rules-notes HT-01)', () => {
     expect(m.pot).toBe(150);
   });
 
+  test('potShortfall=carriedOver: the pot pays in full, and its debt is settled from the next antes first', () => {
+    const c = bavarianGame('haferltarock', { potShortfall: 'carriedOver' });
+    const r = c.preset.settleSummary(
+      {
+        format: 'tarock-deal-summary',
+        version: 1,
+        variant: 'haferltarock',
+        dealer: 0,
+        pot: 12,
+        contract: 'pickup',
+        declarer: 1,
+        trump: 'H',
+        points: { declarer: 80, defenders: 40 },
+        tricks: { declarer: 7, defenders: 4 },
+      },
+      c.rules,
+      3,
+    );
+    if (!r.ok) throw new Error(r.error);
+    expect(r.value.deltas).toEqual([0, 20, 0]);
+    expect(r.value.potDelta).toBe(-20);
+    expect(r.value.lines.some((l) => l.text.includes('the 8 ¢ short are carried over'))).toBe(true);
+    const m0 = { ...c.preset.match.start(c.rules, c.name, 3, 0), pot: 12, totals: [-4, -4, -4] };
+    const m = c.preset.match.next(c.rules, m0, r.value);
+    expect(m.round).toBe(2);
+    expect(m.pot).toBe(142);
+    expect(m.totals).toEqual([-54, -34, -54]);
+    expect(m.log.at(-1)?.lines[0]?.text).toBe(
+      'the pot owes 8 ¢: round 1 ends, and the antes settle the debt first',
+    );
+  });
+
+  test('a debt larger than one round of antes takes another round', () => {
+    const c = bavarianGame('haferltarock', { potShortfall: 'carriedOver', ante: 10 });
+    const m0 = { ...c.preset.match.start(c.rules, c.name, 3, 0), pot: 5, totals: [-10, 5, 0] };
+    const m = c.preset.match.next(c.rules, m0, settlement([0, 40, 0], -40));
+    expect(m.pot).toBe(25);
+    expect(m.round).toBe(3);
+    expect(m.totals.reduce((a, b) => a + b, 0) + m.pot).toBe(0);
+  });
+
   test('money is conserved across a match: balances plus the pot stay at zero', () => {
     const rng = createRng(5);
     let m = g.preset.match.start(g.rules, g.name, 3, 0);
@@ -100,6 +141,14 @@ describe('the deal passes to the left, also after a throw-in (rules-notes BT-03)
     expect(dealers).toEqual([0, 1, 2, 0]);
     expect(m.pot).toBe(0);
     expect(m.totals).toEqual([0, 0, 0]);
+  });
+
+  test('allPass=sameDealer (rules-notes H-02, BT-NP-2): after a throw-in the same dealer deals again', () => {
+    const g = bavarianGame('bavarian-huber-1923', { allPass: 'sameDealer' });
+    const m0 = g.preset.match.start(g.rules, g.name, 3, 0);
+    const m1 = g.preset.match.next(g.rules, m0, { ...settlement([0, 0, 0], 0), outcome: 'passed' });
+    expect(m1.dealer).toBe(0);
+    expect(g.preset.match.next(g.rules, m1, settlement([0, 0, 0], 0)).dealer).toBe(1);
   });
 });
 

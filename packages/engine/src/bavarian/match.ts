@@ -1,9 +1,11 @@
 /**
  * A Bavarian match (rules-notes BT-02, BT-03, HT-01, H-03; seed 000): each player's balance in
  * cents and the pot across deals. The deal passes to the left (clockwise: the next seat), also
- * after a throw-in; with four seats the new dealer sits out. Pot games: everyone antes when a round
+ * after a throw-in unless the rule set lets the same dealer deal again (rules-notes H-02, BT-NP-2
+ * option); with four seats the new dealer sits out. Pot games: everyone antes when a round
  * starts (with four seats the sitting-out dealer too, by option); when the pot is empty the round
- * ends and everyone antes again. Scharfes Tarock: each player starts with a bank of €10, and the
+ * ends and everyone antes again (a shortfall carried over as a debt is settled from those antes
+ * first, with as many rounds of antes as it takes). Scharfes Tarock: each player starts with a bank of €10, and the
  * match ends when a player is bust.
  */
 import type { MatchEntry, MatchRules, MatchState } from '../core/match';
@@ -66,17 +68,27 @@ export const bavarianMatch: MatchRules<BavarianRules> = {
     const pot = m.pot + s.potDelta;
     const deal = m.deals + 1;
     const lines: ExplanationLine[] = [];
-    let after: MatchState = { ...m, totals, pot, deals: deal, dealer: (m.dealer + 1) % m.seats };
+    const redeal = s.outcome === 'passed' && rules.allPass === 'sameDealer';
+    const dealer = redeal ? m.dealer : (m.dealer + 1) % m.seats;
+    let after: MatchState = { ...m, totals, pot, deals: deal, dealer };
     let deltas = s.deltas.slice();
     let potDelta = s.potDelta;
     if (rules.pot.serves !== 'none' && pot <= 0) {
-      lines.push({ text: `the pot is empty: round ${m.round} ends` });
-      const a = ante(rules, { ...after, pot: 0 });
-      if (a) {
+      lines.push({
+        text:
+          pot < 0
+            ? `the pot owes ${money(-pot)}: round ${m.round} ends, and the antes settle the debt first`
+            : `the pot is empty: round ${m.round} ends`,
+      });
+      // A debt carried over (rules-notes HT-01, option) may take more than one round of antes.
+      let a = ante(rules, after);
+      while (a) {
+        const { entry } = a;
         after = a.m;
-        lines.push(...a.entry.lines);
-        deltas = deltas.map((d, i) => d + (a.entry.deltas[i] ?? 0));
-        potDelta += a.entry.potDelta;
+        lines.push(...entry.lines);
+        deltas = deltas.map((d, i) => d + (entry.deltas[i] ?? 0));
+        potDelta += entry.potDelta;
+        a = after.pot <= 0 ? ante(rules, after) : null;
       }
     }
     if (rules.startingBank > 0 && after.totals.some((t) => t <= 0)) {

@@ -66,6 +66,8 @@ export interface HaferlAuctionSpec {
 export interface NoPointAuctionSpec {
   readonly kind: 'nopoint';
   readonly order: readonly string[];
+  /** May an earlier player hold a later player's bid (rules-notes BT-NP-2), or must every bid be higher? */
+  readonly holding: boolean;
 }
 
 /** Scharfes Tarock: "spiele" or "spiele Herz"; the first Herz bid wins, else the first bid. */
@@ -142,6 +144,11 @@ export interface PotRules {
   readonly ante: number;
   /** With four seats, does the sitting-out dealer ante too (rules-notes BT-02)? */
   readonly sittingOutDealerAntes: boolean;
+  /**
+   * A pot that holds less than it owes (rules-notes HT-01): it pays what it has and the rest is
+   * lost, or it pays in full and the shortfall is carried over as a debt the next antes settle.
+   */
+  readonly shortfall: 'paysWhatItHas' | 'carriedOver';
 }
 
 /** Kontra, Re, Supp, Resupp, Hirsch (rules-notes BT-09). */
@@ -172,6 +179,8 @@ export interface BavarianRules extends RulesetBase {
   readonly startingBank: number;
   /** Bettel: to whom the unused stock counts (rules-notes BT-06). */
   readonly bettelStock: 'nobody' | 'declarer';
+  /** All pass: the cards are thrown in and the next player deals, or the same dealer deals again (rules-notes H-02, BT-NP-2). */
+  readonly allPass: 'nextDealer' | 'sameDealer';
 }
 
 /** The suit index of Herz in the German packs. */

@@ -19,7 +19,7 @@ import { type BavarianRules, contractSpec, KONTRA_CALLS } from './rules';
 const SUIT_NAMES = ['Eichel', 'Gras', 'Herz', 'Schellen'];
 
 export function settleDeal(rules: BavarianRules, f: DealFacts): Settlement {
-  const ledger = new Ledger(f.seats, f.pot);
+  const ledger = new Ledger(f.seats, f.pot, rules.pot.shortfall);
   const spec = f.contract === null ? undefined : contractSpec(rules, f.contract);
   const base = {
     unit: 'cents' as const,

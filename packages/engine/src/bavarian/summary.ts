@@ -8,6 +8,7 @@ import type { Seat, Settlement } from '../core/types';
 import type { DealFacts } from './facts';
 import { type BavarianRules, contractSpec, trumpSuits } from './rules';
 import { settleDeal } from './settle';
+import { stockGameSeat } from './auction/haferl';
 
 const SUIT_LETTERS = ['E', 'G', 'H', 'S'];
 
@@ -63,11 +64,15 @@ export function settleBavarianSummary(
     const seat: Seat = (dealer + i) % seats;
     if (!(seats === 4 && seat === dealer)) players.push(seat);
   }
-  const pot = summary['pot'] ?? 0;
-  if (typeof pot !== 'number' || pot < 0 || !Number.isInteger(pot * 2))
+  const potRaw = summary['pot'];
+  if (potRaw !== undefined && (typeof potRaw !== 'number' || potRaw < 0 || !Number.isInteger(potRaw * 2)))
     return err('"pot" must be the cents in the pot before the deal (≥ 0, whole or half cents)');
-  if (rules.pot.serves === 'none' && pot !== 0)
+  if (rules.pot.serves === 'none' && potRaw !== undefined && potRaw !== 0)
     return err(`${rules.id} is played without a pot: "pot" must be 0`);
+  if (rules.pot.style === 'kasse' && rules.pot.serves !== 'none' && potRaw === undefined)
+    return err('"pot" is needed: the Kasse is taken whole or doubled, so its size before the deal matters');
+  // Without "pot" an amounts pot is taken to hold what it owes (the score-keeper did not count it).
+  const pot = typeof potRaw === 'number' ? potRaw : rules.pot.serves === 'none' ? 0 : null;
   const kontra = summary['kontra'] ?? 0;
   const maxKontra = rules.kontra.enabled ? rules.kontra.maxLevel : 0;
   if (!isInt(kontra) || kontra < 0 || kontra > maxKontra)
@@ -95,6 +100,16 @@ export function settleBavarianSummary(
   const declarer = summary['declarer'];
   if (!isInt(declarer) || !players.includes(declarer))
     return err(`"declarer" must be an active seat (${players.join(', ')})`);
+  const auction = rules.auction;
+  if (auction.kind === 'haferl' && spec.stock === 'exchange') {
+    const privileged = stockGameSeat({ players, dealer }, auction);
+    if (privileged !== null && privileged !== declarer)
+      return err(
+        privileged === 'none'
+          ? `nobody may play ${spec.name} (the game with the stock) at this table`
+          : `only seat ${privileged} may play ${spec.name} (the game with the stock) in this deal`,
+      );
+  }
   const trumpRaw = summary['trump'] ?? null;
   let trump = -1;
   const allowed = trumpSuits(spec);
@@ -108,7 +123,6 @@ export function settleBavarianSummary(
       );
   }
   const target = summary['target'] ?? 61;
-  const auction = rules.auction;
   const maxTarget = auction.kind === 'haferl' && spec.kind === 'hand' ? auction.maxTarget : 61;
   if (!isInt(target) || target < 61 || target > maxTarget || (target - 61) % 5 !== 0)
     return err(maxTarget === 61 ? '"target" must be 61' : `"target" must be 61, 66, … up to ${maxTarget}`);
@@ -133,6 +147,8 @@ export function settleBavarianSummary(
     if (!bettel && points.declarer + points.defenders !== 120)
       return err('"points" must add up to 120 (the stock and discards count for the declarer)');
     if (bettel && points.declarer + points.defenders > 120) return err('"points" cannot exceed 120');
+    if (t.defenders === 0 && points.defenders > 0)
+      return err('the defenders took no trick, so "points.defenders" must be 0');
   }
   const facts: DealFacts = { ...base, contract, declarer, target, trump, points, tricks: t };
   return ok(settleDeal(rules, facts));

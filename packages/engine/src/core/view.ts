@@ -47,6 +47,8 @@ export interface View {
   /** The untaken talon where visible to the viewer; its size otherwise in `talonRestSize`. */
   readonly talonRest: readonly Card[] | null;
   readonly talonRestSize: number;
+  /** Whom the untaken talon counts for (public: the rules say), or null while there is none. */
+  readonly talonRestOwner: 'declarer' | 'defenders' | 'nobody' | null;
   readonly announcements: readonly Announcement[];
   readonly doublings: readonly Doubling[];
   readonly round: AnnounceRound | null;
@@ -108,6 +110,7 @@ export function viewOf(game: Game, s: State, viewer: Seat | 'spectator'): View {
     discards: s.discards.map((c) => (discardVisible(c) ? c : null)),
     talonRest: s.talonRest && restVisible ? s.talonRest.cards : null,
     talonRestSize: s.talonRest?.cards.length ?? 0,
+    talonRestOwner: s.talonRest?.owner ?? null,
     announcements: s.announcements,
     doublings: s.doublings,
     round: s.round,

@@ -37,6 +37,7 @@ export function payUnits(ctx: PayContext, p: UnitPayment): void {
   if (pot.style !== 'kasse' || pot.serves === 'none' || (pot.serves === 'hand' && spec.kind !== 'hand'))
     return;
   const name = pot.serves === 'hand' ? 'the Schreckensteiner' : 'the Kasse';
-  if (won) ledger.fromPot(declarer, ledger.pot, `the declarer takes ${name}`);
-  else ledger.toPot(declarer, ledger.pot, `the losing declarer doubles ${name}`);
+  const size = ledger.pot ?? 0; // a Kasse is always written down (summary.ts)
+  if (won) ledger.fromPot(declarer, size, `the declarer takes ${name}`);
+  else ledger.toPot(declarer, size, `the losing declarer doubles ${name}`);
 }

@@ -14,6 +14,7 @@ export const base36 = {
   unchosenTalonVisible: false,
   startingBank: 0,
   bettelStock: 'nobody',
+  allPass: 'nextDealer',
 } as const;
 
 /** Huber: the stock first, then 4, 3, 4 (rules-notes BT-04). */
@@ -38,7 +39,13 @@ export const NO_KONTRA: KontraRules = {
   shiftsBurden: true,
   multipliesPot: true,
 };
-export const NO_POT: PotRules = { serves: 'none', style: 'amounts', ante: 0, sittingOutDealerAntes: true };
+export const NO_POT: PotRules = {
+  serves: 'none',
+  style: 'amounts',
+  ante: 0,
+  sittingOutDealerAntes: true,
+  shortfall: 'paysWhatItHas',
+};
 
 export const contract = (
   id: string,

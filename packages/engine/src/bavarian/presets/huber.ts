@@ -7,12 +7,14 @@ import type { OptionSpec, OptionValues, Preset } from '../../core/ruleset';
 import { bavarianFlow } from '../flow';
 import { bavarianMatch } from '../match';
 import {
+  allPassOption,
   anteOption,
   bool,
   commonRules,
   kontraOptions,
   kontraPotOption,
   num,
+  potShortfallOption,
   schneiderOption,
   schwarzOption,
   seatsOption,
@@ -76,9 +78,10 @@ function potRules(v: OptionValues): PotRules {
   const pot = str<'none' | 'kasse' | 'schreckensteiner'>(v, 'pot', 'none');
   const ante = num(v, 'ante', 50);
   const sittingOutDealerAntes = bool(v, 'sittingOutDealerAntes', true);
-  if (pot === 'kasse') return { serves: 'all', style: 'kasse', ante, sittingOutDealerAntes };
+  const shortfall = 'paysWhatItHas';
+  if (pot === 'kasse') return { serves: 'all', style: 'kasse', ante, sittingOutDealerAntes, shortfall };
   if (pot === 'schreckensteiner')
-    return { serves: 'hand', style: 'kasse', ante: 2 * ante, sittingOutDealerAntes };
+    return { serves: 'hand', style: 'kasse', ante: 2 * ante, sittingOutDealerAntes, shortfall };
   return NO_POT;
 }
 
@@ -96,6 +99,7 @@ function unitsPreset(
     potOption,
     anteOption(50, 'rules-notes H-03 (the ante is not stated)'),
     sittingOutDealerAntesOption,
+    allPassOption,
     tie60Option(rules.tie60),
     ...extra,
     ...kontraOptions,
@@ -177,7 +181,13 @@ const sirchRules: BavarianRules = {
     flatSchneider: 60,
     flatWinFrom: 'pot',
   },
-  pot: { serves: 'all', style: 'amounts', ante: 50, sittingOutDealerAntes: true },
+  pot: {
+    serves: 'all',
+    style: 'amounts',
+    ante: 50,
+    sittingOutDealerAntes: true,
+    shortfall: 'paysWhatItHas',
+  },
 };
 
 const sirchOptions: OptionSpec[] = [
@@ -213,6 +223,8 @@ const sirchOptions: OptionSpec[] = [
   },
   anteOption(50, 'seed 000 Sirch: "einen vereinbarten Einsatz" (the amount is not stated)'),
   sittingOutDealerAntesOption,
+  potShortfallOption,
+  allPassOption,
   tie60Option('draw'),
   schneiderOption('winnerAtLeast91'),
   schwarzOption,
@@ -240,6 +252,7 @@ export const sirch2008: Preset<BavarianRules> = {
         ...sirchRules.pot,
         ante: num(v, 'ante', sirchRules.pot.ante),
         sittingOutDealerAntes: bool(v, 'sittingOutDealerAntes', true),
+        shortfall: str(v, 'potShortfall', sirchRules.pot.shortfall),
       },
     };
   },
