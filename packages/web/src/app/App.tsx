@@ -5,7 +5,7 @@ import { I18nContext, i18nFor } from '../i18n/i18n';
 import { ReplayScreen } from '../replay/ReplayScreen';
 import { ScoreSheet } from '../scoresheet/ScoreSheet';
 import { Setup } from '../setup/Setup';
-import { TableScreen } from '../table/TableScreen';
+import { TableScreen, useClient } from '../table/TableScreen';
 import { TableClient } from '../worker/client';
 import type { MatchSetup } from '../worker/protocol';
 import { SettingsPanel } from './SettingsPanel';
@@ -18,6 +18,7 @@ export function App(): JSX.Element {
   const [screen, setScreen] = useState<Screen>('setup');
   const [names, setNames] = useState<readonly string[]>([]);
   const client = useMemo(() => new TableClient(), []);
+  const { players } = useClient(client);
   const i18n = i18nFor(settings.lang);
   const t = i18n.t;
 
@@ -57,7 +58,7 @@ export function App(): JSX.Element {
         <SettingsPanel settings={settings} onChange={setSettings} />
       </header>
       <main class="app-main" id="main">
-        {screen === 'setup' && <Setup onStart={start} />}
+        {screen === 'setup' && <Setup onStart={start} players={players} />}
         {screen === 'table' && (
           <TableScreen client={client} names={names} onLeave={() => setScreen('setup')} />
         )}

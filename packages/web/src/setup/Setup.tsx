@@ -4,13 +4,19 @@ import type { JSX } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import { useI18n } from '../i18n/i18n';
 import type { Family } from '../i18n/vocab';
-import { BOT_LEVELS, DEFAULT_BOT } from '../worker/bots';
+import { defaultBot } from '../worker/levels';
 import type { MatchSetup, SeatPlayer } from '../worker/protocol';
 import { gameName, seatCount } from './gameName';
 
 const DEFAULT_NAMES = ['Anna', 'Bert', 'Cilli', 'Dori'];
 
-export function Setup({ onStart }: { onStart: (s: MatchSetup) => void }): JSX.Element {
+export function Setup({
+  onStart,
+  players,
+}: {
+  onStart: (s: MatchSetup) => void;
+  players: readonly string[];
+}): JSX.Element {
   const { t, lang } = useI18n();
   const [family, setFamily] = useState<Family>('illustrated');
   const presets = useMemo(() => PRESETS.filter((p) => p.rules.family === family), [family]);
@@ -18,7 +24,8 @@ export function Setup({ onStart }: { onStart: (s: MatchSetup) => void }): JSX.El
   const preset: Preset | undefined = presets.find((p) => p.rules.id === presetId) ?? presets[0];
   const [values, setValues] = useState<Record<string, OptionValue>>({});
   const [names, setNames] = useState<string[]>(DEFAULT_NAMES.slice());
-  const [levels, setLevels] = useState<string[]>([DEFAULT_BOT, DEFAULT_BOT, DEFAULT_BOT, DEFAULT_BOT]);
+  const [levels, setLevels] = useState<readonly (string | undefined)[]>([]);
+  const fallback = defaultBot(players);
   const seats = preset ? seatCount(preset, values) : 3;
 
   const choosePreset = (id: string): void => {
@@ -30,7 +37,7 @@ export function Setup({ onStart }: { onStart: (s: MatchSetup) => void }): JSX.El
     e.preventDefault();
     if (!preset) return;
     const players: SeatPlayer[] = Array.from({ length: seats }, (_, i) =>
-      i === 0 ? { kind: 'human' } : { kind: 'bot', bot: levels[i] ?? DEFAULT_BOT },
+      i === 0 ? { kind: 'human' } : { kind: 'bot', bot: levels[i] ?? fallback },
     );
     const seatNames = Array.from({ length: seats }, (_, i) =>
       i === 0 ? names[0] || t.you : names[i] || DEFAULT_NAMES[i] || `${i + 1}`,
@@ -141,14 +148,14 @@ export function Setup({ onStart }: { onStart: (s: MatchSetup) => void }): JSX.El
                   <span>{t.level}</span>
                   <select
                     data-level={i}
-                    value={levels[i]}
+                    value={levels[i] ?? fallback}
                     onChange={(e) => {
                       const next = levels.slice();
                       next[i] = e.currentTarget.value;
                       setLevels(next);
                     }}
                   >
-                    {BOT_LEVELS.map((b) => (
+                    {players.map((b) => (
                       <option key={b} value={b}>
                         {t.botNames[b] ? `${t.botNames[b]} (${b})` : b}
                       </option>
