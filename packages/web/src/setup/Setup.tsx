@@ -9,13 +9,25 @@ import type { MatchSetup, SeatPlayer } from '../worker/protocol';
 import { gameName, seatCount } from './gameName';
 
 const DEFAULT_NAMES = ['Anna', 'Bert', 'Cilli', 'Dori'];
+/** The level select's value for a seat left to a player (online tables only). */
+const HUMAN = 'human';
+
+/** For an online table: seats may be left to players, the levels the server offers, the button's words. */
+export interface OnlineSetupMode {
+  readonly humanLabel: string;
+  readonly submitLabel: string;
+  readonly levels: readonly string[];
+}
 
 export function Setup({
   onStart,
   players,
+  online,
 }: {
   onStart: (s: MatchSetup) => void;
-  players: readonly string[];
+  /** The computer players the table worker offers (play against the computer; online: the server's). */
+  players?: readonly string[];
+  online?: OnlineSetupMode;
 }): JSX.Element {
   const { t, lang } = useI18n();
   const [family, setFamily] = useState<Family>('illustrated');
@@ -25,8 +37,13 @@ export function Setup({
   const [values, setValues] = useState<Record<string, OptionValue>>({});
   const [names, setNames] = useState<string[]>(DEFAULT_NAMES.slice());
   const [levels, setLevels] = useState<readonly (string | undefined)[]>([]);
-  const fallback = defaultBot(players);
   const seats = preset ? seatCount(preset, values) : 3;
+  const offered = online ? online.levels : (players ?? []);
+  const fallback = defaultBot(offered);
+  const levelOf = (i: number): string => {
+    const l = levels[i] ?? fallback;
+    return (online && l === HUMAN) || offered.includes(l) ? l : fallback;
+  };
 
   const choosePreset = (id: string): void => {
     setPresetId(id);
@@ -37,7 +54,7 @@ export function Setup({
     e.preventDefault();
     if (!preset) return;
     const players: SeatPlayer[] = Array.from({ length: seats }, (_, i) =>
-      i === 0 ? { kind: 'human' } : { kind: 'bot', bot: levels[i] ?? fallback },
+      i === 0 || levelOf(i) === HUMAN ? { kind: 'human' } : { kind: 'bot', bot: levelOf(i) },
     );
     const seatNames = Array.from({ length: seats }, (_, i) =>
       i === 0 ? names[0] || t.you : names[i] || DEFAULT_NAMES[i] || `${i + 1}`,
@@ -148,14 +165,15 @@ export function Setup({
                   <span>{t.level}</span>
                   <select
                     data-level={i}
-                    value={levels[i] ?? fallback}
+                    value={levelOf(i)}
                     onChange={(e) => {
                       const next = levels.slice();
                       next[i] = e.currentTarget.value;
                       setLevels(next);
                     }}
                   >
-                    {players.map((b) => (
+                    {online && <option value={HUMAN}>{online.humanLabel}</option>}
+                    {offered.map((b) => (
                       <option key={b} value={b}>
                         {t.botNames[b] ? `${t.botNames[b]} (${b})` : b}
                       </option>
@@ -169,7 +187,7 @@ export function Setup({
       )}
 
       <button type="submit" class="primary start-btn" disabled={!preset}>
-        {t.startMatch}
+        {online ? online.submitLabel : t.startMatch}
       </button>
     </form>
   );
