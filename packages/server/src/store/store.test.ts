@@ -45,6 +45,20 @@ describe('the table store', () => {
     });
   });
 
+  it('appends of many tables in one turn commit together; a conflict fails only its own append', async () => {
+    const store = await openStore(':memory:');
+    for (let t = 0; t < 100; t++) await store.createTable(`t${t}`, config);
+    await store.append('t7', 1, { k: 'ready', seat: 0 });
+    const results = await Promise.allSettled(
+      Array.from({ length: 100 }, (_, t) => store.append(`t${t}`, 1, { k: 'ready', seat: 1 })),
+    );
+    expect(results.filter((r) => r.status === 'rejected')).toHaveLength(1);
+    expect(results[7]?.status).toBe('rejected');
+    expect((await store.loadTable('t7'))?.events).toEqual([{ k: 'ready', seat: 0 }]);
+    expect((await store.loadTable('t99'))?.events).toEqual([{ k: 'ready', seat: 1 }]);
+    await store.close();
+  });
+
   it('migrates once, in order, and records each version', async () => {
     const sql = openSqlite(':memory:');
     expect(await migrate(sql)).toEqual(MIGRATIONS.map((m) => m.version));
@@ -73,9 +87,9 @@ describe('the table store', () => {
     const game = loadGame('haferltarock');
     if (!game.ok) throw new Error(game.error);
     const record = recordOf(game.value, game.value.newDeal());
-    const deal = { n: 1, match: 1, seed: 's', seedHash: 'h', record };
+    const deal = { n: 1, match: 1, seeds: ['s'], seedHashes: ['h'], record };
     await store.saveDeal('t1', deal);
-    await store.saveDeal('t1', { ...deal, seed: 'other' });
+    await store.saveDeal('t1', { ...deal, seeds: ['other'] });
     expect(await store.deals('t1')).toEqual([deal]);
     expect(await store.dealNumbers('t1')).toEqual([1]);
     expect(await store.claim('t1')).toBe(true);

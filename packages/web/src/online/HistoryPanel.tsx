@@ -31,7 +31,8 @@ export function HistoryPanel(props: {
         <ol>
           {props.deals.map((d) => (
             <li key={d.n} data-deal={d.n}>
-              {s.dealN(d.n)} · {s.seedHash} <code>{d.seedHash.slice(0, 16)}…</code>{' '}
+              {s.dealN(d.n)} · {s.seedHash}{' '}
+              <code>{d.seedHashes.map((h) => `${h.slice(0, 16)}…`).join(' ')}</code>{' '}
               <button
                 type="button"
                 data-testid={`history-download-${d.n}`}
