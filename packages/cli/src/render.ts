@@ -48,7 +48,11 @@ const signed = (x: number): string => (x > 0 ? `+${x}` : String(x));
 
 /** Points, or cents shown as money. */
 export function amount(unit: Settlement['unit'], x: number): string {
-  return unit === 'cents' ? `${x < 0 ? '−' : x > 0 ? '+' : ''}${(Math.abs(x) / 100).toFixed(2)}` : signed(x);
+  // Half-cents (Sirch's halved Frage) keep their third decimal: 7.5 ¢ is 0.075, not 0.07.
+  const digits = Number.isInteger(x) ? 2 : 3;
+  return unit === 'cents'
+    ? `${x < 0 ? '−' : x > 0 ? '+' : ''}${(Math.abs(x) / 100).toFixed(digits)}`
+    : signed(x);
 }
 
 /** The settlement, line by line, then what each seat adds. */
