@@ -1,5 +1,11 @@
 /** @tarock/bots: computer players that see only their seat's View, and bot matches. */
 export type { Bot } from './bot';
 export { randomBot } from './random';
-export { BOT_NAMES, createBot } from './registry';
-export { playDeal } from './arena';
+export { heuristicBot } from './heuristic';
+export { PIMC_LEVELS, type PimcLevel, PimcSearch, pimcBot } from './pimc';
+export { BOT_NAMES, createBot, createMeasurementPlayer } from './registry';
+export { type OmniscientPlayer, cheaterPlayer } from './omniscient';
+export { type Player, playDeal } from './arena';
+export { type Knowledge, knowledgeOf } from './knowledge';
+export { type SampledHands, sampleHands } from './sampler';
+export { drawWorld, sampleWorld } from './world';

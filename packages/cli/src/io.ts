@@ -12,8 +12,10 @@ export interface Io {
   error(text: string): void;
   /** The next line of input, or null at its end. */
   readLine(): Promise<string | null>;
-  /** True when standard error is a terminal (progress bars and prompts). */
+  /** True when standard error is a terminal (progress bars). */
   readonly isTTY: boolean;
+  /** True when input does not come from a terminal, which would have echoed it (piped answers). */
+  readonly echoInput: boolean;
   /** The presets the command knows (tests add the test rule set). */
   readonly presets: readonly Preset[];
   /** Releases standard input. */
@@ -32,19 +34,17 @@ export function nodeIo(): Io {
         lines = rl[Symbol.asyncIterator]();
       }
       const next = await lines.next();
-      if (next.done) return null;
-      // Piped input is not echoed by a terminal: echo it, so the transcript reads like a session.
-      if (!process.stdin.isTTY) process.stdout.write(`${next.value}\n`);
-      return next.value;
+      return next.done ? null : next.value;
     },
     isTTY: Boolean(process.stderr.isTTY),
+    echoInput: !process.stdin.isTTY,
     presets: PRESETS,
     close: () => rl?.close(),
   };
 }
 
 /** An Io over strings, for tests: input lines in, everything written collected. */
-export function memoryIo(input: readonly string[] = [], presets: readonly Preset[] = PRESETS) {
+export function memoryIo(input: readonly string[] = [], presets: readonly Preset[] = PRESETS, isTTY = false) {
   const out: string[] = [];
   const err: string[] = [];
   let i = 0;
@@ -52,7 +52,8 @@ export function memoryIo(input: readonly string[] = [], presets: readonly Preset
     write: (t) => out.push(t),
     error: (t) => err.push(t),
     readLine: async () => (i < input.length ? (input[i++] ?? null) : null),
-    isTTY: false,
+    isTTY,
+    echoInput: false,
     presets,
     close: () => {},
   };

@@ -115,6 +115,7 @@ export function viewText(game: Game, v: View, names: readonly string[]): string[
     out.push(`Contract: ${c.id} (${who}), game value ${c.gameValue}, needs ${c.target}`);
   }
   if (v.talon) out.push(`Talon (face up): ${cards(pack, v.talon)}`);
+  else if (v.exposedTalon) out.push(`Talon as it was shown: ${cards(pack, v.exposedTalon)}`);
   if (v.discards.length) out.push(`Laid away: ${cards(pack, v.discards)}`);
   if (v.talonRest) out.push(`Untaken talon: ${cards(pack, v.talonRest)}`);
   const last = v.tricks[v.tricks.length - 1];

@@ -35,5 +35,6 @@ describe('the tarock command (a real process)', () => {
     expect(r.stdout).toContain('your turn');
     expect(r.stdout).toContain('Choices: 1) ');
     expect(r.stdout).toContain('You left the match.');
+    expect(r.stdout).toContain('> 1\n'); // piped answers are echoed after the prompt
   });
 });

@@ -14,6 +14,7 @@ describe('tarock deal', () => {
     expect(d.talon).toHaveLength(6);
     expect(new Set([...d.hands.flat(), ...d.talon]).size).toBe(54);
     expect(d.players).toEqual([1, 2, 0]);
+    expect((JSON.parse(out) as { turn: string }).turn).toMatch(/^deal S0\[\S+( \S+){15}\] S1\[/);
   });
 
   it('gives the same deal for the same seed and another for another seed', async () => {

@@ -9,8 +9,8 @@ import { main } from '../src/main';
 
 export const presets = withMini(PRESETS);
 
-export async function run(args: readonly string[], input: readonly string[] = []) {
-  const { io, stdout, stderr } = memoryIo(input, presets);
+export async function run(args: readonly string[], input: readonly string[] = [], isTTY = false) {
+  const { io, stdout, stderr } = memoryIo(input, presets, isTTY);
   const code = await main(args, io);
   return { code, out: stdout(), err: stderr() };
 }

@@ -49,6 +49,12 @@ describe('tarock replay', () => {
     expect(r.out).toContain('S0 Anna');
   });
 
+  it('reads a record from standard input with -', async () => {
+    const r = await run(['replay', '-'], formatRecordText(record).split('\n'));
+    expect(r.code).toBe(0);
+    expect(r.out).toContain(`${record.turns.length} turns replayed`);
+  });
+
   it('gives points for the deal and the match, card points and the explanation with --json', async () => {
     const r = await run(['replay', write('d.json', formatRecordJson(record)), '--json']);
     expect(r.code).toBe(0);

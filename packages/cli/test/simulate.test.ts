@@ -61,6 +61,12 @@ describe('tarock simulate', () => {
     expect((JSON.parse(a.out) as Summary).seats).toHaveLength(4);
   });
 
+  it('draws a progress bar on a terminal only', async () => {
+    const args = ['simulate', '--variant', 'mini-tarock', '--deals', '20'];
+    expect((await run(args, [], true)).err).toContain(`[${'#'.repeat(30)}] 20/20\n`);
+    expect((await run(args)).err).toBe('');
+  });
+
   it('writes text records with --format text', async () => {
     const dir = tempDir();
     const r = await run([

@@ -118,6 +118,7 @@ export const ErrorCode = z.enum([
   'not-seated',
   'bad-table',
   'busy',
+  'too-many-tables',
   'internal',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;

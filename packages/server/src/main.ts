@@ -1,6 +1,8 @@
 /**
  * The server's entry: `npm start` (PORT, default 8080; DATABASE_URL, default a SQLite file under
- * ./data; STATIC_DIR, default the web app's build). Stops cleanly on SIGINT and SIGTERM.
+ * ./data; STATIC_DIR, default the web app's build, built first when missing or older than its
+ * sources unless WEB_BUILD=0; HOST, TAKEOVER_SECONDS, BOT_DELAY_MS, RESUME_TABLES=0: see
+ * docs/server.md). Stops cleanly on SIGINT and SIGTERM.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +15,11 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 const defaultStatic = fileURLToPath(new URL('../../web/dist', import.meta.url));
+if (!env['STATIC_DIR'] && env['WEB_BUILD'] !== '0') {
+  // The web app's own build step (Vite, the bundle budget); loaded only when it is needed.
+  const { ensureBuilt } = await import('../../web/server/build');
+  await ensureBuilt();
+}
 const staticDir = env['STATIC_DIR'] ?? (existsSync(defaultStatic) ? defaultStatic : null);
 const takeover = env['TAKEOVER_SECONDS'];
 
@@ -23,6 +30,7 @@ const server = await startServer({
   staticDir,
   ...(takeover ? { takeoverMs: Number(takeover) * 1000 } : {}),
   ...(env['BOT_DELAY_MS'] ? { botDelayMs: Number(env['BOT_DELAY_MS']) } : {}),
+  resumePlaying: env['RESUME_TABLES'] !== '0',
 });
 console.log(
   `Tarock server on ${server.url} (${server.store.dialect}${staticDir ? '' : ', web app not built'})`,

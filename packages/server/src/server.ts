@@ -4,6 +4,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { PRESETS, type Preset } from '@tarock/engine';
 import { type BotFactory, defaultBots } from './bots';
 import { type Store, openStore } from './store/store';
@@ -32,6 +33,12 @@ export interface ServerOptions {
   /** Messages per second per connection, and the burst allowed. Default 20/s, 60. */
   readonly rate?: { readonly perSecond: number; readonly burst: number };
   readonly heartbeatMs?: number;
+  /**
+   * Rebuild, at start, every table that was in the middle of a deal (so its computer players play
+   * on). Default true; with several processes on one PostgreSQL turn it off and let each table be
+   * claimed by the process its players are routed to (docs/server.md).
+   */
+  readonly resumePlaying?: boolean;
   /** Where errors are reported (default: stderr). */
   readonly onError?: (e: unknown, where: string) => void;
 }
@@ -51,7 +58,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     options.onError ??
     ((e: unknown, where: string) =>
       console.error(`[tarock-server] ${where}:`, e instanceof Error ? e.stack : e));
-  const store = await openStore(options.databaseUrl ?? 'data/tarock.sqlite');
+  const store = await openStore(options.databaseUrl ?? 'data/tarock.sqlite', {
+    onError: (e) => onError(e, 'store'),
+  });
   const registry = new TableRegistry(
     {
       store,
@@ -69,7 +78,21 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     heartbeatMs: options.heartbeatMs ?? 30_000,
     onError,
   });
-  const http = createServer(httpHandler({ registry, store, staticDir: options.staticDir ?? null, onError }));
+  // How late the event loop runs (ms), since the previous /healthz: the server's own latency floor.
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
+  const health = () => {
+    const ms = (ns: number) => Math.round(ns / 1e4) / 100;
+    const out = {
+      connections: ws.clients(),
+      eventLoopDelayMs: { p50: ms(lag.percentile(50)), p99: ms(lag.percentile(99)), max: ms(lag.max) },
+    };
+    lag.reset();
+    return out;
+  };
+  const http = createServer(
+    httpHandler({ registry, store, staticDir: options.staticDir ?? null, onError, health }),
+  );
   http.on('upgrade', (req, socket, head) => {
     if (new URL(req.url ?? '/', 'http://localhost').pathname !== '/ws') {
       socket.end('HTTP/1.1 404 Not Found\r\n\r\n');
@@ -82,7 +105,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     http.once('error', reject);
     http.listen(options.port ?? 8080, options.host, () => resolve());
   });
-  await registry.resumePlaying();
+  if (options.resumePlaying ?? true) await registry.resumePlaying();
   const address = http.address() as AddressInfo; // listening on TCP: an AddressInfo, not a pipe name
   const host =
     options.host && options.host !== '0.0.0.0' && options.host !== '::' ? options.host : 'localhost';
@@ -94,6 +117,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     registry,
     close() {
       closing ??= (async () => {
+        lag.disable();
         await ws.close();
         await new Promise<void>((resolve) => http.close(() => resolve()));
         await registry.close();

@@ -4,6 +4,7 @@
  * message with an error, and every table must still be what its event log says it is.
  */
 import { PRESETS } from '@tarock/engine';
+import { ServerMessage } from '@tarock/protocol';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyEvent, newModel } from '../src/table/model';
@@ -120,6 +121,8 @@ describe('fuzzing the protocol', () => {
     const rejected = fuzzers.flatMap((f) => f.received.filter((m) => m.t === 'rejected'));
     expect(new Set(rejected.map((r) => r['code']))).toContain('seat');
     expect(fuzzers.every((f) => !f.closed)).toBe(true);
+    for (const f of fuzzers)
+      for (const m of f.received) expect(ServerMessage.safeParse(m).success).toBe(true);
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     for (const t of tables) await assertConsistent(t);
     for (const f of fuzzers) await f.close();

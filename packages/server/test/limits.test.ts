@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from './helpers/client';
+import { humans } from './helpers/play';
 import { type TestServer, testServer } from './helpers/server';
 
 let server: TestServer;
@@ -36,4 +37,24 @@ describe('rate limits', () => {
     expect(await d.request({ t: 'ping' })).toMatchObject({ t: 'pong' });
     await d.close();
   });
+});
+
+describe('per-connection limits', () => {
+  it('one connection follows at most 16 tables', async () => {
+    const roomy = await testServer();
+    const c = await TestClient.connect(roomy.url);
+    const tables: string[] = [];
+    for (let i = 0; i < 17; i++) {
+      const created = await c.request({ t: 'create', preset: 'haferltarock', seats: humans(3) });
+      tables.push(String(created['table']));
+    }
+    for (const table of tables.slice(0, 16)) {
+      expect(await c.request({ t: 'watch', table })).toMatchObject({ t: 'state' });
+    }
+    expect(await c.request({ t: 'watch', table: tables[16] })).toMatchObject({
+      t: 'error',
+      code: 'too-many-tables',
+    });
+    await c.close();
+  }, 30_000);
 });

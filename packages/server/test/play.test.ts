@@ -7,6 +7,7 @@ import {
   loadGame,
   replay,
 } from '@tarock/engine';
+import { ServerMessage } from '@tarock/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Msg, type StateMsg, TestClient, isState } from './helpers/client';
 import { type Seated, autoplay, humans, openTable, readyAll, seat } from './helpers/play';
@@ -114,6 +115,14 @@ describe('a full deal over real sockets', () => {
         expect(check(spectator, 'spectator')).toBeGreaterThan(0);
       }
       for (const f of spectator.states()) expect(f.view?.hand ?? []).toEqual([]);
+      // Every frame anyone received is a message of the protocol's schema.
+      for (const c of [spectator, ...players.map((p) => p.client)])
+        for (const m of c.received) {
+          const parsed = ServerMessage.safeParse(m);
+          expect(parsed.success, `${JSON.stringify(m).slice(0, 200)}: ${parsed.error?.message ?? ''}`).toBe(
+            true,
+          );
+        }
 
       // The table shows the finished deals; the history is also served over HTTP.
       await spectator.request({ t: 'watch', table });

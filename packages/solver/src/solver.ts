@@ -87,6 +87,8 @@ export class TrickSolver {
   private readonly scores = new Int32Array(MAX_PLY * MAX_MOVES);
   private readonly legal = new Int32Array(MAX_PLY * SUITS);
   private readonly greedyStack = new Int32Array(MAX_PLY);
+  private sure0 = 0;
+  private sure1 = 0;
   // Per trick start: each suit's part of the position key, and whether it is current.
   private readonly suitLo = new Int32Array(MAX_TRICKS * SUITS);
   private readonly suitHi = new Int32Array(MAX_TRICKS * SUITS);
@@ -383,9 +385,11 @@ export class TrickSolver {
       const pt = this.perTrick * this.tricksLeft;
       let maxF = this.handValue + Math.max(pt, 0) + this.bonusHi;
       let minF = Math.min(pt, 0) + this.bonusLo;
-      const sure = this.equivalence ? this.sureUnits() : 0;
-      if (sure > 0) minF += sure;
-      else maxF += sure;
+      if (this.equivalence) {
+        this.sureUnits();
+        minF += this.sure0;
+        maxF -= this.sure1;
+      }
       if (maxF <= alpha) return maxF;
       if (minF >= beta) return minF;
       if (this.tricksLeft > MIN_TT) {
@@ -458,35 +462,39 @@ export class TrickSolver {
   }
 
   /**
-   * Units one side is sure to take, signed for team 0 (positive: team 0 takes at least that many;
-   * negative: team 1 does). Two kinds of sure tricks:
-   * - the top trumps of the hand holding the highest trump (above every trump of the other
-   *   hands) win whatever trick they are played to;
-   * - when that hand is the leader and the others have no trump left after it has drawn them
-   *   (or there are no trumps), the leader's masters in the other suits win as he leads them.
+   * Units the sides are sure to take, into sure0 (team 0) and sure1 (team 1):
+   * - a trump above every trump of the other side goes to its side, whatever trick it falls in
+   *   (the trick is won by a trump at least as high, and only its own side has one);
+   * - when the leader's side holds the top trumps and the leader can draw every trump of the
+   *   others with them (or there are no trumps), the leader's masters in the other suits win as
+   *   he leads them.
    * Masters are read from the bit order, so this needs trick strength in bit order.
    */
-  private sureUnits(): number {
+  private sureUnits(): void {
     const t = this.rules.trumpSuit;
     const leader = this.leader;
-    let units = 0;
+    this.sure0 = 0;
+    this.sure1 = 0;
     let othersTrumpless = true;
     if (t >= 0) {
-      const a = this.hands[t] as number;
-      const b = this.hands[SUITS + t] as number;
-      const c = this.hands[2 * SUITS + t] as number;
-      const all = a | b | c;
-      if (all !== 0) {
-        const bit = 1 << (31 - Math.clz32(all));
-        const seat = (a & bit) !== 0 ? 0 : (b & bit) !== 0 ? 1 : 2;
-        const own = seat === 0 ? a : seat === 1 ? b : c;
-        const rest = all & ~own;
-        const run = rest === 0 ? own : own & ~((2 << (31 - Math.clz32(rest))) - 1);
-        units = this.maskUnits(t, run);
-        if (seat !== leader) return this.team[seat] === 0 ? units : -units;
-        const k = popcount(run);
+      let t0 = 0;
+      let t1 = 0;
+      for (let seat = 0; seat < SEATS; seat++) {
+        if (this.team[seat] === 0) t0 |= this.hands[seat * SUITS + t] as number;
+        else t1 |= this.hands[seat * SUITS + t] as number;
+      }
+      if ((t0 | t1) !== 0) {
+        const above0 = t1 === 0 ? t0 : t0 & ~((2 << (31 - Math.clz32(t1))) - 1);
+        const above1 = t0 === 0 ? t1 : t1 & ~((2 << (31 - Math.clz32(t0))) - 1);
+        if (above0 !== 0) this.sure0 = this.maskUnits(t, above0);
+        if (above1 !== 0) this.sure1 = this.maskUnits(t, above1);
+        // The leader draws trumps with his own run above every other hand's trumps.
+        const own = this.hands[leader * SUITS + t] as number;
         const o1 = this.hands[((leader + 1) % SEATS) * SUITS + t] as number;
         const o2 = this.hands[((leader + 2) % SEATS) * SUITS + t] as number;
+        const rest = o1 | o2;
+        const run = rest === 0 ? own : own & ~((2 << (31 - Math.clz32(rest))) - 1);
+        const k = popcount(run);
         othersTrumpless = popcount(o1) <= k && popcount(o2) <= k;
       }
     }
@@ -494,6 +502,7 @@ export class TrickSolver {
       const lo = leader * SUITS;
       const o1 = ((leader + 1) % SEATS) * SUITS;
       const o2 = ((leader + 2) % SEATS) * SUITS;
+      let units = 0;
       for (let s = 0; s < SUITS; s++) {
         if (s === t) continue;
         const own = this.hands[lo + s] as number;
@@ -502,8 +511,9 @@ export class TrickSolver {
         const run = rest === 0 ? own : own & ~((2 << (31 - Math.clz32(rest))) - 1);
         if (run !== 0) units += this.maskUnits(s, run);
       }
+      if (this.team[leader] === 0) this.sure0 += units;
+      else this.sure1 += units;
     }
-    return this.team[leader] === 0 ? units : -units;
   }
 
   private maskUnits(suit: number, mask: number): number {
@@ -642,13 +652,17 @@ export class TrickSolver {
       let m = this.legal[lOff + s] as number;
       if (m === 0) continue;
       const own = hands[off + s] as number;
+      // The last card of a trick settles it: among cards with the same outcome, the trick's
+      // cards no longer separate neighbours (they leave play with this trick).
+      const last = pos === SEATS - 1;
       const others =
         ((hands[s] as number) |
           (hands[SUITS + s] as number) |
           (hands[2 * SUITS + s] as number) |
-          (this.trickMask[t * SUITS + s] as number)) &
+          (last ? 0 : (this.trickMask[t * SUITS + s] as number))) &
         ~own;
       let seen = 0;
+      let seenWin = 0;
       let prev = 32;
       while (m !== 0) {
         const b = 31 - Math.clz32(m);
@@ -657,11 +671,19 @@ export class TrickSolver {
         if (this.equivalence) {
           // A card of another hand between this card and the previous one starts a new run.
           const between = prev >= 32 ? 0 : ((1 << prev) - 1) & ~((2 << b) - 1);
-          if ((others & between) !== 0) seen = 0;
+          if ((others & between) !== 0) {
+            seen = 0;
+            seenWin = 0;
+          }
           prev = b;
           const cls = 1 << (this.valueClass[card] as number);
-          if ((seen & cls) !== 0) continue;
-          seen |= cls;
+          if (last && beats(this.rules, card, winCard)) {
+            if ((seenWin & cls) !== 0) continue;
+            seenWin |= cls;
+          } else {
+            if ((seen & cls) !== 0) continue;
+            seen |= cls;
+          }
         }
         this.moves[base + n] = card;
         this.scores[base + n] =

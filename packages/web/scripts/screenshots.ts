@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { PRESETS } from '@tarock/engine';
 import type { Page } from 'playwright-core';
 import { openHarness } from '../test/browser';
-import { awaitTurn, playDeal, startMatch, takeTurn } from '../test/drive';
+import { awaitTurn, playDeal, startMatch, takeTurn, untilMyPhase } from '../test/drive';
 
 const OUT = join(import.meta.dirname, '..', '..', '..', 'docs', 'screenshots');
 mkdirSync(OUT, { recursive: true });
@@ -46,9 +46,32 @@ try {
     await startMatch(page, family, preset.rules.id);
     await awaitTurn(page);
     await shot(page, `${family}-auction`);
+    // The talon exchange: play deals until the human wins an auction and chooses a talon part.
+    for (let d = 0; d < 8; d++) {
+      if (await untilMyPhase(page, 'talon')) {
+        await shot(page, `${family}-talon`);
+        if (await untilMyPhase(page, 'discard')) await shot(page, `${family}-discard`);
+        break;
+      }
+      await playDeal(page);
+      await page.click('[data-testid=next-deal]');
+    }
     if (await untilTrick(page, 2)) await shot(page, `${family}-trick`);
     await playDeal(page);
     await shot(page, `${family}-settlement`);
+    if (family === 'illustrated') {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.click('.result-actions button:not(.primary)'),
+      ]);
+      const path = await download.path();
+      await page.click('[data-nav=replay]');
+      await page.setInputFiles('[data-testid=open-record]', path);
+      await page.waitForSelector('[data-testid=replay-step]');
+      for (let i = 0; i < 30; i++) await page.click('[data-testid=replay-next]');
+      await shot(page, 'replay');
+      await page.click('[data-nav=setup]');
+    }
   }
   // Dark theme, four-colour deck, English.
   await page.selectOption('#set-theme', 'dark');
@@ -77,6 +100,15 @@ try {
     await shot(phone, 'phone');
   }
   await page.click('[data-nav=sheet]');
+  if ((await page.locator('[data-testid=sheet-preset]').count()) > 0) {
+    await page.selectOption('[data-testid=sheet-preset]', 'illustrated-mayr-sedlaczek-2016');
+    await page.click('.sheet .primary');
+  }
+  await page.selectOption('[data-testid=sheet-contract]', 'zweiblatt');
+  await page.fill('[data-testid=sheet-points]', '39');
+  await page.click('[data-testid=sheet-add]');
+  await page.selectOption('[data-testid=sheet-contract]', 'dreiblatt');
+  await page.click('.rows button:has-text("+")');
   await shot(page, 'score-sheet');
 } finally {
   await h.close();

@@ -17,7 +17,8 @@ export interface Harness {
   readonly context: BrowserContext;
   /** Console errors and page errors seen on any page, as text. */
   readonly errors: string[];
-  newPage(opts?: { width: number; height: number }): Promise<Page>;
+  /** A new page on the app; `seed` (default "e2e") makes its deals repeatable. */
+  newPage(opts?: { width?: number; height?: number; seed?: string }): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -76,8 +77,8 @@ export async function openHarness(settings: Record<string, string> = {}): Promis
     errors,
     async newPage(opts) {
       const page = await context.newPage();
-      if (opts) await page.setViewportSize(opts);
-      await page.goto(url);
+      if (opts?.width && opts.height) await page.setViewportSize({ width: opts.width, height: opts.height });
+      await page.goto(`${url}?seed=${encodeURIComponent(opts?.seed ?? 'e2e')}`);
       return page;
     },
     async close() {

@@ -6,8 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { PRESETS } from '@tarock/engine';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { BUDGET_BYTES, measureInitialJs } from '../server/build';
 import { type Harness, openHarness } from './browser';
-import { awaitTurn, playDeal, startMatch, takeTurn } from './drive';
+import { awaitTurn, playDeal, startMatch, takeTurn, tryIllegalCard, untilMyPhase } from './drive';
 
 const FAMILIES = ['illustrated', 'bavarian'] as const;
 /** One preset per family: the first of the registry (the app offers them all alike). */
@@ -52,15 +53,32 @@ describe('the web app in a real browser', () => {
 
   test('an illegal card cannot be played: it is refused with the engine reason and stays in the hand', async () => {
     const page = await h.newPage();
-    for (let attempt = 0; attempt < 6; attempt++) {
-      await startMatch(page, 'illustrated', presetOf('illustrated'));
+    await startMatch(page, 'illustrated', presetOf('illustrated'));
+    for (let deal = 0; deal < 6; deal++) {
       const log = await playDeal(page, { tryIllegal: true });
       if (log.illegalRefused) {
         await page.close();
         return;
       }
+      await page.click('[data-testid=next-deal]');
     }
     throw new Error('no deal offered an illegal card to try in six deals');
+  });
+
+  test('a refused discard is explained with the engine reason (Kings and Trull stay in the hand)', async () => {
+    const page = await h.newPage();
+    await startMatch(page, 'illustrated', presetOf('illustrated'));
+    for (let deal = 0; deal < 10; deal++) {
+      if ((await untilMyPhase(page, 'discard')) && (await page.locator('.hand-card.illegal').count()) > 0) {
+        expect(await tryIllegalCard(page)).toBe(true);
+        await expect(page.textContent('[data-testid=refused]')).resolves.toMatch(/\w{4,}/);
+        await page.close();
+        return;
+      }
+      await playDeal(page);
+      await page.click('[data-testid=next-deal]');
+    }
+    throw new Error('the human did not lay away cards in ten deals');
   });
 
   test('the language switch changes the interface and the game words', async () => {
@@ -120,7 +138,8 @@ describe('the web app in a real browser', () => {
     // Play on until the human is to play a card.
     for (let i = 0; i < 100; i++) {
       if (await awaitTurn(page)) throw new Error('the deal ended before the human played a card');
-      if ((await page.locator('.hand-card.legal').count()) > 0) break;
+      const phase = await page.getAttribute('.table-screen', 'data-phase');
+      if (phase === 'play' && (await page.locator('.hand-card.legal').count()) > 0) break;
       await takeTurn(page);
     }
     await page.selectOption('#set-speed', 'slow');
@@ -158,6 +177,12 @@ describe('the web app in a real browser', () => {
     await page.click('[data-nav=sheet]');
     await expect(page.textContent('[data-testid=total-0]')).resolves.toBe(total);
     await page.close();
+  });
+
+  test('the initial JavaScript of the built app is within 200 KB gzipped', () => {
+    const size = measureInitialJs();
+    expect(size.files.length).toBeGreaterThan(0);
+    expect(size.gzip).toBeLessThanOrEqual(BUDGET_BYTES);
   });
 
   test('no console errors on any page', () => {

@@ -1,6 +1,6 @@
 /** The shape of a command and the helpers every command shares (arguments, errors, loading a game). */
 import { parseArgs } from 'node:util';
-import { type Game, makeGame, parseGameName, type Result, err } from '@tarock/engine';
+import { type Game, loadGame, type Result, err } from '@tarock/engine';
 import type { Io } from '../io';
 
 export type OptionSpec = { readonly type: 'string' | 'boolean'; readonly short?: string };
@@ -65,14 +65,8 @@ export const str = (ctx: Context, key: string): string | undefined => {
 
 /** Loads `id` or `id(key=value,…)` from the presets the command was given. */
 export function loadVariant(io: Io, name: string): Result<Game> {
-  const parsed = parseGameName(name);
-  if (!parsed.ok) return parsed;
-  const preset = io.presets.find((p) => p.rules.id === parsed.value.id);
-  if (!preset)
-    return err(
-      `unknown variant "${parsed.value.id}" (known: ${io.presets.map((p) => p.rules.id).join(', ') || 'none yet'}; see tarock variants)`,
-    );
-  return makeGame(preset, parsed.value.values);
+  const game = loadGame(name, io.presets);
+  return game.ok ? game : err(`${game.error}; see tarock variants`);
 }
 
 /** A seed: a whole number below 2^32 is used as is, anything else is hashed as text (createRng). */

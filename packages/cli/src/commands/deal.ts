@@ -1,5 +1,5 @@
 /** `tarock deal --variant ID --seed N [--dealer D] [--json]`: the hands and talon of a seeded deal. */
-import { createRng, formatCard } from '@tarock/engine';
+import { createRng, formatCard, formatTurn } from '@tarock/engine';
 import { cards, handText } from '../render';
 import { type Command, loadVariant, seedOf, str, usageError } from './command';
 
@@ -43,6 +43,7 @@ export const deal: Command = {
           hands: action.hands.map(names),
           talon: names(action.talon),
           redeal,
+          turn: formatTurn(g.pack, { actor: 'chance', action }),
         })}\n`,
       );
       return 0;

@@ -1,5 +1,6 @@
 /** The command registry: one file per command. Add a command here to make `tarock NAME` run it. */
 import type { Command } from './command';
+import { bench } from './bench';
 import { deal } from './deal';
 import { play } from './play';
 import { replay } from './replay';
@@ -7,4 +8,4 @@ import { score } from './score';
 import { simulate } from './simulate';
 import { variants } from './variants';
 
-export const COMMANDS: readonly Command[] = [variants, deal, replay, score, simulate, play];
+export const COMMANDS: readonly Command[] = [variants, deal, replay, score, simulate, play, bench];

@@ -64,7 +64,7 @@ export function chooseFromInput(game: Game, legal: readonly Action[], line: stri
 /** The player `hint` asks: pimc once @tarock/bots has it. */
 const HINT_PLAYER = 'pimc';
 
-function hintText(game: Game, view: View, rng: Rng, hinter: Bot | null): string {
+export function hintText(game: Game, view: View, rng: Rng, hinter: Bot | null): string {
   if (!hinter) return `hint: the ${HINT_PLAYER} player is not available yet (it comes with @tarock/bots).`;
   return `hint: ${hinter.name} would ${actionText(game.pack, hinter.act(view, rng))}`;
 }
@@ -89,6 +89,7 @@ function humanPlayer(
       io.write('> ');
       const line = await io.readLine();
       if (line === null) throw new Quit();
+      if (io.echoInput) io.write(`${line}\n`); // piped answers: keep the transcript readable
       const t = line.trim().toLowerCase();
       if (t === '') continue;
       if (t === 'quit' || t === 'q' || t === 'exit') throw new Quit();
@@ -97,7 +98,7 @@ function humanPlayer(
         continue;
       }
       if (t === 'hint') {
-        io.write('hint: the pimc player is not available yet (it comes with @tarock/bots).\n');
+        io.write(`${hintText(game, view, hintRng, hinter)}\n`);
         continue;
       }
       const choice = chooseFromInput(game, choices, line);
@@ -110,7 +111,7 @@ function humanPlayer(
 export const play: Command = {
   name: 'play',
   summary: 'play a match in the terminal against computer players',
-  usage: 'tarock play --variant ID [--players me,random,random] [--seed S] [--records DIR]',
+  usage: 'tarock play --variant ID [--players me,pimc,pimc] [--seed S] [--records DIR]',
   options: {
     variant: { type: 'string' },
     players: { type: 'string' },

@@ -14,15 +14,22 @@ import {
 } from '@tarock/engine';
 import { dealResultJson, matchAfter } from '../results';
 import { auctionText, settlementText } from '../render';
+import type { Io } from '../io';
 import { type Command, dataError } from './command';
 
-/** Reads a record file in either form (JSON when it starts with `{`). */
-export function readRecord(path: string): Result<GameRecord> {
+/** Reads a record in either form (JSON when it starts with `{`) from a file, or from standard input for `-`. */
+export async function readRecord(io: Io, path: string): Promise<Result<GameRecord>> {
   let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (e) {
-    return { ok: false, error: `cannot read ${path}: ${e instanceof Error ? e.message : String(e)}` };
+  if (path === '-') {
+    const lines: string[] = [];
+    for (let line = await io.readLine(); line !== null; line = await io.readLine()) lines.push(line);
+    text = lines.join('\n');
+  } else {
+    try {
+      text = readFileSync(path, 'utf8');
+    } catch (e) {
+      return { ok: false, error: `cannot read ${path}: ${e instanceof Error ? e.message : String(e)}` };
+    }
   }
   return text.trimStart().startsWith('{') ? parseRecordJson(text) : parseRecordText(text);
 }
@@ -30,12 +37,12 @@ export function readRecord(path: string): Result<GameRecord> {
 export const replay: Command = {
   name: 'replay',
   summary: 'replay a game record through the engine and explain its result',
-  usage: 'tarock replay FILE [--json]',
+  usage: 'tarock replay FILE|- [--json]',
   options: { json: { type: 'boolean' } },
   positionals: { min: 1, max: 1 },
   async run({ io, values, positionals }) {
     const file = positionals[0] ?? '';
-    const record = readRecord(file);
+    const record = await readRecord(io, file);
     if (!record.ok) return dataError(io, this, `${file}: ${record.error}`);
     const r = record.value;
     const out = replayRecord(r, io.presets);

@@ -27,3 +27,21 @@ describe('Game.playRules', () => {
     },
   );
 });
+
+describe('View.talonRestOwner', () => {
+  it.each(suiteGames(PRESETS).map((g) => [g.name, g] as const))(
+    '%s: every seat sees whom the untaken talon counts for',
+    (_name, game) => {
+      const rng = createRng(`restOwner/${game.name}`);
+      for (let deal = 0; deal < 10; deal++) {
+        let s = game.newDeal({ dealer: deal % game.seats });
+        while (s.phase !== 'finished') {
+          for (const p of s.players) expect(game.view(s, p).talonRestOwner).toBe(s.talonRest?.owner ?? null);
+          const next = game.apply(s, randomAction(game, s, rng));
+          if (!next.ok) throw new Error(next.error);
+          s = next.value;
+        }
+      }
+    },
+  );
+});

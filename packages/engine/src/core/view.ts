@@ -47,6 +47,8 @@ export interface View {
   /** The untaken talon where visible to the viewer; its size otherwise in `talonRestSize`. */
   readonly talonRest: readonly Card[] | null;
   readonly talonRestSize: number;
+  /** Whom the untaken talon counts for (public: the rules say), or null while there is none. */
+  readonly talonRestOwner: 'declarer' | 'defenders' | 'nobody' | null;
   readonly announcements: readonly Announcement[];
   readonly doublings: readonly Doubling[];
   readonly round: AnnounceRound | null;
@@ -72,7 +74,9 @@ export function viewOf(game: Game, s: State, viewer: Seat | 'spectator'): View {
   const discardVisible = (c: Card): boolean =>
     finished || isDeclarer || (tarockSuit >= 0 && pack.suitOf[c] === tarockSuit);
   const talonVisibleToViewer = finished || s.talonExposed;
-  const restVisible = finished || (s.talonRest !== null && game.rules.unchosenTalonVisible);
+  // Inspecting the untaken talon means looking again at cards that lay open: a talon never exposed
+  // (a Solo's, untouched) stays unseen until the deal ends.
+  const restVisible = finished || (s.talonRest !== null && game.rules.unchosenTalonVisible && s.talonShown);
   const history: PublicTurn[] = s.history.map((t) => {
     const a = t.action;
     if (a.type === 'deal') {
@@ -108,6 +112,7 @@ export function viewOf(game: Game, s: State, viewer: Seat | 'spectator'): View {
     discards: s.discards.map((c) => (discardVisible(c) ? c : null)),
     talonRest: s.talonRest && restVisible ? s.talonRest.cards : null,
     talonRestSize: s.talonRest?.cards.length ?? 0,
+    talonRestOwner: s.talonRest?.owner ?? null,
     announcements: s.announcements,
     doublings: s.doublings,
     round: s.round,

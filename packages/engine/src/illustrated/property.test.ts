@@ -3,7 +3,8 @@
  * preset: every game ends settled; in every non-final state other than the deal exactly one seat
  * acts and has at least one legal action; cards are conserved; the two parties' card points sum to
  * 70 (Trischaken: the three piles and the unused talon, exactly, in thirds); every kind of ending
- * (won, lost, thrown in, Trischaken where the preset has it) occurs.
+ * (won, lost, thrown in, Trischaken where the preset has it) occurs; and the score-keeper's summary
+ * of the deal (docs/scorekeeping.md) passes validation and settles to the same points.
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
@@ -15,6 +16,10 @@ import type { OptionValue, Preset } from '../core/ruleset';
 import type { State } from '../core/state';
 import type { Settlement } from '../core/types';
 import { illustratedPresets } from '../presets/illustrated';
+import { honoursOf } from './announce';
+import { factsFromState, handsAtStartOfPlay } from './facts';
+import type { IllustratedRules } from './rules';
+import { trischakenFacts } from './trischaken';
 
 /** One seat of the deal acts and has a legal action (plain checks: this runs on every state). */
 function checkState(s: State, legal: number): void {
@@ -62,6 +67,34 @@ function randomDeal(preset: Preset, options: Record<string, OptionValue>, seed: 
   return s;
 }
 
+/** The deal summary a score-keeper writes down for a played deal. */
+function summaryOf(s: State, rules: IllustratedRules): Record<string, unknown> {
+  const envelope = { format: 'tarock-deal-summary', version: 1, variant: rules.id };
+  if (!s.contract) return { ...envelope, contract: 'passed' };
+  if (s.contract.declarer === null) {
+    const t = trischakenFacts(s);
+    return { ...envelope, contract: 'trischaken', cardPoints: t.thirds.map((x) => x / 3), tricks: t.tricks };
+  }
+  const f = factsFromState(s, rules);
+  const start = handsAtStartOfPlay(s);
+  return {
+    ...envelope,
+    contract: f.contract,
+    declarer: f.declarer,
+    takeLevel: f.takeLevel,
+    declarerPoints: f.declarerPoints,
+    announcements: f.announcements,
+    contras: f.doublings,
+    birds: f.birds.map((b) => (b.won ? { bird: b.bird, seat: b.seat, won: true } : b)),
+    honours: s.players.flatMap((seat) =>
+      honoursOf(rules, start[seat] ?? []).map((honour) => ({ seat, honour })),
+    ),
+    valat: f.valat,
+    withoutTrull: f.withoutTrull,
+    withoutKings: f.withoutKings,
+  };
+}
+
 function checkEnd(s: State, st: Settlement): void {
   expect(cardsAccountedFor(s)).toEqual(TAROCK54.cards);
   if (st.outcome === 'won' || st.outcome === 'lost') {
@@ -87,11 +120,18 @@ describe.each(illustratedPresets.map((p) => [p.rules.id, p] as const))('%s: rand
         fc.boolean(),
         optionArb(preset),
         (seed, useOptions, opts) => {
-          const s = randomDeal(preset, useOptions ? opts : {}, seed);
+          const options = useOptions ? opts : {};
+          const s = randomDeal(preset, options, seed);
           const st = s.settlement;
           if (!st) throw new Error('the finished deal has no settlement');
           outcomes.add(st.outcome);
           checkEnd(s, st);
+          const game = makeGame(preset, options);
+          if (!game.ok) throw new Error(game.error);
+          const rules = game.value.rules as IllustratedRules; // an Illustrated preset's rule set
+          const scored = preset.settleSummary(summaryOf(s, rules), rules, 3);
+          if (!scored.ok) throw new Error(`the summary of a played deal was rejected: ${scored.error}`);
+          expect(scored.value.deltas).toEqual(st.deltas);
         },
       ),
       { numRuns: 1000, seed: 20240601 },

@@ -167,6 +167,38 @@ describe('Löw 1954', () => {
       [32, 0, 0],
     ],
     ['exactly 35 loses with no undershoot', {}, d3(35), [0, 3, 3]],
+    [
+      'L-05 R1: "40" failed in a won game still drops the overshoot; 5 to each defender',
+      {},
+      d3(38, { announcements: [ann('forty', 'pre')] }),
+      [3, 5, 5],
+    ],
+    [
+      'L-05 R1: "40" and "50" both made in a 2 Blatt: 3 × 2 + 5 × 2 + 15 × 2',
+      {},
+      d2(55, { announcements: [ann('forty', 'pre'), ann('fifty', 'post')] }),
+      [46, 0, 0],
+    ],
+    [
+      'IT-15: honours score in a lost game too: the declarer’s Tarock Trull, a defender’s Royal Trull',
+      {},
+      {
+        contract: 'einblatt',
+        declarer: 0,
+        declarerPoints: 30,
+        honours: [
+          { seat: 0, honour: 'tarockTrull' },
+          { seat: 1, honour: 'royalTrull' },
+        ],
+      },
+      [9, 33, 24],
+    ],
+    [
+      'IT-16: a defender’s announced Pagat captured by the declarer: 10 × M to the declarer, no silent 5 on top',
+      {},
+      d2(40, { announcements: [ann('pagat', 'post', 1)], birds: [lost('pagat', 1, 0)] }),
+      [36, 0, 0],
+    ],
   ];
   test.each(cases)('%s', (_name, options, summary, expected) => {
     expect(deltas(illustratedLoew1954, options, summary)).toEqual(expected);
@@ -278,16 +310,26 @@ describe('Beck', () => {
       [192, 0, 0],
     ],
     [
-      'honours: Tarock Trull 4, Royal Trull 5, two honours 2',
+      'honours: Tarock Trull 4, Royal Trull 5',
       {},
       d3(40, {
         honours: [
           { seat: 0, honour: 'tarockTrull' },
           { seat: 1, honour: 'royalTrull' },
-          { seat: 2, honour: 'twoHonours' },
         ],
       }),
-      [12, 5, 2],
+      [12, 5, 0],
+    ],
+    [
+      'honours: two honours 2',
+      {},
+      d3(40, {
+        honours: [
+          { seat: 2, honour: 'twoHonours' },
+          { seat: 1, honour: 'royalTrull' },
+        ],
+      }),
+      [8, 5, 2],
     ],
     [
       "the declarer's silent Uhu captured: 5 to each, not multiplied",
@@ -302,6 +344,29 @@ describe('Beck', () => {
       [14, 20, 20],
     ],
     ['Unterer held: Dreiblatt at 5', {}, d3(40, { takeLevel: 2 }), [10, 0, 0]],
+    [
+      'IT-16: a defender’s silent Pagat captured by the declarer: 5 × M to the declarer',
+      {},
+      d2(40, { birds: [lost('pagat', 1, 0)] }),
+      [26, 0, 0],
+    ],
+    [
+      'B-05: Without Trull announced before the pickup, failed at the talon: 16 to each, not multiplied',
+      {},
+      {
+        contract: 'einblatt',
+        declarer: 0,
+        declarerPoints: 40,
+        announcements: [ann('withoutTrull', 'pre')],
+      },
+      [24, 16, 16],
+    ],
+    [
+      'B-04: a contra’d Valat before the pickup made: 48 × 4 × 4',
+      {},
+      solo(64, { announcements: [ann('valat', 'pre')], contras: [{ target: 'valat@0' }], valat: true }),
+      [896, 0, 0],
+    ],
   ];
   test.each(cases)('%s', (_name, options, summary, expected) => {
     expect(deltas(illustratedBeck, options, summary)).toEqual(expected);
@@ -430,6 +495,42 @@ describe('Mayr & Sedlaczek 2016', () => {
       [492, 0, 0],
     ],
     ['Royal Trull 3 to a defender', {}, d3(40, { honours: [{ seat: 1, honour: 'royalTrull' }] }), [8, 3, 0]],
+    [
+      'M-07: a defender’s silent Pagat captured by the declarer scores nothing',
+      {},
+      d2(40, { birds: [lost('pagat', 1, 0)] }),
+      [20, 0, 0],
+    ],
+    [
+      'M-05: game contra ×4, with 40 recontra’d ×16 before the pickup, with 50 contra’d ×2 after it',
+      {},
+      d2(52, {
+        announcements: [ann('forty', 'pre'), ann('fifty', 'post')],
+        contras: [{ target: 'game' }, { target: 'forty@0', level: 2 }, { target: 'fifty@0' }],
+      }),
+      [(5 + 17) * 2 * 4 + 10 * 2 * 16 + 20 * 2 * 2, 0, 0],
+    ],
+    [
+      'M-05: the same at 45 points: the contra’d with 50 fails, 20 × 2 × 2 to each defender',
+      {},
+      d2(45, {
+        announcements: [ann('forty', 'pre'), ann('fifty', 'post')],
+        contras: [{ target: 'game' }, { target: 'forty@0', level: 2 }, { target: 'fifty@0' }],
+      }),
+      [(5 + 10) * 2 * 4 + 10 * 2 * 16, 80, 80],
+    ],
+    [
+      'IT-17: Without Trull announced before the pickup and contra’d, failed at the talon: 20 × 3 × 4 each',
+      {},
+      {
+        contract: 'einblatt',
+        declarer: 0,
+        declarerPoints: 40,
+        announcements: [ann('withoutTrull', 'pre')],
+        contras: [{ target: 'withoutTrull@0' }],
+      },
+      [36, 240, 240],
+    ],
   ];
   test.each(cases)('%s', (_name, options, summary, expected) => {
     expect(deltas(illustratedMayrSedlaczek2016, options, summary)).toEqual(expected);
@@ -586,6 +687,134 @@ describe('summary validation: errors are values with a clear message', () => {
       /"valat" is true/,
     ],
     [
+      'with 50 before the pickup and with 40 after it (M-03: only in this order)',
+      illustratedMayrSedlaczek2016,
+      {},
+      { ...base, announcements: [ann('fifty', 'pre'), ann('forty', 'post')] },
+      /only in this order/,
+    ],
+    [
+      'Valat before the pickup and with 50 after it (M-03)',
+      illustratedMayrSedlaczek2016,
+      {},
+      {
+        ...base,
+        declarerPoints: 70,
+        valat: true,
+        announcements: [ann('valat', 'pre'), ann('fifty', 'post')],
+      },
+      /only in this order/,
+    ],
+    [
+      'two players announcing the one Pagat',
+      illustratedLoew1954,
+      {},
+      { ...base, announcements: [ann('pagat', 'post'), ann('pagat', 'post', 1)] },
+      /there is one Pagat/,
+    ],
+    [
+      'an announced Pagat played by another seat',
+      illustratedLoew1954,
+      {},
+      { ...base, announcements: [ann('pagat', 'post')], birds: [won('pagat', 1)] },
+      /seat 0 announced the Pagat/,
+    ],
+    [
+      'Tarock Trull and two honours in different hands (four Trull cards)',
+      illustratedBeck,
+      {},
+      {
+        ...base,
+        honours: [
+          { seat: 0, honour: 'tarockTrull' },
+          { seat: 2, honour: 'twoHonours' },
+        ],
+      },
+      /three Trull cards/,
+    ],
+    [
+      'an honour listed twice',
+      illustratedBeck,
+      {},
+      {
+        ...base,
+        honours: [
+          { seat: 1, honour: 'royalTrull' },
+          { seat: 1, honour: 'royalTrull' },
+        ],
+      },
+      /listed twice/,
+    ],
+    [
+      'the Royal Trull in two hands',
+      illustratedBeck,
+      {},
+      {
+        ...base,
+        honours: [
+          { seat: 1, honour: 'royalTrull' },
+          { seat: 2, honour: 'royalTrull' },
+        ],
+      },
+      /only one seat can hold the Royal Trull/,
+    ],
+    [
+      'the Pagat played by someone other than the Tarock Trull holder',
+      illustratedLoew1954,
+      {},
+      { ...base, honours: [{ seat: 1, honour: 'tarockTrull' }], birds: [won('pagat', 2)] },
+      /holds the Tarock Trull/,
+    ],
+    [
+      'Without Trull with the declarer holding Trull cards',
+      illustratedLoew1954,
+      {},
+      { ...base, withoutTrull: true, honours: [{ seat: 0, honour: 'twoHonours' }] },
+      /"withoutTrull" is true/,
+    ],
+    [
+      'Without Trull with the declarer playing the Pagat',
+      illustratedLoew1954,
+      {},
+      { ...base, withoutTrull: true, birds: [won('pagat', 0)] },
+      /"withoutTrull" is true but the declarer had the Pagat/,
+    ],
+    [
+      'Without Kings with the declarer holding the Royal Trull',
+      illustratedBeck,
+      {},
+      { ...base, withoutKings: true, honours: [{ seat: 0, honour: 'royalTrull' }] },
+      /"withoutKings" is true/,
+    ],
+    [
+      'Without Kings announced after the pickup by a declarer who held a King',
+      illustratedMayrSedlaczek2016,
+      {},
+      { ...base, announcements: [ann('withoutKings', 'post')] },
+      /"withoutKings" must be true/,
+    ],
+    [
+      'a valat with a defender winning the last trick',
+      illustratedBeck,
+      {},
+      { ...base, declarerPoints: 60, valat: true, birds: [lost('pagat', 0, 1)] },
+      /"valat" is true but birds says a defender won/,
+    ],
+    [
+      'a contra listed twice',
+      illustratedMayrSedlaczek2016,
+      {},
+      { ...base, contras: [{ target: 'game' }, { target: 'game', level: 2 }] },
+      /"game" is listed twice/,
+    ],
+    [
+      'an honour claimed but not held (option honoursMustBeClaimed)',
+      illustratedLoew1954,
+      { honoursMustBeClaimed: true },
+      { ...base, announcements: [ann('royalTrull', 'post', 1)] },
+      /claims Royal Trull/,
+    ],
+    [
       'Trischaken where it is not played',
       illustratedLoew1954,
       {},
@@ -610,6 +839,13 @@ describe('summary validation: errors are values with a clear message', () => {
     const r = preset.settleSummary(full, g.value.rules, 3);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error).toMatch(message);
+  });
+
+  test('option honoursMustBeClaimed: an honour held but not claimed does not score', () => {
+    const held = { honours: [{ seat: 1, honour: 'royalTrull' }] };
+    expect(deltas(illustratedLoew1954, { honoursMustBeClaimed: true }, d3(40, held))).toEqual([8, 0, 0]);
+    const claimed = { ...held, announcements: [ann('royalTrull', 'post', 1)] };
+    expect(deltas(illustratedLoew1954, { honoursMustBeClaimed: true }, d3(40, claimed))).toEqual([8, 3, 0]);
   });
 
   test('a thrown-in deal settles to nothing', () => {

@@ -6,11 +6,19 @@
 import { type Result, err, ok } from '../core/result';
 import type { Announcement, Seat, Settlement } from '../core/types';
 import { type BirdOutcome, type DealFacts, type DoublingFact, highestDoublings } from './facts';
-import { type HonourId, type IllustratedRules, bonusSpec, contractSpec, maxTakeLevel } from './rules';
+import {
+  type BonusId,
+  type HonourId,
+  type IllustratedRules,
+  bonusSpec,
+  contractSpec,
+  maxTakeLevel,
+} from './rules';
 import { passedSettlement, settleDeal } from './settle';
 import { settleTrischakenFacts } from './trischaken';
 
 type Obj = Readonly<Record<string, unknown>>;
+type Honour = { readonly seat: Seat; readonly honour: HonourId };
 
 const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
 
@@ -150,7 +158,7 @@ function readBird(players: readonly Seat[]) {
 }
 
 function readHonour(rules: IllustratedRules, players: readonly Seat[]) {
-  return (o: Obj, where: string): Result<{ seat: Seat; honour: HonourId }> => {
+  return (o: Obj, where: string): Result<Honour> => {
     const seat = int(o['seat'], `${where}.seat`, 0, players.length - 1);
     if (!seat.ok) return seat;
     const h = rules.honours.find((x) => x.id === o['honour']);
@@ -229,6 +237,10 @@ export function settleIllustratedSummary(
   if (!contraList.ok) return contraList;
   const contras = each(contraList.value, 'contras', readContra(rules, announcements.value, declarer.value));
   if (!contras.ok) return contras;
+  const targets = contras.value.map((c) => c.target);
+  const twice = targets.find((t, i) => targets.indexOf(t) !== i);
+  if (twice !== undefined)
+    return err(`contras: "${twice}" is listed twice (a recontra is one entry with "level": 2)`);
   const birdList = list(summary['birds'], '"birds"');
   if (!birdList.ok) return birdList;
   const birds = each(birdList.value, 'birds', readBird(players));
@@ -247,6 +259,8 @@ export function settleIllustratedSummary(
   if (!withoutKings.ok) return withoutKings;
   if (valat.value && points.value < 36)
     return err('"valat" is true but the declarer has fewer than 36 card points');
+  const claimed = honourClaims(rules, announcements.value, honours.value);
+  if (!claimed.ok) return claimed;
 
   const facts: DealFacts = {
     players,
@@ -258,10 +272,112 @@ export function settleIllustratedSummary(
     announcements: announcements.value,
     doublings: highestDoublings(contras.value),
     birds: birds.value,
-    honours: honours.value,
+    honours: claimed.value,
     valat: valat.value,
     withoutTrull: withoutTrull.value,
     withoutKings: withoutKings.value,
   };
+  const why = contradiction(facts, honours.value, rules, spec.talon === 'none');
+  if (why !== null) return err(why);
   return ok(settleDeal(facts, rules, seats));
+}
+
+/**
+ * With claims required (IT-15), only claimed honours score, and a claim must name an honour that
+ * seat held (as in play, where only held honours can be claimed, after the pickup).
+ */
+function honourClaims(
+  rules: IllustratedRules,
+  announcements: readonly Announcement[],
+  held: readonly Honour[],
+): Result<Honour[]> {
+  if (!rules.honoursMustBeClaimed) return ok(held.slice());
+  for (const a of announcements) {
+    const h = rules.honours.find((x) => x.id === a.bonus);
+    if (!h) continue;
+    if (a.stage !== 'post')
+      return err(
+        `announcements: honours are claimed after the pickup ("stage": "post"), not ${h.id}@${a.seat} before it`,
+      );
+    if (!held.some((x) => x.seat === a.seat && x.honour === h.id))
+      return err(
+        `announcements: seat ${a.seat} claims ${h.name} but "honours" does not list it for that seat`,
+      );
+  }
+  return ok(held.filter((x) => announcements.some((a) => a.seat === x.seat && a.bonus === x.honour)));
+}
+
+const STAGE_ORDER: readonly string[] = ['pre', 'post'];
+const POINT_ORDER: readonly BonusId[] = ['forty', 'fifty', 'valat'];
+
+/**
+ * A summary that no deal can produce, or null. The checks follow the rules of play: one Pagat
+ * (Uhu) and one announcer of it, who is its player; three Trull cards and four Kings in the pack;
+ * "never held" against the honours held; a valat leaves no trick to a defender; with 40, with 50
+ * and Valat only in this order (M-03); Without Trull/Kings announced when the hand held none.
+ */
+function contradiction(
+  f: DealFacts,
+  held: readonly Honour[],
+  rules: IllustratedRules,
+  noExchange: boolean,
+): string | null {
+  const ann = f.announcements;
+  for (const bird of ['pagat', 'uhu'] as const) {
+    const by = ann.filter((a) => a.bonus === bird);
+    const name = bird === 'pagat' ? 'the Pagat' : 'the Uhu';
+    if (by.length > 1)
+      return `announcements: there is one ${bird === 'pagat' ? 'Pagat' : 'Uhu'}; seats ${by.map((a) => a.seat).join(' and ')} cannot both announce it`;
+    const played = f.birds.find((b) => b.bird === bird);
+    const a = by[0];
+    if (a && played && played.seat !== a.seat)
+      return `birds: seat ${a.seat} announced ${name}, so it was seat ${a.seat} who played it (not seat ${played.seat})`;
+  }
+  const points = ann.filter((a) => a.seat === f.declarer && POINT_ORDER.includes(a.bonus as BonusId));
+  for (const lo of points)
+    for (const hi of points) {
+      const earlier = STAGE_ORDER.indexOf(hi.stage) < STAGE_ORDER.indexOf(lo.stage);
+      if (POINT_ORDER.indexOf(lo.bonus as BonusId) < POINT_ORDER.indexOf(hi.bonus as BonusId) && earlier)
+        return `announcements: ${bonusSpec(rules, hi.bonus)?.name ?? hi.bonus} before the pickup and ${bonusSpec(rules, lo.bonus)?.name ?? lo.bonus} after it: with 40, with 50 and Valat are announced only in this order`;
+    }
+  const seen = new Set<string>();
+  let trullCards = 0;
+  let kingHolders = 0;
+  for (const h of held) {
+    const key = `${h.seat}:${h.honour}`;
+    if (seen.has(key)) return `honours: ${h.honour} of seat ${h.seat} is listed twice`;
+    seen.add(key);
+    if (h.honour === 'tarockTrull') trullCards += 3;
+    if (h.honour === 'twoHonours') trullCards += 2;
+    if (h.honour === 'royalTrull') kingHolders += 1;
+  }
+  if (trullCards > 3)
+    return 'honours: there are three Trull cards (Sküs, XXI, I); the Tarock Trull and two-honours entries need more';
+  if (kingHolders > 1) return 'honours: there are four Kings; only one seat can hold the Royal Trull';
+  const mine = held.filter((h) => h.seat === f.declarer).map((h) => h.honour);
+  if (f.withoutTrull && (mine.includes('tarockTrull') || mine.includes('twoHonours')))
+    return '"withoutTrull" is true but "honours" gives the declarer Trull cards';
+  if (f.withoutKings && mine.includes('royalTrull'))
+    return '"withoutKings" is true but "honours" gives the declarer the four Kings';
+  for (const a of ann) {
+    if (a.seat !== f.declarer || (a.stage !== 'post' && !noExchange)) continue;
+    if (a.bonus === 'withoutTrull' && !f.withoutTrull)
+      return 'announcements: Without Trull announced after the pickup (or in a Solo) needs a hand without Trull cards, so "withoutTrull" must be true';
+    if (a.bonus === 'withoutKings' && !f.withoutKings)
+      return 'announcements: Without Kings announced after the pickup (or in a Solo) needs a hand without Kings, so "withoutKings" must be true';
+  }
+  // The Pagat is a Trull card: its player is the Tarock Trull's holder, and not a declarer without Trull.
+  const pagatSeat =
+    f.birds.find((b) => b.bird === 'pagat')?.seat ?? ann.find((a) => a.bonus === 'pagat')?.seat;
+  const trullSeat = held.find((h) => h.honour === 'tarockTrull')?.seat;
+  if (pagatSeat !== undefined && trullSeat !== undefined && pagatSeat !== trullSeat)
+    return `honours: seat ${trullSeat} holds the Tarock Trull, so the Pagat cannot be seat ${pagatSeat}'s`;
+  if (pagatSeat === f.declarer && f.withoutTrull)
+    return '"withoutTrull" is true but the declarer had the Pagat, a Trull card';
+  if (f.valat) {
+    const lost = f.birds.find((b) => (b.won ? b.seat : b.capturedBy) !== f.declarer);
+    if (lost)
+      return `"valat" is true but birds says a defender won the ${lost.bird === 'pagat' ? 'last' : 'penultimate'} trick`;
+  }
+  return null;
 }

@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { TAROCK54 } from '../cards/pack';
 import { parseCards } from '../cards/notation';
 import { illustratedLoew1954, illustratedMayrSedlaczek2016 } from '../presets/illustrated';
-import { PLAIN_DEAL, dealFor, dealOf, gameOf, legalText, scenario } from './testkit';
+import { PLAIN_DEAL, dealFor, dealOf, gameOf, legalText, playOut, scenario } from './testkit';
 
 const cards = (text: string): number[] => {
   const r = parseCards(TAROCK54, text);
@@ -176,6 +176,25 @@ describe('the untaken talon (IT-10, M-10)', () => {
     expect(s.phase).toBe('play');
     expect(sorted(game.view(s, 2).talonRest ?? [])).toEqual(sorted(cards('T19 T20 T21')));
   });
+
+  test('IT-11: the untouched talon of a Solo stays unseen, even where the untaken talon may be inspected', () => {
+    const game = gameOf(illustratedMayrSedlaczek2016);
+    const s = scenario(game, PLAIN_DEAL, [
+      'bid solo',
+      'accept',
+      'accept',
+      'ready',
+      'accept',
+      'accept',
+      'ready',
+    ]);
+    expect(s.phase).toBe('play');
+    for (const seat of [0, 1, 2]) {
+      expect(game.view(s, seat).talonRest).toBeNull();
+      expect(game.view(s, seat).exposedTalon).toBeNull();
+    }
+    expect(game.view(s, 1).talonRestSize).toBe(6);
+  });
 });
 
 describe('Without Trull / Without Kings restrict the talon choice (IT-17)', () => {
@@ -206,6 +225,27 @@ describe('Without Trull / Without Kings restrict the talon choice (IT-17)', () =
       'accept',
     ]);
     expect(legalText(game, s)).toEqual(['talon 0', 'talon 1']);
+  });
+
+  test('the bonus failed at the talon goes to each defender when the deal is settled (20 × M)', () => {
+    const s = scenario(game, dealFor(noKings, 'HK T19 T20 DK Sk C7'), [
+      'bid dreiblatt',
+      'accept',
+      'accept',
+      'announce withoutKings',
+      'ready',
+      'accept',
+      'accept',
+      'talon 0',
+      'discard HQ',
+      'discard HC',
+      'discard HJ',
+      'ready',
+    ]);
+    const end = playOut(game, s);
+    const line = end.settlement?.lines.find((l) => l.text.startsWith('Without Kings announced'));
+    expect(line?.text).toMatch(/^Without Kings announced by seat 0 before the pickup \(20\), failed/);
+    expect(line?.amounts).toEqual([0, 20, 20]);
   });
 
   test('Without Kings may not be announced while holding a King', () => {

@@ -8,20 +8,23 @@ import { illustratedPresets } from './illustrated';
 
 export const PRESETS: readonly Preset[] = [...illustratedPresets, ...bavarianPresets];
 
-export function findPreset(id: string): Preset | undefined {
-  return PRESETS.find((p) => p.rules.id === id);
+/** The preset with this id (from `presets`, by default every preset of the engine). */
+export function findPreset(id: string, presets: readonly Preset[] = PRESETS): Preset | undefined {
+  return presets.find((p) => p.rules.id === id);
 }
 
 /**
  * Loads a game by name: a preset id, optionally with options, e.g.
- * `illustrated-beck(trischaken=true)` or `haferltarock(seats=4)`.
+ * `illustrated-beck(trischaken=true)` or `haferltarock(seats=4)`. Tests may pass their own preset list.
  * @example const g = loadGame('illustrated-mayr-sedlaczek-2016'); if (g.ok) g.value.newDeal()
  */
-export function loadGame(name: string): Result<Game> {
+export function loadGame(name: string, presets: readonly Preset[] = PRESETS): Result<Game> {
   const parsed = parseGameName(name);
   if (!parsed.ok) return parsed;
-  const preset = findPreset(parsed.value.id);
+  const preset = findPreset(parsed.value.id, presets);
   if (!preset)
-    return err(`unknown variant "${parsed.value.id}" (known: ${PRESETS.map((p) => p.rules.id).join(', ')})`);
+    return err(
+      `unknown variant "${parsed.value.id}" (known: ${presets.map((p) => p.rules.id).join(', ') || 'none'})`,
+    );
   return makeGame(preset, parsed.value.values);
 }

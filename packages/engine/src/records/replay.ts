@@ -11,7 +11,7 @@ import type { Preset } from '../core/ruleset';
 import type { State } from '../core/state';
 import type { Settlement } from '../core/types';
 import type { PublicTurn } from '../core/view';
-import { PRESETS } from '../presets/index';
+import { findPreset, PRESETS } from '../presets/index';
 import { formatTurn, toAction } from './actionText';
 import { canonicalSettlement, type GameRecord } from './record';
 
@@ -38,7 +38,7 @@ export function describeReplayError(e: ReplayError): string {
 
 /** The game a record was played under (preset by id, options as recorded). */
 export function gameOfRecord(r: GameRecord, presets: readonly Preset[] = PRESETS): Result<Game> {
-  const preset = presets.find((p) => p.rules.id === r.variant);
+  const preset = findPreset(r.variant, presets);
   if (!preset)
     return err(
       `unknown variant "${r.variant}" (known: ${presets.map((p) => p.rules.id).join(', ') || 'none'})`,

@@ -8,7 +8,7 @@ import { type Game, makeGame } from '../core/game';
 import { err, ok, type Result } from '../core/result';
 import type { OptionValue, Preset } from '../core/ruleset';
 import type { Settlement } from '../core/types';
-import { PRESETS } from '../presets/index';
+import { findPreset, PRESETS } from '../presets/index';
 
 export const SUMMARY_FORMAT = 'tarock-deal-summary';
 export const SUMMARY_VERSION = 1;
@@ -32,7 +32,7 @@ export function scoreSummary(summary: unknown, presets: readonly Preset[] = PRES
     );
   const id = o['variant'];
   if (typeof id !== 'string') return err('variant: expected a preset id');
-  const preset = presets.find((p) => p.rules.id === id);
+  const preset = findPreset(id, presets);
   if (!preset)
     return err(`variant: unknown "${id}" (known: ${presets.map((p) => p.rules.id).join(', ') || 'none'})`);
   const rawOptions = o['options'] ?? {};

@@ -47,6 +47,7 @@ function publicLine(game: Game, v: View): string {
 function seatLine(game: Game, v: View): string {
   const parts = [`hand[${formatCards(game.pack, sortHand(game.pack, v.hand))}]`];
   if (v.talon) parts.push(`talon[${cards(game, v.talon)}]`);
+  else if (v.exposedTalon) parts.push(`shown[${cards(game, v.exposedTalon)}]`);
   if (v.discards.length) parts.push(`discards[${cards(game, v.discards)}]`);
   if (v.talonRest) parts.push(`rest[${cards(game, v.talonRest)}]`);
   else if (v.talonRestSize) parts.push(`rest ${v.talonRestSize} hidden`);

@@ -1,4 +1,7 @@
 import { loadGame, recordOf } from '@tarock/engine';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { TableConfig } from '../table/events';
 import { MIGRATIONS, migrate } from './migrations';
@@ -14,6 +17,27 @@ const config: TableConfig = {
 };
 
 describe('the table store', () => {
+  it('checkpoints the write-ahead log from a worker thread, not from the writing connection', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tarock-store-'));
+    const file = join(dir, 'tables.sqlite');
+    try {
+      const store = await openStore(file, { checkpointMs: 50 });
+      await store.createTable('t1', config);
+      await new Promise((r) => setTimeout(r, 200));
+      const before = statSync(file).size;
+      for (let pos = 1; pos <= 400; pos++) await store.append('t1', pos, { k: 'ready', seat: pos % 3 });
+      // The writing connection never checkpoints: the rows reach the database file only through
+      // the worker's checkpoint.
+      for (let i = 0; i < 100 && statSync(file).size <= before; i++)
+        await new Promise((r) => setTimeout(r, 20));
+      expect(statSync(file).size).toBeGreaterThan(before);
+      expect((await store.loadTable('t1'))?.events).toHaveLength(400);
+      await store.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('rewrites PostgreSQL placeholders for SQLite, in order of use', () => {
     expect(sqlitePlaceholders('UPDATE t SET a = $2, b = $3 WHERE id = $1 AND c = $2')).toEqual({
       text: 'UPDATE t SET a = ?, b = ? WHERE id = ? AND c = ?',

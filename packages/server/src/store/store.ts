@@ -39,8 +39,14 @@ export interface Store {
   close(): Promise<void>;
 }
 
+export interface StoreOptions {
+  /** SQLite: how often the WAL is checkpointed by a worker thread (ms). Default 1000. */
+  readonly checkpointMs?: number;
+  readonly onError?: (e: unknown) => void;
+}
+
 /** Opens (and migrates) the store a DATABASE_URL names: `postgres://…`, or a SQLite file path. */
-export async function openStore(databaseUrl: string): Promise<Store> {
+export async function openStore(databaseUrl: string, options: StoreOptions = {}): Promise<Store> {
   let sql: Sql;
   let lock: LockHolder | null = null;
   if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -50,7 +56,7 @@ export async function openStore(databaseUrl: string): Promise<Store> {
   } else {
     const file = databaseUrl.replace(/^sqlite:(\/\/)?/, '');
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-    sql = openSqlite(file);
+    sql = openSqlite(file, options);
   }
   await migrate(sql);
   return storeOver(sql, lock);

@@ -7,20 +7,17 @@
  * turn timer ran out.
  */
 import { type Action, type Seat, createWideRng } from '@tarock/engine';
-import type { ErrorCode, FinishedDeal, RejectCode, TableInfo } from '@tarock/protocol';
+import type { FinishedDeal, RejectCode, TableInfo } from '@tarock/protocol';
 import { type BotFactory, DEFAULT_LEVEL, botRng } from '../bots';
 import { newDealSeed, newSeatToken, tokenHash, tokenMatches } from '../secrets';
 import type { Store } from '../store/store';
+import { Absences } from './absences';
+import { Audience, type Conn } from './audience';
 import type { TableEvent } from './events';
 import { type TableModel, applyEvent, dealRunning, nextDeal } from './model';
 import { type SeatPresence, dealInfo, stateFrame, tableInfo } from './views';
 
-/** A client connection, as a table sees it. */
-export interface Conn {
-  readonly id: number;
-  /** Sends one JSON text frame (dropped if the connection is closed). */
-  send(text: string): void;
-}
+export type { Conn };
 
 export interface TableTiming {
   /** How long a player may be away before a computer player takes the seat. */
@@ -37,18 +34,13 @@ export interface TableDeps {
   readonly onError: (e: unknown, where: string) => void;
 }
 
-type Role = Seat | 'spectator';
-
 export class Table {
   private queue: Promise<void> = Promise.resolve();
-  private readonly roles = new Map<Conn, Role>();
-  /** Per seat: a computer player plays it because its player is away (handed back on return). */
-  private readonly takenOver: boolean[];
-  private readonly awayTimers: (NodeJS.Timeout | null)[];
+  private readonly audience: Audience;
+  private readonly absences: Absences;
   private turnTimer: NodeJS.Timeout | null = null;
   private botTimer: NodeJS.Timeout | null = null;
   private deadline: number | null = null;
-  private lastInfo = '';
   private closed = false;
   private lastActive: number;
 
@@ -56,8 +48,8 @@ export class Table {
     readonly model: TableModel,
     private readonly deps: TableDeps,
   ) {
-    this.takenOver = model.seats.map(() => false);
-    this.awayTimers = model.seats.map(() => null);
+    this.audience = new Audience(model.id);
+    this.absences = new Absences(model.seats.length, deps.timing.takeoverMs);
     this.lastActive = deps.now();
   }
 
@@ -68,7 +60,7 @@ export class Table {
   /** Starts the clocks after a (re)build: every seated player is away until they come back. */
   start(): void {
     this.model.seats.forEach((s, seat) => {
-      if (s.tokenHash !== null) this.startAway(seat);
+      if (s.tokenHash !== null) this.away(seat);
     });
     this.enqueue(() => this.advance());
   }
@@ -76,14 +68,14 @@ export class Table {
   /** Stops the timers; queued commands still finish. */
   close(): Promise<void> {
     this.closed = true;
-    for (const t of this.awayTimers) if (t) clearTimeout(t);
-    if (this.turnTimer) clearTimeout(this.turnTimer);
-    if (this.botTimer) clearTimeout(this.botTimer);
+    this.absences.close();
+    this.clearTurnTimer();
+    this.clearBotTimer();
     return this.queue;
   }
 
   connections(): number {
-    return this.roles.size;
+    return this.audience.size;
   }
 
   /** The public table information (what an invitee sees before joining). */
@@ -100,8 +92,8 @@ export class Table {
 
   watch(conn: Conn, req: number | undefined): Promise<void> {
     return this.enqueue(async () => {
-      if (!this.roles.has(conn)) this.roles.set(conn, 'spectator');
-      this.sendInfo(conn);
+      if (this.audience.role(conn) === undefined) this.audience.set(conn, 'spectator');
+      conn.send(this.infoText());
       this.sendState(conn, req);
     });
   }
@@ -109,19 +101,16 @@ export class Table {
   join(conn: Conn, seat: Seat, name: string, req: number | undefined): Promise<void> {
     return this.enqueue(async () => {
       const m = this.model;
-      const role = this.roles.get(conn);
-      if (typeof role === 'number')
-        return this.error(conn, req, 'seat-taken', `you hold seat ${role} already`);
-      const spec = m.config.seats[seat];
-      if (spec?.kind !== 'human')
-        return this.error(conn, req, 'seat-taken', `seat ${seat} is not a seat for a player`);
-      if (m.seats[seat]?.tokenHash !== null)
-        return this.error(conn, req, 'seat-taken', `seat ${seat} is taken`);
+      const role = this.audience.role(conn);
+      const refuse = (message: string) => this.audience.error(conn, req, 'seat-taken', message);
+      if (typeof role === 'number') return refuse(`you hold seat ${role} already`);
+      if (m.config.seats[seat]?.kind !== 'human') return refuse(`seat ${seat} is not a seat for a player`);
+      if (m.seats[seat]?.tokenHash !== null) return refuse(`seat ${seat} is taken`);
       const token = newSeatToken();
       if (!(await this.commit({ k: 'join', seat, name, tokenHash: tokenHash(token) }, conn, req))) return;
-      this.roles.set(conn, seat);
-      this.back(seat);
-      conn.send(JSON.stringify({ t: 'joined', req, table: m.id, seat, token }));
+      this.audience.set(conn, seat);
+      this.absences.back(seat);
+      this.audience.reply(conn, { t: 'joined', req, table: m.id, seat, token });
       this.broadcast();
       this.advance();
     });
@@ -132,19 +121,20 @@ export class Table {
       const seat = this.model.seats.findIndex(
         (s) => s.tokenHash !== null && tokenMatches(token, s.tokenHash),
       );
-      if (seat < 0) return this.error(conn, req, 'bad-token', 'this token holds no seat at this table');
-      this.roles.set(conn, seat);
-      this.back(seat);
-      conn.send(JSON.stringify({ t: 'joined', req, table: this.model.id, seat }));
+      if (seat < 0)
+        return this.audience.error(conn, req, 'bad-token', 'this token holds no seat at this table');
+      this.audience.set(conn, seat);
+      this.absences.back(seat);
+      this.audience.reply(conn, { t: 'joined', req, table: this.model.id, seat });
       this.broadcastInfo();
-      this.sendState(conn, undefined);
+      this.sendState(conn, req);
       this.advance();
     });
   }
 
   ready(conn: Conn, req: number | undefined): Promise<void> {
     return this.enqueue(async () => {
-      const seat = this.roles.get(conn);
+      const seat = this.audience.role(conn);
       if (typeof seat !== 'number') return this.reject(conn, req, 'seat', 'you hold no seat at this table');
       if (dealRunning(this.model)) return this.reject(conn, req, 'phase', 'a deal is running');
       if (!this.model.seats[seat]?.ready && !(await this.commit({ k: 'ready', seat }, conn, req))) return;
@@ -155,12 +145,11 @@ export class Table {
 
   leave(conn: Conn, req: number | undefined): Promise<void> {
     return this.enqueue(async () => {
-      const seat = this.roles.get(conn);
+      const seat = this.audience.role(conn);
       if (typeof seat !== 'number') return this.reject(conn, req, 'seat', 'you hold no seat at this table');
       if (!(await this.commit({ k: 'leave', seat }, conn, req))) return;
-      for (const [c, r] of this.roles) if (r === seat) this.roles.set(c, 'spectator');
-      this.clearAway(seat);
-      this.takenOver[seat] = false;
+      this.audience.unseat(seat);
+      this.absences.back(seat);
       this.broadcast();
       this.advance();
     });
@@ -170,7 +159,7 @@ export class Table {
     return this.enqueue(async () => {
       const m = this.model;
       const req = msg.req;
-      const own = this.roles.get(conn);
+      const own = this.audience.role(conn);
       if (typeof own !== 'number') return this.reject(conn, req, 'seat', 'you hold no seat at this table');
       if (own !== msg.seat)
         return this.reject(conn, req, 'seat', `seat ${msg.seat} is not yours (you hold seat ${own})`);
@@ -178,13 +167,9 @@ export class Table {
       if (!run || !dealRunning(m)) return this.reject(conn, req, 'phase', 'no deal is running');
       if (msg.seq !== m.seq)
         return this.reject(conn, req, 'stale', `you saw move ${msg.seq}, the table is at move ${m.seq}`);
-      if (run.state.toAct !== own)
-        return this.reject(
-          conn,
-          req,
-          'turn',
-          `it is not your turn (seat ${String(run.state.toAct)} is to act)`,
-        );
+      const toAct = run.state.toAct;
+      if (toAct !== own)
+        return this.reject(conn, req, 'turn', `it is not your turn (seat ${String(toAct)} is to act)`);
       const checked = m.game.apply(run.state, msg.action);
       if (!checked.ok) return this.reject(conn, req, 'illegal', checked.error);
       if (!(await this.commit({ k: 'act', seat: own, action: msg.action, by: 'player' }, conn, req))) return;
@@ -196,17 +181,15 @@ export class Table {
   history(conn: Conn, req: number | undefined): Promise<void> {
     return this.enqueue(async () => {
       const deals = await this.deps.store.deals(this.model.id);
-      conn.send(JSON.stringify({ t: 'history', req, table: this.model.id, deals }));
+      this.audience.reply(conn, { t: 'history', req, table: this.model.id, deals });
     });
   }
 
   /** The connection closed. */
   detach(conn: Conn): void {
-    const role = this.roles.get(conn);
-    this.roles.delete(conn);
-    if (typeof role !== 'number' || this.closed) return;
-    if ([...this.roles.values()].includes(role)) return;
-    this.startAway(role);
+    const role = this.audience.remove(conn);
+    if (typeof role !== 'number' || this.closed || this.audience.isConnected(role)) return;
+    this.away(role);
     this.enqueue(async () => this.broadcastInfo());
   }
 
@@ -217,10 +200,7 @@ export class Table {
     if (this.closed) return;
     const m = this.model;
     this.clearTurnTimer();
-    if (this.botTimer) {
-      clearTimeout(this.botTimer);
-      this.botTimer = null;
-    }
+    this.clearBotTimer();
     const run = m.deal;
     if (!run || !dealRunning(m)) {
       if (this.mayDeal()) this.enqueue(() => this.deal());
@@ -257,7 +237,7 @@ export class Table {
     // The first deal waits for every seat meant for a player to be taken.
     if (m.dealsDone === 0 && m.deal === null && humans.some((i) => m.seats[i]?.tokenHash === null))
       return false;
-    const present = humans.filter((i) => m.seats[i]?.tokenHash !== null && !this.takenOver[i]);
+    const present = humans.filter((i) => m.seats[i]?.tokenHash !== null && !this.absences.isReplaced(i));
     return present.length > 0 && present.every((i) => m.seats[i]?.ready === true);
   }
 
@@ -282,49 +262,45 @@ export class Table {
     if (!run || m.seq !== seq || run.state.toAct !== seat) return;
     const spec = m.config.seats[seat];
     const level = spec?.kind === 'computer' ? spec.level : DEFAULT_LEVEL;
-    const bot = this.deps.bots(level) ?? this.deps.bots(DEFAULT_LEVEL);
-    if (!bot) throw new Error(`no computer player for level ${level}`);
-    const action = await bot.act(m.game.view(run.state, seat), botRng());
-    if (m.seq !== seq) return;
-    if (!m.game.apply(run.state, action).ok) throw new Error(`${bot.name} chose an illegal action`);
+    const view = m.game.view(run.state, seat);
+    const rng = botRng();
+    let action: Action | null = null;
+    try {
+      const bot = this.deps.bots(level) ?? this.deps.bots(DEFAULT_LEVEL);
+      if (!bot) throw new Error(`no computer player for level ${level}`);
+      action = await bot.act(view, rng);
+      if (!m.game.apply(run.state, action).ok) throw new Error(`${bot.name} chose an illegal action`);
+    } catch (e) {
+      // A failing computer player must not stall the table: a random legal action instead.
+      this.deps.onError(e, `table ${m.id}: computer player for seat ${seat}`);
+      action = view.legal[rng.int(view.legal.length)] ?? null;
+    }
+    if (m.seq !== seq || action === null) return;
     if (!(await this.commit({ k: 'act', seat, action, by: 'computer' }, null, undefined))) return;
     this.broadcast();
     this.advance();
   }
 
   private playedByComputer(seat: Seat): boolean {
+    const m = this.model;
     return (
-      this.model.config.seats[seat]?.kind === 'computer' ||
-      this.model.seats[seat]?.tokenHash === null ||
-      this.takenOver[seat] === true
+      m.config.seats[seat]?.kind === 'computer' ||
+      m.seats[seat]?.tokenHash === null ||
+      this.absences.isReplaced(seat)
     );
   }
 
-  // ---- presence ----
-
-  private startAway(seat: Seat): void {
-    this.clearAway(seat);
+  /** The seat's last connection is gone: a computer player takes over after the delay. */
+  private away(seat: Seat): void {
     if (this.closed) return;
-    this.awayTimers[seat] = setTimeout(() => {
-      this.awayTimers[seat] = null;
+    this.absences.away(seat, () =>
       this.enqueue(async () => {
-        if (this.model.seats[seat]?.tokenHash === null || this.isConnected(seat)) return;
-        this.takenOver[seat] = true;
+        if (this.model.seats[seat]?.tokenHash === null || this.audience.isConnected(seat)) return;
+        this.absences.replace(seat);
         this.broadcastInfo();
         this.advance();
-      });
-    }, this.deps.timing.takeoverMs);
-  }
-
-  private back(seat: Seat): void {
-    this.clearAway(seat);
-    this.takenOver[seat] = false;
-  }
-
-  private clearAway(seat: Seat): void {
-    const t = this.awayTimers[seat];
-    if (t) clearTimeout(t);
-    this.awayTimers[seat] = null;
+      }),
+    );
   }
 
   private clearTurnTimer(): void {
@@ -333,14 +309,14 @@ export class Table {
     this.deadline = null;
   }
 
-  private isConnected(seat: Seat): boolean {
-    for (const r of this.roles.values()) if (r === seat) return true;
-    return false;
+  private clearBotTimer(): void {
+    if (this.botTimer) clearTimeout(this.botTimer);
+    this.botTimer = null;
   }
 
   private presence(): SeatPresence[] {
     return this.model.seats.map((_, seat) => ({
-      connected: this.isConnected(seat),
+      connected: this.audience.isConnected(seat),
       bot: this.playedByComputer(seat),
     }));
   }
@@ -354,7 +330,7 @@ export class Table {
       await this.deps.store.append(m.id, m.pos + 1, e);
     } catch (error) {
       this.deps.onError(error, `table ${m.id}: append`);
-      if (conn) this.error(conn, req, 'internal', 'the move could not be saved; nothing changed');
+      if (conn) this.audience.error(conn, req, 'internal', 'the move could not be saved; nothing changed');
       return false;
     }
     const applied = applyEvent(m, e);
@@ -381,47 +357,25 @@ export class Table {
 
   private broadcast(): void {
     this.broadcastInfo();
-    const m = this.model;
-    const deal = dealInfo(m);
-    const frames = new Map<Role, string>();
-    for (const [conn, role] of this.roles) {
-      let frame = frames.get(role);
-      if (frame === undefined) {
-        frame = stateFrame(m, role, deal);
-        frames.set(role, frame);
-      }
-      conn.send(frame);
-    }
+    const deal = dealInfo(this.model);
+    this.audience.sendFrames((role) => stateFrame(this.model, role, deal));
   }
 
   private infoText(): string {
-    return JSON.stringify({ t: 'table', table: tableInfo(this.model, this.presence(), this.deadline) });
+    return JSON.stringify({ t: 'table', table: this.info() });
   }
 
   private broadcastInfo(): void {
-    const text = this.infoText();
-    if (text === this.lastInfo) return;
-    this.lastInfo = text;
-    for (const conn of this.roles.keys()) conn.send(text);
-  }
-
-  private sendInfo(conn: Conn): void {
-    conn.send(this.infoText());
+    this.audience.sendInfo(this.infoText());
   }
 
   private sendState(conn: Conn, req: number | undefined): void {
-    const role = this.roles.get(conn) ?? 'spectator';
+    const role = this.audience.role(conn) ?? 'spectator';
     conn.send(stateFrame(this.model, role, dealInfo(this.model), req));
   }
 
-  private reject(conn: Conn, req: number | undefined, code: RejectCode, reason: string): void {
-    conn.send(
-      JSON.stringify({ t: 'rejected', req, table: this.model.id, code, reason, seq: this.model.seq }),
-    );
-  }
-
-  private error(conn: Conn, req: number | undefined, code: ErrorCode, message: string): void {
-    conn.send(JSON.stringify({ t: 'error', req, code, message }));
+  private reject(conn: Conn, req: number | undefined, code: RejectCode, reason: string) {
+    this.audience.reject(conn, req, code, reason, this.model.seq);
   }
 
   private enqueue(fn: () => Promise<void> | void): Promise<void> {

@@ -38,6 +38,8 @@ export interface HttpDeps {
   readonly store: Store;
   readonly staticDir: string | null;
   readonly onError: (e: unknown, where: string) => void;
+  /** Process figures for /healthz (connections, event-loop delay since the last call). */
+  readonly health: () => Record<string, unknown>;
 }
 
 export function httpHandler(deps: HttpDeps): (req: IncomingMessage, res: ServerResponse) => void {
@@ -56,7 +58,7 @@ async function handle(deps: HttpDeps, req: IncomingMessage, res: ServerResponse)
     return;
   }
   const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-  if (path === '/healthz') return json(res, 200, { ok: true, tables: deps.registry.size });
+  if (path === '/healthz') return json(res, 200, { ok: true, tables: deps.registry.size, ...deps.health() });
   const api = /^\/api\/tables\/([^/]+)(\/history)?$/.exec(path);
   if (api) {
     const id = TableId.safeParse(api[1]);

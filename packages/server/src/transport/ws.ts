@@ -27,6 +27,8 @@ export interface WsOptions {
   readonly onError: (e: unknown, where: string) => void;
 }
 
+/** Tables one connection may follow at once. */
+const MAX_TABLES_PER_CONNECTION = 16;
 /** A client whose unsent data exceeds this is too slow to follow a table: it is dropped. */
 const MAX_BUFFERED = 4 * 1024 * 1024;
 
@@ -117,6 +119,12 @@ export function webSockets(registry: TableRegistry, opts: WsOptions): WsHandle {
       if (found === 'elsewhere')
         return error('busy', 'this table is held by another server process', msg.req);
       if (ws.readyState !== WebSocket.OPEN) return;
+      if (!tables.has(found) && tables.size >= MAX_TABLES_PER_CONNECTION)
+        return error(
+          'too-many-tables',
+          `one connection follows at most ${MAX_TABLES_PER_CONNECTION} tables`,
+          msg.req,
+        );
       tables.add(found);
       switch (msg.t) {
         case 'watch':

@@ -42,11 +42,13 @@ function SignPaths({ sign }: { sign: SuitSign }): JSX.Element {
         </>
       );
     case 'acorn':
+      // Stem and cap (cupule, cross-hatched) on top, the nut hanging below.
       return (
         <>
-          <path d="M-5.5-1C-6-7-3-10 0-10C3-10 6-7 5.5-1Z" />
-          <path class="glyph-detail" d="M-7-1H7C7 4 4 7 0 7C-4 7-7 4-7-1Z" />
-          <path class="glyph-line" d="M-5 2H5M-4 4.5H4M0 7V10" />
+          <path d="M-0.8-10.5H0.8V-7H-0.8Z" />
+          <path d="M-7-2C-7-6-4-8 0-8C4-8 7-6 7-2Z" />
+          <path class="glyph-line" d="M-5-5L-2-2M-2-7L3-2M2-8L6-4M5-7L1-3M1-8L-4-3M-3-8L-6-5" />
+          <path d="M-5.2-1.5H5.2C5.4 4 3 9.5 0 10C-3 9.5-5.4 4-5.2-1.5Z" class="acorn-nut" />
         </>
       );
     case 'leaf':

@@ -52,6 +52,11 @@ describe('the game words', () => {
     expect(actionLabel({ type: 'contra', target: 'game' }, c)).toBe('Kontra');
     expect(actionLabel({ type: 'contra', target: 'pagat@1' }, c)).toBe('Rekontra: Pagat (Bert)');
   });
+  test('ids are matched without regard to case', () => {
+    expect(nameOf('withoutKings', 'de')).toBe('ohne Könige');
+    expect(nameOf('herzSolo', 'en')).toBe('hearts solo');
+    expect(nameOf('farbFrage', 'de')).toBe('Farb-Frage');
+  });
   test('an unknown id is shown as written', () => {
     expect(nameOf('somethingNew', 'de')).toBe('somethingNew');
   });

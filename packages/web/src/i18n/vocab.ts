@@ -91,6 +91,11 @@ const NAMES: Readonly<Record<string, Words>> = {
   schwarz: w('Schwarz', 'Schwarz (slam)'),
 };
 
+/** The names by lower-case id: ids are matched without regard to case ("herzSolo", "herzsolo"). */
+const NAMES_LC: ReadonlyMap<string, Words> = new Map(
+  Object.entries(NAMES).map(([k, v]) => [k.toLowerCase(), v]),
+);
+
 const DOUBLING: Readonly<Record<Family, readonly Words[]>> = {
   illustrated: [w('Kontra', 'contra'), w('Rekontra', 'recontra'), w('Subkontra', 'subcontra')],
   bavarian: [
@@ -124,7 +129,7 @@ const STEPS_DE = [
 
 /** A bid/contract/bonus id in words: known ids from the table, point bids ("hand66") as "fünf mehr (66)". */
 export function nameOf(id: string, lang: Lang): string {
-  const known = NAMES[id.toLowerCase()];
+  const known = NAMES_LC.get(id.toLowerCase());
   if (known) return known[lang];
   const m = /^([a-z]+?)(\d+)$/i.exec(id);
   if (m) {

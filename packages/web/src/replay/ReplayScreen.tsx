@@ -18,6 +18,7 @@ export function ReplayScreen({ client }: { client: TableClient }): JSX.Element {
   const f = st.replay;
   const game = f ? gameFor(f.game) : null;
   const first = f?.views[0];
+  const positions = first && game ? seatPositions(first.seats, 0, game.rules.direction) : [];
   const ctx = useMemo(
     () => (game && f ? tableContext(game, lang, f.names, 0) : null),
     [game, lang, f?.names],
@@ -59,7 +60,7 @@ export function ReplayScreen({ client }: { client: TableClient }): JSX.Element {
           <fieldset class="replay-controls">
             <legend class="visually-hidden">{t.step}</legend>
             <button type="button" onClick={() => client.replayStep(0)} disabled={f.step === 0}>
-              ⏮ {t.first}
+              « {t.first}
             </button>
             <button
               type="button"
@@ -86,29 +87,25 @@ export function ReplayScreen({ client }: { client: TableClient }): JSX.Element {
               disabled={f.step >= f.steps}
               data-testid="replay-end"
             >
-              {t.last} ⏭
+              {t.last} »
             </button>
           </fieldset>
           <StatusBar view={first} ctx={ctx} />
-          <div class="replay-board">
-            <Center
-              view={first}
-              ctx={ctx}
-              positions={seatPositions(first.seats, 0, game.rules.direction)}
-              reviewLast={false}
-            />
-            {f.views.map((v, seat) =>
-              first.players.includes(seat) ? (
-                <div key={seat} class={`replay-hand${first.toAct === seat ? ' to-act' : ''}`}>
-                  <div class="seat-name">{f.names[seat]}</div>
-                  <div class="cards-row">
-                    {sortedHand(game.pack, v.hand, first.contract?.trump ?? null).map((c) => (
-                      <CardView key={c} pack={game.pack} card={c} lang={lang} class="small" />
-                    ))}
-                  </div>
+          <div class="table replay-table" data-seats={first.seats}>
+            {f.views.map((v, seat) => (
+              <div
+                key={seat}
+                class={`seat seat-${positions[seat] ?? 'top'}${first.toAct === seat ? ' to-act' : ''}${first.players.includes(seat) ? '' : ' sitting-out'}`}
+              >
+                <div class="seat-name">{f.names[seat]}</div>
+                <div class="cards-row">
+                  {sortedHand(game.pack, v.hand, first.contract?.trump ?? null).map((c) => (
+                    <CardView key={c} pack={game.pack} card={c} lang={lang} class="small" />
+                  ))}
                 </div>
-              ) : null,
-            )}
+              </div>
+            ))}
+            <Center view={first} ctx={ctx} positions={positions} reviewLast={false} />
           </div>
           <LiveLog view={first} ctx={ctx} />
           {first.settlement && (

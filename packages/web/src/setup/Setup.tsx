@@ -9,8 +9,23 @@ import type { MatchSetup, SeatPlayer } from '../worker/protocol';
 import { gameName, seatCount } from './gameName';
 
 const DEFAULT_NAMES = ['Anna', 'Bert', 'Cilli', 'Dori'];
+/** The level select's value for a seat left to a player (online tables only). */
+const HUMAN = 'human';
 
-export function Setup({ onStart }: { onStart: (s: MatchSetup) => void }): JSX.Element {
+/** For an online table: seats may be left to players, the levels the server offers, the button's words. */
+export interface OnlineSetupMode {
+  readonly humanLabel: string;
+  readonly submitLabel: string;
+  readonly levels: readonly string[];
+}
+
+export function Setup({
+  onStart,
+  online,
+}: {
+  onStart: (s: MatchSetup) => void;
+  online?: OnlineSetupMode;
+}): JSX.Element {
   const { t, lang } = useI18n();
   const [family, setFamily] = useState<Family>('illustrated');
   const presets = useMemo(() => PRESETS.filter((p) => p.rules.family === family), [family]);
@@ -20,6 +35,11 @@ export function Setup({ onStart }: { onStart: (s: MatchSetup) => void }): JSX.El
   const [names, setNames] = useState<string[]>(DEFAULT_NAMES.slice());
   const [levels, setLevels] = useState<string[]>([DEFAULT_BOT, DEFAULT_BOT, DEFAULT_BOT, DEFAULT_BOT]);
   const seats = preset ? seatCount(preset, values) : 3;
+  const offered = online ? online.levels : BOT_LEVELS;
+  const levelOf = (i: number): string => {
+    const l = levels[i] ?? DEFAULT_BOT;
+    return (online && l === HUMAN) || offered.includes(l) ? l : (offered[0] ?? DEFAULT_BOT);
+  };
 
   const choosePreset = (id: string): void => {
     setPresetId(id);
@@ -30,12 +50,20 @@ export function Setup({ onStart }: { onStart: (s: MatchSetup) => void }): JSX.El
     e.preventDefault();
     if (!preset) return;
     const players: SeatPlayer[] = Array.from({ length: seats }, (_, i) =>
-      i === 0 ? { kind: 'human' } : { kind: 'bot', bot: levels[i] ?? DEFAULT_BOT },
+      i === 0 || levelOf(i) === HUMAN ? { kind: 'human' } : { kind: 'bot', bot: levelOf(i) },
     );
     const seatNames = Array.from({ length: seats }, (_, i) =>
       i === 0 ? names[0] || t.you : names[i] || DEFAULT_NAMES[i] || `${i + 1}`,
     );
-    onStart({ game: gameName(preset, values), players, names: seatNames, delayMs: 0 });
+    // A seed in the address (?seed=…) makes the deals and the computer players repeatable.
+    const seed = new URLSearchParams(location.search).get('seed');
+    onStart({
+      game: gameName(preset, values),
+      players,
+      names: seatNames,
+      delayMs: 0,
+      ...(seed ? { seed } : {}),
+    });
   };
 
   return (
@@ -133,16 +161,17 @@ export function Setup({ onStart }: { onStart: (s: MatchSetup) => void }): JSX.El
                   <span>{t.level}</span>
                   <select
                     data-level={i}
-                    value={levels[i]}
+                    value={levelOf(i)}
                     onChange={(e) => {
                       const next = levels.slice();
                       next[i] = e.currentTarget.value;
                       setLevels(next);
                     }}
                   >
-                    {BOT_LEVELS.map((b) => (
+                    {online && <option value={HUMAN}>{online.humanLabel}</option>}
+                    {offered.map((b) => (
                       <option key={b} value={b}>
-                        {b}
+                        {t.botNames[b] ? `${t.botNames[b]} (${b})` : b}
                       </option>
                     ))}
                   </select>
@@ -154,7 +183,7 @@ export function Setup({ onStart }: { onStart: (s: MatchSetup) => void }): JSX.El
       )}
 
       <button type="submit" class="primary start-btn" disabled={!preset}>
-        {t.startMatch}
+        {online ? online.submitLabel : t.startMatch}
       </button>
     </form>
   );

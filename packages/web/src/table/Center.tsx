@@ -1,11 +1,11 @@
 /** The middle of the table: the trick (or the last one on request), the talon or stock, the discards. */
-import type { Card, View } from '@tarock/engine';
+import type { Action, View } from '@tarock/engine';
 import type { JSX } from 'preact';
 import { useI18n } from '../i18n/i18n';
 import { callWord } from '../i18n/vocab';
 import { CardView } from './CardButton';
 import type { TableContext } from './context';
-import { type PlayedCard, type Position, tableTrick, trickCards } from './model';
+import { type PlayedCard, type Position, tableTrick, talonLayout, trickCards } from './model';
 
 function TrickCards(props: {
   cards: PlayedCard[];
@@ -29,20 +29,13 @@ function TrickCards(props: {
   );
 }
 
-/** The talon split into the parts the legal choices name (one part: the whole talon or stock). */
-export function talonGroups(view: View): (Card | null)[][] {
-  const talon = view.talon ?? [];
-  const choices = view.legal.filter((a) => a.type === 'talon').length;
-  const parts = choices > 1 && talon.length % choices === 0 ? choices : 1;
-  const size = talon.length / parts;
-  return Array.from({ length: parts }, (_, i) => talon.slice(i * size, (i + 1) * size));
-}
-
 export function Center(props: {
   view: View;
   ctx: TableContext;
   positions: Position[];
   reviewLast: boolean;
+  /** Choosing a talon part by clicking it (when the human may choose). */
+  onAct?: (a: Action) => void;
 }): JSX.Element {
   const { t } = useI18n();
   const { view, ctx } = props;
@@ -67,6 +60,7 @@ export function Center(props: {
   const showTalon =
     view.phase !== 'play' && view.phase !== 'finished' && view.talon !== null && trick.cards.length === 0;
   const talonWord = callWord(ctx.family, 'talon', ctx.lang);
+  const layout = talonLayout(view);
   return (
     <div class="center">
       {trick.cards.length > 0 && (
@@ -82,14 +76,31 @@ export function Center(props: {
         <section class="talon" aria-label={talonWord} data-testid="talon">
           <div class="center-label">{talonWord}</div>
           <div class="talon-groups">
-            {talonGroups(view).map((g, i) => (
-              <div key={i} class="talon-group" data-group={i}>
-                {g.length > 1 && talonGroups(view).length > 1 && <span class="group-no">{i + 1}</span>}
-                {g.map((c, k) => (
-                  <CardView key={`${i}-${k}`} pack={pack} card={c} lang={ctx.lang} class="small" />
-                ))}
-              </div>
-            ))}
+            {layout.parts.map((g, i) => {
+              const choice = view.legal.find((x) => x.type === 'talon' && x.group === i);
+              const cards = g.map((c, k) => (
+                <CardView key={`${i}-${k}`} pack={pack} card={c} lang={ctx.lang} class="small" />
+              ));
+              const cls = `talon-group${layout.taken === i ? ' taken' : layout.taken !== null ? ' left' : ''}`;
+              return choice && props.onAct ? (
+                <button
+                  key={i}
+                  type="button"
+                  class={`${cls} choosable`}
+                  data-group={i}
+                  aria-label={ctx.label(choice, view)}
+                  onClick={() => props.onAct?.(choice)}
+                >
+                  {layout.parts.length > 1 && <span class="group-no">{i + 1}</span>}
+                  {cards}
+                </button>
+              ) : (
+                <div key={i} class={cls} data-group={i}>
+                  {layout.parts.length > 1 && <span class="group-no">{i + 1}</span>}
+                  {cards}
+                </div>
+              );
+            })}
           </div>
         </section>
       )}

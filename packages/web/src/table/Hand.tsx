@@ -10,7 +10,18 @@ import { CardFace } from '../cards/CardFace';
 import { cardName } from '../cards/names';
 import { useI18n } from '../i18n/i18n';
 import type { TableContext } from './context';
-import { legalCardSet, sortedHand } from './model';
+import { handOverlap, legalCardSet, sortedHand } from './model';
+
+/** The window's width, kept up to date. */
+function useWindowWidth(): number {
+  const [w, setW] = useState(() => window.innerWidth);
+  useEffect(() => {
+    const on = (): void => setW(window.innerWidth);
+    window.addEventListener('resize', on);
+    return () => window.removeEventListener('resize', on);
+  }, []);
+  return w;
+}
 
 export function Hand(props: {
   view: View;
@@ -28,6 +39,7 @@ export function Hand(props: {
   const [focus, setFocus] = useState(0);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const index = Math.min(focus, Math.max(0, cards.length - 1));
+  const width = useWindowWidth();
 
   // Keep the roving focus on a legal card when a choice is asked for.
   useEffect(() => {
@@ -38,6 +50,22 @@ export function Hand(props: {
       if (i >= 0) setFocus(i);
     }
   }, [mode, view.hand.length]);
+
+  // A played card takes the focus with it: give it back to the hand when a choice is asked for
+  // again, so keyboard play goes on without tabbing back.
+  const handled = useRef(false);
+  useEffect(() => {
+    if (!mode) return;
+    const active = document.activeElement;
+    if (handled.current && (active === null || active === document.body)) refs.current[index]?.focus();
+  }, [mode, view.hand.length]);
+  useEffect(() => {
+    const onFocusIn = (e: FocusEvent): void => {
+      handled.current = e.target instanceof HTMLElement && e.target.classList.contains('hand-card');
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, []);
 
   const onKey = (e: KeyboardEvent): void => {
     let next = index;
@@ -57,6 +85,7 @@ export function Hand(props: {
       role="toolbar"
       aria-label={t.yourHand}
       onKeyDown={onKey}
+      style={{ '--overlap': String(handOverlap(cards.length, width)) }}
     >
       {cards.map((c, i) => {
         const ok = allowed.has(c);

@@ -10,7 +10,13 @@ import { useI18n } from '../i18n/i18n';
 import type { Strings } from '../i18n/strings';
 import type { TableContext } from './context';
 
-export function turnText(turn: PublicTurn, view: View, ctx: TableContext, t: Strings): string | null {
+export function turnText(
+  turn: PublicTurn,
+  at: number,
+  view: View,
+  ctx: TableContext,
+  t: Strings,
+): string | null {
   if (turn.actor === 'chance') return t.dealStarts(ctx.name(view.dealer));
   const who = ctx.name(turn.actor);
   const a = turn.action;
@@ -18,9 +24,9 @@ export function turnText(turn: PublicTurn, view: View, ctx: TableContext, t: Str
   if (a.type === 'discard')
     return a.card === null
       ? null
-      : t.says(who, ctx.label({ type: 'discard', card: a.card }, view, turn.actor));
+      : t.says(who, ctx.label({ type: 'discard', card: a.card }, view, turn.actor, at));
   if (a.type === 'deal') return null;
-  return t.says(who, ctx.label(a, view, turn.actor));
+  return t.says(who, ctx.label(a, view, turn.actor, at));
 }
 
 export function LiveLog({ view, ctx }: { view: View; ctx: TableContext }): JSX.Element {
@@ -34,7 +40,7 @@ export function LiveLog({ view, ctx }: { view: View; ctx: TableContext }): JSX.E
     const from = fresh ? Math.max(0, view.history.length - 1) : prev.n;
     const add: string[] = [];
     view.history.slice(from).forEach((turn, i) => {
-      const text = turnText(turn, view, ctx, t);
+      const text = turnText(turn, from + i, view, ctx, t);
       if (text) add.push(text);
       // A trick completed with this card: say who won it.
       if (turn.action.type === 'play') {

@@ -9,17 +9,17 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { useI18n } from '../i18n/i18n';
 import { Scoreboard } from '../result/Scoreboard';
 import { SettlementView } from '../result/SettlementView';
-import type { ClientState, TableClient } from '../worker/client';
+import type { ClientState, TableConnection } from '../worker/client';
 import { ActionBar } from './ActionBar';
 import { Center } from './Center';
 import { gameFor, tableContext } from './context';
 import { Hand } from './Hand';
 import { LiveLog } from './LiveLog';
-import { lastCalls, seatPositions } from './model';
+import { lastCalls, seatPositions, talonLayout } from './model';
 import { SeatPanel } from './SeatPanel';
 import { StatusBar } from './StatusBar';
 
-export function useClient(client: TableClient): ClientState {
+export function useClient(client: TableConnection): ClientState {
   const [state, setState] = useState(client.state);
   useEffect(() => {
     const off = client.subscribe(setState);
@@ -42,7 +42,7 @@ export function download(filename: string, text: string, type = 'application/jso
 }
 
 export function TableScreen(props: {
-  client: TableClient;
+  client: TableConnection;
   names: readonly string[];
   onLeave: () => void;
 }): JSX.Element {
@@ -124,12 +124,12 @@ export function TableScreen(props: {
               position={positions[seat] ?? 'top'}
               view={view}
               ctx={ctx}
-              call={call ? ctx.label(call, view, seat) : null}
+              call={call ? ctx.label(call.action, view, seat, call.at) : null}
               thinking={u.thinking}
             />
           );
         })}
-        <Center view={view} ctx={ctx} positions={positions} reviewLast={review} />
+        <Center view={view} ctx={ctx} positions={positions} reviewLast={review} onAct={act} />
       </div>
       <LiveLog view={view} ctx={ctx} />
       {st.rejected && (
@@ -146,6 +146,11 @@ export function TableScreen(props: {
         <p class="hint-text" role="status" data-testid="hint">
           {t.hintSays}: <strong>{ctx.label(st.hint.action, view)}</strong>
           {st.hint.reason ? ` — ${st.hint.reason}` : ''}
+        </p>
+      )}
+      {myTurn && view.legal.some((a) => a.type === 'discard') && (
+        <p class="instruction" data-testid="lay-away">
+          {t.layAway(Math.max(1, talonLayout(view).takeSize - view.discards.length))}
         </p>
       )}
       {myTurn && <ActionBar view={view} ctx={ctx} onAct={act} hinted={hinted} />}

@@ -11,7 +11,19 @@ export interface TableContext {
   readonly names: readonly string[];
   readonly human: Seat;
   name(seat: Seat): string;
-  label(a: Action, view: View, actor?: Seat): string;
+  /** The action's words; `at` (its index in the history) words a past contra at the level it had then. */
+  label(a: Action, view: View, actor?: Seat, at?: number): string;
+}
+
+/**
+ * How many parts the talon was split into for the choice: the legal choices while it is open;
+ * afterwards the size of the untaken rest tells (the whole stock taken: one part).
+ */
+export function talonPartsOf(view: View, talonSize: number): number {
+  const open = view.legal.filter((x) => x.type === 'talon').length;
+  if (open > 0) return open;
+  const taken = talonSize - view.talonRestSize;
+  return view.contract?.talonGroup != null && taken > 0 && talonSize % taken === 0 ? talonSize / taken : 1;
 }
 
 const games = new Map<string, Game>();
@@ -36,7 +48,8 @@ export function tableContext(game: Game, lang: Lang, names: readonly string[], h
     names,
     human,
     name,
-    label(a: Action, view: View, actor: Seat = human): string {
+    label(a: Action, view: View, actor: Seat = human, at?: number): string {
+      const before = at === undefined ? null : view.history.slice(0, at);
       const ctx: CallContext = {
         pack: game.pack,
         lang,
@@ -44,9 +57,11 @@ export function tableContext(game: Game, lang: Lang, names: readonly string[], h
         declarer: view.contract?.declarer === actor,
         auctionKind: view.auction && 'kind' in view.auction ? String(view.auction.kind) : null,
         talon: view.talon,
-        talonParts: view.legal.filter((x) => x.type === 'talon').length,
+        talonParts: talonPartsOf(view, game.rules.talonSize),
         doubled: (target) =>
-          view.doublings.filter((d) => d.target === target).reduce((m, d) => Math.max(m, d.level), 0),
+          before
+            ? before.filter((t) => t.action.type === 'contra' && t.action.target === target).length
+            : view.doublings.filter((d) => d.target === target).reduce((m, d) => Math.max(m, d.level), 0),
         seatName: name,
       };
       return actionLabel(a, ctx);

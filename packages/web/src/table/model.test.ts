@@ -1,6 +1,6 @@
 import { GERMAN36, TAROCK54, cardOf, tarock } from '@tarock/engine';
 import { describe, expect, test } from 'vitest';
-import { orderFrom, seatPositions, sortedHand } from './model';
+import { handOverlap, orderFrom, seatPositions, sortedHand } from './model';
 
 describe('table model', () => {
   test('the next player in playing order sits to the left when play goes clockwise', () => {
@@ -21,4 +21,17 @@ describe('table model', () => {
     const heartK = cardOf(TAROCK54, 0, 7);
     expect(sortedHand(TAROCK54, [heartK, tarock(3), sk], null)).toEqual([sk, tarock(3), heartK]);
   });
+});
+
+test('the hand overlaps its cards only as far as the window needs', () => {
+  expect(handOverlap(11, 1280)).toBeGreaterThan(0);
+  expect(handOverlap(16, 390)).toBeLessThan(-0.4);
+  for (const [n, w] of [
+    [16, 390],
+    [11, 360],
+    [16, 1000],
+  ] as const) {
+    const card = w <= 600 ? 44 : 64;
+    expect(card + (n - 1) * card * (1 + handOverlap(n, w))).toBeLessThanOrEqual(w - 40 + 1);
+  }
 });

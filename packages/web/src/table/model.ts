@@ -65,20 +65,22 @@ export function dealTurns(history: readonly PublicTurn[]): PublicTurn[] {
   return history.slice(start);
 }
 
-/** Each seat's latest call (bids, passes, announcements, contras) of this deal, before play. */
-export function lastCalls(view: View): Map<Seat, Action> {
-  const out = new Map<Seat, Action>();
+/** Each seat's latest call (bids, passes, announcements, contras) of this deal, before play, with its history index. */
+export function lastCalls(view: View): Map<Seat, { readonly action: Action; readonly at: number }> {
+  const out = new Map<Seat, { readonly action: Action; readonly at: number }>();
   if (view.phase === 'play' || view.phase === 'finished') return out;
-  for (const t of dealTurns(view.history)) {
+  const turns = dealTurns(view.history);
+  const start = view.history.length - turns.length;
+  turns.forEach((t, i) => {
     if (
       t.actor === 'chance' ||
       t.action.type === 'play' ||
       t.action.type === 'discard' ||
       t.action.type === 'deal'
     )
-      continue;
-    out.set(t.actor, t.action);
-  }
+      return;
+    out.set(t.actor, { action: t.action, at: start + i });
+  });
   return out;
 }
 
@@ -106,4 +108,46 @@ export function sortedHand(pack: Pack, hand: readonly Card[], trump: number | nu
 /** The calls the action bar offers: everything legal except cards (played or laid away from the hand). */
 export function callActions(view: View): Action[] {
   return view.legal.filter((a) => a.type !== 'play' && a.type !== 'discard');
+}
+
+/**
+ * How far each card of the hand overlaps the one before (a fraction of a card's width, negative
+ * to overlap), so that `count` cards fit a window `width` px wide: a small gap when they fit.
+ * The card width follows the stylesheet: 44 px up to 600 px wide windows, else 64 px.
+ */
+export function handOverlap(count: number, width: number): number {
+  const card = width <= 600 ? 44 : 64;
+  const room = Math.min(width, 1100) - 40;
+  if (count <= 1) return 0;
+  const step = Math.min(card * 1.06, (room - card) / (count - 1));
+  return Math.round((step / card - 1) * 1000) / 1000;
+}
+
+export interface TalonLayout {
+  /** The talon's cards (null: face down) in the parts the rules split it into for the choice. */
+  readonly parts: readonly (readonly (Card | null)[])[];
+  /** The part the declarer took, once chosen. */
+  readonly taken: number | null;
+  /** How many cards the declarer takes (and so lays away). */
+  readonly takeSize: number;
+}
+
+/**
+ * The talon in its parts: while the choice is open the legal choices say how many parts there are;
+ * after it, the size of the untaken rest does (halves of 3, pairs, single cards; one stock).
+ */
+export function talonLayout(view: View): TalonLayout {
+  const talon = view.talon ?? [];
+  const choices = view.legal.filter((a) => a.type === 'talon').length;
+  const taken = view.contract?.talonGroup ?? null;
+  const takeSize = taken !== null ? talon.length - view.talonRestSize : 0;
+  let parts = 1;
+  if (choices > 1 && talon.length % choices === 0) parts = choices;
+  else if (taken !== null && takeSize > 0 && talon.length % takeSize === 0) parts = talon.length / takeSize;
+  const size = talon.length / parts;
+  return {
+    parts: Array.from({ length: parts }, (_, i) => talon.slice(i * size, (i + 1) * size)),
+    taken,
+    takeSize: takeSize > 0 ? takeSize : size,
+  };
 }

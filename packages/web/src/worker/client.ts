@@ -18,7 +18,21 @@ export interface ClientState {
   readonly replay: ReplayFrame | null;
 }
 
-export class TableClient {
+/**
+ * What the table screen needs from a table: this worker client for play against computer players;
+ * a socket client to the server can offer the same for online tables (issue 6).
+ */
+export interface TableConnection {
+  readonly state: ClientState;
+  subscribe(l: (s: ClientState) => void): () => void;
+  act(action: Action): void;
+  hint(): void;
+  undo(): void;
+  nextDeal(): void;
+  record(): Promise<RecordFile>;
+}
+
+export class TableClient implements TableConnection {
   private readonly worker: Worker;
   private listeners = new Set<(s: ClientState) => void>();
   private recordWaiters: ((r: RecordFile) => void)[] = [];
@@ -74,7 +88,9 @@ export class TableClient {
 
   subscribe(l: (s: ClientState) => void): () => void {
     this.listeners.add(l);
-    return () => this.listeners.delete(l);
+    return () => {
+      this.listeners.delete(l);
+    };
   }
 
   private post(m: ToWorker): void {

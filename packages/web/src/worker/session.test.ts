@@ -77,6 +77,35 @@ describe('a table against computer players', () => {
     expect(checked).toBe(true);
   });
 
+  test('four seats: the dealer sits out, the deal is played to its settlement', () => {
+    const made = TableSession.create(
+      {
+        game: 'haferltarock(seats=4)',
+        players: [
+          { kind: 'human' },
+          { kind: 'bot', bot: 'random' },
+          { kind: 'bot', bot: 'random' },
+          { kind: 'bot', bot: 'random' },
+        ],
+        names: ['Anna', 'Bert', 'Cilli', 'Dori'],
+        delayMs: 0,
+      },
+      'four',
+    );
+    if (!made.ok) throw new Error(made.error);
+    const s = made.value;
+    expect(s.state.players).toHaveLength(3);
+    expect(s.state.players).not.toContain(s.state.dealer);
+    for (let i = 0; i < 300 && !over(s); i++) {
+      botsAct(s);
+      const u = s.update(false);
+      const a = u.view.legal[0];
+      if (a) s.humanAct(a, u.seq);
+    }
+    expect(s.state.phase).toBe('finished');
+    expect(s.match.deals).toBe(1);
+  });
+
   test('a stale choice (an old sequence number) changes nothing', () => {
     const s = make('bavarian-huber-1923', 'stale');
     botsAct(s);

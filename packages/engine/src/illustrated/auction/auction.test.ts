@@ -158,14 +158,21 @@ describe('Beck: Unterer only on Dreiblatt, held → 5 (B-01, B-02)', () => {
 describe('Mayr & Sedlaczek: simple overcalls (M-02)', () => {
   const game = gameOf(illustratedMayrSedlaczek2016);
 
-  test('overcall: gut or any higher bid, jumps allowed, no take or hold', () => {
+  test('overcall: weiter, gut or any higher bid, jumps allowed, no take or hold', () => {
     const s = scenario(game, PLAIN_DEAL, ['bid dreiblatt']);
-    expect(legalText(game, s)).toEqual(['accept', 'bid zweiblatt', 'bid einblatt', 'bid solo']);
+    expect(legalText(game, s)).toEqual(['pass', 'accept', 'bid zweiblatt', 'bid einblatt', 'bid solo']);
   });
 
-  test('a jump to Solo leaves the others only gut; the Solo is worth 10', () => {
+  test('weiter after a bid retires the speaker just as gut does', () => {
+    const viaPass = scenario(game, PLAIN_DEAL, ['bid dreiblatt', 'pass', 'pass']);
+    const viaGut = scenario(game, PLAIN_DEAL, ['bid dreiblatt', 'accept', 'accept']);
+    expect(viaPass.contract).toMatchObject({ id: 'dreiblatt', declarer: 0 });
+    expect(viaPass.contract).toEqual(viaGut.contract);
+  });
+
+  test('a jump to Solo leaves the others only weiter or gut; the Solo is worth 10', () => {
     const s = scenario(game, PLAIN_DEAL, ['bid dreiblatt', 'bid solo']);
-    expect(legalText(game, s)).toEqual(['accept']);
+    expect(legalText(game, s)).toEqual(['pass', 'accept']);
     const done = scenario(game, PLAIN_DEAL, ['bid dreiblatt', 'bid solo', 'accept', 'accept']);
     expect(done.contract).toMatchObject({ id: 'solo', declarer: 1, gameValue: 10 });
   });

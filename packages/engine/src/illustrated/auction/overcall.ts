@@ -1,8 +1,8 @@
 /**
  * The overcall auction of Mayr & Sedlaczek 2016 (seed 001 "Auction"; rules-notes M-02).
  *
- * In turn from forehand each player passes ("weiter") while no bid stands, accepts the standing bid
- * ("gut") or names any higher contract (jumps allowed; no take or hold). Passing and accepting both
+ * In turn from forehand each player passes ("weiter"), accepts the standing bid ("gut") or names
+ * any higher contract (jumps allowed; no take or hold). Passing and accepting both
  * retire the speaker. The auction ends when the other two have retired after the last bid (its
  * bidder is the declarer and plays the contract he bid) or when all three passed (the deal is
  * thrown in; no Trischaken).
@@ -33,7 +33,8 @@ export function openOvercall(): OvercallAuction {
 export function legalOvercall(rules: IllustratedRules, a: OvercallAuction): Action[] {
   const from = a.bid === null ? 0 : contractRank(rules, a.bid) + 1;
   const bids: Action[] = rules.contracts.slice(from).map((c) => ({ type: 'bid', bid: c.id }));
-  return [a.bid === null ? { type: 'pass' } : { type: 'accept' }, ...bids];
+  // With a bid standing, "weiter" and "gut" are both offered (the seed names both) and both retire.
+  return a.bid === null ? [{ type: 'pass' }, ...bids] : [{ type: 'pass' }, { type: 'accept' }, ...bids];
 }
 
 export function applyOvercall(

@@ -1,0 +1,144 @@
+/**
+ * The benchmark (`tarock bench`): per family, measured in one run on one core — random playouts
+ * per second against the naive array path, solver times over fixed seeded positions, and the
+ * think time per card of the pimc levels. A benchmark, never a timed test. Node only (it reads
+ * the clock); the players themselves never do.
+ */
+import { cpus } from 'node:os';
+import { GERMAN36, TAROCK54, createRng, playRules } from '@tarock/engine';
+import { cardUnits } from '@tarock/solver';
+import { type PlayoutSetup, runPlayouts, runPlayoutsBaseline } from './playouts';
+import { type SolverFigures, benchSolver } from './solverBench';
+import { BAVARIAN, ILLUSTRATED } from './solverDeals';
+import { round3 } from './stats';
+
+export interface BenchOptions {
+  /** The same keys in well under a minute (fewer playouts and positions). */
+  readonly quick?: boolean;
+  /** Print one JSON object instead of the table. */
+  readonly json?: boolean;
+  /** Where the output goes (default: standard output). */
+  readonly write?: (text: string) => void;
+  /** The clock in milliseconds (default: performance.now). */
+  readonly now?: () => number;
+}
+
+export interface PlayoutFigures {
+  readonly playouts: number;
+  readonly perSecond: number;
+  readonly baselinePerSecond: number;
+  /** Mean declarer's card points per playout (a check that both paths play the same game). */
+  readonly meanDeclarerPoints: number;
+}
+
+export interface BenchReport {
+  readonly quick: boolean;
+  readonly machine: { readonly node: string; readonly cpu: string; readonly cores: number };
+  readonly playouts: { readonly bavarian: PlayoutFigures; readonly illustrated: PlayoutFigures };
+  readonly solver: {
+    readonly bavarian: { readonly winLose: SolverFigures; readonly exact: SolverFigures };
+    readonly illustrated: { readonly tricks12: SolverFigures; readonly full: SolverFigures };
+  };
+  readonly seconds: number;
+}
+
+const PLAYOUT_SETUPS: Record<'bavarian' | 'illustrated', PlayoutSetup> = {
+  bavarian: {
+    rules: playRules(GERMAN36, 2),
+    handSize: 11,
+    cardValue: cardUnits(GERMAN36),
+    talonToDeclarer: true,
+  },
+  illustrated: {
+    rules: playRules(TAROCK54, 4),
+    handSize: 16,
+    cardValue: cardUnits(TAROCK54),
+    talonToDeclarer: false,
+  },
+};
+
+function benchPlayouts(setup: PlayoutSetup, n: number, now: () => number): PlayoutFigures {
+  const perUnit = setup.rules.pack.counting === 'thirds' ? 3 : 1;
+  runPlayouts(setup, createRng('warm-up'), Math.ceil(n / 10));
+  let t0 = now();
+  const sum = runPlayouts(setup, createRng('bench-playouts'), n);
+  const fast = now() - t0;
+  const m = Math.ceil(n / 10);
+  runPlayoutsBaseline(setup, createRng('warm-up'), Math.ceil(m / 10));
+  t0 = now();
+  runPlayoutsBaseline(setup, createRng('bench-playouts'), m);
+  const slow = now() - t0;
+  return {
+    playouts: n,
+    perSecond: Math.round((n / fast) * 1000),
+    baselinePerSecond: Math.round((m / slow) * 1000),
+    meanDeclarerPoints: round3(sum / n / perUnit),
+  };
+}
+
+/** Runs the benchmark, prints it, and returns the figures. */
+export function runBench(opts: BenchOptions = {}): BenchReport {
+  const quick = opts.quick ?? false;
+  const now = opts.now ?? (() => performance.now());
+  const write = opts.write ?? ((text: string) => void process.stdout.write(text));
+  const log = (text: string) => {
+    if (!opts.json) write(text);
+  };
+  const start = now();
+  const cpu = cpus()[0]?.model ?? 'unknown';
+  log(`tarock bench${quick ? ' --quick' : ''}: node ${process.version}, ${cpu}, one core\n\n`);
+
+  const nPlayouts = quick ? 300_000 : 3_000_000;
+  log('random playouts (seeded shuffle, deal, random legal cards through the kernel)\n');
+  const bavarianPlayouts = benchPlayouts(PLAYOUT_SETUPS.bavarian, nPlayouts, now);
+  log(playoutLine('Bavarian (hearts trump)', bavarianPlayouts));
+  const illustratedPlayouts = benchPlayouts(PLAYOUT_SETUPS.illustrated, nPlayouts, now);
+  log(playoutLine('Illustrated (tarocks)', illustratedPlayouts));
+
+  log('\nsolver over fixed seeded positions (fresh table each)\n');
+  const d = quick ? 30 : 200;
+  const bavWin = benchSolver(
+    { family: BAVARIAN, deals: d, fromTrick: 0, mode: 'winLose', maxNodes: 20e6 },
+    now,
+  );
+  log(solverLine('Bavarian full deal, win/lose', bavWin));
+  const bavExact = benchSolver(
+    { family: BAVARIAN, deals: quick ? 15 : 100, fromTrick: 0, mode: 'exact', maxNodes: 50e6 },
+    now,
+  );
+  log(solverLine('Bavarian full deal, exact points', bavExact));
+  const ill12 = benchSolver(
+    { family: ILLUSTRATED, deals: d, fromTrick: 4, mode: 'winLose', maxNodes: 20e6 },
+    now,
+  );
+  log(solverLine('Illustrated from trick 5, win/lose', ill12));
+  const illFull = benchSolver(
+    { family: ILLUSTRATED, deals: quick ? 20 : 100, fromTrick: 0, mode: 'winLose', maxNodes: 20e6 },
+    now,
+  );
+  log(solverLine('Illustrated full deal, win/lose', illFull));
+
+  const report: BenchReport = {
+    quick,
+    machine: { node: process.version, cpu, cores: cpus().length },
+    playouts: { bavarian: bavarianPlayouts, illustrated: illustratedPlayouts },
+    solver: {
+      bavarian: { winLose: bavWin, exact: bavExact },
+      illustrated: { tricks12: ill12, full: illFull },
+    },
+    seconds: round3((now() - start) / 1000),
+  };
+  if (opts.json) write(`${JSON.stringify(report, null, 2)}\n`);
+  else log(`\n${report.seconds} s\n`);
+  return report;
+}
+
+function playoutLine(name: string, f: PlayoutFigures): string {
+  const ratio = f.perSecond / Math.max(1, f.baselinePerSecond);
+  return `  ${name.padEnd(36)} ${f.perSecond.toLocaleString('en').padStart(11)}/s   array baseline ${f.baselinePerSecond.toLocaleString('en').padStart(9)}/s (${ratio.toFixed(1)}×)\n`;
+}
+
+function solverLine(name: string, f: SolverFigures): string {
+  const ms = (x: number) => `${x.toFixed(2)} ms`.padStart(11);
+  return `  ${name.padEnd(36)} median ${ms(f.medianMs)}  p95 ${ms(f.p95Ms)}  max ${ms(f.maxMs)}  ${(f.nodesPerSecond / 1e6).toFixed(2)} M nodes/s  (${f.count} positions${f.incomplete ? `, ${f.incomplete} over budget` : ''})\n`;
+}

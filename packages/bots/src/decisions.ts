@@ -1,0 +1,141 @@
+/**
+ * Rule-based choices outside the card play, on a State whose own hand the chooser may see (a
+ * sampled world, or the real deal in a rollout): the trump suit, the talon part, the discards, and
+ * the default of every other decision — pass or retire in an auction, no announcement, no contra.
+ */
+import {
+  type Action,
+  type Card,
+  type Game,
+  type Pack,
+  type Seat,
+  type State,
+  playRules,
+} from '@tarock/engine';
+
+/** How good a hand is with `trump` as trumps: card points, trumps and their strength, voids. */
+export function handScore(pack: Pack, hand: readonly Card[], trump: number): number {
+  let score = 0;
+  let trumps = 0;
+  const suits = new Set<number>();
+  for (const c of hand) {
+    const suit = pack.suitOf[c] as number;
+    suits.add(suit);
+    score += pack.points[c] as number;
+    if (suit === trump) {
+      trumps++;
+      score += 4 + (pack.rankOf[c] as number) * 0.6;
+    }
+  }
+  const plainSuits = pack.suits.length - (trump >= 0 ? 1 : 0);
+  const voids = plainSuits - [...suits].filter((x) => x !== trump).length;
+  if (trumps >= 4) score += voids * 4;
+  return score;
+}
+
+/** The trump suit among the legal choices that makes the best hand. */
+export function chooseTrump(game: Game, s: State, legal: readonly Action[]): Action {
+  const hand = s.hands[s.toAct as Seat] ?? [];
+  let best = legal[0] as Action;
+  let bestScore = -Infinity;
+  for (const a of legal) {
+    if (a.type !== 'trump') continue;
+    const score = handScore(game.pack, hand, a.suit);
+    if (score > bestScore) {
+      bestScore = score;
+      best = a;
+    }
+  }
+  return best;
+}
+
+/** The trump suit the declarer plays (or will most likely choose). */
+function trumpOf(game: Game, s: State, hand: readonly Card[]): number {
+  const named = s.contract?.trump;
+  if (named !== null && named !== undefined) return named;
+  if (game.pack.tarockSuit >= 0) return game.pack.tarockSuit;
+  let best = 0;
+  for (let t = 1; t < game.pack.suits.length; t++)
+    if (handScore(game.pack, hand, t) > handScore(game.pack, hand, best)) best = t;
+  return best;
+}
+
+/** The talon part whose cards make the best hand (the engine applies each choice). */
+export function chooseTalon(game: Game, s: State, legal: readonly Action[]): Action {
+  const seat = s.toAct as Seat;
+  let best = legal[0] as Action;
+  let bestScore = -Infinity;
+  for (const a of legal) {
+    const next = game.apply(s, a);
+    if (!next.ok) continue;
+    const hand = next.value.hands[seat] ?? [];
+    const score = handScore(game.pack, hand, trumpOf(game, next.value, hand));
+    if (score > bestScore) {
+      bestScore = score;
+      best = a;
+    }
+  }
+  return best;
+}
+
+/**
+ * A card to lay away: never a trump if avoidable; from a short plain suit (to be void in it);
+ * points that might be lost in play are banked (discards count for the declarer); masters kept.
+ */
+export function chooseDiscard(game: Game, s: State, legal: readonly Action[]): Action {
+  const pack = game.pack;
+  const hand = s.hands[s.toAct as Seat] ?? [];
+  const trump = trumpOf(game, s, hand);
+  const rules = playRules(pack, trump);
+  const length = (suit: number) => hand.filter((c) => pack.suitOf[c] === suit).length;
+  let best = legal[0] as Action;
+  let bestScore = -Infinity;
+  for (const a of legal) {
+    if (a.type !== 'discard') continue;
+    const c = a.card;
+    const suit = pack.suitOf[c] as number;
+    const master = !pack.cards.some(
+      (x) =>
+        pack.suitOf[x] === suit &&
+        !hand.includes(x) &&
+        (rules.strength[x] as number) > (rules.strength[c] as number),
+    );
+    let score = (pack.points[c] as number) * 2 - length(suit) * 3 - (pack.rankOf[c] as number) * 0.1;
+    if (suit === trump) score -= 100;
+    if (master) score -= 15;
+    if (score > bestScore) {
+      bestScore = score;
+      best = a;
+    }
+  }
+  return best;
+}
+
+const PREFERRED: readonly Action['type'][] = ['pass', 'accept', 'ready'];
+
+/** The quiet choice: pass or retire in an auction, make no announcement and no contra. */
+export function quietAction(legal: readonly Action[]): Action {
+  for (const type of PREFERRED) {
+    const a = legal.find((x) => x.type === type);
+    if (a) return a;
+  }
+  return (
+    legal.find((x) => x.type !== 'contra' && x.type !== 'announce' && x.type !== 'raise') ??
+    (legal[0] as Action)
+  );
+}
+
+/** Every non-play decision by rule: trump, talon, discards by hand; all else quiet. */
+export function ruleAction(game: Game, s: State, legal: readonly Action[]): Action {
+  const first = legal[0] as Action;
+  switch (first.type) {
+    case 'trump':
+      return chooseTrump(game, s, legal);
+    case 'talon':
+      return chooseTalon(game, s, legal);
+    case 'discard':
+      return chooseDiscard(game, s, legal);
+    default:
+      return quietAction(legal);
+  }
+}

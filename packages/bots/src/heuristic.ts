@@ -1,0 +1,44 @@
+/**
+ * The rule-based player. Card play by principles (cardRules.ts); trump, talon and discards by
+ * hand value (decisions.ts); no announcements and no contras (only safe ones: none); bids by hand
+ * strength, measured by a few simulated deals of its own cards against sampled opponents'
+ * (simulate.ts), so one bidding rule serves every auction of every rule set.
+ */
+import type { Action, Game, Rng, View } from '@tarock/engine';
+import type { Bot } from './bot';
+import { chooseCard, viewTable } from './cardRules';
+import { quietAction, ruleAction } from './decisions';
+import { gameOf, playsOf } from './games';
+import { knowledgeOf } from './knowledge';
+import { simulateChoice } from './simulate';
+import { drawWorld } from './world';
+
+/** Simulated deals per bidding decision. */
+const BID_WORLDS = 8;
+
+export function isBidding(view: View): boolean {
+  return view.phase === 'auction' || view.phase === 'declare';
+}
+
+export function heuristicBot(given?: Game): Bot {
+  return {
+    name: 'heuristic',
+    act(view: View, rng: Rng): Action {
+      const legal = view.legal;
+      if (legal.length === 1) return legal[0] as Action;
+      const game = gameOf(view, given);
+      const k = knowledgeOf(game, view);
+      if (view.phase === 'play') {
+        const card = chooseCard(viewTable(game, view, k), playsOf(legal));
+        return { type: 'play', card };
+      }
+      if (isBidding(view)) return simulateChoice(game, view, legal, BID_WORLDS, rng).action;
+      const first = legal[0] as Action;
+      if (first.type === 'trump' || first.type === 'talon' || first.type === 'discard') {
+        const world = drawWorld(game, view, rng, k);
+        return world ? ruleAction(game, world, legal) : first;
+      }
+      return quietAction(legal);
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { PRESETS, makeGame } from '@tarock/engine';
+import { describe, expect, it } from 'vitest';
+import { type DealResult, runDeals, seatingsOf, summarize } from './match';
+import { runMatch } from './parallel';
+
+describe('duplicate seatings', () => {
+  it('plays every distinct arrangement of the players', () => {
+    expect(seatingsOf(['a', 'b', 'c'], true)).toHaveLength(6);
+    expect(seatingsOf(['pimc', 'heuristic', 'heuristic'], true)).toHaveLength(3);
+    expect(seatingsOf(['x', 'x', 'x'], true)).toHaveLength(1);
+    expect(seatingsOf(['a', 'b', 'c'], false)).toEqual([[0, 1, 2]]);
+  });
+});
+
+describe('match statistics', () => {
+  it('pairs the players deal by deal and says how many deals significance needs', () => {
+    const spec = { game: 'g', players: ['a', 'b', 'b'], deals: 4, seed: 1, duplicate: true };
+    // In each deal a scores d more per seat than b does.
+    const deals: DealResult[] = [1, 2, 3, 4].map((d) => ({
+      deal: d,
+      results: [{ seating: [0, 1, 2], deltas: [2 * d, -d, -d], declarer: 0, outcome: 'won' }],
+    }));
+    const r = summarize(spec, deals);
+    expect(r.paired?.difference.mean).toBe(3 * 2.5);
+    expect(r.paired?.significant).toBe(true);
+    const a = r.players.find((p) => p.player === 'a');
+    expect(a?.declarer.won).toBe(4);
+    expect(a?.perDeal.mean).toBe(5);
+  });
+});
+
+describe('a match is reproducible from its seed', () => {
+  const preset = PRESETS.find((p) => p.rules.id === 'bavarian-1933');
+  const spec = {
+    game: 'bavarian-1933',
+    players: ['heuristic', 'random', 'random'],
+    deals: 4,
+    seed: 'r',
+    duplicate: true,
+  };
+  it('the same deals give the same results', () => {
+    if (!preset) throw new Error('missing preset');
+    const g = makeGame(preset);
+    if (!g.ok) throw new Error(g.error);
+    expect(runDeals(g.value, spec, [0, 1, 2, 3])).toEqual(runDeals(g.value, spec, [0, 1, 2, 3]));
+  });
+  it('worker threads give the same figures as one thread', async () => {
+    const one = await runMatch(spec, { workers: 1 });
+    const two = await runMatch(spec, { workers: 2, batch: 1 });
+    expect(two).toEqual(one);
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * Statistics of a bot match: per player (by name) the points per deal with a 95 % confidence
+ * interval, the declarer's win rate, the defenders' results; for two players in a duplicate match
+ * the paired difference per deal (every deal played in all seatings, so the luck of the cards
+ * cancels) with its interval and the number of deals a significant result would need.
+ * Intervals use the normal approximation: mean ± 1.96 · sd / √n.
+ */
+
+export interface MeanCi {
+  readonly n: number;
+  readonly mean: number;
+  /** Half-width of the 95 % confidence interval. */
+  readonly ci95: number;
+}
+
+/** Running sums for a mean and its confidence interval. */
+export class Tally {
+  n = 0;
+  sum = 0;
+  squares = 0;
+  add(x: number): void {
+    this.n++;
+    this.sum += x;
+    this.squares += x * x;
+  }
+  get mean(): number {
+    return this.n ? this.sum / this.n : 0;
+  }
+  get sd(): number {
+    if (this.n < 2) return 0;
+    return Math.sqrt(Math.max(0, (this.squares - this.n * this.mean * this.mean) / (this.n - 1)));
+  }
+  summary(): MeanCi {
+    return {
+      n: this.n,
+      mean: round(this.mean),
+      ci95: round(this.n > 1 ? (1.96 * this.sd) / Math.sqrt(this.n) : 0),
+    };
+  }
+}
+
+export interface PlayerStats {
+  readonly player: string;
+  /** Points (or cents) per deal, averaged over the player's seats and seatings in each deal. */
+  readonly perDeal: MeanCi;
+  readonly declarer: {
+    readonly deals: number;
+    readonly won: number;
+    readonly winRate: MeanCi;
+    readonly points: MeanCi;
+  };
+  readonly defender: { readonly deals: number; readonly points: MeanCi };
+}
+
+export interface PairedDifference {
+  readonly first: string;
+  readonly second: string;
+  /** first − second, per deal. */
+  readonly difference: MeanCi;
+  /** Does the interval exclude 0? */
+  readonly significant: boolean;
+  /** Deals a result of this size would need to be significant at 95 % (null: no difference). */
+  readonly dealsNeeded: number | null;
+}
+
+export const round = (x: number): number => Math.round(x * 10000) / 10000;
+
+/** Deals needed for significance: n with 1.96 · sd / √n < |mean|. */
+export function dealsNeeded(t: Tally): number | null {
+  if (t.mean === 0 || t.n < 2) return null;
+  return Math.ceil(((1.96 * t.sd) / Math.abs(t.mean)) ** 2);
+}

@@ -1,0 +1,36 @@
+/** The body of a match worker: plays the deals it is sent and posts their results back. */
+import { parentPort } from 'node:worker_threads';
+import { type State, loadGame } from '@tarock/engine';
+import { type MatchSpec, runDeals } from './match';
+
+export interface WorkRequest {
+  readonly spec: MatchSpec;
+  readonly deals: readonly number[];
+  readonly keepFinals: boolean;
+}
+
+export interface FinalDeal {
+  readonly deal: number;
+  readonly seating: readonly number[];
+  readonly final: State;
+}
+
+parentPort?.on('message', (req: WorkRequest) => {
+  const game = loadGame(req.spec.game);
+  if (!game.ok) {
+    parentPort?.postMessage({ error: game.error });
+    return;
+  }
+  const finals: FinalDeal[] = [];
+  try {
+    const results = runDeals(
+      game.value,
+      req.spec,
+      req.deals,
+      req.keepFinals ? (deal, seating, final) => finals.push({ deal, seating, final }) : undefined,
+    );
+    parentPort?.postMessage({ results, finals });
+  } catch (e) {
+    parentPort?.postMessage({ error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
+  }
+});

@@ -1,0 +1,12 @@
+/** @tarock/bots/node: the parts that need Node — matches on worker threads. */
+export { type RunOptions, runMatch } from './parallel';
+export {
+  type DealResult,
+  type MatchReport,
+  type MatchSpec,
+  type SeatingResult,
+  runDeals,
+  seatingsOf,
+  summarize,
+} from './match';
+export type { MeanCi, PairedDifference, PlayerStats } from './matchStats';

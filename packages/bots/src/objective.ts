@@ -1,0 +1,142 @@
+/**
+ * What the card play is about, as the solver's question: the sides, the card values, and how many
+ * units the declarer still needs. Read from public information (the contract, the rule set's named
+ * properties) plus a world's cards (face-down discards and talon count for whoever owns them):
+ * - the declarer needs his target (rules-notes IT-04, BT-07) from his tricks, his discards and a
+ *   talon rest that counts for him; after an odd number of Kontra calls with the burden-shift
+ *   reading the defenders must reach it instead (BT-09), so he needs 121 − target;
+ * - a Bettel is won by taking no trick (BT-NP-3): each trick the declarer takes is −1;
+ * - without a declarer (Trischaken, B-06) every player avoids card points: the player to move is
+ *   one side and assumes the worst of the other two (paranoid).
+ * Bonuses (Pagat and Uhu ultimo, Valat, Schneider) are not part of the question: the players weigh
+ * the Pagat by their own rules (see cardRules.ts).
+ */
+import {
+  type BavarianRules,
+  type Card,
+  type ContractState,
+  type Game,
+  type PlayRules,
+  type RulesetBase,
+  type Seat,
+  type TrickRecord,
+  contractSpec,
+} from '@tarock/engine';
+import { type OpenPosition, type Scoring, cardUnits, pointsToUnits } from '@tarock/solver';
+
+export interface Objective {
+  readonly rules: PlayRules;
+  readonly scoring: Scoring;
+  /** Scoring key: worlds with equal keys share a solver configuration (and its table). */
+  readonly key: string;
+  /** The seats in playing order (solver hands 0..2). */
+  readonly order: readonly Seat[];
+  /** Per solver hand: 0 = the counted side. */
+  readonly team: readonly number[];
+  /** The seat whose side is team 0 (the declarer, or the player to move without one). */
+  readonly counted: Seat;
+  /** Units team 0 needs from the remaining tricks (the trick on the table included) to win. */
+  readonly need: number;
+  /** True when there is no target to reach (Trischaken: as many units as possible). */
+  readonly exact: boolean;
+}
+
+export interface PublicPlay {
+  readonly contract: ContractState | null;
+  readonly players: readonly Seat[];
+  readonly tricks: readonly TrickRecord[];
+  readonly doublings: readonly { readonly target: string; readonly level: number }[];
+}
+
+const zeroValues = (n: number): Int32Array => new Int32Array(n);
+const negated = (values: Int32Array): Int32Array => values.map((v) => -v);
+
+/** The family's rule set when it is Bavarian (the family tag names the rule set's type). */
+function bavarian(rules: RulesetBase): BavarianRules | null {
+  return rules.family === 'bavarian' ? (rules as BavarianRules) : null;
+}
+
+/**
+ * The objective for the card play of `pub` (a View or a State) with the given face-down piles:
+ * `discards` are the declarer's, `rest` the untaken talon (with its owner from the contract state).
+ */
+export function objectiveOf(
+  game: Game,
+  pub: PublicPlay,
+  mover: Seat,
+  discards: readonly Card[],
+  rest: { readonly cards: readonly Card[]; readonly owner: string } | null,
+): Objective {
+  const pack = game.pack;
+  const rules = game.playRules(pub);
+  const order = pub.players;
+  const c = pub.contract;
+  const declarer = c?.declarer ?? null;
+  const values = cardUnits(pack);
+  if (declarer === null || !c) {
+    return {
+      rules,
+      scoring: { cardValue: negated(values) },
+      key: `paranoid/${rules.trumpSuit}/${rules.pagatLastTrump}`,
+      order,
+      team: order.map((p) => (p === mover ? 0 : 1)),
+      counted: mover,
+      need: 0,
+      exact: true,
+    };
+  }
+  const team = order.map((p) => (p === declarer ? 0 : 1));
+  const bav = bavarian(game.rules);
+  const spec = bav ? contractSpec(bav, c.id) : undefined;
+  if (spec?.kind === 'bettel') {
+    return {
+      rules,
+      scoring: { cardValue: zeroValues(pack.size), perTrick: -1 },
+      key: `bettel/${rules.trumpSuit}`,
+      order,
+      team,
+      counted: declarer,
+      need: 0,
+      exact: false,
+    };
+  }
+  let target = c.target + c.raised;
+  const kontra = pub.doublings.reduce((m, d) => (d.target === 'game' ? Math.max(m, d.level) : m), 0);
+  if (bav?.kontra.shiftsBurden && kontra % 2 === 1) target = 121 - target;
+  let have = 0;
+  for (const card of discards) have += values[card] as number;
+  if (rest?.owner === 'declarer') for (const card of rest.cards) have += values[card] as number;
+  for (const t of pub.tricks)
+    if (t.winner === declarer) for (const card of t.cards) have += values[card] as number;
+  return {
+    rules,
+    scoring: { cardValue: values },
+    key: `points/${rules.trumpSuit}/${rules.pagatLastTrump}`,
+    order,
+    team,
+    counted: declarer,
+    need: pointsToUnits(pack, target) - have,
+    exact: false,
+  };
+}
+
+/** The open position of the current trick from every seat's hand (indexed by seat). */
+export function openPosition(
+  o: Objective,
+  hands: readonly (readonly Card[])[],
+  leader: Seat,
+  trick: readonly Card[],
+  tricksPlayed: number,
+  tricks: readonly TrickRecord[],
+): OpenPosition {
+  let won0 = 0;
+  for (const t of tricks) if (o.team[o.order.indexOf(t.winner)] === 0) won0++;
+  return {
+    hands: o.order.map((p) => hands[p] ?? []),
+    team: o.team,
+    leader: o.order.indexOf(leader),
+    trick,
+    tricksPlayed,
+    tricksWon: [won0, tricks.length - won0],
+  };
+}

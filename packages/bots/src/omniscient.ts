@@ -1,0 +1,72 @@
+/**
+ * The cheater: sees every hand (the whole State), for measurement only — it shows how much of a
+ * player's deficit is the hidden information. Never offered in play: it is not in the player
+ * registry and has its own API (`actOnState`), which no table that serves humans calls.
+ * Card play: the solver on the true deal (ties to the rule-based choice); bids and announcements:
+ * a rollout of the true deal per candidate; trump, talon and discards by hand value.
+ */
+import type { Action, Card, Game, Rng, Seat, State } from '@tarock/engine';
+import { TrickSolver, canReach, exactValue } from '@tarock/solver';
+import { chooseCard, openTable } from './cardRules';
+import { quietAction, ruleAction } from './decisions';
+import { playsOf } from './games';
+import { objectiveOf, openPosition } from './objective';
+import { simulateOpen } from './simulate';
+
+export interface OmniscientPlayer {
+  readonly name: string;
+  /** Marks a player that needs the full State; the arena gives it nothing else. */
+  readonly omniscient: true;
+  actOnState(game: Game, s: State, rng: Rng): Action;
+}
+
+export interface CheaterOptions {
+  /** Solver nodes per candidate card (default 200,000). */
+  readonly maxNodes?: number;
+  readonly tableBits?: number;
+}
+
+export function cheaterPlayer(opts: CheaterOptions = {}): OmniscientPlayer {
+  const maxNodes = opts.maxNodes ?? 200_000;
+  const solvers = new Map<string, TrickSolver>();
+  return {
+    name: 'cheater',
+    omniscient: true,
+    actOnState(game: Game, s: State, rng: Rng): Action {
+      const legal = game.legalActions(s);
+      if (legal.length === 1) return legal[0] as Action;
+      const me = s.toAct as Seat;
+      if (s.phase === 'play') {
+        const cards = playsOf(legal);
+        const o = objectiveOf(game, s, me, s.discards, s.talonRest);
+        let solver = solvers.get(game.pack.id);
+        if (!solver) {
+          solver = new TrickSolver(o.rules, o.scoring, { tableBits: opts.tableBits ?? 18 });
+          solvers.set(game.pack.id, solver);
+        } else solver.configure(o.rules, o.scoring);
+        solver.load(openPosition(o, s.hands, s.leader, s.trick, s.tricks.length, s.tricks));
+        const mine = o.team[o.order.indexOf(me)] === 0;
+        const scores = cards.map((card) => {
+          const gain = solver.play(card);
+          const score = o.exact
+            ? gain + exactValue(solver, maxNodes).value
+            : canReach(solver, o.need - gain, maxNodes).reached === mine
+              ? 1
+              : 0;
+          solver.unplay(card);
+          return score;
+        });
+        const top = Math.max(...scores);
+        const best = cards.filter((_, i) => scores[i] === top);
+        const card = best.length === 1 ? (best[0] as Card) : chooseCard(openTable(game, s), best);
+        return { type: 'play', card };
+      }
+      if (s.phase === 'auction' || s.phase === 'declare' || s.phase === 'announce')
+        return simulateOpen(game, s, legal, rng);
+      const first = legal[0] as Action;
+      if (first.type === 'trump' || first.type === 'talon' || first.type === 'discard')
+        return ruleAction(game, s, legal);
+      return quietAction(legal);
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { type Action, PRESETS, type State, createRng, sameAction } from '@tarock/engine';
+import { suiteGames } from '@tarock/engine/testing';
+import { describe, expect, it } from 'vitest';
+import { type Player, playDeal } from './arena';
+import { heuristicBot } from './heuristic';
+import { cheaterPlayer } from './omniscient';
+import { type PimcLevel, pimcBot } from './pimc';
+import { randomBot } from './random';
+
+const games = suiteGames(PRESETS);
+/** The pimc player at a tiny budget: the same code paths, quick enough for tests. */
+const TEST_LEVEL: PimcLevel = { name: 'pimc:test', worlds: 2, maxNodes: 300, bidWorlds: 2, tableBits: 12 };
+
+describe('every player returns only legal actions', () => {
+  it.each(games.map((g) => [g.name, g] as const))('%s', (_name, game) => {
+    const lineups: Player[][] = [
+      [heuristicBot(), randomBot(), heuristicBot(), randomBot()],
+      [
+        pimcBot(TEST_LEVEL),
+        heuristicBot(),
+        cheaterPlayer({ maxNodes: 300, tableBits: 12 }),
+        pimcBot(TEST_LEVEL),
+      ],
+    ];
+    for (let deal = 0; deal < 6; deal++) {
+      const players = lineups[deal % 2] as Player[];
+      // playDeal applies every action through game.apply and throws on an illegal one.
+      const end = playDeal(game, players, createRng(`legal/${game.name}/${deal}`), {
+        dealer: deal % game.seats,
+      });
+      expect(end.phase).toBe('finished');
+    }
+  });
+});
+
+describe('players never see hidden cards', () => {
+  it('a decision is the same when the other seats hold each other’s hidden cards', () => {
+    for (const game of games.filter((g) => g.seats === 3).slice(0, 10)) {
+      const rng = createRng(`swap/${game.name}`);
+      const bots = [heuristicBot(), pimcBot(TEST_LEVEL)];
+      let s: State = game.newDeal();
+      let checked = 0;
+      for (let step = 0; step < 400 && s.phase !== 'finished' && checked < 6; step++) {
+        if (typeof s.toAct === 'number' && s.phase === 'play') {
+          const me = s.toAct;
+          const swapped = swapHidden(s, me);
+          const v1 = game.view(s, me);
+          const v2 = game.view(swapped, me);
+          expect(v2).toEqual(v1);
+          for (const bot of bots) {
+            const a1 = bot.act(v1, createRng(step));
+            const a2 = bot.act(v2, createRng(step));
+            expect(sameAction(a1, a2)).toBe(true);
+          }
+          checked++;
+        }
+        const legal = game.legalActions(s);
+        const a: Action =
+          s.toAct === 'chance' ? game.sampleDeal(s, rng) : (legal[rng.int(legal.length)] as Action);
+        const next = game.apply(s, a);
+        if (!next.ok) throw new Error(next.error);
+        s = next.value;
+      }
+    }
+  });
+});
+
+/** The two other active seats exchange their hands' unplayed cards (a world the viewer cannot tell apart). */
+function swapHidden(s: State, viewer: number): State {
+  const [a, b] = s.players.filter((p) => p !== viewer);
+  if (a === undefined || b === undefined) return s;
+  const ha = s.hands[a] ?? [];
+  const hb = s.hands[b] ?? [];
+  const n = Math.min(ha.length, hb.length);
+  const hands = s.hands.map((h, seat) =>
+    seat === a ? [...hb.slice(0, n), ...ha.slice(n)] : seat === b ? [...ha.slice(0, n), ...hb.slice(n)] : h,
+  );
+  return { ...s, hands };
+}

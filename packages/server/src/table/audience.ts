@@ -1,0 +1,84 @@
+/**
+ * The connections at a table and what they are told: each seated connection its seat's frame,
+ * the others the spectators' frame (built once per role and event); the table information when
+ * it changed; answers to one connection.
+ */
+import type { Seat } from '@tarock/engine';
+import type { ErrorCode, RejectCode } from '@tarock/protocol';
+
+/** A client connection, as a table sees it. */
+export interface Conn {
+  readonly id: number;
+  /** Sends one JSON text frame (dropped if the connection is closed). */
+  send(text: string): void;
+}
+
+export type Role = Seat | 'spectator';
+
+export class Audience {
+  private readonly roles = new Map<Conn, Role>();
+  private lastInfo = '';
+
+  constructor(private readonly tableId: string) {}
+
+  get size(): number {
+    return this.roles.size;
+  }
+
+  role(conn: Conn): Role | undefined {
+    return this.roles.get(conn);
+  }
+
+  set(conn: Conn, role: Role): void {
+    this.roles.set(conn, role);
+  }
+
+  /** Forgets the connection; returns the role it had. */
+  remove(conn: Conn): Role | undefined {
+    const role = this.roles.get(conn);
+    this.roles.delete(conn);
+    return role;
+  }
+
+  isConnected(seat: Seat): boolean {
+    for (const r of this.roles.values()) if (r === seat) return true;
+    return false;
+  }
+
+  /** Every connection of `seat` goes on watching as a spectator. */
+  unseat(seat: Seat): void {
+    for (const [c, r] of this.roles) if (r === seat) this.roles.set(c, 'spectator');
+  }
+
+  /** Sends each connection the frame of its role. */
+  sendFrames(frameOf: (role: Role) => string): void {
+    const frames = new Map<Role, string>();
+    for (const [conn, role] of this.roles) {
+      let frame = frames.get(role);
+      if (frame === undefined) {
+        frame = frameOf(role);
+        frames.set(role, frame);
+      }
+      conn.send(frame);
+    }
+  }
+
+  /** Sends the table information to everyone, unless it is what they were sent last. */
+  sendInfo(text: string): void {
+    if (text === this.lastInfo) return;
+    this.lastInfo = text;
+    for (const conn of this.roles.keys()) conn.send(text);
+  }
+
+  reply(conn: Conn, message: Record<string, unknown>): void {
+    conn.send(JSON.stringify(message));
+  }
+
+  reject(conn: Conn, req: number | undefined, code: RejectCode, reason: string, seq: number): void {
+    this.reply(conn, { t: 'rejected', req, table: this.tableId, code, reason, seq });
+  }
+
+  error(conn: Conn, req: number | undefined, code: ErrorCode, message: string): void {
+    this.reply(conn, { t: 'error', req, code, message });
+  }
+}

@@ -1,0 +1,101 @@
+import { PRESETS, createRng, createWideRng } from '@tarock/engine';
+import { describe, expect, it } from 'vitest';
+import type { TableConfig, TableEvent } from './events';
+import { type TableModel, applyEvent, dealRunning, newModel, nextDeal } from './model';
+
+const config: TableConfig = {
+  preset: 'illustrated-beck',
+  options: {},
+  seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'computer', level: 'random' }],
+  turnSeconds: null,
+  createdAt: '2024-01-01T00:00:00.000Z',
+};
+
+function fresh(): TableModel {
+  const m = newModel('t', config, PRESETS);
+  if (!m.ok) throw new Error(m.error);
+  return m.value;
+}
+
+/** Plays a table through its events (random legal actions) and returns the log. */
+function playLog(deals: number): TableEvent[] {
+  const m = fresh();
+  const rng = createRng(9);
+  const log: TableEvent[] = [];
+  const push = (e: TableEvent) => {
+    const r = applyEvent(m, e);
+    if (!r.ok) throw new Error(r.error);
+    log.push(e);
+  };
+  push({ k: 'join', seat: 0, name: 'A', tokenHash: 'a' });
+  push({ k: 'join', seat: 1, name: 'B', tokenHash: 'b' });
+  for (let d = 0; d < deals; d++) {
+    push({ k: 'ready', seat: 0 });
+    push({ k: 'ready', seat: 1 });
+    while (dealRunning(m) || m.dealsDone === d) {
+      const run = m.deal;
+      const state = run && dealRunning(m) ? run.state : nextDeal(m).state;
+      const seed = `seed-${log.length}`;
+      if (state.toAct === 'chance') {
+        const action = m.game.sampleDeal(state, createWideRng(seed));
+        if (action.type !== 'deal') throw new Error('no deal');
+        push({ k: 'deal', seed, seedHash: `hash-${seed}`, action });
+        continue;
+      }
+      const seat = state.toAct;
+      if (typeof seat !== 'number') break;
+      const legal = m.game.legalActions(state);
+      const action = legal[rng.int(legal.length)];
+      if (!action) throw new Error('no legal action');
+      push({ k: 'act', seat, action, by: seat === 2 ? 'computer' : 'player' });
+    }
+  }
+  return log;
+}
+
+const snapshot = (m: TableModel) => JSON.stringify({ ...m, preset: null, game: null });
+
+describe('the table model', () => {
+  it('a table rebuilt from its log is the table that was (two deals of a match)', () => {
+    const log = playLog(2);
+    const a = fresh();
+    const b = fresh();
+    const finished = log.map((e) => applyEvent(a, e)).filter((r) => r.ok && r.value !== null);
+    for (const e of log) applyEvent(b, e);
+    expect(finished).toHaveLength(2);
+    expect(a.dealsDone).toBe(2);
+    expect(snapshot(a)).toBe(snapshot(b));
+    expect(a.seq).toBe(log.filter((e) => e.k === 'deal' || e.k === 'act').length);
+  });
+
+  it('an event that does not apply changes nothing', () => {
+    const log = playLog(1);
+    const m = fresh();
+    // Stop in the middle of the deal.
+    const middle = log.findIndex((e, i) => e.k === 'act' && i > log.length / 2);
+    for (const e of log.slice(0, middle)) applyEvent(m, e);
+    const before = snapshot(m);
+    const next = log[middle];
+    if (next?.k !== 'act') throw new Error('expected an action');
+    const bad: TableEvent[] = [
+      { ...next, seat: (next.seat + 1) % 3 },
+      { k: 'act', seat: next.seat, action: { type: 'play', card: 999 }, by: 'player' },
+      { k: 'join', seat: 0, name: 'X', tokenHash: 'x' },
+      { k: 'join', seat: 2, name: 'X', tokenHash: 'x' },
+      { k: 'ready', seat: 0 },
+      { k: 'leave', seat: 2 },
+      { k: 'deal', seed: 's', seedHash: 'h', action: { type: 'deal', hands: [], talon: [] } },
+    ];
+    for (const e of bad) {
+      expect(applyEvent(m, e).ok).toBe(false);
+      expect(snapshot(m)).toBe(before);
+    }
+    expect(applyEvent(m, next).ok).toBe(true);
+  });
+
+  it('refuses a configuration the preset cannot play', () => {
+    expect(newModel('t', { ...config, preset: 'nope' }, PRESETS).ok).toBe(false);
+    expect(newModel('t', { ...config, seats: [{ kind: 'human' }] }, PRESETS).ok).toBe(false);
+    expect(newModel('t', { ...config, options: { valat: 'maybe' } }, PRESETS).ok).toBe(false);
+  });
+});
