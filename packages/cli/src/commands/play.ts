@@ -134,7 +134,7 @@ export const play: Command = {
     const names = list.map((p, i) => (p === 'me' ? 'you' : `${p} ${i}`));
     const seedText = str(ctx, 'seed') ?? String(Date.now() % 2 ** 32);
     const seed = seedOf(seedText);
-    const hint = BOT_NAMES.includes(HINT_PLAYER) ? createBot(HINT_PLAYER) : null;
+    const hint = BOT_NAMES.includes(HINT_PLAYER) ? createBot(HINT_PLAYER, game) : null;
     const hinter = hint?.ok ? hint.value : null;
     const players: Chooser[] = [];
     for (const p of list) {
@@ -142,7 +142,7 @@ export const play: Command = {
         players.push(humanPlayer(io, game, names, hinter, createRng(`${seedText}/hints`)));
         continue;
       }
-      const bot = createBot(p);
+      const bot = createBot(p, game);
       if (!bot.ok) return usageError(io, this, bot.error);
       players.push((view, rng) => bot.value.act(view, rng));
     }

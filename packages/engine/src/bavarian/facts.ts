@@ -29,6 +29,8 @@ export interface DealFacts {
    * then taken to hold whatever it owes).
    */
   readonly pot: number | null;
+  /** The side pot before the deal (rules with a second pot), in cents; null when not written down. */
+  readonly sidePot?: number | null;
   /** Piles that belong to neither party (Bettel's unused stock, cards left unplayed), for display. */
   readonly otherPiles?: readonly { readonly party: string; readonly points: number }[];
 }
@@ -37,7 +39,13 @@ const pts = (pack: Pack, cards: readonly Card[]): number => countPile(pack, card
 
 export function factsFromState(s: State, pack: Pack): DealFacts {
   const c = s.contract;
-  const base = { seats: s.seats, players: s.players, kontra: kontraLevel(s), pot: s.pot };
+  const base = {
+    seats: s.seats,
+    players: s.players,
+    kontra: kontraLevel(s),
+    pot: s.pot,
+    ...(s.sidePot !== undefined ? { sidePot: s.sidePot } : {}),
+  };
   if (!c || c.declarer === null) {
     return {
       ...base,

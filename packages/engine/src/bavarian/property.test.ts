@@ -57,7 +57,8 @@ describe.each(bavarianPresets.map((p) => [p.rules.id, p] as const))('%s: random 
           const g = made.value;
           const rng = createRng(seed);
           const dealer = rng.int(seats);
-          let s = g.newDeal({ dealer, pot: 10 * rng.int(30) });
+          // A side pot is read only where the rules keep one (the Schreckensteiner beside a Kasse).
+          let s = g.newDeal({ dealer, pot: 10 * rng.int(30), sidePot: 10 * rng.int(30) });
           const dealt = g.apply(s, g.sampleDeal(s, rng));
           if (!dealt.ok) throw new Error(dealt.error);
           s = dealt.value;
@@ -78,7 +79,7 @@ describe.each(bavarianPresets.map((p) => [p.rules.id, p] as const))('%s: random 
           const st = s.settlement;
           expect(st).not.toBeNull();
           if (!st) return;
-          expect(st.deltas.reduce((a, b) => a + b, 0) + st.potDelta).toBe(0);
+          expect(st.deltas.reduce((a, b) => a + b, 0) + st.potDelta + (st.sidePotDelta ?? 0)).toBe(0);
           // A pot never pays more than it holds, unless the shortfall is carried over as a debt.
           if (options['potShortfall'] !== 'carriedOver')
             expect(s.pot + st.potDelta).toBeGreaterThanOrEqual(0);

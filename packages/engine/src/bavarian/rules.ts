@@ -136,8 +136,11 @@ export type Payment = UnitPayment | SirchPayment | HaferlPayment | ScharfPayment
 
 /** The pot (Kasse, Schreckensteiner, Haferl) and its antes (rules-notes H-03, HT-01, BT-02). */
 export interface PotRules {
-  /** Which contracts the pot serves: none (no pot), all, or the hand games only (Schreckensteiner). */
-  readonly serves: 'none' | 'all' | 'hand';
+  /**
+   * Which contracts the pot serves: none (no pot), all, the stock games only (a Kasse beside a
+   * Schreckensteiner) or the hand games only (the Schreckensteiner: Solo and Herzsolo).
+   */
+  readonly serves: 'none' | 'all' | 'stock' | 'hand';
   /** How the pot pays: the Kasse is taken whole or doubled; otherwise it pays amounts (Sirch, Haferl). */
   readonly style: 'kasse' | 'amounts';
   /** Ante per player whenever the pot is empty, in cents. */
@@ -175,6 +178,11 @@ export interface BavarianRules extends RulesetBase {
   readonly kontra: KontraRules;
   readonly payment: Payment;
   readonly pot: PotRules;
+  /**
+   * A second pot beside `pot`, or null (rules-notes H-03: the Schreckensteiner, "a second pot fed
+   * with a double ante and applied only to Solo and Herzsolo", kept beside a Kasse).
+   */
+  readonly sidePot: PotRules | null;
   /** Each player's bank at the start of a match, in cents (Scharfes Tarock: €10). */
   readonly startingBank: number;
   /** Bettel: to whom the unused stock counts (rules-notes BT-06). */

@@ -9,6 +9,7 @@ import type { DealFacts } from './facts';
 import { type BavarianRules, contractSpec, trumpSuits } from './rules';
 import { settleDeal } from './settle';
 import { stockGameSeat } from './auction/haferl';
+import { kasseFor } from './payments/units';
 
 const SUIT_LETTERS = ['E', 'G', 'H', 'S'];
 
@@ -28,6 +29,7 @@ const FIELDS = [
   'tricks',
   'kontra',
   'pot',
+  'sidePot',
 ];
 const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
@@ -69,17 +71,28 @@ export function settleBavarianSummary(
     return err('"pot" must be the cents in the pot before the deal (≥ 0, whole or half cents)');
   if (rules.pot.serves === 'none' && potRaw !== undefined && potRaw !== 0)
     return err(`${rules.id} is played without a pot: "pot" must be 0`);
-  if (rules.pot.style === 'kasse' && rules.pot.serves !== 'none' && potRaw === undefined)
-    return err('"pot" is needed: the Kasse is taken whole or doubled, so its size before the deal matters');
   // Without "pot" an amounts pot is taken to hold what it owes (the score-keeper did not count it).
   const pot = typeof potRaw === 'number' ? potRaw : rules.pot.serves === 'none' ? 0 : null;
+  const sidePot = summary['sidePot'];
+  if (!rules.sidePot && sidePot !== undefined)
+    return err(
+      `${rules.id} is played without a side pot here: no "sidePot" (option pot=kasseAndSchreckensteiner)`,
+    );
+  if (sidePot !== undefined && (typeof sidePot !== 'number' || sidePot < 0 || !Number.isInteger(sidePot * 2)))
+    return err('"sidePot" must be the cents in the Schreckensteiner before the deal (≥ 0)');
   const kontra = summary['kontra'] ?? 0;
   const maxKontra = rules.kontra.enabled ? rules.kontra.maxLevel : 0;
   if (!isInt(kontra) || kontra < 0 || kontra > maxKontra)
     return err(`"kontra" must be 0–${maxKontra} (0 none, 1 Kontra, 2 Re, 3 Supp, 4 Resupp, 5 Hirsch)`);
   const contract = summary['contract'];
   const none = { declarer: 0, defenders: 0 };
-  const base = { seats, players, kontra, pot };
+  const base = {
+    seats,
+    players,
+    kontra,
+    pot,
+    ...(rules.sidePot ? { sidePot: typeof sidePot === 'number' ? sidePot : null } : {}),
+  };
   if (contract === null || contract === 'passed') {
     return ok(
       settleDeal(rules, {
@@ -100,6 +113,11 @@ export function settleBavarianSummary(
   const declarer = summary['declarer'];
   if (!isInt(declarer) || !players.includes(declarer))
     return err(`"declarer" must be an active seat (${players.join(', ')})`);
+  const kasse = kasseFor(rules, spec.kind);
+  if (kasse && (kasse.id === 'pot' ? potRaw : sidePot) === undefined)
+    return err(
+      `"${kasse.id}" is needed: ${spec.name} plays for ${kasse.serves === 'hand' ? 'the Schreckensteiner' : 'the Kasse'}, which is taken whole or doubled`,
+    );
   const auction = rules.auction;
   if (auction.kind === 'haferl' && spec.stock === 'exchange') {
     const privileged = stockGameSeat({ players, dealer }, auction);

@@ -166,7 +166,12 @@ export function nextDeal(m: TableModel): { match: MatchState; matchNo: number; s
     match = m.preset.match.start(m.game.rules, m.game.name, m.game.seats, match?.dealer ?? 0);
     matchNo++;
   }
-  const state = m.game.newDeal({ dealer: match.dealer, pot: match.pot, redeals: m.redeals });
+  const state = m.game.newDeal({
+    dealer: match.dealer,
+    pot: match.pot,
+    sidePot: match.sidePot,
+    redeals: m.redeals,
+  });
   return { match, matchNo, state };
 }
 

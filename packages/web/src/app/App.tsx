@@ -9,7 +9,7 @@ import { ONLINE_STRINGS } from '../online/strings';
 import { ReplayScreen } from '../replay/ReplayScreen';
 import { ScoreSheet } from '../scoresheet/ScoreSheet';
 import { Setup } from '../setup/Setup';
-import { TableScreen } from '../table/TableScreen';
+import { TableScreen, useClient } from '../table/TableScreen';
 import { TableClient } from '../worker/client';
 import type { MatchSetup } from '../worker/protocol';
 import { SettingsPanel } from './SettingsPanel';
@@ -33,6 +33,7 @@ export function App(): JSX.Element {
   const [screen, setScreen] = useState<Screen>(invited ? 'online' : 'setup');
   const [names, setNames] = useState<readonly string[]>([]);
   const client = useMemo(() => new TableClient(), []);
+  const { players } = useClient(client);
   const i18n = i18nFor(settings.lang);
   const t = i18n.t;
 
@@ -73,13 +74,13 @@ export function App(): JSX.Element {
         <SettingsPanel settings={settings} onChange={setSettings} />
       </header>
       <main class="app-main" id="main">
-        {screen === 'setup' && <Setup onStart={start} />}
+        {screen === 'setup' && <Setup onStart={start} players={players} />}
         {screen === 'table' && (
           <TableScreen client={client} names={names} onLeave={() => setScreen('setup')} />
         )}
         {screen === 'replay' && <ReplayScreen client={client} />}
         {screen === 'sheet' && <ScoreSheet />}
-        {screen === 'online' && <OnlineScreen client={onlineClient()} />}
+        {screen === 'online' && <OnlineScreen client={onlineClient()} players={players} />}
       </main>
     </I18nContext.Provider>
   );

@@ -5,6 +5,7 @@ import type { Lang } from '../app/settings';
 const BOT_NAMES_EN: Readonly<Record<string, string>> = {
   random: 'random (beginner)',
   heuristic: 'rules of thumb',
+  pimc: 'searching',
   'pimc:fast': 'searching, fast',
   'pimc:strong': 'searching, strong',
 };
@@ -141,6 +142,7 @@ const de: Strings = {
   botNames: {
     random: 'Zufall (Anfänger)',
     heuristic: 'Faustregeln',
+    pimc: 'rechnend',
     'pimc:fast': 'rechnend, schnell',
     'pimc:strong': 'rechnend, stark',
   },

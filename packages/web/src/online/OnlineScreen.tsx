@@ -13,7 +13,14 @@ import { Roster, seatNames } from './Roster';
 import { TableInfoPanel } from './TableInfoPanel';
 import { useOnline, useOnlineStrings } from './useOnline';
 
-export function OnlineScreen({ client }: { client: OnlineClient }): JSX.Element {
+export function OnlineScreen({
+  client,
+  players,
+}: {
+  client: OnlineClient;
+  /** The computer players there are (the table worker reports them: the page does not load them). */
+  players: readonly string[];
+}): JSX.Element {
   const s = useOnlineStrings();
   const st = useOnline(client);
   const { table, held, frame } = st;
@@ -42,7 +49,7 @@ export function OnlineScreen({ client }: { client: OnlineClient }): JSX.Element 
             {st.error}
           </p>
         )}
-        <OpenForm client={client} />
+        <OpenForm client={client} players={players} />
       </div>
     );
 

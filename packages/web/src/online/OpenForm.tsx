@@ -5,7 +5,6 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { Setup } from '../setup/Setup';
-import { BOT_LEVELS } from '../worker/bots';
 import type { MatchSetup } from '../worker/protocol';
 import type { OnlineClient } from './client';
 import { isServerLevel, openFromSetup } from './open';
@@ -13,7 +12,13 @@ import { useOnlineStrings } from './useOnline';
 
 const TIMERS = [null, 15, 30, 60, 120] as const;
 
-export function OpenForm({ client }: { client: OnlineClient }): JSX.Element {
+export function OpenForm({
+  client,
+  players,
+}: {
+  client: OnlineClient;
+  players: readonly string[];
+}): JSX.Element {
   const s = useOnlineStrings();
   const [timer, setTimer] = useState<number | null>(null);
   const open = (setup: MatchSetup): void => {
@@ -43,7 +48,7 @@ export function OpenForm({ client }: { client: OnlineClient }): JSX.Element {
       </label>
       <Setup
         onStart={open}
-        online={{ humanLabel: s.human, submitLabel: s.openTable, levels: BOT_LEVELS.filter(isServerLevel) }}
+        online={{ humanLabel: s.human, submitLabel: s.openTable, levels: players.filter(isServerLevel) }}
       />
     </section>
   );

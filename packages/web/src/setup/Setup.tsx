@@ -4,7 +4,7 @@ import type { JSX } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import { useI18n } from '../i18n/i18n';
 import type { Family } from '../i18n/vocab';
-import { BOT_LEVELS, DEFAULT_BOT } from '../worker/bots';
+import { defaultBot } from '../worker/levels';
 import type { MatchSetup, SeatPlayer } from '../worker/protocol';
 import { gameName, seatCount } from './gameName';
 
@@ -21,9 +21,12 @@ export interface OnlineSetupMode {
 
 export function Setup({
   onStart,
+  players,
   online,
 }: {
   onStart: (s: MatchSetup) => void;
+  /** The computer players the table worker offers (play against the computer; online: the server's). */
+  players?: readonly string[];
   online?: OnlineSetupMode;
 }): JSX.Element {
   const { t, lang } = useI18n();
@@ -33,12 +36,13 @@ export function Setup({
   const preset: Preset | undefined = presets.find((p) => p.rules.id === presetId) ?? presets[0];
   const [values, setValues] = useState<Record<string, OptionValue>>({});
   const [names, setNames] = useState<string[]>(DEFAULT_NAMES.slice());
-  const [levels, setLevels] = useState<string[]>([DEFAULT_BOT, DEFAULT_BOT, DEFAULT_BOT, DEFAULT_BOT]);
+  const [levels, setLevels] = useState<readonly (string | undefined)[]>([]);
   const seats = preset ? seatCount(preset, values) : 3;
-  const offered = online ? online.levels : BOT_LEVELS;
+  const offered = online ? online.levels : (players ?? []);
+  const fallback = defaultBot(offered);
   const levelOf = (i: number): string => {
-    const l = levels[i] ?? DEFAULT_BOT;
-    return (online && l === HUMAN) || offered.includes(l) ? l : (offered[0] ?? DEFAULT_BOT);
+    const l = levels[i] ?? fallback;
+    return (online && l === HUMAN) || offered.includes(l) ? l : fallback;
   };
 
   const choosePreset = (id: string): void => {
@@ -198,7 +202,8 @@ function valueText(v: OptionValue, lang: 'de' | 'en'): string {
   return String(v);
 }
 
-function OptionField(props: {
+/** One house-rule option: its values (the default marked) and what it changes. */
+export function OptionField(props: {
   spec: OptionSpec;
   value: OptionValue;
   lang: 'de' | 'en';

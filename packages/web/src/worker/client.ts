@@ -16,6 +16,8 @@ export interface ClientState {
   readonly rejected: { readonly reason: string; readonly action: Action } | null;
   readonly error: string | null;
   readonly replay: ReplayFrame | null;
+  /** The computer players the worker offers, weakest first. */
+  readonly players: readonly string[];
 }
 
 /**
@@ -36,7 +38,7 @@ export class TableClient implements TableConnection {
   private readonly worker: Worker;
   private listeners = new Set<(s: ClientState) => void>();
   private recordWaiters: ((r: RecordFile) => void)[] = [];
-  state: ClientState = { update: null, hint: null, rejected: null, error: null, replay: null };
+  state: ClientState = { update: null, hint: null, rejected: null, error: null, replay: null, players: [] };
 
   constructor() {
     this.worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
@@ -82,6 +84,9 @@ export class TableClient implements TableConnection {
       }
       case 'error':
         this.set({ error: m.message });
+        return;
+      case 'players':
+        this.set({ players: m.names });
         return;
     }
   }

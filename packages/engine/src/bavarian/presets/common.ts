@@ -15,6 +15,7 @@ export const base36 = {
   startingBank: 0,
   bettelStock: 'nobody',
   allPass: 'nextDealer',
+  sidePot: null,
 } as const;
 
 /** Huber: the stock first, then 4, 3, 4 (rules-notes BT-04). */
