@@ -7,7 +7,7 @@
  * game replays exactly from its seed; the benchmark measures the time per card.
  */
 import type { Action, Card, Game, Pack, Rng, Seat, View } from '@tarock/engine';
-import { TrickSolver, canReach, exactValue } from '@tarock/solver';
+import { type OpenPosition, TrickSolver, canReach, exactValue, unitsPerPoint } from '@tarock/solver';
 import type { Bot } from './bot';
 import { chooseCard, viewTable } from './cardRules';
 import { quietAction, ruleAction } from './decisions';
@@ -31,9 +31,12 @@ export interface PimcLevel {
   readonly tableBits: number;
 }
 
+/** Card points by which a tie between equally winning (or losing) cards is broken. */
+const MARGIN_POINTS = 10;
+
 export const PIMC_LEVELS: Readonly<Record<'fast' | 'strong', PimcLevel>> = {
-  fast: { name: 'pimc:fast', worlds: 12, maxNodes: 6_000, bidWorlds: 12, tableBits: 16 },
-  strong: { name: 'pimc:strong', worlds: 40, maxNodes: 40_000, bidWorlds: 32, tableBits: 18 },
+  fast: { name: 'pimc:fast', worlds: 10, maxNodes: 3_000, bidWorlds: 10, tableBits: 16 },
+  strong: { name: 'pimc:strong', worlds: 32, maxNodes: 25_000, bidWorlds: 32, tableBits: 18 },
 };
 
 /** Votes of the sampled worlds for each legal card (1 per world in which the card keeps the seat's side winning). */
@@ -65,8 +68,8 @@ export class PimcSearch {
   /** Samples worlds and counts, for each legal card, the worlds in which it is a winning play. */
   vote(game: Game, view: View, k: Knowledge, cards: readonly Card[], rng: Rng): CardVotes {
     const me = view.viewer as Seat;
-    const votes = cards.map(() => 0);
-    let worlds = 0;
+    const same = equivalentTo(game, view, k, cards);
+    const worlds: { o: Objective; position: OpenPosition }[] = [];
     let cleared = false;
     for (let w = 0; w < this.level.worlds; w++) {
       const sampled = sampleHands(k, view.hand, rng);
@@ -79,23 +82,105 @@ export class PimcSearch {
         solver.clearTable();
         cleared = true;
       }
-      solver.load(openPosition(o, sampled.hands, view.leader, view.trick, view.tricks.length, view.tricks));
+      const position = openPosition(
+        o,
+        sampled.hands,
+        view.leader,
+        view.trick,
+        view.tricks.length,
+        view.tricks,
+      );
+      worlds.push({ o, position });
+    }
+    const all = cards.map((_, i) => i);
+    const votes = this.count(game, me, worlds, cards, same, all, 0);
+    // Ties (often: every card wins, or every card loses) go to the card that wins (or loses) by
+    // more: the declarer's side wants more card points, the other side fewer.
+    const top = Math.max(...votes);
+    const tied = all.filter((i) => votes[i] === top);
+    const first = worlds[0];
+    if (tied.length > 1 && first && !first.o.exact) {
+      const mine = first.o.team[first.o.order.indexOf(me)] === 0;
+      const ahead = top * 2 >= worlds.length;
+      const shift = (mine === ahead ? 1 : -1) * MARGIN_POINTS * unitsPerPoint(game.pack);
+      const second = this.count(game, me, worlds, cards, same, tied, shift);
+      tied.forEach((i) => {
+        votes[i] = (votes[i] as number) + (second[i] as number) / (worlds.length + 1);
+      });
+    }
+    return { cards, votes, worlds: worlds.length };
+  }
+
+  /** Per card (only those in `which`), the worlds in which it keeps the seat's side on target + shift. */
+  private count(
+    game: Game,
+    me: Seat,
+    worlds: readonly { o: Objective; position: OpenPosition }[],
+    cards: readonly Card[],
+    same: readonly number[],
+    which: readonly number[],
+    shift: number,
+  ): number[] {
+    const votes = cards.map(() => 0);
+    for (const { o, position } of worlds) {
+      const solver = this.solverFor(game.pack, o);
+      solver.load(position);
       const mine = o.team[o.order.indexOf(me)] === 0;
-      worlds++;
-      cards.forEach((card, i) => {
+      const last = cards.map(() => 0);
+      for (const i of which) {
+        const card = cards[i] as Card;
+        const twin = same[i] as number;
+        if (twin !== i && which.includes(twin)) {
+          votes[i] = (votes[i] as number) + (last[twin] as number);
+          continue;
+        }
         const gain = solver.play(card);
         let score: number;
         if (o.exact) score = gain + exactValue(solver, this.level.maxNodes).value;
         else {
-          const reached = canReach(solver, o.need - gain, this.level.maxNodes).reached;
+          const reached = canReach(solver, o.need + shift - gain, this.level.maxNodes).reached;
           score = reached === mine ? 1 : 0;
         }
         solver.unplay(card);
+        last[i] = score;
         votes[i] = (votes[i] as number) + score;
-      });
+      }
     }
-    return { cards, votes, worlds };
+    return votes;
   }
+}
+
+/**
+ * For each card, the index of an earlier card that is worth the same in every world: same suit,
+ * same value, no card between them in trick strength that anyone else may still hold (all played
+ * or in this hand), and neither a bonus card (Pagat, Uhu).
+ */
+function equivalentTo(game: Game, view: View, k: Knowledge, cards: readonly Card[]): number[] {
+  const pack = game.pack;
+  const rules = game.playRules(view);
+  // Cards others may hold, and the trick's cards (they decide this trick), separate equals.
+  const out = new Set<Card>([...k.unknown, ...k.talonUnplaced, ...view.trick]);
+  const special = (c: Card) =>
+    pack.tarockSuit >= 0 && pack.suitOf[c] === pack.tarockSuit && (pack.rankOf[c] as number) <= 1;
+  return cards.map((c, i) => {
+    for (let j = 0; j < i; j++) {
+      const d = cards[j] as Card;
+      if (pack.suitOf[d] !== pack.suitOf[c] || pack.points[d] !== pack.points[c] || special(c) || special(d))
+        continue;
+      const lo = Math.min(rules.strength[c] as number, rules.strength[d] as number);
+      const hi = Math.max(rules.strength[c] as number, rules.strength[d] as number);
+      let between = false;
+      for (const x of out)
+        if (
+          pack.suitOf[x] === pack.suitOf[c] &&
+          (rules.strength[x] as number) > lo &&
+          (rules.strength[x] as number) < hi
+        )
+          between = true;
+      if (!between) return j;
+    }
+    return i;
+  });
 }
 
 export function pimcBot(level: PimcLevel, given?: Game): Bot {

@@ -35,7 +35,16 @@ export function rollout(
   return state;
 }
 
-/** What `seat` scores in the finished state (points or cents), 0 when it was thrown in unsettled. */
+/**
+ * How well `seat` did in the finished state: its result less the mean result of the other active
+ * players. In the positive scoring of Illustrated Tarock the losers of a deal lose nothing, the
+ * winners gain, so a player's own points alone would not weigh what its opponents gain.
+ */
 export function scoreOf(s: State, seat: Seat): number {
-  return s.settlement?.deltas[seat] ?? 0;
+  const d = s.settlement?.deltas;
+  if (!d) return 0;
+  const others = s.players.filter((p) => p !== seat);
+  let sum = 0;
+  for (const p of others) sum += d[p] ?? 0;
+  return (d[seat] ?? 0) - (others.length ? sum / others.length : 0);
 }

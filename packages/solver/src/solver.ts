@@ -498,11 +498,11 @@ export class TrickSolver {
         othersTrumpless = popcount(o1) <= k && popcount(o2) <= k;
       }
     }
+    const lo = leader * SUITS;
+    const o1 = ((leader + 1) % SEATS) * SUITS;
+    const o2 = ((leader + 2) % SEATS) * SUITS;
+    let units = 0;
     if (othersTrumpless) {
-      const lo = leader * SUITS;
-      const o1 = ((leader + 1) % SEATS) * SUITS;
-      const o2 = ((leader + 2) % SEATS) * SUITS;
-      let units = 0;
       for (let s = 0; s < SUITS; s++) {
         if (s === t) continue;
         const own = this.hands[lo + s] as number;
@@ -511,9 +511,62 @@ export class TrickSolver {
         const run = rest === 0 ? own : own & ~((2 << (31 - Math.clz32(rest))) - 1);
         if (run !== 0) units += this.maskUnits(s, run);
       }
-      if (this.team[leader] === 0) this.sure0 += units;
-      else this.sure1 += units;
     }
+    // Or cash the masters of one plain suit while the others must follow it (or cannot ruff):
+    // the leader's cards and the cheapest cards the others must follow with.
+    for (let s = 0; s < SUITS; s++) {
+      if (s === t) continue;
+      const own = this.hands[lo + s] as number;
+      if (own === 0) continue;
+      const a = this.hands[o1 + s] as number;
+      const b = this.hands[o2 + s] as number;
+      const rest = a | b;
+      const run = rest === 0 ? own : own & ~((2 << (31 - Math.clz32(rest))) - 1);
+      if (run === 0) continue;
+      let m = popcount(run);
+      const la = a === 0 ? (t >= 0 && (this.hands[o1 + t] as number) !== 0 ? 0 : m) : popcount(a);
+      const lb = b === 0 ? (t >= 0 && (this.hands[o2 + t] as number) !== 0 ? 0 : m) : popcount(b);
+      if (la < m) m = la;
+      if (lb < m) m = lb;
+      if (m === 0) continue;
+      const cash = this.topUnits(s, run, m) + this.lowUnits(s, a, m) + this.lowUnits(s, b, m);
+      if (cash > units) units = cash;
+    }
+    if (this.team[leader] === 0) this.sure0 += units;
+    else this.sure1 += units;
+  }
+
+  /** The units of the `m` most valuable cards of `mask` in `suit`. */
+  private topUnits(suit: number, mask: number, m: number): number {
+    return this.pickUnits(suit, mask, m, true);
+  }
+
+  /** The units of the `m` least valuable cards of `mask` in `suit` (all of them if fewer). */
+  private lowUnits(suit: number, mask: number, m: number): number {
+    return mask === 0 ? 0 : this.pickUnits(suit, mask, m, false);
+  }
+
+  private pickUnits(suit: number, mask: number, m: number, top: boolean): number {
+    const base = this.base[suit] as number;
+    let total = 0;
+    let taken = 0;
+    let left = mask;
+    while (taken < m && left !== 0) {
+      let best = -1;
+      let bestV = top ? -1 : 1 << 30;
+      for (let x = left; x !== 0; x &= x - 1) {
+        const r = 31 - Math.clz32(x & -x);
+        const v = this.value[base + r] as number;
+        if (top ? v > bestV : v < bestV) {
+          bestV = v;
+          best = r;
+        }
+      }
+      left &= ~(1 << best);
+      total += bestV;
+      taken++;
+    }
+    return total;
   }
 
   private maskUnits(suit: number, mask: number): number {

@@ -8,9 +8,17 @@ import { cpus } from 'node:os';
 import { GERMAN36, TAROCK54, createRng, playRules } from '@tarock/engine';
 import { cardUnits } from '@tarock/solver';
 import { type PlayoutSetup, runPlayouts, runPlayoutsBaseline } from './playouts';
+import { PIMC_LEVELS } from '../pimc';
+import { benchPimc } from './pimcBench';
 import { type SolverFigures, benchSolver } from './solverBench';
 import { BAVARIAN, ILLUSTRATED } from './solverDeals';
-import { round3 } from './stats';
+import { type Timing, round3 } from './stats';
+
+/** The presets whose computer players are timed, one per family. */
+export const PIMC_PRESETS = {
+  bavarian: 'haferltarock',
+  illustrated: 'illustrated-mayr-sedlaczek-2016',
+} as const;
 
 export interface BenchOptions {
   /** The same keys in well under a minute (fewer playouts and positions). */
@@ -38,6 +46,11 @@ export interface BenchReport {
   readonly solver: {
     readonly bavarian: { readonly winLose: SolverFigures; readonly exact: SolverFigures };
     readonly illustrated: { readonly tricks12: SolverFigures; readonly full: SolverFigures };
+  };
+  /** Think time per card (decisions with a choice), per level and family. */
+  readonly pimc: {
+    readonly fast: { readonly bavarian: Timing; readonly illustrated: Timing };
+    readonly strong: { readonly bavarian: Timing; readonly illustrated: Timing };
   };
   readonly seconds: number;
 }
@@ -118,6 +131,23 @@ export function runBench(opts: BenchOptions = {}): BenchReport {
   );
   log(solverLine('Illustrated full deal, win/lose', illFull));
 
+  log(
+    `\npimc think time per card (vs two heuristic players; ${PIMC_PRESETS.bavarian}, ${PIMC_PRESETS.illustrated})\n`,
+  );
+  const pimc = {
+    fast: {
+      bavarian: benchPimc(PIMC_PRESETS.bavarian, PIMC_LEVELS.fast, quick ? 3 : 12, now),
+      illustrated: benchPimc(PIMC_PRESETS.illustrated, PIMC_LEVELS.fast, quick ? 2 : 9, now),
+    },
+    strong: {
+      bavarian: benchPimc(PIMC_PRESETS.bavarian, PIMC_LEVELS.strong, quick ? 1 : 6, now),
+      illustrated: benchPimc(PIMC_PRESETS.illustrated, PIMC_LEVELS.strong, quick ? 1 : 3, now),
+    },
+  };
+  for (const level of ['fast', 'strong'] as const)
+    for (const family of ['bavarian', 'illustrated'] as const)
+      log(timingLine(`pimc:${level} ${family}`, pimc[level][family]));
+
   const report: BenchReport = {
     quick,
     machine: { node: process.version, cpu, cores: cpus().length },
@@ -126,6 +156,7 @@ export function runBench(opts: BenchOptions = {}): BenchReport {
       bavarian: { winLose: bavWin, exact: bavExact },
       illustrated: { tricks12: ill12, full: illFull },
     },
+    pimc,
     seconds: round3((now() - start) / 1000),
   };
   if (opts.json) write(`${JSON.stringify(report, null, 2)}\n`);
@@ -136,6 +167,10 @@ export function runBench(opts: BenchOptions = {}): BenchReport {
 function playoutLine(name: string, f: PlayoutFigures): string {
   const ratio = f.perSecond / Math.max(1, f.baselinePerSecond);
   return `  ${name.padEnd(36)} ${f.perSecond.toLocaleString('en').padStart(11)}/s   array baseline ${f.baselinePerSecond.toLocaleString('en').padStart(9)}/s (${ratio.toFixed(1)}×)\n`;
+}
+
+function timingLine(name: string, t: Timing): string {
+  return `  ${name.padEnd(36)} median ${t.medianMs.toFixed(1).padStart(8)} ms  p95 ${t.p95Ms.toFixed(1).padStart(8)} ms  max ${t.maxMs.toFixed(1).padStart(8)} ms  (${t.count} cards)\n`;
 }
 
 function solverLine(name: string, f: SolverFigures): string {
