@@ -36,7 +36,7 @@ const MARGIN_POINTS = 10;
 
 export const PIMC_LEVELS: Readonly<Record<'fast' | 'strong', PimcLevel>> = {
   fast: { name: 'pimc:fast', worlds: 10, maxNodes: 3_000, bidWorlds: 10, tableBits: 16 },
-  strong: { name: 'pimc:strong', worlds: 32, maxNodes: 25_000, bidWorlds: 32, tableBits: 18 },
+  strong: { name: 'pimc:strong', worlds: 24, maxNodes: 12_000, bidWorlds: 24, tableBits: 18 },
 };
 
 /** Votes of the sampled worlds for each legal card (1 per world in which the card keeps the seat's side winning). */
