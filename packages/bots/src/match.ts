@@ -7,7 +7,7 @@
  */
 import { type Game, type State, createRng } from '@tarock/engine';
 import { type Player, playDeal } from './arena';
-import { type PairedDifference, type PlayerStats, Tally, dealsNeeded, round } from './matchStats';
+import { type PairedDifference, type PlayerStats, Tally, dealsNeeded, difference, round } from './matchStats';
 import { createMeasurementPlayer } from './registry';
 
 export interface MatchSpec {
@@ -26,6 +26,8 @@ export interface SeatingResult {
   readonly deltas: readonly number[];
   readonly declarer: number | null;
   readonly outcome: string;
+  /** What the deltas count: game points or money in cents. */
+  readonly unit: 'points' | 'cents';
 }
 
 export interface DealResult {
@@ -38,6 +40,8 @@ export interface MatchReport {
   readonly seatings: number;
   readonly players: readonly PlayerStats[];
   readonly outcomes: Readonly<Record<string, number>>;
+  /** What the figures count: game points or money in cents. */
+  readonly unit: 'points' | 'cents';
   /** For exactly two distinct players in a duplicate match. */
   readonly paired: PairedDifference | null;
 }
@@ -65,9 +69,10 @@ export function seatingsOf(players: readonly string[], duplicate: boolean): numb
   return out;
 }
 
-export function createPlayers(names: readonly string[]): Player[] {
+/** The players by name; `game` serves players that reason about rules not among the presets. */
+export function createPlayers(names: readonly string[], game?: Game): Player[] {
   return names.map((n) => {
-    const p = createMeasurementPlayer(n);
+    const p = createMeasurementPlayer(n, game);
     if (!p.ok) throw new Error(p.error);
     return p.value;
   });
@@ -80,7 +85,7 @@ export function runDeals(
   deals: readonly number[],
   onFinal?: (deal: number, seating: readonly number[], final: State) => void,
 ): DealResult[] {
-  const players = createPlayers(spec.players);
+  const players = createPlayers(spec.players, game);
   const seatings = seatingsOf(spec.players, spec.duplicate);
   const start = game.preset.match.start(game.rules, game.name, game.seats, 0);
   return deals.map((deal) => {
@@ -97,6 +102,7 @@ export function runDeals(
         deltas: st?.deltas ?? seating.map(() => 0),
         declarer: st?.declarer ?? null,
         outcome: st?.outcome ?? 'unsettled',
+        unit: st?.unit ?? 'points',
       };
     });
     return { deal, results };
@@ -158,6 +164,7 @@ export function summarize(spec: MatchSpec, deals: readonly DealResult[]): MatchR
     seatings: seatingsOf(spec.players, spec.duplicate).length,
     players,
     outcomes,
+    unit: sorted[0]?.results[0]?.unit ?? 'points',
     paired:
       names.length === 2 && spec.duplicate
         ? {
@@ -166,6 +173,11 @@ export function summarize(spec: MatchSpec, deals: readonly DealResult[]): MatchR
             difference: diff,
             significant: Math.abs(diff.mean) > diff.ci95 && diff.n > 1,
             dealsNeeded: dealsNeeded(paired),
+            roles: {
+              declarerWinRate: difference(declWin[0] as Tally, declWin[1] as Tally),
+              declarerPoints: difference(declPts[0] as Tally, declPts[1] as Tally),
+              defenderPoints: difference(defPts[0] as Tally, defPts[1] as Tally),
+            },
           }
         : null,
   };

@@ -52,6 +52,13 @@ export interface PlayerStats {
   readonly defender: { readonly deals: number; readonly points: MeanCi };
 }
 
+/** A difference of two means with its 95 % interval; `significant` when the interval excludes 0. */
+export interface Difference {
+  readonly mean: number;
+  readonly ci95: number;
+  readonly significant: boolean;
+}
+
 export interface PairedDifference {
   readonly first: string;
   readonly second: string;
@@ -61,9 +68,31 @@ export interface PairedDifference {
   readonly significant: boolean;
   /** Deals a result of this size would need to be significant at 95 % (null: no difference). */
   readonly dealsNeeded: number | null;
+  /**
+   * first − second in each role: the declarer's win rate, the declarer's points, the defenders'
+   * points per deal played in that role. The deals in which each declares differ, so these are
+   * unpaired differences (interval from both variances).
+   */
+  readonly roles: {
+    readonly declarerWinRate: Difference;
+    readonly declarerPoints: Difference;
+    readonly defenderPoints: Difference;
+  };
 }
 
 export const round = (x: number): number => Math.round(x * 10000) / 10000;
+
+/** a − b for two independent samples: the interval 1.96 · √(sdₐ²/nₐ + sd_b²/n_b). */
+export function difference(a: Tally, b: Tally): Difference {
+  const mean = a.mean - b.mean;
+  const se = Math.sqrt((a.n ? a.sd ** 2 / a.n : 0) + (b.n ? b.sd ** 2 / b.n : 0));
+  const ci95 = 1.96 * se;
+  return {
+    mean: round(mean),
+    ci95: round(ci95),
+    significant: a.n > 1 && b.n > 1 && Math.abs(mean) > ci95,
+  };
+}
 
 /** Deals needed for significance: n with 1.96 · sd / √n < |mean|. */
 export function dealsNeeded(t: Tally): number | null {

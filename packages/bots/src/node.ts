@@ -9,4 +9,4 @@ export {
   seatingsOf,
   summarize,
 } from './match';
-export type { MeanCi, PairedDifference, PlayerStats } from './matchStats';
+export type { Difference, MeanCi, PairedDifference, PlayerStats } from './matchStats';

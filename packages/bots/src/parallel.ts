@@ -6,7 +6,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
-import { type State, loadGame } from '@tarock/engine';
+import { type Game, type Result, type State, loadGame } from '@tarock/engine';
 import { type DealResult, type MatchReport, type MatchSpec, runDeals, summarize } from './match';
 import type { FinalDeal, WorkRequest } from './matchWorker';
 
@@ -19,16 +19,23 @@ export interface RunOptions {
   readonly onFinal?: (deal: number, seating: readonly number[], final: State) => void;
   /** Called after every batch with the deals done so far. */
   readonly onProgress?: (done: number, total: number) => void;
+  /**
+   * The game, when it is not one of the engine's presets (a test rule set): such a match runs in
+   * this thread, since a worker can load a game by its name only.
+   */
+  readonly game?: Game;
 }
 
 export async function runMatch(spec: MatchSpec, opts: RunOptions = {}): Promise<MatchReport> {
-  const game = loadGame(spec.game);
+  const byName = loadGame(spec.game);
+  const game: Result<Game> = opts.game ? { ok: true, value: opts.game } : byName;
   if (!game.ok) throw new Error(game.error);
   const all = Array.from({ length: spec.deals }, (_, i) => i);
   const batch = Math.max(1, opts.batch ?? 4);
   const batches: number[][] = [];
   for (let i = 0; i < all.length; i += batch) batches.push(all.slice(i, i + batch));
-  const workers = Math.max(1, Math.min(opts.workers ?? availableParallelism(), batches.length));
+  const wanted = byName.ok ? (opts.workers ?? availableParallelism()) : 1;
+  const workers = Math.max(1, Math.min(wanted, batches.length));
   const results: DealResult[] = [];
   let done = 0;
   if (workers === 1) {

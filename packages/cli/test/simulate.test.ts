@@ -4,8 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { parseRecordJson, parseRecordText, replay } from '@tarock/engine';
 import { presets, run, tempDir } from './helpers';
 
+interface Figures {
+  player: string;
+  perDeal: { n: number; mean: number; ci95: number };
+  declarer: { deals: number; won: number; winRate: { mean: number } };
+  defender: { deals: number; points: { mean: number } };
+}
+
 interface Summary {
   deals: number;
+  figures: Figures[];
   seats: {
     points: number;
     perDeal: { mean: number; ci95: number };
@@ -51,6 +59,10 @@ describe('tarock simulate', () => {
     expect(s.seats.map((x) => x.points)).toEqual(total);
     expect(s.seats.reduce((a, x) => a + x.declarer.deals, 0)).toBe(declared);
     expect(s.seats[0]?.perDeal.mean).toBeCloseTo((total[0] ?? 0) / 25);
+    // Per player (one player in three seats here): its seats' mean per deal.
+    expect(s.figures.map((f) => f.player)).toEqual(['random']);
+    expect(s.figures[0]?.perDeal.mean).toBeCloseTo(total.reduce((a, b) => a + b, 0) / 3 / 25, 3);
+    expect(s.figures[0]?.declarer.deals).toBe(declared);
   });
 
   it('is reproducible from its seed', async () => {
@@ -86,14 +98,135 @@ describe('tarock simulate', () => {
       expect(parseRecordText(readFileSync(join(dir, f), 'utf8')).ok).toBe(true);
   });
 
+  it('reports per player as well as per seat when players differ', async () => {
+    const r = await run([
+      'simulate',
+      '--variant',
+      'mini-tarock',
+      '--deals',
+      '12',
+      '--players',
+      'heuristic,random,random',
+    ]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('S0    heuristic');
+    expect(r.out).toMatch(/^heuristic +[+-]\d+\.\d\d ± \d+\.\d\d/m);
+    expect(r.out).toMatch(/^random +[+-]\d+\.\d\d ± /m);
+    expect(r.out).not.toContain('paired per deal');
+  });
+
   it.each([
     [['--players', 'random,random'], '--players needs 3 names'],
     [['--players', 'random,genius,random'], 'unknown player "genius"'],
     [['--deals', '0'], '--deals: "0" is not a positive whole number'],
-    [['--duplicate'], '--duplicate needs the arena of @tarock/bots'],
+    [['--workers', '2'], '--workers shares out the deals of --duplicate'],
+    [['--duplicate', '--workers', 'x'], '--workers: "x" is not a positive whole number'],
   ])('rejects bad input with exit 2: %j', async (extra, message) => {
     const r = await run(['simulate', '--variant', 'mini-tarock', ...extra]);
     expect(r.code).toBe(2);
     expect(r.err).toContain(message);
+  });
+});
+
+interface Paired {
+  first: string;
+  second: string;
+  difference: { n: number; mean: number; ci95: number };
+  significant: boolean;
+  roles: { declarerWinRate: { mean: number }; defenderPoints: { mean: number } };
+}
+
+interface Duplicate {
+  duplicate: boolean;
+  seatings: number;
+  figures: Figures[];
+  paired: Paired | null;
+  outcomes: Record<string, number>;
+}
+
+describe('tarock simulate --duplicate', () => {
+  const args = (extra: readonly string[]) => [
+    'simulate',
+    '--variant',
+    'mini-tarock',
+    '--duplicate',
+    '--players',
+    'heuristic,random,random',
+    '--seed',
+    'dup',
+    ...extra,
+  ];
+
+  it('plays every deal in every seating, records each, and pairs the two players', async () => {
+    const dir = tempDir();
+    const r = await run(args(['--deals', '6', '--records', dir, '--json']));
+    expect(r.code).toBe(0);
+    const s = JSON.parse(r.out) as Duplicate;
+    expect(s.duplicate).toBe(true);
+    expect(s.seatings).toBe(3);
+    expect(Object.values(s.outcomes).reduce((a, b) => a + b, 0)).toBe(18);
+    expect(s.figures.map((f) => f.player)).toEqual(['heuristic', 'random']);
+    // Each deal is one paired sample: heuristic's result less random's.
+    expect(s.paired?.difference.n).toBe(6);
+    const [h, rnd] = s.figures;
+    expect(s.paired?.difference.mean).toBeCloseTo((h?.perDeal.mean ?? 0) - (rnd?.perDeal.mean ?? 0), 3);
+    expect(s.paired?.roles.declarerWinRate.mean).toBeCloseTo(
+      (h?.declarer.winRate.mean ?? 0) - (rnd?.declarer.winRate.mean ?? 0),
+      3,
+    );
+    const files = readdirSync(dir).sort();
+    expect(files).toHaveLength(18);
+    expect(files.slice(0, 3)).toEqual(['deal-1-a.json', 'deal-1-b.json', 'deal-1-c.json']);
+    // The three seatings of a deal are the same cards with the players moved round.
+    const deals = files.slice(0, 3).map((f) => {
+      const rec = parseRecordJson(readFileSync(join(dir, f), 'utf8'));
+      if (!rec.ok) throw new Error(rec.error);
+      expect(replay(rec.value, presets).ok).toBe(true);
+      expect(rec.value.tags['Seed']).toBe('dup/deal/0');
+      return rec.value;
+    });
+    expect(deals[1]?.turns[0]).toEqual(deals[0]?.turns[0]);
+    expect(deals.map((d) => d.seats.map((x) => x.player).join(','))).toEqual([
+      'heuristic,random,random',
+      'random,heuristic,random',
+      'random,random,heuristic',
+    ]);
+  });
+
+  it('prints the paired difference and the deals significance needs', async () => {
+    const r = await run(args(['--deals', '4']));
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('4 deals × 3 seatings (duplicate)');
+    expect(r.out).toMatch(/heuristic − random, paired per deal: [+-]\d+\.\d\d ± \d+\.\d\d over 4 deals/);
+    expect(r.out).toContain('as declarer: win rate ');
+    expect(r.out).toContain('as defender: points ');
+  });
+
+  it('is reproducible from its seed, on worker threads as in one thread', async () => {
+    const real = (workers: string) => [
+      'simulate',
+      '--variant',
+      'haferltarock',
+      '--duplicate',
+      '--players',
+      'random,heuristic,random',
+      '--deals',
+      '4',
+      '--seed',
+      'w',
+      '--workers',
+      workers,
+      '--json',
+    ];
+    const one = await run(real('1'));
+    expect(one.code).toBe(0);
+    expect((await run(real('1'))).out).toBe(one.out);
+    expect((await run(real('2'))).out).toBe(one.out);
+    expect((JSON.parse(one.out) as Duplicate).paired?.first).toBe('random');
+  });
+
+  it('draws its progress bar on standard error on a terminal only', async () => {
+    expect((await run(args(['--deals', '2']), [], true)).err).toContain(`[${'#'.repeat(30)}] 2/2\n`);
+    expect((await run(args(['--deals', '2']))).err).toBe('');
   });
 });

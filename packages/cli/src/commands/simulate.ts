@@ -1,17 +1,26 @@
 /**
  * `tarock simulate --variant ID --deals N --seed S [--players a,b,c] [--duplicate] [--records DIR] [--json]`:
- * plays N deals between computer players (a running match: antes, dealer rotation, series end),
- * writes one record per deal into DIR and prints per seat the points per deal with a 95 %
- * confidence interval and the declarer results.
+ * plays N deals between computer players and prints per player the points per deal with a 95 %
+ * confidence interval, the declarer's win rate and the defenders' results.
+ * Without `--duplicate` the deals form a running match (antes, dealer rotation, series end) in
+ * one thread, and the figures are given per seat as well. With `--duplicate` every deal is dealt
+ * on its own (dealer deal mod seats, a fresh pot) and played in every distinct seating of the
+ * players, so the luck of the cards cancels; two players get their paired difference. Large
+ * duplicate runs share the deals among worker threads (`--workers`, default: every core); the
+ * figures do not depend on how many. The measurement-only `cheater` may be seated: no person
+ * plays here.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { formatRecordJson, formatRecordText, recordOf } from '@tarock/engine';
+import { type Game, type State, formatRecordJson, formatRecordText, recordOf } from '@tarock/engine';
+import { type Player, createMeasurementPlayer, playDeal } from '@tarock/bots';
+import { type DealResult, type MatchReport, runMatch, seatingsOf, summarize } from '@tarock/bots/node';
 import type { Io } from '../io';
-import { type Bot, createBot, playDeal } from '@tarock/bots';
+import { matchReportText } from '../matchReport';
 import { dealRng } from '../table';
 import { engineVersion } from '../version';
-import { type Command, count, loadVariant, seedOf, str, usageError } from './command';
+import { type Command, type Context, count, loadVariant, seedOf, str, usageError } from './command';
 
 interface SeatStats {
   points: number;
@@ -29,6 +38,9 @@ export function meanCi(sum: number, squares: number, n: number): { mean: number;
   return { mean, ci95: n > 1 ? (1.96 * Math.sqrt(Math.max(0, variance))) / Math.sqrt(n) : 0 };
 }
 
+/** Deals (times seatings) from which a duplicate run uses worker threads by default. */
+const WORKER_THRESHOLD = 48;
+
 function progress(io: Io, done: number, total: number): void {
   if (!io.isTTY) return;
   const width = 30;
@@ -40,17 +52,122 @@ function progress(io: Io, done: number, total: number): void {
 
 const fixed = (x: number, digits = 2) => (x >= 0 ? '+' : '') + x.toFixed(digits);
 
+interface RunSetup {
+  readonly io: Io;
+  readonly game: Game;
+  readonly names: readonly string[];
+  readonly deals: number;
+  readonly seedText: string;
+  readonly dir: string | undefined;
+  readonly format: 'json' | 'text';
+}
+
+/** Writes deal `i`'s record (`suffix` tells the seatings of a duplicate deal apart). */
+function writeRecord(setup: RunSetup, i: number, final: State, names: readonly string[], suffix = ''): void {
+  const { game, dir, format, seedText, deals } = setup;
+  if (!dir) return;
+  const record = recordOf(game, final, {
+    seats: names.map((n, seat) => ({ name: `${n} ${seat}`, player: n })),
+    tags: {
+      Event: 'tarock simulate',
+      Seed: `${seedText}/deal/${i}`,
+      Deal: String(i + 1),
+      Date: new Date().toISOString().slice(0, 10),
+      Engine: engineVersion(),
+    },
+  });
+  const file = `deal-${String(i + 1).padStart(String(deals).length, '0')}${suffix}.${format === 'json' ? 'json' : 'txt'}`;
+  writeFileSync(join(dir, file), format === 'json' ? formatRecordJson(record) : formatRecordText(record));
+}
+
+/** Every deal in every seating, on worker threads when there are many. */
+async function runDuplicate(setup: RunSetup, ctx: Context, cmd: Command): Promise<number> {
+  const { io, game, names, deals, seedText, dir } = setup;
+  const seatings = seatingsOf(names, true);
+  const workersText = str(ctx, 'workers');
+  const workers = count(
+    workersText,
+    deals * seatings.length >= WORKER_THRESHOLD ? availableParallelism() : 1,
+  );
+  if (!workers.ok) return usageError(io, cmd, `--workers: ${workers.error}`);
+  const keys = seatings.map((s) => s.join(','));
+  const letters =
+    seatings.length > 1
+      ? seatings.map((_, k) => `-${String.fromCharCode(97 + (k % 26))}${k >= 26 ? k : ''}`)
+      : [''];
+  const report = await runMatch(
+    { game: game.name, players: names, deals, seed: seedOf(seedText), duplicate: true },
+    {
+      game,
+      workers: workers.value,
+      // Small batches keep every worker busy to the end; 4 deals a batch once there are plenty.
+      batch: Math.max(1, Math.min(4, Math.floor(deals / (4 * workers.value)))),
+      onProgress: (done, total) => progress(io, done, total),
+      ...(dir
+        ? {
+            onFinal: (deal: number, seating: readonly number[], final: State) =>
+              writeRecord(
+                setup,
+                deal,
+                final,
+                seating.map((p) => names[p] ?? '?'),
+                letters[keys.indexOf(seating.join(','))] ?? '',
+              ),
+          }
+        : {}),
+    },
+  );
+  return printReport(setup, ctx, report, { seatings: seatings.length });
+}
+
+function printReport(
+  setup: RunSetup,
+  ctx: Context,
+  report: MatchReport,
+  extra: Readonly<Record<string, unknown>>,
+  seatLines: readonly string[] = [],
+): number {
+  const { io, game, names, deals, seedText, dir } = setup;
+  if (ctx.values['json']) {
+    io.write(
+      `${JSON.stringify({
+        variant: game.rules.id,
+        game: game.name,
+        deals,
+        seed: seedText,
+        duplicate: report.spec.duplicate,
+        players: names,
+        ...extra,
+        figures: report.players,
+        paired: report.paired,
+        outcomes: report.outcomes,
+        records: dir ?? null,
+      })}\n`,
+    );
+    return 0;
+  }
+  const mode = report.spec.duplicate ? ` × ${report.seatings} seatings (duplicate)` : '';
+  io.write(
+    `${game.name}: ${deals} deals${mode}, seed ${seedText}, players ${names.join(', ')}; ${report.unit === 'cents' ? 'money in cents' : 'game points'}\n\n`,
+  );
+  if (seatLines.length) io.write(`${seatLines.join('\n')}\n\n`);
+  io.write(`${matchReportText(report).join('\n')}\n`);
+  if (dir) io.write(`Records: ${report.seatings * deals} files in ${dir}\n`);
+  return 0;
+}
+
 export const simulate: Command = {
   name: 'simulate',
   summary: 'play many deals between computer players, write records, print statistics',
   usage:
-    'tarock simulate --variant ID --deals N --seed S [--players a,b,c] [--duplicate] [--records DIR] [--format json|text] [--json]',
+    'tarock simulate --variant ID --deals N --seed S [--players a,b,c] [--duplicate] [--workers W] [--records DIR] [--format json|text] [--json]',
   options: {
     variant: { type: 'string' },
     deals: { type: 'string' },
     seed: { type: 'string' },
     players: { type: 'string' },
     duplicate: { type: 'boolean' },
+    workers: { type: 'string' },
     records: { type: 'string' },
     format: { type: 'string' },
     json: { type: 'boolean' },
@@ -65,7 +182,6 @@ export const simulate: Command = {
     const deals = count(str(ctx, 'deals'), 100);
     if (!deals.ok) return usageError(io, this, `--deals: ${deals.error}`);
     const seedText = str(ctx, 'seed') ?? '1';
-    const seed = seedOf(seedText);
     const format = str(ctx, 'format') ?? 'json';
     if (format !== 'json' && format !== 'text') return usageError(io, this, '--format is json or text');
     const names = (str(ctx, 'players') ?? Array(game.seats).fill('random').join(','))
@@ -77,116 +193,101 @@ export const simulate: Command = {
         this,
         `--players needs ${game.seats} names for ${game.name}, got ${names.length}`,
       );
-    const bots: Bot[] = [];
+    const bots: Player[] = [];
     for (const n of names) {
-      const b = createBot(n, game);
+      const b = createMeasurementPlayer(n, game);
       if (!b.ok) return usageError(io, this, b.error);
       bots.push(b.value);
     }
-    if (ctx.values['duplicate'])
-      return usageError(io, this, '--duplicate needs the arena of @tarock/bots, which is not installed yet');
     const dir = str(ctx, 'records');
     if (dir) mkdirSync(dir, { recursive: true });
-
-    const seats: SeatStats[] = names.map(() => ({
-      points: 0,
-      squares: 0,
-      declarer: 0,
-      declarerWon: 0,
-      defended: 0,
-      defenderPoints: 0,
-    }));
-    const outcomes: Record<string, number> = {};
-    let match = game.preset.match.start(game.rules, game.name, game.seats, 0);
-    let matches = 0;
-    let unit: 'points' | 'cents' = 'points';
-    const width = String(deals.value).length;
-    const date = new Date().toISOString().slice(0, 10);
-    for (let i = 0; i < deals.value; i++) {
-      const final = playDeal(game, bots, dealRng(seed, i), {
-        dealer: match.dealer,
-        pot: match.pot,
-        sidePot: match.sidePot,
-      });
-      const st = final.settlement;
-      if (!st) throw new Error('a finished deal without a settlement');
-      outcomes[st.outcome] = (outcomes[st.outcome] ?? 0) + 1;
-      unit = st.unit;
-      st.deltas.forEach((d, seat) => {
-        const s = seats[seat];
-        if (!s) return;
-        s.points += d;
-        s.squares += d * d;
-        if (st.declarer === seat) {
-          s.declarer++;
-          if (st.outcome === 'won') s.declarerWon++;
-        } else if (st.declarer !== null && final.players.includes(seat)) {
-          s.defended++;
-          s.defenderPoints += d;
-        }
-      });
-      if (dir) {
-        const record = recordOf(game, final, {
-          seats: names.map((n, seat) => ({ name: `${n} ${seat}`, player: n })),
-          tags: {
-            Event: 'tarock simulate',
-            Seed: `${seedText}/deal/${i}`,
-            Deal: String(i + 1),
-            Date: date,
-            Engine: engineVersion(),
-          },
-        });
-        const file = `deal-${String(i + 1).padStart(width, '0')}.${format === 'json' ? 'json' : 'txt'}`;
-        writeFileSync(
-          join(dir, file),
-          format === 'json' ? formatRecordJson(record) : formatRecordText(record),
-        );
-      }
-      match = game.preset.match.next(game.rules, match, st);
-      if (match.finished) {
-        matches++;
-        match = game.preset.match.start(game.rules, game.name, game.seats, match.dealer);
-      }
-      if (i % 10 === 9 || i === deals.value - 1) progress(io, i + 1, deals.value);
-    }
-    const n = deals.value;
-    const perSeat = seats.map((s, seat) => ({
-      seat,
-      player: names[seat],
-      points: s.points,
-      perDeal: meanCi(s.points, s.squares, n),
-      declarer: {
-        deals: s.declarer,
-        won: s.declarerWon,
-        winRate: s.declarer ? s.declarerWon / s.declarer : null,
-      },
-      defender: { deals: s.defended, pointsPerDeal: s.defended ? s.defenderPoints / s.defended : null },
-    }));
-    if (ctx.values['json']) {
-      io.write(
-        `${JSON.stringify({ variant: game.rules.id, game: game.name, deals: n, seed: seedText, players: names, seats: perSeat, outcomes, matchesCompleted: matches, records: dir ?? null })}\n`,
+    const setup: RunSetup = { io, game, names, deals: deals.value, seedText, dir, format };
+    if (ctx.values['duplicate']) return runDuplicate(setup, ctx, this);
+    if (str(ctx, 'workers') !== undefined)
+      return usageError(
+        io,
+        this,
+        '--workers shares out the deals of --duplicate; a running match is played in order',
       );
-      return 0;
+    return runSeries(setup, ctx, bots);
+  },
+};
+
+/** A running match of N deals in one thread: antes, the pot and the dealer carry from deal to deal. */
+function runSeries(setup: RunSetup, ctx: Context, bots: readonly Player[]): number {
+  const { io, game, names, deals: n, seedText } = setup;
+  const seed = seedOf(seedText);
+  const seats: SeatStats[] = names.map(() => ({
+    points: 0,
+    squares: 0,
+    declarer: 0,
+    declarerWon: 0,
+    defended: 0,
+    defenderPoints: 0,
+  }));
+  const results: DealResult[] = [];
+  const identity = names.map((_, i) => i);
+  let match = game.preset.match.start(game.rules, game.name, game.seats, 0);
+  let matches = 0;
+  for (let i = 0; i < n; i++) {
+    const final = playDeal(game, bots, dealRng(seed, i), {
+      dealer: match.dealer,
+      pot: match.pot,
+      sidePot: match.sidePot,
+    });
+    const st = final.settlement;
+    if (!st) throw new Error('a finished deal without a settlement');
+    results.push({
+      deal: i,
+      results: [
+        { seating: identity, deltas: st.deltas, declarer: st.declarer, outcome: st.outcome, unit: st.unit },
+      ],
+    });
+    st.deltas.forEach((d, seat) => {
+      const s = seats[seat];
+      if (!s) return;
+      s.points += d;
+      s.squares += d * d;
+      if (st.declarer === seat) {
+        s.declarer++;
+        if (st.outcome === 'won') s.declarerWon++;
+      } else if (st.declarer !== null && final.players.includes(seat)) {
+        s.defended++;
+        s.defenderPoints += d;
+      }
+    });
+    writeRecord(setup, i, final, names);
+    match = game.preset.match.next(game.rules, match, st);
+    if (match.finished) {
+      matches++;
+      match = game.preset.match.start(game.rules, game.name, game.seats, match.dealer);
     }
-    io.write(
-      `${game.name}: ${n} deals, seed ${seedText}, players ${names.join(', ')}; ${unit === 'cents' ? 'money in cents' : 'game points'}\n\n`,
-    );
-    io.write('seat  player        points  per deal (95% CI)     declarer won/played   defender per deal\n');
-    for (const s of perSeat) {
+    if (i % 10 === 9 || i === n - 1) progress(io, i + 1, n);
+  }
+  const report = summarize({ game: game.name, players: names, deals: n, seed, duplicate: false }, results);
+  const perSeat = seats.map((s, seat) => ({
+    seat,
+    player: names[seat],
+    points: s.points,
+    perDeal: meanCi(s.points, s.squares, n),
+    declarer: {
+      deals: s.declarer,
+      won: s.declarerWon,
+      winRate: s.declarer ? s.declarerWon / s.declarer : null,
+    },
+    defender: { deals: s.defended, pointsPerDeal: s.defended ? s.defenderPoints / s.defended : null },
+  }));
+  const seatLines = [
+    'seat  player        points  per deal (95% CI)     declarer won/played   defender per deal',
+    ...perSeat.map((s) => {
       const decl = s.declarer.deals
         ? `${s.declarer.won}/${s.declarer.deals} (${Math.round((s.declarer.winRate ?? 0) * 100)}%)`
         : '-';
       const def = s.defender.pointsPerDeal === null ? '-' : fixed(s.defender.pointsPerDeal);
-      io.write(
-        `S${s.seat}    ${String(s.player).padEnd(12)}  ${String(s.points).padStart(6)}  ${fixed(s.perDeal.mean).padStart(7)} ± ${s.perDeal.ci95.toFixed(2).padEnd(10)}  ${decl.padEnd(20)}  ${def}\n`,
-      );
-    }
-    io.write(
-      `\nOutcomes: ${Object.entries(outcomes)
-        .map(([k, v]) => `${k} ${v}`)
-        .join(', ')}; matches completed: ${matches}\n`,
-    );
-    if (dir) io.write(`Records: ${n} files in ${dir}\n`);
-    return 0;
-  },
-};
+      return `S${s.seat}    ${String(s.player).padEnd(12)}  ${String(s.points).padStart(6)}  ${fixed(s.perDeal.mean).padStart(7)} ± ${s.perDeal.ci95.toFixed(2).padEnd(10)}  ${decl.padEnd(20)}  ${def}`;
+    }),
+    '',
+    `Matches completed: ${matches}`,
+  ];
+  return printReport(setup, ctx, report, { seats: perSeat, matchesCompleted: matches }, seatLines);
+}
