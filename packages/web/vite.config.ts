@@ -4,7 +4,8 @@ import { defineConfig } from 'vite';
 // computer players run in a module worker). `npm start` builds this into dist/ when needed.
 export default defineConfig({
   root: import.meta.dirname,
-  base: './',
+  // Absolute asset paths: the app is also opened at deeper paths (the invite link /table/<id>).
+  base: '/',
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', reportCompressedSize: false },
   worker: { format: 'es' },
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },

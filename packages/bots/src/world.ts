@@ -67,7 +67,7 @@ export function sampleWorld(
   const hidden = sampled.discards.filter((c) => !known.has(c));
   const deals = view.history.filter((t) => t.action.type === 'deal').length;
 
-  let s = game.newDeal({ dealer: view.dealer, pot: view.pot });
+  let s = game.newDeal({ dealer: view.dealer, pot: view.pot, sidePot: view.sidePot });
   let dealNo = 0;
   for (const turn of view.history) {
     const a = turn.action;

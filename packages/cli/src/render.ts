@@ -48,7 +48,11 @@ const signed = (x: number): string => (x > 0 ? `+${x}` : String(x));
 
 /** Points, or cents shown as money. */
 export function amount(unit: Settlement['unit'], x: number): string {
-  return unit === 'cents' ? `${x < 0 ? '−' : x > 0 ? '+' : ''}${(Math.abs(x) / 100).toFixed(2)}` : signed(x);
+  // Half-cents (Sirch's halved Frage) keep their third decimal: 7.5 ¢ is 0.075, not 0.07.
+  const digits = Number.isInteger(x) ? 2 : 3;
+  return unit === 'cents'
+    ? `${x < 0 ? '−' : x > 0 ? '+' : ''}${(Math.abs(x) / 100).toFixed(digits)}`
+    : signed(x);
 }
 
 /** The settlement, line by line, then what each seat adds. */
@@ -64,12 +68,14 @@ export function settlementText(game: Game, st: Settlement, names: readonly strin
       ? `   [${l.amounts.map((x, i) => `S${i} ${amount(st.unit, x)}`).join(', ')}]`
       : '';
     const pot = l.pot ? `   [pot ${amount(st.unit, l.pot)}]` : '';
-    out.push(`  ${l.text}${amounts}${pot}`);
+    const side = l.sidePot ? `   [side pot ${amount(st.unit, l.sidePot)}]` : '';
+    out.push(`  ${l.text}${amounts}${pot}${side}`);
   }
   out.push(
     `  This deal: ${st.deltas.map((d, i) => `${seatName(names, i)} ${amount(st.unit, d)}`).join(', ')}`,
   );
   if (st.potDelta) out.push(`  Pot: ${amount(st.unit, st.potDelta)}`);
+  if (st.sidePotDelta) out.push(`  Side pot: ${amount(st.unit, st.sidePotDelta)}`);
   return out;
 }
 
@@ -79,6 +85,7 @@ export function matchText(m: MatchState, unit: Settlement['unit'], names: readon
     `Match after ${m.deals} deal(s): ${m.totals.map((t, i) => `${seatName(names, i)} ${show(t)}`).join(', ')}`,
   ];
   if (m.pot) out.push(`  Pot: ${amount(unit, m.pot)}`);
+  if (m.sidePot) out.push(`  Side pot: ${amount(unit, m.sidePot)}`);
   for (const l of m.log[m.log.length - 1]?.lines ?? []) out.push(`  ${l.text}`);
   if (m.finished)
     out.push(`  The match is over. Winner: ${m.winners.map((w) => seatName(names, w)).join(', ')}`);

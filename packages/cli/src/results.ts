@@ -19,10 +19,15 @@ export function dealResultJson(game: Game, st: Settlement, match: MatchState, na
     outcome: st.outcome,
     contract: st.contract,
     declarer: st.declarer,
-    deal: { points: st.deltas, pot: st.potDelta },
+    deal: {
+      points: st.deltas,
+      pot: st.potDelta,
+      ...(st.sidePotDelta !== undefined ? { sidePot: st.sidePotDelta } : {}),
+    },
     match: {
       points: match.totals,
       pot: match.pot,
+      ...(match.sidePot !== undefined ? { sidePot: match.sidePot } : {}),
       deals: match.deals,
       finished: match.finished,
       winners: match.winners,

@@ -32,7 +32,7 @@ export async function playDealAsync(
 ): Promise<State> {
   const chance = createRng(rng.next());
   const play = createRng(rng.next());
-  let s = game.newDeal({ dealer: match.dealer, pot: match.pot });
+  let s = game.newDeal({ dealer: match.dealer, pot: match.pot, sidePot: match.sidePot });
   while (s.phase !== 'finished') {
     const actor = s.toAct;
     if (actor === null) throw new Error(`${game.name}: nobody to act in phase ${s.phase}`);

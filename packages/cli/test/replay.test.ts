@@ -153,6 +153,31 @@ describe('tarock score', () => {
     expect(r.out).toContain('S0 takes 20 card points of 70 and needs 36: lost');
   });
 
+  it.skipIf(!findPreset('bavarian-sirch-2008'))(
+    'shows half-cents in full (Sirch: a Frage lost with 49 pays 7.5 ¢)',
+    async () => {
+      const file = write(
+        'sirch.json',
+        JSON.stringify({
+          format: 'tarock-deal-summary',
+          version: 1,
+          variant: 'bavarian-sirch-2008',
+          dealer: 0,
+          contract: 'frage',
+          declarer: 1,
+          trump: 'H',
+          points: { declarer: 49, defenders: 71 },
+          tricks: { declarer: 5, defenders: 6 },
+          pot: 150,
+        }),
+      );
+      const r = await run(['score', file]);
+      expect(r.code).toBe(0);
+      expect(r.out).toContain('This deal: S0 +0.05, S1 −0.075, S2 +0.05');
+      expect(r.out).toContain('Pot: −0.025');
+    },
+  );
+
   it.each([
     [{ declarer: 5, declarerCardPoints: 40 }, 'declarer: expected an active seat'],
     [{ variant: 'nope' }, 'variant: unknown "nope"'],

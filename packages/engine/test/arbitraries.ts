@@ -50,31 +50,37 @@ export function turn(pack: Pack, seats: number): fc.Arbitrary<PublicTurn> {
 
 export function settlement(seats: number): fc.Arbitrary<Settlement> {
   const seat = fc.nat(seats - 1);
-  return fc.record({
-    unit: fc.constantFrom('points' as const, 'cents' as const),
-    deltas: fc.array(amount, { minLength: seats, maxLength: seats }),
-    potDelta: amount,
-    cardPoints: fc.array(
-      fc.record({ party: word, seats: fc.array(seat, { maxLength: 3 }), points: amount, thirds: amount }),
-      { maxLength: 3 },
-    ),
-    outcome: fc.constantFrom(
-      'won' as const,
-      'lost' as const,
-      'draw' as const,
-      'passed' as const,
-      'trischaken' as const,
-    ),
-    declarer: fc.option(seat, { nil: null }),
-    contract: fc.option(word, { nil: null }),
-    lines: fc.array(
-      fc.record(
-        { text, amounts: fc.array(amount, { maxLength: 4 }), pot: amount },
-        { requiredKeys: ['text'] },
+  return fc.record(
+    {
+      unit: fc.constantFrom('points' as const, 'cents' as const),
+      deltas: fc.array(amount, { minLength: seats, maxLength: seats }),
+      potDelta: amount,
+      sidePotDelta: amount,
+      cardPoints: fc.array(
+        fc.record({ party: word, seats: fc.array(seat, { maxLength: 3 }), points: amount, thirds: amount }),
+        { maxLength: 3 },
       ),
-      { maxLength: 4 },
-    ),
-  });
+      outcome: fc.constantFrom(
+        'won' as const,
+        'lost' as const,
+        'draw' as const,
+        'passed' as const,
+        'trischaken' as const,
+      ),
+      declarer: fc.option(seat, { nil: null }),
+      contract: fc.option(word, { nil: null }),
+      lines: fc.array(
+        fc.record(
+          { text, amounts: fc.array(amount, { maxLength: 4 }), pot: amount, sidePot: amount },
+          { requiredKeys: ['text'] },
+        ),
+        { maxLength: 4 },
+      ),
+    },
+    {
+      requiredKeys: ['unit', 'deltas', 'potDelta', 'cardPoints', 'outcome', 'declarer', 'contract', 'lines'],
+    },
+  );
 }
 
 const optionValue = fc.oneof(
@@ -87,24 +93,47 @@ const optionValue = fc.oneof(
 export const record: fc.Arbitrary<GameRecord> = fc
   .record({ pack: fc.constantFrom(...Object.values(PACKS)), seats: fc.integer({ min: 2, max: 4 }) })
   .chain(({ pack, seats }) =>
-    fc.record({
-      format: fc.constant(RECORD_FORMAT),
-      version: fc.constant(RECORD_VERSION),
-      variant: fc.stringMatching(/^[a-z0-9-]{1,20}$/),
-      rulesVersion: fc.nat(50),
-      pack: fc.constant(pack.id),
-      options: fc.dictionary(fc.stringMatching(/^[A-Za-z][A-Za-z0-9_]{0,10}$/), optionValue, { maxKeys: 3 }),
-      seats: fc.array(fc.record({ name: text, player: text }), { minLength: seats, maxLength: seats }),
-      tags: fc.dictionary(
-        fc.stringMatching(/^[A-Z][A-Za-z0-9]{0,8}$/).filter((k) => !isReservedTag(k)),
-        text,
-        { maxKeys: 4 },
-      ),
-      dealer: fc.nat(seats - 1),
-      pot: amount,
-      redeals: fc.nat(5),
-      view: fc.oneof(fc.constant(null), fc.constant('spectator' as const), fc.nat(seats - 1)),
-      turns: fc.array(turn(pack, seats), { maxLength: 12 }),
-      result: fc.option(settlement(seats), { nil: null }),
-    }),
+    fc.record(
+      {
+        format: fc.constant(RECORD_FORMAT),
+        version: fc.constant(RECORD_VERSION),
+        variant: fc.stringMatching(/^[a-z0-9-]{1,20}$/),
+        rulesVersion: fc.nat(50),
+        pack: fc.constant(pack.id),
+        options: fc.dictionary(fc.stringMatching(/^[A-Za-z][A-Za-z0-9_]{0,10}$/), optionValue, {
+          maxKeys: 3,
+        }),
+        seats: fc.array(fc.record({ name: text, player: text }), { minLength: seats, maxLength: seats }),
+        tags: fc.dictionary(
+          fc.stringMatching(/^[A-Z][A-Za-z0-9]{0,8}$/).filter((k) => !isReservedTag(k)),
+          text,
+          { maxKeys: 4 },
+        ),
+        dealer: fc.nat(seats - 1),
+        pot: amount,
+        sidePot: amount,
+        redeals: fc.nat(5),
+        view: fc.oneof(fc.constant(null), fc.constant('spectator' as const), fc.nat(seats - 1)),
+        turns: fc.array(turn(pack, seats), { maxLength: 12 }),
+        result: fc.option(settlement(seats), { nil: null }),
+      },
+      {
+        requiredKeys: [
+          'format',
+          'version',
+          'variant',
+          'rulesVersion',
+          'pack',
+          'options',
+          'seats',
+          'tags',
+          'dealer',
+          'pot',
+          'redeals',
+          'view',
+          'turns',
+          'result',
+        ],
+      },
+    ),
   );

@@ -26,7 +26,7 @@ export const PlayerName = z
 
 export const SeatSpec = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('human') }),
-  z.strictObject({ kind: z.literal('computer'), level: z.string().regex(/^[a-z0-9-]{1,24}$/) }),
+  z.strictObject({ kind: z.literal('computer'), level: z.string().regex(/^[a-z0-9:-]{1,24}$/) }),
 ]);
 export type SeatSpec = z.infer<typeof SeatSpec>;
 

@@ -69,16 +69,19 @@ export const TableInfo = z.strictObject({
   /** Deals finished at this table (every match). */
   deals: z.int(),
   match: z.custom<MatchState>(isObject).nullable(),
-  seq: z.int(),
 });
 export type TableInfo = z.infer<typeof TableInfo>;
 
-/** The current deal's public facts: its number, the seed's commitment, the seed once it is over. */
+/**
+ * The current deal's public facts: its number, the commitments (SHA-256) of its seeds, and the
+ * seeds once it is over. A deal has one seed per time the cards were dealt (a deal thrown in and
+ * dealt again by the same dealer draws a new one).
+ */
 export const DealInfo = z.strictObject({
   n: z.int(),
   match: z.int(),
-  seedHash: z.string(),
-  seed: z.string().optional(),
+  seedHashes: z.array(z.string()),
+  seeds: z.array(z.string()).optional(),
 });
 export type DealInfo = z.infer<typeof DealInfo>;
 
@@ -130,14 +133,14 @@ export const ErrorMessage = z.strictObject({
 });
 
 /**
- * A finished deal: the engine's full game record (every turn, the deal included; tags Table,
- * Deal, Match, Seed, SeedHash), its seed and the seed's commitment.
+ * A finished deal: the engine's full game record (every turn, the deals included; tags Table,
+ * Deal, Match, Seed, SeedHash), its seeds (one per chance turn, in order) and their commitments.
  */
 export const FinishedDeal = z.strictObject({
   n: z.int(),
   match: z.int(),
-  seedHash: z.string(),
-  seed: z.string(),
+  seedHashes: z.array(z.string()),
+  seeds: z.array(z.string()),
   record: z.custom<GameRecord>(isObject),
 });
 export type FinishedDeal = z.infer<typeof FinishedDeal>;

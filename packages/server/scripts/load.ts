@@ -226,7 +226,6 @@ async function openTable(url: string): Promise<Player[]> {
     );
     if (joined.t !== 'joined') throw new Error(`join failed: ${JSON.stringify(joined)}`);
   }
-  for (const p of players) p.ws.send(JSON.stringify({ t: 'ready', table }));
   return players;
 }
 
@@ -257,6 +256,8 @@ async function main(): Promise<void> {
       if (performance.now() - t0 > SETUP_LIMIT_MS) throw new Error('setup took too long');
     }
     const setupSeconds = (performance.now() - t0) / 1000;
+    // Every table starts its first deal at once, when all are seated.
+    for (const p of all) p.ws.send(JSON.stringify({ t: 'ready', table: p.table }));
     // Let the first deals get going before measuring.
     await new Promise((r) => setTimeout(r, Math.min(5000, 2 * THINK_MS + 1000)));
     await fetch(`${server.url}/healthz`); // resets the server's event-loop figures

@@ -1,7 +1,8 @@
 /**
  * The server's entry: `npm start` (PORT, default 8080; DATABASE_URL, default a SQLite file under
- * ./data; STATIC_DIR, default the web app's build; HOST, TAKEOVER_SECONDS, BOT_DELAY_MS,
- * RESUME_TABLES=0: see docs/server.md). Stops cleanly on SIGINT and SIGTERM.
+ * ./data; STATIC_DIR, default the web app's build, built first when missing or older than its
+ * sources unless WEB_BUILD=0; HOST, TAKEOVER_SECONDS, BOT_DELAY_MS, RESUME_TABLES=0: see
+ * docs/server.md). Stops cleanly on SIGINT and SIGTERM.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,11 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 const defaultStatic = fileURLToPath(new URL('../../web/dist', import.meta.url));
+if (!env['STATIC_DIR'] && env['WEB_BUILD'] !== '0') {
+  // The web app's own build step (Vite, the bundle budget); loaded only when it is needed.
+  const { ensureBuilt } = await import('../../web/server/build');
+  await ensureBuilt();
+}
 const staticDir = env['STATIC_DIR'] ?? (existsSync(defaultStatic) ? defaultStatic : null);
 const takeover = env['TAKEOVER_SECONDS'];
 

@@ -58,7 +58,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     options.onError ??
     ((e: unknown, where: string) =>
       console.error(`[tarock-server] ${where}:`, e instanceof Error ? e.stack : e));
-  const store = await openStore(options.databaseUrl ?? 'data/tarock.sqlite');
+  const store = await openStore(options.databaseUrl ?? 'data/tarock.sqlite', {
+    onError: (e) => onError(e, 'store'),
+  });
   const registry = new TableRegistry(
     {
       store,

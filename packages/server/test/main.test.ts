@@ -17,7 +17,7 @@ describe('the server entry (main.ts)', () => {
   it('listens on PORT, creates data/tarock.sqlite on first start and stops on SIGTERM', async () => {
     const port = await freePort();
     const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1' };
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', WEB_BUILD: '0' };
     delete env['DATABASE_URL'];
     const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), main], { cwd: dir, env });
     let out = '';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { PRESETS } from '@tarock/engine';
 import type { Page } from 'playwright-core';
 import { openHarness } from '../test/browser';
-import { awaitTurn, playDeal, startMatch, takeTurn } from '../test/drive';
+import { awaitTurn, playDeal, startMatch, takeTurn, untilMyPhase } from '../test/drive';
 
 const OUT = join(import.meta.dirname, '..', '..', '..', 'docs', 'screenshots');
 mkdirSync(OUT, { recursive: true });
@@ -28,16 +28,6 @@ async function untilTrick(page: Page, cards: number): Promise<boolean> {
     const phase = await page.getAttribute('.table-screen', 'data-phase');
     if (phase === 'play' && (await page.locator('[data-testid=trick] .trick-card').count()) >= cards)
       return true;
-    await takeTurn(page);
-  }
-  return false;
-}
-
-/** Plays on until the human is to act in `phase` (false if the deal ends first). */
-async function untilMyPhase(page: Page, phase: string): Promise<boolean> {
-  for (let i = 0; i < 200; i++) {
-    if (await awaitTurn(page)) return false;
-    if ((await page.getAttribute('.table-screen', 'data-phase')) === phase) return true;
     await takeTurn(page);
   }
   return false;

@@ -2,7 +2,7 @@
  * Builds the web bundle when the sources are newer than the last build, and measures the initial
  * JavaScript (the scripts index.html loads before the app runs) gzipped, against the 200 KB budget.
  */
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -80,10 +80,38 @@ export function sizeReport(dist = DIST): string {
   return `initial JavaScript: ${kb(initial.gzip)} gzipped (budget ${kb(BUDGET_BYTES)}); worker and later chunks: ${kb(later)} gzipped`;
 }
 
+const LOCK = join(WEB_ROOT, '.build-lock');
+/** A lock left by a build that died is taken over after this long. */
+const LOCK_STALE_MS = 5 * 60_000;
+
+/**
+ * Holds the build lock (a directory: creating it is atomic) while `fn` runs, so that processes
+ * and test workers starting together build once and never serve a half-emptied dist/.
+ */
+async function withBuildLock<T>(fn: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      mkdirSync(LOCK);
+      break;
+    } catch {
+      const age = Date.now() - (statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > LOCK_STALE_MS) rmSync(LOCK, { recursive: true, force: true });
+      else await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    rmSync(LOCK, { recursive: true, force: true });
+  }
+}
+
 /** Builds with Vite if needed; prints the size report. Returns true when it built. */
-export async function ensureBuilt(
-  opts: { force?: boolean; log?: (s: string) => void } = {},
-): Promise<boolean> {
+export function ensureBuilt(opts: { force?: boolean; log?: (s: string) => void } = {}): Promise<boolean> {
+  return withBuildLock(() => buildIfNeeded(opts));
+}
+
+async function buildIfNeeded(opts: { force?: boolean; log?: (s: string) => void }): Promise<boolean> {
   const log = opts.log ?? ((s: string) => console.log(s));
   if (!opts.force && !isStale()) {
     log(`web bundle is up to date; ${sizeReport()}`);

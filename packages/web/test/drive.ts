@@ -9,10 +9,9 @@ export async function startMatch(
   await page.click('[data-nav=setup]');
   await page.check(`input[name=family][value=${family}]`);
   await page.check(`input[data-preset="${preset}"]`);
-  for (const sel of await page.locator('select[data-level]').all()) {
-    const options = await sel.locator('option').allTextContents();
-    if (options.includes('random')) await sel.selectOption('random');
-  }
+  // The tests play against the random player: quick, and the same whatever players exist.
+  for (const sel of await page.locator('select[data-level]').all())
+    await sel.selectOption({ value: 'random' });
   await page.click('.start-btn');
   await page.waitForSelector('.table-screen');
 }
@@ -68,7 +67,7 @@ export async function takeTurn(page: Page): Promise<'card' | 'call'> {
 }
 
 /** Tries the first illegal card of the hand: true when it was refused and stayed in the hand. */
-async function tryIllegalCard(page: Page): Promise<boolean> {
+export async function tryIllegalCard(page: Page): Promise<boolean> {
   const before = await seq(page);
   const illegal = page.locator('.hand-card.illegal').first();
   const card = await illegal.getAttribute('data-card');
@@ -106,4 +105,14 @@ export async function playDeal(page: Page, opts: { tryIllegal?: boolean } = {}):
     else calls++;
   }
   throw new Error('the deal did not end within 400 of the human turns');
+}
+
+/** Plays on until the human is to act in `phase` (false if the deal ends first). */
+export async function untilMyPhase(page: Page, phase: string): Promise<boolean> {
+  for (let i = 0; i < 200; i++) {
+    if (await awaitTurn(page)) return false;
+    if ((await page.getAttribute('.table-screen', 'data-phase')) === phase) return true;
+    await takeTurn(page);
+  }
+  return false;
 }

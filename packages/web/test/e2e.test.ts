@@ -5,10 +5,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { PRESETS } from '@tarock/engine';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BUDGET_BYTES, measureInitialJs } from '../server/build';
 import { type Harness, openHarness } from './browser';
-import { awaitTurn, playDeal, startMatch, takeTurn } from './drive';
+import { awaitTurn, playDeal, startMatch, takeTurn, tryIllegalCard, untilMyPhase } from './drive';
 
 const FAMILIES = ['illustrated', 'bavarian'] as const;
 /** One preset per family: the first of the registry (the app offers them all alike). */
@@ -19,6 +20,14 @@ const presetOf = (family: string): string => {
 };
 
 let h: Harness;
+
+/** Waits until the element's text ends with `tail` (the worker answers asynchronously). */
+async function waitText(page: Page, selector: string, tail: string): Promise<void> {
+  await page.waitForFunction(
+    ([sel, end]) => (document.querySelector(sel ?? '')?.textContent ?? '').trim().endsWith(end ?? ''),
+    [selector, tail],
+  );
+}
 
 beforeAll(async () => {
   h = await openHarness();
@@ -65,19 +74,37 @@ describe('the web app in a real browser', () => {
     throw new Error('no deal offered an illegal card to try in six deals');
   });
 
+  test('a refused discard is explained with the engine reason (Kings and Trull stay in the hand)', async () => {
+    const page = await h.newPage();
+    await startMatch(page, 'illustrated', presetOf('illustrated'));
+    for (let deal = 0; deal < 10; deal++) {
+      if ((await untilMyPhase(page, 'discard')) && (await page.locator('.hand-card.illegal').count()) > 0) {
+        expect(await tryIllegalCard(page)).toBe(true);
+        await expect(page.textContent('[data-testid=refused]')).resolves.toMatch(/\w{4,}/);
+        await page.close();
+        return;
+      }
+      await playDeal(page);
+      await page.click('[data-testid=next-deal]');
+    }
+    throw new Error('the human did not lay away cards in ten deals');
+  });
+
   test('the language switch changes the interface and the game words', async () => {
     const page = await h.newPage();
     await page.selectOption('#set-lang', 'de');
-    await expect(page.textContent('[data-nav=setup]')).resolves.toBe('Spielen');
+    await waitText(page, '[data-nav=setup]', 'Spielen');
     await page.selectOption('#set-lang', 'en');
-    await expect(page.textContent('[data-nav=setup]')).resolves.toBe('Play');
+    await waitText(page, '[data-nav=setup]', 'Play');
     await expect(page.getAttribute('html', 'lang')).resolves.toBe('en');
     await startMatch(page, 'illustrated', presetOf('illustrated'));
     await page.waitForSelector('.my-turn, [data-testid=settlement]');
     const status = (await page.textContent('.status-bar')) ?? '';
     expect(status).toMatch(/Contract|Auction/);
     await page.selectOption('#set-lang', 'de');
-    await expect(page.textContent('.status-bar')).resolves.toMatch(/Spiel|Reizen/);
+    await page.waitForFunction(() =>
+      /Spiel|Reizen/.test(document.querySelector('.status-bar')?.textContent ?? ''),
+    );
     await page.close();
   });
 
@@ -95,11 +122,9 @@ describe('the web app in a real browser', () => {
     await page.click('[data-nav=replay]');
     await page.setInputFiles('[data-testid=open-record]', path);
     await page.waitForSelector('[data-testid=replay-step]');
-    await expect(page.textContent('[data-testid=replay-step]')).resolves.toMatch(
-      new RegExp(`0 / ${record.turns.length}$`),
-    );
+    await waitText(page, '[data-testid=replay-step]', `0 / ${record.turns.length}`);
     await page.click('[data-testid=replay-next]');
-    await expect(page.textContent('[data-testid=replay-step]')).resolves.toMatch(/ 1 \//);
+    await waitText(page, '[data-testid=replay-step]', ` 1 / ${record.turns.length}`);
     await page.click('[data-testid=replay-end]');
     await page.waitForSelector('[data-testid=settlement]');
     await page.close();
@@ -159,7 +184,7 @@ describe('the web app in a real browser', () => {
     expect(Number(total)).toBeGreaterThan(0);
     await page.reload();
     await page.click('[data-nav=sheet]');
-    await expect(page.textContent('[data-testid=total-0]')).resolves.toBe(total);
+    await waitText(page, '[data-testid=total-0]', total ?? '?');
     await page.close();
   });
 

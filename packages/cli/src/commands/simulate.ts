@@ -103,7 +103,11 @@ export const simulate: Command = {
     const width = String(deals.value).length;
     const date = new Date().toISOString().slice(0, 10);
     for (let i = 0; i < deals.value; i++) {
-      const final = playDeal(game, bots, dealRng(seed, i), { dealer: match.dealer, pot: match.pot });
+      const final = playDeal(game, bots, dealRng(seed, i), {
+        dealer: match.dealer,
+        pot: match.pot,
+        sidePot: match.sidePot,
+      });
       const st = final.settlement;
       if (!st) throw new Error('a finished deal without a settlement');
       outcomes[st.outcome] = (outcomes[st.outcome] ?? 0) + 1;

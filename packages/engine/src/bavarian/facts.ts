@@ -24,8 +24,13 @@ export interface DealFacts {
   readonly tricks: { readonly declarer: number; readonly defenders: number };
   /** 0 none, 1 Kontra, 2 Re, 3 Supp, 4 Resupp, 5 Hirsch. */
   readonly kontra: number;
-  /** The pot before the deal, in cents. */
-  readonly pot: number;
+  /**
+   * The pot before the deal, in cents; null when a score-keeper did not write it down (the pot is
+   * then taken to hold whatever it owes).
+   */
+  readonly pot: number | null;
+  /** The side pot before the deal (rules with a second pot), in cents; null when not written down. */
+  readonly sidePot?: number | null;
   /** Piles that belong to neither party (Bettel's unused stock, cards left unplayed), for display. */
   readonly otherPiles?: readonly { readonly party: string; readonly points: number }[];
 }
@@ -34,7 +39,13 @@ const pts = (pack: Pack, cards: readonly Card[]): number => countPile(pack, card
 
 export function factsFromState(s: State, pack: Pack): DealFacts {
   const c = s.contract;
-  const base = { seats: s.seats, players: s.players, kontra: kontraLevel(s), pot: s.pot };
+  const base = {
+    seats: s.seats,
+    players: s.players,
+    kontra: kontraLevel(s),
+    pot: s.pot,
+    ...(s.sidePot !== undefined ? { sidePot: s.sidePot } : {}),
+  };
   if (!c || c.declarer === null) {
     return {
       ...base,

@@ -110,6 +110,22 @@ export const sittingOutDealerAntesOption = opt(
   'rules-notes BT-02',
 );
 
+export const allPassOption = opt(
+  'allPass',
+  'All pass: the cards are thrown in and the next player deals, or the same dealer deals again.',
+  ['nextDealer', 'sameDealer'],
+  'nextDealer',
+  'rules-notes H-02, BT-NP-2',
+);
+
+export const potShortfallOption = opt(
+  'potShortfall',
+  'A pot holding less than it owes pays what it has (the rest is lost), or pays in full and the shortfall is carried over to the next antes.',
+  ['paysWhatItHas', 'carriedOver'],
+  'paysWhatItHas',
+  'rules-notes HT-01',
+);
+
 export const unitOption = (source: string): OptionSpec =>
   opt('unit', 'Cents per unit of the stake.', [5, 10, 20, 50, 100], 10, source);
 
@@ -131,5 +147,6 @@ export function commonRules(v: OptionValues, base: BavarianRules): Partial<Bavar
     schneider: str(v, 'schneider', base.schneider),
     schwarz: str(v, 'schwarz', base.schwarz),
     kontra: kontraRules(v),
+    allPass: str(v, 'allPass', base.allPass),
   };
 }

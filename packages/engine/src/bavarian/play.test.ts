@@ -62,6 +62,16 @@ describe('following (rules-notes BT-05)', () => {
     const t = run(g, p, ['play HA']);
     expect(legalText(g, t)).toHaveLength(11);
   });
+
+  test('the lowest trump beats an Ace; in a suit A > 10 > K > O > U > 9 … 6 (rules-notes BT-01)', () => {
+    const t = run(g, p, ['play EA', 'play E10', 'play S9']);
+    expect(t.tricks[0]?.winner).toBe(0);
+    const u = run(g, t, ['play G6', 'play GA', 'play G10']);
+    expect(u.tricks[1]?.winner).toBe(1);
+    const rules = g.playRules(p);
+    expect(trickWinner(rules, [card('GK'), card('G10'), card('GO')])).toBe(1);
+    expect(trickWinner(rules, [card('GU'), card('G9'), card('GO')])).toBe(2);
+  });
 });
 
 describe('Bettel (rules-notes BT-NP-3)', () => {

@@ -315,3 +315,158 @@ describe('60–60 per preset (rules-notes BT-07)', () => {
     expect(s.settlement?.deltas[1]).toBeLessThan(0);
   });
 });
+
+/** Plays a chosen deal of `preset` with options: the actions as written, then the lowest cards. */
+function playWith(
+  preset: string,
+  options: Readonly<Record<string, string | number | boolean>>,
+  hands: readonly string[],
+  stock: string,
+  actions: readonly string[],
+  setup: { dealer?: number; pot?: number; sidePot?: number } = {},
+): State {
+  const g = bavarianGame(preset, options);
+  return playOut(g, run(g, dealt(g, hands, stock, { pot: 500, ...setup }), actions));
+}
+
+describe('more rules through played deals', () => {
+  test('Huber (H-02, H-03): rearhand\'s "am besten" wins a Herzsolo, ×4 units from each and the whole Kasse', () => {
+    const s = playWith(
+      'bavarian-huber-1923',
+      { pot: 'kasse' },
+      [
+        'S10 EA G9 G7 HA EK G8 GA EO H8 H7',
+        'GK HO S6 S8 S9 SA SO SK G6 EU GO',
+        'E6 HK HU S7 SU E7 E9 E10 E8 H9 GU',
+      ],
+      'H6 G10 H10',
+      ['bid spiele', 'bid besser', 'pass', 'bid amBesten', 'pass'],
+    );
+    expect(s.contract).toMatchObject({ id: 'herzsolo', declarer: 0, trump: 2 });
+    expect(s.settlement?.cardPoints[0]?.points).toBe(87);
+    expect(s.settlement?.deltas).toEqual([580, -40, -40]);
+    expect(s.settlement?.potDelta).toBe(-500);
+  });
+
+  test('1933 (H-05, BT-08): a Frage in Eichel, named before the pickup, won Schneider (loser 28) → 1 + 1 units', () => {
+    const s = playWith(
+      'bavarian-1933',
+      {},
+      [
+        'G10 S6 HA S9 GA G7 SO HK E10 GK S10',
+        'E8 H6 G8 G6 EK H7 H10 G9 H8 H9 SA',
+        'HO GO S8 E9 SU S7 GU SK HU E7 E6',
+      ],
+      'EU EA EO',
+      [
+        'bid spiele',
+        'pass',
+        'pass',
+        'declare frage',
+        'trump E',
+        'talon',
+        'discard E8',
+        'discard H6',
+        'discard G8',
+      ],
+    );
+    expect(s.settlement?.cardPoints.map((p) => p.points)).toEqual([92, 28]);
+    expect(s.settlement?.deltas).toEqual([-20, 40, -20]);
+  });
+
+  test('Haferltarock (BT-09, HT-04): Kontra on a Hand to 71; the defenders must reach 71, fail with 53, and the declarer (67) is paid rate 7 ×2 ×2', () => {
+    const s = playWith(
+      'haferltarock',
+      { kontra: true },
+      [
+        'G6 HO EA G9 SK S8 EK G7 HK E8 G10',
+        'G8 GU H9 H8 EU E9 S6 GO HA GK E7',
+        'GA SA SU H7 H10 H6 E10 SO S9 HU E6',
+      ],
+      'EO S10 S7',
+      [
+        'bid spiele',
+        'bid hand',
+        'hold',
+        'bid hand66',
+        'hold',
+        'bid hand71',
+        'pass',
+        'pass',
+        'trump E',
+        'contra',
+        'ready',
+      ],
+    );
+    expect(s.contract).toMatchObject({ id: 'hand', declarer: 2, target: 71 });
+    expect(s.settlement?.cardPoints.map((p) => p.points)).toEqual([67, 53]);
+    expect(s.settlement?.outcome).toBe('won');
+    expect(s.settlement?.deltas).toEqual([-28, -28, 56]);
+  });
+
+  test('Berliner: the dealer plays the stock game, paid from the pot as a pick-up (69 → 9 ¢)', () => {
+    const s = playWith(
+      'bavarian-berliner',
+      {},
+      [
+        'G7 G10 G9 GO E8 HO H6 S10 EU EK HA',
+        'GA EO E7 SU E6 E9 GK H8 SO S7 S8',
+        'E10 H7 SK G6 S6 HK G8 H10 EA GU H9',
+      ],
+      'SA S9 HU',
+      ['pass', 'pass', 'bid spiele', 'talon', 'discard G7', 'discard G10', 'discard G9', 'trump E'],
+    );
+    expect(s.contract).toMatchObject({ id: 'pickup', declarer: 0 });
+    expect(s.settlement?.cardPoints[0]?.points).toBe(69);
+    expect(s.settlement?.deltas).toEqual([9, 0, 0]);
+    expect(s.settlement?.potDelta).toBe(-9);
+  });
+
+  test('four seats (BT-02) with Kasse and Schreckensteiner (H-03): the Solo takes the Schreckensteiner; the dealer sits out', () => {
+    const s = playWith(
+      'bavarian-huber-1923',
+      { seats: 4, pot: 'kasseAndSchreckensteiner' },
+      [
+        '',
+        'EO G10 H8 E9 EA GU SO G8 H10 G9 E7',
+        'S9 GO HA H7 GK E6 S10 HK H6 S8 EU',
+        'E10 S7 SU EK HO S6 HU H9 SA G6 E8',
+      ],
+      'G7 GA SK',
+      ['bid spiele', 'pass', 'pass', 'declare solo', 'trump E'],
+      { dealer: 0, sidePot: 500 },
+    );
+    expect(s.settlement?.cardPoints[0]?.points).toBe(70);
+    expect(s.settlement?.deltas).toEqual([0, 540, -20, -20]);
+    expect(s.settlement?.potDelta).toBe(0);
+    expect(s.settlement?.sidePotDelta).toBe(-500);
+  });
+
+  describe('without point bidding (BT-09): Kontra and Re at 60–60 move the burden', () => {
+    const hands = [
+      'EU E7 G8 HU H9 H8 H7 S10 SK S8 S6',
+      'EA EO E9 E6 G10 HA H6 SA SO S9 S7',
+      'E10 EK GA GK GO GU G9 G7 G6 HK SU',
+    ];
+    const bid = ['bid farbSolo', 'pass', 'pass', 'trump E'];
+    test('Kontra: the defenders needed 61 and have 60, so the declarer wins 2 units ×2 from each', () => {
+      const s = playWith('bavarian-no-point-bidding', { kontra: true }, hands, 'HO H10 E8', [
+        ...bid,
+        'contra',
+        'ready',
+      ]);
+      expect(s.settlement?.cardPoints[0]?.points).toBe(60);
+      expect(s.settlement?.outcome).toBe('won');
+      expect(s.settlement?.deltas).toEqual([-40, 80, -40]);
+    });
+    test('Re: the declarer needs 61 again and loses at ×4', () => {
+      const s = playWith('bavarian-no-point-bidding', { kontra: true }, hands, 'HO H10 E8', [
+        ...bid,
+        'contra',
+        'contra',
+      ]);
+      expect(s.settlement?.outcome).toBe('lost');
+      expect(s.settlement?.deltas).toEqual([80, -160, 80]);
+    });
+  });
+});

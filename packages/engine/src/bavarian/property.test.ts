@@ -2,7 +2,8 @@
  * Property test over random seeded games of every Bavarian preset, with three and four seats and
  * random house-rule options: every game ends with a settlement; the cards are conserved at every
  * step; card points sum to 120 (a Bettel that ended early counts its unplayed cards and unused
- * stock as their own piles); money is conserved between the players and the pot; the sitting-out
+ * stock as their own piles); money is conserved between the players and the pot, which never pays
+ * more than it holds unless the shortfall is carried over (HT-01); the sitting-out
  * dealer never pays; in every state before the end exactly one seat is to act and it has a legal
  * action.
  */
@@ -56,7 +57,8 @@ describe.each(bavarianPresets.map((p) => [p.rules.id, p] as const))('%s: random 
           const g = made.value;
           const rng = createRng(seed);
           const dealer = rng.int(seats);
-          let s = g.newDeal({ dealer, pot: 10 * rng.int(30) });
+          // A side pot is read only where the rules keep one (the Schreckensteiner beside a Kasse).
+          let s = g.newDeal({ dealer, pot: 10 * rng.int(30), sidePot: 10 * rng.int(30) });
           const dealt = g.apply(s, g.sampleDeal(s, rng));
           if (!dealt.ok) throw new Error(dealt.error);
           s = dealt.value;
@@ -77,8 +79,10 @@ describe.each(bavarianPresets.map((p) => [p.rules.id, p] as const))('%s: random 
           const st = s.settlement;
           expect(st).not.toBeNull();
           if (!st) return;
-          expect(st.deltas.reduce((a, b) => a + b, 0) + st.potDelta).toBe(0);
-          expect(s.pot + st.potDelta).toBeGreaterThanOrEqual(0);
+          expect(st.deltas.reduce((a, b) => a + b, 0) + st.potDelta + (st.sidePotDelta ?? 0)).toBe(0);
+          // A pot never pays more than it holds, unless the shortfall is carried over as a debt.
+          if (options['potShortfall'] !== 'carriedOver')
+            expect(s.pot + st.potDelta).toBeGreaterThanOrEqual(0);
           if (seats === 4) expect(st.deltas[dealer]).toBe(0);
           if (st.outcome !== 'passed') expect(st.cardPoints.reduce((a, p) => a + p.points, 0)).toBe(120);
         },

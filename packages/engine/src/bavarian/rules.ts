@@ -66,6 +66,8 @@ export interface HaferlAuctionSpec {
 export interface NoPointAuctionSpec {
   readonly kind: 'nopoint';
   readonly order: readonly string[];
+  /** May an earlier player hold a later player's bid (rules-notes BT-NP-2), or must every bid be higher? */
+  readonly holding: boolean;
 }
 
 /** Scharfes Tarock: "spiele" or "spiele Herz"; the first Herz bid wins, else the first bid. */
@@ -134,14 +136,22 @@ export type Payment = UnitPayment | SirchPayment | HaferlPayment | ScharfPayment
 
 /** The pot (Kasse, Schreckensteiner, Haferl) and its antes (rules-notes H-03, HT-01, BT-02). */
 export interface PotRules {
-  /** Which contracts the pot serves: none (no pot), all, or the hand games only (Schreckensteiner). */
-  readonly serves: 'none' | 'all' | 'hand';
+  /**
+   * Which contracts the pot serves: none (no pot), all, the stock games only (a Kasse beside a
+   * Schreckensteiner) or the hand games only (the Schreckensteiner: Solo and Herzsolo).
+   */
+  readonly serves: 'none' | 'all' | 'stock' | 'hand';
   /** How the pot pays: the Kasse is taken whole or doubled; otherwise it pays amounts (Sirch, Haferl). */
   readonly style: 'kasse' | 'amounts';
   /** Ante per player whenever the pot is empty, in cents. */
   readonly ante: number;
   /** With four seats, does the sitting-out dealer ante too (rules-notes BT-02)? */
   readonly sittingOutDealerAntes: boolean;
+  /**
+   * A pot that holds less than it owes (rules-notes HT-01): it pays what it has and the rest is
+   * lost, or it pays in full and the shortfall is carried over as a debt the next antes settle.
+   */
+  readonly shortfall: 'paysWhatItHas' | 'carriedOver';
 }
 
 /** Kontra, Re, Supp, Resupp, Hirsch (rules-notes BT-09). */
@@ -168,10 +178,17 @@ export interface BavarianRules extends RulesetBase {
   readonly kontra: KontraRules;
   readonly payment: Payment;
   readonly pot: PotRules;
+  /**
+   * A second pot beside `pot`, or null (rules-notes H-03: the Schreckensteiner, "a second pot fed
+   * with a double ante and applied only to Solo and Herzsolo", kept beside a Kasse).
+   */
+  readonly sidePot: PotRules | null;
   /** Each player's bank at the start of a match, in cents (Scharfes Tarock: €10). */
   readonly startingBank: number;
   /** Bettel: to whom the unused stock counts (rules-notes BT-06). */
   readonly bettelStock: 'nobody' | 'declarer';
+  /** All pass: the cards are thrown in and the next player deals, or the same dealer deals again (rules-notes H-02, BT-NP-2). */
+  readonly allPass: 'nextDealer' | 'sameDealer';
 }
 
 /** The suit index of Herz in the German packs. */

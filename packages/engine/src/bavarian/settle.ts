@@ -19,7 +19,9 @@ import { type BavarianRules, contractSpec, KONTRA_CALLS } from './rules';
 const SUIT_NAMES = ['Eichel', 'Gras', 'Herz', 'Schellen'];
 
 export function settleDeal(rules: BavarianRules, f: DealFacts): Settlement {
-  const ledger = new Ledger(f.seats, f.pot);
+  const ledger = new Ledger(f.seats, f.pot, rules.pot.shortfall, f.sidePot ?? 0);
+  // The side pot's change is part of the settlement wherever the rules keep one.
+  const side = (): { sidePotDelta?: number } => (rules.sidePot ? { sidePotDelta: ledger.sidePotDelta } : {});
   const spec = f.contract === null ? undefined : contractSpec(rules, f.contract);
   const base = {
     unit: 'cents' as const,
@@ -32,6 +34,7 @@ export function settleDeal(rules: BavarianRules, f: DealFacts): Settlement {
       ...base,
       deltas: ledger.deltas,
       potDelta: 0,
+      ...side(),
       cardPoints: [],
       outcome: 'passed',
       lines: ledger.lines,
@@ -89,6 +92,7 @@ export function settleDeal(rules: BavarianRules, f: DealFacts): Settlement {
     ...base,
     deltas: ledger.deltas,
     potDelta: ledger.potDelta,
+    ...side(),
     cardPoints,
     outcome: j.outcome,
     lines: ledger.lines,

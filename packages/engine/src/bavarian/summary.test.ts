@@ -66,6 +66,18 @@ describe('summary validation: errors are values', () => {
     ],
     ['negative pot', { ...base, pot: -5, contract: 'passed' }, '"pot"'],
     [
+      'card points for defenders who took no trick',
+      {
+        ...base,
+        contract: 'hand',
+        declarer: 1,
+        trump: 'H',
+        points: { declarer: 100, defenders: 20 },
+        tricks: { declarer: 11, defenders: 0 },
+      },
+      '"points.defenders" must be 0',
+    ],
+    [
       'an unknown field',
       { ...base, contract: 'passed', declarerPoints: 70 },
       'unknown field "declarerPoints"',
@@ -74,6 +86,63 @@ describe('summary validation: errors are values', () => {
     const r = g.preset.settleSummary(summary, g.rules, g.seats);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error).toContain(message);
+  });
+
+  test('without "pot" the pot is taken to hold what it owes (Sirch 71 → 15 ¢)', () => {
+    const sirch = bavarianGame('bavarian-sirch-2008');
+    const r = sirch.preset.settleSummary(
+      {
+        format: 'tarock-deal-summary',
+        version: 1,
+        variant: 'bavarian-sirch-2008',
+        dealer: 0,
+        contract: 'solo',
+        declarer: 1,
+        trump: 'E',
+        ...played(71),
+      },
+      sirch.rules,
+      3,
+    );
+    expect(r.ok && r.value.deltas).toEqual([0, 15, 0]);
+    expect(r.ok && r.value.potDelta).toBe(-15);
+  });
+
+  test('with a Kasse "pot" is required: it is taken whole or doubled', () => {
+    const huber = bavarianGame('bavarian-huber-1923', { pot: 'kasse' });
+    const summary = {
+      format: 'tarock-deal-summary',
+      version: 1,
+      variant: 'bavarian-huber-1923',
+      dealer: 0,
+      contract: 'solo',
+      declarer: 1,
+      trump: 'E',
+      ...played(71),
+    };
+    const r = huber.preset.settleSummary(summary, huber.rules, 3);
+    expect(r.ok ? '' : r.error).toContain('"pot" is needed');
+    const plain = bavarianGame('bavarian-huber-1923');
+    expect(plain.preset.settleSummary(summary, plain.rules, 3).ok).toBe(true);
+  });
+
+  test('Berliner: a stock game by anyone but the privileged seat is rejected (rules-notes "Berliner")', () => {
+    const b = bavarianGame('bavarian-berliner');
+    const summary = {
+      ...base,
+      variant: 'bavarian-berliner',
+      contract: 'pickup',
+      trump: 'E',
+      ...played(70),
+    };
+    const r = b.preset.settleSummary({ ...summary, declarer: 1 }, b.rules, 3);
+    expect(r.ok ? '' : r.error).toBe(
+      'only seat 0 may play Aufnahmespiel (the game with the stock) in this deal',
+    );
+    expect(b.preset.settleSummary({ ...summary, declarer: 0 }, b.rules, 3).ok).toBe(true);
+    const four = bavarianGame('bavarian-berliner', { seats: 4, fourSeatStockPrivilege: 'nobody' });
+    const r4 = four.preset.settleSummary({ ...summary, declarer: 3 }, four.rules, 4);
+    expect(r4.ok ? '' : r4.error).toContain('nobody may play');
   });
 
   test('a thrown-in deal settles to nothing', () => {

@@ -8,6 +8,8 @@ import type { Seat, Settlement } from '../core/types';
 import type { DealFacts } from './facts';
 import { type BavarianRules, contractSpec, trumpSuits } from './rules';
 import { settleDeal } from './settle';
+import { stockGameSeat } from './auction/haferl';
+import { kasseFor } from './payments/units';
 
 const SUIT_LETTERS = ['E', 'G', 'H', 'S'];
 
@@ -27,6 +29,7 @@ const FIELDS = [
   'tricks',
   'kontra',
   'pot',
+  'sidePot',
 ];
 const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
@@ -63,18 +66,33 @@ export function settleBavarianSummary(
     const seat: Seat = (dealer + i) % seats;
     if (!(seats === 4 && seat === dealer)) players.push(seat);
   }
-  const pot = summary['pot'] ?? 0;
-  if (typeof pot !== 'number' || pot < 0 || !Number.isInteger(pot * 2))
+  const potRaw = summary['pot'];
+  if (potRaw !== undefined && (typeof potRaw !== 'number' || potRaw < 0 || !Number.isInteger(potRaw * 2)))
     return err('"pot" must be the cents in the pot before the deal (≥ 0, whole or half cents)');
-  if (rules.pot.serves === 'none' && pot !== 0)
+  if (rules.pot.serves === 'none' && potRaw !== undefined && potRaw !== 0)
     return err(`${rules.id} is played without a pot: "pot" must be 0`);
+  // Without "pot" an amounts pot is taken to hold what it owes (the score-keeper did not count it).
+  const pot = typeof potRaw === 'number' ? potRaw : rules.pot.serves === 'none' ? 0 : null;
+  const sidePot = summary['sidePot'];
+  if (!rules.sidePot && sidePot !== undefined)
+    return err(
+      `${rules.id} is played without a side pot here: no "sidePot" (option pot=kasseAndSchreckensteiner)`,
+    );
+  if (sidePot !== undefined && (typeof sidePot !== 'number' || sidePot < 0 || !Number.isInteger(sidePot * 2)))
+    return err('"sidePot" must be the cents in the Schreckensteiner before the deal (≥ 0)');
   const kontra = summary['kontra'] ?? 0;
   const maxKontra = rules.kontra.enabled ? rules.kontra.maxLevel : 0;
   if (!isInt(kontra) || kontra < 0 || kontra > maxKontra)
     return err(`"kontra" must be 0–${maxKontra} (0 none, 1 Kontra, 2 Re, 3 Supp, 4 Resupp, 5 Hirsch)`);
   const contract = summary['contract'];
   const none = { declarer: 0, defenders: 0 };
-  const base = { seats, players, kontra, pot };
+  const base = {
+    seats,
+    players,
+    kontra,
+    pot,
+    ...(rules.sidePot ? { sidePot: typeof sidePot === 'number' ? sidePot : null } : {}),
+  };
   if (contract === null || contract === 'passed') {
     return ok(
       settleDeal(rules, {
@@ -95,6 +113,21 @@ export function settleBavarianSummary(
   const declarer = summary['declarer'];
   if (!isInt(declarer) || !players.includes(declarer))
     return err(`"declarer" must be an active seat (${players.join(', ')})`);
+  const kasse = kasseFor(rules, spec.kind);
+  if (kasse && (kasse.id === 'pot' ? potRaw : sidePot) === undefined)
+    return err(
+      `"${kasse.id}" is needed: ${spec.name} plays for ${kasse.serves === 'hand' ? 'the Schreckensteiner' : 'the Kasse'}, which is taken whole or doubled`,
+    );
+  const auction = rules.auction;
+  if (auction.kind === 'haferl' && spec.stock === 'exchange') {
+    const privileged = stockGameSeat({ players, dealer }, auction);
+    if (privileged !== null && privileged !== declarer)
+      return err(
+        privileged === 'none'
+          ? `nobody may play ${spec.name} (the game with the stock) at this table`
+          : `only seat ${privileged} may play ${spec.name} (the game with the stock) in this deal`,
+      );
+  }
   const trumpRaw = summary['trump'] ?? null;
   let trump = -1;
   const allowed = trumpSuits(spec);
@@ -108,7 +141,6 @@ export function settleBavarianSummary(
       );
   }
   const target = summary['target'] ?? 61;
-  const auction = rules.auction;
   const maxTarget = auction.kind === 'haferl' && spec.kind === 'hand' ? auction.maxTarget : 61;
   if (!isInt(target) || target < 61 || target > maxTarget || (target - 61) % 5 !== 0)
     return err(maxTarget === 61 ? '"target" must be 61' : `"target" must be 61, 66, … up to ${maxTarget}`);
@@ -133,6 +165,8 @@ export function settleBavarianSummary(
     if (!bettel && points.declarer + points.defenders !== 120)
       return err('"points" must add up to 120 (the stock and discards count for the declarer)');
     if (bettel && points.declarer + points.defenders > 120) return err('"points" cannot exceed 120');
+    if (t.defenders === 0 && points.defenders > 0)
+      return err('the defenders took no trick, so "points.defenders" must be 0');
   }
   const facts: DealFacts = { ...base, contract, declarer, target, trump, points, tricks: t };
   return ok(settleDeal(rules, facts));

@@ -4,7 +4,7 @@
  * ("bid spiele", "hold", "declare frage", "trump H", "talon", "discard EA", "contra", "play HA").
  */
 import { parseCard, parseCards } from '../cards/notation';
-import { makeGame, type Game } from '../core/game';
+import { type DealSetup, makeGame, type Game } from '../core/game';
 import type { OptionValue } from '../core/ruleset';
 import type { State } from '../core/state';
 import type { Settlement } from '../core/types';
@@ -59,12 +59,7 @@ export function parseAction(g: Game, text: string): Action {
 }
 
 /** A new deal with the given hands (per seat; "" for a sitting-out dealer) and stock. */
-export function dealt(
-  g: Game,
-  hands: readonly string[],
-  stock: string,
-  setup: { dealer?: Seat; pot?: number } = {},
-): State {
+export function dealt(g: Game, hands: readonly string[], stock: string, setup: DealSetup = {}): State {
   const cards = (t: string): number[] => {
     const r = parseCards(g.pack, t);
     if (!r.ok) throw new Error(r.error);

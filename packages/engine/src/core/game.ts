@@ -21,6 +21,8 @@ export interface DealSetup {
   readonly dealer?: Seat;
   /** The pot before the deal, in cents (money games). */
   readonly pot?: number;
+  /** The side pot before the deal, in cents, where the rules keep a second pot (MatchState.sidePot). */
+  readonly sidePot?: number | undefined;
   /** How many times this deal was thrown in already. */
   readonly redeals?: number;
 }
@@ -202,6 +204,7 @@ function createGame<R extends RulesetBase>(
         leader: active[0] as Seat,
         tricks: [],
         pot: setup.pot ?? 0,
+        ...(setup.sidePot !== undefined ? { sidePot: setup.sidePot } : {}),
         redeals: setup.redeals ?? 0,
         history: [],
         settlement: null,

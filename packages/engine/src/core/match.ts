@@ -13,6 +13,8 @@ export interface MatchState {
   readonly totals: readonly number[];
   /** The pot in cents (money games). */
   readonly pot: number;
+  /** The side pot in cents, where the rules keep a second pot (Bavarian Schreckensteiner). */
+  readonly sidePot?: number;
   /** The dealer of the next deal. */
   readonly dealer: Seat;
   /** Deals settled so far (thrown-in deals included). */
@@ -32,6 +34,9 @@ export interface MatchEntry {
   readonly potDelta: number;
   readonly totals: readonly number[];
   readonly pot: number;
+  /** The side pot's change and size after the entry, where the rules keep one. */
+  readonly sidePotDelta?: number;
+  readonly sidePot?: number;
   /** Match events: antes, the end bonus, the end of a round or of the match. */
   readonly lines: readonly ExplanationLine[];
 }

@@ -87,6 +87,11 @@ export interface State {
   readonly tricks: readonly TrickRecord[];
   /** The pot before this deal, in cents (money games; 0 otherwise). */
   readonly pot: number;
+  /**
+   * A second pot before this deal, in cents, where the rules keep one beside the pot (Bavarian
+   * Schreckensteiner beside the Kasse, played for only in some contracts); absent otherwise.
+   */
+  readonly sidePot?: number;
   /** Deals thrown in before this one in the same round (redeals), for display. */
   readonly redeals: number;
   readonly history: readonly Turn[];

@@ -84,6 +84,8 @@ export interface ExplanationLine {
   readonly amounts?: readonly number[];
   /** Money into (+) or out of (−) the pot, in cents. */
   readonly pot?: number;
+  /** Money into (+) or out of (−) the side pot, in cents (where the rules keep a second pot). */
+  readonly sidePot?: number;
 }
 
 /** The result of one deal. */
@@ -94,6 +96,8 @@ export interface Settlement {
   readonly deltas: readonly number[];
   /** Change of the pot in cents (0 for points games). */
   readonly potDelta: number;
+  /** Change of the side pot in cents, where the rules keep a second pot (Bavarian Schreckensteiner). */
+  readonly sidePotDelta?: number;
   /** Card points of the parties: declarer's side first, then the defenders' (Trischaken: per seat). */
   readonly cardPoints: readonly {
     readonly party: string;

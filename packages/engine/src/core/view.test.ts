@@ -62,3 +62,17 @@ describe('seat views', () => {
     expect(found).toBe(3);
   });
 });
+
+describe('the side pot', () => {
+  it('is set up with the deal, shown to every seat, and absent where no side pot is given', () => {
+    const g = loadGame('bavarian-huber-1923(pot=kasseAndSchreckensteiner)');
+    if (!g.ok) throw new Error(g.error);
+    const s = g.value.newDeal({ dealer: 0, pot: 150, sidePot: 300 });
+    expect(s.sidePot).toBe(300);
+    expect(g.value.view(s, 1).sidePot).toBe(300);
+    expect(g.value.view(s, 'spectator').sidePot).toBe(300);
+    const plain = g.value.newDeal({ dealer: 0, pot: 150 });
+    expect('sidePot' in plain).toBe(false);
+    expect('sidePot' in g.value.view(plain, 1)).toBe(false);
+  });
+});

@@ -57,6 +57,8 @@ export interface View {
   /** Completed tricks: who led, the cards (all were played face up) and who won. */
   readonly tricks: readonly TrickRecord[];
   readonly pot: number;
+  /** The side pot, where the rules keep one (State.sidePot). */
+  readonly sidePot?: number;
   readonly history: readonly PublicTurn[];
   readonly settlement: Settlement | null;
   /** The viewer's legal actions (empty unless it is the viewer's turn). */
@@ -118,6 +120,7 @@ export function viewOf(game: Game, s: State, viewer: Seat | 'spectator'): View {
     leader: s.leader,
     tricks: s.tricks,
     pot: s.pot,
+    ...(s.sidePot !== undefined ? { sidePot: s.sidePot } : {}),
     history,
     settlement: s.settlement,
     legal: viewer !== 'spectator' && toAct === viewer ? game.legalActions(s) : [],

@@ -24,6 +24,7 @@ export const RESERVED_TAGS = [
   'Options',
   'Dealer',
   'Pot',
+  'SidePot',
   'Redeals',
   'View',
 ] as const;
@@ -77,6 +78,7 @@ export function recordToJson(r: GameRecord): Record<string, unknown> {
     tags: r.tags,
     dealer: r.dealer,
     pot: r.pot,
+    ...(r.sidePot !== undefined ? { sidePot: r.sidePot } : {}),
     redeals: r.redeals,
     view: r.view,
     turns: r.turns.map((t) => ({ actor: t.actor, action: actionToJson(pack, t.action) })),
@@ -176,33 +178,33 @@ const readActor = (v: unknown, path: string, seats: number): Actor =>
   v === 'chance' ? v : readSeat(v, path, seats);
 
 function readSettlement(v: unknown, path: string, seats: number): Settlement {
-  const o = obj(v, path, [
-    'unit',
-    'deltas',
-    'potDelta',
-    'cardPoints',
-    'outcome',
-    'declarer',
-    'contract',
-    'lines',
-  ]);
+  const o = obj(
+    v,
+    path,
+    ['unit', 'deltas', 'potDelta', 'cardPoints', 'outcome', 'declarer', 'contract', 'lines'],
+    ['sidePotDelta'],
+  );
   const seatOf = (x: unknown, p: string): number => readSeat(x, p, seats);
   const deltas = arr(o['deltas'], `${path}.deltas`).map((x, i) => num(x, `${path}.deltas[${i}]`));
   if (deltas.length !== seats) fail(`${path}.deltas`, `expected ${seats} entries, one per seat`);
   const line = (x: unknown, p: string): ExplanationLine => {
-    const l = obj(x, p, ['text'], ['amounts', 'pot']);
+    const l = obj(x, p, ['text'], ['amounts', 'pot', 'sidePot']);
     return {
       text: str(l['text'], `${p}.text`),
       ...(l['amounts'] !== undefined
         ? { amounts: arr(l['amounts'], `${p}.amounts`).map((a, i) => num(a, `${p}.amounts[${i}]`)) }
         : {}),
       ...(l['pot'] !== undefined ? { pot: num(l['pot'], `${p}.pot`) } : {}),
+      ...(l['sidePot'] !== undefined ? { sidePot: num(l['sidePot'], `${p}.sidePot`) } : {}),
     };
   };
   return {
     unit: oneOf(o['unit'], `${path}.unit`, ['points', 'cents'] as const),
     deltas,
     potDelta: num(o['potDelta'], `${path}.potDelta`),
+    ...(o['sidePotDelta'] !== undefined
+      ? { sidePotDelta: num(o['sidePotDelta'], `${path}.sidePotDelta`) }
+      : {}),
     cardPoints: arr(o['cardPoints'], `${path}.cardPoints`).map((x, i) => {
       const p = `${path}.cardPoints[${i}]`;
       const c = obj(x, p, ['party', 'seats', 'points', 'thirds']);
@@ -223,22 +225,27 @@ function readSettlement(v: unknown, path: string, seats: number): Settlement {
 /** Reads an already-parsed JSON value as a record, strictly. */
 export function recordFromJson(v: unknown): Result<GameRecord> {
   return checked(() => {
-    const o = obj(v, 'record', [
-      'format',
-      'version',
-      'variant',
-      'rulesVersion',
-      'pack',
-      'options',
-      'seats',
-      'tags',
-      'dealer',
-      'pot',
-      'redeals',
-      'view',
-      'turns',
-      'result',
-    ]);
+    const o = obj(
+      v,
+      'record',
+      [
+        'format',
+        'version',
+        'variant',
+        'rulesVersion',
+        'pack',
+        'options',
+        'seats',
+        'tags',
+        'dealer',
+        'pot',
+        'redeals',
+        'view',
+        'turns',
+        'result',
+      ],
+      ['sidePot'],
+    );
     if (o['format'] !== RECORD_FORMAT) fail('format', `expected "${RECORD_FORMAT}"`);
     const version = int(o['version'], 'version', 1);
     if (version !== RECORD_VERSION)
@@ -285,6 +292,7 @@ export function recordFromJson(v: unknown): Result<GameRecord> {
       tags,
       dealer,
       pot: num(o['pot'], 'pot'),
+      ...(o['sidePot'] !== undefined ? { sidePot: num(o['sidePot'], 'sidePot') } : {}),
       redeals: int(o['redeals'], 'redeals'),
       view: view === null || view === 'spectator' ? view : readSeat(view, 'view', seats.length),
       turns,

@@ -41,6 +41,8 @@ export interface GameRecord {
   readonly dealer: Seat;
   /** The pot before the deal, in cents (money games; 0 otherwise). */
   readonly pot: number;
+  /** The side pot before the deal, in cents, where the rules keep one (State.sidePot). */
+  readonly sidePot?: number;
   /** How often this deal had been thrown in before. */
   readonly redeals: number;
   /** Whose view this record shows (hidden cards are null), or null for the full record. */
@@ -81,11 +83,13 @@ export function canonicalSettlement(s: Settlement): Settlement {
     text: l.text,
     ...(l.amounts !== undefined ? { amounts: l.amounts.map(zero) } : {}),
     ...(l.pot !== undefined ? { pot: zero(l.pot) } : {}),
+    ...(l.sidePot !== undefined ? { sidePot: zero(l.sidePot) } : {}),
   });
   return {
     unit: s.unit,
     deltas: s.deltas.map(zero),
     potDelta: zero(s.potDelta),
+    ...(s.sidePotDelta !== undefined ? { sidePotDelta: zero(s.sidePotDelta) } : {}),
     cardPoints: s.cardPoints.map((p) => ({
       party: p.party,
       seats: p.seats.slice(),
@@ -115,6 +119,7 @@ function header(game: Game, s: State, meta: RecordMeta) {
     tags: meta.tags ?? {},
     dealer: s.dealer,
     pot: s.pot,
+    ...(s.sidePot !== undefined ? { sidePot: s.sidePot } : {}),
     redeals: s.redeals,
   } as const;
 }

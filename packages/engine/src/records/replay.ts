@@ -92,7 +92,7 @@ export function replay(r: GameRecord, presets: readonly Preset[] = PRESETS): Res
       turn: null,
       reason: 'this record is a seat view (hidden cards): it cannot be replayed',
     });
-  let s = game.newDeal({ dealer: r.dealer, pot: r.pot, redeals: r.redeals });
+  let s = game.newDeal({ dealer: r.dealer, pot: r.pot, sidePot: r.sidePot, redeals: r.redeals });
   const states: State[] = [s];
   for (const [index, t] of r.turns.entries()) {
     const fail = (reason: string) => err({ index, turn: turnText(game, t), reason });

@@ -71,6 +71,7 @@ function formatResult(s: Settlement): string[] {
   if (s.contract !== null) head.push(`contract=${s.contract}`);
   if (s.declarer !== null) head.push(`declarer=S${s.declarer}`);
   head.push(`unit=${s.unit}`, `potDelta=${s.potDelta}`);
+  if (s.sidePotDelta !== undefined) head.push(`sidePotDelta=${s.sidePotDelta}`);
   const out = [`result ${head.join(' ')}`, `deltas ${s.deltas.join(' ')}`];
   for (const p of s.cardPoints)
     out.push(`party ${p.party} seats=${seatList(p.seats)} points=${p.points} thirds=${p.thirds}`);
@@ -78,6 +79,7 @@ function formatResult(s: Settlement): string[] {
     const parts = ['line'];
     if (l.amounts !== undefined) parts.push(`amounts=${list(l.amounts)}`);
     if (l.pot !== undefined) parts.push(`pot=${l.pot}`);
+    if (l.sidePot !== undefined) parts.push(`sidePot=${l.sidePot}`);
     parts.push(JSON.stringify(l.text));
     out.push(parts.join(' '));
   }
@@ -95,7 +97,9 @@ export function formatRecordText(r: GameRecord): string {
   ];
   if (Object.keys(r.options).length) lines.push(tag('Options', formatOptions(r.options)));
   for (const [i, s] of r.seats.entries()) lines.push(tag(`Seat${i}`, s.name), tag(`Player${i}`, s.player));
-  lines.push(tag('Dealer', String(r.dealer)), tag('Pot', String(r.pot)), tag('Redeals', String(r.redeals)));
+  lines.push(tag('Dealer', String(r.dealer)), tag('Pot', String(r.pot)));
+  if (r.sidePot !== undefined) lines.push(tag('SidePot', String(r.sidePot)));
+  lines.push(tag('Redeals', String(r.redeals)));
   if (r.view !== null) lines.push(tag('View', r.view === 'spectator' ? r.view : `S${r.view}`));
   for (const [k, v] of Object.entries(r.tags)) lines.push(tag(k, v));
   lines.push('');
@@ -155,10 +159,12 @@ function readResult(rows: readonly { text: string; at: string }[]): Result<unkno
       if (!f.ok) return f;
       const amounts = f.value.get('amounts');
       const pot = f.value.get('pot');
+      const sidePot = f.value.get('sidePot');
       lines.push({
         text,
         ...(amounts !== undefined ? { amounts: numberList(amounts) } : {}),
         ...(pot !== undefined ? { pot: numberOrText(pot) } : {}),
+        ...(sidePot !== undefined ? { sidePot: numberOrText(sidePot) } : {}),
       });
     } else return err(`${row.at}: expected "party …" or "line …" in the result, found "${kind}"`);
   }
@@ -168,6 +174,7 @@ function readResult(rows: readonly { text: string; at: string }[]): Result<unkno
     unit: h.value.get('unit'),
     deltas: numberList(deltas.text.slice('deltas'.length).trim()),
     potDelta: numberOrText(h.value.get('potDelta') ?? ''),
+    ...(h.value.has('sidePotDelta') ? { sidePotDelta: numberOrText(h.value.get('sidePotDelta') ?? '') } : {}),
     cardPoints,
     outcome: h.value.get('outcome'),
     declarer: declarer === undefined ? null : seatOrText(declarer),
@@ -248,6 +255,7 @@ export function parseRecordText(text: string): Result<GameRecord> {
   const redeals = need('Redeals');
   for (const r of [variant, rulesVersion, dealer, pot, redeals]) if (!r.ok) return r;
   const view = take('View');
+  const sidePot = take('SidePot');
   const free: Record<string, string> = {};
   for (const [k, v] of tags) {
     if (!TAG_NAME.test(k) || isReservedTag(k))
@@ -271,6 +279,7 @@ export function parseRecordText(text: string): Result<GameRecord> {
     tags: free,
     dealer: numberOrText(value(dealer)),
     pot: numberOrText(value(pot)),
+    ...(sidePot !== undefined ? { sidePot: numberOrText(sidePot) } : {}),
     redeals: numberOrText(value(redeals)),
     view: viewValue,
     turns: [],

@@ -5,6 +5,7 @@
  */
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { type Checkpointer, startCheckpointer } from './checkpointer';
 
 export type Param = string | number | null;
 export type Row = Record<string, unknown>;
@@ -28,9 +29,21 @@ export function sqlitePlaceholders(sql: string): { text: string; indices: number
   return { text, indices };
 }
 
-export function openSqlite(file: string): Sql {
+export interface SqliteOptions {
+  /** How often the worker thread checkpoints the WAL (ms). */
+  readonly checkpointMs?: number;
+  readonly onError?: (e: unknown) => void;
+}
+
+export function openSqlite(file: string, options: SqliteOptions = {}): Sql {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
+  const inMemory = file === ':memory:' || file === '';
+  let checkpointer: Checkpointer | null = null;
+  if (!inMemory) {
+    db.pragma('wal_autocheckpoint = 0');
+    checkpointer = startCheckpointer(file, options.checkpointMs ?? 1000, options.onError ?? (() => {}));
+  }
   // In WAL mode NORMAL loses nothing when the process dies (SIGKILL): a commit is in the WAL file
   // before `run` returns. Only a power cut can lose the last commits; FULL closes that too.
   db.pragma(`synchronous = ${process.env['SQLITE_SYNCHRONOUS'] === 'FULL' ? 'FULL' : 'NORMAL'}`);
@@ -68,6 +81,7 @@ export function openSqlite(file: string): Sql {
       }
     },
     async close() {
+      await checkpointer?.stop();
       db.close();
     },
   };

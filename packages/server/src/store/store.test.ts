@@ -1,4 +1,7 @@
 import { loadGame, recordOf } from '@tarock/engine';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { TableConfig } from '../table/events';
 import { MIGRATIONS, migrate } from './migrations';
@@ -14,11 +17,46 @@ const config: TableConfig = {
 };
 
 describe('the table store', () => {
+  it('checkpoints the write-ahead log from a worker thread, not from the writing connection', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tarock-store-'));
+    const file = join(dir, 'tables.sqlite');
+    try {
+      const store = await openStore(file, { checkpointMs: 50 });
+      await store.createTable('t1', config);
+      await new Promise((r) => setTimeout(r, 200));
+      const before = statSync(file).size;
+      for (let pos = 1; pos <= 400; pos++) await store.append('t1', pos, { k: 'ready', seat: pos % 3 });
+      // The writing connection never checkpoints: the rows reach the database file only through
+      // the worker's checkpoint.
+      for (let i = 0; i < 100 && statSync(file).size <= before; i++)
+        await new Promise((r) => setTimeout(r, 20));
+      expect(statSync(file).size).toBeGreaterThan(before);
+      expect((await store.loadTable('t1'))?.events).toHaveLength(400);
+      await store.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('rewrites PostgreSQL placeholders for SQLite, in order of use', () => {
     expect(sqlitePlaceholders('UPDATE t SET a = $2, b = $3 WHERE id = $1 AND c = $2')).toEqual({
       text: 'UPDATE t SET a = ?, b = ? WHERE id = ? AND c = ?',
       indices: [1, 2, 0, 1],
     });
+  });
+
+  it('appends of many tables in one turn commit together; a conflict fails only its own append', async () => {
+    const store = await openStore(':memory:');
+    for (let t = 0; t < 100; t++) await store.createTable(`t${t}`, config);
+    await store.append('t7', 1, { k: 'ready', seat: 0 });
+    const results = await Promise.allSettled(
+      Array.from({ length: 100 }, (_, t) => store.append(`t${t}`, 1, { k: 'ready', seat: 1 })),
+    );
+    expect(results.filter((r) => r.status === 'rejected')).toHaveLength(1);
+    expect(results[7]?.status).toBe('rejected');
+    expect((await store.loadTable('t7'))?.events).toEqual([{ k: 'ready', seat: 0 }]);
+    expect((await store.loadTable('t99'))?.events).toEqual([{ k: 'ready', seat: 1 }]);
+    await store.close();
   });
 
   it('migrates once, in order, and records each version', async () => {
@@ -49,9 +87,9 @@ describe('the table store', () => {
     const game = loadGame('haferltarock');
     if (!game.ok) throw new Error(game.error);
     const record = recordOf(game.value, game.value.newDeal());
-    const deal = { n: 1, match: 1, seed: 's', seedHash: 'h', record };
+    const deal = { n: 1, match: 1, seeds: ['s'], seedHashes: ['h'], record };
     await store.saveDeal('t1', deal);
-    await store.saveDeal('t1', { ...deal, seed: 'other' });
+    await store.saveDeal('t1', { ...deal, seeds: ['other'] });
     expect(await store.deals('t1')).toEqual([deal]);
     expect(await store.dealNumbers('t1')).toEqual([1]);
     expect(await store.claim('t1')).toBe(true);

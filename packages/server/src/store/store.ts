@@ -8,7 +8,7 @@ import { dirname } from 'node:path';
 import type { FinishedDeal } from '@tarock/protocol';
 import type { TableConfig, TableEvent } from '../table/events';
 import { migrate } from './migrations';
-import { type Sql, openPostgres, openSqlite } from './sql';
+import { type Param, type Sql, openPostgres, openSqlite } from './sql';
 
 export type TableStatus = 'waiting' | 'playing';
 
@@ -39,8 +39,14 @@ export interface Store {
   close(): Promise<void>;
 }
 
+export interface StoreOptions {
+  /** SQLite: how often the WAL is checkpointed by a worker thread (ms). Default 1000. */
+  readonly checkpointMs?: number;
+  readonly onError?: (e: unknown) => void;
+}
+
 /** Opens (and migrates) the store a DATABASE_URL names: `postgres://…`, or a SQLite file path. */
-export async function openStore(databaseUrl: string): Promise<Store> {
+export async function openStore(databaseUrl: string, options: StoreOptions = {}): Promise<Store> {
   let sql: Sql;
   let lock: LockHolder | null = null;
   if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -50,7 +56,7 @@ export async function openStore(databaseUrl: string): Promise<Store> {
   } else {
     const file = databaseUrl.replace(/^sqlite:(\/\/)?/, '');
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-    sql = openSqlite(file);
+    sql = openSqlite(file, options);
   }
   await migrate(sql);
   return storeOver(sql, lock);
@@ -91,8 +97,41 @@ function advisoryLocks(pool: import('pg').Pool): LockHolder {
   };
 }
 
+const INSERT_EVENT = 'INSERT INTO events (table_id, pos, event, at) VALUES ($1, $2, $3, $4)';
+const MAX_BATCH = 64;
+
+/**
+ * Group commit: the appends of one turn of the event loop (from different tables) go to the
+ * database as one multi-row INSERT, one transaction. Each append's promise resolves only once
+ * that statement is committed. If the batch fails, each append is tried alone, so one table's
+ * conflict fails only that table's append.
+ */
+function groupCommit(sql: Sql): (params: Param[]) => Promise<void> {
+  const pending: { params: Param[]; resolve: () => void; reject: (e: unknown) => void }[] = [];
+  const flush = async () => {
+    const batch = pending.splice(0, MAX_BATCH);
+    if (pending.length > 0) setImmediate(() => void flush());
+    try {
+      const rows = batch.map((_, i) => `($${4 * i + 1}, $${4 * i + 2}, $${4 * i + 3}, $${4 * i + 4})`);
+      await sql.run(
+        `INSERT INTO events (table_id, pos, event, at) VALUES ${rows.join(', ')}`,
+        batch.flatMap((b) => b.params),
+      );
+      for (const b of batch) b.resolve();
+    } catch {
+      for (const b of batch) await sql.run(INSERT_EVENT, b.params).then(b.resolve, b.reject);
+    }
+  };
+  return (params) =>
+    new Promise((resolve, reject) => {
+      pending.push({ params, resolve, reject });
+      if (pending.length === 1) setImmediate(() => void flush());
+    });
+}
+
 function storeOver(sql: Sql, lock: LockHolder | null): Store {
   const now = () => new Date().toISOString();
+  const appendEvent = groupCommit(sql);
   return {
     dialect: sql.dialect,
     async createTable(id, config) {
@@ -115,14 +154,7 @@ function storeOver(sql: Sql, lock: LockHolder | null): Store {
         events: events.map((e) => JSON.parse(String(e['event'])) as TableEvent), // written by append
       };
     },
-    async append(id, pos, event) {
-      await sql.run('INSERT INTO events (table_id, pos, event, at) VALUES ($1, $2, $3, $4)', [
-        id,
-        pos,
-        JSON.stringify(event),
-        now(),
-      ]);
-    },
+    append: (id, pos, event) => appendEvent([id, pos, JSON.stringify(event), now()]),
     async setStatus(id, status) {
       await sql.run('UPDATE tables SET status = $2, updated_at = $3 WHERE id = $1', [id, status, now()]);
     },

@@ -31,7 +31,7 @@ export interface DealRun {
   /** The deal's number at this table (1-based, across matches). */
   readonly n: number;
   readonly match: number;
-  /** One seed per chance turn (a redeal draws a new one); the last one's hash is shown. */
+  /** One seed per chance turn (a redeal inside the deal draws a new one), in order. */
   seeds: { seed: string; seedHash: string }[];
   state: State;
 }
@@ -166,7 +166,12 @@ export function nextDeal(m: TableModel): { match: MatchState; matchNo: number; s
     match = m.preset.match.start(m.game.rules, m.game.name, m.game.seats, match?.dealer ?? 0);
     matchNo++;
   }
-  const state = m.game.newDeal({ dealer: match.dealer, pot: match.pot, redeals: m.redeals });
+  const state = m.game.newDeal({
+    dealer: match.dealer,
+    pot: match.pot,
+    sidePot: match.sidePot,
+    redeals: m.redeals,
+  });
   return { match, matchNo, state };
 }
 
@@ -177,8 +182,13 @@ function finishDeal(m: TableModel, run: DealRun): FinishedDeal {
     m.redeals = settlement.outcome === 'passed' ? m.redeals + 1 : 0;
   }
   m.dealsDone++;
-  const last = run.seeds[run.seeds.length - 1] ?? { seed: '', seedHash: '' };
-  return { n: run.n, match: run.match, seed: last.seed, seedHash: last.seedHash, record: dealRecord(m, run) };
+  return {
+    n: run.n,
+    match: run.match,
+    seedHashes: run.seeds.map((s) => s.seedHash),
+    seeds: run.seeds.map((s) => s.seed),
+    record: dealRecord(m, run),
+  };
 }
 
 /** The record of a finished deal (the engine's game record), with the table's tags and seeds. */

@@ -127,7 +127,7 @@ export class Table {
       this.absences.back(seat);
       this.audience.reply(conn, { t: 'joined', req, table: this.model.id, seat });
       this.broadcastInfo();
-      this.sendState(conn, undefined);
+      this.sendState(conn, req);
       this.advance();
     });
   }

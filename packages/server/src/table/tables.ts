@@ -15,6 +15,8 @@ export type Lookup = Table | 'unknown' | 'elsewhere';
 export class TableRegistry {
   private readonly live = new Map<string, Table>();
   private readonly loading = new Map<string, Promise<Lookup>>();
+  /** Tables being let go: a request for one waits until it is gone (and its claim released). */
+  private readonly unloading = new Map<string, Promise<void>>();
   private readonly sweeper: NodeJS.Timeout;
 
   constructor(
@@ -28,6 +30,11 @@ export class TableRegistry {
 
   get size(): number {
     return this.live.size;
+  }
+
+  /** Whether the table is held in memory now. */
+  has(id: string): boolean {
+    return this.live.has(id);
   }
 
   /** Opens a table; an error says what is wrong with the configuration. */
@@ -52,6 +59,8 @@ export class TableRegistry {
   get(id: string): Promise<Lookup> {
     const table = this.live.get(id);
     if (table) return Promise.resolve(table);
+    const leaving = this.unloading.get(id);
+    if (leaving) return leaving.then(() => this.get(id));
     let pending = this.loading.get(id);
     if (!pending) {
       pending = this.load(id).finally(() => this.loading.delete(id));
@@ -103,8 +112,12 @@ export class TableRegistry {
     for (const [id, table] of this.live) {
       if (table.connections() > 0 || dealRunning(table.model) || !table.idleFor(this.idleMs)) continue;
       this.live.delete(id);
-      await table.close();
-      await this.deps.store.release(id);
+      const leaving = (async () => {
+        await table.close();
+        await this.deps.store.release(id);
+      })().finally(() => this.unloading.delete(id));
+      this.unloading.set(id, leaving);
+      await leaving;
     }
   }
 }

@@ -56,16 +56,14 @@ export function tableInfo(
     deadline,
     deals: m.dealsDone,
     match: m.match,
-    seq: m.seq,
   };
 }
 
 export function dealInfo(m: TableModel): DealInfo | null {
   const run = m.deal;
   if (!run) return null;
-  const last = run.seeds[run.seeds.length - 1];
-  const info = { n: run.n, match: run.match, seedHash: last?.seedHash ?? '' };
-  return run.state.phase === 'finished' && last ? { ...info, seed: last.seed } : info;
+  const info = { n: run.n, match: run.match, seedHashes: run.seeds.map((s) => s.seedHash) };
+  return run.state.phase === 'finished' ? { ...info, seeds: run.seeds.map((s) => s.seed) } : info;
 }
 
 /** The state frame for a seat or a spectator, as JSON text (`req` when it answers a request). */

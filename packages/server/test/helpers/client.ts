@@ -9,7 +9,7 @@ export interface StateMsg {
   readonly table: string;
   readonly seq: number;
   readonly seat: number | null;
-  readonly deal: { n: number; match: number; seedHash: string; seed?: string } | null;
+  readonly deal: { n: number; match: number; seedHashes: string[]; seeds?: string[] } | null;
   readonly view: View | null;
 }
 

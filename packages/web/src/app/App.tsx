@@ -2,22 +2,38 @@
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { I18nContext, i18nFor } from '../i18n/i18n';
+import { OnlineClient, socketUrl } from '../online/client';
+import { OnlineScreen } from '../online/OnlineScreen';
+import { tableFromPath } from '../online/seats';
+import { ONLINE_STRINGS } from '../online/strings';
 import { ReplayScreen } from '../replay/ReplayScreen';
 import { ScoreSheet } from '../scoresheet/ScoreSheet';
 import { Setup } from '../setup/Setup';
-import { TableScreen } from '../table/TableScreen';
+import { TableScreen, useClient } from '../table/TableScreen';
 import { TableClient } from '../worker/client';
 import type { MatchSetup } from '../worker/protocol';
 import { SettingsPanel } from './SettingsPanel';
 import { SPEED_MS, type Settings, applySettings, loadSettings, saveSettings } from './settings';
 
-export type Screen = 'setup' | 'table' | 'replay' | 'sheet';
+export type Screen = 'setup' | 'table' | 'replay' | 'sheet' | 'online';
+
+/** The invite path `/table/<id>` opens the online table; the connection opens only for it. */
+const invited = tableFromPath(location.pathname);
+let online: OnlineClient | null = null;
+function onlineClient(): OnlineClient {
+  if (!online) {
+    online = new OnlineClient(socketUrl(location, invited), localStorage);
+    if (invited) online.visit(invited);
+  }
+  return online;
+}
 
 export function App(): JSX.Element {
   const [settings, setSettings] = useState<Settings>(loadSettings);
-  const [screen, setScreen] = useState<Screen>('setup');
+  const [screen, setScreen] = useState<Screen>(invited ? 'online' : 'setup');
   const [names, setNames] = useState<readonly string[]>([]);
   const client = useMemo(() => new TableClient(), []);
+  const { players } = useClient(client);
   const i18n = i18nFor(settings.lang);
   const t = i18n.t;
 
@@ -51,18 +67,20 @@ export function App(): JSX.Element {
         <h1 class="app-title">{t.appTitle}</h1>
         <nav class="app-nav" aria-label="main">
           {nav('setup', t.navPlay)}
+          {nav('online', ONLINE_STRINGS[settings.lang].navOnline)}
           {nav('replay', t.navReplay)}
           {nav('sheet', t.navSheet)}
         </nav>
         <SettingsPanel settings={settings} onChange={setSettings} />
       </header>
       <main class="app-main" id="main">
-        {screen === 'setup' && <Setup onStart={start} />}
+        {screen === 'setup' && <Setup onStart={start} players={players} />}
         {screen === 'table' && (
           <TableScreen client={client} names={names} onLeave={() => setScreen('setup')} />
         )}
         {screen === 'replay' && <ReplayScreen client={client} />}
         {screen === 'sheet' && <ScoreSheet />}
+        {screen === 'online' && <OnlineScreen client={onlineClient()} players={players} />}
       </main>
     </I18nContext.Provider>
   );

@@ -1,8 +1,18 @@
 /** The interface's own words (the game's words are in vocab.ts). */
 import type { Lang } from '../app/settings';
 
+/** The computer players' names in the setup (a player without an entry shows its registry name). */
+const BOT_NAMES_EN: Readonly<Record<string, string>> = {
+  random: 'random (beginner)',
+  heuristic: 'rules of thumb',
+  pimc: 'searching',
+  'pimc:fast': 'searching, fast',
+  'pimc:strong': 'searching, strong',
+};
+
 const en = {
   remove: 'remove',
+  botNames: BOT_NAMES_EN,
   layAway: (n: number) => `Lay away ${n} ${n === 1 ? 'card' : 'cards'}: choose from your hand`,
   tricksTaken: 'tricks',
   takeLevel: 'take-overs (0–2)',
@@ -129,6 +139,13 @@ export type Strings = typeof en;
 
 const de: Strings = {
   remove: 'entfernen',
+  botNames: {
+    random: 'Zufall (Anfänger)',
+    heuristic: 'Faustregeln',
+    pimc: 'rechnend',
+    'pimc:fast': 'rechnend, schnell',
+    'pimc:strong': 'rechnend, stark',
+  },
   layAway: (n: number) => `Lege ${n} ${n === 1 ? 'Karte' : 'Karten'} ab: wähle aus deiner Hand`,
   tricksTaken: 'Stiche',
   takeLevel: 'Ablösungen (0–2)',

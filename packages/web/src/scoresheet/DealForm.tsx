@@ -1,5 +1,5 @@
 /** The score-keeper's form for one deal, with the fields the preset has (docs/scorekeeping.md). */
-import type { Preset } from '@tarock/engine';
+import type { RulesetBase } from '@tarock/engine';
 import type { JSX } from 'preact';
 import { useI18n } from '../i18n/i18n';
 import { nameOf } from '../i18n/vocab';
@@ -7,7 +7,7 @@ import type { BavarianEntry, Entry, IllustratedEntry } from './entries';
 import { bonusesOf, contractsOf, hasTrischaken, honoursOf, kontraLevels } from './rulesShape';
 
 interface FormProps<E> {
-  readonly preset: Preset;
+  readonly rules: RulesetBase;
   readonly names: readonly string[];
   readonly entry: E;
   readonly onChange: (e: E) => void;
@@ -109,18 +109,13 @@ function Rows<T>(props: {
   );
 }
 
-export function IllustratedForm({
-  preset,
-  names,
-  entry,
-  onChange,
-}: FormProps<IllustratedEntry>): JSX.Element {
+export function IllustratedForm({ rules, names, entry, onChange }: FormProps<IllustratedEntry>): JSX.Element {
   const { t, lang } = useI18n();
   const set = (p: Partial<IllustratedEntry>): void => onChange({ ...entry, ...p });
-  const contracts = contractsOf(preset.rules);
-  const bonuses = bonusesOf(preset.rules);
-  const honours = honoursOf(preset.rules);
-  const special = ['passed', ...(hasTrischaken(preset.rules) ? ['trischaken'] : [])];
+  const contracts = contractsOf(rules);
+  const bonuses = bonusesOf(rules);
+  const honours = honoursOf(rules);
+  const special = ['passed', ...(hasTrischaken(rules) ? ['trischaken'] : [])];
   const targets = ['game', ...entry.announcements.map((a) => `${a.bonus}@${a.seat}`)];
   return (
     <div class="deal-form">
@@ -343,7 +338,7 @@ export function IllustratedForm({
 const SUITS = ['E', 'G', 'H', 'S'] as const;
 
 export function BavarianForm({
-  preset,
+  rules,
   names,
   entry,
   onChange,
@@ -351,8 +346,8 @@ export function BavarianForm({
 }: FormProps<BavarianEntry> & { handSize: number }): JSX.Element {
   const { t, lang } = useI18n();
   const set = (p: Partial<BavarianEntry>): void => onChange({ ...entry, ...p });
-  const contracts = contractsOf(preset.rules);
-  const kontra = kontraLevels(preset.rules);
+  const contracts = contractsOf(rules);
+  const kontra = kontraLevels(rules);
   const suitNames: Readonly<Record<string, string>> =
     lang === 'de'
       ? { E: 'Eichel', G: 'Gras', H: 'Herz', S: 'Schellen', '': 'kein Trumpf' }
@@ -433,10 +428,10 @@ export function BavarianForm({
 export function DealForm(props: FormProps<Entry> & { handSize: number }): JSX.Element {
   const { entry } = props;
   return entry.family === 'illustrated' ? (
-    <IllustratedForm preset={props.preset} names={props.names} entry={entry} onChange={props.onChange} />
+    <IllustratedForm rules={props.rules} names={props.names} entry={entry} onChange={props.onChange} />
   ) : (
     <BavarianForm
-      preset={props.preset}
+      rules={props.rules}
       names={props.names}
       entry={entry}
       onChange={props.onChange}

@@ -1,16 +1,17 @@
 /** The score sheet screen: choose the rule set and players, enter deals, see settlements and totals. */
-import { PRESETS, findPreset } from '@tarock/engine';
+import { type OptionValue, PRESETS, findPreset } from '@tarock/engine';
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { useI18n } from '../i18n/i18n';
 import { Scoreboard } from '../result/Scoreboard';
 import { SettlementView } from '../result/SettlementView';
 import { seatCount } from '../setup/gameName';
+import { OptionField } from '../setup/Setup';
 import { download } from '../table/TableScreen';
 import { DealForm } from './DealForm';
 import { type Entry, newBavarianEntry, newIllustratedEntry, summaryOf } from './entries';
 import { contractsOf, hasPot } from './rulesShape';
-import { SHEET_KEY, type Sheet, addDeal, emptySheet, parseSheet, settleSheet } from './sheet';
+import { SHEET_KEY, type Sheet, addDeal, emptySheet, parseSheet, settleSheet, sheetGame } from './sheet';
 
 function loadSheet(): Sheet | null {
   try {
@@ -21,13 +22,14 @@ function loadSheet(): Sheet | null {
 }
 
 export function ScoreSheet(): JSX.Element {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const [sheet, setSheet] = useState<Sheet | null>(loadSheet);
   const [presetId, setPresetId] = useState(PRESETS[0]?.rules.id ?? '');
   const [names, setNames] = useState(['Anna', 'Bert', 'Cilli', 'Dori']);
   const [summary, setSummary] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [entry, setEntry] = useState<Entry | null>(null);
+  const [values, setValues] = useState<Record<string, OptionValue>>({});
 
   useEffect(() => {
     try {
@@ -40,7 +42,7 @@ export function ScoreSheet(): JSX.Element {
 
   if (!sheet) {
     const preset = findPreset(presetId);
-    const seats = preset ? seatCount(preset, {}) : 3;
+    const seats = preset ? seatCount(preset, values) : 3;
     return (
       <section class="sheet" aria-labelledby="sheet-title">
         <h2 id="sheet-title">{t.sheetTitle}</h2>
@@ -50,7 +52,10 @@ export function ScoreSheet(): JSX.Element {
           {t.preset}{' '}
           <select
             value={presetId}
-            onChange={(e) => setPresetId(e.currentTarget.value)}
+            onChange={(e) => {
+              setPresetId(e.currentTarget.value);
+              setValues({});
+            }}
             data-testid="sheet-preset"
           >
             {PRESETS.map((p) => (
@@ -60,6 +65,21 @@ export function ScoreSheet(): JSX.Element {
             ))}
           </select>
         </label>
+        {preset && preset.options.length > 0 && (
+          <details class="options">
+            <summary>{t.houseRules}</summary>
+            {preset.options.map((o) => (
+              <OptionField
+                key={o.key}
+                spec={o}
+                value={values[o.key] ?? o.default}
+                lang={lang}
+                onChange={(v) => setValues({ ...values, [o.key]: v })}
+                defaultMark={t.defaultMark}
+              />
+            ))}
+          </details>
+        )}
         {Array.from({ length: seats }, (_, i) => (
           <label key={i} class="sheet-name">
             {t.seatName} {i + 1}{' '}
@@ -77,7 +97,14 @@ export function ScoreSheet(): JSX.Element {
           type="button"
           class="primary"
           disabled={!preset}
-          onClick={() => setSheet(emptySheet(presetId, names.slice(0, seats)))}
+          onClick={() => {
+            const changed = Object.fromEntries(
+              Object.entries(values).filter(
+                ([k, v]) => preset?.options.find((o) => o.key === k)?.default !== v,
+              ),
+            );
+            setSheet(emptySheet(presetId, names.slice(0, seats), changed));
+          }}
         >
           {t.startMatch}
         </button>
@@ -86,8 +113,10 @@ export function ScoreSheet(): JSX.Element {
   }
 
   const totals = settleSheet(sheet);
-  const preset = findPreset(sheet.preset);
-  const contracts = preset ? contractsOf(preset.rules) : [];
+  const g = sheetGame(sheet);
+  const preset = g.ok ? g.value.preset : undefined;
+  const rules = g.ok ? g.value.rules : undefined;
+  const contracts = rules ? contractsOf(rules) : [];
   const current: Entry =
     entry && entry.family === preset?.rules.family
       ? entry
@@ -102,15 +131,20 @@ export function ScoreSheet(): JSX.Element {
     } else setProblem(r.error);
   };
   const enterForm = (): void => {
-    if (!preset || !totals.ok) return;
+    if (!rules || !totals.ok) return;
     const m = totals.value.match;
     add(
-      summaryOf(current, sheet.preset, {
-        dealer: m.dealer,
-        pot: m.pot,
-        handSize: preset.rules.handSize,
-        hasPot: hasPot(preset.rules),
-      }),
+      summaryOf(
+        current,
+        sheet.preset,
+        {
+          dealer: m.dealer,
+          pot: m.pot,
+          handSize: rules.handSize,
+          hasPot: hasPot(rules),
+        },
+        sheet.options,
+      ),
     );
   };
   const enterJson = (): void => {
@@ -129,17 +163,17 @@ export function ScoreSheet(): JSX.Element {
       <h2 id="sheet-title">
         {t.sheetTitle}: {preset?.rules.name ?? sheet.preset}
       </h2>
-      {preset && (
+      {rules && (
         <section class="sheet-entry" aria-labelledby="sheet-entry-title">
           <h3 id="sheet-entry-title">
             {t.deal} {sheet.deals.length + 1}
           </h3>
           <DealForm
-            preset={preset}
+            rules={rules}
             names={sheet.names}
             entry={current}
             onChange={setEntry}
-            handSize={preset.rules.handSize}
+            handSize={rules?.handSize ?? 11}
           />
         </section>
       )}

@@ -2,7 +2,7 @@
  * A deal as the score-keeper enters it on the sheet's form, and its deal summary (the JSON of
  * docs/scorekeeping.md) that the preset's `settleSummary` settles.
  */
-import { SUMMARY_FORMAT, SUMMARY_VERSION } from '@tarock/engine';
+import { type OptionValue, SUMMARY_FORMAT, SUMMARY_VERSION } from '@tarock/engine';
 
 export interface IllustratedEntry {
   readonly family: 'illustrated';
@@ -79,11 +79,11 @@ export function newBavarianEntry(contract: string): BavarianEntry {
   };
 }
 
-const envelope = (variant: string) => ({
+const envelope = (variant: string, options: Readonly<Record<string, OptionValue>>) => ({
   format: SUMMARY_FORMAT,
   version: SUMMARY_VERSION,
   variant,
-  options: {},
+  options,
 });
 
 /**
@@ -99,13 +99,19 @@ export function summaryOf(
     readonly handSize: number;
     readonly hasPot: boolean;
   },
+  options: Readonly<Record<string, OptionValue>> = {},
 ): Record<string, unknown> {
   if (e.family === 'illustrated') {
-    if (e.contract === 'passed') return { ...envelope(variant), contract: 'passed' };
+    if (e.contract === 'passed') return { ...envelope(variant, options), contract: 'passed' };
     if (e.contract === 'trischaken')
-      return { ...envelope(variant), contract: 'trischaken', cardPoints: e.cardPoints, tricks: e.tricks };
+      return {
+        ...envelope(variant, options),
+        contract: 'trischaken',
+        cardPoints: e.cardPoints,
+        tricks: e.tricks,
+      };
     return {
-      ...envelope(variant),
+      ...envelope(variant, options),
       contract: e.contract,
       declarer: e.declarer,
       takeLevel: e.takeLevel,
@@ -123,7 +129,11 @@ export function summaryOf(
       withoutKings: e.withoutKings,
     };
   }
-  const base = { ...envelope(variant), dealer: match.dealer, ...(match.hasPot ? { pot: match.pot } : {}) };
+  const base = {
+    ...envelope(variant, options),
+    dealer: match.dealer,
+    ...(match.hasPot ? { pot: match.pot } : {}),
+  };
   if (e.contract === '') return { ...base, contract: null };
   return {
     ...base,

@@ -70,8 +70,41 @@ describe('the score sheet', () => {
     if (!r.ok) expect(r.error).toMatch(/declarerPoints/);
   });
 
+  test('house rules apply: a four-seat Haferltarock sheet settles with the dealer sitting out', () => {
+    const sheet = emptySheet('haferltarock', [...names, 'Dori'], { seats: 4 });
+    const before = settleSheet(sheet);
+    expect(before.ok).toBe(true);
+    if (!before.ok) return;
+    const m = before.value.match;
+    expect(m.seats).toBe(4);
+    const declarer = (m.dealer + 1) % 4;
+    const entry = {
+      ...newBavarianEntry('pickup'),
+      declarer,
+      trump: 'E',
+      declarerPoints: 65,
+      declarerTricks: 6,
+    };
+    const r = addDeal(
+      sheet,
+      summaryOf(
+        entry,
+        'haferltarock',
+        { dealer: m.dealer, pot: m.pot, handSize: 11, hasPot: true },
+        sheet.options,
+      ),
+    );
+    expect(r.ok ? null : r.error).toBeNull();
+    if (!r.ok) return;
+    const after = settleSheet(r.value);
+    expect(after.ok && after.value.settlements[0]?.deltas[m.dealer]).toBe(0);
+  });
+
   test('a sheet survives its stored form and rejects anything else', () => {
-    const sheet = { ...emptySheet('illustrated-beck', names), deals: [{ contract: 'passed' }] };
+    const sheet = {
+      ...emptySheet('illustrated-beck', names, { uhu: true }),
+      deals: [{ contract: 'passed' }],
+    };
     expect(parseSheet(JSON.stringify(sheet))).toEqual(sheet);
     expect(parseSheet('{"version":2}')).toBeNull();
     expect(parseSheet('nonsense')).toBeNull();

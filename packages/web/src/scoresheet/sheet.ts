@@ -4,13 +4,25 @@
  * with the preset's own scorekeeping entry point (`settleSummary`) and match rules, so a sheet is
  * plain data that survives a reload and can be exported.
  */
-import { type MatchState, type Result, type Settlement, err, findPreset, ok } from '@tarock/engine';
-import { seatCount } from '../setup/gameName';
+import {
+  type MatchState,
+  type OptionValue,
+  type Preset,
+  type Result,
+  type RulesetBase,
+  type Settlement,
+  err,
+  findPreset,
+  makeGame,
+  ok,
+} from '@tarock/engine';
 
 export interface Sheet {
   readonly version: 1;
   readonly preset: string;
   readonly names: readonly string[];
+  /** The house-rule options that differ from the preset's defaults. */
+  readonly options: Readonly<Record<string, OptionValue>>;
   readonly deals: readonly unknown[];
 }
 
@@ -21,22 +33,37 @@ export interface SheetTotals {
 
 export const SHEET_KEY = 'tarock.sheet.v1';
 
-export function emptySheet(preset: string, names: readonly string[]): Sheet {
-  return { version: 1, preset, names, deals: [] };
+export function emptySheet(
+  preset: string,
+  names: readonly string[],
+  options: Readonly<Record<string, OptionValue>> = {},
+): Sheet {
+  return { version: 1, preset, names, options, deals: [] };
+}
+
+/** The preset, its rule set with the sheet's options, and the seats at the table. */
+export function sheetGame(
+  sheet: Pick<Sheet, 'preset' | 'options'>,
+): Result<{ preset: Preset; rules: RulesetBase; seats: number; name: string }> {
+  const preset = findPreset(sheet.preset);
+  if (!preset) return err(`unknown rule set "${sheet.preset}"`);
+  const g = makeGame(preset, sheet.options);
+  if (!g.ok) return g;
+  return ok({ preset, rules: g.value.rules, seats: g.value.seats, name: g.value.name });
 }
 
 /** Settles every deal of the sheet in order and threads the match through them. */
 export function settleSheet(sheet: Sheet): Result<SheetTotals> {
-  const preset = findPreset(sheet.preset);
-  if (!preset) return err(`unknown rule set "${sheet.preset}"`);
-  const seats = seatCount(preset, {});
-  let match = preset.match.start(preset.rules, preset.rules.id, seats, 0);
+  const g = sheetGame(sheet);
+  if (!g.ok) return g;
+  const { preset, rules, seats, name } = g.value;
+  let match = preset.match.start(rules, name, seats, 0);
   const settlements: Settlement[] = [];
   for (const [i, summary] of sheet.deals.entries()) {
-    const s = preset.settleSummary(summary, preset.rules, seats);
+    const s = preset.settleSummary(summary, rules, seats);
     if (!s.ok) return err(`deal ${i + 1}: ${s.error}`);
     settlements.push(s.value);
-    match = preset.match.next(preset.rules, match, s.value);
+    match = preset.match.next(rules, match, s.value);
   }
   return ok({ settlements, match });
 }
@@ -61,8 +88,23 @@ export function parseSheet(text: string | null): Sheet | null {
       !Array.isArray(r['deals'])
     )
       return null;
-    return { version: 1, preset: r['preset'], names: r['names'].map(String), deals: r['deals'] };
+    return {
+      version: 1,
+      preset: r['preset'],
+      names: r['names'].map(String),
+      options: readOptions(r['options']),
+      deals: r['deals'],
+    };
   } catch {
     return null;
   }
+}
+
+/** Stored options: only string, number and boolean values are kept. */
+function readOptions(x: unknown): Record<string, OptionValue> {
+  const out: Record<string, OptionValue> = {};
+  if (!x || typeof x !== 'object') return out;
+  for (const [k, v] of Object.entries(x))
+    if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') out[k] = v;
+  return out;
 }

@@ -4,13 +4,31 @@ import type { JSX } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import { useI18n } from '../i18n/i18n';
 import type { Family } from '../i18n/vocab';
-import { BOT_LEVELS, DEFAULT_BOT } from '../worker/bots';
+import { defaultBot } from '../worker/levels';
 import type { MatchSetup, SeatPlayer } from '../worker/protocol';
 import { gameName, seatCount } from './gameName';
 
 const DEFAULT_NAMES = ['Anna', 'Bert', 'Cilli', 'Dori'];
+/** The level select's value for a seat left to a player (online tables only). */
+const HUMAN = 'human';
 
-export function Setup({ onStart }: { onStart: (s: MatchSetup) => void }): JSX.Element {
+/** For an online table: seats may be left to players, the levels the server offers, the button's words. */
+export interface OnlineSetupMode {
+  readonly humanLabel: string;
+  readonly submitLabel: string;
+  readonly levels: readonly string[];
+}
+
+export function Setup({
+  onStart,
+  players,
+  online,
+}: {
+  onStart: (s: MatchSetup) => void;
+  /** The computer players the table worker offers (play against the computer; online: the server's). */
+  players?: readonly string[];
+  online?: OnlineSetupMode;
+}): JSX.Element {
   const { t, lang } = useI18n();
   const [family, setFamily] = useState<Family>('illustrated');
   const presets = useMemo(() => PRESETS.filter((p) => p.rules.family === family), [family]);
@@ -18,8 +36,14 @@ export function Setup({ onStart }: { onStart: (s: MatchSetup) => void }): JSX.El
   const preset: Preset | undefined = presets.find((p) => p.rules.id === presetId) ?? presets[0];
   const [values, setValues] = useState<Record<string, OptionValue>>({});
   const [names, setNames] = useState<string[]>(DEFAULT_NAMES.slice());
-  const [levels, setLevels] = useState<string[]>([DEFAULT_BOT, DEFAULT_BOT, DEFAULT_BOT, DEFAULT_BOT]);
+  const [levels, setLevels] = useState<readonly (string | undefined)[]>([]);
   const seats = preset ? seatCount(preset, values) : 3;
+  const offered = online ? online.levels : (players ?? []);
+  const fallback = defaultBot(offered);
+  const levelOf = (i: number): string => {
+    const l = levels[i] ?? fallback;
+    return (online && l === HUMAN) || offered.includes(l) ? l : fallback;
+  };
 
   const choosePreset = (id: string): void => {
     setPresetId(id);
@@ -30,7 +54,7 @@ export function Setup({ onStart }: { onStart: (s: MatchSetup) => void }): JSX.El
     e.preventDefault();
     if (!preset) return;
     const players: SeatPlayer[] = Array.from({ length: seats }, (_, i) =>
-      i === 0 ? { kind: 'human' } : { kind: 'bot', bot: levels[i] ?? DEFAULT_BOT },
+      i === 0 || levelOf(i) === HUMAN ? { kind: 'human' } : { kind: 'bot', bot: levelOf(i) },
     );
     const seatNames = Array.from({ length: seats }, (_, i) =>
       i === 0 ? names[0] || t.you : names[i] || DEFAULT_NAMES[i] || `${i + 1}`,
@@ -141,16 +165,17 @@ export function Setup({ onStart }: { onStart: (s: MatchSetup) => void }): JSX.El
                   <span>{t.level}</span>
                   <select
                     data-level={i}
-                    value={levels[i]}
+                    value={levelOf(i)}
                     onChange={(e) => {
                       const next = levels.slice();
                       next[i] = e.currentTarget.value;
                       setLevels(next);
                     }}
                   >
-                    {BOT_LEVELS.map((b) => (
+                    {online && <option value={HUMAN}>{online.humanLabel}</option>}
+                    {offered.map((b) => (
                       <option key={b} value={b}>
-                        {b}
+                        {t.botNames[b] ? `${t.botNames[b]} (${b})` : b}
                       </option>
                     ))}
                   </select>
@@ -162,7 +187,7 @@ export function Setup({ onStart }: { onStart: (s: MatchSetup) => void }): JSX.El
       )}
 
       <button type="submit" class="primary start-btn" disabled={!preset}>
-        {t.startMatch}
+        {online ? online.submitLabel : t.startMatch}
       </button>
     </form>
   );
@@ -177,7 +202,8 @@ function valueText(v: OptionValue, lang: 'de' | 'en'): string {
   return String(v);
 }
 
-function OptionField(props: {
+/** One house-rule option: its values (the default marked) and what it changes. */
+export function OptionField(props: {
   spec: OptionSpec;
   value: OptionValue;
   lang: 'de' | 'en';

@@ -51,6 +51,22 @@ export function Hand(props: {
     }
   }, [mode, view.hand.length]);
 
+  // A played card takes the focus with it: give it back to the hand when a choice is asked for
+  // again, so keyboard play goes on without tabbing back.
+  const handled = useRef(false);
+  useEffect(() => {
+    if (!mode) return;
+    const active = document.activeElement;
+    if (handled.current && (active === null || active === document.body)) refs.current[index]?.focus();
+  }, [mode, view.hand.length]);
+  useEffect(() => {
+    const onFocusIn = (e: FocusEvent): void => {
+      handled.current = e.target instanceof HTMLElement && e.target.classList.contains('hand-card');
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, []);
+
   const onKey = (e: KeyboardEvent): void => {
     let next = index;
     if (e.key === 'ArrowRight' || e.key === 'ArrowDown') next = Math.min(cards.length - 1, index + 1);

@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { useI18n } from '../i18n/i18n';
 import { Scoreboard } from '../result/Scoreboard';
 import { SettlementView } from '../result/SettlementView';
-import type { ClientState, TableClient } from '../worker/client';
+import type { ClientState, TableConnection } from '../worker/client';
 import { ActionBar } from './ActionBar';
 import { Center } from './Center';
 import { gameFor, tableContext } from './context';
@@ -19,7 +19,7 @@ import { lastCalls, seatPositions, talonLayout } from './model';
 import { SeatPanel } from './SeatPanel';
 import { StatusBar } from './StatusBar';
 
-export function useClient(client: TableClient): ClientState {
+export function useClient(client: TableConnection): ClientState {
   const [state, setState] = useState(client.state);
   useEffect(() => {
     const off = client.subscribe(setState);
@@ -42,7 +42,7 @@ export function download(filename: string, text: string, type = 'application/jso
 }
 
 export function TableScreen(props: {
-  client: TableClient;
+  client: TableConnection;
   names: readonly string[];
   onLeave: () => void;
 }): JSX.Element {

@@ -10,11 +10,6 @@ export type TableBot = Bot & { explain?(view: View, action: Action): string | nu
 /** The computer players offered at the table, weakest first. */
 export const BOT_LEVELS: readonly string[] = BOT_NAMES;
 
-/** The player the setup proposes: a fast searching player where there is one, else the strongest. */
-export const DEFAULT_BOT: string = BOT_LEVELS.includes('pimc:fast')
-  ? 'pimc:fast'
-  : (BOT_LEVELS[BOT_LEVELS.length - 1] ?? 'random');
-
 /** The hint's player: the strong searching player, or the strongest there is. */
 export const HINT_BOT: string = BOT_LEVELS.includes('pimc:strong')
   ? 'pimc:strong'

@@ -16,13 +16,29 @@ export interface ClientState {
   readonly rejected: { readonly reason: string; readonly action: Action } | null;
   readonly error: string | null;
   readonly replay: ReplayFrame | null;
+  /** The computer players the worker offers, weakest first. */
+  readonly players: readonly string[];
 }
 
-export class TableClient {
+/**
+ * What the table screen needs from a table: this worker client for play against computer players;
+ * a socket client to the server can offer the same for online tables (issue 6).
+ */
+export interface TableConnection {
+  readonly state: ClientState;
+  subscribe(l: (s: ClientState) => void): () => void;
+  act(action: Action): void;
+  hint(): void;
+  undo(): void;
+  nextDeal(): void;
+  record(): Promise<RecordFile>;
+}
+
+export class TableClient implements TableConnection {
   private readonly worker: Worker;
   private listeners = new Set<(s: ClientState) => void>();
   private recordWaiters: ((r: RecordFile) => void)[] = [];
-  state: ClientState = { update: null, hint: null, rejected: null, error: null, replay: null };
+  state: ClientState = { update: null, hint: null, rejected: null, error: null, replay: null, players: [] };
 
   constructor() {
     this.worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
@@ -69,12 +85,17 @@ export class TableClient {
       case 'error':
         this.set({ error: m.message });
         return;
+      case 'players':
+        this.set({ players: m.names });
+        return;
     }
   }
 
   subscribe(l: (s: ClientState) => void): () => void {
     this.listeners.add(l);
-    return () => this.listeners.delete(l);
+    return () => {
+      this.listeners.delete(l);
+    };
   }
 
   private post(m: ToWorker): void {

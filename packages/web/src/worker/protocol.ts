@@ -66,6 +66,7 @@ export interface ReplayFrame {
 }
 
 export type FromWorker =
+  | { readonly type: 'players'; readonly names: readonly string[] }
   | ({ readonly type: 'update' } & TableUpdate)
   | { readonly type: 'rejected'; readonly reason: string; readonly action: Action }
   | ({ readonly type: 'hint' } & Hint)

@@ -69,7 +69,11 @@ export class TableSession {
 
   /** A new deal for the match's dealer and pot, dealt (and redealt where the rules say so). */
   private deal(): State {
-    let s = this.game.newDeal({ dealer: this.match.dealer, pot: this.match.pot });
+    let s = this.game.newDeal({
+      dealer: this.match.dealer,
+      pot: this.match.pot,
+      sidePot: this.match.sidePot,
+    });
     for (let guard = 0; s.toAct === 'chance' && guard < 1000; guard++) {
       const next = this.game.apply(s, this.game.sampleDeal(s, this.dealRng));
       if (!next.ok) throw new Error(`the engine refused its own deal: ${next.error}`);

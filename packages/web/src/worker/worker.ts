@@ -3,6 +3,7 @@
  * the page never freezes, and posts the human seat's View after every action.
  */
 import { createRng } from '@tarock/engine';
+import { BOT_LEVELS } from './bots';
 import { hintFor } from './hint';
 import type { FromWorker, ToWorker } from './protocol';
 import {
@@ -85,6 +86,9 @@ function postReplay(step: number): void {
 function readRecord(text: string) {
   return text.trimStart().startsWith('{') ? parseRecordJson(text) : parseRecordText(text);
 }
+
+// The computer players there are, for the setup's choice.
+post({ type: 'players', names: BOT_LEVELS });
 
 scope.onmessage = (e: MessageEvent<ToWorker>): void => {
   const m = e.data;

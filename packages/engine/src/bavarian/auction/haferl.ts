@@ -22,7 +22,10 @@ export const levelBid = (level: number): string =>
 const maxLevel = (spec: HaferlAuctionSpec): number => 1 + (spec.maxTarget - 61) / 5;
 
 /** The seat that may bid the stock game, or null when anyone may (rules-notes Berliner). */
-export function stockGameSeat(s: State, spec: HaferlAuctionSpec): Seat | null | 'none' {
+export function stockGameSeat(
+  s: Pick<State, 'players' | 'dealer'>,
+  spec: HaferlAuctionSpec,
+): Seat | null | 'none' {
   if (spec.stockGameBy === 'anyone') return null;
   if (s.players.includes(s.dealer)) return s.dealer;
   if (spec.fourSeatStockPrivilege === 'nobody') return 'none';

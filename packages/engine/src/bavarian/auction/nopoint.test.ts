@@ -30,6 +30,14 @@ describe('without point bidding: five bids, hold, pass for good (rules-notes BT-
     expect(run(g, h, ['pass']).contract).toMatchObject({ id: 'herzFrage', declarer: 1, trump: 2 });
   });
 
+  test('holding=false: an earlier player must bid higher too', () => {
+    const { g, at } = startDeal('bavarian-no-point-bidding', { holding: false });
+    const s = at(['bid farbFrage', 'bid herzFrage', 'pass']);
+    expect(s.toAct).toBe(1);
+    expect(legalText(g, s)).toEqual(['pass', 'bid farbSolo', 'bid herzSolo', 'bid bettel']);
+    expect(run(g, s, ['pass']).contract).toMatchObject({ id: 'herzFrage', declarer: 2 });
+  });
+
   test('Bettel is the highest bid: nothing can be bid over it', () => {
     const { g, at } = startDeal('bavarian-no-point-bidding');
     expect(legalText(g, at(['pass', 'bid bettel']))).toEqual(['pass']);

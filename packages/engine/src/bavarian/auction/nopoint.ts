@@ -3,8 +3,9 @@
  * BT-NP-2, whose procedure is our reading: the seed gives none). The bids are the five contracts,
  * lowest first: Farb-Frage, Herz-Frage, Farb-Solo, Herz-Solo, Bettel. Clockwise from forehand each
  * player in turn passes (for good), names a higher contract, or, if he sits before the standing
- * bidder, holds: claims the same contract with priority. The bidding goes round until all but the
- * standing bidder have passed; if all pass, the deal is thrown in.
+ * bidder, holds: claims the same contract with priority (with `holding` off every bid must be
+ * higher). The bidding goes round until all but the standing bidder have passed; if all pass, the
+ * deal is thrown in.
  */
 import { patch, type State } from '../../core/state';
 import type { Action, Seat } from '../../core/types';
@@ -27,7 +28,8 @@ export function startNoPoint(s: State): State {
 export function legalNoPoint(s: State, a: NoPointAuction, spec: NoPointAuctionSpec): Action[] {
   const seat = s.toAct as Seat;
   const out: Action[] = [{ type: 'pass' }];
-  if (a.leader !== null && s.players.indexOf(seat) < s.players.indexOf(a.leader)) out.push({ type: 'hold' });
+  if (spec.holding && a.leader !== null && s.players.indexOf(seat) < s.players.indexOf(a.leader))
+    out.push({ type: 'hold' });
   for (let i = a.level + 1; i < spec.order.length; i++)
     out.push({ type: 'bid', bid: spec.order[i] as string });
   return out;

@@ -63,6 +63,61 @@ describe('Huber 1923: fixed units ×1 / ×2 / ×4 per opponent and the Kasse (ru
     );
     expect(solo.potDelta).toBe(-300);
   });
+
+  describe('Kasse and Schreckensteiner together: a second pot for Solo and Herzsolo (rules-notes H-03)', () => {
+    const both = { pot: 'kasseAndSchreckensteiner' };
+    test('a Frage plays for the Kasse; the Schreckensteiner is untouched', () => {
+      const s = settleFields('bavarian-huber-1923', both, {
+        contract: 'frage',
+        trump: 'H',
+        pot: 150,
+        sidePot: 300,
+        ...played(70),
+      });
+      expect(s.deltas).toEqual([-10, 170, -10]);
+      expect(s.potDelta).toBe(-150);
+      expect(s.sidePotDelta).toBe(0);
+    });
+    test('a Solo won takes the Schreckensteiner, not the Kasse', () => {
+      const s = settleFields('bavarian-huber-1923', both, {
+        contract: 'solo',
+        trump: 'E',
+        pot: 150,
+        sidePot: 300,
+        ...played(70),
+      });
+      expect(s.deltas).toEqual([-20, 340, -20]);
+      expect(s.potDelta).toBe(0);
+      expect(s.sidePotDelta).toBe(-300);
+      expect(s.lines.at(-1)?.text).toBe(
+        'seat 1 takes 300 ¢ from the side pot: the declarer takes the Schreckensteiner',
+      );
+    });
+    test('a Herzsolo lost doubles the Schreckensteiner', () => {
+      const s = settleFields('bavarian-1933', both, {
+        contract: 'herzsolo',
+        trump: 'H',
+        pot: 150,
+        sidePot: 300,
+        ...played(50),
+      });
+      expect(s.deltas).toEqual([40, -380, 40]);
+      expect(s.sidePotDelta).toBe(300);
+      expect(s.deltas.reduce((a, b) => a + b, 0) + s.potDelta + (s.sidePotDelta ?? 0)).toBe(0);
+    });
+    test('a summary must give the pot its contract plays for', () => {
+      expect(() =>
+        settleFields('bavarian-huber-1923', both, { contract: 'solo', trump: 'E', pot: 150, ...played(70) }),
+      ).toThrow('"sidePot" is needed');
+      expect(() =>
+        settleFields(
+          'bavarian-huber-1923',
+          {},
+          { contract: 'solo', trump: 'E', sidePot: 100, ...played(70) },
+        ),
+      ).toThrow('no "sidePot"');
+    });
+  });
 });
 
 describe('the 1933 variant: a Schneider bonus when the loser has 30 or fewer (rules-notes H-05, BT-08)', () => {

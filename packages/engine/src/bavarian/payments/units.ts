@@ -6,8 +6,8 @@
  * taken whole by a winning declarer and doubled by a losing one (the Schreckensteiner only in Solo
  * and Herzsolo). 60–60 under the early rules is a draw: nothing is paid.
  */
-import type { UnitPayment } from '../rules';
-import { money } from '../ledger';
+import type { BavarianRules, ContractKind, PotRules, UnitPayment } from '../rules';
+import { money, type PotId } from '../ledger';
 import type { PayContext } from './context';
 
 export function payUnits(ctx: PayContext, p: UnitPayment): void {
@@ -33,10 +33,23 @@ export function payUnits(ctx: PayContext, p: UnitPayment): void {
       `Schneider: ${p.schneiderBonus} unit(s)${ctx.factorText}`,
     );
   }
-  const pot = rules.pot;
-  if (pot.style !== 'kasse' || pot.serves === 'none' || (pot.serves === 'hand' && spec.kind !== 'hand'))
-    return;
-  const name = pot.serves === 'hand' ? 'the Schreckensteiner' : 'the Kasse';
-  if (won) ledger.fromPot(declarer, ledger.pot, `the declarer takes ${name}`);
-  else ledger.toPot(declarer, ledger.pot, `the losing declarer doubles ${name}`);
+  const kasse = kasseFor(rules, spec.kind);
+  if (!kasse) return;
+  const name = kasse.serves === 'hand' ? 'the Schreckensteiner' : 'the Kasse';
+  const size = (kasse.id === 'pot' ? ledger.pot : ledger.sidePot) ?? 0; // always written down (summary.ts)
+  if (won) ledger.fromPot(declarer, size, `the declarer takes ${name}`, kasse.id);
+  else ledger.toPot(declarer, size, `the losing declarer doubles ${name}`, kasse.id);
+}
+
+const serves = (p: PotRules, kind: ContractKind): boolean =>
+  p.style === 'kasse' && (p.serves === 'all' || p.serves === kind);
+
+/** The Kasse (or Schreckensteiner) a contract plays for: the side pot first, or none. */
+export function kasseFor(
+  rules: BavarianRules,
+  kind: ContractKind,
+): { readonly id: PotId; readonly serves: PotRules['serves'] } | null {
+  if (rules.sidePot && serves(rules.sidePot, kind)) return { id: 'sidePot', serves: rules.sidePot.serves };
+  if (serves(rules.pot, kind)) return { id: 'pot', serves: rules.pot.serves };
+  return null;
 }

@@ -14,6 +14,8 @@ export const base36 = {
   unchosenTalonVisible: false,
   startingBank: 0,
   bettelStock: 'nobody',
+  allPass: 'nextDealer',
+  sidePot: null,
 } as const;
 
 /** Huber: the stock first, then 4, 3, 4 (rules-notes BT-04). */
@@ -38,7 +40,13 @@ export const NO_KONTRA: KontraRules = {
   shiftsBurden: true,
   multipliesPot: true,
 };
-export const NO_POT: PotRules = { serves: 'none', style: 'amounts', ante: 0, sittingOutDealerAntes: true };
+export const NO_POT: PotRules = {
+  serves: 'none',
+  style: 'amounts',
+  ante: 0,
+  sittingOutDealerAntes: true,
+  shortfall: 'paysWhatItHas',
+};
 
 export const contract = (
   id: string,

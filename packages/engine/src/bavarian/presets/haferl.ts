@@ -13,6 +13,7 @@ import {
   kontraOptions,
   kontraPotOption,
   num,
+  potShortfallOption,
   seatsOption,
   sittingOutDealerAntesOption,
   str,
@@ -55,7 +56,13 @@ const haferlRules: BavarianRules = {
     handPayment: 'perOpponentDouble',
     bidGameRates: 'winOver60_lossShortOfTarget',
   },
-  pot: { serves: 'all', style: 'amounts', ante: 50, sittingOutDealerAntes: true },
+  pot: {
+    serves: 'all',
+    style: 'amounts',
+    ante: 50,
+    sittingOutDealerAntes: true,
+    shortfall: 'paysWhatItHas',
+  },
 };
 
 const o = (
@@ -70,6 +77,7 @@ const sharedOptions: OptionSpec[] = [
   seatsOption,
   anteOption(50, 'rules-notes HT-01'),
   sittingOutDealerAntesOption,
+  potShortfallOption,
   o(
     'maxTarget',
     'The highest target that may be bid.',
@@ -140,6 +148,7 @@ function resolveHaferl(
       ...base.pot,
       ante: num(v, 'ante', 50),
       sittingOutDealerAntes: bool(v, 'sittingOutDealerAntes', true),
+      shortfall: str(v, 'potShortfall', base.pot.shortfall),
     },
   };
 }

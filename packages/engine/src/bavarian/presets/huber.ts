@@ -7,12 +7,14 @@ import type { OptionSpec, OptionValues, Preset } from '../../core/ruleset';
 import { bavarianFlow } from '../flow';
 import { bavarianMatch } from '../match';
 import {
+  allPassOption,
   anteOption,
   bool,
   commonRules,
   kontraOptions,
   kontraPotOption,
   num,
+  potShortfallOption,
   schneiderOption,
   schwarzOption,
   seatsOption,
@@ -59,8 +61,8 @@ const huberRules: BavarianRules = {
 const potOption: OptionSpec = {
   key: 'pot',
   description:
-    'The pot: none; the Kasse (taken by a winning declarer, doubled by a losing one); or the Schreckensteiner (the same for Solo and Herzsolo only, with a double ante).',
-  values: ['none', 'kasse', 'schreckensteiner'],
+    'The pot: none; the Kasse (taken by a winning declarer, doubled by a losing one); the Schreckensteiner (the same for Solo and Herzsolo only, with a double ante); or both, the Kasse then for the Frage.',
+  values: ['none', 'kasse', 'schreckensteiner', 'kasseAndSchreckensteiner'],
   default: 'none',
   source: 'rules-notes H-03',
 };
@@ -72,14 +74,33 @@ const splitOption: OptionSpec = {
   source: 'rules-notes H-03',
 };
 
-function potRules(v: OptionValues): PotRules {
-  const pot = str<'none' | 'kasse' | 'schreckensteiner'>(v, 'pot', 'none');
+type PotChoice = 'none' | 'kasse' | 'schreckensteiner' | 'kasseAndSchreckensteiner';
+
+/**
+ * The Kasse and the Schreckensteiner (rules-notes H-03). With both, the Schreckensteiner is "a
+ * single, separate pot for Solo and Herzsolo" (seed 000): those play for it, the Frage for the Kasse.
+ */
+function potRules(v: OptionValues): Pick<BavarianRules, 'pot' | 'sidePot'> {
+  const pot = str<PotChoice>(v, 'pot', 'none');
   const ante = num(v, 'ante', 50);
   const sittingOutDealerAntes = bool(v, 'sittingOutDealerAntes', true);
-  if (pot === 'kasse') return { serves: 'all', style: 'kasse', ante, sittingOutDealerAntes };
-  if (pot === 'schreckensteiner')
-    return { serves: 'hand', style: 'kasse', ante: 2 * ante, sittingOutDealerAntes };
-  return NO_POT;
+  const kasse = (serves: PotRules['serves'], cents: number): PotRules => ({
+    serves,
+    style: 'kasse',
+    ante: cents,
+    sittingOutDealerAntes,
+    shortfall: 'paysWhatItHas',
+  });
+  switch (pot) {
+    case 'kasse':
+      return { pot: kasse('all', ante), sidePot: null };
+    case 'schreckensteiner':
+      return { pot: kasse('hand', 2 * ante), sidePot: null };
+    case 'kasseAndSchreckensteiner':
+      return { pot: kasse('stock', ante), sidePot: kasse('hand', 2 * ante) };
+    default:
+      return { pot: NO_POT, sidePot: null };
+  }
 }
 
 const summary = (s: unknown, r: BavarianRules, seats: number) => settleBavarianSummary(s, r, seats);
@@ -96,6 +117,7 @@ function unitsPreset(
     potOption,
     anteOption(50, 'rules-notes H-03 (the ante is not stated)'),
     sittingOutDealerAntesOption,
+    allPassOption,
     tie60Option(rules.tie60),
     ...extra,
     ...kontraOptions,
@@ -117,7 +139,7 @@ function unitsPreset(
           split: str(v, 'paymentSplit', 'perOpponent'),
           schneiderBonus: num(v, 'schneiderBonus', payment.schneiderBonus),
         },
-        pot: potRules(v),
+        ...potRules(v),
       };
     },
     flow: bavarianFlow,
@@ -177,7 +199,13 @@ const sirchRules: BavarianRules = {
     flatSchneider: 60,
     flatWinFrom: 'pot',
   },
-  pot: { serves: 'all', style: 'amounts', ante: 50, sittingOutDealerAntes: true },
+  pot: {
+    serves: 'all',
+    style: 'amounts',
+    ante: 50,
+    sittingOutDealerAntes: true,
+    shortfall: 'paysWhatItHas',
+  },
 };
 
 const sirchOptions: OptionSpec[] = [
@@ -213,6 +241,8 @@ const sirchOptions: OptionSpec[] = [
   },
   anteOption(50, 'seed 000 Sirch: "einen vereinbarten Einsatz" (the amount is not stated)'),
   sittingOutDealerAntesOption,
+  potShortfallOption,
+  allPassOption,
   tie60Option('draw'),
   schneiderOption('winnerAtLeast91'),
   schwarzOption,
@@ -240,6 +270,7 @@ export const sirch2008: Preset<BavarianRules> = {
         ...sirchRules.pot,
         ante: num(v, 'ante', sirchRules.pot.ante),
         sittingOutDealerAntes: bool(v, 'sittingOutDealerAntes', true),
+        shortfall: str(v, 'potShortfall', sirchRules.pot.shortfall),
       },
     };
   },

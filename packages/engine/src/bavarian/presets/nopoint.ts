@@ -6,7 +6,17 @@
 import type { OptionValues, Preset } from '../../core/ruleset';
 import { bavarianFlow } from '../flow';
 import { bavarianMatch } from '../match';
-import { commonRules, kontraOptions, num, seatsOption, str, tie60Option, unitOption } from '../options';
+import {
+  allPassOption,
+  bool,
+  commonRules,
+  kontraOptions,
+  num,
+  seatsOption,
+  str,
+  tie60Option,
+  unitOption,
+} from '../options';
 import type { BavarianRules, ContractSpec } from '../rules';
 import { settleBavarianSummary } from '../summary';
 import { base36, contract, DEAL_STOCK_MIDDLE, NO_KONTRA, NO_POT } from './common';
@@ -37,7 +47,7 @@ const rules: BavarianRules = {
   source: 'Seed 000, "Tarock (kein Punktebieten)"; rules-notes BT-NP-1–BT-NP-3, BT-09',
   deal: DEAL_STOCK_MIDDLE,
   contracts: contracts(TABLES['1/1/2/4/4'] ?? []),
-  auction: { kind: 'nopoint', order: ORDER },
+  auction: { kind: 'nopoint', order: ORDER, holding: true },
   tie60: 'declarerLoses',
   schneider: 'winnerAtLeast91',
   schwarz: 'allTricks',
@@ -65,6 +75,14 @@ export const noPointBidding: Preset<BavarianRules> = {
       default: 'nobody',
       source: 'rules-notes BT-06',
     },
+    {
+      key: 'holding',
+      description: "An earlier player may hold a later player's bid (else every bid must be higher).",
+      values: [true, false],
+      default: true,
+      source: 'rules-notes BT-NP-2',
+    },
+    allPassOption,
     tie60Option('declarerLoses'),
     ...kontraOptions,
   ],
@@ -75,6 +93,7 @@ export const noPointBidding: Preset<BavarianRules> = {
       ...rules,
       ...commonRules(v, rules),
       contracts: contracts(table),
+      auction: { kind: 'nopoint', order: ORDER, holding: bool(v, 'holding', true) },
       payment: p.scheme === 'units' ? { ...p, unit: num(v, 'unit', 10) } : p,
       bettelStock: str(v, 'bettelStock', 'nobody'),
     };

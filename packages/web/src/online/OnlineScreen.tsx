@@ -1,0 +1,122 @@
+/**
+ * "Play online": open a table, or (at the invite path `/table/<id>`) see the table, take a seat or
+ * watch, say ready, play, and look through the table's finished deals.
+ */
+import type { Seat } from '@tarock/engine';
+import type { JSX } from 'preact';
+import { useEffect, useMemo } from 'preact/hooks';
+import type { OnlineClient } from './client';
+import { HistoryPanel } from './HistoryPanel';
+import { OnlineTable } from './OnlineTable';
+import { OpenForm } from './OpenForm';
+import { Roster, seatNames } from './Roster';
+import { TableInfoPanel } from './TableInfoPanel';
+import { useOnline, useOnlineStrings } from './useOnline';
+
+export function OnlineScreen({
+  client,
+  players,
+}: {
+  client: OnlineClient;
+  /** The computer players there are (the table worker reports them: the page does not load them). */
+  players: readonly string[];
+}): JSX.Element {
+  const s = useOnlineStrings();
+  const st = useOnline(client);
+  const { table, held, frame } = st;
+
+  // The address follows the table, so a reload (or the link) comes back to it.
+  useEffect(() => {
+    if (st.tableId && location.pathname !== `/table/${st.tableId}`)
+      history.pushState(null, '', `/table/${st.tableId}`);
+  }, [st.tableId]);
+
+  const names = useMemo(() => (table ? seatNames(table, s) : []), [table, s]);
+
+  const banner =
+    st.connection === 'open' ? null : (
+      <p class="online-connection" role="status" data-testid="connection">
+        {st.connection === 'connecting' && !st.table ? s.connecting : s.reconnecting}
+      </p>
+    );
+
+  if (!st.tableId)
+    return (
+      <div class="online">
+        {banner}
+        {st.error && (
+          <p class="error" role="alert">
+            {st.error}
+          </p>
+        )}
+        <OpenForm client={client} players={players} />
+      </div>
+    );
+
+  if (!table)
+    return (
+      <div class="online">
+        {banner}
+        {st.error ? (
+          <p class="error" role="alert" data-testid="online-error">
+            {st.error}
+          </p>
+        ) : (
+          <p class="loading">…</p>
+        )}
+      </div>
+    );
+
+  const view = frame?.view ?? null;
+  const dealRunning = table.status === 'playing' && view !== null && view.phase !== 'finished';
+  const mine = held ? table.seats[held.seat] : undefined;
+  const canReady =
+    held !== null && !dealRunning && mine !== undefined && !(mine.ready && table.status === 'waiting');
+  const toAct = view && typeof view.toAct === 'number' ? view.toAct : null;
+  const seat: Seat | null = held ? (held.seat as Seat) : null;
+
+  return (
+    <div class="online" data-table={table.id} data-seat={held ? String(held.seat) : 'spectator'}>
+      {banner}
+      {st.error && (
+        <p class="error" role="alert" data-testid="online-error">
+          {st.error}
+        </p>
+      )}
+      <div class="online-top">
+        <TableInfoPanel table={table} />
+        <Roster table={table} held={held} toAct={toAct} onJoin={(x, name) => client.join(x, name)} />
+      </div>
+      {(canReady || (held && !dealRunning && mine?.ready)) && (
+        <div class="online-ready">
+          {canReady ? (
+            <button type="button" class="primary" data-testid="ready" onClick={() => client.ready()}>
+              {view?.phase === 'finished' ? s.nextDeal : s.ready}
+            </button>
+          ) : (
+            <p data-testid="waiting-others">{s.waitingOthers}</p>
+          )}
+        </div>
+      )}
+      {view && frame && (
+        <OnlineTable
+          view={view}
+          seq={frame.seq}
+          seat={seat}
+          names={names}
+          match={table.match}
+          rejected={st.rejected}
+          onAct={(a) => client.act(a)}
+        />
+      )}
+      <div class="online-tools">
+        <HistoryPanel table={table.id} deals={st.history} onLoad={() => client.loadHistory()} />
+        {held && (
+          <button type="button" onClick={() => client.leave()} data-testid="leave-seat">
+            {s.leave}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

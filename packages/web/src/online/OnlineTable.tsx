@@ -1,0 +1,102 @@
+/**
+ * The deal at an online table, on the offline table's components, driven only by the server's
+ * frames: the seat's View (a spectator: the public view, no hand), legal actions only from it,
+ * each action sent with the sequence number of the frame it was chosen in; the server's reason
+ * shown when it refuses one.
+ */
+import type { Action, Card, MatchState, Seat, View } from '@tarock/engine';
+import type { JSX } from 'preact';
+import { useMemo } from 'preact/hooks';
+import { useI18n } from '../i18n/i18n';
+import { Scoreboard } from '../result/Scoreboard';
+import { SettlementView } from '../result/SettlementView';
+import { ActionBar } from '../table/ActionBar';
+import { Center } from '../table/Center';
+import { gameFor, tableContext } from '../table/context';
+import { Hand } from '../table/Hand';
+import { LiveLog } from '../table/LiveLog';
+import { lastCalls, seatPositions, talonLayout } from '../table/model';
+import { SeatPanel } from '../table/SeatPanel';
+import { StatusBar } from '../table/StatusBar';
+import { useOnlineStrings } from './useOnline';
+
+export function OnlineTable(props: {
+  view: View;
+  seq: number;
+  /** The seat this page plays, or null for a spectator. */
+  seat: Seat | null;
+  names: readonly string[];
+  match: MatchState | null;
+  rejected: string | null;
+  onAct: (a: Action) => void;
+}): JSX.Element | null {
+  const { t, lang } = useI18n();
+  const s = useOnlineStrings();
+  const { view, seat } = props;
+  const game = gameFor(view.game);
+  // A spectator looks from the first seat's place; no hand is shown.
+  const bottom: Seat = seat ?? 0;
+  const ctx = useMemo(
+    () => (game ? tableContext(game, lang, props.names, bottom) : null),
+    [game, lang, props.names, bottom],
+  );
+  if (!game || !ctx) return null;
+  const positions = seatPositions(view.seats, bottom, game.rules.direction);
+  const calls = lastCalls(view);
+  const finished = view.phase === 'finished';
+  const myTurn = seat !== null && view.toAct === seat && view.legal.length > 0;
+  const unit = view.settlement?.unit ?? (game.pack.tarockSuit >= 0 ? 'points' : 'cents');
+  const onCard = (card: Card, mode: 'play' | 'discard'): void =>
+    props.onAct(mode === 'play' ? { type: 'play', card } : { type: 'discard', card });
+  return (
+    <div
+      class={`table-screen online-table family-${game.rules.family}${myTurn ? ' my-turn' : ''}`}
+      data-phase={view.phase}
+      data-seq={props.seq}
+      data-viewer={String(view.viewer)}
+    >
+      <StatusBar view={view} ctx={ctx} />
+      <div class="table" data-seats={view.seats}>
+        {Array.from({ length: view.seats }, (_, x) => x as Seat).map((x) => {
+          const call = calls.get(x);
+          return (
+            <SeatPanel
+              key={x}
+              seat={x}
+              position={positions[x] ?? 'top'}
+              view={view}
+              ctx={ctx}
+              call={call ? ctx.label(call.action, view, x, call.at) : null}
+              thinking={false}
+            />
+          );
+        })}
+        <Center view={view} ctx={ctx} positions={positions} reviewLast={false} onAct={props.onAct} />
+      </div>
+      <LiveLog view={view} ctx={ctx} />
+      {props.rejected && (
+        <p class="refused" role="alert" data-testid="refused">
+          <strong>{s.refused}:</strong> {props.rejected}
+        </p>
+      )}
+      {myTurn && view.legal.some((a) => a.type === 'discard') && (
+        <p class="instruction" data-testid="lay-away">
+          {t.layAway(Math.max(1, talonLayout(view).takeSize - view.discards.length))}
+        </p>
+      )}
+      {myTurn && <ActionBar view={view} ctx={ctx} onAct={props.onAct} hinted={null} />}
+      {seat !== null && !finished && <Hand view={view} ctx={ctx} onCard={onCard} />}
+      {seat === null && <p class="online-watching">{s.watching}</p>}
+      {finished && view.settlement && (
+        <div class="result-panel">
+          <SettlementView
+            settlement={view.settlement}
+            names={props.names}
+            seats={Array.from({ length: view.seats }, (_, x) => x)}
+          />
+          {props.match && <Scoreboard match={props.match} names={props.names} unit={unit} />}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * The seats of an online table: who sits where, who is connected, away or played by the computer,
+ * who is ready; a free seat meant for a player can be taken with a name; the turn timer.
+ */
+import type { SeatInfo, TableInfo } from '@tarock/protocol';
+import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
+import type { HeldSeat } from './seats';
+import type { OnlineStrings } from './strings';
+import { useCountdown, useOnlineStrings } from './useOnline';
+
+export function seatLabel(seat: SeatInfo, s: OnlineStrings): string {
+  if (seat.kind === 'computer') return `${s.computer} (${seat.level})`;
+  return seat.name ?? s.free;
+}
+
+/** Each seat's name for the table's components (a free or computer seat by what it is). */
+export function seatNames(table: TableInfo, s: OnlineStrings): string[] {
+  return table.seats.map((seat) => seatLabel(seat, s));
+}
+
+function presence(seat: SeatInfo, s: OnlineStrings): string {
+  if (seat.kind === 'computer') return s.computer;
+  if (seat.name === null) return seat.bot ? s.playedByComputer : s.free;
+  const where = seat.connected ? s.connected : s.away;
+  return seat.bot ? `${where}, ${s.playedByComputer}` : where;
+}
+
+export function Roster(props: {
+  table: TableInfo;
+  held: HeldSeat | null;
+  toAct: number | null;
+  onJoin: (seat: number, name: string) => void;
+}): JSX.Element {
+  const s = useOnlineStrings();
+  const { table, held } = props;
+  const [name, setName] = useState('');
+  const left = useCountdown(table.deadline);
+  return (
+    <section class="online-roster" aria-label={s.seats}>
+      <h3>{s.seats}</h3>
+      <ul>
+        {table.seats.map((seat) => {
+          const mine = held?.seat === seat.seat;
+          const free = seat.kind === 'human' && seat.name === null;
+          return (
+            <li
+              key={seat.seat}
+              data-seat={seat.seat}
+              data-connected={String(seat.connected)}
+              data-bot={String(seat.bot)}
+              data-ready={String(seat.ready)}
+              class={mine ? 'mine' : undefined}
+            >
+              <span class="roster-seat">{s.seat(seat.seat + 1)}:</span> <strong>{seatLabel(seat, s)}</strong>
+              {mine && ` (${s.you})`} · <span class="roster-presence">{presence(seat, s)}</span>
+              {seat.ready && table.status === 'waiting' && <> · {s.isReady}</>}
+              {props.toAct === seat.seat && left !== null && (
+                <span class="roster-timer" data-testid="turn-timer-left">
+                  {' '}
+                  · {s.timeLeft(left)}
+                </span>
+              )}
+              {free && !held && (
+                <form
+                  class="join-form"
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    if (name.trim()) props.onJoin(seat.seat, name.trim());
+                  }}
+                >
+                  <input
+                    type="text"
+                    required
+                    maxLength={24}
+                    placeholder={s.yourName}
+                    aria-label={s.yourName}
+                    value={name}
+                    onInput={(e) => setName(e.currentTarget.value)}
+                    data-testid={`join-name-${seat.seat}`}
+                  />{' '}
+                  <button type="submit" data-testid={`join-${seat.seat}`}>
+                    {s.takeSeat}
+                  </button>
+                </form>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * What an invitee sees before pressing "ready": the invite link (with a copy button), the preset
+ * and every house rule that differs from its default (its value, the default, what it means).
+ */
+import type { TableInfo } from '@tarock/protocol';
+import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
+import { useOnlineStrings } from './useOnline';
+
+const valueText = (v: string | number | boolean): string => String(v);
+
+export function TableInfoPanel({ table }: { table: TableInfo }): JSX.Element {
+  const s = useOnlineStrings();
+  const link = `${location.origin}/table/${table.id}`;
+  const [copied, setCopied] = useState<'no' | 'yes' | 'failed'>('no');
+  const copy = (): void => {
+    navigator.clipboard.writeText(link).then(
+      () => setCopied('yes'),
+      () => setCopied('failed'),
+    );
+  };
+  return (
+    <section class="online-info" aria-label={s.rules}>
+      <div class="online-invite">
+        <label>
+          <span>{s.invite}</span>{' '}
+          <input
+            type="text"
+            readOnly
+            value={link}
+            data-testid="invite-link"
+            onFocus={(e) => e.currentTarget.select()}
+          />
+        </label>{' '}
+        <button type="button" onClick={copy} data-testid="copy-invite">
+          {copied === 'yes' ? s.copied : s.copy}
+        </button>
+        {copied === 'failed' && <span class="error"> {s.copyFailed}</span>}
+      </div>
+      <h2 data-testid="online-preset">{table.preset.name}</h2>
+      <p class="source">{table.preset.source}</p>
+      {table.options.length === 0 ? (
+        <p data-testid="online-options">{s.allDefaults}</p>
+      ) : (
+        <div data-testid="online-options">
+          <h3>{s.differs}</h3>
+          <ul class="online-options">
+            {table.options.map((o) => (
+              <li key={o.key} data-option={o.key}>
+                <strong>
+                  {o.key} = {valueText(o.value)}
+                </strong>{' '}
+                ({s.defaultWas}: {valueText(o.default)}) — {o.description}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,254 @@
+/**
+ * The page's side of an online table: one WebSocket to the server (`/ws`, subprotocol
+ * `tarock.v1`), reconnected after a drop; the seat's token kept in localStorage and sent with
+ * `resume` on every (re)connection, so the player comes back to the same seat at the same moment.
+ * The page holds only what the server sends it: its seat's View (a spectator: the public view).
+ */
+import type { Action } from '@tarock/engine';
+import type {
+  ClientMessageInput,
+  DealInfo,
+  FinishedDeal,
+  SeatSpec,
+  ServerMessage,
+  TableInfo,
+} from '@tarock/protocol';
+import type { View } from '@tarock/engine';
+import { type HeldSeat, forgetSeat, loadSeat, saveSeat } from './seats';
+
+/** The protocol's WebSocket subprotocol (`SUBPROTOCOL` of @tarock/protocol; not imported, so zod stays out of the bundle). */
+const SUBPROTOCOL = 'tarock.v1';
+
+export interface Frame {
+  readonly seq: number;
+  readonly seat: number | null;
+  readonly deal: DealInfo | null;
+  readonly view: View | null;
+}
+
+export interface OnlineState {
+  readonly connection: 'connecting' | 'open' | 'closed';
+  readonly tableId: string | null;
+  readonly table: TableInfo | null;
+  /** The seat this browser holds at the table (null: watching). */
+  readonly held: HeldSeat | null;
+  readonly frame: Frame | null;
+  /** The server's reason for refusing the last action. */
+  readonly rejected: string | null;
+  readonly error: string | null;
+  readonly history: readonly FinishedDeal[] | null;
+}
+
+export interface OpenTable {
+  readonly preset: string;
+  readonly options: Readonly<Record<string, string | number | boolean>>;
+  readonly seats: readonly SeatSpec[];
+  readonly turnSeconds: number | null;
+  /** The host's name: the host takes the first seat meant for a player. */
+  readonly name: string;
+}
+
+export class OnlineClient {
+  private ws: WebSocket | null = null;
+  private listeners = new Set<(s: OnlineState) => void>();
+  private queue: string[] = [];
+  private retry = 0;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private disposed = false;
+  private pendingHost: OpenTable | null = null;
+  state: OnlineState = {
+    connection: 'connecting',
+    tableId: null,
+    table: null,
+    held: null,
+    frame: null,
+    rejected: null,
+    error: null,
+    history: null,
+  };
+
+  constructor(
+    private readonly url: string,
+    private readonly storage: Storage,
+  ) {
+    this.connect();
+  }
+
+  subscribe(l: (s: OnlineState) => void): () => void {
+    this.listeners.add(l);
+    return () => this.listeners.delete(l);
+  }
+
+  private set(p: Partial<OnlineState>): void {
+    this.state = { ...this.state, ...p };
+    for (const l of this.listeners) l(this.state);
+  }
+
+  private connect(): void {
+    if (this.disposed) return;
+    const ws = new WebSocket(this.url, SUBPROTOCOL);
+    this.ws = ws;
+    this.set({ connection: 'connecting' });
+    ws.onopen = () => {
+      this.retry = 0;
+      this.set({ connection: 'open' });
+      // Back at the table: resume the seat (or watch again) before anything queued.
+      const id = this.state.tableId;
+      if (id) this.enter(id);
+      for (const m of this.queue.splice(0)) ws.send(m);
+    };
+    ws.onmessage = (e: MessageEvent) => {
+      if (typeof e.data !== 'string') return;
+      // The server validates what it sends against the protocol's schemas.
+      this.receive(JSON.parse(e.data) as ServerMessage);
+    };
+    ws.onclose = () => {
+      if (this.ws !== ws) return;
+      this.ws = null;
+      this.set({ connection: 'closed' });
+      if (this.disposed) return;
+      const wait = Math.min(5000, 300 * 2 ** this.retry++);
+      this.timer = setTimeout(() => this.connect(), wait);
+    };
+  }
+
+  private send(m: ClientMessageInput): void {
+    const text = JSON.stringify(m);
+    if (this.ws && this.ws.readyState === WebSocket.OPEN) this.ws.send(text);
+    else this.queue.push(text);
+  }
+
+  /** Resume the held seat of the table, or watch it. */
+  private enter(table: string): void {
+    const held = loadSeat(this.storage, table);
+    const m: ClientMessageInput = held ? { t: 'resume', table, token: held.token } : { t: 'watch', table };
+    const text = JSON.stringify(m);
+    this.ws?.send(text);
+  }
+
+  private receive(m: ServerMessage): void {
+    switch (m.t) {
+      case 'welcome':
+      case 'pong':
+        return;
+      case 'created': {
+        const host = this.pendingHost;
+        this.pendingHost = null;
+        this.set({ tableId: m.table, table: null, frame: null, history: null, held: null });
+        this.send({ t: 'watch', table: m.table });
+        if (host) {
+          const seat = host.seats.findIndex((s) => s.kind === 'human');
+          this.join(Math.max(0, seat), host.name);
+        }
+        return;
+      }
+      case 'joined': {
+        const id = m.table;
+        if (m.token) {
+          const prior = this.state.held;
+          const name = this.joining ?? prior?.name ?? '';
+          saveSeat(this.storage, id, { seat: m.seat, token: m.token, name });
+        }
+        this.joining = null;
+        this.set({ held: loadSeat(this.storage, id), error: null });
+        return;
+      }
+      case 'table':
+        if (m.table.id === this.state.tableId) this.set({ table: m.table });
+        return;
+      case 'state': {
+        if (m.table !== this.state.tableId) return;
+        const { seq, seat, deal, view } = m;
+        const moved = seq !== this.state.frame?.seq;
+        this.set({ frame: { seq, seat, deal, view }, ...(moved ? { rejected: null } : {}) });
+        return;
+      }
+      case 'rejected':
+        this.set({ rejected: m.reason });
+        return;
+      case 'history':
+        if (m.table === this.state.tableId) this.set({ history: m.deals });
+        return;
+      case 'error':
+        if (m.code === 'bad-token' && this.state.tableId) {
+          // The seat is gone (given up, or another table's token): watch instead.
+          forgetSeat(this.storage, this.state.tableId);
+          this.set({ held: null, error: m.message });
+          this.send({ t: 'watch', table: this.state.tableId });
+          return;
+        }
+        this.set({ error: m.message });
+        return;
+    }
+  }
+
+  private joining: string | null = null;
+
+  /** Opens a table; the host then takes its first seat meant for a player. */
+  open(o: OpenTable): void {
+    this.pendingHost = o;
+    this.set({ error: null });
+    this.send({
+      t: 'create',
+      preset: o.preset,
+      options: { ...o.options },
+      seats: o.seats.map((s) => ({ ...s })),
+      turnSeconds: o.turnSeconds,
+    });
+  }
+
+  /** Goes to a table: resumes the seat held there, or watches it. */
+  visit(table: string): void {
+    if (this.state.tableId === table) return;
+    this.set({ tableId: table, table: null, frame: null, history: null, held: null, error: null });
+    if (this.ws && this.ws.readyState === WebSocket.OPEN) this.enter(table);
+  }
+
+  join(seat: number, name: string): void {
+    const table = this.state.tableId;
+    if (!table) return;
+    this.joining = name;
+    this.set({ error: null });
+    this.send({ t: 'join', table, seat, name });
+  }
+
+  ready(): void {
+    const table = this.state.tableId;
+    if (table) this.send({ t: 'ready', table });
+  }
+
+  /** Sends one of the View's legal actions with the sequence number of the frame it was seen in. */
+  act(action: Action): void {
+    const table = this.state.tableId;
+    const frame = this.state.frame;
+    const held = this.state.held;
+    if (!table || !frame || !held || action.type === 'deal') return;
+    this.set({ rejected: null });
+    this.send({ t: 'act', table, seat: held.seat, seq: frame.seq, action });
+  }
+
+  leave(): void {
+    const table = this.state.tableId;
+    if (!table) return;
+    this.send({ t: 'leave', table });
+    forgetSeat(this.storage, table);
+    this.set({ held: null });
+  }
+
+  loadHistory(): void {
+    const table = this.state.tableId;
+    if (table) this.send({ t: 'history', table });
+  }
+
+  close(): void {
+    this.disposed = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.ws?.close();
+  }
+}
+
+/** The server's WebSocket address for this page (the table id in the query lets a proxy route by table). */
+export function socketUrl(loc: Location, table: string | null): string {
+  const proto = loc.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${proto}//${loc.host}/ws${table ? `?table=${encodeURIComponent(table)}` : ''}`;
+}

@@ -1,0 +1,232 @@
+/**
+ * Online tables in a real browser (Debian chromium via playwright-core) against the real server
+ * (`@tarock/server` on a free port with a temporary SQLite file): a host opens a table with two
+ * seats for players and one computer player, a friend joins by the invite link in another browser
+ * profile, both say ready and play a whole deal through the UI to the settlement; the friend's page
+ * is reloaded mid-deal and comes back to the same seat at the same moment. Every frame a page
+ * receives is checked against the engine's view of that seat: no other seat's hidden cards.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PRESETS, type State, loadGame, replay } from '@tarock/engine';
+import type { FinishedDeal } from '@tarock/protocol';
+import { type RunningServer, startServer } from '@tarock/server';
+import { type BrowserContext, type Page, chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { cardsIn, hiddenFrom } from '../../server/test/helpers/secrecy';
+import { DIST, ensureBuilt } from '../server/build';
+import { CHROMIUM } from './browser';
+import { awaitTurn, takeTurn } from './drive';
+
+interface Seen {
+  readonly text: string;
+  readonly seat: number | 'spectator';
+}
+
+interface Player {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  readonly frames: Seen[];
+  readonly errors: string[];
+  readonly profile: string;
+}
+
+let dir: string;
+let server: RunningServer;
+const players: Player[] = [];
+
+async function player(): Promise<Player> {
+  const profile = mkdtempSync(join(tmpdir(), 'tarock-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    acceptDownloads: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+  await context.addInitScript(() => {
+    try {
+      if (!localStorage.getItem('tarock.settings.v1'))
+        localStorage.setItem(
+          'tarock.settings.v1',
+          JSON.stringify({ lang: 'en', theme: 'light', deck: 'standard', speed: 'instant' }),
+        );
+    } catch {
+      // about:blank has no storage
+    }
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const p: Player = { context, page, frames: [], errors: [], profile };
+  page.on('console', (m) => {
+    if (m.type() === 'error') p.errors.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => p.errors.push(`page: ${e.message}`));
+  page.on('websocket', (ws) =>
+    ws.on('framereceived', (f) => {
+      const text = typeof f.payload === 'string' ? f.payload : f.payload.toString('utf8');
+      const m = JSON.parse(text) as { t?: string; seat?: number | null };
+      if (m.t === 'state') p.frames.push({ text, seat: m.seat ?? 'spectator' });
+    }),
+  );
+  players.push(p);
+  return p;
+}
+
+beforeAll(async () => {
+  await ensureBuilt({ log: () => {} });
+  dir = mkdtempSync(join(tmpdir(), 'tarock-online-'));
+  server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: join(dir, 'tables.sqlite'),
+    staticDir: DIST,
+    botDelayMs: 0,
+    takeoverMs: 60_000,
+  });
+}, 120_000);
+
+afterAll(async () => {
+  for (const p of players) {
+    await p.context.close();
+    rmSync(p.profile, { recursive: true, force: true });
+  }
+  await server?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const preset = PRESETS.find((p) => p.rules.family === 'illustrated');
+
+/** The human turns of one page until its settlement shows; `midway` runs once after `after` turns. */
+async function playUntilSettled(page: Page, after = -1, midway?: () => Promise<void>): Promise<number> {
+  let turns = 0;
+  for (let guard = 0; guard < 200; guard++) {
+    if (await awaitTurn(page)) return turns;
+    await takeTurn(page);
+    turns++;
+    if (turns === after && midway) await midway();
+  }
+  throw new Error('the deal did not end within 200 turns of one player');
+}
+
+describe('online tables in a real browser', () => {
+  test('open, invite, join, ready, play a whole deal, reload mid-deal and resume the same seat', async () => {
+    if (!preset) throw new Error('no Illustrated preset is registered');
+    const host = await player();
+    const guest = await player();
+
+    // The host opens a table: seat 1 for a friend, seat 2 a computer player, one house rule changed.
+    await host.page.goto(`${server.url}/`);
+    await host.page.click('[data-nav=online]');
+    await host.page.check(`input[data-preset="${preset.rules.id}"]`);
+    const option = preset.options.find((o) => o.values.length > 1 && o.key !== 'seats');
+    const changed = option?.values.find((v) => v !== option.default);
+    if (option && changed !== undefined) {
+      await host.page.click('details.options summary');
+      await host.page.selectOption(`select[data-option="${option.key}"]`, String(changed));
+    }
+    await host.page.fill('.player-row input[type=text] >> nth=0', 'Hanna');
+    await host.page.selectOption('select[data-level="1"]', 'human');
+    await host.page.selectOption('select[data-level="2"]', 'random');
+    await host.page.click('.start-btn');
+    const invite = host.page.locator('[data-testid=invite-link]');
+    await invite.waitFor({ timeout: 15_000 });
+    const link = await invite.inputValue();
+    expect(link).toMatch(/\/table\/[A-Za-z0-9_-]{12,32}$/);
+    await host.page.waitForSelector('.online[data-seat="0"]', { timeout: 15_000 });
+
+    // The friend opens the link: the preset and the changed house rule, before anything else.
+    await guest.page.goto(link);
+    await expect(guest.page.locator('[data-testid=online-preset]').textContent()).resolves.toBe(
+      preset.rules.name,
+    );
+    if (option) {
+      await expect(
+        guest.page.locator(`[data-testid=online-options] [data-option="${option.key}"]`).textContent(),
+      ).resolves.toContain(String(changed));
+    }
+    // Watching: the table shows, and no hand.
+    await expect(guest.page.locator('.online').getAttribute('data-seat')).resolves.toBe('spectator');
+    await guest.page.fill('[data-testid=join-name-1]', 'Gustl');
+    await guest.page.click('[data-testid=join-1]');
+    await guest.page.waitForSelector('.online[data-seat="1"]', { timeout: 15_000 });
+    await host.page.waitForSelector('.online-roster li[data-seat="1"][data-connected="true"]', {
+      timeout: 15_000,
+    });
+
+    await host.page.click('[data-testid=ready]');
+    await guest.page.click('[data-testid=ready]');
+    await host.page.waitForSelector('.table-screen', { timeout: 15_000 });
+    await guest.page.waitForSelector('.table-screen', { timeout: 15_000 });
+
+    // Both play; the friend's page is reloaded after its second turn and resumes the same seat.
+    let resumedAt = '';
+    const reload = async (): Promise<void> => {
+      const seqBefore = await guest.page.getAttribute('.table-screen', 'data-seq');
+      await guest.page.reload();
+      await guest.page.waitForSelector('.online[data-seat="1"] .table-screen', { timeout: 15_000 });
+      resumedAt = (await guest.page.getAttribute('.table-screen', 'data-seq')) ?? '';
+      // The same moment, or later if the others have acted meanwhile (never earlier).
+      expect(Number(resumedAt)).toBeGreaterThanOrEqual(Number(seqBefore));
+      await expect(guest.page.locator('.table-screen').getAttribute('data-viewer')).resolves.toBe('1');
+    };
+    const [hostTurns, guestTurns] = await Promise.all([
+      playUntilSettled(host.page),
+      playUntilSettled(guest.page, 2, reload),
+    ]);
+    expect(hostTurns + guestTurns).toBeGreaterThan(0);
+    for (const p of [host, guest])
+      await expect(
+        p.page.locator('[data-testid=settlement] table.lines tbody tr').count(),
+      ).resolves.toBeGreaterThan(0);
+
+    // The table's history holds the deal, with its record to download.
+    await guest.page.click('[data-testid=history] summary');
+    await guest.page.waitForSelector('[data-testid=history-download-1]', { timeout: 15_000 });
+    const [download] = await Promise.all([
+      guest.page.waitForEvent('download'),
+      guest.page.click('[data-testid=history-download-1]'),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^tarock-.+-1\.json$/);
+
+    // Every frame either page received: exactly its seat's view, no card hidden from it.
+    const tableId = link.split('/').at(-1) ?? '';
+    const info = (await (await fetch(`${server.url}/api/tables/${tableId}`)).json()) as { game: string };
+    const hist = (await (await fetch(`${server.url}/api/tables/${tableId}/history`)).json()) as {
+      deals: FinishedDeal[];
+    };
+    const g = loadGame(info.game);
+    if (!g.ok) throw new Error(g.error);
+    for (const deal of hist.deals) {
+      const replayed = replay(deal.record);
+      if (!replayed.ok) throw new Error('the record does not replay');
+      let checked = 0;
+      for (const p of [host, guest])
+        for (const f of p.frames) {
+          const m = JSON.parse(f.text) as { deal: { n: number } | null; view: { history: unknown[] } | null };
+          if (m.deal?.n !== deal.n || !m.view) continue;
+          const truth: State | undefined = replayed.value.states[m.view.history.length];
+          if (!truth) throw new Error('a frame beyond the record');
+          const hidden = hiddenFrom(
+            g.value,
+            truth,
+            f.seat === 'spectator' ? 'spectator' : (f.seat as 0 | 1 | 2),
+          );
+          expect(cardsIn(m).filter((c) => hidden.has(c))).toEqual([]);
+          expect(m.view).toEqual(JSON.parse(JSON.stringify(g.value.view(truth, f.seat as 0 | 1 | 2))));
+          checked++;
+        }
+      expect(checked).toBeGreaterThan(10);
+    }
+    expect(resumedAt).not.toBe('');
+    expect([...host.errors, ...guest.errors]).toEqual([]);
+  }, 150_000);
+});
