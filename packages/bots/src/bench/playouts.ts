@@ -34,18 +34,17 @@ export interface PlayoutSetup {
  */
 export function runPlayouts(setup: PlayoutSetup, rng: Rng, n: number): number {
   const { rules, handSize, cardValue } = setup;
-  const st = new Uint32Array([rng.next(), rng.next(), rng.next(), rng.next()]);
+  let ra = rng.next() | 0;
+  let rb = rng.next() | 0;
+  let rc = rng.next() | 0;
+  let rd = rng.next() | 0;
   const below = (k: number): number => {
-    const a = st[0] as number;
-    const b = st[1] as number;
-    const c = st[2] as number;
-    const d = st[3] as number;
-    const t = (a + b + d) >>> 0;
-    st[3] = d + 1;
-    st[0] = b ^ (b >>> 9);
-    st[1] = b + (b << 3);
-    st[2] = ((c << 21) | (c >>> 11)) + t;
-    return Math.floor((t * k) / 4294967296);
+    const t = (ra + rb + rd) | 0;
+    rd = (rd + 1) | 0;
+    ra = rb ^ (rb >>> 9);
+    rb = (rb + (rb << 3)) | 0;
+    rc = (((rc << 21) | (rc >>> 11)) + t) | 0;
+    return Math.floor(((t >>> 0) * k) / 4294967296);
   };
   const pack = rules.pack;
   const size = pack.size;
@@ -65,10 +64,13 @@ export function runPlayouts(setup: PlayoutSetup, rng: Rng, n: number): number {
       deck[j] = t;
     }
     hands.fill(0);
-    for (let i = 0; i < 3 * handSize; i++) {
-      const c = deck[i] as number;
-      const k = ((i / handSize) | 0) * SUITS + (suitOf[c] as number);
-      hands[k] = (hands[k] as number) | (1 << (rankOf[c] as number));
+    for (let seat = 0, i = 0; seat < 3; seat++) {
+      const off = seat * SUITS;
+      for (let j = 0; j < handSize; j++, i++) {
+        const c = deck[i] as number;
+        const k = off + (suitOf[c] as number);
+        hands[k] = (hands[k] as number) | (1 << (rankOf[c] as number));
+      }
     }
     let units = 0;
     if (setup.talonToDeclarer)
@@ -80,7 +82,7 @@ export function runPlayouts(setup: PlayoutSetup, rng: Rng, n: number): number {
       let winner = leader;
       let sum = 0;
       for (let k = 0; k < 3; k++) {
-        const seat = (leader + k) % 3;
+        const seat = k === 0 ? leader : leader + k >= 3 ? leader + k - 3 : leader + k;
         legalMask(rules, hands, seat * SUITS, led, legal, 0);
         let count = 0;
         for (let s = 0; s < SUITS; s++) {
