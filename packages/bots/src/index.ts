@@ -2,7 +2,16 @@
 export type { Bot } from './bot';
 export { randomBot } from './random';
 export { heuristicBot } from './heuristic';
-export { PIMC_LEVELS, type PimcLevel, PimcSearch, pimcBot } from './pimc';
+export {
+  type Advice,
+  type CardVotes,
+  PIMC_LEVELS,
+  type PimcLevel,
+  PimcSearch,
+  pimcAdvice,
+  pimcBot,
+} from './pimc';
+export type { SimulationResult } from './simulate';
 export { BOT_NAMES, createBot, createMeasurementPlayer } from './registry';
 export { type OmniscientPlayer, cheaterPlayer } from './omniscient';
 export { type Player, playDeal } from './arena';

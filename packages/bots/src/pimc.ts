@@ -16,7 +16,7 @@ import { isBidding } from './heuristic';
 import { type Knowledge, knowledgeOf } from './knowledge';
 import { type Objective, objectiveOf, openPosition } from './objective';
 import { sampleHands } from './sampler';
-import { simulateChoice } from './simulate';
+import { type SimulationResult, simulateChoice } from './simulate';
 import { drawWorld } from './world';
 
 export interface PimcLevel {
@@ -42,8 +42,23 @@ export const PIMC_LEVELS: Readonly<Record<'fast' | 'strong', PimcLevel>> = {
 /** Votes of the sampled worlds for each legal card (1 per world in which the card keeps the seat's side winning). */
 export interface CardVotes {
   readonly cards: readonly Card[];
+  /** The votes the choice is made by: `reached`, ties broken by `margin` (a fraction of a vote). */
   readonly votes: readonly number[];
   readonly worlds: number;
+  /**
+   * Per card, the worlds in which it keeps the seat's side on target; without a target (`exact`)
+   * the sum over the worlds of the solver's value after it, in units (higher is better for the seat).
+   */
+  readonly reached: readonly number[];
+  /**
+   * Per tied card, the worlds in which it does so with the target moved by `marginPoints` card
+   * points (to win by more, or to lose by less); null for the cards that were not tied (and for
+   * every card when there was no tie to break).
+   */
+  readonly margin: readonly (number | null)[];
+  readonly marginPoints: number;
+  /** True when there is no target: `reached` sums values. */
+  readonly exact: boolean;
 }
 
 export class PimcSearch {
@@ -94,6 +109,8 @@ export class PimcSearch {
     }
     const all = cards.map((_, i) => i);
     const votes = this.count(game, me, worlds, cards, same, all, 0);
+    const reached = [...votes];
+    const margin: (number | null)[] = cards.map(() => null);
     // Ties (often: every card wins, or every card loses) go to the card that wins (or loses) by
     // more: the declarer's side wants more card points, the other side fewer.
     const top = Math.max(...votes);
@@ -106,9 +123,11 @@ export class PimcSearch {
       const second = this.count(game, me, worlds, cards, same, tied, shift);
       tied.forEach((i) => {
         votes[i] = (votes[i] as number) + (second[i] as number) / (worlds.length + 1);
+        margin[i] = second[i] as number;
       });
     }
-    return { cards, votes, worlds: worlds.length };
+    const exact = first?.o.exact ?? false;
+    return { cards, votes, worlds: worlds.length, reached, margin, marginPoints: MARGIN_POINTS, exact };
   }
 
   /** Per card (only those in `which`), the worlds in which it keeps the seat's side on target + shift. */
@@ -183,31 +202,61 @@ function equivalentTo(game: Game, view: View, k: Knowledge, cards: readonly Card
   });
 }
 
+/** What pimc would do, and why: the data behind its choice (see Advice). */
+export type Advice =
+  /** Only one legal action. */
+  | { readonly kind: 'only'; readonly action: Action }
+  /** A card voted for by the sampled worlds (ties: the rule-based choice among the best). */
+  | {
+      readonly kind: 'card';
+      readonly action: Action;
+      readonly votes: CardVotes;
+      readonly unitsPerPoint: number;
+    }
+  /** A bid or announcement by simulation: the mean result of each choice. */
+  | {
+      readonly kind: 'simulation';
+      readonly action: Action;
+      readonly choices: readonly Action[];
+      readonly result: SimulationResult;
+    }
+  /** Trump, talon and discards by hand value in a sampled world; everything else the quiet default. */
+  | { readonly kind: 'rule'; readonly action: Action };
+
+/**
+ * The decision of a pimc player at `view`, with its reasons. `pimcBot` acts by it, so a hint shows
+ * exactly what the player would do with the same Rng.
+ * @example const a = pimcAdvice(new PimcSearch(PIMC_LEVELS.fast), view, rng); a.action
+ */
+export function pimcAdvice(search: PimcSearch, view: View, rng: Rng, given?: Game): Advice {
+  const legal = view.legal;
+  if (legal.length === 1) return { kind: 'only', action: legal[0] as Action };
+  const game = gameOf(view, given);
+  const k = knowledgeOf(game, view);
+  if (view.phase === 'play') {
+    const cards = playsOf(legal);
+    const votes = search.vote(game, view, k, cards, rng);
+    const top = Math.max(...votes.votes);
+    const best = cards.filter((_, i) => votes.votes[i] === top);
+    const card = best.length === 1 ? (best[0] as Card) : chooseCard(viewTable(game, view, k), best);
+    return { kind: 'card', action: { type: 'play', card }, votes, unitsPerPoint: unitsPerPoint(game.pack) };
+  }
+  if (isBidding(view) || view.phase === 'announce') {
+    const result = simulateChoice(game, view, legal, search.level.bidWorlds, rng);
+    return { kind: 'simulation', action: result.action, choices: legal, result };
+  }
+  const first = legal[0] as Action;
+  if (first.type === 'trump' || first.type === 'talon' || first.type === 'discard') {
+    const world = drawWorld(game, view, rng, k);
+    return { kind: 'rule', action: world ? ruleAction(game, world, legal) : first };
+  }
+  return { kind: 'rule', action: quietAction(legal) };
+}
+
 export function pimcBot(level: PimcLevel, given?: Game): Bot {
   const search = new PimcSearch(level);
   return {
     name: level.name,
-    act(view: View, rng: Rng): Action {
-      const legal = view.legal;
-      if (legal.length === 1) return legal[0] as Action;
-      const game = gameOf(view, given);
-      const k = knowledgeOf(game, view);
-      if (view.phase === 'play') {
-        const cards = playsOf(legal);
-        const { votes } = search.vote(game, view, k, cards, rng);
-        const top = Math.max(...votes);
-        const best = cards.filter((_, i) => votes[i] === top);
-        const card = best.length === 1 ? (best[0] as Card) : chooseCard(viewTable(game, view, k), best);
-        return { type: 'play', card };
-      }
-      if (isBidding(view) || view.phase === 'announce')
-        return simulateChoice(game, view, legal, level.bidWorlds, rng).action;
-      const first = legal[0] as Action;
-      if (first.type === 'trump' || first.type === 'talon' || first.type === 'discard') {
-        const world = drawWorld(game, view, rng, k);
-        return world ? ruleAction(game, world, legal) : first;
-      }
-      return quietAction(legal);
-    },
+    act: (view: View, rng: Rng): Action => pimcAdvice(search, view, rng, given).action,
   };
 }

@@ -13,6 +13,8 @@ export interface SimulationResult {
   /** Mean result per candidate, in `candidates` order. */
   readonly means: readonly number[];
   readonly worlds: number;
+  /** What the means count: game points or money in cents (as the deal's settlement does). */
+  readonly unit: 'points' | 'cents';
 }
 
 /** Simulates every candidate in `worlds` sampled worlds and returns the best (ties: the earliest). */
@@ -27,6 +29,7 @@ export function simulateChoice(
   const k = knowledgeOf(game, view);
   const sums = candidates.map(() => 0);
   let used = 0;
+  let unit: 'points' | 'cents' = 'points';
   for (let w = 0; w < worlds; w++) {
     const world = drawWorld(game, view, rng, k);
     if (!world) continue;
@@ -34,7 +37,9 @@ export function simulateChoice(
     candidates.forEach((a, i) => {
       const next = game.apply(world, a);
       if (!next.ok) return;
-      sums[i] = (sums[i] as number) + scoreOf(rollout(game, next.value, rng), me);
+      const end = rollout(game, next.value, rng);
+      unit = end.settlement?.unit ?? unit;
+      sums[i] = (sums[i] as number) + scoreOf(end, me);
     });
   }
   const means = sums.map((x) => (used ? x / used : 0));
@@ -42,7 +47,7 @@ export function simulateChoice(
   means.forEach((m, i) => {
     if (m > (means[best] as number) + 1e-9) best = i;
   });
-  return { action: candidates[best] as Action, means, worlds: used };
+  return { action: candidates[best] as Action, means, worlds: used, unit };
 }
 
 /** The same choice with every card known (the cheater's simulation): one rollout per candidate. */

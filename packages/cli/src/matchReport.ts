@@ -14,8 +14,8 @@ export function ciText(m: MeanCi, digits = 2): string {
   return m.n ? `${signed(m.mean, digits)} ± ${m.ci95.toFixed(digits)}` : '-';
 }
 
-function differenceText(d: Difference, scale = 1, digits = 2): string {
-  return `${signed(d.mean * scale, digits)} ± ${(d.ci95 * scale).toFixed(digits)}${d.significant ? ' (significant)' : ''}`;
+function differenceText(d: Difference, scale = 1, digits = 2, unit = ''): string {
+  return `${signed(d.mean * scale, digits)} ± ${(d.ci95 * scale).toFixed(digits)}${unit} (${d.significant ? 'significant' : 'not significant'})`;
 }
 
 export function matchReportText(r: MatchReport): string[] {
@@ -53,7 +53,7 @@ export function matchReportText(r: MatchReport): string[] {
     out.push(
       '',
       `${p.first} − ${p.second}, paired per deal: ${signed(d.mean)} ± ${d.ci95.toFixed(2)} over ${d.n} deals (${verdict})`,
-      `  as declarer: win rate ${differenceText(p.roles.declarerWinRate, 100, 1)} percentage points, points ${differenceText(p.roles.declarerPoints)}`,
+      `  as declarer: win rate ${differenceText(p.roles.declarerWinRate, 100, 1, ' percentage points')}, points ${differenceText(p.roles.declarerPoints)}`,
       `  as defender: points ${differenceText(p.roles.defenderPoints)}`,
     );
   }

@@ -1,4 +1,4 @@
-import { BOT_NAMES, randomBot } from '@tarock/bots';
+import { PIMC_LEVELS, PimcSearch } from '@tarock/bots';
 import { describe, expect, it } from 'vitest';
 import { createRng } from '@tarock/engine';
 import { chooseFromInput, hintText } from '../src/commands/play';
@@ -21,9 +21,26 @@ describe('tarock play: the hint asks the pimc player (a real preset: pimc loads 
       ['hint', 'quit'],
     );
     expect(r.code).toBe(0);
-    expect(r.out).toContain(
-      BOT_NAMES.includes('pimc') ? 'hint: pimc would ' : 'hint: the pimc player is not available yet',
+    expect(r.out).toContain('hint: pimc would ');
+    // The first decision is a bid: every choice with its simulated mean result.
+    expect(r.out).toMatch(/Each choice played out in the same \d+ sampled worlds/);
+    expect(r.out).toMatch(/^ {4}pass +[+-]?\d/m);
+  });
+
+  it('explains a card hint by the worlds in which each card wins the deal', async () => {
+    // Seed 2: S0 passes in the auction (choice 1), then plays to the first trick: ♦A ♦10 ♦K ♦6.
+    const r = await run(
+      ['play', '--variant', 'haferltarock', '--seed', '2', '--players', 'me,random,random'],
+      ['1', 'hint', 'quit'],
     );
+    expect(r.code).toBe(0);
+    const hint = r.out.slice(r.out.indexOf('hint: pimc would play'));
+    expect(hint).toMatch(/^hint: pimc would play ♦A\n/);
+    expect(hint).toContain('In 10 sampled worlds');
+    for (const card of ['♦A', '♦10', '♦K', '♦6'])
+      expect(hint).toMatch(new RegExp(`^ {4}${card} +\\d+/10`, 'm'));
+    // The card chosen is listed first.
+    expect(hint.split('\n')[2]).toMatch(/^ {4}♦A /);
   });
 });
 
@@ -112,14 +129,16 @@ describe('tarock play (in-process, Mini Tarock)', () => {
     });
   });
 
-  it('hints with the computer player it is given, from the seat view', () => {
+  it('hints from the seat view: a bid by the simulated mean of each choice', () => {
     const game = mini();
     const s = game.apply(game.newDeal(), game.sampleDeal(game.newDeal(), createRng(1)));
     if (!s.ok) throw new Error(s.error);
     const view = game.view(s.value, 1);
-    expect(hintText(game, view, createRng(2), randomBot())).toMatch(/^hint: random would (bid play|pass)$/);
-    expect(hintText(game, view, createRng(2), null)).toBe(
-      'hint: the pimc player is not available yet (it comes with @tarock/bots).',
-    );
+    const lines = hintText(game, view, createRng(2), new PimcSearch(PIMC_LEVELS.fast)).split('\n');
+    expect(lines[0]).toMatch(/^hint: pimc would (bid play|pass)$/);
+    expect(lines[1]).toContain('Each choice played out in the same 10 sampled worlds');
+    // One line per legal choice, the chosen one (the best mean) first.
+    expect(lines.slice(2)).toHaveLength(view.legal.length);
+    expect(lines[2]?.trim().startsWith(lines[0]?.replace('hint: pimc would ', '') ?? '?')).toBe(true);
   });
 });

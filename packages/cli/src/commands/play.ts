@@ -3,9 +3,9 @@
  * the terminal. At your turn: the bidding so far, the contract, the talon when it lies open, the
  * trick, your hand sorted, and your legal choices numbered; answer with a number, an action in the
  * notation (`bid solo`, `gut`, `play XXI`) or just a card (`XXI`, `♥K`, `HK`). `hint` asks the
- * pimc player, `help` lists the commands, `quit` (or the end of input) leaves. Everything shown
- * comes from your seat's View and its legal actions. Opponents default to pimc (random until
- * @tarock/bots has pimc).
+ * pimc player what it would do and why, `help` lists the commands, `quit` (or the end of input)
+ * leaves. Everything shown comes from your seat's View and its legal actions. Opponents default to
+ * pimc.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,7 +23,8 @@ import {
   toAction,
 } from '@tarock/engine';
 import type { Io } from '../io';
-import { BOT_NAMES, type Bot, createBot } from '@tarock/bots';
+import { PIMC_LEVELS, PimcSearch, createBot, pimcAdvice } from '@tarock/bots';
+import { adviceText } from '../hint';
 import { actionText, cards, choicesInOrder, matchText, seatName, settlementText, viewText } from '../render';
 import { type Chooser, dealRng, playDealAsync } from '../table';
 import { type Command, loadVariant, seedOf, str, usageError } from './command';
@@ -36,7 +37,7 @@ const HELP = [
   '  a number          one of the listed choices',
   '  an action         e.g. bid solo, pass, gut, talon 0, discard C7, announce pagat, play XXI',
   '  a card            e.g. XXI, Sküs, ♥K or HK: plays (or lays away) that card',
-  '  hint              what the pimc computer player would do',
+  '  hint              what the pimc computer player would do, and why',
   '  quit              leave the match',
 ].join('\n');
 
@@ -61,12 +62,12 @@ export function chooseFromInput(game: Game, legal: readonly Action[], line: stri
   return `not understood: ${parsed.error}. Type help for the commands.`;
 }
 
-/** The player `hint` asks: pimc once @tarock/bots has it. */
+/** The player `hint` asks (and the default opponent): pimc at its fast level. */
 const HINT_PLAYER = 'pimc';
 
-export function hintText(game: Game, view: View, rng: Rng, hinter: Bot | null): string {
-  if (!hinter) return `hint: the ${HINT_PLAYER} player is not available yet (it comes with @tarock/bots).`;
-  return `hint: ${hinter.name} would ${actionText(game.pack, hinter.act(view, rng))}`;
+/** What the pimc player would do at `view`, and why (see hint.ts). */
+export function hintText(game: Game, view: View, rng: Rng, search: PimcSearch): string {
+  return adviceText(game, HINT_PLAYER, pimcAdvice(search, view, rng, game)).join('\n');
 }
 
 /** A person at the terminal; hints draw from their own Rng so that asking does not change the deal. */
@@ -74,7 +75,7 @@ function humanPlayer(
   io: Io,
   game: Game,
   names: readonly string[],
-  hinter: Bot | null,
+  hinter: PimcSearch,
   hintRng: Rng,
 ): Chooser {
   return async (view: View) => {
@@ -125,7 +126,7 @@ export const play: Command = {
     const loaded = loadVariant(io, name);
     if (!loaded.ok) return usageError(io, this, loaded.error);
     const game = loaded.value;
-    const opponent = BOT_NAMES.includes(HINT_PLAYER) ? HINT_PLAYER : 'random';
+    const opponent = HINT_PLAYER;
     const list = (str(ctx, 'players') ?? ['me', ...Array(game.seats - 1).fill(opponent)].join(','))
       .split(',')
       .map((p) => p.trim());
@@ -134,8 +135,7 @@ export const play: Command = {
     const names = list.map((p, i) => (p === 'me' ? 'you' : `${p} ${i}`));
     const seedText = str(ctx, 'seed') ?? String(Date.now() % 2 ** 32);
     const seed = seedOf(seedText);
-    const hint = BOT_NAMES.includes(HINT_PLAYER) ? createBot(HINT_PLAYER, game) : null;
-    const hinter = hint?.ok ? hint.value : null;
+    const hinter = new PimcSearch(PIMC_LEVELS.fast);
     const players: Chooser[] = [];
     for (const p of list) {
       if (p === 'me') {

@@ -137,6 +137,7 @@ function printReport(
         seed: seedText,
         duplicate: report.spec.duplicate,
         players: names,
+        unit: report.unit,
         ...extra,
         figures: report.players,
         paired: report.paired,

@@ -1,0 +1,85 @@
+import {
+  type Action,
+  type Game,
+  type State,
+  type View,
+  createRng,
+  loadGame,
+  sameAction,
+} from '@tarock/engine';
+import { describe, expect, it } from 'vitest';
+import { type PimcLevel, PimcSearch, pimcAdvice, pimcBot } from './pimc';
+import { randomBot } from './random';
+
+const LEVEL: PimcLevel = { name: 'pimc:test', worlds: 4, maxNodes: 500, bidWorlds: 2, tableBits: 12 };
+
+function gameNamed(name: string): Game {
+  const g = loadGame(name);
+  if (!g.ok) throw new Error(g.error);
+  return g.value;
+}
+
+/** Views of the acting seat with a choice along a deal of random players: `limit` in play, `limit` before. */
+function viewsOf(game: Game, seed: string, limit: number): View[] {
+  const rng = createRng(seed);
+  const bot = randomBot();
+  const views: View[] = [];
+  let s: State = game.newDeal();
+  let before = 0;
+  let inPlay = 0;
+  while (s.phase !== 'finished' && inPlay < limit) {
+    let a: Action;
+    if (s.toAct === 'chance') a = game.sampleDeal(s, rng);
+    else {
+      const v = game.view(s, s.toAct ?? 0);
+      const playing = v.phase === 'play';
+      if (v.legal.length > 1 && (playing ? inPlay++ : before++) < limit) views.push(v);
+      a = bot.act(v, rng);
+    }
+    const next = game.apply(s, a);
+    if (!next.ok) throw new Error(next.error);
+    s = next.value;
+  }
+  return views;
+}
+
+describe('pimcAdvice: what pimc would do, and why', () => {
+  it.each(['haferltarock', 'illustrated-mayr-sedlaczek-2016'])(
+    '%s: the advice is the action the pimc player takes, with a reason for every choice',
+    (name) => {
+      const game = gameNamed(name);
+      const bot = pimcBot(LEVEL, game);
+      const search = new PimcSearch(LEVEL);
+      const kinds = new Set<string>();
+      for (const view of viewsOf(game, `advice/${name}`, 4)) {
+        const advice = pimcAdvice(search, view, createRng(5), game);
+        expect(sameAction(advice.action, bot.act(view, createRng(5)))).toBe(true);
+        expect(view.legal.some((a) => sameAction(a, advice.action))).toBe(true);
+        kinds.add(advice.kind);
+        if (advice.kind === 'card') {
+          const v = advice.votes;
+          expect(v.cards).toHaveLength(view.legal.length);
+          expect(v.worlds).toBeGreaterThan(0);
+          for (const r of v.reached) if (!v.exact) expect(r).toBeGreaterThanOrEqual(0);
+          for (const r of v.reached) if (!v.exact) expect(r).toBeLessThanOrEqual(v.worlds);
+          // The chosen card has the most votes; margins are given for tied cards only.
+          const chosen = v.cards.indexOf(advice.action.type === 'play' ? advice.action.card : -1);
+          expect(v.votes[chosen]).toBe(Math.max(...v.votes));
+          v.margin.forEach((m, i) => {
+            if (m !== null) expect(v.reached[i]).toBe(v.reached[chosen]);
+          });
+        }
+        if (advice.kind === 'simulation') {
+          const { means, worlds } = advice.result;
+          expect(advice.choices).toEqual(view.legal);
+          expect(means).toHaveLength(view.legal.length);
+          expect(worlds).toBeGreaterThan(0);
+          const chosen = advice.choices.findIndex((a) => sameAction(a, advice.action));
+          expect(means[chosen]).toBe(Math.max(...means));
+        }
+      }
+      expect(kinds).toContain('card');
+      expect(kinds).toContain('simulation');
+    },
+  );
+});

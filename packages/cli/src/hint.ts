@@ -1,0 +1,80 @@
+/**
+ * The text of a hint in `tarock play`: what the pimc player would do and why — for a card, in how
+ * many of the sampled worlds each card keeps the player's side on target (the tie-break by a
+ * target moved 10 card points, or the mean value when there is no target); for a bid or an
+ * announcement, the simulated mean result of each choice. The reasons come from @tarock/bots'
+ * `pimcAdvice`, the same function the pimc player acts by.
+ */
+import type { Advice } from '@tarock/bots';
+import type { Game } from '@tarock/engine';
+import { actionText, amount } from './render';
+
+/** A mean to show: whole cents, or points to one decimal. */
+const rounded = (unit: 'points' | 'cents', x: number) =>
+  unit === 'cents' ? Math.round(x) : Math.round(x * 10) / 10;
+
+const worldsText = (n: number) => `${n} sampled world${n === 1 ? '' : 's'}`;
+
+export function adviceText(game: Game, name: string, advice: Advice): string[] {
+  const head = `hint: ${name} would ${actionText(game.pack, advice.action)}`;
+  switch (advice.kind) {
+    case 'only':
+      return [`${head} (the only legal choice)`];
+    case 'rule':
+      return [`${head} (chosen by hand value, not by search)`];
+    case 'simulation': {
+      const { result, choices } = advice;
+      const chosen = choices.indexOf(advice.action);
+      const order = choices
+        .map((_, i) => i)
+        .sort(
+          (a, b) =>
+            (result.means[b] ?? 0) - (result.means[a] ?? 0) || (b === chosen ? 1 : a === chosen ? -1 : 0),
+        );
+      const width = Math.max(...choices.map((c) => actionText(game.pack, c).length));
+      return [
+        head,
+        `  Each choice played out in the same ${worldsText(result.worlds)} (the hidden cards dealt again as your view allows); your mean result, less your opponents' mean:`,
+        ...order.map(
+          (i) =>
+            `    ${actionText(game.pack, choices[i] ?? advice.action).padEnd(width)}  ${amount(result.unit, rounded(result.unit, result.means[i] ?? 0))}`,
+        ),
+      ];
+    }
+    case 'card': {
+      const v = advice.votes;
+      const chosen = v.cards.findIndex((c) => advice.action.type === 'play' && advice.action.card === c);
+      // Best first; among equals the card chosen.
+      const order = v.cards
+        .map((_, i) => i)
+        .sort((a, b) => (v.votes[b] ?? 0) - (v.votes[a] ?? 0) || (b === chosen ? 1 : a === chosen ? -1 : 0));
+      const names = v.cards.map((c) =>
+        actionText(game.pack, { type: 'play', card: c }).replace(/^play /, ''),
+      );
+      const width = Math.max(...names.map((n) => n.length));
+      const top = Math.max(...v.votes);
+      const tied = v.votes.filter((x) => x === top).length;
+      const lines = order.map((i) => {
+        const card = (names[i] ?? '').padEnd(width);
+        if (v.exact) {
+          const mean = v.worlds ? (v.reached[i] ?? 0) / v.worlds / advice.unitsPerPoint : 0;
+          return `    ${card}  ${mean.toFixed(1)}`;
+        }
+        const margin = v.margin[i];
+        const more =
+          margin === null || margin === undefined
+            ? ''
+            : `   with ${v.marginPoints} points to spare: ${margin}/${v.worlds}`;
+        return `    ${card}  ${v.reached[i] ?? 0}/${v.worlds}${more}`;
+      });
+      return [
+        head,
+        v.exact
+          ? `  In ${worldsText(v.worlds)} (the hidden cards dealt again as your view allows, each solved with every hand open), the mean value after each card (card points, higher is better for you):`
+          : `  In ${worldsText(v.worlds)} (the hidden cards dealt again as your view allows, each solved with every hand open), the worlds in which each card still wins the deal for your side:`,
+        ...lines,
+        ...(tied > 1 ? [`  ${tied} cards are level: the rule-based card play picks among them.`] : []),
+      ];
+    }
+  }
+}
