@@ -49,6 +49,12 @@ export function chooseTrump(game: Game, s: State, legal: readonly Action[]): Act
   return best;
 }
 
+/** How strong `seat`'s hand is in `s`, with the trump suit it plays (or would most likely choose). */
+export function handValue(game: Game, s: State, seat: Seat): number {
+  const hand = s.hands[seat] ?? [];
+  return handScore(game.pack, hand, trumpOf(game, s, hand));
+}
+
 /** The trump suit the declarer plays (or will most likely choose). */
 function trumpOf(game: Game, s: State, hand: readonly Card[]): number {
   const named = s.contract?.trump;

@@ -2,9 +2,16 @@
  * Decisions by simulation: each candidate action is tried in the same sampled worlds (so their
  * luck is shared), each world played to the end by rollout; the action with the best mean result
  * for the seat wins. Worlds are drawn from the seat's view only (world.ts).
+ * The view's cards say nothing of the auction, but the auction says something of the cards: the
+ * declarer outbid everyone, so his hand is stronger than a random one. Worlds drawn uniformly
+ * would make a defender think every declarer weak (and double him almost always — measured: pimc
+ * doubled 113 of 132 Illustrated games it defended, and lost by it). So when another seat
+ * declares, the worlds kept are those in which his hand is the strongest (hand value with the
+ * trump he plays), out of BID_EVIDENCE times as many draws.
  */
 import type { Action, Game, Rng, Seat, State, View } from '@tarock/engine';
-import { knowledgeOf } from './knowledge';
+import { handValue } from './decisions';
+import { type Knowledge, knowledgeOf } from './knowledge';
 import { rollout, scoreOf } from './rollout';
 import { drawWorld } from './world';
 
@@ -30,9 +37,7 @@ export function simulateChoice(
   const sums = candidates.map(() => 0);
   let used = 0;
   let unit: 'points' | 'cents' = 'points';
-  for (let w = 0; w < worlds; w++) {
-    const world = drawWorld(game, view, rng, k);
-    if (!world) continue;
+  for (const world of worldsFor(game, view, k, me, worlds, rng)) {
     used++;
     candidates.forEach((a, i) => {
       const next = game.apply(world, a);
@@ -48,6 +53,35 @@ export function simulateChoice(
     if (m > (means[best] as number) + 1e-9) best = i;
   });
   return { action: candidates[best] as Action, means, worlds: used, unit };
+}
+
+/** Worlds drawn per world kept when another seat declares (see the summary). */
+const BID_EVIDENCE = 4;
+
+/**
+ * The worlds a decision is simulated in. When another seat declares, the declarer outbid every
+ * other player: the worlds kept are those in which his hand is the strongest of all the active
+ * hands (the viewer's included), the strongest for him first, topped up by the strongest of the
+ * rest when too few draws agree.
+ */
+function worldsFor(game: Game, view: View, k: Knowledge, me: Seat, worlds: number, rng: Rng): State[] {
+  const declarer = k.declarer;
+  const weigh = declarer !== null && declarer !== me;
+  const out: State[] = [];
+  for (let w = 0; w < (weigh ? worlds * BID_EVIDENCE : worlds); w++) {
+    const world = drawWorld(game, view, rng, k);
+    if (world) out.push(world);
+  }
+  if (!weigh) return out;
+  const ranked = out.map((w) => {
+    const his = handValue(game, w, declarer);
+    const strongest = w.players.every((p) => p === declarer || handValue(game, w, p) <= his);
+    return { w, key: (strongest ? 1e6 : 0) + his };
+  });
+  return ranked
+    .sort((a, b) => b.key - a.key)
+    .slice(0, worlds)
+    .map((x) => x.w);
 }
 
 /** The same choice with every card known (the cheater's simulation): one rollout per candidate. */
