@@ -75,7 +75,10 @@ describe('pimcAdvice: what pimc would do, and why', () => {
           expect(means).toHaveLength(view.legal.length);
           expect(worlds).toBeGreaterThan(0);
           const chosen = advice.choices.findIndex((a) => sameAction(a, advice.action));
-          expect(means[chosen]).toBe(Math.max(...means));
+          const best = advice.declinedDouble ?? advice.action;
+          expect(means[advice.choices.findIndex((a) => sameAction(a, best))]).toBe(Math.max(...means));
+          if (advice.declinedDouble) expect(advice.action.type).not.toBe('contra');
+          else expect(means[chosen]).toBe(Math.max(...means));
         }
       }
       expect(kinds).toContain('card');

@@ -202,6 +202,18 @@ function equivalentTo(game: Game, view: View, k: Knowledge, cards: readonly Card
   });
 }
 
+/**
+ * A double is a bet on worlds that know nothing of the auction (even weighed by it, see
+ * simulate.ts): pimc doubles only when it comes out ahead in at least this share of them.
+ * Measured on 120 Illustrated deals against heuristic declarers: doubling on the best simulated
+ * mean, pimc doubled 57 games and the declarers won 40 of them (Einblatt 11 of 12); needing 75 %
+ * of the worlds, it still lost 8 of 10 doubled Einblatt and Solo games.
+ */
+const DOUBLE_CONFIDENCE = 0.9;
+
+const simulated = (choices: readonly Action[], result: SimulationResult, action: Action) =>
+  ({ kind: 'simulation', action, choices, result, doubleConfidence: DOUBLE_CONFIDENCE }) as const;
+
 /** What pimc would do, and why: the data behind its choice (see Advice). */
 export type Advice =
   /** Only one legal action. */
@@ -213,12 +225,17 @@ export type Advice =
       readonly votes: CardVotes;
       readonly unitsPerPoint: number;
     }
-  /** A bid or announcement by simulation: the mean result of each choice. */
+  /**
+   * A bid or announcement by simulation: the mean result of each choice. `declinedDouble` is a
+   * contra that had the best mean but came out ahead in too few worlds (`doubleConfidence`).
+   */
   | {
       readonly kind: 'simulation';
       readonly action: Action;
       readonly choices: readonly Action[];
       readonly result: SimulationResult;
+      readonly declinedDouble: Action | null;
+      readonly doubleConfidence: number;
     }
   /** Trump, talon and discards by hand value in a sampled world; everything else the quiet default. */
   | { readonly kind: 'rule'; readonly action: Action };
@@ -243,7 +260,17 @@ export function pimcAdvice(search: PimcSearch, view: View, rng: Rng, given?: Gam
   }
   if (isBidding(view) || view.phase === 'announce') {
     const result = simulateChoice(game, view, legal, search.level.bidWorlds, rng);
-    return { kind: 'simulation', action: result.action, choices: legal, result };
+    const chosen = legal.indexOf(result.action);
+    const sure = (result.ahead[chosen] ?? 0) >= DOUBLE_CONFIDENCE * result.worlds;
+    if (result.action.type !== 'contra' || sure)
+      return { ...simulated(legal, result, result.action), declinedDouble: null };
+    let best = -1;
+    legal.forEach((a, i) => {
+      if (a.type !== 'contra' && (best < 0 || (result.means[i] as number) > (result.means[best] as number)))
+        best = i;
+    });
+    const action = legal[best] ?? result.action;
+    return { ...simulated(legal, result, action), declinedDouble: best < 0 ? null : result.action };
   }
   const first = legal[0] as Action;
   if (first.type === 'trump' || first.type === 'talon' || first.type === 'discard') {

@@ -19,6 +19,8 @@ export interface SimulationResult {
   readonly action: Action;
   /** Mean result per candidate, in `candidates` order. */
   readonly means: readonly number[];
+  /** Per candidate, the worlds in which the seat came out ahead (a result above 0). */
+  readonly ahead: readonly number[];
   readonly worlds: number;
   /** What the means count: game points or money in cents (as the deal's settlement does). */
   readonly unit: 'points' | 'cents';
@@ -35,6 +37,7 @@ export function simulateChoice(
   const me = view.viewer as Seat;
   const k = knowledgeOf(game, view);
   const sums = candidates.map(() => 0);
+  const ahead = candidates.map(() => 0);
   let used = 0;
   let unit: 'points' | 'cents' = 'points';
   for (const world of worldsFor(game, view, k, me, worlds, rng)) {
@@ -44,7 +47,9 @@ export function simulateChoice(
       if (!next.ok) return;
       const end = rollout(game, next.value, rng);
       unit = end.settlement?.unit ?? unit;
-      sums[i] = (sums[i] as number) + scoreOf(end, me);
+      const score = scoreOf(end, me);
+      sums[i] = (sums[i] as number) + score;
+      if (score > 0) ahead[i] = (ahead[i] as number) + 1;
     });
   }
   const means = sums.map((x) => (used ? x / used : 0));
@@ -52,7 +57,7 @@ export function simulateChoice(
   means.forEach((m, i) => {
     if (m > (means[best] as number) + 1e-9) best = i;
   });
-  return { action: candidates[best] as Action, means, worlds: used, unit };
+  return { action: candidates[best] as Action, means, ahead, worlds: used, unit };
 }
 
 /** Worlds drawn per world kept when another seat declares (see the summary). */

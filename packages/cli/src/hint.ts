@@ -37,8 +37,13 @@ export function adviceText(game: Game, name: string, advice: Advice): string[] {
         `  Each choice played out in the same ${worldsText(result.worlds)} (the hidden cards dealt again as your view allows); your mean result, less your opponents' mean:`,
         ...order.map(
           (i) =>
-            `    ${actionText(game.pack, choices[i] ?? advice.action).padEnd(width)}  ${amount(result.unit, rounded(result.unit, result.means[i] ?? 0))}`,
+            `    ${actionText(game.pack, choices[i] ?? advice.action).padEnd(width)}  ${amount(result.unit, rounded(result.unit, result.means[i] ?? 0))}   ahead in ${result.ahead[i] ?? 0}/${result.worlds}`,
         ),
+        ...(advice.declinedDouble
+          ? [
+              `  ${actionText(game.pack, advice.declinedDouble)} has the best mean, but ${name} doubles only when ahead in ${Math.round(advice.doubleConfidence * 100)}% of the worlds (they know nothing of the auction).`,
+            ]
+          : []),
       ];
     }
     case 'card': {
