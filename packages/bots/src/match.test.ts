@@ -1,6 +1,7 @@
 import { PRESETS, makeGame } from '@tarock/engine';
 import { describe, expect, it } from 'vitest';
 import { type DealResult, runDeals, seatingsOf, summarize } from './match';
+import { Tally, difference } from './matchStats';
 import { runMatch } from './parallel';
 
 describe('duplicate seatings', () => {
@@ -26,6 +27,22 @@ describe('match statistics', () => {
     const a = r.players.find((p) => p.player === 'a');
     expect(a?.declarer.won).toBe(4);
     expect(a?.perDeal.mean).toBe(5);
+  });
+});
+
+describe('role differences', () => {
+  it('are unpaired: the interval adds both variances', () => {
+    const a = new Tally();
+    const b = new Tally();
+    for (const x of [1, 3]) a.add(x); // mean 2, sd √2
+    for (const x of [0, 0, 3, 3]) b.add(x); // mean 1.5, sd √3
+    const d = difference(a, b);
+    expect(d.mean).toBe(0.5);
+    expect(d.ci95).toBeCloseTo(1.96 * Math.sqrt(2 / 2 + 3 / 4), 4);
+    expect(d.significant).toBe(false);
+    const big = new Tally();
+    for (let i = 0; i < 100; i++) big.add(10 + (i % 2));
+    expect(difference(big, b).significant).toBe(true);
   });
 });
 
