@@ -45,7 +45,7 @@ export class TableRegistry {
     if (!config.seats.some((s) => s.kind === 'human'))
       return err('a table needs at least one seat for a player');
     for (const s of config.seats)
-      if (s.kind === 'computer' && !this.deps.bots(s.level))
+      if (s.kind === 'computer' && !this.deps.players.has(s.level))
         return err(`no computer player of level "${s.level}"`);
     await this.deps.store.createTable(id, config);
     if (!(await this.deps.store.claim(id))) return err('the new table is owned elsewhere');
