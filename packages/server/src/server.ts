@@ -98,6 +98,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const ms = (ns: number) => Math.round(ns / 1e4) / 100;
     const out = {
       connections: ws.clients(),
+      ...(players instanceof BotPool ? { computerPlayers: players.stats() } : {}),
       eventLoopDelayMs: { p50: ms(lag.percentile(50)), p99: ms(lag.percentile(99)), max: ms(lag.max) },
     };
     lag.reset();
