@@ -11,6 +11,8 @@ import { MAX_MOVES, SEATS } from './state';
 
 const TT_MOVE_SCORE = 1 << 30;
 
+/** History raises a lead within the ordinary leads, never above a master's lead. */
+const HISTORY_CAP = 90_000;
 export class OrderedState extends BoundedState {
   /**
    * Writes the moves worth searching at `ply` into the move list, best first: the legal cards
@@ -113,7 +115,8 @@ export class OrderedState extends BoundedState {
     if (pos === 0) {
       if ((others & ~((2 << bit) - 1)) === 0 && this.opponentsMustFollow(mover, this.suitOf[card] as number))
         return 100_000 + 64 * v + str;
-      return -64 * v - str;
+      // Ordinary leads: those that cut searches off before (history), else the cheapest first.
+      return -64 * v - str + Math.min(this.history[mover * 64 + card] as number, HISTORY_CAP);
     }
     if (pos === SEATS - 1) {
       if (partnerWins) return 50_000 + 64 * v - str;

@@ -15,6 +15,15 @@ describe('benchmark playouts', () => {
       'Illustrated',
       { rules: playRules(TAROCK54, 4), handSize: 16, cardValue: cardUnits(TAROCK54), talonToDeclarer: false },
     ],
+    [
+      'Illustrated with the Pagat rule of Trischaken',
+      {
+        rules: playRules(TAROCK54, 4, { pagatLastTrump: true }),
+        handSize: 16,
+        cardValue: cardUnits(TAROCK54),
+        talonToDeclarer: false,
+      },
+    ],
   ] as const)('%s: the bitmask and the array paths play the same game', (_name, setup) => {
     const n = 4000;
     const fast = runPlayouts(setup, createRng(1), n) / n;
