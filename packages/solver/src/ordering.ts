@@ -79,7 +79,12 @@ export class OrderedState extends BoundedState {
         n++;
       }
     }
-    // Insertion sort, best first.
+    this.sortMoves(base, n);
+    return n;
+  }
+
+  /** Insertion sort of the moves at `base` by score, best first (stable). */
+  protected sortMoves(base: number, n: number): void {
     for (let i = 1; i < n; i++) {
       const sc = this.scores[base + i] as number;
       const mv = this.moves[base + i] as number;
@@ -92,7 +97,31 @@ export class OrderedState extends BoundedState {
       this.scores[base + j + 1] = sc;
       this.moves[base + j + 1] = mv;
     }
-    return n;
+  }
+
+  /**
+   * Orders the leads at `ply` by the trick each starts when the other two answer with their
+   * first-ordered card (the units that trick gives the leader's side), keeping the order of
+   * `generate` among equal tricks. Costs two move generations per lead, so it is used where
+   * subtrees are large.
+   */
+  protected orderLeadsByTrick(ply: number, n: number, maximizing: boolean): void {
+    const base = ply * MAX_MOVES;
+    for (let k = 0; k < n; k++) {
+      const card = this.moves[base + k] as number;
+      let gain = this.play(card);
+      this.generate(ply + 1, (this.leader + this.trickPos) % SEATS, -1);
+      const second = this.moves[(ply + 1) * MAX_MOVES] as number;
+      gain += this.play(second);
+      this.generate(ply + 2, (this.leader + this.trickPos) % SEATS, -1);
+      const third = this.moves[(ply + 2) * MAX_MOVES] as number;
+      gain += this.play(third);
+      this.unplay(third);
+      this.unplay(second);
+      this.unplay(card);
+      this.scores[base + k] = (maximizing ? gain : -gain) * MAX_MOVES - k;
+    }
+    this.sortMoves(base, n);
   }
 
   /**

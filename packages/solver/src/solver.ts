@@ -7,7 +7,8 @@
  * - A transposition table at trick starts with canonical keys (keys.ts, table.ts), and an
  *   enhanced transposition cutoff before the last card of a trick.
  * - Equivalent cards searched once, and move ordering by card-play principles (ordering.ts), with
- *   the history heuristic among ordinary leads (leads that cut searches off are tried earlier).
+ *   the history heuristic among ordinary leads (leads that cut searches off are tried earlier);
+ *   early in the deal, leads without a table move are ordered by the greedy trick they start.
  * - Bounds: the units left in play, sure tricks (bounds.ts); the last trick is played out directly.
  * - A node budget: when exhausted the search stops and reports `aborted` (search.ts gives the
  *   fallback).
@@ -21,6 +22,8 @@ import { MAX_MOVES, SEATS } from './state';
 export type { SolverOptions } from './state';
 
 const INF = 1 << 28;
+/** Leads without a table move are ordered by a greedy trick from this many tricks left. */
+const LOOKAHEAD_TRICKS = 5;
 /** The table is used at trick starts with more than this many tricks left. */
 const MIN_TT = 1;
 
@@ -110,6 +113,8 @@ export class TrickSolver extends OrderedState {
     const mover = (this.leader + this.trickPos) % SEATS;
     const n = this.generate(ply, mover, ttMove);
     const maximizing = this.team[mover] === 0;
+    if (this.trickPos === 0 && ttMove < 0 && this.tricksLeft >= LOOKAHEAD_TRICKS && n > 1)
+      this.orderLeadsByTrick(ply, n, maximizing);
     let best = maximizing ? -INF : INF;
     let bestMove = -1;
     const base = ply * MAX_MOVES;
