@@ -1,0 +1,131 @@
+/**
+ * Static bounds on what each side still takes: the top trumps above every trump of the other
+ * side, the leader's masters once the others are out of trumps, and the masters of one plain suit
+ * the others must follow. They cut a search short when its window lies beyond them.
+ *
+ * Typed-array reads are cast `as number`: every index is in range by construction.
+ */
+import { SUITS } from '@tarock/engine';
+import { KeyedState } from './keys';
+import { SEATS, popcount } from './state';
+
+export class BoundedState extends KeyedState {
+  /**
+   * Units the sides are sure to take, into sure0 (team 0) and sure1 (team 1):
+   * - a trump above every trump of the other side goes to its side, whatever trick it falls in
+   *   (the trick is won by a trump at least as high, and only its own side has one);
+   * - when the leader's side holds the top trumps and the leader can draw every trump of the
+   *   others with them (or there are no trumps), the leader's masters in the other suits win as
+   *   he leads them.
+   * Masters are read from the bit order, so this needs trick strength in bit order.
+   */
+  protected sureUnits(): void {
+    const t = this.rules.trumpSuit;
+    const leader = this.leader;
+    this.sure0 = 0;
+    this.sure1 = 0;
+    let othersTrumpless = true;
+    if (t >= 0) {
+      let t0 = 0;
+      let t1 = 0;
+      for (let seat = 0; seat < SEATS; seat++) {
+        if (this.team[seat] === 0) t0 |= this.hands[seat * SUITS + t] as number;
+        else t1 |= this.hands[seat * SUITS + t] as number;
+      }
+      if ((t0 | t1) !== 0) {
+        const above0 = t1 === 0 ? t0 : t0 & ~((2 << (31 - Math.clz32(t1))) - 1);
+        const above1 = t0 === 0 ? t1 : t1 & ~((2 << (31 - Math.clz32(t0))) - 1);
+        if (above0 !== 0) this.sure0 = this.maskUnits(t, above0);
+        if (above1 !== 0) this.sure1 = this.maskUnits(t, above1);
+        // The leader draws trumps with his own run above every other hand's trumps.
+        const own = this.hands[leader * SUITS + t] as number;
+        const o1 = this.hands[((leader + 1) % SEATS) * SUITS + t] as number;
+        const o2 = this.hands[((leader + 2) % SEATS) * SUITS + t] as number;
+        const rest = o1 | o2;
+        const run = rest === 0 ? own : own & ~((2 << (31 - Math.clz32(rest))) - 1);
+        const k = popcount(run);
+        othersTrumpless = popcount(o1) <= k && popcount(o2) <= k;
+      }
+    }
+    const lo = leader * SUITS;
+    const o1 = ((leader + 1) % SEATS) * SUITS;
+    const o2 = ((leader + 2) % SEATS) * SUITS;
+    let units = 0;
+    if (othersTrumpless) {
+      for (let s = 0; s < SUITS; s++) {
+        if (s === t) continue;
+        const own = this.hands[lo + s] as number;
+        if (own === 0) continue;
+        const rest = (this.hands[o1 + s] as number) | (this.hands[o2 + s] as number);
+        const run = rest === 0 ? own : own & ~((2 << (31 - Math.clz32(rest))) - 1);
+        if (run !== 0) units += this.maskUnits(s, run);
+      }
+    }
+    // Or cash the masters of one plain suit while the others must follow it (or cannot ruff):
+    // the leader's cards and the cheapest cards the others must follow with.
+    for (let s = 0; s < SUITS; s++) {
+      if (s === t) continue;
+      const own = this.hands[lo + s] as number;
+      if (own === 0) continue;
+      const a = this.hands[o1 + s] as number;
+      const b = this.hands[o2 + s] as number;
+      const rest = a | b;
+      const run = rest === 0 ? own : own & ~((2 << (31 - Math.clz32(rest))) - 1);
+      if (run === 0) continue;
+      let m = popcount(run);
+      const la = a === 0 ? (t >= 0 && (this.hands[o1 + t] as number) !== 0 ? 0 : m) : popcount(a);
+      const lb = b === 0 ? (t >= 0 && (this.hands[o2 + t] as number) !== 0 ? 0 : m) : popcount(b);
+      if (la < m) m = la;
+      if (lb < m) m = lb;
+      if (m === 0) continue;
+      const cash = this.topUnits(s, run, m) + this.lowUnits(s, a, m) + this.lowUnits(s, b, m);
+      if (cash > units) units = cash;
+    }
+    if (this.team[leader] === 0) this.sure0 += units;
+    else this.sure1 += units;
+  }
+
+  /** The units of the `m` most valuable cards of `mask` in `suit`. */
+  protected topUnits(suit: number, mask: number, m: number): number {
+    return this.pickUnits(suit, mask, m, true);
+  }
+
+  /** The units of the `m` least valuable cards of `mask` in `suit` (all of them if fewer). */
+  protected lowUnits(suit: number, mask: number, m: number): number {
+    return mask === 0 ? 0 : this.pickUnits(suit, mask, m, false);
+  }
+
+  protected pickUnits(suit: number, mask: number, m: number, top: boolean): number {
+    const base = this.base[suit] as number;
+    let total = 0;
+    let taken = 0;
+    let left = mask;
+    while (taken < m && left !== 0) {
+      let best = -1;
+      let bestV = top ? -1 : 1 << 30;
+      for (let x = left; x !== 0; x &= x - 1) {
+        const r = 31 - Math.clz32(x & -x);
+        const v = this.value[base + r] as number;
+        if (top ? v > bestV : v < bestV) {
+          bestV = v;
+          best = r;
+        }
+      }
+      left &= ~(1 << best);
+      total += bestV;
+      taken++;
+    }
+    return total;
+  }
+
+  protected maskUnits(suit: number, mask: number): number {
+    let units = 0;
+    const base = this.base[suit] as number;
+    while (mask !== 0) {
+      const r = 31 - Math.clz32(mask);
+      mask ^= 1 << r;
+      units += this.value[base + r] as number;
+    }
+    return units;
+  }
+}

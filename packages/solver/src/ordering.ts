@@ -1,0 +1,195 @@
+/**
+ * Move generation and ordering: the legal cards less equivalent duplicates (same hand, same suit,
+ * no other hand's card between them, same value class; at the last card of a trick, cards with the
+ * same outcome), best first — the table's move, then by card-play principles with every hand open.
+ *
+ * Typed-array reads are cast `as number`: every index is in range by construction.
+ */
+import { SUITS, beats, legalMask } from '@tarock/engine';
+import { BoundedState } from './bounds';
+import { MAX_MOVES, SEATS } from './state';
+
+const TT_MOVE_SCORE = 1 << 30;
+
+/** History raises a lead within the ordinary leads, never above a master's lead. */
+const HISTORY_CAP = 90_000;
+export class OrderedState extends BoundedState {
+  /**
+   * Writes the moves worth searching at `ply` into the move list, best first: the legal cards
+   * less equivalent duplicates, ordered by the table's move and simple card-play principles.
+   */
+  protected generate(ply: number, mover: number, ttMove: number): number {
+    const t = this.trickIdx;
+    const pos = this.trickPos;
+    const led = pos === 0 ? -1 : (this.trickCards[t * SEATS] as number);
+    const lOff = ply * SUITS;
+    legalMask(this.rules, this.hands, mover * SUITS, led, this.legal, lOff);
+    const hands = this.hands;
+    const off = mover * SUITS;
+    const base = ply * MAX_MOVES;
+    const myTeam = this.team[mover] as number;
+    let winCard = -1;
+    let partnerWins = false;
+    if (pos > 0) {
+      const wi = t * SEATS + pos - 1;
+      winCard = this.winCardAt[wi] as number;
+      partnerWins = this.team[this.winSeatAt[wi] as number] === myTeam;
+    }
+    let n = 0;
+    for (let s = 0; s < SUITS; s++) {
+      let m = this.legal[lOff + s] as number;
+      if (m === 0) continue;
+      const own = hands[off + s] as number;
+      // The last card of a trick settles it: among cards with the same outcome, the trick's
+      // cards no longer separate neighbours (they leave play with this trick).
+      const last = pos === SEATS - 1;
+      const others =
+        ((hands[s] as number) |
+          (hands[SUITS + s] as number) |
+          (hands[2 * SUITS + s] as number) |
+          (last ? 0 : (this.trickMask[t * SUITS + s] as number))) &
+        ~own;
+      let seen = 0;
+      let seenWin = 0;
+      let prev = 32;
+      while (m !== 0) {
+        const b = 31 - Math.clz32(m);
+        m ^= 1 << b;
+        const card = (this.base[s] as number) + b;
+        if (this.equivalence) {
+          // A card of another hand between this card and the previous one starts a new run.
+          const between = prev >= 32 ? 0 : ((1 << prev) - 1) & ~((2 << b) - 1);
+          if ((others & between) !== 0) {
+            seen = 0;
+            seenWin = 0;
+          }
+          prev = b;
+          const cls = 1 << (this.valueClass[card] as number);
+          if (last && beats(this.rules, card, winCard)) {
+            if ((seenWin & cls) !== 0) continue;
+            seenWin |= cls;
+          } else {
+            if ((seen & cls) !== 0) continue;
+            seen |= cls;
+          }
+        }
+        this.moves[base + n] = card;
+        this.scores[base + n] =
+          card === ttMove ? TT_MOVE_SCORE : this.orderScore(card, pos, winCard, partnerWins, others, b);
+        n++;
+      }
+    }
+    this.sortMoves(base, n);
+    return n;
+  }
+
+  /** Insertion sort of the moves at `base` by score, best first (stable). */
+  protected sortMoves(base: number, n: number): void {
+    for (let i = 1; i < n; i++) {
+      const sc = this.scores[base + i] as number;
+      const mv = this.moves[base + i] as number;
+      let j = i - 1;
+      while (j >= 0 && (this.scores[base + j] as number) < sc) {
+        this.scores[base + j + 1] = this.scores[base + j] as number;
+        this.moves[base + j + 1] = this.moves[base + j] as number;
+        j--;
+      }
+      this.scores[base + j + 1] = sc;
+      this.moves[base + j + 1] = mv;
+    }
+  }
+
+  /**
+   * Orders the leads at `ply` by the trick each starts when the other two answer with their
+   * first-ordered card (the units that trick gives the leader's side), keeping the order of
+   * `generate` among equal tricks. Costs two move generations per lead, so it is used where
+   * subtrees are large.
+   */
+  protected orderLeadsByTrick(ply: number, n: number, maximizing: boolean): void {
+    const base = ply * MAX_MOVES;
+    for (let k = 0; k < n; k++) {
+      const card = this.moves[base + k] as number;
+      let gain = this.play(card);
+      this.generate(ply + 1, (this.leader + this.trickPos) % SEATS, -1);
+      const second = this.moves[(ply + 1) * MAX_MOVES] as number;
+      gain += this.play(second);
+      this.generate(ply + 2, (this.leader + this.trickPos) % SEATS, -1);
+      const third = this.moves[(ply + 2) * MAX_MOVES] as number;
+      gain += this.play(third);
+      this.unplay(third);
+      this.unplay(second);
+      this.unplay(card);
+      this.scores[base + k] = (maximizing ? gain : -gain) * MAX_MOVES - k;
+    }
+    this.sortMoves(base, n);
+  }
+
+  /**
+   * Card-play principles as a move-ordering score (higher first), with every hand open: lead a
+   * master the opponents must follow or cannot ruff; second hand wins when the trick will hold
+   * and smears points on a trick its partner will win; last hand wins with points or smears to
+   * its partner, and otherwise throws its cheapest card.
+   */
+  protected orderScore(
+    card: number,
+    pos: number,
+    winCard: number,
+    partnerWins: boolean,
+    others: number,
+    bit: number,
+  ): number {
+    const v = this.value[card] as number;
+    const str = this.strength[card] as number;
+    const mover = (this.leader + pos) % SEATS;
+    if (pos === 0) {
+      if ((others & ~((2 << bit) - 1)) === 0 && this.opponentsMustFollow(mover, this.suitOf[card] as number))
+        return 100_000 + 64 * v + str;
+      // Ordinary leads: those that cut searches off before (history), else the cheapest first.
+      return -64 * v - str + Math.min(this.history[mover * 64 + card] as number, HISTORY_CAP);
+    }
+    if (pos === SEATS - 1) {
+      if (partnerWins) return 50_000 + 64 * v - str;
+      if (beats(this.rules, card, winCard)) return 200_000 + 64 * v - str;
+      return -64 * v - str;
+    }
+    const next = (mover + 1) % SEATS;
+    const partnerNext = this.team[next] === this.team[mover];
+    const ledSuit = this.suitOf[this.trickCards[this.trickIdx * SEATS] as number] as number;
+    if (beats(this.rules, card, winCard)) {
+      if (partnerNext || !this.canBeat(next, card, ledSuit)) return 150_000 + 64 * v - str;
+      return 40_000 + str;
+    }
+    const partnerTakes = partnerWins
+      ? !this.canBeat(next, winCard, ledSuit)
+      : partnerNext && this.canBeat(next, winCard, ledSuit);
+    if (partnerTakes) return 120_000 + 64 * v - str;
+    return -64 * v - str;
+  }
+
+  /** Whether `seat` has a card it may play to the trick led in `ledSuit` that beats `winning`. */
+  protected canBeat(seat: number, winning: number, ledSuit: number): boolean {
+    const off = seat * SUITS;
+    const ws = this.suitOf[winning] as number;
+    const above = ~((2 << (this.rankOf[winning] as number)) - 1);
+    const follow = this.hands[off + ledSuit] as number;
+    if (follow !== 0) return ws === ledSuit && (follow & above) !== 0;
+    const t = this.rules.trumpSuit;
+    if (t < 0) return false;
+    const trumps = this.hands[off + t] as number;
+    if (trumps === 0) return false;
+    return ws !== t || (trumps & above) !== 0;
+  }
+
+  /** Whether each opponent of `leader` must follow `suit` or cannot ruff it. */
+  protected opponentsMustFollow(leader: number, suit: number): boolean {
+    const t = this.rules.trumpSuit;
+    if (suit === t || t < 0) return true;
+    for (let k = 1; k < SEATS; k++) {
+      const o = (leader + k) % SEATS;
+      if (this.team[o] === this.team[leader]) continue;
+      if ((this.hands[o * SUITS + suit] as number) === 0 && (this.hands[o * SUITS + t] as number) !== 0)
+        return false;
+    }
+    return true;
+  }
+}
