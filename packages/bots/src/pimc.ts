@@ -25,6 +25,11 @@ export interface PimcLevel {
   readonly worlds: number;
   /** Solver nodes per world and card (the greedy estimate beyond). */
   readonly maxNodes: number;
+  /**
+   * Solver nodes per decision, shared by all its worlds and cards: a question gets at most its
+   * share of what is left, so a hand with many cards cannot take many times the usual time.
+   */
+  readonly decisionNodes: number;
   /** Worlds simulated per bid or announcement. */
   readonly bidWorlds: number;
   /** Transposition table bits. */
@@ -35,8 +40,22 @@ export interface PimcLevel {
 const MARGIN_POINTS = 10;
 
 export const PIMC_LEVELS: Readonly<Record<'fast' | 'strong', PimcLevel>> = {
-  fast: { name: 'pimc:fast', worlds: 10, maxNodes: 3_000, bidWorlds: 10, tableBits: 16 },
-  strong: { name: 'pimc:strong', worlds: 24, maxNodes: 12_000, bidWorlds: 24, tableBits: 18 },
+  fast: {
+    name: 'pimc:fast',
+    worlds: 10,
+    maxNodes: 3_000,
+    decisionNodes: 150_000,
+    bidWorlds: 10,
+    tableBits: 16,
+  },
+  strong: {
+    name: 'pimc:strong',
+    worlds: 24,
+    maxNodes: 12_000,
+    decisionNodes: 1_500_000,
+    bidWorlds: 24,
+    tableBits: 18,
+  },
 };
 
 /** Votes of the sampled worlds for each legal card (1 per world in which the card keeps the seat's side winning). */
@@ -64,6 +83,8 @@ export interface CardVotes {
 export class PimcSearch {
   private readonly solvers = new Map<string, TrickSolver>();
   private key = '';
+  /** Solver nodes left for the current decision. */
+  private budget = 0;
 
   constructor(readonly level: PimcLevel) {}
 
@@ -108,6 +129,7 @@ export class PimcSearch {
       worlds.push({ o, position });
     }
     const all = cards.map((_, i) => i);
+    this.budget = this.level.decisionNodes;
     const votes = this.count(game, me, worlds, cards, same, all, 0);
     const reached = [...votes];
     const margin: (number | null)[] = cards.map(() => null);
@@ -141,6 +163,11 @@ export class PimcSearch {
     shift: number,
   ): number[] {
     const votes = cards.map(() => 0);
+    const distinct = which.filter((i) => {
+      const twin = same[i] as number;
+      return twin === i || !which.includes(twin);
+    }).length;
+    let questions = worlds.length * distinct;
     for (const { o, position } of worlds) {
       const solver = this.solverFor(game.pack, o);
       solver.load(position);
@@ -154,11 +181,16 @@ export class PimcSearch {
           continue;
         }
         const gain = solver.play(card);
+        const nodes = Math.max(1, Math.min(this.level.maxNodes, Math.floor(this.budget / questions--)));
         let score: number;
-        if (o.exact) score = gain + exactValue(solver, this.level.maxNodes).value;
-        else {
-          const reached = canReach(solver, o.need + shift - gain, this.level.maxNodes).reached;
-          score = reached === mine ? 1 : 0;
+        if (o.exact) {
+          const r = exactValue(solver, nodes);
+          this.budget -= r.nodes;
+          score = gain + r.value;
+        } else {
+          const r = canReach(solver, o.need + shift - gain, nodes);
+          this.budget -= r.nodes;
+          score = r.reached === mine ? 1 : 0;
         }
         solver.unplay(card);
         last[i] = score;

@@ -9,7 +9,14 @@ import { randomBot } from './random';
 
 const games = suiteGames(PRESETS);
 /** The pimc player at a tiny budget: the same code paths, quick enough for tests. */
-const TEST_LEVEL: PimcLevel = { name: 'pimc:test', worlds: 2, maxNodes: 300, bidWorlds: 2, tableBits: 12 };
+const TEST_LEVEL: PimcLevel = {
+  name: 'pimc:test',
+  worlds: 2,
+  maxNodes: 300,
+  decisionNodes: 3_000,
+  bidWorlds: 2,
+  tableBits: 12,
+};
 
 describe('every player returns only legal actions', () => {
   it.each(games.map((g) => [g.name, g] as const))('%s', (_name, game) => {

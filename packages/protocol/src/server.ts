@@ -122,6 +122,7 @@ export const ErrorCode = z.enum([
   'bad-table',
   'busy',
   'too-many-tables',
+  'other-table',
   'internal',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;

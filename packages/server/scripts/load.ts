@@ -7,6 +7,12 @@
  *
  *   npm run load -w packages/server -- --tables 500 --seconds 60 --think-ms 1000
  *
+ * With --server-bots <level> --server-bot-tables <n>, n of the tables seat one protocol client
+ * and two computer players run by the server itself (on its worker threads, pausing
+ * --bot-delay-ms, default --think-ms, before each move), to measure what they cost the others.
+ *
+ *   npm run load -w packages/server -- --tables 500 --server-bots pimc:strong --server-bot-tables 50
+ *
  * Bounded: it stops by itself after setup + --seconds (+ a grace period) whatever happens.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -30,12 +36,21 @@ const { values: args } = parseArgs({
     preset: { type: 'string', default: 'haferltarock' },
     database: { type: 'string' },
     url: { type: 'string' },
+    'server-bots': { type: 'string', default: 'heuristic' },
+    'server-bot-tables': { type: 'string', default: '0' },
+    'bot-delay-ms': { type: 'string' },
+    'bot-workers': { type: 'string' },
   },
 });
 const TABLES = Number(args.tables);
 const SECONDS = Number(args.seconds);
 const THINK_MS = Number(args['think-ms']);
 const PRESET = String(args.preset);
+const SERVER_BOTS = String(args['server-bots']);
+const SERVER_BOT_TABLES = Number(args['server-bot-tables']);
+const BOT_DELAY_MS = Number(args['bot-delay-ms'] ?? THINK_MS);
+/** Seats played by the server's computer players at a server-bot table. */
+const SERVER_SEATS = [1, 2];
 const SETUP_LIMIT_MS = 180_000;
 
 interface Frame {
@@ -54,6 +69,8 @@ let actions = 0;
 let rejected = 0;
 let errors = 0;
 let dealsFinished = 0;
+/** Moves of the server's computer players seen while measuring. */
+let serverBotMoves = 0;
 let measuring = false;
 let stopping = false;
 
@@ -95,6 +112,8 @@ async function startServerProcess(): Promise<{
       DATABASE_URL: args.database ?? join(dir, 'load.sqlite'),
       STATIC_DIR: dir,
       TAKEOVER_SECONDS: '3600',
+      BOT_DELAY_MS: String(BOT_DELAY_MS),
+      ...(args['bot-workers'] ? { BOT_WORKERS: args['bot-workers'] } : {}),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -114,11 +133,15 @@ async function startServerProcess(): Promise<{
   };
 }
 
-/** CPU seconds a process has used (Linux /proc), or null elsewhere. */
-function cpuSeconds(pid: number | undefined): number | null {
+/**
+ * CPU seconds a process has used (Linux /proc), or null elsewhere; with `thread`, only its main
+ * thread's (the event loop's, without the worker threads).
+ */
+function cpuSeconds(pid: number | undefined, thread = false): number | null {
   if (pid === undefined) return null;
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const path = thread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`;
+    const fields = readFileSync(path, 'utf8').split(') ')[1]?.split(' ') ?? [];
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return null;
@@ -140,11 +163,14 @@ class Player {
   private pending: { seq: number; at: number } | null = null;
   private timer: NodeJS.Timeout | null = null;
   private readonly waiters: ((f: Frame) => boolean)[] = [];
+  /** Turns of the deal already seen (to count the server's computer players' moves). */
+  private seenTurns = 0;
 
   constructor(
     url: string,
     readonly table: string,
     readonly seat: number,
+    readonly withServerBots = false,
   ) {
     this.ws = new WebSocket(`${url.replace(/^http/, 'ws')}/ws`, SUBPROTOCOL, { perMessageDeflate: false });
     this.ws.on('message', (data) => this.onFrame(JSON.parse(data.toString()) as Frame)); // the server sends JSON objects
@@ -188,6 +214,12 @@ class Player {
       this.pending = null;
     }
     const view = f.view;
+    if (this.withServerBots) {
+      if (view.history.length < this.seenTurns) this.seenTurns = 0;
+      for (const t of view.history.slice(this.seenTurns))
+        if (measuring && typeof t.actor === 'number' && SERVER_SEATS.includes(t.actor)) serverBotMoves++;
+      this.seenTurns = view.history.length;
+    }
     if (view.phase === 'finished') {
       if (this.seat === 0) dealsFinished += measuring ? 1 : 0;
       if (!stopping) this.ws.send(JSON.stringify({ t: 'ready', table: this.table }));
@@ -207,17 +239,22 @@ class Player {
   }
 }
 
-async function openTable(url: string): Promise<Player[]> {
+async function openTable(url: string, serverBots: boolean): Promise<Player[]> {
   const opener = new Player(url, '', -1);
   await opener.open();
+  const seats = [0, 1, 2].map((seat) =>
+    serverBots && SERVER_SEATS.includes(seat) ? { kind: 'computer', level: SERVER_BOTS } : { kind: 'human' },
+  );
   const created = await opener.request(
-    { t: 'create', preset: PRESET, seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }] },
+    { t: 'create', preset: PRESET, seats },
     (f) => f.t === 'created' || f.t === 'error',
   );
   opener.stop();
   if (created.t !== 'created' || !created.table) throw new Error(`create failed: ${JSON.stringify(created)}`);
   const table = created.table;
-  const players = [0, 1, 2].map((seat) => new Player(url, table, seat));
+  const players = [0, 1, 2]
+    .filter((seat) => seats[seat]?.kind === 'human')
+    .map((seat) => new Player(url, table, seat, serverBots));
   await Promise.all(players.map((p) => p.open()));
   for (const p of players) {
     const joined = await p.request(
@@ -251,7 +288,9 @@ async function main(): Promise<void> {
     const batch = 25;
     for (let i = 0; i < TABLES; i += batch) {
       const n = Math.min(batch, TABLES - i);
-      const opened = await Promise.all(Array.from({ length: n }, () => openTable(server.url)));
+      const opened = await Promise.all(
+        Array.from({ length: n }, (_, k) => openTable(server.url, i + k < SERVER_BOT_TABLES)),
+      );
       for (const ps of opened) all.push(...ps);
       if (performance.now() - t0 > SETUP_LIMIT_MS) throw new Error('setup took too long');
     }
@@ -262,6 +301,7 @@ async function main(): Promise<void> {
     await new Promise((r) => setTimeout(r, Math.min(5000, 2 * THINK_MS + 1000)));
     await fetch(`${server.url}/healthz`); // resets the server's event-loop figures
     const cpu0 = cpuSeconds(pid);
+    const loop0 = cpuSeconds(pid, true);
     const own0 = process.cpuUsage();
     const lag = monitorEventLoopDelay({ resolution: 10 });
     lag.enable();
@@ -271,20 +311,29 @@ async function main(): Promise<void> {
     measuring = false;
     const elapsed = (performance.now() - start) / 1000;
     const cpu1 = cpuSeconds(pid);
+    const loop1 = cpuSeconds(pid, true);
     const health = (await (await fetch(`${server.url}/healthz`)).json()) as {
       eventLoopDelayMs?: { p50: number; p99: number; max: number };
+      computerPlayers?: { decided: number; replaced: number; workers: number; niced: boolean };
     };
     const serverLag = health.eventLoopDelayMs;
     lag.disable();
     const own = process.cpuUsage(own0);
     stopping = true;
     const sorted = latencies.slice().sort((a, b) => a - b);
-    const cpu =
-      cpu0 !== null && cpu1 !== null ? `${(((cpu1 - cpu0) / elapsed) * 100).toFixed(0)}% of one core` : 'n/a';
+    const share = (a: number | null, b: number | null) =>
+      a !== null && b !== null ? `${(((b - a) / elapsed) * 100).toFixed(0)}%` : 'n/a';
+    const cpu = `${share(cpu0, cpu1)} of one core (event-loop thread ${share(loop0, loop1)})`;
+    const bots = health.computerPlayers;
     const rss = rssMb(pid);
     console.log(
       [
         `preset ${PRESET}, ${TABLES} tables, ${all.length} connections, think ${THINK_MS} ms (mean), setup ${setupSeconds.toFixed(1)} s`,
+        ...(SERVER_BOT_TABLES > 0
+          ? [
+              `server-run computer players: ${SERVER_BOTS} at seats ${SERVER_SEATS.join(', ')} of ${Math.min(SERVER_BOT_TABLES, TABLES)} tables, ${BOT_DELAY_MS} ms pause; ${serverBotMoves} moves, ${(serverBotMoves / elapsed).toFixed(1)}/s; workers ${bots ? `${bots.workers}${bots.niced ? ' (niced)' : ''}, ${bots.decided} decisions in all, ${bots.replaced} replaced` : 'n/a'}`,
+            ]
+          : []),
         `measured ${elapsed.toFixed(1)} s: ${actions} actions, ${(actions / elapsed).toFixed(0)} actions/s, ${dealsFinished} deals finished`,
         `latency ms: p50 ${percentile(sorted, 50).toFixed(1)}  p90 ${percentile(sorted, 90).toFixed(1)}  p99 ${percentile(sorted, 99).toFixed(1)}  max ${(sorted.at(-1) ?? Number.NaN).toFixed(1)}`,
         `rejected ${rejected}, errors ${errors}; server CPU ${cpu}, RSS ${rss === null ? 'n/a' : `${rss.toFixed(0)} MB`}, event-loop delay p99 ${serverLag ? `${serverLag.p99} ms (max ${serverLag.max})` : 'n/a'}`,

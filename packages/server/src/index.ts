@@ -1,4 +1,6 @@
 /** @tarock/server: online tables (see docs/server.md). */
 export { startServer, type ServerOptions, type RunningServer } from './server';
-export { type Bot, type BotFactory, BOT_LEVELS, DEFAULT_LEVEL, defaultBots } from './bots';
+export { BOT_LEVELS, DEFAULT_LEVEL } from './computer/levels';
+export type { ComputerPlayers, Decision } from './computer/players';
+export { BotPool, type PoolOptions } from './computer/pool';
 export { openStore, type Store } from './store/store';

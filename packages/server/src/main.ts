@@ -1,7 +1,7 @@
 /**
  * The server's entry: `npm start` (PORT, default 8080; DATABASE_URL, default a SQLite file under
  * ./data; STATIC_DIR, default the web app's build, built first when missing or older than its
- * sources unless WEB_BUILD=0; HOST, TAKEOVER_SECONDS, BOT_DELAY_MS, RESUME_TABLES=0: see
+ * sources unless WEB_BUILD=0; HOST, TAKEOVER_SECONDS, BOT_DELAY_MS, BOT_WORKERS, RESUME_TABLES=0: see
  * docs/server.md). Stops cleanly on SIGINT and SIGTERM.
  */
 import { existsSync } from 'node:fs';
@@ -30,6 +30,7 @@ const server = await startServer({
   staticDir,
   ...(takeover ? { takeoverMs: Number(takeover) * 1000 } : {}),
   ...(env['BOT_DELAY_MS'] ? { botDelayMs: Number(env['BOT_DELAY_MS']) } : {}),
+  ...(env['BOT_WORKERS'] ? { botWorkers: Number(env['BOT_WORKERS']) } : {}),
   resumePlaying: env['RESUME_TABLES'] !== '0',
 });
 console.log(

@@ -6,7 +6,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { PRESETS, type Preset } from '@tarock/engine';
-import { type BotFactory, defaultBots } from './bots';
+import type { ComputerPlayers } from './computer/players';
+import { BotPool } from './computer/pool';
 import { type Store, openStore } from './store/store';
 import { TableRegistry } from './table/tables';
 import { httpHandler } from './transport/http';
@@ -23,7 +24,13 @@ export interface ServerOptions {
   readonly staticDir?: string | null;
   /** The presets tables may use (default: the engine's PRESETS). */
   readonly presets?: readonly Preset[];
-  readonly bots?: BotFactory;
+  /**
+   * The computer players (default: a pool of `botWorkers` worker threads; the server closes the
+   * players it was given as well).
+   */
+  readonly players?: ComputerPlayers;
+  /** Worker threads of the default pool (default: one fewer than the cores, 1–4). */
+  readonly botWorkers?: number;
   /** How long a player may be away before a computer player takes the seat. Default 30 s. */
   readonly takeoverMs?: number;
   /** A computer player's pause before acting. Default 400 ms. */
@@ -61,10 +68,16 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const store = await openStore(options.databaseUrl ?? 'data/tarock.sqlite', {
     onError: (e) => onError(e, 'store'),
   });
+  const players =
+    options.players ??
+    new BotPool({
+      ...(options.botWorkers !== undefined ? { size: options.botWorkers } : {}),
+      onWorkerLost: (reason) => onError(new Error(reason), 'computer players'),
+    });
   const registry = new TableRegistry(
     {
       store,
-      bots: options.bots ?? defaultBots,
+      players,
       timing: { takeoverMs: options.takeoverMs ?? 30_000, botDelayMs: options.botDelayMs ?? 400 },
       now: Date.now,
       onError,
@@ -85,6 +98,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const ms = (ns: number) => Math.round(ns / 1e4) / 100;
     const out = {
       connections: ws.clients(),
+      ...(players instanceof BotPool ? { computerPlayers: players.stats() } : {}),
       eventLoopDelayMs: { p50: ms(lag.percentile(50)), p99: ms(lag.percentile(99)), max: ms(lag.max) },
     };
     lag.reset();
@@ -121,6 +135,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         await ws.close();
         await new Promise<void>((resolve) => http.close(() => resolve()));
         await registry.close();
+        await players.close();
         await store.close();
       })();
       return closing;

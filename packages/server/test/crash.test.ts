@@ -102,10 +102,14 @@ describe('a crash (SIGKILL) in the middle of a deal loses nothing', () => {
       const one = await testServer({ databaseUrl: pg.url });
       const two = await testServer({ databaseUrl: pg.url });
       try {
-        const { table } = await openTable(one.url, { preset: 'haferltarock', seats: humans(3) });
+        // Opened through process two, the table is claimed by the first process that serves it.
+        const { table } = await openTable(two.url, { preset: 'haferltarock', seats: humans(3) });
+        const a = await TestClient.connect(one.url);
+        expect(await a.request({ t: 'watch', table })).toMatchObject({ t: 'state' });
         const c = await TestClient.connect(two.url);
         expect(await c.request({ t: 'watch', table })).toMatchObject({ t: 'error', code: 'busy' });
         await c.close();
+        await a.close();
         await one.stop();
         // Its owner gone, the table can be taken over by the other process.
         const d = await TestClient.connect(two.url);

@@ -6,7 +6,9 @@
  *   per node: hands, trick, moves and scores live in typed arrays indexed by ply.
  * - A transposition table at trick starts with canonical keys (keys.ts, table.ts), and an
  *   enhanced transposition cutoff before the last card of a trick.
- * - Equivalent cards searched once, and move ordering by card-play principles (ordering.ts).
+ * - Equivalent cards searched once, and move ordering by card-play principles (ordering.ts), with
+ *   the history heuristic among ordinary leads (leads that cut searches off are tried earlier);
+ *   early in the deal, leads without a table move are ordered by the greedy trick they start.
  * - Bounds: the units left in play, sure tricks (bounds.ts); the last trick is played out directly.
  * - A node budget: when exhausted the search stops and reports `aborted` (search.ts gives the
  *   fallback).
@@ -20,6 +22,8 @@ import { MAX_MOVES, SEATS } from './state';
 export type { SolverOptions } from './state';
 
 const INF = 1 << 28;
+/** Leads without a table move are ordered by a greedy trick from this many tricks left. */
+const LOOKAHEAD_TRICKS = 5;
 /** The table is used at trick starts with more than this many tricks left. */
 const MIN_TT = 1;
 
@@ -45,6 +49,8 @@ export class TrickSolver extends OrderedState {
    * relative to (alpha, beta): the true value when it lies strictly inside the window.
    */
   search(alpha: number, beta: number): number {
+    // Older cutoffs count for less.
+    for (let i = 0; i < this.history.length; i++) this.history[i] = (this.history[i] as number) >> 1;
     return this.node(alpha, beta, 0);
   }
 
@@ -107,6 +113,8 @@ export class TrickSolver extends OrderedState {
     const mover = (this.leader + this.trickPos) % SEATS;
     const n = this.generate(ply, mover, ttMove);
     const maximizing = this.team[mover] === 0;
+    if (this.trickPos === 0 && ttMove < 0 && this.tricksLeft >= LOOKAHEAD_TRICKS && n > 1)
+      this.orderLeadsByTrick(ply, n, maximizing);
     let best = maximizing ? -INF : INF;
     let bestMove = -1;
     const base = ply * MAX_MOVES;
@@ -137,7 +145,10 @@ export class TrickSolver extends OrderedState {
           bestMove = card;
           if (v > alpha) {
             alpha = v;
-            if (alpha >= beta) break;
+            if (alpha >= beta) {
+              this.cutoff(mover, card);
+              break;
+            }
           }
         }
       } else if (v < best) {
@@ -145,7 +156,10 @@ export class TrickSolver extends OrderedState {
         bestMove = card;
         if (v < beta) {
           beta = v;
-          if (alpha >= beta) break;
+          if (alpha >= beta) {
+            this.cutoff(mover, card);
+            break;
+          }
         }
       }
     }
@@ -156,6 +170,13 @@ export class TrickSolver extends OrderedState {
       this.tt.store(lo, hi, lower, upper, bestMove < 0 ? -1 : this.encodeMove(bestMove));
     }
     return best;
+  }
+
+  /** A card cut the search off: a lead that did so is tried earlier next time (history heuristic). */
+  private cutoff(mover: number, card: number): void {
+    if (this.trickPos === 0)
+      this.history[mover * 64 + card] =
+        (this.history[mover * 64 + card] as number) + this.tricksLeft * this.tricksLeft;
   }
 
   /** The last trick: every hand holds one card; play them out. */

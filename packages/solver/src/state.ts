@@ -48,6 +48,9 @@ export class SolverState {
   protected bonusHi = 0;
   protected bonusLo = 0;
 
+  /** Per seat × card: how often (weighted by the tricks left) leading it cut a search off. */
+  protected readonly history = new Int32Array(SEATS * 64);
+
   // The position.
   protected readonly hands = new Int32Array(SEATS * SUITS);
   protected readonly team = new Int8Array(SEATS);
@@ -146,11 +149,18 @@ export class SolverState {
         this.equivalence = false;
     }
     this.tt.clear();
+    this.forget();
+  }
+
+  /** Forgets what earlier searches learnt beside the table (the history of cutoff leads). */
+  protected forget(): void {
+    this.history.fill(0);
   }
 
   /** Forgets the transposition table (not needed between positions of one contract). */
   clearTable(): void {
     this.tt.clear();
+    this.forget();
   }
 
   /** Sets up an open position (checked by the caller: see checkPosition). */

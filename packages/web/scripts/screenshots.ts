@@ -1,14 +1,18 @@
 /**
  * Regenerates the screenshots of the main screens into docs/screenshots/ (npm run screenshots at the root).
- * Drives the real app in Debian's chromium against computer players, like the browser tests.
- * Usage: npx tsx packages/web/scripts/screenshots.ts [preset-id ...]  (default: the first preset of each family)
+ * Drives the real app in Debian's chromium against computer players, like the browser tests; the
+ * online table is played on the real tables server (@tarock/server, a temporary SQLite file).
+ * Usage: npx tsx packages/web/scripts/screenshots.ts [--online-only]
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PRESETS } from '@tarock/engine';
+import { startServer } from '@tarock/server';
 import type { Page } from 'playwright-core';
-import { openHarness } from '../test/browser';
-import { awaitTurn, playDeal, startMatch, takeTurn, untilMyPhase } from '../test/drive';
+import { DIST } from '../server/build';
+import { type Harness, openHarness } from '../test/browser';
+import { awaitTurn, nextDeal, playDeal, startMatch, takeTurn, untilMyPhase } from '../test/drive';
 
 const OUT = join(import.meta.dirname, '..', '..', '..', 'docs', 'screenshots');
 mkdirSync(OUT, { recursive: true });
@@ -33,8 +37,42 @@ async function untilTrick(page: Page, cards: number): Promise<boolean> {
   return false;
 }
 
-const h = await openHarness({ speed: 'instant' });
-try {
+/**
+ * An online table on the tables server: the host opens it with two computer players and plays
+ * until a trick is on the table (the invite link and who is connected show above it).
+ */
+async function onlineShots(h: Harness): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'tarock-shots-'));
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: join(dir, 'tables.sqlite'),
+    staticDir: DIST,
+    botDelayMs: 0,
+  });
+  try {
+    const page = await h.newPage({ width: 1000, height: 720 });
+    await page.goto(`${server.url}/`);
+    await page.click('[data-nav=online]');
+    const preset = first('illustrated');
+    if (preset) await page.check(`input[data-preset="${preset.rules.id}"]`);
+    await page.fill('.player-row input[type=text] >> nth=0', 'Hanna');
+    await page.selectOption('select[data-level="1"]', 'heuristic');
+    await page.selectOption('select[data-level="2"]', 'heuristic');
+    await page.click('.start-btn');
+    await page.waitForSelector('[data-testid=invite-link]');
+    await page.waitForSelector('.online[data-seat="0"]');
+    await page.click('[data-testid=ready]');
+    await page.waitForSelector('.table-screen');
+    if (await untilTrick(page, 1)) await shot(page, 'online-table');
+    await page.close();
+  } finally {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function offlineShots(h: Harness): Promise<void> {
   const page = await h.newPage({ width: 1000, height: 720 });
   await shot(page, 'setup');
   for (const family of ['illustrated', 'bavarian'] as const) {
@@ -54,7 +92,7 @@ try {
         break;
       }
       await playDeal(page);
-      await page.click('[data-testid=next-deal]');
+      await nextDeal(page);
     }
     if (await untilTrick(page, 2)) await shot(page, `${family}-trick`);
     await playDeal(page);
@@ -110,6 +148,12 @@ try {
   await page.selectOption('[data-testid=sheet-contract]', 'dreiblatt');
   await page.click('.rows button:has-text("+")');
   await shot(page, 'score-sheet');
+}
+
+const h = await openHarness({ speed: 'instant' });
+try {
+  if (!process.argv.includes('--online-only')) await offlineShots(h);
+  await onlineShots(h);
 } finally {
   await h.close();
 }

@@ -16,6 +16,13 @@ export async function startMatch(
   await page.waitForSelector('.table-screen');
 }
 
+/**
+ * The longest any single wait for the app (a frame from the worker, a dialog) may take: generous,
+ * because a machine busy with other test runs can make the page slow; a passing run never waits
+ * for it, since every wait ends on the UI state it waits for.
+ */
+const UI_TIMEOUT_MS = 30_000;
+
 async function seq(page: Page): Promise<string> {
   return (await page.getAttribute('.table-screen', 'data-seq')) ?? '';
 }
@@ -25,7 +32,7 @@ async function moved(page: Page, before: string): Promise<void> {
   await page.waitForFunction(
     (b) => document.querySelector('.table-screen')?.getAttribute('data-seq') !== b,
     before,
-    { timeout: 15_000 },
+    { timeout: UI_TIMEOUT_MS },
   );
 }
 
@@ -38,7 +45,7 @@ export interface DealLog {
 
 /** Waits for the human's turn or the settlement; true when the deal is over. */
 export async function awaitTurn(page: Page): Promise<boolean> {
-  await page.waitForSelector('[data-testid=settlement], .my-turn', { timeout: 20_000 });
+  await page.waitForSelector('[data-testid=settlement], .my-turn', { timeout: UI_TIMEOUT_MS });
   return (await page.locator('[data-testid=settlement]').count()) > 0;
 }
 
@@ -74,7 +81,7 @@ export async function tryIllegalCard(page: Page): Promise<boolean> {
   const handBefore = await page.locator('.hand-card').count();
   // aria-disabled: a pointer click still reaches it, and the engine must refuse it.
   await illegal.click({ force: true, position: { x: 5, y: 30 } });
-  await page.waitForSelector('[data-testid=refused]', { timeout: 10_000 });
+  await page.waitForSelector('[data-testid=refused]', { timeout: UI_TIMEOUT_MS });
   const still = await page.locator(`.hand-card[data-card="${card}"]`).count();
   return (
     still === 1 && (await page.locator('.hand-card').count()) === handBefore && (await seq(page)) === before
@@ -105,6 +112,15 @@ export async function playDeal(page: Page, opts: { tryIllegal?: boolean } = {}):
     else calls++;
   }
   throw new Error('the deal did not end within 400 of the human turns');
+}
+
+/**
+ * Starts the next deal from the settlement and waits until the settlement is gone, so that the
+ * next wait for "my turn or the settlement" sees the new deal, not the old settlement.
+ */
+export async function nextDeal(page: Page): Promise<void> {
+  await page.click('[data-testid=next-deal]');
+  await page.waitForSelector('[data-testid=settlement]', { state: 'detached', timeout: UI_TIMEOUT_MS });
 }
 
 /** Plays on until the human is to act in `phase` (false if the deal ends first). */

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BUDGET_BYTES, measureInitialJs } from '../server/build';
 import { type Harness, openHarness } from './browser';
-import { awaitTurn, playDeal, startMatch, takeTurn, tryIllegalCard, untilMyPhase } from './drive';
+import { awaitTurn, nextDeal, playDeal, startMatch, takeTurn, tryIllegalCard, untilMyPhase } from './drive';
 
 const FAMILIES = ['illustrated', 'bavarian'] as const;
 /** One preset per family: the first of the registry (the app offers them all alike). */
@@ -46,8 +46,7 @@ describe('the web app in a real browser', () => {
       let log = await playDeal(page, { tryIllegal: true });
       // A deal thrown in (all passed) is settled too; play on until a game was played.
       for (let i = 0; i < 4 && log.cardsPlayed === 0; i++) {
-        await page.click('[data-testid=next-deal]');
-        await page.waitForSelector('[data-testid=settlement]', { state: 'detached' });
+        await nextDeal(page);
         log = await playDeal(page, { tryIllegal: true });
       }
       expect(log.cardsPlayed).toBeGreaterThan(0);
@@ -69,13 +68,15 @@ describe('the web app in a real browser', () => {
         await page.close();
         return;
       }
-      await page.click('[data-testid=next-deal]');
+      await nextDeal(page);
     }
     throw new Error('no deal offered an illegal card to try in six deals');
   });
 
   test('a refused discard is explained with the engine reason (Kings and Trull stay in the hand)', async () => {
-    const page = await h.newPage();
+    // With this seed the human lays away cards in the first deal (were the players to change,
+    // the loop below plays on until a deal does).
+    const page = await h.newPage({ seed: 'discard' });
     await startMatch(page, 'illustrated', presetOf('illustrated'));
     for (let deal = 0; deal < 10; deal++) {
       if ((await untilMyPhase(page, 'discard')) && (await page.locator('.hand-card.illegal').count()) > 0) {
@@ -85,7 +86,7 @@ describe('the web app in a real browser', () => {
         return;
       }
       await playDeal(page);
-      await page.click('[data-testid=next-deal]');
+      await nextDeal(page);
     }
     throw new Error('the human did not lay away cards in ten deals');
   });

@@ -22,6 +22,8 @@ import { awaitTurn, takeTurn } from './drive';
 interface Seen {
   readonly text: string;
   readonly seat: number | 'spectator';
+  /** The WebSocket's URL. */
+  readonly url: string;
 }
 
 interface Player {
@@ -74,7 +76,7 @@ async function player(): Promise<Player> {
     ws.on('framereceived', (f) => {
       const text = typeof f.payload === 'string' ? f.payload : f.payload.toString('utf8');
       const m = JSON.parse(text) as { t?: string; seat?: number | null };
-      if (m.t === 'state') p.frames.push({ text, seat: m.seat ?? 'spectator' });
+      if (m.t === 'state') p.frames.push({ text, seat: m.seat ?? 'spectator', url: ws.url() });
     }),
   );
   players.push(p);
@@ -205,6 +207,9 @@ describe('online tables in a real browser', () => {
     };
     const g = loadGame(info.game);
     if (!g.ok) throw new Error(g.error);
+    // Every frame of the table came over a connection that names the table (routing by table).
+    for (const p of [host, guest])
+      for (const f of p.frames) expect(new URL(f.url).searchParams.get('table')).toBe(tableId);
     for (const deal of hist.deals) {
       const replayed = replay(deal.record);
       if (!replayed.ok) throw new Error('the record does not replay');

@@ -1,6 +1,7 @@
 import { GERMAN36, TAROCK54, createRng, playRules } from '@tarock/engine';
 import { cardUnits } from '@tarock/solver';
 import { describe, expect, it } from 'vitest';
+import { runBench } from './index';
 import { runPlayouts, runPlayoutsBaseline } from './playouts';
 import { BAVARIAN, ILLUSTRATED, benchPosition } from './solverDeals';
 import { quantile } from './stats';
@@ -14,6 +15,15 @@ describe('benchmark playouts', () => {
     [
       'Illustrated',
       { rules: playRules(TAROCK54, 4), handSize: 16, cardValue: cardUnits(TAROCK54), talonToDeclarer: false },
+    ],
+    [
+      'Illustrated with the Pagat rule of Trischaken',
+      {
+        rules: playRules(TAROCK54, 4, { pagatLastTrump: true }),
+        handSize: 16,
+        cardValue: cardUnits(TAROCK54),
+        talonToDeclarer: false,
+      },
     ],
   ] as const)('%s: the bitmask and the array paths play the same game', (_name, setup) => {
     const n = 4000;
@@ -40,5 +50,45 @@ describe('benchmark positions', () => {
   it('quantiles by nearest rank', () => {
     expect(quantile([5, 1, 3, 2, 4], 0.5)).toBe(3);
     expect(quantile([5, 1, 3, 2, 4], 0.95)).toBe(5);
+  });
+});
+
+describe('tarock bench --json', () => {
+  it('reports every key docs/bench.md promises', () => {
+    let out = '';
+    const report = runBench({
+      json: true,
+      write: (text) => {
+        out += text;
+      },
+      sizes: {
+        playouts: 2000,
+        winLosePositions: 2,
+        bavarianExactPositions: 1,
+        illustratedFullPositions: 1,
+        pimcDeals: [1, 0, 0, 0],
+      },
+    });
+    const json = JSON.parse(out) as Record<string, unknown>;
+    const at = (path: string): unknown =>
+      path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], json);
+    for (const key of [
+      'playouts.bavarian.perSecond',
+      'playouts.illustrated.perSecond',
+      'solver.bavarian.winLose.medianMs',
+      'solver.bavarian.winLose.p95Ms',
+      'solver.bavarian.exact.medianMs',
+      'solver.illustrated.tricks12.medianMs',
+      'solver.illustrated.tricks12.p95Ms',
+      'solver.illustrated.full.medianMs',
+      'solver.illustrated.full.p95Ms',
+      'pimc.fast.bavarian.medianMs',
+      'machine.loadAverage',
+      'cpuSeconds',
+    ])
+      expect(at(key), key).toBeDefined();
+    expect(report.playouts.bavarian.perSecond).toBeGreaterThan(0);
+    expect(report.solver.bavarian.winLose.count).toBe(2);
+    expect(report.pimc.fast.bavarian.count).toBeGreaterThan(0);
   });
 });

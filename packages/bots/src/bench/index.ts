@@ -4,7 +4,7 @@
  * think time per card of the pimc levels. A benchmark, never a timed test. Node only (it reads
  * the clock); the players themselves never do.
  */
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { GERMAN36, TAROCK54, createRng, playRules } from '@tarock/engine';
 import { cardUnits } from '@tarock/solver';
 import { type PlayoutSetup, runPlayouts, runPlayoutsBaseline } from './playouts';
@@ -20,9 +20,38 @@ export const PIMC_PRESETS = {
   illustrated: 'illustrated-mayr-sedlaczek-2016',
 } as const;
 
+/** How much is measured: playouts per family, solver positions per question, pimc deals. */
+export interface BenchSizes {
+  readonly playouts: number;
+  readonly winLosePositions: number;
+  readonly bavarianExactPositions: number;
+  readonly illustratedFullPositions: number;
+  /** Deals per pimc level and family: [fast bavarian, fast illustrated, strong bavarian, strong illustrated]. */
+  readonly pimcDeals: readonly [number, number, number, number];
+}
+
+export const BENCH_SIZES: { readonly full: BenchSizes; readonly quick: BenchSizes } = {
+  full: {
+    playouts: 3_000_000,
+    winLosePositions: 200,
+    bavarianExactPositions: 100,
+    illustratedFullPositions: 100,
+    pimcDeals: [12, 9, 6, 3],
+  },
+  quick: {
+    playouts: 300_000,
+    winLosePositions: 30,
+    bavarianExactPositions: 15,
+    illustratedFullPositions: 20,
+    pimcDeals: [3, 2, 1, 1],
+  },
+};
+
 export interface BenchOptions {
   /** The same keys in well under a minute (fewer playouts and positions). */
   readonly quick?: boolean;
+  /** Overrides the sizes that `quick` chooses (tests use tiny ones). */
+  readonly sizes?: BenchSizes;
   /** Print one JSON object instead of the table. */
   readonly json?: boolean;
   /** Where the output goes (default: standard output). */
@@ -41,7 +70,13 @@ export interface PlayoutFigures {
 
 export interface BenchReport {
   readonly quick: boolean;
-  readonly machine: { readonly node: string; readonly cpu: string; readonly cores: number };
+  readonly machine: {
+    readonly node: string;
+    readonly cpu: string;
+    readonly cores: number;
+    /** The machine's one-minute load average at the start and at the end: above ~1, other work shared the cores. */
+    readonly loadAverage: readonly [number, number];
+  };
   readonly playouts: { readonly bavarian: PlayoutFigures; readonly illustrated: PlayoutFigures };
   readonly solver: {
     readonly bavarian: { readonly winLose: SolverFigures; readonly exact: SolverFigures };
@@ -53,6 +88,8 @@ export interface BenchReport {
     readonly strong: { readonly bavarian: Timing; readonly illustrated: Timing };
   };
   readonly seconds: number;
+  /** CPU time of this process: well below `seconds` when other work took the core. */
+  readonly cpuSeconds: number;
 }
 
 const PLAYOUT_SETUPS: Record<'bavarian' | 'illustrated', PlayoutSetup> = {
@@ -98,10 +135,13 @@ export function runBench(opts: BenchOptions = {}): BenchReport {
     if (!opts.json) write(text);
   };
   const start = now();
+  const cpuStart = process.cpuUsage();
+  const loadStart = round3(loadavg()[0] ?? 0);
   const cpu = cpus()[0]?.model ?? 'unknown';
   log(`tarock bench${quick ? ' --quick' : ''}: node ${process.version}, ${cpu}, one core\n\n`);
 
-  const nPlayouts = quick ? 300_000 : 3_000_000;
+  const sizes = opts.sizes ?? (quick ? BENCH_SIZES.quick : BENCH_SIZES.full);
+  const nPlayouts = sizes.playouts;
   log('random playouts (seeded shuffle, deal, random legal cards through the kernel)\n');
   const bavarianPlayouts = benchPlayouts(PLAYOUT_SETUPS.bavarian, nPlayouts, now);
   log(playoutLine('Bavarian (hearts trump)', bavarianPlayouts));
@@ -109,14 +149,14 @@ export function runBench(opts: BenchOptions = {}): BenchReport {
   log(playoutLine('Illustrated (tarocks)', illustratedPlayouts));
 
   log('\nsolver over fixed seeded positions (fresh table each)\n');
-  const d = quick ? 30 : 200;
+  const d = sizes.winLosePositions;
   const bavWin = benchSolver(
     { family: BAVARIAN, deals: d, fromTrick: 0, mode: 'winLose', maxNodes: 20e6 },
     now,
   );
   log(solverLine('Bavarian full deal, win/lose', bavWin));
   const bavExact = benchSolver(
-    { family: BAVARIAN, deals: quick ? 15 : 100, fromTrick: 0, mode: 'exact', maxNodes: 50e6 },
+    { family: BAVARIAN, deals: sizes.bavarianExactPositions, fromTrick: 0, mode: 'exact', maxNodes: 50e6 },
     now,
   );
   log(solverLine('Bavarian full deal, exact points', bavExact));
@@ -126,7 +166,13 @@ export function runBench(opts: BenchOptions = {}): BenchReport {
   );
   log(solverLine('Illustrated from trick 5, win/lose', ill12));
   const illFull = benchSolver(
-    { family: ILLUSTRATED, deals: quick ? 20 : 100, fromTrick: 0, mode: 'winLose', maxNodes: 20e6 },
+    {
+      family: ILLUSTRATED,
+      deals: sizes.illustratedFullPositions,
+      fromTrick: 0,
+      mode: 'winLose',
+      maxNodes: 20e6,
+    },
     now,
   );
   log(solverLine('Illustrated full deal, win/lose', illFull));
@@ -134,14 +180,15 @@ export function runBench(opts: BenchOptions = {}): BenchReport {
   log(
     `\npimc think time per card (vs two heuristic players; ${PIMC_PRESETS.bavarian}, ${PIMC_PRESETS.illustrated})\n`,
   );
+  const [fastBav, fastIll, strongBav, strongIll] = sizes.pimcDeals;
   const pimc = {
     fast: {
-      bavarian: benchPimc(PIMC_PRESETS.bavarian, PIMC_LEVELS.fast, quick ? 3 : 12, now),
-      illustrated: benchPimc(PIMC_PRESETS.illustrated, PIMC_LEVELS.fast, quick ? 2 : 9, now),
+      bavarian: benchPimc(PIMC_PRESETS.bavarian, PIMC_LEVELS.fast, fastBav, now),
+      illustrated: benchPimc(PIMC_PRESETS.illustrated, PIMC_LEVELS.fast, fastIll, now),
     },
     strong: {
-      bavarian: benchPimc(PIMC_PRESETS.bavarian, PIMC_LEVELS.strong, quick ? 1 : 6, now),
-      illustrated: benchPimc(PIMC_PRESETS.illustrated, PIMC_LEVELS.strong, quick ? 1 : 3, now),
+      bavarian: benchPimc(PIMC_PRESETS.bavarian, PIMC_LEVELS.strong, strongBav, now),
+      illustrated: benchPimc(PIMC_PRESETS.illustrated, PIMC_LEVELS.strong, strongIll, now),
     },
   };
   for (const level of ['fast', 'strong'] as const)
@@ -150,7 +197,12 @@ export function runBench(opts: BenchOptions = {}): BenchReport {
 
   const report: BenchReport = {
     quick,
-    machine: { node: process.version, cpu, cores: cpus().length },
+    machine: {
+      node: process.version,
+      cpu,
+      cores: cpus().length,
+      loadAverage: [loadStart, round3(loadavg()[0] ?? 0)],
+    },
     playouts: { bavarian: bavarianPlayouts, illustrated: illustratedPlayouts },
     solver: {
       bavarian: { winLose: bavWin, exact: bavExact },
@@ -158,10 +210,18 @@ export function runBench(opts: BenchOptions = {}): BenchReport {
     },
     pimc,
     seconds: round3((now() - start) / 1000),
+    cpuSeconds: round3(cpuSeconds(process.cpuUsage(cpuStart))),
   };
   if (opts.json) write(`${JSON.stringify(report, null, 2)}\n`);
-  else log(`\n${report.seconds} s\n`);
+  else
+    log(
+      `\n${report.seconds} s (${report.cpuSeconds} s of CPU), load average ${report.machine.loadAverage.join(' → ')}\n`,
+    );
   return report;
+}
+
+function cpuSeconds(u: NodeJS.CpuUsage): number {
+  return (u.user + u.system) / 1e6;
 }
 
 function playoutLine(name: string, f: PlayoutFigures): string {

@@ -11,10 +11,14 @@ import {
   type Rng,
   SUITS,
   beats,
+  forcedSuit,
   legalCards,
   legalMask,
   trickWinner,
 } from '@tarock/engine';
+
+/** 2^-32: multiplying by it is exact and cheaper than dividing by 2^32. */
+const TWO_POW_MINUS_32 = 2.3283064365386963e-10;
 
 export interface PlayoutSetup {
   readonly rules: PlayRules;
@@ -28,26 +32,21 @@ export interface PlayoutSetup {
 /**
  * Plays `n` playouts with the declarer in seat 0 (forehand, who leads); returns the sum of the
  * declarer's units (so the work cannot be optimised away and runs can be compared).
- * Random numbers come from a local sfc32 stream seeded from `rng` (the engine's generator behind a
- * closure costs more than the rest of a playout), reduced to a range by multiplication (the bias,
- * below 2^-26 for 54 choices, is immaterial here).
+ * Random numbers come from an sfc32 stream seeded from `rng` and kept in local variables (the
+ * engine's generator behind a closure costs more than the rest of a playout), reduced to a range
+ * by multiplication (the bias, below 2^-26 for 54 choices, is immaterial here). The kernel says
+ * which suit a player must play from (`forcedSuit`) and who wins (`beats`); under the Trischaken
+ * Pagat rule the full `legalMask` is used.
  */
 export function runPlayouts(setup: PlayoutSetup, rng: Rng, n: number): number {
   const { rules, handSize, cardValue } = setup;
-  let ra = rng.next() | 0;
-  let rb = rng.next() | 0;
-  let rc = rng.next() | 0;
-  let rd = rng.next() | 0;
-  const below = (k: number): number => {
-    const t = (ra + rb + rd) | 0;
-    rd = (rd + 1) | 0;
-    ra = rb ^ (rb >>> 9);
-    rb = (rb + (rb << 3)) | 0;
-    rc = (((rc << 21) | (rc >>> 11)) + t) | 0;
-    return Math.floor(((t >>> 0) * k) / 4294967296);
-  };
+  let a = rng.next() | 0;
+  let b = rng.next() | 0;
+  let c = rng.next() | 0;
+  let d = rng.next() | 0;
   const pack = rules.pack;
   const size = pack.size;
+  const dealt = 3 * handSize;
   const deck = new Uint8Array(size);
   for (let i = 0; i < size; i++) deck[i] = i;
   const hands = new Int32Array(3 * SUITS);
@@ -55,56 +54,73 @@ export function runPlayouts(setup: PlayoutSetup, rng: Rng, n: number): number {
   const suitOf = pack.suitOf;
   const rankOf = pack.rankOf;
   const base = pack.base;
+  const fullMask = rules.pagatLastTrump;
   let total = 0;
   for (let p = 0; p < n; p++) {
     for (let i = size - 1; i > 0; i--) {
-      const j = below(i + 1);
-      const t = deck[i] as number;
+      const t = (a + b + d) | 0;
+      d = (d + 1) | 0;
+      a = b ^ (b >>> 9);
+      b = (b + (b << 3)) | 0;
+      c = (((c << 21) | (c >>> 11)) + t) | 0;
+      const j = ((t >>> 0) * (i + 1) * TWO_POW_MINUS_32) | 0;
+      const x = deck[i] as number;
       deck[i] = deck[j] as number;
-      deck[j] = t;
+      deck[j] = x;
     }
     hands.fill(0);
-    for (let seat = 0, i = 0; seat < 3; seat++) {
-      const off = seat * SUITS;
-      for (let j = 0; j < handSize; j++, i++) {
-        const c = deck[i] as number;
-        const k = off + (suitOf[c] as number);
-        hands[k] = (hands[k] as number) | (1 << (rankOf[c] as number));
+    let off = 0;
+    let held = 0;
+    for (let i = 0; i < dealt; i++) {
+      const card = deck[i] as number;
+      const k = off + (suitOf[card] as number);
+      hands[k] = (hands[k] as number) | (1 << (rankOf[card] as number));
+      if (++held === handSize) {
+        held = 0;
+        off += SUITS;
       }
     }
     let units = 0;
     if (setup.talonToDeclarer)
-      for (let i = 3 * handSize; i < size; i++) units += cardValue[deck[i] as number] as number;
+      for (let i = dealt; i < size; i++) units += cardValue[deck[i] as number] as number;
     let leader = 0;
     for (let trick = 0; trick < handSize; trick++) {
       let led = -1;
       let win = -1;
       let winner = leader;
       let sum = 0;
+      let seat = leader;
       for (let k = 0; k < 3; k++) {
-        const seat = k === 0 ? leader : leader + k >= 3 ? leader + k - 3 : leader + k;
-        legalMask(rules, hands, seat * SUITS, led, legal, 0);
-        let count = 0;
-        for (let s = 0; s < SUITS; s++) {
-          const m = legal[s] as number;
-          if (m !== 0) count += popcount(m);
-        }
-        let pick = below(count);
-        let card = -1;
-        for (let s = 0; ; s++) {
-          let m = legal[s] as number;
-          if (m === 0) continue;
-          const c = popcount(m);
-          if (pick >= c) {
-            pick -= c;
-            continue;
+        const h = seat * SUITS;
+        const t = (a + b + d) | 0;
+        d = (d + 1) | 0;
+        a = b ^ (b >>> 9);
+        b = (b + (b << 3)) | 0;
+        c = (((c << 21) | (c >>> 11)) + t) | 0;
+        const must = fullMask ? -2 : forcedSuit(rules, hands, h, led);
+        let suit = must;
+        let m = must >= 0 ? (hands[h + must] as number) : 0;
+        let pick: number;
+        if (must >= 0) pick = ((t >>> 0) * popcount(m) * TWO_POW_MINUS_32) | 0;
+        else {
+          // Any card (or the Pagat rule): count the candidates suit by suit, then find the pick.
+          const from = must === -1 ? hands : legal;
+          const o = must === -1 ? h : 0;
+          if (must === -2) legalMask(rules, hands, h, led, legal, 0);
+          let count = 0;
+          for (let s = 0; s < SUITS; s++) count += popcount(from[o + s] as number);
+          pick = ((t >>> 0) * count * TWO_POW_MINUS_32) | 0;
+          for (suit = 0; ; suit++) {
+            m = from[o + suit] as number;
+            const cnt = popcount(m);
+            if (pick < cnt) break;
+            pick -= cnt;
           }
-          while (pick-- > 0) m &= m - 1;
-          const bit = m & -m;
-          card = (base[s] as number) + 31 - Math.clz32(bit);
-          hands[seat * SUITS + s] = (hands[seat * SUITS + s] as number) ^ bit;
-          break;
         }
+        while (pick-- > 0) m &= m - 1;
+        const bit = m & -m;
+        const card = (base[suit] as number) + 31 - Math.clz32(bit);
+        hands[h + suit] = (hands[h + suit] as number) ^ bit;
         sum += cardValue[card] as number;
         if (k === 0) {
           led = card;
@@ -113,13 +129,14 @@ export function runPlayouts(setup: PlayoutSetup, rng: Rng, n: number): number {
           win = card;
           winner = seat;
         }
+        seat = seat === 2 ? 0 : seat + 1;
       }
       if (winner === 0) units += sum;
       leader = winner;
     }
     total += units;
   }
-  return total;
+  return total + (c & 0);
 }
 
 /** The same playouts through the allocating array path of the kernel. */

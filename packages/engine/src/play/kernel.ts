@@ -62,6 +62,20 @@ export function fromMask(pack: Pack, mask: Int32Array, offset = 0): Card[] {
 }
 
 /**
+ * The suit a hand must play from when `led` was led (`led < 0`: the player leads): the led suit
+ * if it holds one, else the trump suit if it holds one, else -1 (any card). The Pagat rule of
+ * Trischaken comes on top (see `legalMask`).
+ */
+export function forcedSuit(rules: PlayRules, hand: Int32Array, handOff: number, led: number): number {
+  if (led < 0) return -1;
+  const ledSuit = rules.pack.suitOf[led] as number;
+  if ((hand[handOff + ledSuit] as number) !== 0) return ledSuit;
+  const t = rules.trumpSuit;
+  if (t >= 0 && (hand[handOff + t] as number) !== 0) return t;
+  return -1;
+}
+
+/**
  * Writes into `out[outOff..outOff+SUITS)` the legal cards of the hand at `hand[handOff..]` when
  * `led` was led to the trick (or `led < 0` when the player leads).
  */
@@ -73,22 +87,25 @@ export function legalMask(
   out: Int32Array,
   outOff = 0,
 ): void {
-  const pack = rules.pack;
-  let restrictTo = -1;
-  if (led >= 0) {
-    const ledSuit = pack.suitOf[led] as number;
-    if ((hand[handOff + ledSuit] as number) !== 0) restrictTo = ledSuit;
-    else if (rules.trumpSuit >= 0 && (hand[handOff + rules.trumpSuit] as number) !== 0)
-      restrictTo = rules.trumpSuit;
-  }
+  const restrictTo = forcedSuit(rules, hand, handOff, led);
   for (let s = 0; s < SUITS; s++) {
     out[outOff + s] = restrictTo < 0 || restrictTo === s ? (hand[handOff + s] as number) : 0;
   }
-  if (rules.pagatLastTrump && pack.tarockSuit >= 0) {
-    const t = pack.tarockSuit;
-    const tarocks = hand[handOff + t] as number;
-    if ((tarocks & 1) !== 0 && (tarocks & ~1) !== 0) out[outOff + t] = (out[outOff + t] as number) & ~1;
-  }
+  if (rules.pagatLastTrump) pagatLast(rules, hand, handOff, out, outOff);
+}
+
+/** Trischaken (rules-notes B-06): the Pagat leaves the legal cards while other tarocks remain. */
+function pagatLast(
+  rules: PlayRules,
+  hand: Int32Array,
+  handOff: number,
+  out: Int32Array,
+  outOff: number,
+): void {
+  const t = rules.pack.tarockSuit;
+  if (t < 0) return;
+  const tarocks = hand[handOff + t] as number;
+  if ((tarocks & 1) !== 0 && (tarocks & ~1) !== 0) out[outOff + t] = (out[outOff + t] as number) & ~1;
 }
 
 /** True when `challenger` beats the card currently winning the trick. */

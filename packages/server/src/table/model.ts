@@ -18,7 +18,7 @@ import {
   recordOf,
 } from '@tarock/engine';
 import type { FinishedDeal } from '@tarock/protocol';
-import { DEFAULT_LEVEL } from '../bots';
+import { DEFAULT_LEVEL } from '../computer/levels';
 import type { TableConfig, TableEvent } from './events';
 
 export interface SeatState {

@@ -8,7 +8,8 @@
  */
 import { type Action, type Seat, createWideRng } from '@tarock/engine';
 import type { FinishedDeal, RejectCode, TableInfo } from '@tarock/protocol';
-import { type BotFactory, DEFAULT_LEVEL, botRng } from '../bots';
+import { type BotSeed, DEFAULT_LEVEL, fallbackAction, newBotSeed } from '../computer/levels';
+import type { ComputerPlayers } from '../computer/players';
 import { newDealSeed, newSeatToken, tokenHash, tokenMatches } from '../secrets';
 import type { Store } from '../store/store';
 import { Absences } from './absences';
@@ -28,7 +29,7 @@ export interface TableTiming {
 
 export interface TableDeps {
   readonly store: Store;
-  readonly bots: BotFactory;
+  readonly players: ComputerPlayers;
   readonly timing: TableTiming;
   readonly now: () => number;
   readonly onError: (e: unknown, where: string) => void;
@@ -40,6 +41,8 @@ export class Table {
   private readonly absences: Absences;
   private turnTimer: NodeJS.Timeout | null = null;
   private botTimer: NodeJS.Timeout | null = null;
+  /** The computer decision in flight (off the table's queue); any other answer is dropped. */
+  private pendingDecision: { readonly seat: Seat; readonly seq: number } | null = null;
   private deadline: number | null = null;
   private closed = false;
   private lastActive: number;
@@ -202,6 +205,17 @@ export class Table {
     this.clearTurnTimer();
     this.clearBotTimer();
     const run = m.deal;
+    // A computer player still thinking about this very turn for a seat it still plays goes on
+    // (e.g. when someone else reconnects); any other decision in flight is dropped.
+    const pending = this.pendingDecision;
+    if (
+      !pending ||
+      !run ||
+      pending.seq !== m.seq ||
+      run.state.toAct !== pending.seat ||
+      !this.playedByComputer(pending.seat)
+    )
+      this.pendingDecision = null;
     if (!run || !dealRunning(m)) {
       if (this.mayDeal()) this.enqueue(() => this.deal());
       return;
@@ -214,9 +228,10 @@ export class Table {
     if (toAct === null) return;
     const seq = m.seq;
     if (this.playedByComputer(toAct)) {
+      if (this.pendingDecision) return;
       this.botTimer = setTimeout(() => {
         this.botTimer = null;
-        this.enqueue(() => this.botMove(toAct, seq));
+        this.enqueue(() => this.askComputer(toAct, seq));
       }, this.deps.timing.botDelayMs);
       return;
     }
@@ -225,7 +240,7 @@ export class Table {
       this.deadline = this.deps.now() + seconds * 1000;
       this.turnTimer = setTimeout(() => {
         this.turnTimer = null;
-        this.enqueue(() => this.botMove(toAct, seq));
+        this.enqueue(() => this.askComputer(toAct, seq));
       }, seconds * 1000);
       this.broadcastInfo();
     }
@@ -256,26 +271,52 @@ export class Table {
     this.advance();
   }
 
-  private async botMove(seat: Seat, seq: number): Promise<void> {
+  /**
+   * Asks the computer players (worker threads) for the seat's move. The table's queue does not
+   * wait for the answer, so the table keeps serving its connections while the player thinks; the
+   * answer is applied only if nothing has happened since (same `seq`, no newer request).
+   */
+  private askComputer(seat: Seat, seq: number): void {
     const m = this.model;
     const run = m.deal;
-    if (!run || m.seq !== seq || run.state.toAct !== seat) return;
+    if (this.closed || !run || m.seq !== seq || run.state.toAct !== seat) return;
     const spec = m.config.seats[seat];
     const level = spec?.kind === 'computer' ? spec.level : DEFAULT_LEVEL;
     const view = m.game.view(run.state, seat);
-    const rng = botRng();
-    let action: Action | null = null;
-    try {
-      const bot = this.deps.bots(level) ?? this.deps.bots(DEFAULT_LEVEL);
-      if (!bot) throw new Error(`no computer player for level ${level}`);
-      action = await bot.act(view, rng);
-      if (!m.game.apply(run.state, action).ok) throw new Error(`${bot.name} chose an illegal action`);
-    } catch (e) {
-      // A failing computer player must not stall the table: a random legal action instead.
-      this.deps.onError(e, `table ${m.id}: computer player for seat ${seat}`);
-      action = view.legal[rng.int(view.legal.length)] ?? null;
+    const seed = newBotSeed();
+    const ticket = { seat, seq };
+    this.pendingDecision = ticket;
+    this.deps.players.decide(level, view, seed).then(
+      (d) => this.enqueue(() => this.computerMove(ticket, seat, seq, { ok: true, value: d.action }, seed)),
+      (e: unknown) => this.enqueue(() => this.computerMove(ticket, seat, seq, { ok: false, error: e }, seed)),
+    );
+  }
+
+  /** Applies a computer player's answer (or, if it failed, a cheap fallback move). */
+  private async computerMove(
+    ticket: { readonly seat: Seat; readonly seq: number },
+    seat: Seat,
+    seq: number,
+    answer: { ok: true; value: Action } | { ok: false; error: unknown },
+    seed: BotSeed,
+  ): Promise<void> {
+    const m = this.model;
+    const run = m.deal;
+    if (this.closed || this.pendingDecision !== ticket) return;
+    this.pendingDecision = null;
+    if (!run || m.seq !== seq || run.state.toAct !== seat) return;
+    let action: Action | null = answer.ok ? answer.value : null;
+    const failure = !answer.ok
+      ? answer.error
+      : !m.game.apply(run.state, answer.value).ok
+        ? new Error(`chose an illegal action: ${JSON.stringify(answer.value)}`)
+        : null;
+    if (failure !== null) {
+      // A failing computer player must not stall the table: a cheap legal move instead.
+      this.deps.onError(failure, `table ${m.id}: computer player for seat ${seat} (falls back to random)`);
+      action = fallbackAction(m.game.view(run.state, seat), seed);
     }
-    if (m.seq !== seq || action === null) return;
+    if (action === null) return;
     if (!(await this.commit({ k: 'act', seat, action, by: 'computer' }, null, undefined))) return;
     this.broadcast();
     this.advance();

@@ -37,22 +37,23 @@ export class TableRegistry {
     return this.live.has(id);
   }
 
-  /** Opens a table; an error says what is wrong with the configuration. */
-  async create(config: TableConfig): Promise<Result<Table>> {
+  /**
+   * Opens a table: checks its configuration and writes it to the store; an error says what is
+   * wrong. The table is not claimed here: the process its players are routed to (by the table id
+   * in their WebSocket URL) loads it on first use, so with several processes the one that
+   * happened to answer `create` does not keep it.
+   */
+  async create(config: TableConfig): Promise<Result<string>> {
     const id = newTableId();
     const model = newModel(id, config, this.presets);
     if (!model.ok) return model;
     if (!config.seats.some((s) => s.kind === 'human'))
       return err('a table needs at least one seat for a player');
     for (const s of config.seats)
-      if (s.kind === 'computer' && !this.deps.bots(s.level))
+      if (s.kind === 'computer' && !this.deps.players.has(s.level))
         return err(`no computer player of level "${s.level}"`);
     await this.deps.store.createTable(id, config);
-    if (!(await this.deps.store.claim(id))) return err('the new table is owned elsewhere');
-    const table = new Table(model.value, this.deps);
-    this.live.set(id, table);
-    table.start();
-    return ok(table);
+    return ok(id);
   }
 
   /** The live table, rebuilt from its log if needed. */

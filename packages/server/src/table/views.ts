@@ -6,7 +6,7 @@
  */
 import type { Seat } from '@tarock/engine';
 import type { DealInfo, TableInfo } from '@tarock/protocol';
-import { DEFAULT_LEVEL } from '../bots';
+import { DEFAULT_LEVEL } from '../computer/levels';
 import { type TableModel, dealRunning } from './model';
 
 export interface SeatPresence {

@@ -1,7 +1,9 @@
 /**
  * The WebSocket adapter: it reads messages (size-limited, rate-limited, validated by the
  * protocol's schemas) and hands them to tables; it knows no rules. The client names the protocol
- * version as its subprotocol (`tarock.v1`); other versions are refused at the upgrade.
+ * version as its subprotocol (`tarock.v1`); other versions are refused at the upgrade. A client
+ * may name its table in the URL (`/ws?table=<id>`, which a proxy routes by): the connection is
+ * then bound to that table, and a message about another table is refused (`other-table`).
  */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -12,6 +14,7 @@ import {
   MAX_FRAME_BYTES,
   PROTOCOL_VERSION,
   SUBPROTOCOL,
+  TableId,
   decodeClientMessage,
 } from '@tarock/protocol';
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
@@ -47,7 +50,8 @@ export function webSockets(registry: TableRegistry, opts: WsOptions): WsHandle {
   let nextId = 1;
   const alive = new WeakSet<WebSocket>();
 
-  wss.on('connection', (ws: WebSocket) => {
+  wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
+    const bound = urlTable(req);
     const conn: Conn = {
       id: nextId++,
       send(text) {
@@ -111,9 +115,15 @@ export function webSockets(registry: TableRegistry, opts: WsOptions): WsHandle {
           createdAt: new Date().toISOString(),
         });
         if (!made.ok) return error('bad-table', made.error, msg.req);
-        const id = made.value.id;
+        const id = made.value;
         return conn.send(JSON.stringify({ t: 'created', req: msg.req, table: id, invite: `/table/${id}` }));
       }
+      if (bound !== null && msg.table !== bound)
+        return error(
+          'other-table',
+          `this connection is for table ${bound} (its URL says so); open another connection for table ${msg.table}`,
+          msg.req,
+        );
       const found = await registry.get(msg.table);
       if (found === 'unknown') return error('unknown-table', `there is no table ${msg.table}`, msg.req);
       if (found === 'elsewhere')
@@ -160,6 +170,12 @@ export function webSockets(registry: TableRegistry, opts: WsOptions): WsHandle {
 
   return {
     handleUpgrade(req, socket, head) {
+      if (urlTable(req) === undefined) {
+        socket.end(
+          'HTTP/1.1 400 Bad Request\r\nContent-Type: text/plain\r\n\r\n/ws?table= needs a table id\n',
+        );
+        return;
+      }
       wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
     },
     clients: () => wss.clients.size,
@@ -170,4 +186,11 @@ export function webSockets(registry: TableRegistry, opts: WsOptions): WsHandle {
         wss.close(() => resolve());
       }),
   };
+}
+
+/** The table named in the URL's query: null when none is named, undefined when it is no table id. */
+function urlTable(req: IncomingMessage): string | null | undefined {
+  const param = new URL(req.url ?? '/', 'http://localhost').searchParams.get('table');
+  if (param === null) return null;
+  return TableId.safeParse(param).success ? param : undefined;
 }

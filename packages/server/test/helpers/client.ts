@@ -41,9 +41,11 @@ export class TestClient {
     });
   }
 
-  static connect(url: string, protocol = SUBPROTOCOL): Promise<TestClient> {
+  /** Connects to `/ws`, or to `/ws?table=<table>` (a connection bound to that table). */
+  static connect(url: string, protocol = SUBPROTOCOL, table?: string): Promise<TestClient> {
     return new Promise((resolve, reject) => {
-      const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/ws`, protocol);
+      const query = table === undefined ? '' : `?table=${encodeURIComponent(table)}`;
+      const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/ws${query}`, protocol);
       const client = new TestClient(ws);
       ws.once('open', () => resolve(client));
       ws.once('error', reject);

@@ -22,8 +22,7 @@ const invited = tableFromPath(location.pathname);
 let online: OnlineClient | null = null;
 function onlineClient(): OnlineClient {
   if (!online) {
-    online = new OnlineClient(socketUrl(location, invited), localStorage);
-    if (invited) online.visit(invited);
+    online = new OnlineClient((table) => socketUrl(location, table), localStorage, invited);
   }
   return online;
 }

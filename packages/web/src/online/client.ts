@@ -1,8 +1,11 @@
 /**
- * The page's side of an online table: one WebSocket to the server (`/ws`, subprotocol
+ * The page's side of an online table: one WebSocket to the server (`/ws?table=<id>`, subprotocol
  * `tarock.v1`), reconnected after a drop; the seat's token kept in localStorage and sent with
  * `resume` on every (re)connection, so the player comes back to the same seat at the same moment.
- * The page holds only what the server sends it: its seat's View (a spectator: the public view).
+ * The table id in the URL lets a proxy send every connection of a table to the server process
+ * that owns it: when the page goes to another table (or learns the id of the table it opened) it
+ * connects again with that id. The page holds only what the server sends it: its seat's View (a
+ * spectator: the public view).
  */
 import type { Action } from '@tarock/engine';
 import type {
@@ -50,6 +53,8 @@ export interface OpenTable {
 
 export class OnlineClient {
   private ws: WebSocket | null = null;
+  /** The table named in the current connection's URL. */
+  private boundTo: string | null = null;
   private listeners = new Set<(s: OnlineState) => void>();
   private queue: string[] = [];
   private retry = 0;
@@ -67,10 +72,16 @@ export class OnlineClient {
     history: null,
   };
 
+  /**
+   * `urlFor(table)`: the WebSocket address for a table (null: no table yet), e.g. `socketUrl`;
+   * `table`: the table to go to at once (an invite link's), so the first connection names it.
+   */
   constructor(
-    private readonly url: string,
+    private readonly urlFor: (table: string | null) => string,
     private readonly storage: Storage,
+    table: string | null = null,
   ) {
+    this.state = { ...this.state, tableId: table };
     this.connect();
   }
 
@@ -86,7 +97,8 @@ export class OnlineClient {
 
   private connect(): void {
     if (this.disposed) return;
-    const ws = new WebSocket(this.url, SUBPROTOCOL);
+    this.boundTo = this.state.tableId;
+    const ws = new WebSocket(this.urlFor(this.boundTo), SUBPROTOCOL);
     this.ws = ws;
     this.set({ connection: 'connecting' });
     ws.onopen = () => {
@@ -112,6 +124,21 @@ export class OnlineClient {
     };
   }
 
+  /** Connects again if the connection's URL names another table than the page's. */
+  private rebind(): void {
+    if (this.boundTo === this.state.tableId || this.disposed) return;
+    const old = this.ws;
+    this.ws = null;
+    if (old) {
+      old.onmessage = null;
+      old.close();
+    }
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.retry = 0;
+    this.connect();
+  }
+
   private send(m: ClientMessageInput): void {
     const text = JSON.stringify(m);
     if (this.ws && this.ws.readyState === WebSocket.OPEN) this.ws.send(text);
@@ -135,7 +162,8 @@ export class OnlineClient {
         const host = this.pendingHost;
         this.pendingHost = null;
         this.set({ tableId: m.table, table: null, frame: null, history: null, held: null });
-        this.send({ t: 'watch', table: m.table });
+        // Over a connection for the new table: it watches the table as it opens (`enter`).
+        this.rebind();
         if (host) {
           const seat = host.seats.findIndex((s) => s.kind === 'human');
           this.join(Math.max(0, seat), host.name);
@@ -201,7 +229,8 @@ export class OnlineClient {
   visit(table: string): void {
     if (this.state.tableId === table) return;
     this.set({ tableId: table, table: null, frame: null, history: null, held: null, error: null });
-    if (this.ws && this.ws.readyState === WebSocket.OPEN) this.enter(table);
+    if (this.boundTo !== table) this.rebind();
+    else if (this.ws && this.ws.readyState === WebSocket.OPEN) this.enter(table);
   }
 
   join(seat: number, name: string): void {

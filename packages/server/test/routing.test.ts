@@ -1,0 +1,57 @@
+import { SUBPROTOCOL } from '@tarock/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClient, isState } from './helpers/client';
+import { humans, openTable } from './helpers/play';
+import { type TestServer, testServer } from './helpers/server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await testServer();
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+describe('the table id in the WebSocket URL (routing by table)', () => {
+  it('binds the connection to that table: messages about another table are refused and change nothing', async () => {
+    const { table: a } = await openTable(server.url, { preset: 'haferltarock', seats: humans(3) });
+    const { table: b } = await openTable(server.url, { preset: 'haferltarock', seats: humans(3) });
+    const c = await TestClient.connect(server.url, SUBPROTOCOL, a);
+    const watched = await c.request({ t: 'watch', table: a }, isState);
+    expect(watched['table']).toBe(a);
+    for (const msg of [
+      { t: 'watch', table: b },
+      { t: 'join', table: b, seat: 0, name: 'Eve' },
+      { t: 'ready', table: b },
+      { t: 'history', table: b },
+    ]) {
+      const answer = await c.request(msg);
+      expect(answer).toMatchObject({ t: 'error', code: 'other-table' });
+      expect(String(answer['message'])).toContain(`this connection is for table ${a}`);
+    }
+    // Table b was never touched: its seat 0 is free, and is taken from a connection bound to it.
+    expect(server.registry.has(b)).toBe(false);
+    const d = await TestClient.connect(server.url, SUBPROTOCOL, b);
+    expect(await d.request({ t: 'join', table: b, seat: 0, name: 'Eve' })).toMatchObject({
+      t: 'joined',
+      seat: 0,
+    });
+    // A connection without a table in its URL may follow any table.
+    const free = await TestClient.connect(server.url);
+    expect(await free.request({ t: 'watch', table: b }, isState)).toMatchObject({ table: b });
+    for (const x of [c, d, free]) await x.close();
+  });
+
+  it('refuses the upgrade when the URL names something that is not a table id', async () => {
+    await expect(TestClient.connect(server.url, SUBPROTOCOL, 'not a table!')).rejects.toThrow(/400/);
+  });
+
+  it('a new table is claimed by the process its players come to, not by the one that answered create', async () => {
+    const { table } = await openTable(server.url, { preset: 'haferltarock', seats: humans(3) });
+    expect(server.registry.has(table)).toBe(false);
+    const c = await TestClient.connect(server.url, SUBPROTOCOL, table);
+    await c.request({ t: 'watch', table }, isState);
+    expect(server.registry.has(table)).toBe(true);
+    await c.close();
+  });
+});

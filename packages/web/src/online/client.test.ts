@@ -1,0 +1,125 @@
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { OnlineClient, socketUrl } from './client';
+
+/** A stand-in for the browser's WebSocket: records its URL and what the page sends. */
+class FakeSocket {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 3;
+  static all: FakeSocket[] = [];
+  readyState = FakeSocket.CONNECTING;
+  readonly sent: Record<string, unknown>[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((e: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  constructor(
+    readonly url: string,
+    readonly protocol: string,
+  ) {
+    FakeSocket.all.push(this);
+  }
+  send(text: string): void {
+    this.sent.push(JSON.parse(text) as Record<string, unknown>);
+  }
+  close(): void {
+    this.readyState = FakeSocket.CLOSED;
+    this.onclose?.();
+  }
+  /** The server's side: the connection opens. */
+  open(): void {
+    this.readyState = FakeSocket.OPEN;
+    this.onopen?.();
+  }
+  receive(m: Record<string, unknown>): void {
+    this.onmessage?.({ data: JSON.stringify(m) });
+  }
+}
+
+class MemoryStorage implements Storage {
+  private m = new Map<string, string>();
+  get length(): number {
+    return this.m.size;
+  }
+  clear(): void {
+    this.m.clear();
+  }
+  getItem(k: string): string | null {
+    return this.m.get(k) ?? null;
+  }
+  key(i: number): string | null {
+    return [...this.m.keys()][i] ?? null;
+  }
+  removeItem(k: string): void {
+    this.m.delete(k);
+  }
+  setItem(k: string, v: string): void {
+    this.m.set(k, v);
+  }
+}
+
+const loc = { protocol: 'https:', host: 'tarock.example.org' } as Location; // socketUrl reads these two only
+const urlFor = (table: string | null) => socketUrl(loc, table);
+const TABLE = 'AbCdEfGhIjKlMnOp';
+const OTHER = 'ZyXwVuTsRqPoNmLk';
+
+const realSocket = globalThis.WebSocket;
+beforeEach(() => {
+  FakeSocket.all = [];
+  // The page's client uses the global WebSocket; Node's test run has none of its own.
+  globalThis.WebSocket = FakeSocket as unknown as typeof WebSocket;
+});
+afterEach(() => {
+  globalThis.WebSocket = realSocket;
+});
+
+describe('the online client names its table in the WebSocket URL (a proxy routes by it)', () => {
+  test('an invite link connects with its table id and watches the table', () => {
+    const client = new OnlineClient(urlFor, new MemoryStorage(), TABLE);
+    const [ws] = FakeSocket.all;
+    expect(ws?.url).toBe(`wss://tarock.example.org/ws?table=${TABLE}`);
+    expect(ws?.protocol).toBe('tarock.v1');
+    ws?.open();
+    expect(ws?.sent).toEqual([{ t: 'watch', table: TABLE }]);
+    client.close();
+  });
+
+  test('opening a table: create goes out on the first connection, then the page connects again for the new table and takes its seat', () => {
+    const client = new OnlineClient(urlFor, new MemoryStorage());
+    const first = FakeSocket.all[0];
+    expect(first?.url).toBe('wss://tarock.example.org/ws');
+    first?.open();
+    client.open({
+      preset: 'haferltarock',
+      options: {},
+      seats: [{ kind: 'human' }, { kind: 'computer', level: 'random' }, { kind: 'human' }],
+      turnSeconds: null,
+      name: 'Anna',
+    });
+    expect(first?.sent.map((m) => m['t'])).toEqual(['create']);
+    first?.receive({ t: 'created', table: TABLE, invite: `/table/${TABLE}` });
+    expect(first?.readyState).toBe(FakeSocket.CLOSED);
+    const second = FakeSocket.all[1];
+    expect(second?.url).toBe(`wss://tarock.example.org/ws?table=${TABLE}`);
+    second?.open();
+    expect(second?.sent).toEqual([
+      { t: 'watch', table: TABLE },
+      { t: 'join', table: TABLE, seat: 0, name: 'Anna' },
+    ]);
+    expect(FakeSocket.all).toHaveLength(2);
+    client.close();
+  });
+
+  test('going to another table connects again with its id; a reconnect keeps the id', () => {
+    const client = new OnlineClient(urlFor, new MemoryStorage(), TABLE);
+    FakeSocket.all[0]?.open();
+    client.visit(OTHER);
+    const second = FakeSocket.all[1];
+    expect(second?.url).toBe(`wss://tarock.example.org/ws?table=${OTHER}`);
+    second?.open();
+    expect(second?.sent).toEqual([{ t: 'watch', table: OTHER }]);
+    // Visiting the same table again changes nothing.
+    client.visit(OTHER);
+    expect(FakeSocket.all).toHaveLength(2);
+    client.close();
+  });
+});
