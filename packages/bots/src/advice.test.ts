@@ -11,7 +11,14 @@ import { describe, expect, it } from 'vitest';
 import { type PimcLevel, PimcSearch, pimcAdvice, pimcBot } from './pimc';
 import { randomBot } from './random';
 
-const LEVEL: PimcLevel = { name: 'pimc:test', worlds: 4, maxNodes: 500, bidWorlds: 2, tableBits: 12 };
+const LEVEL: PimcLevel = {
+  name: 'pimc:test',
+  worlds: 4,
+  maxNodes: 500,
+  decisionNodes: 20_000,
+  bidWorlds: 2,
+  tableBits: 12,
+};
 
 function gameNamed(name: string): Game {
   const g = loadGame(name);
