@@ -1,4 +1,4 @@
-import { type Action, PRESETS, type View, createRng, makeGame, sameAction } from '@tarock/engine';
+import { PRESETS, createRng, makeGame, sameAction } from '@tarock/engine';
 import { suiteGames } from '@tarock/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { playDeal } from './arena';

@@ -101,7 +101,7 @@ function opponentsMayBeat(t: Table, winning: Card, led: Card, who: Seat): boolea
   return t.later.some((p) => !sameSide(t, p, who) && mayBeat(t, p, winning, led));
 }
 
-function lowest(t: Table, cards: readonly Card[], key: (c: Card) => number): Card {
+function lowest(cards: readonly Card[], key: (c: Card) => number): Card {
   let best = cards[0] as Card;
   for (const c of cards) if (key(c) < key(best)) best = c;
   return best;
@@ -151,15 +151,15 @@ export function chooseCard(t: Table, legal: readonly Card[]): Card {
     }
   });
   const partnerWins = sameSide(t, winner, t.me);
-  if (partnerWins && !opponentsMayBeat(t, win, led, t.me)) return lowest(t, options, (c) => smearKey(t, c));
+  if (partnerWins && !opponentsMayBeat(t, win, led, t.me)) return lowest(options, (c) => smearKey(t, c));
   const winners = options.filter((c) => beats(t.rules, c, win));
   if (winners.length > 0 && !partnerWins) {
     const safe = winners.filter((c) => !opponentsMayBeat(t, c, led, t.me));
-    if (safe.length > 0) return lowest(t, safe, (c) => strength(t, c) * 4 - value(t, c) * 10);
+    if (safe.length > 0) return lowest(safe, (c) => strength(t, c) * 4 - value(t, c) * 10);
     const pot = trick.reduce((a, c) => a + value(t, c), 0);
-    if (pot >= 8) return lowest(t, winners, (c) => -strength(t, c));
+    if (pot >= 8) return lowest(winners, (c) => -strength(t, c));
   }
-  return lowest(t, options, (c) => discardKey(t, c));
+  return lowest(options, (c) => discardKey(t, c));
 }
 
 function lead(t: Table, options: readonly Card[]): Card {
@@ -167,35 +167,35 @@ function lead(t: Table, options: readonly Card[]): Card {
   const trumpsOut = unseenTrumps(t);
   if (t.me === t.declarer) {
     const masterTrumps = masters.filter((c) => isTrump(t, c));
-    if (trumpsOut > 0 && masterTrumps.length > 0) return lowest(t, masterTrumps, (c) => strength(t, c));
+    if (trumpsOut > 0 && masterTrumps.length > 0) return lowest(masterTrumps, (c) => strength(t, c));
     const sideMasters = masters.filter((c) => !isTrump(t, c));
-    if (sideMasters.length > 0 && trumpsOut === 0) return lowest(t, sideMasters, (c) => -value(t, c));
+    if (sideMasters.length > 0 && trumpsOut === 0) return lowest(sideMasters, (c) => -value(t, c));
     const myTrumps = options.filter((c) => isTrump(t, c));
     if (myTrumps.length > trumpsOut && trumpsOut > 0)
-      return lowest(t, myTrumps, (c) => strength(t, c) + value(t, c) * 30);
+      return lowest(myTrumps, (c) => strength(t, c) + value(t, c) * 30);
   } else {
     const declarerVoid = t.declarer === null ? 0 : (t.voids[t.declarer] ?? 0);
     const sideMasters = masters.filter(
       (c) => !isTrump(t, c) && (declarerVoid & (1 << (t.pack.suitOf[c] as number))) === 0,
     );
-    if (sideMasters.length > 0) return lowest(t, sideMasters, (c) => -value(t, c));
+    if (sideMasters.length > 0) return lowest(sideMasters, (c) => -value(t, c));
   }
   // Otherwise lead low from the longest plain suit.
   const length = (c: Card) => options.filter((x) => t.pack.suitOf[x] === t.pack.suitOf[c]).length;
   const plain = options.filter((c) => !isTrump(t, c));
   const pool = plain.length > 0 ? plain : options;
-  return lowest(t, pool, (c) => value(t, c) * 100 + strength(t, c) - length(c) * 7);
+  return lowest(pool, (c) => value(t, c) * 100 + strength(t, c) - length(c) * 7);
 }
 
 function avoidPoints(t: Table, options: readonly Card[]): Card {
-  if (t.trick.length === 0) return lowest(t, options, (c) => strength(t, c) * 10 + value(t, c));
+  if (t.trick.length === 0) return lowest(options, (c) => strength(t, c) * 10 + value(t, c));
   let win = t.trick[0] as Card;
   t.trick.forEach((c, i) => {
     if (i > 0 && beats(t.rules, c, win)) win = c;
   });
   const losers = options.filter((c) => !beats(t.rules, c, win));
-  if (losers.length > 0) return lowest(t, losers, (c) => -value(t, c) * 100 - strength(t, c));
-  return lowest(t, options, (c) => value(t, c) * 100 - strength(t, c));
+  if (losers.length > 0) return lowest(losers, (c) => -value(t, c) * 100 - strength(t, c));
+  return lowest(options, (c) => value(t, c) * 100 - strength(t, c));
 }
 
 function seatsFrom(players: readonly Seat[], leader: Seat): Seat[] {
