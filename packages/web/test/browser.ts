@@ -12,6 +12,25 @@ import { startServer } from '../server/main';
 
 export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
+/** Debian's chromium, headless, on a fresh profile folder (Playwright's own browsers do not install here). */
+export function launchChromium(profile: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    acceptDownloads: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
 export interface Harness {
   readonly url: string;
   readonly context: BrowserContext;
@@ -33,21 +52,7 @@ export async function openHarness(settings: Record<string, string> = {}): Promis
   if (!addr || typeof addr !== 'object') throw new Error('the server has no port');
   const url = `http://127.0.0.1:${addr.port}/`;
   const profile = mkdtempSync(join(tmpdir(), 'tarock-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    acceptDownloads: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const context = await launchChromium(profile);
   const stored = JSON.stringify({
     lang: 'de',
     theme: 'light',

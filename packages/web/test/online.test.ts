@@ -12,11 +12,11 @@ import { join } from 'node:path';
 import { PRESETS, type State, loadGame, replay } from '@tarock/engine';
 import type { FinishedDeal } from '@tarock/protocol';
 import { type RunningServer, startServer } from '@tarock/server';
-import { type BrowserContext, type Page, chromium } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { cardsIn, hiddenFrom } from '../../server/test/helpers/secrecy';
 import { DIST, ensureBuilt } from '../server/build';
-import { CHROMIUM } from './browser';
+import { launchChromium } from './browser';
 import { awaitTurn, takeTurn } from './drive';
 
 interface Seen {
@@ -40,21 +40,7 @@ const players: Player[] = [];
 
 async function player(): Promise<Player> {
   const profile = mkdtempSync(join(tmpdir(), 'tarock-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    acceptDownloads: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const context = await launchChromium(profile);
   await context.addInitScript(() => {
     try {
       if (!localStorage.getItem('tarock.settings.v1'))

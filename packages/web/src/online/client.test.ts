@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { OnlineClient, socketUrl } from './client';
+import { MemoryStorage } from './memoryStorage.test-helper';
 
 /** A stand-in for the browser's WebSocket: records its URL and what the page sends. */
 class FakeSocket {
@@ -32,28 +33,6 @@ class FakeSocket {
   }
   receive(m: Record<string, unknown>): void {
     this.onmessage?.({ data: JSON.stringify(m) });
-  }
-}
-
-class MemoryStorage implements Storage {
-  private m = new Map<string, string>();
-  get length(): number {
-    return this.m.size;
-  }
-  clear(): void {
-    this.m.clear();
-  }
-  getItem(k: string): string | null {
-    return this.m.get(k) ?? null;
-  }
-  key(i: number): string | null {
-    return [...this.m.keys()][i] ?? null;
-  }
-  removeItem(k: string): void {
-    this.m.delete(k);
-  }
-  setItem(k: string, v: string): void {
-    this.m.set(k, v);
   }
 }
 

@@ -1,27 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { MemoryStorage } from './memoryStorage.test-helper';
 import { forgetSeat, loadSeat, saveSeat, tableFromPath } from './seats';
-
-class MemoryStorage implements Storage {
-  private m = new Map<string, string>();
-  get length(): number {
-    return this.m.size;
-  }
-  clear(): void {
-    this.m.clear();
-  }
-  getItem(k: string): string | null {
-    return this.m.get(k) ?? null;
-  }
-  key(i: number): string | null {
-    return [...this.m.keys()][i] ?? null;
-  }
-  removeItem(k: string): void {
-    this.m.delete(k);
-  }
-  setItem(k: string, v: string): void {
-    this.m.set(k, v);
-  }
-}
 
 describe('held seats', () => {
   test('a saved seat comes back for its table only, and is gone once forgotten', () => {
