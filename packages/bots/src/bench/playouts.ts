@@ -1,8 +1,9 @@
 /**
  * Random playouts: a seeded shuffle, a deal, every trick played with a uniformly random legal card
- * through the engine's play kernel (`legalMask`, `beats` on per-suit bitmasks) under a fixed
- * contract, and the declarer's card points. The baseline does the same through the kernel's
- * allocating array path (`legalCards`, `trickWinner`), as a naive implementation would.
+ * through the engine's play kernel (`forcedSuit` says what may be played, `beats` who wins, on the
+ * kernel's per-suit bitmasks) under a fixed contract, and the declarer's card points. The baseline
+ * does the same through the kernel's allocating array path (`legalCards`, `trickWinner`), as a
+ * naive implementation would.
  */
 import {
   type Card,
@@ -17,9 +18,6 @@ import {
   trickWinner,
 } from '@tarock/engine';
 
-/** 2^-32: multiplying by it is exact and cheaper than dividing by 2^32. */
-const TWO_POW_MINUS_32 = 2.3283064365386963e-10;
-
 export interface PlayoutSetup {
   readonly rules: PlayRules;
   readonly handSize: number;
@@ -30,59 +28,122 @@ export interface PlayoutSetup {
 }
 
 /**
+ * Layout of the one Int32Array that holds a playout's state (offsets in words). One array instead
+ * of eleven: every typed array the loop touches costs a map check and a spilled register.
+ */
+const DECK = 0; // the shuffled deck; seat s holds deck[s*handSize, s*handSize + HELD[s])
+const AT = 64; // card -> its index in the deck
+const SLOT = 128; // card -> its index in BY_SUIT
+const SUIT = 192; // card -> suit
+const BIT = 256; // card -> its bit in the kernel's mask of its suit
+const VALUE = 320; // card -> units
+const HANDS = 384; // the kernel's hands: seat*SUITS + suit -> bitmask
+const LEN = HANDS + 3 * SUITS; // seat*SUITS + suit -> cards of that suit held
+const HELD = LEN + 3 * SUITS; // seat -> cards held
+const LEGAL = HELD + 3; // legalMask's output (the Pagat rule of Trischaken)
+const BY_SUIT = LEGAL + SUITS; // (seat*SUITS + suit)*32 + i -> the i-th card of that suit held
+const WORDS = BY_SUIT + 3 * SUITS * 32;
+/** Playouts per call of the loop (see `runPlayouts`). */
+const BATCH = 256;
+
+/**
  * Plays `n` playouts with the declarer in seat 0 (forehand, who leads); returns the sum of the
  * declarer's units (so the work cannot be optimised away and runs can be compared).
- * Random numbers come from an sfc32 stream seeded from `rng` and kept in local variables (the
- * engine's generator behind a closure costs more than the rest of a playout), reduced to a range
- * by multiplication (the bias, below 2^-26 for 54 choices, is immaterial here). The kernel says
- * which suit a player must play from (`forcedSuit`) and who wins (`beats`); under the Trischaken
- * Pagat rule the full `legalMask` is used.
+ *
+ * Besides the kernel's bitmasks, each hand is kept as two lists with O(1) removal: its cards (the
+ * seat's part of the shuffled deck) and its cards of each suit. A uniform legal card is then one
+ * random index into the list of the suit the kernel forces (`forcedSuit`), or into the whole hand;
+ * under the Pagat rule a card outside the kernel's `legalMask` is drawn again (still uniform).
+ *
+ * Random numbers: sfc32 in local variables (the engine's generator behind a closure costs more
+ * than the rest of a playout), reduced to [0, r) by the exact high word of t·r (integer
+ * multiplications, no division, bias below r/2^32).
+ *
+ * The loop runs in `playBatch`, called once per BATCH playouts, so V8 optimises it as a function
+ * entered with integer arguments rather than by on-stack replacement, whose loop variables start
+ * untyped and turn the sfc32 and index arithmetic into float64 with overflow checks (1.3× slower).
  */
 export function runPlayouts(setup: PlayoutSetup, rng: Rng, n: number): number {
-  const { rules, handSize, cardValue } = setup;
-  let a = rng.next() | 0;
-  let b = rng.next() | 0;
-  let c = rng.next() | 0;
-  let d = rng.next() | 0;
+  const { rules, handSize } = setup;
   const pack = rules.pack;
-  const size = pack.size;
-  const dealt = 3 * handSize;
-  const deck = new Uint8Array(size);
-  for (let i = 0; i < size; i++) deck[i] = i;
-  const hands = new Int32Array(3 * SUITS);
-  const legal = new Int32Array(SUITS);
-  const suitOf = pack.suitOf;
-  const rankOf = pack.rankOf;
-  const base = pack.base;
-  const fullMask = rules.pagatLastTrump;
+  if (pack.size > AT - DECK || 3 * handSize > pack.size)
+    throw new RangeError('playouts: pack or hand too large');
+  const state = new Int32Array(WORDS);
+  for (let c = 0; c < pack.size; c++) {
+    state[DECK + c] = c;
+    state[SUIT + c] = pack.suitOf[c] as number;
+    state[BIT + c] = 1 << (pack.rankOf[c] as number);
+    state[VALUE + c] = setup.cardValue[c] as number;
+  }
+  const sfc = Int32Array.of(rng.next(), rng.next(), rng.next(), rng.next());
+  let total = 0;
+  for (let done = 0; done < n; done += BATCH) {
+    total += playBatch(
+      rules,
+      state,
+      sfc,
+      pack.size,
+      handSize,
+      setup.talonToDeclarer,
+      Math.min(BATCH, n - done),
+    );
+  }
+  return total;
+}
+
+function playBatch(
+  rules: PlayRules,
+  m: Int32Array,
+  sfc: Int32Array,
+  packSize: number,
+  handCards: number,
+  talonToDeclarer: boolean,
+  n: number,
+): number {
+  const size = packSize | 0;
+  const handSize = handCards | 0;
+  const dealt = (3 * handSize) | 0;
+  const pagatRule = rules.pagatLastTrump;
+  let a = (sfc[0] as number) | 0;
+  let b = (sfc[1] as number) | 0;
+  let c = (sfc[2] as number) | 0;
+  let d = (sfc[3] as number) | 0;
   let total = 0;
   for (let p = 0; p < n; p++) {
-    for (let i = size - 1; i > 0; i--) {
+    for (let q = 0; q < 3 * SUITS; q++) {
+      m[HANDS + q] = 0;
+      m[LEN + q] = 0;
+    }
+    // Fisher–Yates from the top: position i holds its final card after step i, so the talon
+    // (the top positions) and then the hands are dealt as the shuffle goes.
+    let units = 0;
+    for (let i = size - 1; i >= 0; i--) {
       const t = (a + b + d) | 0;
       d = (d + 1) | 0;
       a = b ^ (b >>> 9);
-      b = (b + (b << 3)) | 0;
+      b = (c + (c << 3)) | 0;
       c = (((c << 21) | (c >>> 11)) + t) | 0;
-      const j = ((t >>> 0) * (i + 1) * TWO_POW_MINUS_32) | 0;
-      const x = deck[i] as number;
-      deck[i] = deck[j] as number;
-      deck[j] = x;
-    }
-    hands.fill(0);
-    let off = 0;
-    let held = 0;
-    for (let i = 0; i < dealt; i++) {
-      const card = deck[i] as number;
-      const k = off + (suitOf[card] as number);
-      hands[k] = (hands[k] as number) | (1 << (rankOf[card] as number));
-      if (++held === handSize) {
-        held = 0;
-        off += SUITS;
+      const r = i + 1;
+      const j = (Math.imul(t >>> 16, r) + (Math.imul(t & 0xffff, r) >>> 16)) >>> 16;
+      const card = m[DECK + j] as number;
+      m[DECK + j] = m[DECK + i] as number;
+      m[DECK + i] = card;
+      if (i >= dealt) {
+        if (talonToDeclarer) units = (units + (m[VALUE + card] as number)) | 0;
+        continue;
       }
+      const q = (i < handSize ? 0 : i < 2 * handSize ? SUITS : 2 * SUITS) + (m[SUIT + card] as number);
+      m[HANDS + q] = (m[HANDS + q] as number) | (m[BIT + card] as number);
+      const len = m[LEN + q] as number;
+      m[LEN + q] = len + 1;
+      const slot = BY_SUIT + q * 32 + len;
+      m[slot] = card;
+      m[SLOT + card] = slot;
+      m[AT + card] = i;
     }
-    let units = 0;
-    if (setup.talonToDeclarer)
-      for (let i = dealt; i < size; i++) units += cardValue[deck[i] as number] as number;
+    m[HELD] = handSize;
+    m[HELD + 1] = handSize;
+    m[HELD + 2] = handSize;
     let leader = 0;
     for (let trick = 0; trick < handSize; trick++) {
       let led = -1;
@@ -91,37 +152,45 @@ export function runPlayouts(setup: PlayoutSetup, rng: Rng, n: number): number {
       let sum = 0;
       let seat = leader;
       for (let k = 0; k < 3; k++) {
-        const h = seat * SUITS;
-        const t = (a + b + d) | 0;
-        d = (d + 1) | 0;
-        a = b ^ (b >>> 9);
-        b = (b + (b << 3)) | 0;
-        c = (((c << 21) | (c >>> 11)) + t) | 0;
-        const must = fullMask ? -2 : forcedSuit(rules, hands, h, led);
-        let suit = must;
-        let m = must >= 0 ? (hands[h + must] as number) : 0;
-        let pick: number;
-        if (must >= 0) pick = ((t >>> 0) * popcount(m) * TWO_POW_MINUS_32) | 0;
-        else {
-          // Any card (or the Pagat rule): count the candidates suit by suit, then find the pick.
-          const from = must === -1 ? hands : legal;
-          const o = must === -1 ? h : 0;
-          if (must === -2) legalMask(rules, hands, h, led, legal, 0);
-          let count = 0;
-          for (let s = 0; s < SUITS; s++) count += popcount(from[o + s] as number);
-          pick = ((t >>> 0) * count * TWO_POW_MINUS_32) | 0;
-          for (suit = 0; ; suit++) {
-            m = from[o + suit] as number;
-            const cnt = popcount(m);
-            if (pick < cnt) break;
-            pick -= cnt;
+        const h = HANDS + seat * SUITS;
+        if (pagatRule) legalMask(rules, m, h, led, m, LEGAL);
+        const must = k === 0 ? -1 : forcedSuit(rules, m, h, led);
+        const first = seat * handSize;
+        let card: number;
+        for (;;) {
+          const t = (a + b + d) | 0;
+          d = (d + 1) | 0;
+          a = b ^ (b >>> 9);
+          b = (c + (c << 3)) | 0;
+          c = (((c << 21) | (c >>> 11)) + t) | 0;
+          const list = must >= 0 ? BY_SUIT + (seat * SUITS + must) * 32 : DECK + first;
+          const r = must >= 0 ? (m[LEN + seat * SUITS + must] as number) : (m[HELD + seat] as number);
+          card = m[list + ((Math.imul(t >>> 16, r) + (Math.imul(t & 0xffff, r) >>> 16)) >>> 16)] as number;
+          if (
+            !pagatRule ||
+            ((m[LEGAL + (m[SUIT + card] as number)] as number) & (m[BIT + card] as number)) !== 0
+          ) {
+            break;
           }
         }
-        while (pick-- > 0) m &= m - 1;
-        const bit = m & -m;
-        const card = (base[suit] as number) + 31 - Math.clz32(bit);
-        hands[h + suit] = (hands[h + suit] as number) ^ bit;
-        sum += cardValue[card] as number;
+        // Out of the hand: its bit, and swapped with the last card of the hand and of its suit list.
+        const q = seat * SUITS + (m[SUIT + card] as number);
+        m[HANDS + q] = (m[HANDS + q] as number) ^ (m[BIT + card] as number);
+        const last = (first + (m[HELD + seat] as number) - 1) | 0;
+        m[HELD + seat] = last - first;
+        const at = m[AT + card] as number;
+        const lastCard = m[DECK + last] as number;
+        m[DECK + at] = lastCard;
+        m[AT + lastCard] = at;
+        m[DECK + last] = card;
+        m[AT + card] = last;
+        const lastSlot = (BY_SUIT + q * 32 + (m[LEN + q] as number) - 1) | 0;
+        m[LEN + q] = (m[LEN + q] as number) - 1;
+        const slot = m[SLOT + card] as number;
+        const lastOfSuit = m[lastSlot] as number;
+        m[slot] = lastOfSuit;
+        m[SLOT + lastOfSuit] = slot;
+        sum = (sum + (m[VALUE + card] as number)) | 0;
         if (k === 0) {
           led = card;
           win = card;
@@ -131,12 +200,16 @@ export function runPlayouts(setup: PlayoutSetup, rng: Rng, n: number): number {
         }
         seat = seat === 2 ? 0 : seat + 1;
       }
-      if (winner === 0) units += sum;
+      if (winner === 0) units = (units + sum) | 0;
       leader = winner;
     }
     total += units;
   }
-  return total + (c & 0);
+  sfc[0] = a;
+  sfc[1] = b;
+  sfc[2] = c;
+  sfc[3] = d;
+  return total;
 }
 
 /** The same playouts through the allocating array path of the kernel. */
@@ -173,10 +246,4 @@ export function runPlayoutsBaseline(setup: PlayoutSetup, rng: Rng, n: number): n
     total += units;
   }
   return total;
-}
-
-function popcount(x: number): number {
-  let v = x - ((x >>> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
