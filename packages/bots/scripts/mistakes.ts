@@ -123,10 +123,10 @@ const rate = (xs: number[], which: (p: Position) => boolean): string => {
   return `${(100 * p).toFixed(1)} ± ${(100 * ci).toFixed(1)} (${m}/${n})`;
 };
 console.log(`${variant}: ${deals} deals, ${positions.length} positions where the card matters`);
-players.forEach((p, k) => {
+names.forEach((name, k) => {
   const xs = mistakes[k] as number[];
   console.log(
-    `${names[k]}: mistakes per 100 — all ${rate(xs, () => true)}, declarer ${rate(xs, (q) => !q.defender)}, defenders ${rate(xs, (q) => q.defender)}`,
+    `${name}: mistakes per 100 — all ${rate(xs, () => true)}, declarer ${rate(xs, (q) => !q.defender)}, defenders ${rate(xs, (q) => q.defender)}`,
   );
 });
 if (players.length >= 2) {
