@@ -23,6 +23,22 @@ describe('Kontra doubles every payment and moves the burden (rules-notes BT-09)'
     expect(s.deltas).toEqual(deltas);
   });
 
+  test.each([
+    // Hand at 61, declarer 60: rate 5, doubled for a Hand = 10 ¢ from or to each defender, × 2^level.
+    ['Supp (×8): the defenders carry the burden again; with 60 they fail, the declarer wins', 3, 60, 80],
+    ['Resupp (×16): the burden is back with the declarer, who loses with 60', 4, 60, -160],
+    ['Hirsch (×32): the defenders must reach 61; with 60 they fail', 5, 60, 320],
+    ['Hirsch (×32): the defenders reach 61 (declarer 59) and the declarer loses', 5, 59, -320],
+  ])('BT-09: %s', (_name, kontra, points, each) => {
+    const s = settleFields(
+      'haferltarock',
+      { kontra: true, kontraMaxLevel: 'hirsch' },
+      { ...hand, kontra, ...played(points) },
+    );
+    // Each defender pays (or receives) `each`; the declarer gets twice that.
+    expect(s.deltas).toEqual([-each, 2 * each, -each]);
+  });
+
   test('plain doubling (no burden shift): Kontra at 60–60 still loses for the declarer, at double', () => {
     const s = settleFields(
       'haferltarock',

@@ -97,6 +97,32 @@ describe('ranks and card points', () => {
     expect(countPile(TAROCK54, [king, cav])).toEqual({ thirds: 20, points: 7 });
   });
 
+  it('IT-04: "35 points and two Blatt" (35⅔ exactly) rounds to 36, enough to win; 35⅓ rounds to 35', () => {
+    const empties = TAROCK54.cards.filter((c) => TAROCK54.points[c] === 1);
+    const fives = TAROCK54.cards.filter((c) => TAROCK54.points[c] === 5);
+    // Seven five-point cards and n one-point cards: 3 × (35 + n) − 2 × (7 + n) = 91 + n thirds.
+    const pile = (nEmpties: number) => [...fives, ...empties.slice(0, nEmpties)];
+    expect(countPile(TAROCK54, pile(15))).toEqual({ thirds: 106, points: 35 }); // 35⅓
+    expect(countPile(TAROCK54, pile(16))).toEqual({ thirds: 107, points: 36 }); // 35⅔: "35 und zwei Blatt"
+    expect(countPile(TAROCK54, pile(14))).toEqual({ thirds: 105, points: 35 });
+  });
+
+  it('IT-03: three piles (Trischaken) can round to 69 or 71 in all; the exact thirds always make 210', () => {
+    const empties = TAROCK54.cards.filter((c) => TAROCK54.points[c] === 1);
+    const rest = (piles: number[][]) => TAROCK54.cards.filter((c) => !piles.some((p) => p.includes(c)));
+    const sum = (piles: number[][]) => {
+      const all = [...piles, rest(piles)];
+      return {
+        points: all.reduce((a, p) => a + countPile(TAROCK54, p).points, 0),
+        thirds: all.reduce((a, p) => a + countPile(TAROCK54, p).thirds, 0),
+      };
+    };
+    // Two single empty cards (⅓ each, rounded down to 0) leave the third pile at 69⅓ → 69.
+    expect(sum([empties.slice(0, 1), empties.slice(1, 2)])).toEqual({ points: 69, thirds: 210 });
+    // Two piles of two empty cards (⅔ each, rounded up to 1) leave 68⅔ → 69, and 1 + 1 + 69 = 71.
+    expect(sum([empties.slice(0, 2), empties.slice(2, 4)])).toEqual({ points: 71, thirds: 210 });
+  });
+
   it('two piles that make up the pack always round to 70', () => {
     fc.assert(
       fc.property(fc.shuffledSubarray([...TAROCK54.cards]), (pile) => {

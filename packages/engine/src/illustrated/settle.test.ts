@@ -161,6 +161,18 @@ describe('Löw 1954', () => {
     ['a take raises the game value to 4', {}, d3(40, { takeLevel: 1 }), [9, 0, 0]],
     ['a retake raises the game value to 5', {}, d3(40, { takeLevel: 2 }), [10, 0, 0]],
     [
+      'L-01: the 3 / 4 / 5 cells span every Blatt row: a 2 Blatt taken over is (4 + 5) × 2',
+      {},
+      d2(40, { takeLevel: 1 }),
+      [18, 0, 0],
+    ],
+    [
+      'L-01: a 1 Blatt retaken and lost at 30 gives each defender (5 + 5) × 3',
+      {},
+      { contract: 'einblatt', declarer: 0, declarerPoints: 30, takeLevel: 2 },
+      [0, 30, 30],
+    ],
+    [
       'option recontra: a recontra’d game counts × 4',
       { recontra: true },
       d3(40, { contras: [{ target: 'game', level: 2 }] }),
@@ -614,6 +626,20 @@ describe('summary validation: errors are values with a clear message', () => {
       illustratedMayrSedlaczek2016,
       {},
       { ...base, takeLevel: 1 },
+      /"takeLevel" must be a whole number from 0 to 0/,
+    ],
+    [
+      'B-01: only the Dreiblatt can be taken over (Unterer), so a Zweiblatt has no take level',
+      illustratedBeck,
+      {},
+      { ...base, contract: 'zweiblatt', takeLevel: 1 },
+      /"takeLevel" must be a whole number from 0 to 0/,
+    ],
+    [
+      'L-01: a Solo cannot be taken over',
+      illustratedLoew1954,
+      {},
+      { ...base, contract: 'solo', takeLevel: 1 },
       /"takeLevel" must be a whole number from 0 to 0/,
     ],
     [

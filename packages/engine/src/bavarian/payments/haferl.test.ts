@@ -15,6 +15,7 @@ describe('Haferltarock: bands from and to the pot, Hand at double the rate (rule
     ['pick-up 65 → 5 ¢ from the pot', pickup, played(65), [0, 5, 0], -5],
     ['pick-up 66: each further point 1 ¢ → 6 ¢', pickup, played(66), [0, 6, 0], -6],
     ['pick-up 75 → 15 ¢', pickup, played(75), [0, 15, 0], -15],
+    ['pick-up 120 → 60 ¢ (rules-notes HT-04: W = max(5, P − 60))', pickup, played(120, 11), [0, 60, 0], -60],
     [
       'pick-up 60 lost (60–60 loses): 5 ¢ to one defender, the other takes 5 ¢ from the pot',
       pickup,
