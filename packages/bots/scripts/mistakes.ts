@@ -41,7 +41,8 @@ const players = names.map((n) => {
     const level: Record<string, unknown> = { ...PIMC_LEVELS[at[1] as 'fast' | 'strong'], name: n };
     for (const kv of (at[2] as string).split(',')) {
       const [k, v] = kv.split('=');
-      if (k === undefined || !(k in level) || typeof level[k] !== 'number') throw new Error(`no setting ${k}`);
+      if (k === undefined || !(k in level) || typeof level[k] !== 'number')
+        throw new Error(`no setting ${k}`);
       level[k] = Number(v);
     }
     return pimcBot(level as unknown as PimcLevel, game);
