@@ -8,7 +8,7 @@
  * two players with its 95 % interval.
  *
  *   npx tsx packages/bots/scripts/mistakes.ts --variant ID --deals N [--seed S] [--players a,b]
- *   (a player: a registry name, or `pimc:LEVEL@key=value,…` with settings of the level changed)
+ *   (a player: a registry name, or `pimc:LEVEL@key=value+…` with settings of the level changed)
  */
 import { type Card, type Game, type Seat, type State, createRng, loadGame } from '@tarock/engine';
 import { TrickSolver, canReach } from '@tarock/solver';
@@ -34,12 +34,12 @@ if (!loaded.ok) throw new Error(String(loaded.error));
 const game: Game = loaded.value;
 const heuristic = createMeasurementPlayer('heuristic', game);
 if (!heuristic.ok) throw new Error(String(heuristic.error));
-// `pimc:LEVEL@key=value,…` plays the level with its settings changed (e.g. `pimc:strong@worlds=48`).
+// `pimc:LEVEL@key=value+…` plays the level with its settings changed (e.g. `pimc:strong@worlds=48+decisionNodes=3000000`).
 const players = names.map((n) => {
   const at = /^pimc:(fast|strong)@(.+)$/.exec(n);
   if (at) {
     const level: Record<string, unknown> = { ...PIMC_LEVELS[at[1] as 'fast' | 'strong'], name: n };
-    for (const kv of (at[2] as string).split(',')) {
+    for (const kv of (at[2] as string).split('+')) {
       const [k, v] = kv.split('=');
       if (k === undefined || !(k in level) || typeof level[k] !== 'number')
         throw new Error(`no setting ${k}`);

@@ -1,0 +1,58 @@
+/**
+ * Two solvers on the bench's positions in one process, alternating position by position (so both
+ * share whatever load the machine has): this checkout's solver and the one of another checkout
+ * (e.g. a worktree of an older commit). Prints per solver the median, p95 and total time and the
+ * nodes; only the ratios mean much on a busy machine. Each position is solved twice by each
+ * solver, the second round timed.
+ *
+ *   npx tsx packages/bots/scripts/solverAb.ts OTHER_CHECKOUT bw|be|it|iw [COUNT]
+ *   (bw: Bavarian win/lose, be: Bavarian exact, it: Illustrated from trick 5, iw: Illustrated full)
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as here from '@tarock/solver';
+import { BAVARIAN, ILLUSTRATED, benchPosition } from '../src/bench/solverDeals';
+
+type SolverModule = typeof here;
+const [other, mode = 'bw', countText] = process.argv.slice(2);
+if (!other) throw new Error('usage: solverAb.ts OTHER_CHECKOUT bw|be|it|iw [COUNT]');
+const there = (await import(
+  pathToFileURL(path.resolve(other, 'packages/solver/src/index.ts')).href
+)) as SolverModule;
+const family = mode.startsWith('b') ? BAVARIAN : ILLUSTRATED;
+const from = mode === 'it' ? 4 : 0;
+const count = Number(countText ?? (mode === 'be' || mode === 'iw' ? 15 : 30));
+const sides = [
+  { name: other, lib: there, ms: [] as number[], nodes: 0 },
+  { name: 'this checkout', lib: here, ms: [] as number[], nodes: 0 },
+];
+const solvers = sides.map((s) => new s.lib.TrickSolver(family.rules, family.scoring, { tableBits: 20 }));
+for (let round = 0; round < 2; round++) {
+  for (let seed = 0; seed < count; seed++) {
+    const { position, need } = benchPosition(family, seed, from);
+    const order = (round + seed) % 2 === 0 ? [0, 1] : [1, 0];
+    for (const k of order) {
+      const side = sides[k] as (typeof sides)[number];
+      const solver = solvers[k] as here.TrickSolver;
+      solver.clearTable();
+      solver.load(position);
+      const t0 = performance.now();
+      const r = mode === 'be' ? side.lib.exactValue(solver) : side.lib.canReach(solver, need);
+      const ms = performance.now() - t0;
+      if (round === 1) {
+        side.ms.push(ms);
+        side.nodes += r.nodes;
+      }
+    }
+  }
+}
+const quantile = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] ?? 0;
+};
+for (const s of sides) {
+  const total = s.ms.reduce((a, b) => a + b, 0);
+  console.log(
+    `${mode} ${s.name}: median ${quantile(s.ms, 0.5).toFixed(2)} ms, p95 ${quantile(s.ms, 0.95).toFixed(1)} ms, total ${total.toFixed(0)} ms, nodes ${s.nodes}`,
+  );
+}
