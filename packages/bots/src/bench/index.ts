@@ -92,7 +92,8 @@ export interface BenchReport {
   readonly cpuSeconds: number;
 }
 
-const PLAYOUT_SETUPS: Record<'bavarian' | 'illustrated', PlayoutSetup> = {
+/** The fixed contracts of the playouts (Bavarian: hearts trump, the stock the declarer's; Illustrated: tarocks). */
+export const PLAYOUT_SETUPS: Record<'bavarian' | 'illustrated', PlayoutSetup> = {
   bavarian: {
     rules: playRules(GERMAN36, 2),
     handSize: 11,
