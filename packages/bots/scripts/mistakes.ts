@@ -11,10 +11,11 @@
  *   (a player: a registry name, or `pimc:LEVEL@key=value+…` with settings of the level changed)
  */
 import { type Card, type Game, type Seat, type State, createRng, loadGame } from '@tarock/engine';
-import { TrickSolver, canReach } from '@tarock/solver';
+import type { TrickSolver } from '@tarock/solver';
 import { type Player, playDeal } from '../src/arena';
 import { playsOf } from '../src/games';
-import { objectiveOf, openPosition } from '../src/objective';
+import { Tally } from '../src/matchStats';
+import { openCardScores } from '../src/omniscient';
 import { PIMC_LEVELS, type PimcLevel, pimcBot } from '../src/pimc';
 import { createMeasurementPlayer } from '../src/registry';
 
@@ -65,24 +66,9 @@ const solvers = new Map<string, TrickSolver>();
 function truth(s: State, me: Seat): { good: Set<Card>; defender: boolean } | null {
   const cards = playsOf(game.legalActions(s));
   if (cards.length < 2) return null;
-  const o = objectiveOf(game, s, me, s.discards, s.talonRest);
-  if (o.exact) return null;
-  let solver = solvers.get(o.key);
-  if (!solver) {
-    solver = new TrickSolver(o.rules, o.scoring, { tableBits: 18 });
-    solvers.set(o.key, solver);
-  }
-  solver.clearTable();
-  solver.load(openPosition(o, s.hands, s.leader, s.trick, s.tricks.length, s.tricks));
-  const mine = o.team[o.order.indexOf(me)] === 0;
-  const good = new Set<Card>();
-  for (const card of cards) {
-    const gain = solver.play(card);
-    const r = canReach(solver, o.need - gain, TRUTH_NODES);
-    solver.unplay(card);
-    if (!r.complete) return null;
-    if (r.reached === mine) good.add(card);
-  }
+  const open = openCardScores(game, s, me, cards, solvers, TRUTH_NODES, 18);
+  if (open.exact || !open.complete) return null;
+  const good = new Set(cards.filter((_, i) => open.scores[i] === 1));
   if (good.size === 0 || good.size === cards.length) return null;
   return { good, defender: s.contract?.declarer !== me };
 }
@@ -149,14 +135,13 @@ if (players.length >= 2) {
     ['declarer', (q: Position) => !q.defender],
     ['defenders', (q: Position) => q.defender],
   ] as const) {
-    const diffs = positions
-      .map((q, i) => (which(q) ? (mistakes[1]?.[i] as number) - (mistakes[0]?.[i] as number) : null))
-      .filter((x): x is number => x !== null);
-    const n = diffs.length;
-    const mean = n ? diffs.reduce((a, b) => a + b, 0) / n : 0;
-    const sd = n > 1 ? Math.sqrt(diffs.reduce((a, b) => a + (b - mean) ** 2, 0) / (n - 1)) : 0;
+    const diff = new Tally();
+    positions.forEach((q, i) => {
+      if (which(q)) diff.add((mistakes[1]?.[i] as number) - (mistakes[0]?.[i] as number));
+    });
+    const ci = diff.n > 1 ? (1.96 * diff.sd) / Math.sqrt(diff.n) : 0;
     console.log(
-      `${names[1]} − ${names[0]} (${label}): ${(100 * mean).toFixed(1)} ± ${((100 * 1.96 * sd) / Math.sqrt(Math.max(1, n))).toFixed(1)} mistakes per 100 positions`,
+      `${names[1]} − ${names[0]} (${label}): ${(100 * diff.mean).toFixed(1)} ± ${(100 * ci).toFixed(1)} mistakes per 100 positions`,
     );
   }
 }

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as here from '@tarock/solver';
 import { BAVARIAN, ILLUSTRATED, benchPosition } from '../src/bench/solverDeals';
+import { quantile } from '../src/bench/stats';
 
 type SolverModule = typeof here;
 const [other, mode = 'bw', countText] = process.argv.slice(2);
@@ -46,10 +47,6 @@ for (let round = 0; round < 2; round++) {
     }
   }
 }
-const quantile = (xs: number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] ?? 0;
-};
 for (const s of sides) {
   const total = s.ms.reduce((a, b) => a + b, 0);
   console.log(

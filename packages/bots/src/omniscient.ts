@@ -26,6 +26,55 @@ export interface CheaterOptions {
   readonly tableBits?: number;
 }
 
+/** What `openCardScores` says of each card. */
+export interface OpenCardScores {
+  /** Per card: 1 when it keeps the mover's side on target, else 0; without a target (`exact`), the units team 0 takes with it. */
+  readonly scores: readonly number[];
+  readonly exact: boolean;
+  /** False when a search ran out of nodes (its score then comes from the solver's greedy fallback). */
+  readonly complete: boolean;
+}
+
+/**
+ * Each card of the mover judged with every hand open (the true deal of `s`): the cheater's card
+ * play, and the measure of others' mistakes (scripts/mistakes.ts). `solvers` keeps one solver
+ * per pack between calls (reconfigured, so its table is cleared, at every call).
+ */
+export function openCardScores(
+  game: Game,
+  s: State,
+  me: Seat,
+  cards: readonly Card[],
+  solvers: Map<string, TrickSolver>,
+  maxNodes: number,
+  tableBits: number,
+): OpenCardScores {
+  const o = objectiveOf(game, s, me, s.discards, s.talonRest);
+  const known = solvers.get(game.pack.id);
+  const solver = known ?? new TrickSolver(o.rules, o.scoring, { tableBits });
+  if (known) solver.configure(o.rules, o.scoring);
+  else solvers.set(game.pack.id, solver);
+  solver.load(openPosition(o, s.hands, s.leader, s.trick, s.tricks.length, s.tricks));
+  const mine = o.team[o.order.indexOf(me)] === 0;
+  let complete = true;
+  const scores = cards.map((card) => {
+    const gain = solver.play(card);
+    let score: number;
+    if (o.exact) {
+      const r = exactValue(solver, maxNodes);
+      complete &&= r.complete;
+      score = gain + r.value;
+    } else {
+      const r = canReach(solver, o.need - gain, maxNodes);
+      complete &&= r.complete;
+      score = r.reached === mine ? 1 : 0;
+    }
+    solver.unplay(card);
+    return score;
+  });
+  return { scores, exact: o.exact, complete };
+}
+
 export function cheaterPlayer(opts: CheaterOptions = {}): OmniscientPlayer {
   const maxNodes = opts.maxNodes ?? 200_000;
   const solvers = new Map<string, TrickSolver>();
@@ -38,24 +87,7 @@ export function cheaterPlayer(opts: CheaterOptions = {}): OmniscientPlayer {
       const me = s.toAct as Seat;
       if (s.phase === 'play') {
         const cards = playsOf(legal);
-        const o = objectiveOf(game, s, me, s.discards, s.talonRest);
-        let solver = solvers.get(game.pack.id);
-        if (!solver) {
-          solver = new TrickSolver(o.rules, o.scoring, { tableBits: opts.tableBits ?? 18 });
-          solvers.set(game.pack.id, solver);
-        } else solver.configure(o.rules, o.scoring);
-        solver.load(openPosition(o, s.hands, s.leader, s.trick, s.tricks.length, s.tricks));
-        const mine = o.team[o.order.indexOf(me)] === 0;
-        const scores = cards.map((card) => {
-          const gain = solver.play(card);
-          const score = o.exact
-            ? gain + exactValue(solver, maxNodes).value
-            : canReach(solver, o.need - gain, maxNodes).reached === mine
-              ? 1
-              : 0;
-          solver.unplay(card);
-          return score;
-        });
+        const { scores } = openCardScores(game, s, me, cards, solvers, maxNodes, opts.tableBits ?? 18);
         const top = Math.max(...scores);
         const best = cards.filter((_, i) => scores[i] === top);
         const card = best.length === 1 ? (best[0] as Card) : chooseCard(openTable(game, s), best);
