@@ -6,6 +6,7 @@
  *                                    the share of the cheater's edge that pimc's edge makes up
  * A mean with its 95 % interval (n, mean, ci95) is pooled exactly: the standard deviation is
  * ci95 · √n / 1.96, the pooled variance the within- plus the between-run sum of squares.
+ * Runs with `--baseline` (all on the same baseline) also get their substitution figures pooled.
  * The share's interval is the delta method's, treating the two edges as independent: the runs
  * share their seeds, so the edges are positively correlated and the true interval is narrower.
  */
@@ -40,6 +41,21 @@ interface Report {
     roles: { declarerWinRate: Diff; declarerPoints: Diff; defenderPoints: Diff };
   } | null;
   outcomes: Record<string, number>;
+  /** With `--baseline`: each player against the baseline table (substitution.ts). */
+  substitution?: { baseline: string; players: SubstitutionFigures[] };
+}
+interface SubstitutionRole {
+  difference: MeanCi;
+  significant: boolean;
+  player: MeanCi;
+  baseline: MeanCi;
+  seats: number;
+}
+interface SubstitutionFigures {
+  player: string;
+  overall: SubstitutionRole;
+  declarer: SubstitutionRole;
+  defender: SubstitutionRole;
 }
 
 const round = (x: number) => Math.round(x * 10000) / 10000;
@@ -58,6 +74,36 @@ function difference(a: MeanCi, b: MeanCi): Diff {
   const mean = a.mean - b.mean;
   const ci95 = Math.sqrt(a.ci95 ** 2 + b.ci95 ** 2);
   return { mean: round(mean), ci95: round(ci95), significant: Math.abs(mean) > ci95 };
+}
+
+function poolRole(parts: readonly SubstitutionRole[]): SubstitutionRole {
+  const difference = poolMeans(parts.map((p) => p.difference));
+  return {
+    difference,
+    significant: difference.n > 1 && Math.abs(difference.mean) > difference.ci95,
+    player: poolMeans(parts.map((p) => p.player)),
+    baseline: poolMeans(parts.map((p) => p.baseline)),
+    seats: parts.reduce((a, p) => a + p.seats, 0),
+  };
+}
+
+/** The substitution figures of every report, pooled (null unless every report has them). */
+function poolSubstitution(reports: readonly Report[]) {
+  const subs = reports.map((r) => r.substitution);
+  const first = subs[0];
+  if (!first || subs.some((s) => !s || s.baseline !== first.baseline)) return null;
+  return {
+    baseline: first.baseline,
+    players: first.players.map(({ player }) => {
+      const mine = subs.map((s) => s?.players.find((p) => p.player === player) as SubstitutionFigures);
+      return {
+        player,
+        overall: poolRole(mine.map((f) => f.overall)),
+        declarer: poolRole(mine.map((f) => f.declarer)),
+        defender: poolRole(mine.map((f) => f.defender)),
+      };
+    }),
+  };
 }
 
 function pool(files: readonly string[]) {
@@ -113,6 +159,7 @@ function pool(files: readonly string[]) {
             },
           }
         : null,
+    substitution: poolSubstitution(reports),
     outcomes,
   };
 }

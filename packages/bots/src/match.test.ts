@@ -19,7 +19,17 @@ describe('match statistics', () => {
     // In each deal a scores d more per seat than b does.
     const deals: DealResult[] = [1, 2, 3, 4].map((d) => ({
       deal: d,
-      results: [{ seating: [0, 1, 2], deltas: [2 * d, -d, -d], declarer: 0, outcome: 'won', unit: 'points' }],
+      results: [
+        {
+          seating: [0, 1, 2],
+          deltas: [2 * d, -d, -d],
+          declarer: 0,
+          outcome: 'won',
+          contract: 'solo',
+          active: [0, 1, 2],
+          unit: 'points',
+        },
+      ],
     }));
     const r = summarize(spec, deals);
     expect(r.paired?.difference.mean).toBe(3 * 2.5);

@@ -9,6 +9,7 @@ import { type Game, type State, createRng } from '@tarock/engine';
 import { type Player, playDeal } from './arena';
 import { type PairedDifference, type PlayerStats, Tally, dealsNeeded, difference, round } from './matchStats';
 import { createMeasurementPlayer } from './registry';
+import { type Substitution, substitutionOf } from './substitution';
 
 export interface MatchSpec {
   /** The game name as `loadGame` reads it, e.g. `haferltarock(seats=4)`. */
@@ -18,21 +19,37 @@ export interface MatchSpec {
   readonly deals: number;
   readonly seed: string | number;
   readonly duplicate: boolean;
+  /**
+   * A player that also plays every deal alone, in every seat (the baseline table), so that each
+   * player's result in a seat can be set against the baseline's in the same seat of the same deal
+   * (substitution.ts). Duplicate matches only.
+   */
+  readonly baseline?: string;
 }
 
-export interface SeatingResult {
-  /** Per seat: the index in `players` of who sat there. */
-  readonly seating: readonly number[];
+/** How one table played one deal. */
+export interface TableResult {
   readonly deltas: readonly number[];
   readonly declarer: number | null;
   readonly outcome: string;
+  /** The contract played (null when the deal was passed). */
+  readonly contract: string | null;
+  /** The seats that took part (a sitting-out dealer does not). */
+  readonly active: readonly number[];
   /** What the deltas count: game points or money in cents. */
   readonly unit: 'points' | 'cents';
+}
+
+export interface SeatingResult extends TableResult {
+  /** Per seat: the index in `players` of who sat there. */
+  readonly seating: readonly number[];
 }
 
 export interface DealResult {
   readonly deal: number;
   readonly results: readonly SeatingResult[];
+  /** The baseline table's play of the deal (with `spec.baseline`). */
+  readonly baseline?: TableResult;
 }
 
 export interface MatchReport {
@@ -44,6 +61,8 @@ export interface MatchReport {
   readonly unit: 'points' | 'cents';
   /** For exactly two distinct players in a duplicate match. */
   readonly paired: PairedDifference | null;
+  /** Each player against the baseline table, seat by seat (with `spec.baseline`). */
+  readonly substitution: Substitution | null;
 }
 
 /** The seatings of a match: the identity, or every distinct arrangement of the names. */
@@ -78,35 +97,57 @@ export function createPlayers(names: readonly string[], game?: Game): Player[] {
   });
 }
 
-/** Plays the given deal numbers in every seating; `onFinal` sees each finished deal (for records). */
+/**
+ * Sees each finished deal (for records): `seating` per seat the index in `players` of who sat
+ * there, null for the baseline table.
+ */
+export type OnFinal = (deal: number, seating: readonly number[] | null, final: State) => void;
+
+/** Plays the given deal numbers in every seating (and at the baseline table, if any). */
 export function runDeals(
   game: Game,
   spec: MatchSpec,
   deals: readonly number[],
-  onFinal?: (deal: number, seating: readonly number[], final: State) => void,
+  onFinal?: OnFinal,
 ): DealResult[] {
   const players = createPlayers(spec.players, game);
   const seatings = seatingsOf(spec.players, spec.duplicate);
+  const base = spec.baseline === undefined ? null : createPlayers([spec.baseline], game)[0];
   const start = game.preset.match.start(game.rules, game.name, game.seats, 0);
+  const play = (deal: number, bySeat: readonly Player[]): State =>
+    playDeal(game, bySeat, createRng(`${spec.seed}/deal/${deal}`), {
+      dealer: deal % game.seats,
+      pot: start.pot,
+    });
   return deals.map((deal) => {
     const results = seatings.map((seating) => {
-      const bySeat = seating.map((i) => players[i] as Player);
-      const final = playDeal(game, bySeat, createRng(`${spec.seed}/deal/${deal}`), {
-        dealer: deal % game.seats,
-        pot: start.pot,
-      });
+      const final = play(
+        deal,
+        seating.map((i) => players[i] as Player),
+      );
       onFinal?.(deal, seating, final);
-      const st = final.settlement;
-      return {
-        seating,
-        deltas: st?.deltas ?? seating.map(() => 0),
-        declarer: st?.declarer ?? null,
-        outcome: st?.outcome ?? 'unsettled',
-        unit: st?.unit ?? 'points',
-      };
+      return { seating, ...tableResult(final, game.seats) };
     });
-    return { deal, results };
+    if (!base) return { deal, results };
+    const final = play(
+      deal,
+      Array.from({ length: game.seats }, () => base),
+    );
+    onFinal?.(deal, null, final);
+    return { deal, results, baseline: tableResult(final, game.seats) };
   });
+}
+
+function tableResult(final: State, seats: number): TableResult {
+  const st = final.settlement;
+  return {
+    deltas: st?.deltas ?? Array.from({ length: seats }, () => 0),
+    declarer: st?.declarer ?? null,
+    outcome: st?.outcome ?? 'unsettled',
+    contract: st?.contract ?? null,
+    active: final.players,
+    unit: st?.unit ?? 'points',
+  };
 }
 
 /** The match figures from the per-deal results (in any order). */
@@ -133,7 +174,7 @@ export function summarize(spec: MatchSpec, deals: readonly DealResult[]): MatchR
         if (r.declarer === seat) {
           declWin[k]?.add(r.outcome === 'won' ? 1 : 0);
           declPts[k]?.add(delta);
-        } else defPts[k]?.add(delta);
+        } else if (r.active.includes(seat)) defPts[k]?.add(delta);
       });
     }
     const means = names.map((_, k) =>
@@ -180,6 +221,7 @@ export function summarize(spec: MatchSpec, deals: readonly DealResult[]): MatchR
             },
           }
         : null,
+    substitution: substitutionOf(spec, sorted),
   };
 }
 

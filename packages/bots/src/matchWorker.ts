@@ -11,7 +11,8 @@ export interface WorkRequest {
 
 export interface FinalDeal {
   readonly deal: number;
-  readonly seating: readonly number[];
+  /** Null for the baseline table. */
+  readonly seating: readonly number[] | null;
   readonly final: State;
 }
 

@@ -4,9 +4,12 @@ export {
   type DealResult,
   type MatchReport,
   type MatchSpec,
+  type OnFinal,
   type SeatingResult,
+  type TableResult,
   runDeals,
   seatingsOf,
   summarize,
 } from './match';
 export type { Difference, MeanCi, PairedDifference, PlayerStats } from './matchStats';
+export type { Substitution, SubstitutionFigures, SubstitutionRole } from './substitution';

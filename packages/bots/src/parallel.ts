@@ -6,8 +6,15 @@
  */
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
-import { type Game, type Result, type State, loadGame } from '@tarock/engine';
-import { type DealResult, type MatchReport, type MatchSpec, runDeals, summarize } from './match';
+import { type Game, type Result, loadGame } from '@tarock/engine';
+import {
+  type DealResult,
+  type MatchReport,
+  type MatchSpec,
+  type OnFinal,
+  runDeals,
+  summarize,
+} from './match';
 import type { FinalDeal, WorkRequest } from './matchWorker';
 
 export interface RunOptions {
@@ -16,7 +23,7 @@ export interface RunOptions {
   /** Deals per batch handed to a worker. */
   readonly batch?: number;
   /** Called with every finished deal, for records (the deals arrive in batches, not in order). */
-  readonly onFinal?: (deal: number, seating: readonly number[], final: State) => void;
+  readonly onFinal?: OnFinal;
   /** Called after every batch with the deals done so far. */
   readonly onProgress?: (done: number, total: number) => void;
   /**

@@ -2,9 +2,9 @@
  * The text of a bot match's figures (`tarock simulate`): per player the points per deal with a
  * 95 % confidence interval, the declarer's win rate and points, the defenders' points; for two
  * players in a duplicate match the paired difference, the deals significance needs, and the
- * difference in each role.
+ * difference in each role; with a baseline table, each player's substitution differences.
  */
-import type { Difference, MatchReport, MeanCi } from '@tarock/bots/node';
+import type { Difference, MatchReport, MeanCi, SubstitutionRole } from '@tarock/bots/node';
 
 const signed = (x: number, digits = 2) => (x >= 0 ? '+' : '') + x.toFixed(digits);
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -56,6 +56,23 @@ export function matchReportText(r: MatchReport): string[] {
       `  as declarer: win rate ${differenceText(p.roles.declarerWinRate, 100, 1, ' percentage points')}, points ${differenceText(p.roles.declarerPoints)}`,
       `  as defender: points ${differenceText(p.roles.defenderPoints)}`,
     );
+  }
+  const sub = r.substitution;
+  if (sub) {
+    const role = (x: SubstitutionRole) =>
+      x.difference.n
+        ? `${ciText(x.difference)} (${x.significant ? 'significant' : 'not significant'}; ${x.difference.n} deals, ${x.seats} seats; ${ciText(x.player)} against ${ciText(x.baseline)})`
+        : '- (no such seat)';
+    out.push(
+      '',
+      `Against the baseline table (${sub.baseline} in every seat), the same seat of the same deal:`,
+    );
+    for (const p of sub.players)
+      out.push(
+        `${p.player} (match table) − ${sub.baseline} (baseline table): every seat ${role(p.overall)}`,
+        `  as declarer in both tables: ${role(p.declarer)}`,
+        `  as defender in both tables (same declarer, same contract): ${role(p.defender)}`,
+      );
   }
   out.push(
     '',

@@ -136,6 +136,11 @@ interface Paired {
   roles: { declarerWinRate: { mean: number }; defenderPoints: { mean: number } };
 }
 
+interface Substitution {
+  baseline: string;
+  players: { player: string; overall: { difference: { n: number }; seats: number } }[];
+}
+
 interface Duplicate {
   duplicate: boolean;
   seatings: number;
@@ -223,6 +228,42 @@ describe('tarock simulate --duplicate', () => {
     expect((await run(real('1'))).out).toBe(one.out);
     expect((await run(real('2'))).out).toBe(one.out);
     expect((JSON.parse(one.out) as Duplicate).paired?.first).toBe('random');
+  });
+
+  it('with --baseline, sets each player against the baseline table seat by seat', async () => {
+    const dir = tempDir();
+    const r = await run(args(['--deals', '4', '--baseline', 'heuristic', '--records', dir, '--json']));
+    expect(r.code).toBe(0);
+    const s = JSON.parse(r.out) as Duplicate & { baseline: string; substitution: Substitution };
+    expect(s.baseline).toBe('heuristic');
+    expect(s.substitution.baseline).toBe('heuristic');
+    expect(s.substitution.players.map((p) => p.player)).toEqual(['heuristic', 'random']);
+    // heuristic holds each seat once, random twice: 4 deals × 3 and × 6 seats.
+    expect(s.substitution.players.map((p) => [p.overall.difference.n, p.overall.seats])).toEqual([
+      [4, 12],
+      [4, 24],
+    ]);
+    // The outcomes count the match's seatings only; the baseline table has records of its own.
+    expect(Object.values(s.outcomes).reduce((a, b) => a + b, 0)).toBe(12);
+    const files = readdirSync(dir).sort();
+    expect(files).toHaveLength(16);
+    const base = parseRecordJson(readFileSync(join(dir, 'deal-1-base.json'), 'utf8'));
+    if (!base.ok) throw new Error(base.error);
+    expect(base.value.seats.map((x) => x.player)).toEqual(['heuristic', 'heuristic', 'heuristic']);
+    expect(base.value.tags['Seed']).toBe('dup/deal/0');
+    const text = await run(args(['--deals', '2', '--baseline', 'heuristic']));
+    expect(text.out).toContain('Against the baseline table (heuristic in every seat)');
+    expect(text.out).toMatch(/random \(match table\) − heuristic \(baseline table\): every seat [+-]\d/);
+    expect(text.out).toContain('as defender in both tables (same declarer, same contract): ');
+  });
+
+  it.each([
+    [['--baseline', 'heuristic'], '--baseline sets players against a baseline table in --duplicate runs'],
+    [['--duplicate', '--baseline', 'genius'], '--baseline: unknown player "genius"'],
+  ])('rejects a bad baseline with exit 2: %j', async (extra, message) => {
+    const r = await run(['simulate', '--variant', 'mini-tarock', ...extra]);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(message);
   });
 
   it('draws its progress bar on standard error on a terminal only', async () => {

@@ -5,7 +5,10 @@
  * Without `--duplicate` the deals form a running match (antes, dealer rotation, series end) in
  * one thread, and the figures are given per seat as well. With `--duplicate` every deal is dealt
  * on its own (dealer deal mod seats, a fresh pot) and played in every distinct seating of the
- * players, so the luck of the cards cancels; two players get their paired difference. Large
+ * players, so the luck of the cards cancels; two players get their paired difference. With
+ * `--baseline NAME` every deal is also played with NAME in every seat, and each player's result in
+ * a seat is set against NAME's in the same seat of the same deal (substitution.ts in
+ * @tarock/bots): overall, as declarer in both tables, as defender in both tables. Large
  * duplicate runs share the deals among worker threads (`--workers`, default: every core); the
  * figures do not depend on how many. The measurement-only `cheater` may be seated: no person
  * plays here.
@@ -95,8 +98,20 @@ async function runDuplicate(setup: RunSetup, ctx: Context, cmd: Command): Promis
     seatings.length > 1
       ? seatings.map((_, k) => `-${String.fromCharCode(97 + (k % 26))}${k >= 26 ? k : ''}`)
       : [''];
+  const baseline = str(ctx, 'baseline');
+  if (baseline !== undefined) {
+    const b = createMeasurementPlayer(baseline, game);
+    if (!b.ok) return usageError(io, cmd, `--baseline: ${b.error}`);
+  }
   const report = await runMatch(
-    { game: game.name, players: names, deals, seed: seedOf(seedText), duplicate: true },
+    {
+      game: game.name,
+      players: names,
+      deals,
+      seed: seedOf(seedText),
+      duplicate: true,
+      ...(baseline === undefined ? {} : { baseline }),
+    },
     {
       game,
       workers: workers.value,
@@ -105,19 +120,30 @@ async function runDuplicate(setup: RunSetup, ctx: Context, cmd: Command): Promis
       onProgress: (done, total) => progress(io, done, total),
       ...(dir
         ? {
-            onFinal: (deal: number, seating: readonly number[], final: State) =>
-              writeRecord(
-                setup,
-                deal,
-                final,
-                seating.map((p) => names[p] ?? '?'),
-                letters[keys.indexOf(seating.join(','))] ?? '',
-              ),
+            onFinal: (deal: number, seating: readonly number[] | null, final: State) =>
+              seating
+                ? writeRecord(
+                    setup,
+                    deal,
+                    final,
+                    seating.map((p) => names[p] ?? '?'),
+                    letters[keys.indexOf(seating.join(','))] ?? '',
+                  )
+                : writeRecord(
+                    setup,
+                    deal,
+                    final,
+                    names.map(() => baseline ?? '?'),
+                    '-base',
+                  ),
           }
         : {}),
     },
   );
-  return printReport(setup, ctx, report, { seatings: seatings.length });
+  return printReport(setup, ctx, report, {
+    seatings: seatings.length,
+    ...(baseline === undefined ? {} : { baseline }),
+  });
 }
 
 function printReport(
@@ -141,6 +167,7 @@ function printReport(
         ...extra,
         figures: report.players,
         paired: report.paired,
+        ...(report.substitution ? { substitution: report.substitution } : {}),
         outcomes: report.outcomes,
         records: dir ?? null,
       })}\n`,
@@ -153,7 +180,8 @@ function printReport(
   );
   if (seatLines.length) io.write(`${seatLines.join('\n')}\n\n`);
   io.write(`${matchReportText(report).join('\n')}\n`);
-  if (dir) io.write(`Records: ${report.seatings * deals} files in ${dir}\n`);
+  const tables = report.seatings + (report.substitution ? 1 : 0);
+  if (dir) io.write(`Records: ${tables * deals} files in ${dir}\n`);
   return 0;
 }
 
@@ -161,13 +189,14 @@ export const simulate: Command = {
   name: 'simulate',
   summary: 'play many deals between computer players, write records, print statistics',
   usage:
-    'tarock simulate --variant ID --deals N --seed S [--players a,b,c] [--duplicate] [--workers W] [--records DIR] [--format json|text] [--json]',
+    'tarock simulate --variant ID --deals N --seed S [--players a,b,c] [--duplicate [--baseline NAME]] [--workers W] [--records DIR] [--format json|text] [--json]',
   options: {
     variant: { type: 'string' },
     deals: { type: 'string' },
     seed: { type: 'string' },
     players: { type: 'string' },
     duplicate: { type: 'boolean' },
+    baseline: { type: 'string' },
     workers: { type: 'string' },
     records: { type: 'string' },
     format: { type: 'string' },
@@ -204,6 +233,8 @@ export const simulate: Command = {
     if (dir) mkdirSync(dir, { recursive: true });
     const setup: RunSetup = { io, game, names, deals: deals.value, seedText, dir, format };
     if (ctx.values['duplicate']) return runDuplicate(setup, ctx, this);
+    if (str(ctx, 'baseline') !== undefined)
+      return usageError(io, this, '--baseline sets players against a baseline table in --duplicate runs');
     if (str(ctx, 'workers') !== undefined)
       return usageError(
         io,
@@ -241,7 +272,15 @@ function runSeries(setup: RunSetup, ctx: Context, bots: readonly Player[]): numb
     results.push({
       deal: i,
       results: [
-        { seating: identity, deltas: st.deltas, declarer: st.declarer, outcome: st.outcome, unit: st.unit },
+        {
+          seating: identity,
+          deltas: st.deltas,
+          declarer: st.declarer,
+          outcome: st.outcome,
+          contract: st.contract,
+          active: final.players,
+          unit: st.unit,
+        },
       ],
     });
     st.deltas.forEach((d, seat) => {
