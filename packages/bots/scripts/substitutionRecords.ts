@@ -8,7 +8,7 @@
  * - for the defender at both tables: by what the player decided besides its cards and bids
  *   (contras, announcements), and, where it decided nothing besides, by the declarer's outcome at
  *   the two tables (a game turned, or the same outcome by another margin) and by the fate of the
- *   Pagat / Uhu (the settlement's lines).
+ *   Pagat / Uhu (the settlement's lines); and by who sat beside and against it.
  * Each line: seats, the mean difference per seat with its 95 % interval (seats of one deal taken
  * as independent: a rough guide; simulate's own figures pair by deal), and the sum.
  *
@@ -86,6 +86,12 @@ for (const dir of dirs) {
         else role = 'defender at both, another declarer or contract';
         add(`role: ${role}`, diff);
         if (role !== 'defender at both') return;
+        const partner = r.cardPoints.find((c) => c.seats.includes(seat))?.seats.find((x) => x !== seat);
+        const declarer = r.declarer ?? -1;
+        add(
+          `defender at both, beside ${t.seats[partner ?? -1]?.player ?? 'nobody'} against ${t.seats[declarer]?.player ?? '?'}`,
+          diff,
+        );
         const own = decisions(t, seat);
         add(`defender at both, decided: ${own.join(', ') || 'nothing besides cards'}`, diff);
         if (own.length) return;
@@ -97,7 +103,8 @@ for (const dir of dirs) {
 }
 
 const width = Math.max(...[...groups.keys()].map((k) => k.length));
-const rank = (k: string) => (k.startsWith('role') ? 0 : k.includes('decided') ? 1 : 2);
+const rank = (k: string) =>
+  k.startsWith('role') ? 0 : k.includes('beside') ? 1 : k.includes('decided') ? 2 : 3;
 for (const key of [...groups.keys()].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))) {
   const t = groups.get(key) as Tally; // a key of the map
   const s = t.summary();
