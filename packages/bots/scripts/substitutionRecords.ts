@@ -8,7 +8,8 @@
  * - for the defender at both tables: by what the player decided besides its cards and bids
  *   (contras, announcements), and, where it decided nothing besides, by the declarer's outcome at
  *   the two tables (a game turned, or the same outcome by another margin) and by the fate of the
- *   Pagat / Uhu (the settlement's lines); and by who sat beside and against it.
+ *   Pagat / Uhu (the settlement's lines); and by who sat beside and against it;
+ * - the player's contras as a defender, by how the doubled game ended.
  * Each line: seats, the mean difference per seat with its 95 % interval (seats of one deal taken
  * as independent: a rough guide; simulate's own figures pair by deal), and the sum.
  *
@@ -85,6 +86,8 @@ for (const dir of dirs) {
         else if (r.declarer === b.declarer && r.contract === b.contract) role = 'defender at both';
         else role = 'defender at both, another declarer or contract';
         add(`role: ${role}`, diff);
+        if (r.declarer !== seat && playedAt(r) && decisions(t, seat).some((d) => d.startsWith('contra')))
+          add(`its contras as a defender (any role at the baseline table): declarer ${r.outcome}`, diff);
         if (role !== 'defender at both') return;
         const partner = r.cardPoints.find((c) => c.seats.includes(seat))?.seats.find((x) => x !== seat);
         const declarer = r.declarer ?? -1;
