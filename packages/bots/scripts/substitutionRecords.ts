@@ -13,19 +13,24 @@
  * Each line: seats, the mean difference per seat with its 95 % interval (seats of one deal taken
  * as independent: a rough guide; simulate's own figures pair by deal), and the sum.
  *
- *   npx tsx packages/bots/scripts/substitutionRecords.ts --player pimc:strong DIR [DIR …]
+ * With `--relative` a seat's result is its points less the mean of the other seats' (what a
+ * series ranking depends on: in positive scoring a player's own points do not show what it gives
+ * the others, e.g. a won doubled game's fourfold score for the declarer).
+ *
+ *   npx tsx packages/bots/scripts/substitutionRecords.ts --player pimc:strong [--relative] DIR [DIR …]
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type GameRecord, parseRecordJson } from '@tarock/engine';
 import { Tally } from '../src/matchStats';
 
-const args = process.argv.slice(2);
+const relative = process.argv.includes('--relative');
+const args = process.argv.slice(2).filter((a) => a !== '--relative');
 const at = args.indexOf('--player');
 const player = at >= 0 ? args[at + 1] : undefined;
 const dirs = args.filter((_, i) => i !== at && i !== at + 1);
 if (!player || dirs.length === 0) {
-  process.stderr.write('usage: substitutionRecords.ts --player NAME DIR [DIR …]\n');
+  process.stderr.write('usage: substitutionRecords.ts --player NAME [--relative] DIR [DIR …]\n');
   process.exit(2);
 }
 
@@ -46,6 +51,14 @@ function decisions(r: GameRecord, seat: number): string[] {
     out.add(`${t.action.type}${bonus}`);
   }
   return [...out].sort();
+}
+
+/** The seat's result: its own points, or with `--relative` its points less the others' mean. */
+function resultOf(r: NonNullable<GameRecord['result']>, seat: number): number {
+  const own = r.deltas[seat] ?? 0;
+  if (!relative) return own;
+  const others = r.deltas.filter((_, s) => s !== seat);
+  return own - others.reduce((a, x) => a + x, 0) / Math.max(1, others.length);
 }
 
 function bird(r: GameRecord): string {
@@ -76,7 +89,7 @@ for (const dir of dirs) {
       if (!r) continue;
       t.seats.forEach((s, seat) => {
         if (s.player !== player) return;
-        const diff = (r.deltas[seat] ?? 0) - (b.deltas[seat] ?? 0);
+        const diff = resultOf(r, seat) - resultOf(b, seat);
         const playedAt = (x: typeof r) => x.declarer !== null && x.outcome !== 'passed';
         let role: string;
         if (!playedAt(r) || !playedAt(b)) role = 'a table passed';
