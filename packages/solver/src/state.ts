@@ -34,6 +34,8 @@ export class SolverState {
   protected readonly base: Int32Array = new Int32Array(SUITS);
   protected value: Int32Array;
   protected valueClass: Uint8Array;
+  /** 1 for a card whose bonus depends on the trick it falls in (an ultimo card): never merged by value. */
+  protected readonly bonusCard = new Uint8Array(54);
   protected strength: Uint8Array;
   protected equivalence = true;
   protected perTrick = 0;
@@ -127,6 +129,8 @@ export class SolverState {
     this.bonusHi = hi;
     this.bonusLo = lo;
     // Value classes: equal values share a class; ultimo cards get classes of their own.
+    this.bonusCard.fill(0);
+    for (const u of ultimo) this.bonusCard[u.card] = 1;
     const classes = new Map<number, number>();
     let next = 0;
     for (let c = 0; c < this.packSize; c++) {
