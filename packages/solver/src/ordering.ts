@@ -1,7 +1,10 @@
 /**
- * Move generation and ordering: the legal cards less equivalent duplicates (same hand, same suit,
- * no other hand's card between them, same value class; at the last card of a trick, cards with the
- * same outcome), best first — the table's move, then by card-play principles with every hand open.
+ * Move generation and ordering: the legal cards less equivalent duplicates, best first — the
+ * table's move, then by card-play principles with every hand open. A run is a hand's cards of one
+ * suit with no other hand's card between them (at the last card of a trick, the trick's cards no
+ * longer separate them): its cards of one value class are one move; and once the side that takes
+ * the trick is settled whichever card of the run is played, the run is one move (dominance: the
+ * side taking the trick plays its most valuable card, the other side its least valuable one).
  *
  * Typed-array reads are cast `as number`: every index is in range by construction.
  */

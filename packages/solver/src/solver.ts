@@ -7,7 +7,8 @@
  * - A transposition table at trick starts with canonical keys (keys.ts, table.ts). (An enhanced
  *   transposition cutoff before the last card of a trick saved about 13 % of the nodes but cost
  *   more time than it saved: a key and a probe per card.)
- * - Equivalent cards searched once, and move ordering by card-play principles (ordering.ts), with
+ * - Equivalent cards searched once, and of a run whose trick goes to a settled side only the
+ *   card that side is best served by (ordering.ts); move ordering by card-play principles (ordering.ts), with
  *   the history heuristic among ordinary leads (leads that cut searches off are tried earlier);
  *   early in the deal, leads without a table move are ordered by the greedy trick they start.
  * - Bounds: the units left in play, sure tricks (bounds.ts); the last trick is played out directly.
