@@ -70,10 +70,17 @@ export class OrderedState extends BoundedState {
             loseSlot = -1;
           }
           prev = b;
-          // Whose side takes the trick if this card is played, when no later card of the trick
-          // can change it: 1 the mover's, 0 the other side's, -1 not settled yet.
           const wins = pos === 0 || beats(this.rules, card, winCard);
-          const settled = this.bonusCard[card] === 0 ? this.settledSide(card, pos, wins, partnerWins) : -1;
+          // The first card of a run is always searched (and noted for both kinds of merging);
+          // only a later one asks whose side takes the trick, when no later card of the trick
+          // can change it: 1 the mover's, 0 the other side's, -1 not settled yet.
+          const first = seen === 0;
+          const settled =
+            first || this.bonusCard[card] !== 0 ? -1 : this.settledSide(card, pos, wins, partnerWins);
+          if (first && this.bonusCard[card] === 0) {
+            if (wins) winSlot = n;
+            else loseSlot = n;
+          }
           if (settled >= 0) {
             // Cards of one run whose trick goes to the same side differ only in where their
             // values go: this trick's pile now, or the pile of the trick the kept card falls in
