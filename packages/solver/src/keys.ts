@@ -84,20 +84,30 @@ export class KeyedState extends SolverState {
     this.suitSHi[k] = shi;
   }
 
-  /** Writes the value class of every live card into `placeClass` in the canonical order; returns how many. */
+  /**
+   * Writes the value class of every live card in the canonical order into `placeClass`, eight
+   * 4-bit classes to a word; returns the words used.
+   */
   protected placeClasses(): number {
     const h = this.hands;
+    const out = this.placeClass;
     let n = 0;
+    let word = 0;
     for (let s = 0; s < SUITS; s++) {
       let live = (h[s] as number) | (h[SUITS + s] as number) | (h[2 * SUITS + s] as number);
       const base = this.base[s] as number;
       while (live !== 0) {
         const r = 31 - Math.clz32(live);
         live ^= 1 << r;
-        this.placeClass[n++] = this.valueClass[base + r] as number;
+        word |= (this.valueClass[base + r] as number) << ((n & 7) << 2);
+        if ((++n & 7) === 0) {
+          out[(n >> 3) - 1] = word;
+          word = 0;
+        }
       }
     }
-    return n;
+    if ((n & 7) !== 0) out[n >> 3] = word;
+    return (n + 7) >> 3;
   }
 
   /** A card as (suit, place among the suit's live cards from the top): valid across transpositions. */

@@ -22,17 +22,18 @@ import { TrickSolver } from './solver';
 describe('the similarity table', () => {
   it('keeps one position per structure, merging the bounds of the same position', () => {
     const st = new SimilarityTable(4);
-    const a = Uint8Array.of(1, 2, 3);
-    st.store(5, 9, 10, 40, a, 3);
+    // Classes 1, 2, 3 at places 0, 1, 2: 4 bits a place.
+    const a = Int32Array.of(0x321);
+    st.store(5, 9, 10, 40, a, 1);
     expect(st.probe(5, 9)).toBe(true);
-    expect([st.lower, st.upper, ...st.classes.slice(st.offset, st.offset + 3)]).toEqual([10, 40, 1, 2, 3]);
-    st.store(5, 9, 12, 50, a, 3);
+    expect([st.lower, st.upper, st.classes[st.offset]]).toEqual([10, 40, 0x321]);
+    st.store(5, 9, 12, 50, a, 1);
     st.probe(5, 9);
     expect([st.lower, st.upper]).toEqual([12, 40]);
     // Another position of the same structure replaces it.
-    st.store(5, 9, 0, 20, Uint8Array.of(1, 2, 4), 3);
+    st.store(5, 9, 0, 20, Int32Array.of(0x421), 1);
     st.probe(5, 9);
-    expect([st.lower, st.upper, st.classes[st.offset + 2]]).toEqual([0, 20, 4]);
+    expect([st.lower, st.upper, st.classes[st.offset]]).toEqual([0, 20, 0x421]);
     expect(st.probe(5, 8)).toBe(false);
     st.clear();
     expect(st.probe(5, 9)).toBe(false);

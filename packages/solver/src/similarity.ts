@@ -10,19 +10,23 @@
  * other, with the same trick winners; only the card values at the places differ. So over every
  * line, team 0's units differ by the value changes of the cards team 0 takes, and
  *   V(c) − V(p) ∈ [Σ min(0, vc − vp), Σ max(0, vc − vp)]   (over the live places).
- * A slot keeps one position per structure: its bounds and the value class at every place.
+ * A slot keeps one position per structure: its bounds and the value class at every place, eight
+ * 4-bit classes to a word (so equal stretches compare a word at a time).
  */
 import { NO_BOUND_HI, NO_BOUND_LO } from './table';
 
-/** Live places per position at most (the whole tarock pack). */
+/** Live places per position at most (the whole tarock pack), and the words that pack them. */
 export const MAX_PLACES = 56;
+export const CLASS_WORDS = MAX_PLACES / 8;
+/** Value classes a 4-bit place holds. */
+export const MAX_PACKED_CLASSES = 16;
 
 export class SimilarityTable {
   readonly mask: number;
   /** Per slot: structure key, check word, packed bounds. */
   private readonly words: Int32Array;
-  /** Per slot: the value class at each live place, in the canonical order. */
-  readonly classes: Uint8Array;
+  /** Per slot: the value class at each live place, in the canonical order, packed. */
+  readonly classes: Int32Array;
   private salt = 0;
   /** Filled by `probe`: the stored position's bounds, and where its classes start. */
   lower = NO_BOUND_LO;
@@ -33,7 +37,7 @@ export class SimilarityTable {
     const slots = 1 << Math.max(0, bits);
     this.mask = slots - 1;
     this.words = new Int32Array(slots * 3);
-    this.classes = new Uint8Array(slots * MAX_PLACES);
+    this.classes = new Int32Array(slots * CLASS_WORDS);
     this.clear();
   }
 
@@ -50,24 +54,24 @@ export class SimilarityTable {
     const b = w[i + 2] as number;
     this.lower = b >> 16;
     this.upper = (b << 16) >> 16;
-    this.offset = (lo & this.mask) * MAX_PLACES;
+    this.offset = (lo & this.mask) * CLASS_WORDS;
     return true;
   }
 
   /**
-   * Stores a position's bounds and classes (`count` places of `cls`). The same position merges
-   * its bounds with what is there; another one replaces it.
+   * Stores a position's bounds and packed classes (`words` words of `cls`). The same position
+   * merges its bounds with what is there; another one replaces it.
    */
-  store(lo: number, hi: number, lower: number, upper: number, cls: Uint8Array, count: number): void {
+  store(lo: number, hi: number, lower: number, upper: number, cls: Int32Array, words: number): void {
     const slot = lo & this.mask;
     const i = slot * 3;
     const w = this.words;
     const check = hi ^ this.salt;
-    const off = slot * MAX_PLACES;
+    const off = slot * CLASS_WORDS;
     const c = this.classes;
     if (w[i] === lo && w[i + 1] === check) {
       let same = true;
-      for (let k = 0; k < count; k++) {
+      for (let k = 0; k < words; k++) {
         if (c[off + k] !== cls[k]) {
           same = false;
           break;
@@ -84,6 +88,6 @@ export class SimilarityTable {
     w[i] = lo;
     w[i + 1] = check;
     w[i + 2] = (lower << 16) | (upper & 0xffff);
-    for (let k = 0; k < count; k++) c[off + k] = cls[k] as number;
+    for (let k = 0; k < words; k++) c[off + k] = cls[k] as number;
   }
 }

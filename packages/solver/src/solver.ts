@@ -123,15 +123,19 @@ export class TrickSolver extends OrderedState {
         if (this.similarity && this.tricksLeft >= MIN_ST && this.st.probe(this.structLo, this.structHi)) {
           // A position of the same structure: its bounds, moved by what the values could change.
           const st = this.st;
-          const count = this.placeClasses();
+          const words = this.placeClasses();
           let up = 0;
           let down = 0;
-          for (let k = 0; k < count; k++) {
-            const d =
-              (this.classValue[this.placeClass[k] as number] as number) -
-              (this.classValue[st.classes[st.offset + k] as number] as number);
-            if (d > 0) up += d;
-            else down += d;
+          for (let k = 0; k < words; k++) {
+            let a = this.placeClass[k] as number;
+            let b = st.classes[st.offset + k] as number;
+            while (a !== b) {
+              const d = (this.classValue[a & 15] as number) - (this.classValue[b & 15] as number);
+              if (d > 0) up += d;
+              else down += d;
+              a >>>= 4;
+              b >>>= 4;
+            }
           }
           if (st.lower !== NO_BOUND_LO && st.lower + down >= beta) return st.lower + down;
           if (st.upper !== NO_BOUND_HI && st.upper + up <= alpha) return st.upper + up;

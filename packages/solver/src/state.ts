@@ -9,7 +9,7 @@
 import { type Card, type PlayRules, SUITS, beats, legalMask } from '@tarock/engine';
 import type { OpenPosition } from './position';
 import type { Scoring } from './scoring';
-import { MAX_PLACES, SimilarityTable } from './similarity';
+import { CLASS_WORDS, MAX_PACKED_CLASSES, SimilarityTable } from './similarity';
 import { DEFAULT_TABLE_BITS, TranspositionTable } from './table';
 import { type ZobristKeys, zobristKeys } from './zobrist';
 
@@ -41,8 +41,8 @@ export class SolverState {
   protected readonly classValue = new Int32Array(32);
   /** Per card: 0, or a mark of its own in the structure key (a bonus card, a Pagat played last). */
   protected readonly structMark = new Uint8Array(54);
-  /** The value class at every live place of the position, filled by `placeClasses`. */
-  protected readonly placeClass = new Uint8Array(MAX_PLACES);
+  /** The value class at every live place of the position, packed, filled by `placeClasses`. */
+  protected readonly placeClass = new Int32Array(CLASS_WORDS);
   protected packSize: number;
   protected readonly suitOf: Uint8Array;
   protected readonly rankOf: Uint8Array;
@@ -185,7 +185,7 @@ export class SolverState {
       )
         this.equivalence = false;
     }
-    this.similarity = this.similarityWanted && this.equivalence;
+    this.similarity = this.similarityWanted && this.equivalence && next <= MAX_PACKED_CLASSES;
     this.tt.clear();
     this.st.clear();
     this.forget();
