@@ -11,6 +11,9 @@ import { SUITS } from '@tarock/engine';
 import { SolverState, popcount } from './state';
 import { CLASSES, PLACES } from './zobrist';
 
+/** Sets the structure keys apart from the position keys built from the same card keys. */
+const STRUCTURE_SALT = 0x5bd1e995;
+
 export class KeyedState extends SolverState {
   /**
    * The canonical key of a trick-start position into keyLo/keyHi: per suit, the live cards from
@@ -22,6 +25,8 @@ export class KeyedState extends SolverState {
     const vs = this.useValat ? this.valatState : 0;
     let lo = this.zob.leadLo[this.leader * 4 + vs] as number;
     let hi = this.zob.leadHi[this.leader * 4 + vs] as number;
+    let slo = lo ^ STRUCTURE_SALT;
+    let shi = hi;
     const t = this.trickIdx;
     // Suits the last trick did not touch keep the parent trick start's key.
     const parent = t > 0 && this.keyValid[t - 1] === 1 ? t - 1 : -1;
@@ -30,13 +35,19 @@ export class KeyedState extends SolverState {
       if (parent >= 0 && (this.trickMask[parent * SUITS + s] as number) === 0) {
         this.suitLo[k] = this.suitLo[parent * SUITS + s] as number;
         this.suitHi[k] = this.suitHi[parent * SUITS + s] as number;
+        this.suitSLo[k] = this.suitSLo[parent * SUITS + s] as number;
+        this.suitSHi[k] = this.suitSHi[parent * SUITS + s] as number;
       } else this.suitKey(s, k);
       lo ^= this.suitLo[k] as number;
       hi ^= this.suitHi[k] as number;
+      slo ^= this.suitSLo[k] as number;
+      shi ^= this.suitSHi[k] as number;
     }
     this.keyValid[t] = 1;
     this.keyLo = lo;
     this.keyHi = hi;
+    this.structLo = slo;
+    this.structHi = shi;
   }
 
   protected suitKey(s: number, k: number): void {
@@ -48,6 +59,8 @@ export class KeyedState extends SolverState {
     const canonical = this.equivalence;
     let lo = 0;
     let hi = 0;
+    let slo = 0;
+    let shi = 0;
     let place = s * PLACES;
     while (live !== 0) {
       const r = 31 - Math.clz32(live);
@@ -59,10 +72,42 @@ export class KeyedState extends SolverState {
         : ((s * PLACES + r) * 3 + holder) * CLASSES;
       lo ^= this.zob.cardLo[i] as number;
       hi ^= this.zob.cardHi[i] as number;
+      // The structure: place and holder, and a bonus card's own mark (no value class).
+      const j = (place * 3 + holder) * CLASSES + (this.structMark[base + r] as number);
+      slo ^= this.zob.cardLo[j] as number;
+      shi ^= this.zob.cardHi[j] as number;
       place++;
     }
     this.suitLo[k] = lo;
     this.suitHi[k] = hi;
+    this.suitSLo[k] = slo;
+    this.suitSHi[k] = shi;
+  }
+
+  /**
+   * Writes the value class of every live card in the canonical order into `placeClass`, eight
+   * 4-bit classes to a word; returns the words used.
+   */
+  protected placeClasses(): number {
+    const h = this.hands;
+    const out = this.placeClass;
+    let n = 0;
+    let word = 0;
+    for (let s = 0; s < SUITS; s++) {
+      let live = (h[s] as number) | (h[SUITS + s] as number) | (h[2 * SUITS + s] as number);
+      const base = this.base[s] as number;
+      while (live !== 0) {
+        const r = 31 - Math.clz32(live);
+        live ^= 1 << r;
+        word |= (this.valueClass[base + r] as number) << ((n & 7) << 2);
+        if ((++n & 7) === 0) {
+          out[(n >> 3) - 1] = word;
+          word = 0;
+        }
+      }
+    }
+    if ((n & 7) !== 0) out[n >> 3] = word;
+    return (n + 7) >> 3;
   }
 
   /** A card as (suit, place among the suit's live cards from the top): valid across transpositions. */

@@ -1,7 +1,10 @@
 /**
- * Move generation and ordering: the legal cards less equivalent duplicates (same hand, same suit,
- * no other hand's card between them, same value class; at the last card of a trick, cards with the
- * same outcome), best first — the table's move, then by card-play principles with every hand open.
+ * Move generation and ordering: the legal cards less equivalent duplicates, best first — the
+ * table's move, then by card-play principles with every hand open. A run is a hand's cards of one
+ * suit with no other hand's card between them (at the last card of a trick, the trick's cards no
+ * longer separate them): its cards of one value class are one move; and once the side that takes
+ * the trick is settled whichever card of the run is played, the run is one move (dominance: the
+ * side taking the trick plays its most valuable card, the other side its least valuable one).
  *
  * Typed-array reads are cast `as number`: every index is in range by construction.
  */
@@ -50,8 +53,10 @@ export class OrderedState extends BoundedState {
           (last ? 0 : (this.trickMask[t * SUITS + s] as number))) &
         ~own;
       let seen = 0;
-      let seenWin = 0;
       let prev = 32;
+      // At the last card: the move kept so far for the run's winning and losing cards.
+      let winSlot = -1;
+      let loseSlot = -1;
       while (m !== 0) {
         const b = 31 - Math.clz32(m);
         m ^= 1 << b;
@@ -61,14 +66,41 @@ export class OrderedState extends BoundedState {
           const between = prev >= 32 ? 0 : ((1 << prev) - 1) & ~((2 << b) - 1);
           if ((others & between) !== 0) {
             seen = 0;
-            seenWin = 0;
+            winSlot = -1;
+            loseSlot = -1;
           }
           prev = b;
-          const cls = 1 << (this.valueClass[card] as number);
-          if (last && beats(this.rules, card, winCard)) {
-            if ((seenWin & cls) !== 0) continue;
-            seenWin |= cls;
+          const wins = pos === 0 || beats(this.rules, card, winCard);
+          // The first card of a run is always searched (and noted for both kinds of merging);
+          // only a later one asks whose side takes the trick, when no later card of the trick
+          // can change it: 1 the mover's, 0 the other side's, -1 not settled yet.
+          const first = seen === 0;
+          const settled =
+            first || this.bonusCard[card] !== 0 ? -1 : this.settledSide(card, pos, wins, partnerWins);
+          if (first && this.bonusCard[card] === 0) {
+            if (wins) winSlot = n;
+            else loseSlot = n;
+          }
+          if (settled >= 0) {
+            // Cards of one run whose trick goes to the same side differ only in where their
+            // values go: this trick's pile now, or the pile of the trick the kept card falls in
+            // later (the same trick either way). So the side that takes this trick gains most
+            // by its most valuable card, the other side loses least by its least valuable one.
+            const slot = wins ? winSlot : loseSlot;
+            if (slot >= 0) {
+              const kept = this.moves[base + slot] as number;
+              const v = this.value[card] as number;
+              const kv = this.value[kept] as number;
+              if (settled === 1 ? v > kv : v < kv) {
+                this.moves[base + slot] = card;
+                this.scores[base + slot] = this.orderScore(card, pos, winCard, partnerWins, others, b);
+              }
+              continue;
+            }
+            if (wins) winSlot = n;
+            else loseSlot = n;
           } else {
+            const cls = 1 << (this.valueClass[card] as number);
             if ((seen & cls) !== 0) continue;
             seen |= cls;
           }
@@ -164,6 +196,27 @@ export class OrderedState extends BoundedState {
       : partnerNext && this.canBeat(next, winCard, ledSuit);
     if (partnerTakes) return 120_000 + 64 * v - str;
     return -64 * v - str;
+  }
+
+  /**
+   * Which side takes the current trick if the mover plays `card` (`wins`: it beats the card
+   * winning so far; a lead always does), when no card still to come can change the side: 1 the
+   * mover's side, 0 the other; -1 when a later hand of the other side may still beat it.
+   */
+  protected settledSide(card: number, pos: number, wins: boolean, partnerWins: boolean): number {
+    const mover = (this.leader + pos) % SEATS;
+    const myTeam = this.team[mover] as number;
+    if (pos === SEATS - 1) return wins || partnerWins ? 1 : 0;
+    const t = this.trickIdx * SEATS;
+    const winning = wins ? card : (this.winCardAt[t + pos - 1] as number);
+    const winTeam = wins ? myTeam : (this.team[this.winSeatAt[t + pos - 1] as number] as number);
+    const ledSuit =
+      pos === 0 ? (this.suitOf[card] as number) : (this.suitOf[this.trickCards[t] as number] as number);
+    for (let k = pos + 1; k < SEATS; k++) {
+      const seat = (this.leader + k) % SEATS;
+      if (this.team[seat] !== winTeam && this.canBeat(seat, winning, ledSuit)) return -1;
+    }
+    return winTeam === myTeam ? 1 : 0;
   }
 
   /** Whether `seat` has a card it may play to the trick led in `ledSuit` that beats `winning`. */

@@ -40,8 +40,9 @@ export function canReach(
 }
 
 /**
- * The exact units team 0 takes from the loaded position: null-window tests that bisect the range
- * of possible values (MTD with bisection, starting from a greedy guess), sharing the table.
+ * The exact units team 0 takes from the loaded position: null-window tests that narrow the range
+ * of possible values (MTD with a skewed bisection, starting from a greedy guess), sharing the
+ * table.
  */
 export function exactValue(
   solver: TrickSolver,
@@ -59,8 +60,11 @@ export function exactValue(
     if (solver.aborted) break;
     if (g >= test) lower = g;
     else upper = g;
-    test = lower + Math.ceil((upper - lower) / 2);
+    // Three quarters up the bracket, not half: proving team 0 reaches a value costs several
+    // times more than refuting it (every defence must be answered), so most tests should fail.
+    test = lower + Math.ceil((upper - lower) * 0.75);
     if (test <= lower) test = lower + 1;
+    if (test > upper) test = upper;
   }
   const nodes = solver.nodes;
   if (solver.aborted) {

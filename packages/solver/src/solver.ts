@@ -7,7 +7,10 @@
  * - A transposition table at trick starts with canonical keys (keys.ts, table.ts). (An enhanced
  *   transposition cutoff before the last card of a trick saved about 13 % of the nodes but cost
  *   more time than it saved: a key and a probe per card.)
- * - Equivalent cards searched once, and move ordering by card-play principles (ordering.ts), with
+ * - A similarity table beside it (similarity.ts): a position of the same structure whose card
+ *   values differ bounds this one by what the value changes could give (payoff-similarity).
+ * - Equivalent cards searched once, and of a run whose trick goes to a settled side only the
+ *   card that side is best served by (ordering.ts); move ordering by card-play principles (ordering.ts), with
  *   the history heuristic among ordinary leads (leads that cut searches off are tried earlier);
  *   early in the deal, leads without a table move are ordered by the greedy trick they start.
  * - Bounds: the units left in play, sure tricks (bounds.ts); the last trick is played out directly.
@@ -27,6 +30,8 @@ const INF = 1 << 28;
 const LOOKAHEAD_TRICKS = 5;
 /** The table is used at trick starts with more than this many tricks left. */
 const MIN_TT = 1;
+/** The similarity table is used at trick starts with at least this many tricks left. */
+const MIN_ST = 3;
 
 export class TrickSolver extends OrderedState {
   /** Nodes visited since the last `resetCount`. */
@@ -80,6 +85,8 @@ export class TrickSolver extends OrderedState {
     let ttMove = -1;
     let lo = 0;
     let hi = 0;
+    let slo = 0;
+    let shi = 0;
     const alpha0 = alpha;
     const beta0 = beta;
     if (this.trickPos === 0) {
@@ -102,6 +109,8 @@ export class TrickSolver extends OrderedState {
         this.positionKey();
         lo = this.keyLo;
         hi = this.keyHi;
+        slo = this.structLo;
+        shi = this.structHi;
         const tt = this.tt;
         if (tt.probe(lo, hi)) {
           if (tt.lower >= beta) return tt.lower;
@@ -110,6 +119,26 @@ export class TrickSolver extends OrderedState {
           if (tt.lower > alpha) alpha = tt.lower;
           if (tt.upper < beta) beta = tt.upper;
           ttMove = tt.move < 0 ? -1 : this.decodeMove(tt.move);
+        }
+        if (this.similarity && this.tricksLeft >= MIN_ST && this.st.probe(this.structLo, this.structHi)) {
+          // A position of the same structure: its bounds, moved by what the values could change.
+          const st = this.st;
+          const words = this.placeClasses();
+          let up = 0;
+          let down = 0;
+          for (let k = 0; k < words; k++) {
+            let a = this.placeClass[k] as number;
+            let b = st.classes[st.offset + k] as number;
+            while (a !== b) {
+              const d = (this.classValue[a & 15] as number) - (this.classValue[b & 15] as number);
+              if (d > 0) up += d;
+              else down += d;
+              a >>>= 4;
+              b >>>= 4;
+            }
+          }
+          if (st.lower !== NO_BOUND_LO && st.lower + down >= beta) return st.lower + down;
+          if (st.upper !== NO_BOUND_HI && st.upper + up <= alpha) return st.upper + up;
         }
       }
     }
@@ -156,6 +185,10 @@ export class TrickSolver extends OrderedState {
       const lower = best > alpha0 ? best : NO_BOUND_LO;
       const upper = best < beta0 ? best : NO_BOUND_HI;
       this.tt.store(lo, hi, lower, upper, bestMove < 0 ? -1 : this.encodeMove(bestMove), this.tricksLeft);
+      if (this.similarity && this.tricksLeft >= MIN_ST) {
+        // The key words are the structure's of this node (positionKey ran before the children).
+        this.st.store(slo, shi, lower, upper, this.placeClass, this.placeClasses());
+      }
     }
     return best;
   }

@@ -9,6 +9,7 @@
 import { type Card, type PlayRules, SUITS, beats, legalMask } from '@tarock/engine';
 import type { OpenPosition } from './position';
 import type { Scoring } from './scoring';
+import { CLASS_WORDS, MAX_PACKED_CLASSES, SimilarityTable } from './similarity';
 import { DEFAULT_TABLE_BITS, TranspositionTable } from './table';
 import { type ZobristKeys, zobristKeys } from './zobrist';
 
@@ -22,18 +23,34 @@ export const MAX_MOVES = MAX_TRICKS;
 export interface SolverOptions {
   /** Bits of the transposition table index (default 18: 262,144 entries). */
   readonly tableBits?: number;
+  /** Bits of the similarity table index (default: two fewer than the transposition table's). */
+  readonly similarityBits?: number;
+  /** Whether to use the similarity table (default true; off only to measure what it saves). */
+  readonly similarity?: boolean;
 }
 
 export class SolverState {
   protected rules: PlayRules;
   protected readonly zob: ZobristKeys;
   protected readonly tt: TranspositionTable;
+  protected readonly st: SimilarityTable;
+  /** Whether the similarity table is used (it needs the canonical order of equivalence). */
+  protected similarity = false;
+  private readonly similarityWanted: boolean;
+  /** The value of each value class. */
+  protected readonly classValue = new Int32Array(32);
+  /** Per card: 0, or a mark of its own in the structure key (a bonus card, a Pagat played last). */
+  protected readonly structMark = new Uint8Array(54);
+  /** The value class at every live place of the position, packed, filled by `placeClasses`. */
+  protected readonly placeClass = new Int32Array(CLASS_WORDS);
   protected packSize: number;
   protected readonly suitOf: Uint8Array;
   protected readonly rankOf: Uint8Array;
   protected readonly base: Int32Array = new Int32Array(SUITS);
   protected value: Int32Array;
   protected valueClass: Uint8Array;
+  /** 1 for a card whose bonus depends on the trick it falls in (an ultimo card): never merged by value. */
+  protected readonly bonusCard = new Uint8Array(54);
   protected strength: Uint8Array;
   protected equivalence = true;
   protected perTrick = 0;
@@ -61,6 +78,9 @@ export class SolverState {
   protected handValue = 0;
   protected keyLo = 0;
   protected keyHi = 0;
+  /** The structure key of the position (the similarity table's): places and holders, no values. */
+  protected structLo = 0;
+  protected structHi = 0;
   /** Valat state: bit 0 = team 0 has won every trick so far, bit 1 = team 1 has. */
   protected valatState = 3;
   // Per trick of the deal.
@@ -81,6 +101,8 @@ export class SolverState {
   // Per trick start: each suit's part of the position key, and whether it is current.
   protected readonly suitLo = new Int32Array(MAX_TRICKS * SUITS);
   protected readonly suitHi = new Int32Array(MAX_TRICKS * SUITS);
+  protected readonly suitSLo = new Int32Array(MAX_TRICKS * SUITS);
+  protected readonly suitSHi = new Int32Array(MAX_TRICKS * SUITS);
   protected readonly keyValid = new Int8Array(MAX_TRICKS + 1);
 
   constructor(rules: PlayRules, scoring: Scoring, opts: SolverOptions = {}) {
@@ -89,7 +111,10 @@ export class SolverState {
     this.suitOf = rules.pack.suitOf;
     this.rankOf = rules.pack.rankOf;
     this.zob = zobristKeys();
-    this.tt = new TranspositionTable(opts.tableBits ?? DEFAULT_TABLE_BITS);
+    const bits = opts.tableBits ?? DEFAULT_TABLE_BITS;
+    this.tt = new TranspositionTable(bits);
+    this.similarityWanted = opts.similarity ?? true;
+    this.st = new SimilarityTable(this.similarityWanted ? (opts.similarityBits ?? Math.max(4, bits - 2)) : 0);
     this.value = new Int32Array(54);
     this.valueClass = new Uint8Array(54);
     this.strength = rules.strength;
@@ -127,6 +152,8 @@ export class SolverState {
     this.bonusHi = hi;
     this.bonusLo = lo;
     // Value classes: equal values share a class; ultimo cards get classes of their own.
+    this.bonusCard.fill(0);
+    for (const u of ultimo) this.bonusCard[u.card] = 1;
     const classes = new Map<number, number>();
     let next = 0;
     for (let c = 0; c < this.packSize; c++) {
@@ -139,6 +166,16 @@ export class SolverState {
       }
       this.valueClass[c] = Math.min(k, 31);
     }
+    for (let c = 0; c < this.packSize; c++)
+      this.classValue[this.valueClass[c] as number] = this.value[c] as number;
+    // Cards that change the game tree beside their value get a mark of their own in the structure.
+    this.structMark.fill(0);
+    ultimo.forEach((u, k) => {
+      this.structMark[u.card] = k + 1;
+    });
+    const t = pack.tarockSuit;
+    if (rules.pagatLastTrump && t >= 0 && this.structMark[pack.base[t] ?? 0] === 0)
+      this.structMark[pack.base[t] ?? 0] = 5;
     // Equivalence needs trick strength to follow the bit order within each suit.
     this.equivalence = next <= 31;
     for (let c = 1; c < this.packSize; c++) {
@@ -148,7 +185,9 @@ export class SolverState {
       )
         this.equivalence = false;
     }
+    this.similarity = this.similarityWanted && this.equivalence && next <= MAX_PACKED_CLASSES;
     this.tt.clear();
+    this.st.clear();
     this.forget();
   }
 
@@ -160,6 +199,7 @@ export class SolverState {
   /** Forgets the transposition table (not needed between positions of one contract). */
   clearTable(): void {
     this.tt.clear();
+    this.st.clear();
     this.forget();
   }
 
