@@ -57,6 +57,8 @@ export class KeyedState extends SolverState {
     let live = a | b | (h[2 * SUITS + s] as number);
     const base = this.base[s] as number;
     const canonical = this.equivalence;
+    // The similarity table's key, only where that table is used.
+    const structure = this.similarity;
     let lo = 0;
     let hi = 0;
     let slo = 0;
@@ -72,10 +74,12 @@ export class KeyedState extends SolverState {
         : ((s * PLACES + r) * 3 + holder) * CLASSES;
       lo ^= this.zob.cardLo[i] as number;
       hi ^= this.zob.cardHi[i] as number;
-      // The structure: place and holder, and a bonus card's own mark (no value class).
-      const j = (place * 3 + holder) * CLASSES + (this.structMark[base + r] as number);
-      slo ^= this.zob.cardLo[j] as number;
-      shi ^= this.zob.cardHi[j] as number;
+      if (structure) {
+        // The structure: place and holder, and a bonus card's own mark (no value class).
+        const j = (place * 3 + holder) * CLASSES + (this.structMark[base + r] as number);
+        slo ^= this.zob.cardLo[j] as number;
+        shi ^= this.zob.cardHi[j] as number;
+      }
       place++;
     }
     this.suitLo[k] = lo;

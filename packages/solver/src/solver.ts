@@ -10,7 +10,7 @@
  * - A similarity table beside it (similarity.ts): a position of the same structure whose card
  *   values differ bounds this one by what the value changes could give (payoff-similarity).
  * - Equivalent cards searched once, and of a run whose trick goes to a settled side only the
- *   card that side is best served by (ordering.ts); move ordering by card-play principles (ordering.ts), with
+ *   card that side is best served by; move ordering by card-play principles (ordering.ts), with
  *   the history heuristic among ordinary leads (leads that cut searches off are tried earlier);
  *   early in the deal, leads without a table move are ordered by the greedy trick they start.
  * - Bounds: the units left in play, sure tricks (bounds.ts); the last trick is played out directly.
