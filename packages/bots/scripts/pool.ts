@@ -11,6 +11,7 @@
  * share their seeds, so the edges are positively correlated and the true interval is narrower.
  */
 import { readFileSync } from 'node:fs';
+import type { SubstitutionFigures, SubstitutionRole } from '../src/substitution';
 
 interface MeanCi {
   n: number;
@@ -43,19 +44,6 @@ interface Report {
   outcomes: Record<string, number>;
   /** With `--baseline`: each player against the baseline table (substitution.ts). */
   substitution?: { baseline: string; players: SubstitutionFigures[] };
-}
-interface SubstitutionRole {
-  difference: MeanCi;
-  significant: boolean;
-  player: MeanCi;
-  baseline: MeanCi;
-  seats: number;
-}
-interface SubstitutionFigures {
-  player: string;
-  overall: SubstitutionRole;
-  declarer: SubstitutionRole;
-  defender: SubstitutionRole;
 }
 
 const round = (x: number) => Math.round(x * 10000) / 10000;

@@ -138,7 +138,8 @@ export function runDeals(
   });
 }
 
-function tableResult(final: State, seats: number): TableResult {
+/** What a finished deal's table reports (zeros when the deal has no settlement). */
+export function tableResult(final: State, seats: number): TableResult {
   const st = final.settlement;
   return {
     deltas: st?.deltas ?? Array.from({ length: seats }, () => 0),

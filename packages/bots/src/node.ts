@@ -10,6 +10,7 @@ export {
   runDeals,
   seatingsOf,
   summarize,
+  tableResult,
 } from './match';
 export type { Difference, MeanCi, PairedDifference, PlayerStats } from './matchStats';
 export type { Substitution, SubstitutionFigures, SubstitutionRole } from './substitution';

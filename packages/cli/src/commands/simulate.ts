@@ -18,7 +18,14 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { type Game, type State, formatRecordJson, formatRecordText, recordOf } from '@tarock/engine';
 import { type Player, createMeasurementPlayer, playDeal } from '@tarock/bots';
-import { type DealResult, type MatchReport, runMatch, seatingsOf, summarize } from '@tarock/bots/node';
+import {
+  type DealResult,
+  type MatchReport,
+  runMatch,
+  seatingsOf,
+  summarize,
+  tableResult,
+} from '@tarock/bots/node';
 import type { Io } from '../io';
 import { matchReportText } from '../matchReport';
 import { dealRng } from '../table';
@@ -120,22 +127,15 @@ async function runDuplicate(setup: RunSetup, ctx: Context, cmd: Command): Promis
       onProgress: (done, total) => progress(io, done, total),
       ...(dir
         ? {
+            // The baseline table (seating null) is recorded as `deal-N-base`.
             onFinal: (deal: number, seating: readonly number[] | null, final: State) =>
-              seating
-                ? writeRecord(
-                    setup,
-                    deal,
-                    final,
-                    seating.map((p) => names[p] ?? '?'),
-                    letters[keys.indexOf(seating.join(','))] ?? '',
-                  )
-                : writeRecord(
-                    setup,
-                    deal,
-                    final,
-                    names.map(() => baseline ?? '?'),
-                    '-base',
-                  ),
+              writeRecord(
+                setup,
+                deal,
+                final,
+                seating ? seating.map((p) => names[p] ?? '?') : names.map(() => baseline ?? '?'),
+                seating ? (letters[keys.indexOf(seating.join(','))] ?? '') : '-base',
+              ),
           }
         : {}),
     },
@@ -271,17 +271,7 @@ function runSeries(setup: RunSetup, ctx: Context, bots: readonly Player[]): numb
     if (!st) throw new Error('a finished deal without a settlement');
     results.push({
       deal: i,
-      results: [
-        {
-          seating: identity,
-          deltas: st.deltas,
-          declarer: st.declarer,
-          outcome: st.outcome,
-          contract: st.contract,
-          active: final.players,
-          unit: st.unit,
-        },
-      ],
+      results: [{ seating: identity, ...tableResult(final, game.seats) }],
     });
     st.deltas.forEach((d, seat) => {
       const s = seats[seat];
