@@ -25,6 +25,10 @@ export class BoundedState extends KeyedState {
     this.sure0 = 0;
     this.sure1 = 0;
     let othersTrumpless = true;
+    // The other cards of the top trumps' tricks (fillers): they may share tricks with the
+    // leader's masters below, so a side counts the larger of the two, never both.
+    let fill0 = 0;
+    let fill1 = 0;
     if (t >= 0) {
       let t0 = 0;
       let t1 = 0;
@@ -35,8 +39,14 @@ export class BoundedState extends KeyedState {
       if ((t0 | t1) !== 0) {
         const above0 = t1 === 0 ? t0 : t0 & ~((2 << (31 - Math.clz32(t1))) - 1);
         const above1 = t0 === 0 ? t1 : t1 & ~((2 << (31 - Math.clz32(t0))) - 1);
-        if (above0 !== 0) this.sure0 = this.maskUnits(t, above0);
-        if (above1 !== 0) this.sure1 = this.maskUnits(t, above1);
+        if (above0 !== 0) {
+          this.sure0 = this.maskUnits(t, above0);
+          fill0 = this.fillers(t, above0, 0);
+        }
+        if (above1 !== 0) {
+          this.sure1 = this.maskUnits(t, above1);
+          fill1 = this.fillers(t, above1, 1);
+        }
         // The leader draws trumps with his own run above every other hand's trumps.
         const own = this.hands[leader * SUITS + t] as number;
         const o1 = this.hands[((leader + 1) % SEATS) * SUITS + t] as number;
@@ -81,8 +91,32 @@ export class BoundedState extends KeyedState {
       const cash = this.topUnits(s, run, m) + this.lowUnits(s, a, m) + this.lowUnits(s, b, m);
       if (cash > units) units = cash;
     }
-    if (this.team[leader] === 0) this.sure0 += units;
-    else this.sure1 += units;
+    if (this.team[leader] === 0) {
+      this.sure0 += Math.max(units, fill0);
+      this.sure1 += fill1;
+    } else {
+      this.sure0 += fill0;
+      this.sure1 += Math.max(units, fill1);
+    }
+  }
+
+  /**
+   * The least the other cards of the tricks won by a side's top trumps (`above`) are worth: no two
+   * top trumps of one hand fall in one trick, so they win at least as many tricks as the most any
+   * of the side's hands holds, and every card in those tricks beside the top trumps is worth at
+   * least the pack's cheapest card.
+   */
+  protected fillers(t: number, above: number, side: number): number {
+    if (this.minValue <= 0) return 0;
+    let tricks = 0;
+    let own = 0;
+    for (let seat = 0; seat < SEATS; seat++) {
+      if (this.team[seat] !== side) continue;
+      const k = popcount((this.hands[seat * SUITS + t] as number) & above);
+      own += k;
+      if (k > tricks) tricks = k;
+    }
+    return (tricks * SEATS - own) * this.minValue;
   }
 
   /** The units of the `m` most valuable cards of `mask` in `suit`. */

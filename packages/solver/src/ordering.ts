@@ -17,6 +17,8 @@ const TT_MOVE_SCORE = 1 << 30;
 /** History raises a lead within the ordinary leads, never above a master's lead. */
 const HISTORY_CAP = 90_000;
 export class OrderedState extends BoundedState {
+  /** Per suit, the cards of the other hands (and of the trick) that separate runs, for `orderScore`. */
+  private readonly othersAt = new Int32Array(SUITS);
   /**
    * Writes the moves worth searching at `ply` into the move list, best first: the legal cards
    * less equivalent duplicates, ordered by the table's move and simple card-play principles.
@@ -91,10 +93,7 @@ export class OrderedState extends BoundedState {
               const kept = this.moves[base + slot] as number;
               const v = this.value[card] as number;
               const kv = this.value[kept] as number;
-              if (settled === 1 ? v > kv : v < kv) {
-                this.moves[base + slot] = card;
-                this.scores[base + slot] = this.orderScore(card, pos, winCard, partnerWins, others, b);
-              }
+              if (settled === 1 ? v > kv : v < kv) this.moves[base + slot] = card;
               continue;
             }
             if (wins) winSlot = n;
@@ -106,12 +105,22 @@ export class OrderedState extends BoundedState {
           }
         }
         this.moves[base + n] = card;
-        this.scores[base + n] =
-          card === ttMove ? TT_MOVE_SCORE : this.orderScore(card, pos, winCard, partnerWins, others, b);
         n++;
       }
+      this.othersAt[s] = others;
     }
-    this.sortMoves(base, n);
+    if (n > 1) {
+      // Scored once the moves are known: a forced card needs no score, a run's kept card one.
+      for (let k = 0; k < n; k++) {
+        const card = this.moves[base + k] as number;
+        const s = this.suitOf[card] as number;
+        this.scores[base + k] =
+          card === ttMove
+            ? TT_MOVE_SCORE
+            : this.orderScore(card, pos, winCard, partnerWins, this.othersAt[s] as number, card - (this.base[s] as number));
+      }
+      this.sortMoves(base, n);
+    }
     return n;
   }
 

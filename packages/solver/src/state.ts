@@ -54,6 +54,8 @@ export class SolverState {
   protected strength: Uint8Array;
   protected equivalence = true;
   protected perTrick = 0;
+  /** The value of the pack's cheapest card (0 when a card may be worth nothing or less). */
+  protected minValue = 0;
   protected ultimoCount = 0;
   protected readonly ultimoCard = new Int32Array(4);
   protected readonly ultimoTrick = new Int32Array(4);
@@ -131,6 +133,9 @@ export class SolverState {
     this.value = new Int32Array(this.packSize);
     for (let c = 0; c < this.packSize; c++) this.value[c] = scoring.cardValue[c] ?? 0;
     this.perTrick = scoring.perTrick ?? 0;
+    let min = Number.POSITIVE_INFINITY;
+    for (let c = 0; c < this.packSize; c++) min = Math.min(min, this.value[c] as number);
+    this.minValue = Math.max(0, min);
     const ultimo = scoring.ultimo ?? [];
     if (ultimo.length > 4) throw new Error('at most four ultimo bonuses');
     this.ultimoCount = ultimo.length;
