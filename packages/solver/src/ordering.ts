@@ -117,7 +117,14 @@ export class OrderedState extends BoundedState {
         this.scores[base + k] =
           card === ttMove
             ? TT_MOVE_SCORE
-            : this.orderScore(card, pos, winCard, partnerWins, this.othersAt[s] as number, card - (this.base[s] as number));
+            : this.orderScore(
+                card,
+                pos,
+                winCard,
+                partnerWins,
+                this.othersAt[s] as number,
+                card - (this.base[s] as number),
+              );
       }
       this.sortMoves(base, n);
     }

@@ -1,0 +1,82 @@
+import { TAROCK54, createRng, parseCards, playRules } from '@tarock/engine';
+import { describe, expect, it } from 'vitest';
+import { minimaxValue } from './minimax';
+import type { OpenPosition } from './position';
+import { cardPointScoring } from './scoring';
+import { TrickSolver } from './solver';
+import { randomEndgame } from './testing';
+
+/** The solver with its static bounds in reach: what each side is sure of at a trick start. */
+class Bounds extends TrickSolver {
+  sure(): { team0: number; team1: number; atMost0: number; atLeast0: number } {
+    this.sureUnits();
+    const pt = this.perTrick * this.tricksLeft;
+    return {
+      team0: this.sure0,
+      team1: this.sure1,
+      atLeast0: Math.min(pt, 0) + this.bonusLo + this.sure0,
+      atMost0: this.handValue + Math.max(pt, 0) + this.bonusHi - this.sure1,
+    };
+  }
+  get usesSureUnits(): boolean {
+    return this.equivalence;
+  }
+}
+
+const cards = (text: string) => {
+  const r = parseCards(TAROCK54, text);
+  if (!r.ok) throw new Error(r.error);
+  return r.value;
+};
+
+describe('sure units', () => {
+  it("the tricks a side's top tarocks win carry at least the pack's cheapest card from every other place in them", () => {
+    // Team 0 holds the Sküs and the XXI above every tarock of the others: two tricks, whose four
+    // other cards are worth at least one third each (a plain card or a low tarock).
+    const position: OpenPosition = {
+      hands: [cards('Sk T21 H1'), cards('T5 T4 S7'), cards('T3 T2 C7')],
+      team: [0, 1, 1],
+      leader: 1,
+      trick: [],
+      tricksPlayed: 13,
+    };
+    const solver = new Bounds(playRules(TAROCK54, 4), cardPointScoring(TAROCK54), { tableBits: 8 });
+    solver.load(position);
+    // Sküs 13 + XXI 13 thirds, and four fillers of at least one third.
+    expect(solver.sure().team0).toBe(13 + 13 + 4);
+    expect(minimaxValue(playRules(TAROCK54, 4), cardPointScoring(TAROCK54), position)).toBeGreaterThanOrEqual(
+      30,
+    );
+  });
+
+  it('two top tarocks of one hand cannot share a trick; of two partners they may', () => {
+    // Team 1's top tarocks: XXI and XX in one hand (two tricks), XIX beside them in the other
+    // (it may fall in one of those two tricks): 2 × 3 − 3 = 3 fillers.
+    const position: OpenPosition = {
+      hands: [cards('T5 H1 S7'), cards('T21 T20 C7'), cards('T19 D1 D2')],
+      team: [0, 1, 1],
+      leader: 0,
+      trick: [],
+      tricksPlayed: 13,
+    };
+    const solver = new Bounds(playRules(TAROCK54, 4), cardPointScoring(TAROCK54), { tableBits: 8 });
+    solver.load(position);
+    expect(solver.sure().team1).toBe(13 + 1 + 1 + 3);
+  });
+
+  it('bound the exact value of 3,000 random endgames from both sides', () => {
+    const rng = createRng('sure-units-vs-minimax');
+    let checked = 0;
+    for (let n = 0; checked < 3000; n++) {
+      const e = randomEndgame(rng, 1 + rng.int(4));
+      if (e.position.trick.length > 0) continue;
+      const solver = new Bounds(e.rules, e.scoring, { tableBits: 8 });
+      if (!solver.usesSureUnits) continue;
+      solver.load(e.position);
+      const b = solver.sure();
+      const value = minimaxValue(e.rules, e.scoring, e.position);
+      expect({ n, ok: b.atLeast0 <= value && value <= b.atMost0 }).toEqual({ n, ok: true });
+      checked++;
+    }
+  });
+});
