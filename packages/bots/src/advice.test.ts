@@ -17,6 +17,7 @@ const LEVEL: PimcLevel = {
   maxNodes: 500,
   decisionNodes: 20_000,
   bidWorlds: 2,
+  declarerEdge: 0.3,
   tableBits: 12,
 };
 

@@ -15,6 +15,7 @@ const TEST_LEVEL: PimcLevel = {
   maxNodes: 300,
   decisionNodes: 3_000,
   bidWorlds: 2,
+  declarerEdge: 0.3,
   tableBits: 12,
 };
 

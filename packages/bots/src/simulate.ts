@@ -26,13 +26,19 @@ export interface SimulationResult {
   readonly unit: 'points' | 'cents';
 }
 
-/** Simulates every candidate in `worlds` sampled worlds and returns the best (ties: the earliest). */
+/**
+ * Simulates every candidate in `worlds` sampled worlds and returns the best (ties: the earliest).
+ * `declarerEdge` credits the worlds in which the seat ends up declaring with that fraction of the
+ * result's size (a won game counts for more, a lost one for less): a player whose card play as
+ * declarer is stronger than the rollouts' wins more of its games than they say.
+ */
 export function simulateChoice(
   game: Game,
   view: View,
   candidates: readonly Action[],
   worlds: number,
   rng: Rng,
+  declarerEdge = 0,
 ): SimulationResult {
   const me = view.viewer as Seat;
   const k = knowledgeOf(game, view);
@@ -47,7 +53,8 @@ export function simulateChoice(
       if (!next.ok) return;
       const end = rollout(game, next.value, rng);
       unit = end.settlement?.unit ?? unit;
-      const score = scoreOf(end, me);
+      let score = scoreOf(end, me);
+      if (declarerEdge !== 0 && end.settlement?.declarer === me) score += declarerEdge * Math.abs(score);
       sums[i] = (sums[i] as number) + score;
       if (score > 0) ahead[i] = (ahead[i] as number) + 1;
     });
