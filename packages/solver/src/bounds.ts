@@ -1,7 +1,7 @@
 /**
  * Static bounds on what each side still takes: the top trumps above every trump of the other
- * side, the leader's masters once the others are out of trumps, and the masters of one plain suit
- * the others must follow. They cut a search short when its window lies beyond them.
+ * side with the cheapest cards that must fall in their tricks, the leader's masters once the others
+ * are out of trumps, and the masters of one plain suit the others must follow. They cut a search short when its window lies beyond them.
  *
  * Typed-array reads are cast `as number`: every index is in range by construction.
  */
@@ -13,7 +13,8 @@ export class BoundedState extends KeyedState {
   /**
    * Units the sides are sure to take, into sure0 (team 0) and sure1 (team 1):
    * - a trump above every trump of the other side goes to its side, whatever trick it falls in
-   *   (the trick is won by a trump at least as high, and only its own side has one);
+   *   (the trick is won by a trump at least as high, and only its own side has one), and so do the
+   *   other cards of those tricks, each worth at least the pack's cheapest card (`fillers`);
    * - when the leader's side holds the top trumps and the leader can draw every trump of the
    *   others with them (or there are no trumps), the leader's masters in the other suits win as
    *   he leads them.
