@@ -47,9 +47,12 @@ const MARGIN_POINTS = 10;
 /**
  * The declarer edge of both levels. The rollouts that judge a bid play every seat by the card-play
  * rules; pimc's own card play as declarer is stronger (substitution, Haferltarock: +7.7 ± 4.3
- * cents per game it declared at both tables), so without it pimc bid too few games.
+ * cents per game it declared at both tables), so without it pimc bid too few games. Measured on
+ * Haferltarock (pimc:strong against heuristic, seeds s1–s10, per deal against no edge): 0.3 gave
+ * +0.86 ± 0.38 cents, 0.6 +1.32 ± 0.71; at 1.0 a lost game costs nothing in the simulation and
+ * pimc bids nearly everything (−17 cents on three seeds). docs/strength.md section 6.
  */
-const DECLARER_EDGE = 0.3;
+const DECLARER_EDGE = 0.6;
 
 export const PIMC_LEVELS: Readonly<Record<'fast' | 'strong', PimcLevel>> = {
   fast: {
