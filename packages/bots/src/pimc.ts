@@ -50,7 +50,7 @@ const MARGIN_POINTS = 10;
  * cents per game it declared at both tables), so without it pimc bid too few games. Measured on
  * Haferltarock (pimc:strong against heuristic, seeds s1–s10, per deal against no edge): 0.3 gave
  * +0.86 ± 0.38 cents, 0.6 +1.32 ± 0.71; at 1.0 a lost game costs nothing in the simulation and
- * pimc bids nearly everything (−17 cents on three seeds). docs/strength.md section 6.
+ * pimc bids nearly everything (−16.6 ± 3.1 cents on seeds s1–s3). docs/strength.md section 6.
  */
 const DECLARER_EDGE = 0.6;
 

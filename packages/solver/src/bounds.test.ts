@@ -29,39 +29,37 @@ const cards = (text: string) => {
   return r.value;
 };
 
+const RULES = playRules(TAROCK54, 4);
+const SCORING = cardPointScoring(TAROCK54);
+
+/** An endgame of the tarock pack, 13 tricks played, team 0 the first seat; its sure units. */
+function sureAt(hands: string[], leader: number) {
+  const position: OpenPosition = {
+    hands: hands.map(cards),
+    team: [0, 1, 1],
+    leader,
+    trick: [],
+    tricksPlayed: 13,
+  };
+  const solver = new Bounds(RULES, SCORING, { tableBits: 8 });
+  solver.load(position);
+  return { sure: solver.sure(), value: minimaxValue(RULES, SCORING, position) };
+}
+
 describe('sure units', () => {
   it("the tricks a side's top tarocks win carry at least the pack's cheapest card from every other place in them", () => {
     // Team 0 holds the Sküs and the XXI above every tarock of the others: two tricks, whose four
     // other cards are worth at least one third each (a plain card or a low tarock).
-    const position: OpenPosition = {
-      hands: [cards('Sk T21 H1'), cards('T5 T4 S7'), cards('T3 T2 C7')],
-      team: [0, 1, 1],
-      leader: 1,
-      trick: [],
-      tricksPlayed: 13,
-    };
-    const solver = new Bounds(playRules(TAROCK54, 4), cardPointScoring(TAROCK54), { tableBits: 8 });
-    solver.load(position);
+    const { sure, value } = sureAt(['Sk T21 H1', 'T5 T4 S7', 'T3 T2 C7'], 1);
     // Sküs 13 + XXI 13 thirds, and four fillers of at least one third.
-    expect(solver.sure().team0).toBe(13 + 13 + 4);
-    expect(minimaxValue(playRules(TAROCK54, 4), cardPointScoring(TAROCK54), position)).toBeGreaterThanOrEqual(
-      30,
-    );
+    expect(sure.team0).toBe(13 + 13 + 4);
+    expect(value).toBeGreaterThanOrEqual(30);
   });
 
   it('two top tarocks of one hand cannot share a trick; of two partners they may', () => {
     // Team 1's top tarocks: XXI and XX in one hand (two tricks), XIX beside them in the other
     // (it may fall in one of those two tricks): 2 × 3 − 3 = 3 fillers.
-    const position: OpenPosition = {
-      hands: [cards('T5 H1 S7'), cards('T21 T20 C7'), cards('T19 D1 D2')],
-      team: [0, 1, 1],
-      leader: 0,
-      trick: [],
-      tricksPlayed: 13,
-    };
-    const solver = new Bounds(playRules(TAROCK54, 4), cardPointScoring(TAROCK54), { tableBits: 8 });
-    solver.load(position);
-    expect(solver.sure().team1).toBe(13 + 1 + 1 + 3);
+    expect(sureAt(['T5 H1 S7', 'T21 T20 C7', 'T19 D1 D2'], 0).sure.team1).toBe(13 + 1 + 1 + 3);
   });
 
   it('bound the exact value of 3,000 random endgames from both sides', () => {

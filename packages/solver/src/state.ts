@@ -131,11 +131,13 @@ export class SolverState {
     const pack = rules.pack;
     for (let s = 0; s < SUITS; s++) this.base[s] = pack.base[s] ?? 0;
     this.value = new Int32Array(this.packSize);
-    for (let c = 0; c < this.packSize; c++) this.value[c] = scoring.cardValue[c] ?? 0;
-    this.perTrick = scoring.perTrick ?? 0;
     let min = Number.POSITIVE_INFINITY;
-    for (let c = 0; c < this.packSize; c++) min = Math.min(min, this.value[c] as number);
+    for (let c = 0; c < this.packSize; c++) {
+      this.value[c] = scoring.cardValue[c] ?? 0;
+      min = Math.min(min, this.value[c] as number);
+    }
     this.minValue = Math.max(0, min);
+    this.perTrick = scoring.perTrick ?? 0;
     const ultimo = scoring.ultimo ?? [];
     if (ultimo.length > 4) throw new Error('at most four ultimo bonuses');
     this.ultimoCount = ultimo.length;
