@@ -64,6 +64,14 @@ function difference(a: MeanCi, b: MeanCi): Diff {
   return { mean: round(mean), ci95: round(ci95), significant: Math.abs(mean) > ci95 };
 }
 
+/** Reports written before the relative reading have none: pooled from those that have it. */
+function poolRelative(
+  parts: readonly Partial<Pick<SubstitutionRole, 'relative'>>[],
+): SubstitutionRole['relative'] {
+  const difference = poolMeans(parts.flatMap((p) => (p.relative ? [p.relative.difference] : [])));
+  return { difference, significant: difference.n > 1 && Math.abs(difference.mean) > difference.ci95 };
+}
+
 function poolRole(parts: readonly SubstitutionRole[]): SubstitutionRole {
   const difference = poolMeans(parts.map((p) => p.difference));
   return {
@@ -72,6 +80,7 @@ function poolRole(parts: readonly SubstitutionRole[]): SubstitutionRole {
     player: poolMeans(parts.map((p) => p.player)),
     baseline: poolMeans(parts.map((p) => p.baseline)),
     seats: parts.reduce((a, p) => a + p.seats, 0),
+    relative: poolRelative(parts),
   };
 }
 

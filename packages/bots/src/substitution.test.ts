@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DealResult, SeatingResult, TableResult } from './match';
 import { runMatch } from './parallel';
-import { rolesOf, substitutionOf } from './substitution';
+import { relativeResult, rolesOf, substitutionOf } from './substitution';
 
 const table = (over: Partial<TableResult>): TableResult => ({
   deltas: [0, 0, 0],
@@ -26,6 +26,18 @@ describe('the roles a seat is compared in', () => {
   it('no role when a table passed; nothing for a seat sitting out', () => {
     expect(rolesOf(table({ outcome: 'passed', declarer: null }), table({}), 1)).toEqual(['overall']);
     expect(rolesOf(table({ active: [1, 2] }), table({ active: [1, 2] }), 0)).toEqual([]);
+  });
+});
+
+describe('a seat relative to its table', () => {
+  it('is its points less the mean of the other active seats', () => {
+    expect(relativeResult(table({ deltas: [20, 2, 8] }), 0)).toBe(15);
+    expect(relativeResult(table({ deltas: [20, 2, 8] }), 1)).toBe(-12);
+  });
+  it('leaves out a dealer sitting out', () => {
+    const t = table({ deltas: [0, 30, -15, -15], active: [1, 2, 3] });
+    expect(relativeResult(t, 1)).toBe(45);
+    expect(relativeResult(t, 2)).toBe(-22.5);
   });
 });
 
@@ -68,6 +80,10 @@ describe('substitution differences', () => {
     expect(a?.declarer.player.mean).toBe(15);
     expect(a?.defender.difference).toMatchObject({ n: 1, mean: 3 }); // (2 + 4) / 2, deal 0 only
     expect(a?.defender.seats).toBe(2);
+    // Relative to the table (own less the others' mean): deal 0 seats +12, +1, +5; deal 1 −18, +9, +9.
+    expect(a?.overall.relative.difference.mean).toBeCloseTo((6 + 0) / 2, 4);
+    expect(a?.declarer.relative.difference).toMatchObject({ n: 2, mean: -3 });
+    expect(a?.defender.relative.difference).toMatchObject({ n: 1, mean: 3 });
     // b beside a: deal 0 seats 1, 2 (−2, −2), 0, 2 (0, 2), 0, 1 (0, −2).
     const b = s?.players.find((p) => p.player === 'b');
     expect(b?.overall.seats).toBe(12);

@@ -14,7 +14,11 @@
  *   (what differs is the defenders' play, their contras and announcements).
  * A deal gives one sample per player: the mean of the differences of the player's qualifying
  * seats (over all seatings), so the seats of one deal, which share its cards, are not counted as
- * independent. For a player that is the baseline itself, the differences measure what the other
+ * independent. Each difference is also read relative to the table: a seat's points less the mean
+ * of the other active seats' points at its table, against the same at the baseline table. In
+ * positive scoring (Illustrated) a seat's own points do not show what it gives the others — a
+ * failed contra lets the declarer score fourfold and costs the defender nothing of its own — and
+ * a series is ranked by the difference. For a player that is the baseline itself, the differences measure what the other
  * players' presence at its table does to it.
  */
 import type { DealResult, MatchSpec, TableResult } from './match';
@@ -32,6 +36,8 @@ export interface SubstitutionRole {
   readonly baseline: MeanCi;
   /** Seats (over all seatings and deals) that qualified. */
   readonly seats: number;
+  /** The same difference with each table's result read relative to the other seats' mean. */
+  readonly relative: { readonly difference: MeanCi; readonly significant: boolean };
 }
 
 export interface SubstitutionFigures {
@@ -69,8 +75,20 @@ interface Acc {
   readonly difference: Tally;
   readonly player: Tally;
   readonly baseline: Tally;
+  readonly relative: Tally;
   seats: number;
 }
+
+/** A seat's points less the mean of the other active seats' points at its table. */
+export function relativeResult(t: TableResult, seat: number): number {
+  const others = t.active.filter((s) => s !== seat);
+  if (others.length === 0) return t.deltas[seat] ?? 0;
+  let sum = 0;
+  for (const s of others) sum += t.deltas[s] ?? 0;
+  return (t.deltas[seat] ?? 0) - sum / others.length;
+}
+
+const significant = (m: MeanCi) => m.n > 1 && Math.abs(m.mean) > m.ci95;
 
 /** The substitution figures of the deals (null without a baseline table). */
 export function substitutionOf(spec: MatchSpec, deals: readonly DealResult[]): Substitution | null {
@@ -81,6 +99,7 @@ export function substitutionOf(spec: MatchSpec, deals: readonly DealResult[]): S
     difference: new Tally(),
     player: new Tally(),
     baseline: new Tally(),
+    relative: new Tally(),
     seats: 0,
   });
   const acc: Record<Role, Acc>[] = names.map(() => ({
@@ -92,7 +111,7 @@ export function substitutionOf(spec: MatchSpec, deals: readonly DealResult[]): S
     const base = d.baseline;
     if (!base) throw new Error(`deal ${d.deal} has no baseline table`);
     // Per player and role: the sums of this deal's qualifying seats.
-    const sums = names.map(() => ROLES.map(() => ({ mine: 0, theirs: 0, n: 0 })));
+    const sums = names.map(() => ROLES.map(() => ({ mine: 0, theirs: 0, relative: 0, n: 0 })));
     for (const r of d.results)
       r.seating.forEach((playerIndex, seat) => {
         const k = names.indexOf(spec.players[playerIndex] as string);
@@ -101,6 +120,7 @@ export function substitutionOf(spec: MatchSpec, deals: readonly DealResult[]): S
           if (!s) continue;
           s.mine += r.deltas[seat] ?? 0;
           s.theirs += base.deltas[seat] ?? 0;
+          s.relative += relativeResult(r, seat) - relativeResult(base, seat);
           s.n++;
         }
       });
@@ -112,18 +132,21 @@ export function substitutionOf(spec: MatchSpec, deals: readonly DealResult[]): S
         a.difference.add((s.mine - s.theirs) / s.n);
         a.player.add(s.mine / s.n);
         a.baseline.add(s.theirs / s.n);
+        a.relative.add(s.relative / s.n);
         a.seats += s.n;
       });
     });
   }
   const figure = (a: Acc): SubstitutionRole => {
     const difference = a.difference.summary();
+    const relative = a.relative.summary();
     return {
       difference,
-      significant: difference.n > 1 && Math.abs(difference.mean) > difference.ci95,
+      significant: significant(difference),
       player: a.player.summary(),
       baseline: a.baseline.summary(),
       seats: a.seats,
+      relative: { difference: relative, significant: significant(relative) },
     };
   };
   return {

@@ -59,13 +59,15 @@ export function matchReportText(r: MatchReport): string[] {
   }
   const sub = r.substitution;
   if (sub) {
+    const verdict = (significant: boolean) => (significant ? 'significant' : 'not significant');
     const role = (x: SubstitutionRole) =>
       x.difference.n
-        ? `${ciText(x.difference)} (${x.significant ? 'significant' : 'not significant'}; ${x.difference.n} deals, ${x.seats} seats; ${ciText(x.player)} against ${ciText(x.baseline)})`
+        ? `${ciText(x.difference)} (${verdict(x.significant)}; ${x.difference.n} deals, ${x.seats} seats; ${ciText(x.player)} against ${ciText(x.baseline)}); relative to the table ${ciText(x.relative.difference)} (${verdict(x.relative.significant)})`
         : '- (no such seat)';
     out.push(
       '',
       `Against the baseline table (${sub.baseline} in every seat), the same seat of the same deal:`,
+      "(relative to the table: a seat's points less the mean of the other seats' at its table)",
     );
     for (const p of sub.players)
       out.push(

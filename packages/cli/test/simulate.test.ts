@@ -255,6 +255,11 @@ describe('tarock simulate --duplicate', () => {
     expect(text.out).toContain('Against the baseline table (heuristic in every seat)');
     expect(text.out).toMatch(/random \(match table\) − heuristic \(baseline table\): every seat [+-]\d/);
     expect(text.out).toContain('as defender in both tables (same declarer, same contract): ');
+    expect(text.out).toMatch(
+      /every seat [+-][\d.]+ ± [\d.]+ .*; relative to the table [+-][\d.]+ ± [\d.]+ \((not )?significant\)/,
+    );
+    const relative = s.substitution.players.map((p) => p.overall.relative.difference.n);
+    expect(relative).toEqual([4, 4]);
   });
 
   it.each([
