@@ -99,3 +99,46 @@ export function dealsNeeded(t: Tally): number | null {
   if (t.mean === 0 || t.n < 2) return null;
   return Math.ceil(((1.96 * t.sd) / Math.abs(t.mean)) ** 2);
 }
+
+/** A share a / c of two paired per-deal samples, with its interval. */
+export interface Share {
+  readonly share: number;
+  /** The delta method's 95 % interval with the covariance of the pairs. */
+  readonly ci95: number;
+  /** The same, taking the two samples as independent (wider when they correlate positively). */
+  readonly ci95Independent: number;
+  readonly correlation: number;
+}
+
+/**
+ * mean(a) / mean(c) over deals where both were measured (a[i] and c[i] from the same deal):
+ * Var ≈ (Var a − 2·R·Cov(a, c) + R²·Var c) / (n · mean(c)²), R the share.
+ */
+export function pairedShare(a: readonly number[], c: readonly number[]): Share {
+  const n = a.length;
+  if (n !== c.length || n < 2) throw new Error('pairedShare needs two samples of the same size ≥ 2');
+  const mean = (v: readonly number[]) => v.reduce((s, x) => s + x, 0) / n;
+  const ma = mean(a);
+  const mc = mean(c);
+  let va = 0;
+  let vc = 0;
+  let vac = 0;
+  for (let i = 0; i < n; i++) {
+    const da = (a[i] as number) - ma;
+    const dc = (c[i] as number) - mc;
+    va += da * da;
+    vc += dc * dc;
+    vac += da * dc;
+  }
+  va /= n - 1;
+  vc /= n - 1;
+  vac /= n - 1;
+  const share = ma / mc;
+  const ci = (v: number) => (1.96 * Math.sqrt(Math.max(0, v) / n)) / Math.abs(mc);
+  return {
+    share: round(share),
+    ci95: round(ci(va - 2 * share * vac + share * share * vc)),
+    ci95Independent: round(ci(va + share * share * vc)),
+    correlation: round(va && vc ? vac / Math.sqrt(va * vc) : 0),
+  };
+}

@@ -138,7 +138,10 @@ interface Paired {
 
 interface Substitution {
   baseline: string;
-  players: { player: string; overall: { difference: { n: number }; seats: number } }[];
+  players: {
+    player: string;
+    overall: { difference: { n: number }; seats: number; relative: { difference: { n: number } } };
+  }[];
 }
 
 interface Duplicate {
