@@ -94,3 +94,39 @@ describe('pimcAdvice: what pimc would do, and why', () => {
     },
   );
 });
+
+/** The first view (seeded deals of random players) with a choice between several `type` actions. */
+function viewChoosing(game: Game, type: Action['type']): View {
+  for (let deal = 0; deal < 200; deal++) {
+    const rng = createRng(`choosing/${type}/${deal}`);
+    const bot = randomBot();
+    let s: State = game.newDeal();
+    while (s.phase !== 'finished') {
+      let a: Action;
+      if (s.toAct === 'chance') a = game.sampleDeal(s, rng);
+      else {
+        const v = game.view(s, s.toAct ?? 0);
+        if (v.legal.length > 1 && v.legal.every((x) => x.type === type)) return v;
+        a = bot.act(v, rng);
+      }
+      const next = game.apply(s, a);
+      if (!next.ok) throw new Error(next.error);
+      s = next.value;
+    }
+  }
+  throw new Error(`no choice of ${type} in 200 deals`);
+}
+
+describe('pimc takes a part of the talon by simulation, not by hand value', () => {
+  it.each([['illustrated-mayr-sedlaczek-2016', 'talon']] as const)('%s: %s', (name, type) => {
+    const game = gameNamed(name);
+    const view = viewChoosing(game, type);
+    const advice = pimcAdvice(new PimcSearch(LEVEL), view, createRng(3), game);
+    expect(advice.kind).toBe('simulation');
+    if (advice.kind !== 'simulation') return;
+    expect(advice.choices).toEqual(view.legal);
+    expect(advice.result.worlds).toBe(LEVEL.bidWorlds);
+    const chosen = advice.choices.findIndex((a) => sameAction(a, advice.action));
+    expect(advice.result.means[chosen]).toBe(Math.max(...advice.result.means));
+  });
+});
