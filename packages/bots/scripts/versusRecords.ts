@@ -1,0 +1,125 @@
+/**
+ * Two versions of a player on the same deals, from the records of two duplicate matches with the
+ * same players and seeds (`tarock simulate --duplicate --records DIR`, once with each version):
+ * - per deal, the player's paired difference (its mean result less the other players' mean, as
+ *   `tarock simulate` pairs) in the new records less that in the old, with its 95 % interval;
+ * - with `--decision TYPE` (e.g. `talon`), the tables where the player's seat took an action of
+ *   that type in both versions, split by whether it chose the same: its result relative to the
+ *   table (its points less the other seats' mean), new less old, per seat. Where the choice was
+ *   the same, the difference is the noise of everything else (the random stream diverges after
+ *   the first changed decision); where it changed, the choice's effect plus that noise.
+ * Deals with fewer tables than the others (a run still writing) are left out.
+ *
+ *   npx tsx packages/bots/scripts/versusRecords.ts --player pimc:strong [--decision talon] OLD_DIR NEW_DIR [OLD_DIR NEW_DIR …]
+ * (pairs of directories, one pair per seed).
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type GameRecord, parseRecordJson } from '@tarock/engine';
+import { Tally } from '../src/matchStats';
+
+let player: string | undefined;
+let decision: string | undefined;
+const dirs: string[] = [];
+const args = process.argv.slice(2);
+for (let i = 0; i < args.length; i++) {
+  const a = args[i] as string;
+  if (a === '--player') player = args[++i];
+  else if (a === '--decision') decision = args[++i];
+  else dirs.push(a);
+}
+if (!player || dirs.length === 0 || dirs.length % 2 !== 0) {
+  process.stderr.write(
+    'usage: versusRecords.ts --player NAME [--decision TYPE] OLD_DIR NEW_DIR [OLD_DIR NEW_DIR …]\n',
+  );
+  process.exit(2);
+}
+
+function tables(dir: string): Map<string, GameRecord> {
+  const out = new Map<string, GameRecord>();
+  for (const f of readdirSync(dir)) {
+    if (!f.endsWith('.json') || f.endsWith('-base.json')) continue;
+    const r = parseRecordJson(readFileSync(join(dir, f), 'utf8'));
+    if (!r.ok) throw new Error(`${join(dir, f)}: ${r.error}`);
+    out.set(f, r.value);
+  }
+  return out;
+}
+
+/** A seat's points less the mean of the other seats' at its table. */
+function relative(r: GameRecord, seat: number): number {
+  const d = r.result?.deltas ?? [];
+  const others = d.filter((_, s) => s !== seat);
+  return (d[seat] ?? 0) - others.reduce((a, x) => a + x, 0) / Math.max(1, others.length);
+}
+
+/** Per deal (Seed tag): the player's mean result less the other players' mean, over its tables. */
+function pairedByDeal(all: Map<string, GameRecord>, name: string): Map<string, number> {
+  const sums = new Map<
+    string,
+    { mine: number; mineN: number; rest: number; restN: number; tables: number }
+  >();
+  for (const rec of all.values()) {
+    const deal = rec.tags['Seed'] ?? '';
+    const s = sums.get(deal) ?? { mine: 0, mineN: 0, rest: 0, restN: 0, tables: 0 };
+    s.tables++;
+    rec.seats.forEach((seat, i) => {
+      const x = rec.result?.deltas[i] ?? 0;
+      if (seat.player === name) {
+        s.mine += x;
+        s.mineN++;
+      } else {
+        s.rest += x;
+        s.restN++;
+      }
+    });
+    sums.set(deal, s);
+  }
+  const most = Math.max(0, ...[...sums.values()].map((s) => s.tables));
+  const out = new Map<string, number>();
+  for (const [deal, s] of sums)
+    if (s.tables === most && s.mineN && s.restN) out.set(deal, s.mine / s.mineN - s.rest / s.restN);
+  return out;
+}
+
+const pairs: [Map<string, GameRecord>, Map<string, GameRecord>][] = [];
+for (let i = 0; i < dirs.length; i += 2)
+  pairs.push([tables(dirs[i] as string), tables(dirs[i + 1] as string)]);
+const perDeal = new Tally();
+for (const [older, newer] of pairs) {
+  const a = pairedByDeal(older, player);
+  const b = pairedByDeal(newer, player);
+  for (const [deal, x] of a) {
+    const y = b.get(deal);
+    if (y !== undefined) perDeal.add(y - x);
+  }
+}
+const text = (t: Tally) => {
+  const s = t.summary();
+  return `${s.n} × ${s.mean >= 0 ? '+' : ''}${s.mean.toFixed(2)} ± ${s.ci95.toFixed(2)}`;
+};
+process.stdout.write(
+  `${player}, per deal, new − old (paired difference over the others): ${text(perDeal)}\n`,
+);
+
+if (decision) {
+  const same = new Tally();
+  const changed = new Tally();
+  const choice = (r: GameRecord, seat: number) =>
+    r.turns.find((t) => t.actor === seat && t.action.type === decision)?.action;
+  for (const [older, newer] of pairs)
+    for (const [file, o] of older) {
+      const n = newer.get(file);
+      if (!n) continue;
+      n.seats.forEach((seat, i) => {
+        if (seat.player !== player) return;
+        const x = choice(o, i);
+        const y = choice(n, i);
+        if (!x || !y) return;
+        (JSON.stringify(x) === JSON.stringify(y) ? same : changed).add(relative(n, i) - relative(o, i));
+      });
+    }
+  process.stdout.write(
+    `${decision} by the player in both versions, result relative to the table, new − old per seat:\n  the same choice: ${text(same)}\n  another choice:  ${text(changed)}\n`,
+  );
+}
