@@ -13,10 +13,9 @@
  *   npx tsx packages/bots/scripts/versusRecords.ts --player pimc:strong [--decision talon] OLD_DIR NEW_DIR [OLD_DIR NEW_DIR …]
  * (pairs of directories, one pair per seed).
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { type GameRecord, parseRecordJson } from '@tarock/engine';
+import type { GameRecord } from '@tarock/engine';
 import { Tally } from '../src/matchStats';
+import { matchTables, pairedByDeal } from './recordDeals';
 
 let player: string | undefined;
 let decision: string | undefined;
@@ -35,17 +34,6 @@ if (!player || dirs.length === 0 || dirs.length % 2 !== 0) {
   process.exit(2);
 }
 
-function tables(dir: string): Map<string, GameRecord> {
-  const out = new Map<string, GameRecord>();
-  for (const f of readdirSync(dir)) {
-    if (!f.endsWith('.json') || f.endsWith('-base.json')) continue;
-    const r = parseRecordJson(readFileSync(join(dir, f), 'utf8'));
-    if (!r.ok) throw new Error(`${join(dir, f)}: ${r.error}`);
-    out.set(f, r.value);
-  }
-  return out;
-}
-
 /** A seat's points less the mean of the other seats' at its table. */
 function relative(r: GameRecord, seat: number): number {
   const d = r.result?.deltas ?? [];
@@ -53,42 +41,13 @@ function relative(r: GameRecord, seat: number): number {
   return (d[seat] ?? 0) - others.reduce((a, x) => a + x, 0) / Math.max(1, others.length);
 }
 
-/** Per deal (Seed tag): the player's mean result less the other players' mean, over its tables. */
-function pairedByDeal(all: Map<string, GameRecord>, name: string): Map<string, number> {
-  const sums = new Map<
-    string,
-    { mine: number; mineN: number; rest: number; restN: number; tables: number }
-  >();
-  for (const rec of all.values()) {
-    const deal = rec.tags['Seed'] ?? '';
-    const s = sums.get(deal) ?? { mine: 0, mineN: 0, rest: 0, restN: 0, tables: 0 };
-    s.tables++;
-    rec.seats.forEach((seat, i) => {
-      const x = rec.result?.deltas[i] ?? 0;
-      if (seat.player === name) {
-        s.mine += x;
-        s.mineN++;
-      } else {
-        s.rest += x;
-        s.restN++;
-      }
-    });
-    sums.set(deal, s);
-  }
-  const most = Math.max(0, ...[...sums.values()].map((s) => s.tables));
-  const out = new Map<string, number>();
-  for (const [deal, s] of sums)
-    if (s.tables === most && s.mineN && s.restN) out.set(deal, s.mine / s.mineN - s.rest / s.restN);
-  return out;
-}
-
 const pairs: [Map<string, GameRecord>, Map<string, GameRecord>][] = [];
 for (let i = 0; i < dirs.length; i += 2)
-  pairs.push([tables(dirs[i] as string), tables(dirs[i + 1] as string)]);
+  pairs.push([matchTables(dirs[i] as string), matchTables(dirs[i + 1] as string)]);
 const perDeal = new Tally();
 for (const [older, newer] of pairs) {
-  const a = pairedByDeal(older, player);
-  const b = pairedByDeal(newer, player);
+  const a = pairedByDeal(older.values(), player);
+  const b = pairedByDeal(newer.values(), player);
   for (const [deal, x] of a) {
     const y = b.get(deal);
     if (y !== undefined) perDeal.add(y - x);
