@@ -14,7 +14,7 @@
  * (pairs of directories, one pair per seed).
  */
 import type { GameRecord } from '@tarock/engine';
-import { Tally } from '../src/matchStats';
+import { Tally, lessOthers } from '../src/matchStats';
 import { matchTables, pairedByDeal } from './recordDeals';
 
 let player: string | undefined;
@@ -37,8 +37,11 @@ if (!player || dirs.length === 0 || dirs.length % 2 !== 0) {
 /** A seat's points less the mean of the other seats' at its table. */
 function relative(r: GameRecord, seat: number): number {
   const d = r.result?.deltas ?? [];
-  const others = d.filter((_, s) => s !== seat);
-  return (d[seat] ?? 0) - others.reduce((a, x) => a + x, 0) / Math.max(1, others.length);
+  return lessOthers(
+    d,
+    seat,
+    d.map((_, s) => s),
+  );
 }
 
 const pairs: [Map<string, GameRecord>, Map<string, GameRecord>][] = [];

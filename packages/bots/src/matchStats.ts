@@ -142,3 +142,18 @@ export function pairedShare(a: readonly number[], c: readonly number[]): Share {
     correlation: round(va && vc ? vac / Math.sqrt(va * vc) : 0),
   };
 }
+
+/**
+ * A seat's points less the mean of the other seats' (of `seats`, the active ones): what a series
+ * ranking depends on. In positive scoring a seat's own points do not show what the others gain.
+ */
+export function lessOthers(deltas: readonly number[], seat: number, seats: readonly number[]): number {
+  let sum = 0;
+  let n = 0;
+  for (const s of seats)
+    if (s !== seat) {
+      sum += deltas[s] ?? 0;
+      n++;
+    }
+  return (deltas[seat] ?? 0) - (n ? sum / n : 0);
+}

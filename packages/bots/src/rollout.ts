@@ -6,6 +6,7 @@
 import type { Action, Game, Rng, Seat, State } from '@tarock/engine';
 import { chooseCard, openTable } from './cardRules';
 import { ruleAction } from './decisions';
+import { lessOthers } from './matchStats';
 
 const MAX_STEPS = 2000;
 
@@ -42,9 +43,5 @@ export function rollout(
  */
 export function scoreOf(s: State, seat: Seat): number {
   const d = s.settlement?.deltas;
-  if (!d) return 0;
-  const others = s.players.filter((p) => p !== seat);
-  let sum = 0;
-  for (const p of others) sum += d[p] ?? 0;
-  return (d[seat] ?? 0) - (others.length ? sum / others.length : 0);
+  return d ? lessOthers(d, seat, s.players) : 0;
 }

@@ -18,11 +18,11 @@
  * of the other active seats' points at its table, against the same at the baseline table. In
  * positive scoring (Illustrated) a seat's own points do not show what it gives the others — a
  * failed contra lets the declarer score fourfold and costs the defender nothing of its own — and
- * a series is ranked by the difference. For a player that is the baseline itself, the differences measure what the other
- * players' presence at its table does to it.
+ * a series is ranked by the difference. For a player that is the baseline itself, the differences
+ * measure what the other players' presence at its table does to it.
  */
 import type { DealResult, MatchSpec, TableResult } from './match';
-import { type MeanCi, Tally } from './matchStats';
+import { type MeanCi, Tally, lessOthers } from './matchStats';
 
 /** A role's differences, and the two tables' results they are made of (each per deal). */
 export interface SubstitutionRole {
@@ -81,11 +81,7 @@ interface Acc {
 
 /** A seat's points less the mean of the other active seats' points at its table. */
 export function relativeResult(t: TableResult, seat: number): number {
-  const others = t.active.filter((s) => s !== seat);
-  if (others.length === 0) return t.deltas[seat] ?? 0;
-  let sum = 0;
-  for (const s of others) sum += t.deltas[s] ?? 0;
-  return (t.deltas[seat] ?? 0) - sum / others.length;
+  return lessOthers(t.deltas, seat, t.active);
 }
 
 const significant = (m: MeanCi) => m.n > 1 && Math.abs(m.mean) > m.ci95;
