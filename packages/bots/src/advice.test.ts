@@ -117,8 +117,13 @@ function viewChoosing(game: Game, type: Action['type']): View {
   throw new Error(`no choice of ${type} in 200 deals`);
 }
 
-describe('pimc takes a part of the talon by simulation, not by hand value', () => {
-  it.each([['illustrated-mayr-sedlaczek-2016', 'talon']] as const)('%s: %s', (name, type) => {
+describe('pimc takes the talon part, names trumps and lays away by simulation, not by hand value', () => {
+  it.each([
+    ['illustrated-mayr-sedlaczek-2016', 'talon'],
+    ['illustrated-mayr-sedlaczek-2016', 'discard'],
+    ['haferltarock', 'trump'],
+    ['haferltarock', 'discard'],
+  ] as const)('%s: %s', (name, type) => {
     const game = gameNamed(name);
     const view = viewChoosing(game, type);
     const advice = pimcAdvice(new PimcSearch(LEVEL), view, createRng(3), game);

@@ -21,7 +21,7 @@ export function adviceText(game: Game, name: string, advice: Advice): string[] {
     case 'only':
       return [`${head} (the only legal choice)`];
     case 'rule':
-      return [`${head} (chosen by hand value, not by search)`];
+      return [`${head} (a routine choice, not searched)`];
     case 'simulation': {
       const { result, choices } = advice;
       const chosen = choices.indexOf(advice.action);
