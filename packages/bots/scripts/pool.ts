@@ -12,6 +12,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { SubstitutionFigures, SubstitutionRole } from '../src/substitution';
+import { significant } from '../src/matchStats';
 
 interface MeanCi {
   n: number;
@@ -69,14 +70,14 @@ function poolRelative(
   parts: readonly Partial<Pick<SubstitutionRole, 'relative'>>[],
 ): SubstitutionRole['relative'] {
   const difference = poolMeans(parts.flatMap((p) => (p.relative ? [p.relative.difference] : [])));
-  return { difference, significant: difference.n > 1 && Math.abs(difference.mean) > difference.ci95 };
+  return { difference, significant: significant(difference) };
 }
 
 function poolRole(parts: readonly SubstitutionRole[]): SubstitutionRole {
   const difference = poolMeans(parts.map((p) => p.difference));
   return {
     difference,
-    significant: difference.n > 1 && Math.abs(difference.mean) > difference.ci95,
+    significant: significant(difference),
     player: poolMeans(parts.map((p) => p.player)),
     baseline: poolMeans(parts.map((p) => p.baseline)),
     seats: parts.reduce((a, p) => a + p.seats, 0),

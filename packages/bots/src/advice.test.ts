@@ -27,27 +27,35 @@ function gameNamed(name: string): Game {
   return g.value;
 }
 
-/** Views of the acting seat with a choice along a deal of random players: `limit` in play, `limit` before. */
-function viewsOf(game: Game, seed: string, limit: number): View[] {
+/** Plays a seeded deal of random players, showing `visit` each view of the seat to act until it says stop. */
+function walkRandomDeal(game: Game, seed: string, visit: (v: View) => boolean): void {
   const rng = createRng(seed);
   const bot = randomBot();
-  const views: View[] = [];
   let s: State = game.newDeal();
-  let before = 0;
-  let inPlay = 0;
-  while (s.phase !== 'finished' && inPlay < limit) {
+  while (s.phase !== 'finished') {
     let a: Action;
     if (s.toAct === 'chance') a = game.sampleDeal(s, rng);
     else {
       const v = game.view(s, s.toAct ?? 0);
-      const playing = v.phase === 'play';
-      if (v.legal.length > 1 && (playing ? inPlay++ : before++) < limit) views.push(v);
+      if (visit(v)) return;
       a = bot.act(v, rng);
     }
     const next = game.apply(s, a);
     if (!next.ok) throw new Error(next.error);
     s = next.value;
   }
+}
+
+/** Views of the acting seat with a choice along a deal of random players: `limit` in play, `limit` before. */
+function viewsOf(game: Game, seed: string, limit: number): View[] {
+  const views: View[] = [];
+  let before = 0;
+  let inPlay = 0;
+  walkRandomDeal(game, seed, (v) => {
+    const playing = v.phase === 'play';
+    if (v.legal.length > 1 && (playing ? inPlay++ : before++) < limit) views.push(v);
+    return inPlay >= limit;
+  });
   return views;
 }
 
@@ -98,21 +106,12 @@ describe('pimcAdvice: what pimc would do, and why', () => {
 /** The first view (seeded deals of random players) with a choice between several `type` actions. */
 function viewChoosing(game: Game, type: Action['type']): View {
   for (let deal = 0; deal < 200; deal++) {
-    const rng = createRng(`choosing/${type}/${deal}`);
-    const bot = randomBot();
-    let s: State = game.newDeal();
-    while (s.phase !== 'finished') {
-      let a: Action;
-      if (s.toAct === 'chance') a = game.sampleDeal(s, rng);
-      else {
-        const v = game.view(s, s.toAct ?? 0);
-        if (v.legal.length > 1 && v.legal.every((x) => x.type === type)) return v;
-        a = bot.act(v, rng);
-      }
-      const next = game.apply(s, a);
-      if (!next.ok) throw new Error(next.error);
-      s = next.value;
-    }
+    let found: View | null = null;
+    walkRandomDeal(game, `choosing/${type}/${deal}`, (v) => {
+      if (v.legal.length > 1 && v.legal.every((x) => x.type === type)) found = v;
+      return found !== null;
+    });
+    if (found) return found;
   }
   throw new Error(`no choice of ${type} in 200 deals`);
 }

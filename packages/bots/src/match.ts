@@ -7,7 +7,15 @@
  */
 import { type Game, type State, createRng } from '@tarock/engine';
 import { type Player, playDeal } from './arena';
-import { type PairedDifference, type PlayerStats, Tally, dealsNeeded, difference, round } from './matchStats';
+import {
+  type PairedDifference,
+  type PlayerStats,
+  Tally,
+  dealsNeeded,
+  difference,
+  round,
+  significant,
+} from './matchStats';
 import { createMeasurementPlayer } from './registry';
 import { type Substitution, substitutionOf } from './substitution';
 
@@ -213,7 +221,7 @@ export function summarize(spec: MatchSpec, deals: readonly DealResult[]): MatchR
             first: names[0] as string,
             second: names[1] as string,
             difference: diff,
-            significant: Math.abs(diff.mean) > diff.ci95 && diff.n > 1,
+            significant: significant(diff),
             dealsNeeded: dealsNeeded(paired),
             roles: {
               declarerWinRate: difference(declWin[0] as Tally, declWin[1] as Tally),

@@ -82,6 +82,9 @@ export interface PairedDifference {
 
 export const round = (x: number): number => Math.round(x * 10000) / 10000;
 
+/** Is a mean's 95 % interval clear of 0 (with at least two samples)? */
+export const significant = (m: MeanCi): boolean => m.n > 1 && Math.abs(m.mean) > m.ci95;
+
 /** a − b for two independent samples: the interval 1.96 · √(sdₐ²/nₐ + sd_b²/n_b). */
 export function difference(a: Tally, b: Tally): Difference {
   const mean = a.mean - b.mean;

@@ -275,9 +275,8 @@ export type Advice =
     }
   /**
    * A bid, announcement, talon part, trump suit or discard by simulation: the mean result of each
-   * choice.
-   * `declinedDouble` is a contra that had the best mean but came out ahead in too few worlds
-   * (`doubleConfidence`).
+   * choice. `declinedDouble` is a contra that had the best mean but came out ahead in too few
+   * worlds (`doubleConfidence`).
    */
   | {
       readonly kind: 'simulation';
@@ -299,8 +298,8 @@ export function pimcAdvice(search: PimcSearch, view: View, rng: Rng, given?: Gam
   const legal = view.legal;
   if (legal.length === 1) return { kind: 'only', action: legal[0] as Action };
   const game = gameOf(view, given);
-  const k = knowledgeOf(game, view);
   if (view.phase === 'play') {
+    const k = knowledgeOf(game, view);
     const cards = playsOf(legal);
     const votes = search.vote(game, view, k, cards, rng);
     const top = Math.max(...votes.votes);

@@ -22,7 +22,7 @@
  * measure what the other players' presence at its table does to it.
  */
 import type { DealResult, MatchSpec, TableResult } from './match';
-import { type MeanCi, Tally, lessOthers } from './matchStats';
+import { type MeanCi, Tally, lessOthers, significant } from './matchStats';
 
 /** A role's differences, and the two tables' results they are made of (each per deal). */
 export interface SubstitutionRole {
@@ -83,8 +83,6 @@ interface Acc {
 export function relativeResult(t: TableResult, seat: number): number {
   return lessOthers(t.deltas, seat, t.active);
 }
-
-const significant = (m: MeanCi) => m.n > 1 && Math.abs(m.mean) > m.ci95;
 
 /** The substitution figures of the deals (null without a baseline table). */
 export function substitutionOf(spec: MatchSpec, deals: readonly DealResult[]): Substitution | null {
