@@ -2,13 +2,14 @@
  * The cheater: sees every hand (the whole State), for measurement only — it shows how much of a
  * player's deficit is the hidden information. Never offered in play: it is not in the player
  * registry and has its own API (`actOnState`), which no table that serves humans calls.
- * Card play: the solver on the true deal (ties to the rule-based choice); bids and announcements:
- * a rollout of the true deal per candidate; trump, talon and discards by hand value.
+ * Card play: the solver on the true deal (ties to the rule-based choice); bids, announcements,
+ * the talon part, the trump suit and the discards: a rollout of the true deal per candidate (as
+ * pimc simulates them in sampled worlds, so the gap it leaves is measured on equal terms).
  */
 import type { Action, Card, Game, Rng, Seat, State } from '@tarock/engine';
 import { TrickSolver, canReach, exactValue } from '@tarock/solver';
 import { chooseCard, openTable } from './cardRules';
-import { quietAction, ruleAction } from './decisions';
+import { quietAction } from './decisions';
 import { playsOf } from './games';
 import { objectiveOf, openPosition } from './objective';
 import { simulateOpen } from './simulate';
@@ -93,12 +94,15 @@ export function cheaterPlayer(opts: CheaterOptions = {}): OmniscientPlayer {
         const card = best.length === 1 ? (best[0] as Card) : chooseCard(openTable(game, s), best);
         return { type: 'play', card };
       }
-      if (s.phase === 'auction' || s.phase === 'declare' || s.phase === 'announce')
-        return simulateOpen(game, s, legal, rng);
       const first = legal[0] as Action;
-      if (first.type === 'trump' || first.type === 'talon' || first.type === 'discard')
-        return ruleAction(game, s, legal);
-      return quietAction(legal);
+      const simulated =
+        s.phase === 'auction' ||
+        s.phase === 'declare' ||
+        s.phase === 'announce' ||
+        first.type === 'trump' ||
+        first.type === 'talon' ||
+        first.type === 'discard';
+      return simulated ? simulateOpen(game, s, legal, rng) : quietAction(legal);
     },
   };
 }
