@@ -1,15 +1,8 @@
-import {
-  type Action,
-  type Game,
-  type State,
-  type View,
-  createRng,
-  loadGame,
-  sameAction,
-} from '@tarock/engine';
+import { type Action, type Game, type State, type View, createRng, sameAction } from '@tarock/engine';
 import { describe, expect, it } from 'vitest';
 import { type PimcLevel, PimcSearch, pimcAdvice, pimcBot } from './pimc';
 import { randomBot } from './random';
+import { SIMULATED_CHOICES, gameNamed } from './testkit';
 
 const LEVEL: PimcLevel = {
   name: 'pimc:test',
@@ -20,12 +13,6 @@ const LEVEL: PimcLevel = {
   declarerEdge: 0.3,
   tableBits: 12,
 };
-
-function gameNamed(name: string): Game {
-  const g = loadGame(name);
-  if (!g.ok) throw new Error(g.error);
-  return g.value;
-}
 
 /** Plays a seeded deal of random players, showing `visit` each view of the seat to act until it says stop. */
 function walkRandomDeal(game: Game, seed: string, visit: (v: View) => boolean): void {
@@ -117,12 +104,7 @@ function viewChoosing(game: Game, type: Action['type']): View {
 }
 
 describe('pimc takes the talon part, names trumps and lays away by simulation, not by hand value', () => {
-  it.each([
-    ['illustrated-mayr-sedlaczek-2016', 'talon'],
-    ['illustrated-mayr-sedlaczek-2016', 'discard'],
-    ['haferltarock', 'trump'],
-    ['haferltarock', 'discard'],
-  ] as const)('%s: %s', (name, type) => {
+  it.each(SIMULATED_CHOICES)('%s: %s', (name, type) => {
     const game = gameNamed(name);
     const view = viewChoosing(game, type);
     const advice = pimcAdvice(new PimcSearch(LEVEL), view, createRng(3), game);

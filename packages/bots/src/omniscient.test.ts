@@ -1,15 +1,10 @@
-import { type Action, type Game, type State, createRng, loadGame, sameAction } from '@tarock/engine';
+import { type Action, type Game, type State, createRng, sameAction } from '@tarock/engine';
 import { describe, expect, it } from 'vitest';
 import { ruleAction } from './decisions';
 import { cheaterPlayer } from './omniscient';
 import { randomBot } from './random';
 import { rollout, scoreOf } from './rollout';
-
-function gameNamed(name: string): Game {
-  const g = loadGame(name);
-  if (!g.ok) throw new Error(g.error);
-  return g.value;
-}
+import { SIMULATED_CHOICES, gameNamed } from './testkit';
 
 /** States along seeded deals of random players where the seat to act chooses among several `type` actions. */
 function statesChoosing(game: Game, type: Action['type'], deals: number): State[] {
@@ -42,12 +37,7 @@ function openResult(game: Game, s: State, a: Action): number {
 }
 
 describe('the cheater takes the talon part, names trumps and lays away by open rollouts, not by hand value', () => {
-  it.each([
-    ['illustrated-mayr-sedlaczek-2016', 'talon'],
-    ['illustrated-mayr-sedlaczek-2016', 'discard'],
-    ['haferltarock', 'trump'],
-    ['haferltarock', 'discard'],
-  ] as const)('%s: %s', (name, type) => {
+  it.each(SIMULATED_CHOICES)('%s: %s', (name, type) => {
     const game = gameNamed(name);
     const cheater = cheaterPlayer({ maxNodes: 300, tableBits: 12 });
     const states = statesChoosing(game, type, 40);

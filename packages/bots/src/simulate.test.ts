@@ -1,14 +1,9 @@
-import { type Action, type Game, type State, type View, createRng, loadGame } from '@tarock/engine';
+import { type Action, type Game, type State, type View, createRng } from '@tarock/engine';
 import { describe, expect, it } from 'vitest';
 import { PIMC_LEVELS, type PimcLevel, PimcSearch, pimcAdvice } from './pimc';
 import { randomBot } from './random';
 import { simulateChoice } from './simulate';
-
-function gameNamed(name: string): Game {
-  const g = loadGame(name);
-  if (!g.ok) throw new Error(g.error);
-  return g.value;
-}
+import { gameNamed } from './testkit';
 
 /** The first views with a choice in `phase` along deals of random players (`declaring`: the declarer's only). */
 function viewsIn(game: Game, phase: View['phase'], count: number, declaring = false): View[] {
