@@ -62,18 +62,19 @@ function split(player: string, dirs: readonly string[]): void {
     }
   const tables = Math.max(0, ...perDeal.values());
   const deals = perDeal.size;
-  const lines = [`${player}: ${deals} deals, ${tables} tables each; per deal (parts add up) and per table:`];
+  const lines = [
+    `${player}: ${deals} deals, ${tables} tables each; per deal (the roles add up) and per table:`,
+  ];
+  const row = (role: string, p: Part, indent = '  ') =>
+    `${indent}${role.trim().padEnd(32 - indent.length)} ${(p.sum / tables / deals).toFixed(2).padStart(7)}   ${(p.sum / p.tables).toFixed(2).padStart(8)} (${p.tables} tables)`;
+  const sorted = [...parts].sort(([a], [b]) => a.localeCompare(b));
   let total = 0;
-  for (const [role, p] of [...parts].sort(([a], [b]) =>
-    a.replace(/^ +/, '').localeCompare(b.replace(/^ +/, '')),
-  )) {
-    const share = p.sum / tables / deals;
-    if (!role.startsWith(' ')) total += share;
-    lines.push(
-      `  ${role.padEnd(30)} ${share.toFixed(2).padStart(7)}   ${(p.sum / p.tables).toFixed(2).padStart(8)} (${p.tables} tables)`,
-    );
+  for (const [role, p] of sorted.filter(([r]) => !r.startsWith(' '))) {
+    total += p.sum / tables / deals;
+    lines.push(row(role, p));
   }
-  lines.push(`  ${'paired difference'.padEnd(30)} ${total.toFixed(2).padStart(7)}`);
+  lines.push(`  ${'paired difference'.padEnd(30)} ${total.toFixed(2).padStart(7)}`, '  by contract:');
+  for (const [role, p] of sorted.filter(([r]) => r.startsWith(' '))) lines.push(row(role, p, '    '));
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
