@@ -12,13 +12,8 @@
  */
 import { readFileSync } from 'node:fs';
 import type { SubstitutionFigures, SubstitutionRole } from '../src/substitution';
-import { significant } from '../src/matchStats';
+import { type MeanCi, significant } from '../src/matchStats';
 
-interface MeanCi {
-  n: number;
-  mean: number;
-  ci95: number;
-}
 interface Diff {
   mean: number;
   ci95: number;

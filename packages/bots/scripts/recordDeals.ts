@@ -5,6 +5,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type GameRecord, parseRecordJson } from '@tarock/engine';
+import { lessOthers } from '../src/matchStats';
 
 /** The match tables of a records directory by file name (the baseline tables left out). */
 export function matchTables(dir: string): Map<string, GameRecord> {
@@ -51,4 +52,14 @@ export function pairedByDeal(tables: Iterable<GameRecord>, player: string): Map<
   for (const [deal, s] of sums)
     if (s.tables === most && s.mineN && s.restN) out.set(deal, s.mine / s.mineN - s.rest / s.restN);
   return out;
+}
+
+/** A seat's points at a table less the mean of every other seat's of the record. */
+export function relativeAt(rec: GameRecord, seat: number): number {
+  const deltas = rec.result?.deltas ?? [];
+  return lessOthers(
+    deltas,
+    seat,
+    rec.seats.map((_, i) => i),
+  );
 }

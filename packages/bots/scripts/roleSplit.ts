@@ -10,30 +10,29 @@
  *   npx tsx packages/bots/scripts/roleSplit.ts PLAYER DIR … [-- PLAYER DIR …]
  */
 import type { GameRecord } from '@tarock/engine';
-import { lessOthers } from '../src/matchStats';
-import { matchTables } from './recordDeals';
+import { matchTables, relativeAt } from './recordDeals';
 
 interface Part {
   sum: number;
   tables: number;
 }
 
-/** The player's role at a table, and its result there relative to the others. */
-function roleAt(rec: GameRecord, player: string): { roles: string[]; relative: number } | null {
+/** The player's role at a table (and the contract), and its result there relative to the others. */
+function roleAt(
+  rec: GameRecord,
+  player: string,
+): { role: string; contract: string | null; relative: number } {
   const me = rec.seats.findIndex((s) => s.player === player);
   const result = rec.result;
-  if (me < 0 || !result) return null;
-  const relative = lessOthers(
-    result.deltas,
-    me,
-    rec.seats.map((_, i) => i),
-  );
+  if (me < 0 || !result) throw new Error(`a table without ${player} or without a result`);
+  const relative = relativeAt(rec, me);
   const contras = rec.turns.filter((t) => t.action.type === 'contra');
   const declarer = result.declarer;
-  if (declarer === null) return { roles: ['no declarer'], relative };
+  if (declarer === null) return { role: 'no declarer', contract: null, relative };
   if (declarer === me)
     return {
-      roles: [contras.length > 0 ? 'declarer, contra said' : 'declarer', `  declarer: ${result.contract}`],
+      role: contras.length > 0 ? 'declarer, contra said' : 'declarer',
+      contract: `declarer: ${result.contract}`,
       relative,
     };
   const said = contras.some((t) => t.actor === me)
@@ -41,40 +40,42 @@ function roleAt(rec: GameRecord, player: string): { roles: string[]; relative: n
     : contras.length > 0
       ? "partner's contra"
       : 'no contra';
-  return { roles: [`defender, ${said}`, `  defender: ${result.contract}`], relative };
+  return { role: `defender, ${said}`, contract: `defender: ${result.contract}`, relative };
+}
+
+function add(parts: Map<string, Part>, key: string, relative: number): void {
+  const p = parts.get(key) ?? { sum: 0, tables: 0 };
+  p.sum += relative;
+  p.tables++;
+  parts.set(key, p);
 }
 
 function split(player: string, dirs: readonly string[]): void {
-  const parts = new Map<string, Part>();
+  const roles = new Map<string, Part>();
+  const contracts = new Map<string, Part>();
   const perDeal = new Map<string, number>();
   for (const dir of dirs)
     for (const rec of matchTables(dir).values()) {
       const at = roleAt(rec, player);
-      if (!at) throw new Error(`${dir}: a table without ${player} or without a result`);
       const deal = `${dir}/${rec.tags['Seed'] ?? '?'}`;
       perDeal.set(deal, (perDeal.get(deal) ?? 0) + 1);
-      for (const role of at.roles) {
-        const p = parts.get(role) ?? { sum: 0, tables: 0 };
-        p.sum += at.relative;
-        p.tables++;
-        parts.set(role, p);
-      }
+      add(roles, at.role, at.relative);
+      if (at.contract) add(contracts, at.contract, at.relative);
     }
   const tables = Math.max(0, ...perDeal.values());
   const deals = perDeal.size;
+  const perDealOf = (p: Part) => p.sum / tables / deals;
+  const row = (label: string, p: Part, indent: string) =>
+    `${indent}${label.padEnd(32 - indent.length)} ${perDealOf(p).toFixed(2).padStart(7)}   ${(p.sum / p.tables).toFixed(2).padStart(8)} (${p.tables} tables)`;
+  const sorted = (m: Map<string, Part>) => [...m].sort(([a], [b]) => a.localeCompare(b));
+  const total = [...roles.values()].reduce((t, p) => t + perDealOf(p), 0);
   const lines = [
     `${player}: ${deals} deals, ${tables} tables each; per deal (the roles add up) and per table:`,
+    ...sorted(roles).map(([role, p]) => row(role, p, '  ')),
+    `  ${'paired difference'.padEnd(30)} ${total.toFixed(2).padStart(7)}`,
+    '  by contract:',
+    ...sorted(contracts).map(([contract, p]) => row(contract, p, '    ')),
   ];
-  const row = (role: string, p: Part, indent = '  ') =>
-    `${indent}${role.trim().padEnd(32 - indent.length)} ${(p.sum / tables / deals).toFixed(2).padStart(7)}   ${(p.sum / p.tables).toFixed(2).padStart(8)} (${p.tables} tables)`;
-  const sorted = [...parts].sort(([a], [b]) => a.localeCompare(b));
-  let total = 0;
-  for (const [role, p] of sorted.filter(([r]) => !r.startsWith(' '))) {
-    total += p.sum / tables / deals;
-    lines.push(row(role, p));
-  }
-  lines.push(`  ${'paired difference'.padEnd(30)} ${total.toFixed(2).padStart(7)}`, '  by contract:');
-  for (const [role, p] of sorted.filter(([r]) => r.startsWith(' '))) lines.push(row(role, p, '    '));
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 

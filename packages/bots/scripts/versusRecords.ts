@@ -14,8 +14,8 @@
  * (pairs of directories, one pair per seed).
  */
 import type { GameRecord } from '@tarock/engine';
-import { Tally, lessOthers } from '../src/matchStats';
-import { matchTables, pairedByDeal } from './recordDeals';
+import { Tally } from '../src/matchStats';
+import { matchTables, pairedByDeal, relativeAt } from './recordDeals';
 
 let player: string | undefined;
 let decision: string | undefined;
@@ -32,16 +32,6 @@ if (!player || dirs.length === 0 || dirs.length % 2 !== 0) {
     'usage: versusRecords.ts --player NAME [--decision TYPE] OLD_DIR NEW_DIR [OLD_DIR NEW_DIR …]\n',
   );
   process.exit(2);
-}
-
-/** A seat's points less the mean of the other seats' at its table. */
-function relative(r: GameRecord, seat: number): number {
-  const d = r.result?.deltas ?? [];
-  return lessOthers(
-    d,
-    seat,
-    d.map((_, s) => s),
-  );
 }
 
 const pairs: [Map<string, GameRecord>, Map<string, GameRecord>][] = [];
@@ -78,7 +68,7 @@ if (decision) {
         const x = choice(o, i);
         const y = choice(n, i);
         if (!x || !y) return;
-        (JSON.stringify(x) === JSON.stringify(y) ? same : changed).add(relative(n, i) - relative(o, i));
+        (JSON.stringify(x) === JSON.stringify(y) ? same : changed).add(relativeAt(n, i) - relativeAt(o, i));
       });
     }
   process.stdout.write(

@@ -55,9 +55,10 @@ const DECLARER_EDGE = 0.6;
 
 /**
  * The levels. Their node budgets keep a card within the issue's time per card on this project's
- * machine (docs/bench.md): fast ≤ 100 ms, strong ≤ 1 s. Measured over 20 seeded deals against
- * heuristic (the bench's pimc deals, one process after a warm-up): fast Illustrated at 150,000
- * nodes per decision max 142 ms (p95 89), at 100,000 max 69 ms (p95 42); strong max 932 ms.
+ * machine (docs/bench.md): fast ≤ 100 ms, strong ≤ 1 s. Measured on the bench's pimc deals
+ * against heuristic (one process, after a warm-up): fast Illustrated over 20 deals at 150,000
+ * nodes per decision max 142 ms (p95 89), at 100,000 max 69 ms (p95 42); strong Illustrated over
+ * 12 deals (122 cards) max 932 ms.
  */
 export const PIMC_LEVELS: Readonly<Record<'fast' | 'strong', PimcLevel>> = {
   fast: {
