@@ -11,11 +11,12 @@ class Bounds extends TrickSolver {
   sure(): { team0: number; team1: number; atMost0: number; atLeast0: number } {
     this.sureUnits();
     const pt = this.perTrick * this.tricksLeft;
+    const gains = this.valueSign > 0;
     return {
       team0: this.sure0,
       team1: this.sure1,
-      atLeast0: Math.min(pt, 0) + this.bonusLo + this.sure0,
-      atMost0: this.handValue + Math.max(pt, 0) + this.bonusHi - this.sure1,
+      atLeast0: Math.min(pt, 0) + this.bonusLo + (gains ? this.sure0 : this.handValue - this.sure1),
+      atMost0: Math.max(pt, 0) + this.bonusHi + (gains ? this.handValue - this.sure1 : this.sure0),
     };
   }
   get usesSureUnits(): boolean {

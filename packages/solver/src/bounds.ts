@@ -18,7 +18,8 @@ export class BoundedState extends KeyedState {
    * - when the leader's side holds the top trumps and the leader can draw every trump of the
    *   others with them (or there are no trumps), the leader's masters in the other suits win as
    *   he leads them.
-   * Masters are read from the bit order, so this needs trick strength in bit order.
+   * Masters are read from the bit order, so this needs trick strength in bit order. When cards
+   * cost instead (valueSign -1) only the top trumps count: they are taken whatever anyone plays.
    */
   protected sureUnits(): void {
     const t = this.rules.trumpSuit;
@@ -58,6 +59,9 @@ export class BoundedState extends KeyedState {
         othersTrumpless = popcount(o1) <= k && popcount(o2) <= k;
       }
     }
+    // When cards cost (no value above nothing), a side is sure to take its top trumps only: the
+    // leader's cashing below is his choice, not the other side's.
+    if (this.valueSign < 0) return;
     const lo = leader * SUITS;
     const o1 = ((leader + 1) % SEATS) * SUITS;
     const o2 = ((leader + 2) % SEATS) * SUITS;

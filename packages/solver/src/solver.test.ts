@@ -49,6 +49,30 @@ describe('the solver agrees with a plain minimax', () => {
 });
 
 describe('the solver', () => {
+  it('plays a deal without a declarer, where every card costs its value (Trischaken), as minimax does', () => {
+    // The paranoid objective of objective.ts: the player to move is team 0 and keeps its units
+    // (all negative) as high as it can. Team 0 may take a trick and still gain nothing but cost.
+    const rng = createRng('solver-costs');
+    for (let n = 0; n < 400; n++) {
+      const e = randomEndgame(rng, 1 + rng.int(4));
+      const scoring = {
+        ...e.scoring,
+        cardValue: Array.from(cardPointScoring(e.rules.pack).cardValue, (v) => -v),
+      };
+      const solver = new TrickSolver(e.rules, scoring, { tableBits: 10 });
+      solver.load(e.position);
+      expect({ n, value: exactValue(solver).value }).toEqual({
+        n,
+        value: minimaxValue(e.rules, scoring, e.position),
+      });
+    }
+  });
+
+  it('refuses card values of both signs (no bound holds for them)', () => {
+    const values = Array.from(cardPointScoring(GERMAN36).cardValue, (v, c) => (c === 0 ? -1 : v));
+    expect(() => new TrickSolver(playRules(GERMAN36, 2), { cardValue: values })).toThrow(/both signs/);
+  });
+
   it('counts Illustrated piles in thirds: 36 points need 107 thirds', () => {
     expect(pointsToUnits(TAROCK54, 36)).toBe(107);
     expect(pointsToUnits(GERMAN36, 61)).toBe(61);

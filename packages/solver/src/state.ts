@@ -56,6 +56,12 @@ export class SolverState {
   protected perTrick = 0;
   /** The value of the pack's cheapest card (0 when a card may be worth nothing or less). */
   protected minValue = 0;
+  /**
+   * 1 when no card is worth less than nothing (a side gains by every card it takes), -1 when no
+   * card is worth more (the paranoid objective of a deal without a declarer: every card costs).
+   * Which bound the cards still in play and the sure units move depends on it.
+   */
+  protected valueSign = 1;
   protected ultimoCount = 0;
   protected readonly ultimoCard = new Int32Array(4);
   protected readonly ultimoTrick = new Int32Array(4);
@@ -132,10 +138,14 @@ export class SolverState {
     for (let s = 0; s < SUITS; s++) this.base[s] = pack.base[s] ?? 0;
     this.value = new Int32Array(this.packSize);
     let min = Number.POSITIVE_INFINITY;
+    let max = Number.NEGATIVE_INFINITY;
     for (let c = 0; c < this.packSize; c++) {
       this.value[c] = scoring.cardValue[c] ?? 0;
       min = Math.min(min, this.value[c] as number);
+      max = Math.max(max, this.value[c] as number);
     }
+    if (min < 0 && max > 0) throw new Error('card values of both signs are not supported');
+    this.valueSign = min < 0 ? -1 : 1;
     this.minValue = Math.max(0, min);
     this.perTrick = scoring.perTrick ?? 0;
     const ultimo = scoring.ultimo ?? [];
@@ -236,16 +246,21 @@ export class SolverState {
     for (const c of p.trick) this.place(c);
   }
 
-  /** A value team 0 takes at least from the loaded position (by what is surely won). */
+  /** A value team 0 takes at least from the loaded position: every card that costs, or none that gains. */
   lowerBound(): number {
     const pt = this.perTrick * this.tricksLeft;
-    return Math.min(pt, 0) + this.bonusLo;
+    return Math.min(pt, 0) + this.bonusLo + (this.valueSign < 0 ? this.inPlay() : 0);
   }
 
-  /** A value team 0 takes at most from the loaded position. */
+  /** A value team 0 takes at most from the loaded position: every card that gains, or none that costs. */
   upperBound(): number {
     const pt = this.perTrick * this.tricksLeft;
-    return this.handValue + (this.trickSum[this.trickIdx] as number) + Math.max(pt, 0) + this.bonusHi;
+    return Math.max(pt, 0) + this.bonusHi + (this.valueSign > 0 ? this.inPlay() : 0);
+  }
+
+  /** The units of the cards in the hands and on the table. */
+  private inPlay(): number {
+    return this.handValue + (this.trickSum[this.trickIdx] as number);
   }
 
   /** The seat to play next. */

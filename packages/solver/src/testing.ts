@@ -37,7 +37,8 @@ export function bettelStrength(pack: Pack): Uint8Array {
 
 /**
  * A random endgame with `perHand` cards left in each hand (before the trick on the table), in a
- * random pack, trump and scoring (sometimes with ultimo, valat and per-trick terms).
+ * random pack, trump and scoring (sometimes with ultimo, valat and per-trick terms, sometimes
+ * with every card costing its value).
  */
 export function randomEndgame(rng: Rng, perHand: number): Endgame {
   const kind = rng.int(6);
@@ -80,8 +81,10 @@ export function randomEndgame(rng: Rng, perHand: number): Endgame {
   const won = rng.int(3);
   const tricksWon: [number, number] =
     won === 0 ? [tricksPlayed, 0] : won === 1 ? [0, tricksPlayed] : [rng.int(tricksPlayed + 1), 1];
+  // Sometimes every card costs: the paranoid objective of a deal without a declarer (Trischaken).
+  const costs = rng.int(6) === 0;
   const scoring: Scoring = {
-    cardValue: cardUnits(pack),
+    cardValue: costs ? Array.from(cardUnits(pack), (v) => -v) : cardUnits(pack),
     perTrick,
     ultimo,
     ...(valat ? { valat } : {}),
