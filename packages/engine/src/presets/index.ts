@@ -15,7 +15,7 @@ export function findPreset(id: string, presets: readonly Preset[] = PRESETS): Pr
 
 /**
  * Loads a game by name: a preset id, optionally with options, e.g.
- * `illustrated-beck(trischaken=true)` or `haferltarock(seats=4)`. Tests may pass their own preset list.
+ * `illustrated-beck(allPass=trischaken)` or `haferltarock(seats=4)`. Tests may pass their own preset list.
  * @example const g = loadGame('illustrated-mayr-sedlaczek-2016'); if (g.ok) g.value.newDeal()
  */
 export function loadGame(name: string, presets: readonly Preset[] = PRESETS): Result<Game> {

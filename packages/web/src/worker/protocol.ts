@@ -9,7 +9,7 @@ import type { Action, MatchState, Seat, View } from '@tarock/engine';
 export type SeatPlayer = { readonly kind: 'human' } | { readonly kind: 'bot'; readonly bot: string };
 
 export interface MatchSetup {
-  /** A loadGame name: preset id with options, e.g. "illustrated-beck(trischaken=true)". */
+  /** A loadGame name: preset id with options, e.g. "illustrated-beck(allPass=trischaken)". */
   readonly game: string;
   /** One entry per seat. Exactly one human seat. */
   readonly players: readonly SeatPlayer[];
