@@ -12,7 +12,7 @@ import { PIMC_LEVELS } from '../pimc';
 import { benchPimc } from './pimcBench';
 import { type SolverFigures, benchSolver } from './solverBench';
 import { BAVARIAN, ILLUSTRATED } from './solverDeals';
-import { type Timing, round3 } from './stats';
+import { type Timing, quantile, round3 } from './stats';
 
 /** The presets whose computer players are timed, one per family. */
 export const PIMC_PRESETS = {
@@ -62,7 +62,9 @@ export interface BenchOptions {
 
 export interface PlayoutFigures {
   readonly playouts: number;
+  /** The median of the rounds' rates (`roundsPerSecond`). */
   readonly perSecond: number;
+  readonly roundsPerSecond: readonly number[];
   readonly baselinePerSecond: number;
   /** Mean declarer's card points per playout (a check that both paths play the same game). */
   readonly meanDeclarerPoints: number;
@@ -108,22 +110,33 @@ export const PLAYOUT_SETUPS: Record<'bavarian' | 'illustrated', PlayoutSetup> = 
   },
 };
 
+/** The playouts are timed in this many rounds; the figure is the median round's rate. */
+export const PLAYOUT_ROUNDS = 5;
+
 function benchPlayouts(setup: PlayoutSetup, n: number, now: () => number): PlayoutFigures {
   const perUnit = setup.rules.pack.counting === 'thirds' ? 3 : 1;
   runPlayouts(setup, createRng('warm-up'), Math.ceil(n / 10));
-  let t0 = now();
-  const sum = runPlayouts(setup, createRng('bench-playouts'), n);
-  const fast = now() - t0;
+  // Rounds, so that a moment of other work on the core moves one round, not the figure.
+  const rng = createRng('bench-playouts');
+  const per = Math.ceil(n / PLAYOUT_ROUNDS);
+  const rates: number[] = [];
+  let sum = 0;
+  for (let r = 0; r < PLAYOUT_ROUNDS; r++) {
+    const t0 = now();
+    sum += runPlayouts(setup, rng, per);
+    rates.push((per / Math.max(now() - t0, 1e-6)) * 1000);
+  }
   const m = Math.ceil(n / 10);
   runPlayoutsBaseline(setup, createRng('warm-up'), Math.ceil(m / 10));
-  t0 = now();
+  const t0 = now();
   runPlayoutsBaseline(setup, createRng('bench-playouts'), m);
   const slow = now() - t0;
   return {
-    playouts: n,
-    perSecond: Math.round((n / fast) * 1000),
+    playouts: per * PLAYOUT_ROUNDS,
+    perSecond: Math.round(quantile(rates, 0.5)),
+    roundsPerSecond: rates.map((x) => Math.round(x)),
     baselinePerSecond: Math.round((m / slow) * 1000),
-    meanDeclarerPoints: round3(sum / n / perUnit),
+    meanDeclarerPoints: round3(sum / (per * PLAYOUT_ROUNDS) / perUnit),
   };
 }
 
