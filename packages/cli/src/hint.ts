@@ -1,7 +1,8 @@
 /**
  * The text of a hint in `tarock play`: what the pimc player would do and why — for a card, in how
  * many of the sampled worlds each card keeps the player's side on target (the tie-break by a
- * target moved 10 card points, or the mean value when there is no target); for a bid or an
+ * target moved 10 card points), or without a declarer (Trischaken) the mean card points the
+ * player takes after each card; for a bid or an
  * announcement, the simulated mean result of each choice. The reasons come from @tarock/bots'
  * `pimcAdvice`, the same function the pimc player acts by.
  */
@@ -62,8 +63,9 @@ export function adviceText(game: Game, name: string, advice: Advice): string[] {
       const lines = order.map((i) => {
         const card = (names[i] ?? '').padEnd(width);
         if (v.exact) {
-          const mean = v.worlds ? (v.reached[i] ?? 0) / v.worlds / advice.unitsPerPoint : 0;
-          return `    ${card}  ${mean.toFixed(1)}`;
+          // The objective's units count the card points you take as a cost (negative).
+          const taken = v.worlds ? -(v.reached[i] ?? 0) / v.worlds / advice.unitsPerPoint : 0;
+          return `    ${card}  ${(taken === 0 ? 0 : taken).toFixed(1)}`;
         }
         const margin = v.margin[i];
         const more =
@@ -75,7 +77,7 @@ export function adviceText(game: Game, name: string, advice: Advice): string[] {
       return [
         head,
         v.exact
-          ? `  In ${worldsText(v.worlds)} (the hidden cards dealt again as your view allows, each solved with every hand open), the mean value after each card (card points, higher is better for you):`
+          ? `  In ${worldsText(v.worlds)} (the hidden cards dealt again as your view allows, each solved with every hand open, the other two playing against you), the mean card points you take from here after each card (fewer is better):`
           : `  In ${worldsText(v.worlds)} (the hidden cards dealt again as your view allows, each solved with every hand open), the worlds in which each card still wins the deal for your side:`,
         ...lines,
         ...(tied > 1 ? [`  ${tied} cards are level: the rule-based card play picks among them.`] : []),

@@ -1,6 +1,6 @@
 import { PIMC_LEVELS, PimcSearch } from '@tarock/bots';
 import { describe, expect, it } from 'vitest';
-import { createRng } from '@tarock/engine';
+import { createRng, loadGame } from '@tarock/engine';
 import { chooseFromInput, hintText } from '../src/commands/play';
 import { mini, run } from './helpers';
 
@@ -41,6 +41,36 @@ describe('tarock play: the hint asks the pimc player (a real preset: pimc loads 
       expect(hint).toMatch(new RegExp(`^ {4}${card} +\\d+/10`, 'm'));
     // The card chosen is listed first.
     expect(hint.split('\n')[2]).toMatch(/^ {4}♦A /);
+  });
+});
+
+describe('tarock play: the hint without a declarer (Trischaken)', () => {
+  it('explains each card by the mean card points the player takes after it', () => {
+    const loaded = loadGame('illustrated-beck(allPass=trischaken)');
+    if (!loaded.ok) throw new Error(loaded.error);
+    const game = loaded.value;
+    let s = game.newDeal();
+    const rng = createRng(4);
+    // Everyone passes: Trischaken, forehand leads.
+    while (s.phase !== 'play') {
+      const legal = game.legalActions(s);
+      const a =
+        s.toAct === 'chance' ? game.sampleDeal(s, rng) : (legal.find((x) => x.type === 'pass') ?? legal[0]);
+      if (!a) throw new Error('no action');
+      const next = game.apply(s, a);
+      if (!next.ok) throw new Error(next.error);
+      s = next.value;
+    }
+    const view = game.view(s, s.toAct ?? 0);
+    const lines = hintText(game, view, createRng(2), new PimcSearch(PIMC_LEVELS.fast)).split('\n');
+    expect(lines[0]).toMatch(/^hint: pimc would play /);
+    expect(lines[1]).toContain('the mean card points you take from here after each card (fewer is better)');
+    const taken = lines.slice(2, 2 + view.legal.length).map((l) => Number(l.trim().split(/ +/).pop()));
+    expect(taken.every((x) => Number.isFinite(x) && x >= 0)).toBe(true);
+    // The cards differ (before the solver took costing values, every card showed 0.0), and the
+    // card chosen, listed first, takes the fewest.
+    expect(Math.max(...taken)).toBeGreaterThan(Math.min(...taken));
+    expect(taken[0]).toBe(Math.min(...taken));
   });
 });
 
