@@ -61,7 +61,8 @@ describe('tarock play: the hint without a declarer (Trischaken)', () => {
       if (!next.ok) throw new Error(next.error);
       s = next.value;
     }
-    const view = game.view(s, s.toAct ?? 0);
+    if (typeof s.toAct !== 'number') throw new Error('a seat leads');
+    const view = game.view(s, s.toAct);
     const lines = hintText(game, view, createRng(2), new PimcSearch(PIMC_LEVELS.fast)).split('\n');
     expect(lines[0]).toMatch(/^hint: pimc would play /);
     expect(lines[1]).toContain('the mean card points you take from here after each card (fewer is better)');
