@@ -8,9 +8,11 @@
  *   table (its points less the other seats' mean), new less old, per seat. Where the choice was
  *   the same, the difference is the noise of everything else (the random stream diverges after
  *   the first changed decision); where it changed, the choice's effect plus that noise.
+ * - with `--contract ID` (e.g. `trischaken`), the tables played as that contract in both versions:
+ *   the player's result relative to the table, new − old per seat.
  * Deals with fewer tables than the others (a run still writing) are left out.
  *
- *   npx tsx packages/bots/scripts/versusRecords.ts --player pimc:strong [--decision talon] OLD_DIR NEW_DIR [OLD_DIR NEW_DIR …]
+ *   npx tsx packages/bots/scripts/versusRecords.ts --player pimc:strong [--decision talon] [--contract ID] OLD_DIR NEW_DIR [OLD_DIR NEW_DIR …]
  * (pairs of directories, one pair per seed).
  */
 import type { GameRecord } from '@tarock/engine';
@@ -19,17 +21,19 @@ import { matchTables, pairedByDeal, relativeAt } from './recordDeals';
 
 let player: string | undefined;
 let decision: string | undefined;
+let contract: string | undefined;
 const dirs: string[] = [];
 const args = process.argv.slice(2);
 for (let i = 0; i < args.length; i++) {
   const a = args[i] as string;
   if (a === '--player') player = args[++i];
   else if (a === '--decision') decision = args[++i];
+  else if (a === '--contract') contract = args[++i];
   else dirs.push(a);
 }
 if (!player || dirs.length === 0 || dirs.length % 2 !== 0) {
   process.stderr.write(
-    'usage: versusRecords.ts --player NAME [--decision TYPE] OLD_DIR NEW_DIR [OLD_DIR NEW_DIR …]\n',
+    'usage: versusRecords.ts --player NAME [--decision TYPE] [--contract ID] OLD_DIR NEW_DIR [OLD_DIR NEW_DIR …]\n',
   );
   process.exit(2);
 }
@@ -73,5 +77,20 @@ if (decision) {
     }
   process.stdout.write(
     `${decision} by the player in both versions, result relative to the table, new − old per seat:\n  the same choice: ${text(same)}\n  another choice:  ${text(changed)}\n`,
+  );
+}
+
+if (contract) {
+  const played = new Tally();
+  for (const [older, newer] of pairs)
+    for (const [file, o] of older) {
+      const n = newer.get(file);
+      if (!n || o.result?.contract !== contract || n.result?.contract !== contract) continue;
+      n.seats.forEach((seat, i) => {
+        if (seat.player === player) played.add(relativeAt(n, i) - relativeAt(o, i));
+      });
+    }
+  process.stdout.write(
+    `${contract} in both versions, the player's result relative to the table, new − old per seat: ${text(played)}\n`,
   );
 }

@@ -103,8 +103,10 @@ function checkEnd(s: State, st: Settlement): void {
     expect(st.deltas.every((d) => d >= 0)).toBe(true);
   }
   if (st.outcome === 'trischaken') {
-    const talon = countPile(TAROCK54, s.talon).thirds;
-    expect(st.cardPoints.map((c) => c.thirds).reduce((a, b) => a + b, 0) + talon).toBe(210);
+    // The unused talon is a party of its own (no seats), so the parties make up the pack.
+    const talon = st.cardPoints.find((c) => c.party === 'talon');
+    expect(talon?.thirds).toBe(countPile(TAROCK54, s.talon).thirds);
+    expect(st.cardPoints.map((c) => c.thirds).reduce((a, b) => a + b, 0)).toBe(210);
   }
   expect(st.deltas.reduce((a, b) => a + b, 0)).toBe(
     st.lines.at(-1)?.amounts?.reduce((a, b) => a + b, 0) ?? 0,

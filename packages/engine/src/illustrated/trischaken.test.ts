@@ -3,6 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { illustratedBeck } from '../presets/illustrated';
 import { gameOf, legalText, playOut, scenario, PLAIN_DEAL, dealOf } from './testkit';
 import { settleTrischakenFacts } from './trischaken';
+import { TAROCK54 } from '../cards/pack';
+import { countPile } from '../cards/counting';
 
 const game = gameOf(illustratedBeck, { allPass: 'trischaken' });
 const rules = game.rules;
@@ -78,7 +80,11 @@ describe('Trischaken play', () => {
     const end = playOut(game, scenario(game, PLAIN_DEAL, ['pass', 'pass', 'pass']));
     const st = end.settlement;
     expect(st?.outcome).toBe('trischaken');
-    expect(st?.cardPoints.map((c) => c.party)).toEqual(['seat 0', 'seat 1', 'seat 2']);
+    expect(st?.cardPoints.map((c) => c.party)).toEqual(['seat0', 'seat1', 'seat2', 'talon']);
+    const talon = st?.cardPoints.find((c) => c.party === 'talon');
+    expect(talon?.seats).toEqual([]);
+    expect(talon?.thirds).toBe(countPile(TAROCK54, end.talon).thirds);
+    expect(st?.cardPoints.reduce((a, c) => a + c.thirds, 0)).toBe(210);
     expect(st?.deltas.filter((d) => d === -10).length).toBeGreaterThan(0);
   });
 });

@@ -42,6 +42,8 @@ export function settleTrischakenFacts(
   seats: number,
 ): Settlement {
   const t = rules.trischaken;
+  // Thirds add up card by card, so the talon holds what the players' piles do not.
+  const talon = 3 * TAROCK54.total - f.players.reduce((a, p) => a + (f.thirds[p] ?? 0), 0);
   const most = Math.max(...f.players.map((p) => f.thirds[p] ?? 0));
   const losers = f.players.filter((p) => (f.thirds[p] ?? 0) === most);
   const deltas = Array.from({ length: seats }, () => 0);
@@ -75,12 +77,17 @@ export function settleTrischakenFacts(
     unit: 'points',
     deltas,
     potDelta: 0,
-    cardPoints: f.players.map((p) => ({
-      party: `seat ${p}`,
-      seats: [p],
-      points: roundThirds(f.thirds[p] ?? 0),
-      thirds: f.thirds[p] ?? 0,
-    })),
+    cardPoints: [
+      ...f.players.map((p) => ({
+        // A word, as records need (docs/records.md): seat0, seat1, …
+        party: `seat${p}`,
+        seats: [p],
+        points: roundThirds(f.thirds[p] ?? 0),
+        thirds: f.thirds[p] ?? 0,
+      })),
+      // The unused talon counts for nobody; with it the piles make up the pack's 70.
+      { party: 'talon', seats: [], points: roundThirds(talon), thirds: talon },
+    ],
     outcome: 'trischaken',
     declarer: null,
     contract: 'trischaken',

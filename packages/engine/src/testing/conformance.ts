@@ -48,6 +48,11 @@ export interface ConformanceOptions {
   readonly presets?: readonly Preset[];
   /** Stop collecting after this many failures (default 20). */
   readonly maxFailures?: number;
+  /**
+   * How often a seat that may pass passes (default: as often as any other legal action). Flows
+   * that need everyone to pass (Beck's Trischaken, a thrown-in deal) are rare under uniform play.
+   */
+  readonly passWeight?: number;
 }
 
 export interface ConformanceReport {
@@ -72,6 +77,7 @@ export function runConformance(game: Game, opts: ConformanceOptions = {}): Confo
   const games = opts.games ?? 1000;
   const seed = opts.seed ?? 1;
   const maxFailures = opts.maxFailures ?? 20;
+  const passWeight = opts.passWeight ?? 0;
   const failures: ConformanceFailure[] = [];
   const outcomes: Record<string, number> = {};
   let states = 0;
@@ -99,8 +105,13 @@ export function runConformance(game: Game, opts: ConformanceOptions = {}): Confo
         fail('play', index, step, `the deal did not end within ${MAX_TURNS} turns`);
         break;
       }
+      const pass = passWeight > 0 ? legal.find((x) => x.type === 'pass') : undefined;
       const action =
-        s.toAct === 'chance' ? game.sampleDeal(s, rng) : (legal[rng.int(legal.length)] as Action);
+        s.toAct === 'chance'
+          ? game.sampleDeal(s, rng)
+          : pass && rng.next() / 2 ** 32 < passWeight
+            ? pass
+            : (legal[rng.int(legal.length)] as Action);
       const next = game.apply(s, action);
       if (!next.ok) {
         fail('play', index, step, `the legal action ${JSON.stringify(action)} was rejected: ${next.error}`);

@@ -90,6 +90,8 @@ const en = {
   leaveTable: 'Leave the table',
   settlement: 'Settlement',
   cardPoints: 'Card points',
+  /** Piles that count for nobody (a party without seats in the settlement). */
+  pileNames: { talon: 'talon', stock: 'stock', unplayed: 'unplayed' } as Readonly<Record<string, string>>,
   outcome: 'Result',
   won: 'won',
   lost: 'lost',
@@ -223,6 +225,7 @@ const de: Strings = {
   leaveTable: 'Tisch verlassen',
   settlement: 'Abrechnung',
   cardPoints: 'Augen',
+  pileNames: { talon: 'Talon', stock: 'Stock', unplayed: 'nicht gespielt' },
   outcome: 'Ergebnis',
   won: 'gewonnen',
   lost: 'verloren',

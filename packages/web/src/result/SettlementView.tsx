@@ -3,7 +3,7 @@ import type { Settlement } from '@tarock/engine';
 import type { JSX } from 'preact';
 import { useI18n } from '../i18n/i18n';
 import { nameOf } from '../i18n/vocab';
-import { formatAmount } from './format';
+import { cardPointsText, formatAmount } from './format';
 import { withNames } from './seatNames';
 
 export function SettlementView(props: {
@@ -31,10 +31,7 @@ export function SettlementView(props: {
       </p>
       {s.cardPoints.length > 0 && (
         <p class="card-points">
-          {t.cardPoints}:{' '}
-          {s.cardPoints
-            .map((p) => `${p.seats.map((x) => props.names[x]).join(' + ')} ${p.points}`)
-            .join(' · ')}
+          {t.cardPoints}: {cardPointsText(s.cardPoints, props.names, t.pileNames)}
         </p>
       )}
       <div class="table-scroll">

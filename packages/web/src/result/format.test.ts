@@ -1,8 +1,36 @@
 import { expect, test } from 'vitest';
-import { formatAmount } from './format';
+import { cardPointsText, formatAmount } from './format';
 
 test('amounts: points as numbers, cents as euros with the region decimal mark and half-cents kept', () => {
   expect(formatAmount(12, 'points', 'de', true)).toBe('+12');
   expect(formatAmount(-150, 'cents', 'de')).toBe('-1,50 €');
   expect(formatAmount(7.5, 'cents', 'en', true)).toBe('+0.075 €');
+});
+
+test('card points: each party by its players, a pile that counts for nobody by its name', () => {
+  const names = ['Anna', 'Ben', 'Cleo'];
+  const piles = { talon: 'talon' };
+  expect(
+    cardPointsText(
+      [
+        { party: 'declarer', seats: [0], points: 41 },
+        { party: 'defenders', seats: [1, 2], points: 29 },
+      ],
+      names,
+      piles,
+    ),
+  ).toBe('Anna 41 · Ben + Cleo 29');
+  // Trischaken: one pile per player and the unused talon.
+  expect(
+    cardPointsText(
+      [
+        { party: 'seat0', seats: [0], points: 30 },
+        { party: 'seat1', seats: [1], points: 20 },
+        { party: 'seat2', seats: [2], points: 12 },
+        { party: 'talon', seats: [], points: 8 },
+      ],
+      names,
+      piles,
+    ),
+  ).toBe('Anna 30 · Ben 20 · Cleo 12 · talon 8');
 });

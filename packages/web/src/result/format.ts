@@ -7,3 +7,23 @@ export function formatAmount(value: number, unit: 'points' | 'cents', lang: Lang
   const euros = (value / 100).toFixed(value % 1 === 0 ? 2 : 3);
   return `${sign}${lang === 'de' ? euros.replace('.', ',') : euros} €`;
 }
+
+/**
+ * The parties' card points of a settlement, e.g. "Anna 41 · Ben + Cleo 29": a party without
+ * seats (a talon or stock that counts for nobody) by its pile's name.
+ */
+export function cardPointsText(
+  parties: readonly { readonly party: string; readonly seats: readonly number[]; readonly points: number }[],
+  names: readonly string[],
+  pileNames: Readonly<Record<string, string>>,
+): string {
+  return parties
+    .map((p) => {
+      const who =
+        p.seats.length > 0
+          ? p.seats.map((x) => names[x] ?? `S${x}`).join(' + ')
+          : (pileNames[p.party] ?? p.party);
+      return `${who} ${p.points}`;
+    })
+    .join(' · ');
+}
