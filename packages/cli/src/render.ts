@@ -61,7 +61,7 @@ export function settlementText(game: Game, st: Settlement, names: readonly strin
   const out = [`Result: ${st.contract ?? 'no game'}${who}: ${st.outcome}`];
   for (const p of st.cardPoints)
     out.push(
-      `  ${p.party} (${p.seats.map((s) => `S${s}`).join(', ')}): ${p.points} card points of ${game.pack.total}`,
+      `  ${p.party} (${p.seats.length > 0 ? p.seats.map((s) => `S${s}`).join(', ') : 'nobody'}): ${p.points} card points of ${game.pack.total}`,
     );
   for (const l of st.lines) {
     const amounts = l.amounts

@@ -7,6 +7,7 @@ import {
   formatRecordJson,
   formatRecordText,
   type GameRecord,
+  loadGame,
   recordOf,
 } from '@tarock/engine';
 import { playRandomDeal } from '@tarock/engine/testing';
@@ -48,6 +49,33 @@ describe('tarock replay', () => {
     for (const line of record.result?.lines ?? []) expect(r.out).toContain(line.text);
     expect(r.out).toContain('S0 Anna');
   });
+
+  it.skipIf(!findPreset('illustrated-beck'))(
+    "replays Beck's Trischaken (everyone passed), its talon counting for nobody",
+    async () => {
+      const loaded = loadGame('illustrated-beck(allPass=trischaken)');
+      if (!loaded.ok) throw new Error(loaded.error);
+      const beck = loaded.value;
+      let s = beck.newDeal();
+      const rng = createRng(9);
+      while (s.phase !== 'finished') {
+        const legal = beck.legalActions(s);
+        const a =
+          s.toAct === 'chance'
+            ? beck.sampleDeal(s, rng)
+            : (legal.find((x) => x.type === 'pass') ?? legal[rng.int(legal.length)]);
+        if (!a) throw new Error('no action');
+        const next = beck.apply(s, a);
+        if (!next.ok) throw new Error(next.error);
+        s = next.value;
+      }
+      expect(s.settlement?.outcome).toBe('trischaken');
+      const r = await run(['replay', write('trischaken.json', formatRecordJson(recordOf(beck, s)))]);
+      expect(r.code).toBe(0);
+      expect(r.out).toMatch(/^ {2}talon \(nobody\): \d+ card points of 70$/m);
+      expect(r.out).toMatch(/^ {2}seat0 \(S0\): \d+ card points of 70$/m);
+    },
+  );
 
   it('reads a record from standard input with -', async () => {
     const r = await run(['replay', '-'], formatRecordText(record).split('\n'));
