@@ -1,7 +1,8 @@
 import { type Action, PRESETS, type State, createRng, sameAction } from '@tarock/engine';
-import { suiteGames } from '@tarock/engine/testing';
+import { optionGames, suiteGames } from '@tarock/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { type Player, playDeal } from './arena';
+import type { Bot } from './bot';
 import { heuristicBot } from './heuristic';
 import { cheaterPlayer } from './omniscient';
 import { type PimcLevel, pimcBot } from './pimc';
@@ -34,6 +35,28 @@ describe('every player returns only legal actions', () => {
       const players = lineups[deal % 2] as Player[];
       // playDeal applies every action through game.apply and throws on an illegal one.
       const end = playDeal(game, players, createRng(`legal/${game.name}/${deal}`), {
+        dealer: deal % game.seats,
+      });
+      expect(end.phase).toBe('finished');
+    }
+  });
+});
+
+describe('every player returns only legal actions under every option value', () => {
+  // One game per preset, option and non-default value: two deals each, one per lineup, everyone
+  // passing where they may in the second (Trischaken and thrown-in deals come up).
+  it.each(optionGames(PRESETS).map((g) => [g.name, g] as const))('%s', (_name, game) => {
+    const pimc = pimcBot(TEST_LEVEL);
+    const passing: Bot = {
+      name: 'passing',
+      act: (view, rng) => view.legal.find((a) => a.type === 'pass') ?? pimc.act(view, rng),
+    };
+    const lineups: Player[][] = [
+      [heuristicBot(), randomBot(), pimcBot(TEST_LEVEL), cheaterPlayer({ maxNodes: 300, tableBits: 12 })],
+      [passing, passing, passing, passing],
+    ];
+    for (let deal = 0; deal < 2; deal++) {
+      const end = playDeal(game, lineups[deal] as Player[], createRng(`options/${game.name}/${deal}`), {
         dealer: deal % game.seats,
       });
       expect(end.phase).toBe('finished');

@@ -18,3 +18,22 @@ export function suiteGames(presets: readonly Preset[]): Game[] {
   }
   return out;
 }
+
+/**
+ * One game per preset, option and non-default value (every other option at its default; the
+ * seat counts are in `suiteGames`): the flows an option changes, for the suites to run on.
+ */
+export function optionGames(presets: readonly Preset[]): Game[] {
+  const out: Game[] = [];
+  for (const preset of presets)
+    for (const option of preset.options) {
+      if (option.key === 'seats') continue;
+      for (const value of option.values) {
+        if (value === option.default) continue;
+        const g = makeGame(preset, { [option.key]: value });
+        if (!g.ok) throw new Error(`${preset.rules.id} with ${option.key}=${String(value)}: ${g.error}`);
+        out.push(g.value);
+      }
+    }
+  return out;
+}
