@@ -19,7 +19,8 @@ export class BoundedState extends KeyedState {
    *   others with them (or there are no trumps), the leader's masters in the other suits win as
    *   he leads them.
    * Masters are read from the bit order, so this needs trick strength in bit order. When cards
-   * cost instead (valueSign -1) only the top trumps count: they are taken whatever anyone plays.
+   * cost instead (valueSign -1) only the top trumps and their fillers count: they are taken
+   * whatever anyone plays.
    */
   protected sureUnits(): void {
     const t = this.rules.trumpSuit;
@@ -59,9 +60,13 @@ export class BoundedState extends KeyedState {
         othersTrumpless = popcount(o1) <= k && popcount(o2) <= k;
       }
     }
-    // When cards cost (no value above nothing), a side is sure to take its top trumps only: the
-    // leader's cashing below is his choice, not the other side's.
-    if (this.valueSign < 0) return;
+    // When cards cost (no value above nothing), a side is sure to take its top trumps and their
+    // tricks' other cards only: the leader's cashing below is his choice, not the other side's.
+    if (this.valueSign < 0) {
+      this.sure0 += fill0;
+      this.sure1 += fill1;
+      return;
+    }
     const lo = leader * SUITS;
     const o1 = ((leader + 1) % SEATS) * SUITS;
     const o2 = ((leader + 2) % SEATS) * SUITS;
@@ -109,10 +114,10 @@ export class BoundedState extends KeyedState {
    * The least the other cards of the tricks won by a side's top trumps (`above`) are worth: no two
    * top trumps of one hand fall in one trick, so they win at least as many tricks as the most any
    * of the side's hands holds, and every card in those tricks beside the top trumps is worth at
-   * least the pack's cheapest card.
+   * least the pack's cheapest card (with costing values: costs at least the least costly card's).
    */
   protected fillers(t: number, above: number, side: number): number {
-    if (this.minValue <= 0) return 0;
+    if (this.fillValue === 0) return 0;
     let tricks = 0;
     let own = 0;
     for (let seat = 0; seat < SEATS; seat++) {
@@ -121,7 +126,7 @@ export class BoundedState extends KeyedState {
       own += k;
       if (k > tricks) tricks = k;
     }
-    return (tricks * SEATS - own) * this.minValue;
+    return (tricks * SEATS - own) * this.fillValue;
   }
 
   /** The units of the `m` most valuable cards of `mask` in `suit`. */

@@ -54,8 +54,13 @@ export class SolverState {
   protected strength: Uint8Array;
   protected equivalence = true;
   protected perTrick = 0;
-  /** The value of the pack's cheapest card (0 when a card may be worth nothing or less). */
-  protected minValue = 0;
+  /**
+   * What each card is sure to be worth, in the direction of the values' sign: with gaining
+   * values the cheapest card's value (0 when a card may be worth nothing), with costing ones the
+   * least costly card's (0 when a card may cost nothing). Tricks whose winner is known carry at
+   * least this much in each of their other cards.
+   */
+  protected fillValue = 0;
   /**
    * 1 when no card is worth less than nothing (a side gains by every card it takes), -1 when no
    * card is worth more (the paranoid objective of a deal without a declarer: every card costs).
@@ -146,7 +151,7 @@ export class SolverState {
     }
     if (min < 0 && max > 0) throw new Error('card values of both signs are not supported');
     this.valueSign = min < 0 ? -1 : 1;
-    this.minValue = Math.max(0, min);
+    this.fillValue = min < 0 ? Math.min(0, max) : Math.max(0, min);
     this.perTrick = scoring.perTrick ?? 0;
     const ultimo = scoring.ultimo ?? [];
     if (ultimo.length > 4) throw new Error('at most four ultimo bonuses');
