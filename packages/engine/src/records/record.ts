@@ -19,7 +19,7 @@ export const RECORD_VERSION = 1;
 export interface SeatInfo {
   /** The player's name at the table. */
   readonly name: string;
-  /** "human", or the computer player's name as `createBot` takes it ("random", "pimc(level=fast)"). */
+  /** "human", or the computer player's name as `createBot` takes it ("random", "pimc:fast"). */
   readonly player: string;
 }
 
