@@ -2,7 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Game, makeGame, PRESETS } from '@tarock/engine';
+import { type Game, type State, createRng, loadGame, makeGame, PRESETS } from '@tarock/engine';
 import { miniPreset, withMini } from '@tarock/engine/testing';
 import { memoryIo } from '../src/io';
 import { main } from '../src/main';
@@ -21,4 +21,28 @@ export function mini(options: Record<string, number> = {}): Game {
   const g = makeGame(miniPreset, options);
   if (!g.ok) throw new Error(g.error);
   return g.value;
+}
+
+/**
+ * Beck with Trischaken: a deal where every seat passes, then random legal cards, until `stop`
+ * holds (or the deal ends).
+ */
+export function trischakenDeal(seed: number, stop: (s: State) => boolean): { game: Game; state: State } {
+  const loaded = loadGame('illustrated-beck(allPass=trischaken)');
+  if (!loaded.ok) throw new Error(loaded.error);
+  const game = loaded.value;
+  const rng = createRng(seed);
+  let s = game.newDeal();
+  while (s.phase !== 'finished' && !stop(s)) {
+    const legal = game.legalActions(s);
+    const a =
+      s.toAct === 'chance'
+        ? game.sampleDeal(s, rng)
+        : (legal.find((x) => x.type === 'pass') ?? legal[rng.int(legal.length)]);
+    if (!a) throw new Error('no action');
+    const next = game.apply(s, a);
+    if (!next.ok) throw new Error(next.error);
+    s = next.value;
+  }
+  return { game, state: s };
 }

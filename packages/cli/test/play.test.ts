@@ -1,8 +1,8 @@
 import { PIMC_LEVELS, PimcSearch } from '@tarock/bots';
 import { describe, expect, it } from 'vitest';
-import { createRng, loadGame } from '@tarock/engine';
+import { createRng } from '@tarock/engine';
 import { chooseFromInput, hintText } from '../src/commands/play';
-import { mini, run } from './helpers';
+import { mini, run, trischakenDeal } from './helpers';
 
 const ones = (n: number) => Array.from({ length: n }, () => '1');
 
@@ -46,21 +46,8 @@ describe('tarock play: the hint asks the pimc player (a real preset: pimc loads 
 
 describe('tarock play: the hint without a declarer (Trischaken)', () => {
   it('explains each card by the mean card points the player takes after it', () => {
-    const loaded = loadGame('illustrated-beck(allPass=trischaken)');
-    if (!loaded.ok) throw new Error(loaded.error);
-    const game = loaded.value;
-    let s = game.newDeal();
-    const rng = createRng(4);
     // Everyone passes: Trischaken, forehand leads.
-    while (s.phase !== 'play') {
-      const legal = game.legalActions(s);
-      const a =
-        s.toAct === 'chance' ? game.sampleDeal(s, rng) : (legal.find((x) => x.type === 'pass') ?? legal[0]);
-      if (!a) throw new Error('no action');
-      const next = game.apply(s, a);
-      if (!next.ok) throw new Error(next.error);
-      s = next.value;
-    }
+    const { game, state: s } = trischakenDeal(4, (x) => x.phase === 'play');
     if (typeof s.toAct !== 'number') throw new Error('a seat leads');
     const view = game.view(s, s.toAct);
     const lines = hintText(game, view, createRng(2), new PimcSearch(PIMC_LEVELS.fast)).split('\n');

@@ -7,11 +7,10 @@ import {
   formatRecordJson,
   formatRecordText,
   type GameRecord,
-  loadGame,
   recordOf,
 } from '@tarock/engine';
 import { playRandomDeal } from '@tarock/engine/testing';
-import { mini, run, tempDir } from './helpers';
+import { mini, run, tempDir, trischakenDeal } from './helpers';
 
 const game = mini();
 
@@ -53,22 +52,7 @@ describe('tarock replay', () => {
   it.skipIf(!findPreset('illustrated-beck'))(
     "replays Beck's Trischaken (everyone passed), its talon counting for nobody",
     async () => {
-      const loaded = loadGame('illustrated-beck(allPass=trischaken)');
-      if (!loaded.ok) throw new Error(loaded.error);
-      const beck = loaded.value;
-      let s = beck.newDeal();
-      const rng = createRng(9);
-      while (s.phase !== 'finished') {
-        const legal = beck.legalActions(s);
-        const a =
-          s.toAct === 'chance'
-            ? beck.sampleDeal(s, rng)
-            : (legal.find((x) => x.type === 'pass') ?? legal[rng.int(legal.length)]);
-        if (!a) throw new Error('no action');
-        const next = beck.apply(s, a);
-        if (!next.ok) throw new Error(next.error);
-        s = next.value;
-      }
+      const { game: beck, state: s } = trischakenDeal(9, () => false);
       expect(s.settlement?.outcome).toBe('trischaken');
       const r = await run(['replay', write('trischaken.json', formatRecordJson(recordOf(beck, s)))]);
       expect(r.code).toBe(0);
