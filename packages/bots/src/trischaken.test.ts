@@ -18,6 +18,13 @@ function applied(game: Game, s: State, a: Action): State {
   return next.value;
 }
 
+/** What `me` pays for the trick `next` completed after `s`: the values of its cards, if `me` won it. */
+function trickCost(s: State, next: State, me: Seat, units: ArrayLike<number>): number {
+  const t = next.tricks[next.tricks.length - 1];
+  if (next.tricks.length === s.tricks.length || t?.winner !== me) return 0;
+  return -t.cards.reduce((sum, c) => sum + (units[c] as number), 0);
+}
+
 /** Units `me` keeps from the remaining tricks (minus the values of the cards it takes): `me` maximises, the others minimise. */
 function paranoid(game: Game, s: State, me: Seat, units: ArrayLike<number>): number {
   if (s.phase !== 'play') return 0;
@@ -25,11 +32,7 @@ function paranoid(game: Game, s: State, me: Seat, units: ArrayLike<number>): num
   let best = mine ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
   for (const a of game.legalActions(s)) {
     const next = applied(game, s, a);
-    let gain = 0;
-    const t = next.tricks[next.tricks.length - 1];
-    if (next.tricks.length > s.tricks.length && t?.winner === me)
-      for (const c of t.cards) gain -= units[c] as number;
-    const v = gain + paranoid(game, next, me, units);
+    const v = trickCost(s, next, me, units) + paranoid(game, next, me, units);
     best = mine ? Math.max(best, v) : Math.min(best, v);
   }
   return best;
@@ -61,20 +64,12 @@ describe('Trischaken: the cheater judges each card by the paranoid objective', (
       if (cards.length < 2) continue;
       const judged = openCardScores(game, s, me, cards, new Map(), Number.POSITIVE_INFINITY, 10);
       expect(judged.exact).toBe(true);
-      const want = cards.map((c: Card) =>
-        paranoid(game, applied(game, s, { type: 'play', card: c }), me, units),
-      );
-      // The card's own trick: the gain of completing it is inside `want` when the card ends it.
-      const trickGain = cards.map((c: Card) => {
+      // Each card's value: its own trick (when it ends one) and the rest of the deal.
+      const want = cards.map((c: Card) => {
         const next = applied(game, s, { type: 'play', card: c });
-        const t = next.tricks[next.tricks.length - 1];
-        if (next.tricks.length === s.tricks.length || t?.winner !== me) return 0;
-        return -t.cards.reduce((sum, x) => sum + (units[x] as number), 0);
+        return trickCost(s, next, me, units) + paranoid(game, next, me, units);
       });
-      expect({ deal, scores: judged.scores }).toEqual({
-        deal,
-        scores: want.map((v, i) => v + (trickGain[i] as number)),
-      });
+      expect({ deal, scores: judged.scores }).toEqual({ deal, scores: want });
       checked++;
     }
   });
