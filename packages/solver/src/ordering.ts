@@ -8,7 +8,7 @@
  *
  * Typed-array reads are cast `as number`: every index is in range by construction.
  */
-import { SUITS, beats, legalMask } from '@tarock/engine';
+import { SUITS, legalMask } from '@tarock/engine';
 import { BoundedState } from './bounds';
 import { MAX_MOVES, SEATS } from './state';
 
@@ -72,7 +72,7 @@ export class OrderedState extends BoundedState {
             loseSlot = -1;
           }
           prev = b;
-          const wins = pos === 0 || beats(this.rules, card, winCard);
+          const wins = pos === 0 || this.beatsTab[card * 64 + winCard] !== 0;
           // The first card of a run is always searched (and noted for both kinds of merging);
           // only a later one asks whose side takes the trick, when no later card of the trick
           // can change it: 1 the mover's, 0 the other side's, -1 not settled yet.
@@ -197,13 +197,13 @@ export class OrderedState extends BoundedState {
     }
     if (pos === SEATS - 1) {
       if (partnerWins) return 50_000 + 64 * v - str;
-      if (beats(this.rules, card, winCard)) return 200_000 + 64 * v - str;
+      if (this.beatsTab[card * 64 + winCard] !== 0) return 200_000 + 64 * v - str;
       return -64 * v - str;
     }
     const next = (mover + 1) % SEATS;
     const partnerNext = this.team[next] === this.team[mover];
     const ledSuit = this.suitOf[this.trickCards[this.trickIdx * SEATS] as number] as number;
-    if (beats(this.rules, card, winCard)) {
+    if (this.beatsTab[card * 64 + winCard] !== 0) {
       if (partnerNext || !this.canBeat(next, card, ledSuit)) return 150_000 + 64 * v - str;
       return 40_000 + str;
     }

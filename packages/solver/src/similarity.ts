@@ -11,7 +11,8 @@
  * line, team 0's units differ by the value changes of the cards team 0 takes, and
  *   V(c) − V(p) ∈ [Σ min(0, vc − vp), Σ max(0, vc − vp)]   (over the live places).
  * A slot keeps one position per structure: its bounds and the value class at every place, eight
- * 4-bit classes to a word (so equal stretches compare a word at a time).
+ * 4-bit classes to a word (so equal stretches compare a word at a time). A slot is one 64-byte
+ * line (key, check, bounds, then the classes), so a probe and its store touch one cache line.
  */
 import { NO_BOUND_HI, NO_BOUND_LO } from './table';
 
@@ -20,12 +21,17 @@ export const MAX_PLACES = 56;
 export const CLASS_WORDS = MAX_PLACES / 8;
 /** Value classes a 4-bit place holds. */
 export const MAX_PACKED_CLASSES = 16;
+/** Words per slot: key, check word, packed bounds, the classes; padded to a 64-byte line. */
+const SLOT_WORDS = 16;
+/** Where a slot's classes start. */
+const CLASSES_AT = 3;
 
 export class SimilarityTable {
   readonly mask: number;
-  /** Per slot: structure key, check word, packed bounds. */
+  /** Per slot: structure key, check word, packed bounds, then the value class at each live place
+   * (in the canonical order, packed). */
   private readonly words: Int32Array;
-  /** Per slot: the value class at each live place, in the canonical order, packed. */
+  /** The slots' words again: the classes of the slot `probe` found start at `offset`. */
   readonly classes: Int32Array;
   private salt = 0;
   /** Filled by `probe`: the stored position's bounds, and where its classes start. */
@@ -36,8 +42,8 @@ export class SimilarityTable {
   constructor(bits: number) {
     const slots = 1 << Math.max(0, bits);
     this.mask = slots - 1;
-    this.words = new Int32Array(slots * 3);
-    this.classes = new Int32Array(slots * CLASS_WORDS);
+    this.words = new Int32Array(slots * SLOT_WORDS);
+    this.classes = this.words;
     this.clear();
   }
 
@@ -48,13 +54,13 @@ export class SimilarityTable {
 
   /** Looks a structure up; sets `lower`, `upper`, `offset` and returns whether it was found. */
   probe(lo: number, hi: number): boolean {
-    const i = (lo & this.mask) * 3;
+    const i = (lo & this.mask) * SLOT_WORDS;
     const w = this.words;
     if (w[i] !== lo || w[i + 1] !== (hi ^ this.salt)) return false;
     const b = w[i + 2] as number;
     this.lower = b >> 16;
     this.upper = (b << 16) >> 16;
-    this.offset = (lo & this.mask) * CLASS_WORDS;
+    this.offset = i + CLASSES_AT;
     return true;
   }
 
@@ -63,12 +69,11 @@ export class SimilarityTable {
    * merges its bounds with what is there; another one replaces it.
    */
   store(lo: number, hi: number, lower: number, upper: number, cls: Int32Array, words: number): void {
-    const slot = lo & this.mask;
-    const i = slot * 3;
+    const i = (lo & this.mask) * SLOT_WORDS;
     const w = this.words;
     const check = hi ^ this.salt;
-    const off = slot * CLASS_WORDS;
-    const c = this.classes;
+    const off = i + CLASSES_AT;
+    const c = w;
     if (w[i] === lo && w[i + 1] === check) {
       let same = true;
       for (let k = 0; k < words; k++) {

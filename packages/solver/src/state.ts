@@ -2,7 +2,8 @@
  * The solver's position and its make/unmake: the configuration (rules, card values, bonus terms,
  * value classes), the three hands as per-suit bitmasks, the trick being played and, per trick of
  * the deal, its cards, running winner and value — all in typed arrays, nothing allocated per move.
- * The trick rules are the engine kernel's (`legalMask`, `beats`), not a copy.
+ * The trick rules are the engine kernel's (`legalMask`, `beats`), not a copy: `beats` is read once
+ * per rule set into a table of card pairs (`beatsTable`), one load instead of four on the hot path.
  *
  * Typed-array reads are cast `as number`: every index is in range by construction.
  */
@@ -52,6 +53,8 @@ export class SolverState {
   /** 1 for a card whose bonus depends on the trick it falls in (an ultimo card): never merged by value. */
   protected readonly bonusCard = new Uint8Array(54);
   protected strength: Uint8Array;
+  /** Per card pair (challenger × 64 + winning): 1 when the challenger beats the card winning so far. */
+  protected beatsTab: Uint8Array;
   protected equivalence = true;
   protected perTrick = 0;
   /**
@@ -131,6 +134,7 @@ export class SolverState {
     this.value = new Int32Array(54);
     this.valueClass = new Uint8Array(54);
     this.strength = rules.strength;
+    this.beatsTab = beatsTable(rules);
     this.configure(rules, scoring);
   }
 
@@ -139,6 +143,7 @@ export class SolverState {
     if (rules.pack.size !== this.packSize) throw new Error('a solver is bound to one pack');
     this.rules = rules;
     this.strength = rules.strength;
+    this.beatsTab = beatsTable(rules);
     const pack = rules.pack;
     for (let s = 0; s < SUITS; s++) this.base[s] = pack.base[s] ?? 0;
     this.value = new Int32Array(this.packSize);
@@ -342,7 +347,7 @@ export class SolverState {
     } else {
       this.trickSum[t] = (this.trickSum[t] as number) + (this.value[card] as number);
       const w = this.winCardAt[ti - 1] as number;
-      if (beats(this.rules, card, w)) {
+      if (this.beatsTab[card * 64 + w] !== 0) {
         this.winCardAt[ti] = card;
         this.winSeatAt[ti] = mover;
       } else {
@@ -398,6 +403,19 @@ export class SolverState {
     }
     return -1;
   }
+}
+
+const beatsTables = new WeakMap<PlayRules, Uint8Array>();
+
+/** The kernel's `beats` for every pair of cards of the rules' pack (kept per rule set). */
+export function beatsTable(rules: PlayRules): Uint8Array {
+  let tab = beatsTables.get(rules);
+  if (tab) return tab;
+  tab = new Uint8Array(64 * 64);
+  const n = rules.pack.size;
+  for (let c = 0; c < n; c++) for (let w = 0; w < n; w++) tab[c * 64 + w] = beats(rules, c, w) ? 1 : 0;
+  beatsTables.set(rules, tab);
+  return tab;
 }
 
 export function popcount(x: number): number {
