@@ -1,8 +1,8 @@
 /**
  * Every settlement and match line carries a phrase, and the line's English text is that phrase
  * in the engine's catalog: over seeded random matches of every preset, every seat count and every
- * option value, and the lines random deals seldom give (`rareLines`). Between them they use every
- * key of the catalog, so no template goes unchecked.
+ * option value, and the lines random deals seldom give (`phraseSample` of testing/lines.ts).
+ * Between them they use every key of the catalog, so no template goes unchecked.
  */
 import { describe, expect, it } from 'vitest';
 import type { Phrase, PhraseArg } from '../core/phrase';
@@ -10,12 +10,12 @@ import { createRng } from '../core/rng';
 import { formatRecordJson, parseRecordJson } from '../records/json';
 import { recordOf } from '../records/record';
 import { replay } from '../records/replay';
-import { optionGames, playRandomDeal, rareLines, sampleLines, suiteGames } from '../testing/index';
+import { optionGames, phraseSample, playRandomDeal, suiteGames } from '../testing/index';
 import { loadGame, PRESETS } from './index';
 import { ENGLISH_PHRASES, renderEnglish } from './phrases';
 
 const games = [...suiteGames(PRESETS), ...optionGames(PRESETS)];
-const lines = [...sampleLines(games, { seed: 'phrases', deals: 40, passWeight: 0.5 }), ...rareLines()];
+const lines = phraseSample(PRESETS);
 
 /** The keys of a phrase and of the phrases nested in its arguments. */
 function keysOf(p: Phrase, into: Set<string>): Set<string> {

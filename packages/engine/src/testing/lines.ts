@@ -8,10 +8,12 @@ import { Ledger } from '../bavarian/ledger';
 import { say } from '../bavarian/phrases';
 import type { Game } from '../core/game';
 import { createRng } from '../core/rng';
+import type { Preset } from '../core/ruleset';
 import type { Action, ExplanationLine, Settlement } from '../core/types';
 import type { IllustratedRules } from '../illustrated/rules';
 import { settleTrischakenFacts } from '../illustrated/trischaken';
 import { loadGame } from '../presets/index';
+import { optionGames, suiteGames } from './games';
 
 export interface SampledLine {
   readonly game: string;
@@ -64,6 +66,15 @@ export function sampleLines(games: readonly Game[], opts: SampleOptions): Sample
     }
   }
   return out;
+}
+
+/**
+ * The lines the phrase tests check, in the engine and in displays alike: 40 deals of every
+ * preset, seat count and option value, passing half the time it may, and the rare lines.
+ */
+export function phraseSample(presets: readonly Preset[]): SampledLine[] {
+  const games = [...suiteGames(presets), ...optionGames(presets)];
+  return [...sampleLines(games, { seed: 'phrases', deals: 40, passWeight: 0.5 }), ...rareLines()];
 }
 
 /** A game of the engine's presets, by name. */
