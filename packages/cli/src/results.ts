@@ -2,7 +2,7 @@
  * The `--json` result of a deal, shared by replay, score, simulate and play: each seat's points
  * for the deal and for the match, the card points of each party and the explanation lines.
  */
-import type { Game, MatchState, Seat, Settlement } from '@tarock/engine';
+import { canonicalSettlement, type Game, type MatchState, type Seat, type Settlement } from '@tarock/engine';
 
 /** The match as it stands after one deal played from a fresh start (antes and end bonuses included). */
 export function matchAfter(game: Game, st: Settlement, dealer: Seat): MatchState {
@@ -33,6 +33,7 @@ export function dealResultJson(game: Game, st: Settlement, match: MatchState, na
       winners: match.winners,
     },
     cardPoints: st.cardPoints.map((p) => ({ party: p.party, seats: p.seats, points: p.points })),
-    explanation: st.lines,
+    // The lines as records keep them: text and amounts, without the phrases displays translate.
+    explanation: canonicalSettlement(st).lines,
   };
 }

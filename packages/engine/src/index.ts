@@ -5,6 +5,17 @@ export * from './cards/counting';
 export * from './core/result';
 export * from './core/rng';
 export * from './core/types';
+export {
+  type ListJoin,
+  type Phrase,
+  type PhraseArg,
+  type PhraseFormat,
+  type Templates,
+  ENGLISH_FORMAT,
+  placeholders,
+  renderPhrase,
+  thirdsText,
+} from './core/phrase';
 export * from './core/state';
 export * from './core/ruleset';
 export * from './core/flow';
@@ -15,5 +26,6 @@ export * from './core/actions';
 export * from './core/deal';
 export * from './play/kernel';
 export * from './presets/index';
+export * from './presets/phrases';
 export * from './records/index';
 export * from './bavarian/index';

@@ -1,6 +1,7 @@
 /**
  * End-to-end tests in a real browser (Debian chromium via playwright-core): complete deals of one
- * preset of each family played through the UI against computer players, an illegal card refused,
+ * preset of each family played through the UI against computer players and settled in German with
+ * the players' names, an illegal card refused,
  * the language switch, a record downloaded and replayed, a phone-sized screen, no console errors.
  */
 import { readFileSync } from 'node:fs';
@@ -53,6 +54,17 @@ describe('the web app in a real browser', () => {
       await expect(
         page.locator('[data-testid=settlement] table.lines tbody tr').count(),
       ).resolves.toBeGreaterThan(0);
+      // The harness plays in German: the contract line says who plays, by name, in German words.
+      const names = (await page.locator('[data-testid=settlement] thead th').allTextContents()).filter(
+        Boolean,
+      );
+      const first = (await page.locator('[data-testid=settlement] th.line-text').first().textContent()) ?? '';
+      expect(
+        names.some((n) => first.includes(n)),
+        `${first} names a player of ${names.join(', ')}`,
+      ).toBe(true);
+      expect(first).toMatch(/ spielt |Spielwert/);
+      expect(first).not.toMatch(/\bseats?\b|\bplays\b|game value/);
       await expect(page.locator('[data-testid=scoreboard]').count()).resolves.toBe(1);
       await expect(page.locator('.chart svg').count()).resolves.toBe(1);
       await page.close();

@@ -6,15 +6,12 @@
  * the next antes settle first. A pot of unknown size (a summary without "pot") pays what it owes.
  * Every line moves money, so the deltas and the pot changes always sum to zero.
  */
+import type { Phrase } from '../core/phrase';
 import type { ExplanationLine, Seat } from '../core/types';
-
-/** "15 ¢", "2.5 ¢", "€1.20" style is left to displays; the engine writes cents. */
-export const money = (cents: number): string => `${Number.isInteger(cents) ? cents : cents.toFixed(1)} ¢`;
+import { line, say } from './phrases';
 
 /** Which pot a payment goes to or comes from. */
 export type PotId = 'pot' | 'sidePot';
-
-const POT_NAME: Readonly<Record<PotId, string>> = { pot: 'the pot', sidePot: 'the side pot' };
 
 export class Ledger {
   readonly deltas: number[];
@@ -45,59 +42,64 @@ export class Ledger {
     return id === 'pot' ? this.pot : this.sidePot;
   }
 
-  note(text: string): void {
-    this.lines.push({ text });
+  note(phrase: Phrase): void {
+    this.lines.push(line(phrase));
   }
 
-  transfer(from: Seat, to: Seat, amount: number, why: string): void {
+  transfer(from: Seat, to: Seat, amount: number, why: Phrase): void {
     if (amount <= 0) return;
     const amounts = this.deltas.map((_, i) => (i === from ? -amount : i === to ? amount : 0));
-    this.add(amounts, 'pot', 0, `seat ${from} pays seat ${to} ${money(amount)}: ${why}`);
+    const args = { from: { seat: from }, to: { seat: to }, amount: { money: amount }, why };
+    this.add(amounts, 'pot', 0, say('bavarian.transfer', args));
   }
 
   /** Pays `amount` out of the pot (or side pot) to `to`, or what it holds. Returns what was paid. */
-  fromPot(to: Seat, amount: number, why: string, id: PotId = 'pot'): number {
+  fromPot(to: Seat, amount: number, why: Phrase, id: PotId = 'pot'): number {
     if (amount <= 0) return 0;
     const pot = this.holding(id);
-    const name = POT_NAME[id];
-    if (pot !== null && id === 'pot' && this.shortfall === 'carriedOver' && amount > pot) {
-      const debt = amount - Math.max(0, pot);
+    const side = id === 'sidePot';
+    const args = { to: { seat: to }, amount: { money: amount }, why };
+    if (pot !== null && !side && this.shortfall === 'carriedOver' && amount > pot) {
+      const held = Math.max(0, pot);
       const amounts = this.deltas.map((_, i) => (i === to ? amount : 0));
-      this.add(
-        amounts,
-        id,
-        -amount,
-        `seat ${to} takes ${money(amount)} from ${name} (it held ${money(Math.max(0, pot))}; the ${money(debt)} short are carried over to the next antes): ${why}`,
-      );
+      const debt = { money: amount - held };
+      this.add(amounts, id, -amount, say('bavarian.fromPotInDebt', { ...args, held: { money: held }, debt }));
       return amount;
     }
     const paid = pot === null ? amount : Math.min(amount, Math.max(0, pot));
-    const short = paid < amount ? ` (owed ${money(amount)}; ${name} held only ${money(paid)})` : '';
     if (paid <= 0) {
-      this.note(`${name} is empty: seat ${to} gets nothing of ${money(amount)} (${why})`);
+      this.note(say(side ? 'bavarian.sidePotEmpty' : 'bavarian.potEmpty', args));
       return 0;
     }
     const amounts = this.deltas.map((_, i) => (i === to ? paid : 0));
-    this.add(amounts, id, -paid, `seat ${to} takes ${money(paid)} from ${name}${short}: ${why}`);
+    const phrase =
+      paid < amount
+        ? say(side ? 'bavarian.fromSidePotShort' : 'bavarian.fromPotShort', {
+            ...args,
+            paid: { money: paid },
+          })
+        : say(side ? 'bavarian.fromSidePot' : 'bavarian.fromPot', args);
+    this.add(amounts, id, -paid, phrase);
     return paid;
   }
 
-  toPot(from: Seat, amount: number, why: string, id: PotId = 'pot'): void {
+  toPot(from: Seat, amount: number, why: Phrase, id: PotId = 'pot'): void {
     if (amount <= 0) return;
     const amounts = this.deltas.map((_, i) => (i === from ? -amount : 0));
-    this.add(amounts, id, amount, `seat ${from} pays ${money(amount)} into ${POT_NAME[id]}: ${why}`);
+    const args = { from: { seat: from }, amount: { money: amount }, why };
+    this.add(amounts, id, amount, say(id === 'sidePot' ? 'bavarian.toSidePot' : 'bavarian.toPot', args));
   }
 
-  private add(amounts: number[], id: PotId, pot: number, text: string): void {
+  private add(amounts: number[], id: PotId, pot: number, phrase: Phrase): void {
     amounts.forEach((a, i) => {
       this.deltas[i] = (this.deltas[i] as number) + a;
     });
     if (id === 'sidePot') {
       this.sidePotDelta += pot;
-      this.lines.push({ text, amounts, sidePot: pot });
+      this.lines.push(line(phrase, { amounts, sidePot: pot }));
     } else {
       this.potDelta += pot;
-      this.lines.push({ text, amounts, pot });
+      this.lines.push(line(phrase, { amounts, pot }));
     }
   }
 }

@@ -11,7 +11,8 @@
  */
 import type { MatchEntry, MatchRules, MatchState } from '../core/match';
 import type { ExplanationLine, Seat } from '../core/types';
-import { money, type PotId } from './ledger';
+import type { PotId } from './ledger';
+import { line, say } from './phrases';
 import type { BavarianRules, PotRules } from './rules';
 
 /** The seats that ante for a round whose first deal `dealer` deals. */
@@ -33,10 +34,9 @@ function ante(rules: BavarianRules, m: MatchState, id: PotId = 'pot'): Ante | nu
   const deltas = m.totals.map((_, i) => (payers.includes(i) ? -p.ante : 0));
   const paid = payers.length * p.ante;
   const totals = m.totals.map((t, i) => t + (deltas[i] as number));
-  const each = `seats ${payers.join(', ')} ante ${money(p.ante)} each`;
+  const args = { seats: { seats: payers, join: 'comma' }, amount: { money: p.ante } } as const;
   if (id === 'sidePot') {
     const sidePot = (m.sidePot ?? 0) + paid;
-    const text = `${each} into the side pot (the Schreckensteiner)`;
     return {
       m: { ...m, totals, sidePot },
       entry: {
@@ -46,13 +46,13 @@ function ante(rules: BavarianRules, m: MatchState, id: PotId = 'pot'): Ante | nu
         pot: m.pot,
         sidePotDelta: paid,
         sidePot,
-        lines: [{ text, amounts: deltas, sidePot: paid }],
+        lines: [line(say('bavarian.anteSidePot', args), { amounts: deltas, sidePot: paid })],
       },
     };
   }
   const pot = m.pot + paid;
   const lines: ExplanationLine[] = [
-    { text: `round ${m.round + 1}: ${each} into the pot`, amounts: deltas, pot: paid },
+    line(say('bavarian.antePot', { round: m.round + 1, ...args }), { amounts: deltas, pot: paid }),
   ];
   return {
     m: { ...m, totals, pot, round: m.round + 1 },
@@ -119,25 +119,31 @@ export const bavarianMatch: MatchRules<BavarianRules> = {
       sidePotDelta += entry.sidePotDelta ?? 0;
     };
     if (rules.pot.serves !== 'none' && pot <= 0) {
-      lines.push({
-        text:
+      lines.push(
+        line(
           pot < 0
-            ? `the pot owes ${money(-pot)}: round ${m.round} ends, and the antes settle the debt first`
-            : `the pot is empty: round ${m.round} ends`,
-      });
+            ? say('bavarian.potOwes', { debt: { money: -pot }, round: m.round })
+            : say('bavarian.roundEnds', { round: m.round }),
+        ),
+      );
       // A debt carried over (rules-notes HT-01, option) may take more than one round of antes.
       for (let a = ante(rules, after); a; a = after.pot <= 0 ? ante(rules, after) : null) absorb(a);
     }
     if (rules.sidePot && (after.sidePot ?? 0) <= 0) {
-      lines.push({ text: 'the side pot (the Schreckensteiner) is empty' });
+      lines.push(line(say('bavarian.sidePotEmptied')));
       const b = ante(rules, after, 'sidePot');
       if (b) absorb(b);
     }
     if (rules.startingBank > 0 && after.totals.some((t) => t <= 0)) {
       const bust = after.totals.flatMap((t, i) => (t <= 0 ? [i] : []));
-      lines.push({
-        text: `seat ${bust.join(', ')} ${bust.length > 1 ? 'are' : 'is'} bust: the match is over`,
-      });
+      const [only] = bust;
+      lines.push(
+        line(
+          bust.length === 1 && only !== undefined
+            ? say('bavarian.bust', { seat: { seat: only } })
+            : say('bavarian.bustMany', { seats: { seats: bust, join: 'comma', noun: 'seat' } }),
+        ),
+      );
       after = { ...after, finished: true, winners: highest(after.totals) };
     }
     const entry: MatchEntry = {

@@ -9,7 +9,9 @@
  * - Schneider: the winner has ≥ 91, or the loser ≤ 30 (by rule set). Schwarz: the loser took no
  *   trick (or the winner took all 120 card points, by option).
  */
+import type { Phrase } from '../core/phrase';
 import type { DealFacts } from './facts';
+import { say } from './phrases';
 import type { BavarianRules, ContractSpec } from './rules';
 
 export interface Judgement {
@@ -19,7 +21,7 @@ export interface Judgement {
   readonly schneider: boolean;
   readonly schwarz: boolean;
   /** One sentence: why. */
-  readonly reason: string;
+  readonly reason: Phrase;
 }
 
 export function judge(rules: BavarianRules, spec: ContractSpec, f: DealFacts): Judgement {
@@ -30,7 +32,7 @@ export function judge(rules: BavarianRules, spec: ContractSpec, f: DealFacts): J
       burden: 'declarer',
       schneider: false,
       schwarz: false,
-      reason: won ? 'Bettel won: the declarer took no trick' : 'Bettel lost: the declarer took a trick',
+      reason: say(won ? 'bavarian.bettelWon' : 'bavarian.bettelLost'),
     };
   }
   const P = f.points.declarer;
@@ -43,14 +45,21 @@ export function judge(rules: BavarianRules, spec: ContractSpec, f: DealFacts): J
       burden,
       schneider: false,
       schwarz: false,
-      reason: '60–60: a draw, nothing is paid',
+      reason: say('bavarian.draw'),
     };
   }
   const burdened = burden === 'declarer' ? P : D;
   const made = burdened >= T;
   const won = burden === 'declarer' ? made : !made;
-  const who = burden === 'declarer' ? 'the declarer' : 'the defenders (after Kontra)';
-  const reason = `${who} needed ${T} and took ${burdened}: the declarer ${won ? 'wins' : 'loses'} with ${P} to ${D}`;
+  const key =
+    burden === 'declarer'
+      ? won
+        ? 'bavarian.declarerWins'
+        : 'bavarian.declarerLoses'
+      : won
+        ? 'bavarian.defendersLose'
+        : 'bavarian.defendersWin';
+  const reason = say(key, { target: T, took: burdened, points: P, against: D });
   const [winPts, losePts] = won ? [P, D] : [D, P];
   const loserTricks = won ? f.tricks.defenders : f.tricks.declarer;
   const schneider = rules.schneider === 'winnerAtLeast91' ? winPts >= 91 : losePts <= 30;

@@ -5,6 +5,7 @@
  * Money is conserved: the deltas and the pot change sum to zero.
  */
 import { assertNever } from '../core/result';
+import { NOTHING } from '../core/phrase';
 import type { Settlement } from '../core/types';
 import type { DealFacts } from './facts';
 import { Ledger } from './ledger';
@@ -14,9 +15,8 @@ import { payHaferl } from './payments/haferl';
 import { payScharf } from './payments/scharf';
 import { paySirch } from './payments/sirch';
 import { payUnits } from './payments/units';
-import { type BavarianRules, contractSpec, KONTRA_CALLS } from './rules';
-
-const SUIT_NAMES = ['Eichel', 'Gras', 'Herz', 'Schellen'];
+import { kontraCalls, say, suitArg } from './phrases';
+import { type BavarianRules, contractSpec } from './rules';
 
 export function settleDeal(rules: BavarianRules, f: DealFacts): Settlement {
   const ledger = new Ledger(f.seats, f.pot, rules.pot.shortfall, f.sidePot ?? 0);
@@ -29,7 +29,7 @@ export function settleDeal(rules: BavarianRules, f: DealFacts): Settlement {
     declarer: f.declarer,
   };
   if (!spec || f.declarer === null) {
-    ledger.note('all passed: the deal is thrown in and the next player deals');
+    ledger.note(say('bavarian.passed'));
     return {
       ...base,
       deltas: ledger.deltas,
@@ -54,13 +54,17 @@ export function settleDeal(rules: BavarianRules, f: DealFacts): Settlement {
     defenders,
     factor,
     potFactor: rules.kontra.multipliesPot ? factor : 1,
-    factorText: f.kontra > 0 ? `, ×${factor} for ${KONTRA_CALLS.slice(1, f.kontra + 1).join('/')}` : '',
+    kontra: f.kontra > 0 ? say('bavarian.kontra', { factor, calls: kontraCalls(f.kontra) }) : NOTHING,
   };
-  const trump = f.trump === null || f.trump < 0 ? 'no trump' : `${SUIT_NAMES[f.trump] ?? f.trump} trump`;
-  ledger.note(`seat ${declarer} plays ${spec.name} (${trump}), target ${f.target}`);
+  const trump =
+    f.trump === null || f.trump < 0
+      ? say('bavarian.noTrump')
+      : say('bavarian.trump', { suit: suitArg(f.trump) });
+  const contract = { contract: spec.id, en: spec.name };
+  ledger.note(say('bavarian.plays', { declarer: { seat: declarer }, contract, trump, target: f.target }));
   ledger.note(j.reason);
-  if (j.schneider) ledger.note(`Schneider${j.schwarz ? ' and Schwarz' : ''}`);
-  else if (j.schwarz) ledger.note('Schwarz');
+  if (j.schneider) ledger.note(say(j.schwarz ? 'bavarian.schneiderSchwarz' : 'bavarian.schneider'));
+  else if (j.schwarz) ledger.note(say('bavarian.schwarz'));
   const p = rules.payment;
   switch (p.scheme) {
     case 'units':

@@ -3,6 +3,7 @@
  * A State is plain, serialisable data and is never mutated; `Game.apply` returns a new one.
  */
 import type { Card } from '../cards/pack';
+import type { Phrase } from './phrase';
 
 /** A seat at the table, 0-based, numbered in playing order (the next seat to act is seat + 1). */
 export type Seat = number;
@@ -79,6 +80,7 @@ export interface Doubling {
 
 /** One line of a settlement's explanation. */
 export interface ExplanationLine {
+  /** The line in English; with a phrase, that phrase in its family's English templates. */
   readonly text: string;
   /** Per seat: what this line adds to the seat's points (or money, in cents). */
   readonly amounts?: readonly number[];
@@ -86,6 +88,11 @@ export interface ExplanationLine {
   readonly pot?: number;
   /** Money into (+) or out of (−) the side pot, in cents (where the rules keep a second pot). */
   readonly sidePot?: number;
+  /**
+   * The line as data, for displays to say it in their language (core/phrase.ts). Records keep
+   * only the text: a replay computes the phrases again from the actions.
+   */
+  readonly phrase?: Phrase;
 }
 
 /** The result of one deal. */

@@ -9,6 +9,7 @@
  */
 import type { MatchEntry, MatchRules, MatchState } from '../core/match';
 import type { ExplanationLine, Seat, Settlement } from '../core/types';
+import { line, say } from './phrases';
 import type { IllustratedRules } from './rules';
 
 function endLines(rules: IllustratedRules, totals: number[]): { lines: ExplanationLine[]; winners: Seat[] } {
@@ -17,26 +18,30 @@ function endLines(rules: IllustratedRules, totals: number[]): { lines: Explanati
   const amounts = totals.map((t) => (t >= target ? bonus : 0));
   if (amounts.some((a) => a > 0)) {
     const who = amounts.flatMap((a, i) => (a > 0 ? [i] : []));
-    lines.push({
-      text: `Series over: +${bonus} to every player with ${target} or more (seats ${who.join(', ')})`,
-      amounts,
-    });
+    const seats = { seats: who, join: 'comma' } as const;
+    lines.push(line(say('illustrated.seriesOver', { bonus, target, seats }), { amounts }));
   }
   amounts.forEach((a, i) => {
     totals[i] = (totals[i] ?? 0) + a;
   });
   const best = Math.max(...totals);
   const winners = totals.flatMap((t, i) => (t === best ? [i] : []));
-  lines.push({
-    text: `Final totals ${totals.join(' / ')}: ${winners.map((w) => `seat ${w}`).join(' and ')} won`,
-  });
+  lines.push(
+    line(
+      say('illustrated.finalTotals', {
+        totals: { list: totals.slice(), join: 'spacedSlash' },
+        winners: { list: winners.map((w) => ({ seat: w })), join: 'and' },
+      }),
+    ),
+  );
   if (stakeCents > 0) {
     const money = totals.map((t) => totals.reduce((sum, o) => sum + (t - o) * stakeCents, 0));
-    lines.push({
-      text: `Money at ${stakeCents} ¢ a point, each paying every higher player the difference: ${money
-        .map((m, i) => `seat ${i} ${m >= 0 ? '+' : ''}${m} ¢`)
-        .join(', ')}`,
-    });
+    const each = money.map((m, i) =>
+      say('illustrated.seatPoints', { seat: { seat: i }, points: { money: m, plus: true } }),
+    );
+    lines.push(
+      line(say('illustrated.stake', { stake: { money: stakeCents }, money: { list: each, join: 'comma' } })),
+    );
   }
   return { lines, winners };
 }

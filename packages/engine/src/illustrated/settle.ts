@@ -14,9 +14,11 @@
  *   Silent valat, Without Trull, Without Kings → the declarer. Honours → their holder, never
  *   contra'd (IT-15).
  */
+import { NOTHING, type Phrase, type PhraseArg } from '../core/phrase';
 import type { Seat, Settlement } from '../core/types';
 import type { ExplanationLine } from '../core/types';
 import type { DealFacts } from './facts';
+import { line, say } from './phrases';
 import {
   type BonusId,
   type BonusSpec,
@@ -39,12 +41,17 @@ export function passedSettlement(seats: number): Settlement {
     outcome: 'passed',
     declarer: null,
     contract: null,
-    lines: [{ text: 'All passed: the deal is thrown in; nobody scores.' }],
+    lines: [line(say('illustrated.passed'))],
   };
 }
 
-const seatList = (seats: readonly Seat[]): string =>
-  seats.length === 1 ? `seat ${seats[0]}` : `seats ${[...seats].sort((a, b) => a - b).join(' and ')} each`;
+/** Whom a line credits: one seat, or several, each. */
+const seatList = (seats: readonly Seat[]): PhraseArg => {
+  const [only] = seats;
+  return seats.length === 1 && only !== undefined
+    ? { seat: only }
+    : say('illustrated.each', { seats: { seats: [...seats].sort((a, b) => a - b), join: 'and' } });
+};
 
 /** The contra factor on an item announced in `stage` at doubling `level`. */
 function contraFactor(rules: IllustratedRules, stage: Stage, level: number): number {
@@ -53,7 +60,13 @@ function contraFactor(rules: IllustratedRules, stage: Stage, level: number): num
   return rules.contra.recontra?.[stage] ?? rules.contra.factor[stage];
 }
 
-const contraWord = (level: number): string => (level >= 2 ? 'recontra' : 'contra');
+/** " × 2 (contra)" on an item doubled to `level`, or nothing. */
+const contraPart = (level: number, factor: number): Phrase =>
+  level <= 0 ? NOTHING : say(level >= 2 ? 'illustrated.recontra' : 'illustrated.contra', { factor });
+
+/** " × 2", or " (not multiplied)" where a failed bonus is not multiplied (Beck, B-05). */
+const timesPart = (multiplied: boolean, M: number): Phrase =>
+  multiplied ? say('illustrated.times', { multiplier: M }) : say('illustrated.notMultiplied');
 
 export function settleDeal(f: DealFacts, rules: IllustratedRules, seats: number): Settlement {
   const spec = contractSpec(rules, f.contract);
@@ -68,43 +81,48 @@ export function settleDeal(f: DealFacts, rules: IllustratedRules, seats: number)
   const replaceable: ExplanationLine[] = [];
   let valatLine: ExplanationLine | null = null;
 
-  const credit = (to: readonly Seat[], amount: number, text: string): ExplanationLine => {
+  const credit = (to: readonly Seat[], amount: number, what: Phrase): ExplanationLine => {
     const amounts = Array.from({ length: seats }, () => 0);
     for (const s of to) amounts[s] = amount;
-    const line = { text: `${text} → ${seatList(to)} +${amount}`, amounts };
-    lines.push(line);
-    replaceable.push(line);
-    return line;
+    const l = line(say('illustrated.credit', { what, to: seatList(to), amount }), { amounts });
+    lines.push(l);
+    replaceable.push(l);
+    return l;
   };
   const levelOf = (target: string): number => f.doublings.find((d) => d.target === target)?.level ?? 0;
   const gameStage: Stage = rules.contra.game ?? 'post';
   const gameLevel = levelOf('game');
   const gameFactor = contraFactor(rules, gameStage, gameLevel);
 
-  const name = spec?.name ?? f.contract;
-  lines.push({
-    text:
-      `${name} (game value ${G}${f.takeLevel > 0 ? `, take level ${f.takeLevel}` : ''}, ×${M}) by seat ${declarer}: ` +
-      `${P} card points against ${70 - P} — ${won ? 'won' : 'lost'}`,
-  });
+  lines.push(
+    line(
+      say(won ? 'illustrated.gameWon' : 'illustrated.gameLost', {
+        contract: { contract: f.contract, en: spec?.name ?? f.contract },
+        value: G,
+        take: f.takeLevel > 0 ? say('illustrated.takeLevel', { level: f.takeLevel }) : NOTHING,
+        multiplier: M,
+        declarer: { seat: declarer },
+        points: P,
+        against: 70 - P,
+      }),
+    ),
+  );
 
   // The game, with overshoot or undershoot.
   const declared = (bonus: string) => f.announcements.find((a) => a.seat === declarer && a.bonus === bonus);
   const pointAnnounced = declared('forty') !== undefined || declared('fifty') !== undefined;
   const flat = rules.overshootMode === 'soloFlat' && spec?.talon === 'none';
-  const gameContra = gameLevel > 0 ? ` × ${gameFactor} (${contraWord(gameLevel)})` : '';
+  const contra = contraPart(gameLevel, gameFactor);
   if (won) {
     const suppressed = flat || (rules.overshootMode === 'suppressedByPointAnnouncement' && pointAnnounced);
     const E = suppressed ? 0 : P - rules.base;
-    const why = suppressed ? (flat ? ' (a Solo is flat)' : ' (no overshoot with 40/50 announced)') : '';
-    credit(
-      [declarer],
-      (G + E) * M * gameFactor,
-      `Game won: (${G} + overshoot ${E}${why}) × ${M}${gameContra}`,
-    );
+    const why = suppressed ? say(flat ? 'illustrated.soloFlat' : 'illustrated.noOvershoot') : NOTHING;
+    const what = say('illustrated.won', { value: G, over: E, why, multiplier: M, contra });
+    credit([declarer], (G + E) * M * gameFactor, what);
   } else {
     const U = flat ? 0 : rules.base - P;
-    credit(defenders, (G + U) * M * gameFactor, `Game lost: (${G} + undershoot ${U}) × ${M}${gameContra}`);
+    const what = say('illustrated.lost', { value: G, under: U, multiplier: M, contra });
+    credit(defenders, (G + U) * M * gameFactor, what);
   }
 
   // Announced bonuses.
@@ -121,22 +139,27 @@ export function settleDeal(f: DealFacts, rules: IllustratedRules, seats: number)
       factor = gameFactor;
     }
     const made = announcedMade(f, a.bonus as BonusId, a.seat, won);
-    const when = a.stage === 'pre' ? 'before the pickup' : 'after the pickup';
-    const c = level > 0 ? ` × ${factor} (${contraWord(level)})` : '';
-    const head = `${b.name} announced by seat ${a.seat} ${when} (${value})`;
+    const head = say(a.stage === 'pre' ? 'illustrated.announcedPre' : 'illustrated.announcedPost', {
+      bonus: { contract: a.bonus, en: b.name },
+      seat: { seat: a.seat },
+      value,
+    });
+    const contra = contraPart(level, factor);
+    const madeText = say('illustrated.made', { head, value, multiplier: M, contra });
+    const failed = (multiplied: boolean) =>
+      say('illustrated.failed', { head, value, times: timesPart(multiplied, M), contra });
     if (a.seat === declarer) {
       if (made) {
-        const line = credit([declarer], value * M * factor, `${head}, made: ${value} × ${M}${c}`);
-        if (a.bonus === 'valat') valatLine = line;
+        const l = credit([declarer], value * M * factor, madeText);
+        if (a.bonus === 'valat') valatLine = l;
       } else {
         const m = rules.failedBonusMultiplied ? M : 1;
-        const mText = rules.failedBonusMultiplied ? ` × ${M}` : ' (not multiplied)';
-        credit(defenders, value * m * factor, `${head}, failed: ${value}${mText}${c}`);
+        credit(defenders, value * m * factor, failed(rules.failedBonusMultiplied));
       }
     } else if (made) {
-      credit([a.seat], value * M * factor, `${head}, made: ${value} × ${M}${c}`);
+      credit([a.seat], value * M * factor, madeText);
     } else {
-      credit([declarer], value * M * factor, `${head}, failed: ${value} × ${M}${c}`);
+      credit([declarer], value * M * factor, failed(true));
     }
   }
 
@@ -160,18 +183,24 @@ export function settleDeal(f: DealFacts, rules: IllustratedRules, seats: number)
     )
       continue;
     if (!announcedMade(f, id, declarer, won)) continue;
-    const line = credit([declarer], b.silent * M, `${b.name} (silent, ${b.silent}): ${b.silent} × ${M}`);
-    if (id === 'valat') valatLine = line;
+    const bonus = { contract: id, en: b.name };
+    const l = credit(
+      [declarer],
+      b.silent * M,
+      say('illustrated.silent', { bonus, value: b.silent, multiplier: M }),
+    );
+    if (id === 'valat') valatLine = l;
   }
 
   // Honours.
   for (const h of f.honours) {
     const spec = rules.honours.find((x) => x.id === h.honour);
     if (!spec) continue;
+    const honour = { contract: spec.id, en: spec.name };
     credit(
       [h.seat],
       spec.value * M,
-      `${spec.name} held by seat ${h.seat} (${spec.value}): ${spec.value} × ${M}`,
+      say('illustrated.honour', { honour, seat: { seat: h.seat }, value: spec.value, multiplier: M }),
     );
   }
 
@@ -179,7 +208,7 @@ export function settleDeal(f: DealFacts, rules: IllustratedRules, seats: number)
   if (valatLine !== null && rules.valatReplacesOtherScores) {
     const vl = valatLine;
     kept = lines.filter((l) => l === vl || !replaceable.includes(l));
-    kept.push({ text: 'Valat made: it replaces every other score of the deal' });
+    kept.push(line(say('illustrated.valatReplaces')));
   }
   const deltas = Array.from({ length: seats }, () => 0);
   for (const l of kept) {
@@ -187,10 +216,10 @@ export function settleDeal(f: DealFacts, rules: IllustratedRules, seats: number)
       deltas[i] = (deltas[i] ?? 0) + v;
     });
   }
-  kept.push({
-    text: `Points: ${deltas.map((d, i) => `seat ${i} +${d}`).join(', ')}`,
-    amounts: deltas,
-  });
+  const points = deltas.map((d, i) => say('illustrated.seatGain', { seat: { seat: i }, points: d }));
+  kept.push(
+    line(say('illustrated.points', { points: { list: points, join: 'comma' } }), { amounts: deltas }),
+  );
   return {
     unit: 'points',
     deltas,
@@ -234,20 +263,30 @@ function silentBird(
   capturedBy: Seat | null,
   M: number,
   defenders: readonly Seat[],
-  credit: (to: readonly Seat[], amount: number, text: string) => ExplanationLine,
+  credit: (to: readonly Seat[], amount: number, what: Phrase) => ExplanationLine,
 ): void {
   const v = b.silent ?? 0;
-  const head = `${b.name} (silent, ${v}) of seat ${holder}`;
+  const head = say('illustrated.birdHead', {
+    bird: { contract: b.id, en: b.name },
+    value: v,
+    seat: { seat: holder },
+  });
   if (won) {
-    credit([holder], v * M, `${head} won its trick: ${v} × ${M}`);
+    credit([holder], v * M, say('illustrated.birdWon', { head, value: v, multiplier: M }));
     return;
   }
   if (capturedBy === null) return;
+  const captured = (multiplied: boolean) =>
+    say('illustrated.birdCaptured', {
+      head,
+      by: { seat: capturedBy },
+      value: v,
+      times: timesPart(multiplied, M),
+    });
   if (holder === f.declarer) {
     const m = rules.failedBonusMultiplied ? M : 1;
-    const mText = rules.failedBonusMultiplied ? ` × ${M}` : ' (not multiplied)';
-    credit(defenders, v * m, `${head} captured by seat ${capturedBy}: ${v}${mText}`);
+    credit(defenders, v * m, captured(rules.failedBonusMultiplied));
   } else if (capturedBy === f.declarer || rules.birdCapturedByOwnSide === 'opponentsScore') {
-    credit([f.declarer], v * M, `${head} captured by seat ${capturedBy}: ${v} × ${M}`);
+    credit([f.declarer], v * M, captured(true));
   }
 }

@@ -10,7 +10,9 @@
 import { type Card, TAROCK54 } from '../cards/pack';
 import { countPile, roundThirds } from '../cards/counting';
 import type { State } from '../core/state';
+import { NOTHING } from '../core/phrase';
 import type { ExplanationLine, Seat, Settlement } from '../core/types';
+import { line, say } from './phrases';
 import type { IllustratedRules } from './rules';
 
 export interface TrischakenFacts {
@@ -30,12 +32,6 @@ export function trischakenFacts(s: State): TrischakenFacts {
   return { players: s.players, thirds: piles.map((p) => countPile(TAROCK54, p).thirds), tricks };
 }
 
-const show = (thirds: number): string => {
-  const whole = Math.floor(thirds / 3);
-  const rest = thirds - 3 * whole;
-  return rest === 0 ? `${whole}` : `${whole} ${rest}/3`;
-};
-
 export function settleTrischakenFacts(
   f: TrischakenFacts,
   rules: IllustratedRules,
@@ -47,32 +43,39 @@ export function settleTrischakenFacts(
   const most = Math.max(...f.players.map((p) => f.thirds[p] ?? 0));
   const losers = f.players.filter((p) => (f.thirds[p] ?? 0) === most);
   const deltas = Array.from({ length: seats }, () => 0);
+  const piles = f.players.map((p) =>
+    say('illustrated.seatPoints', { seat: { seat: p }, points: { thirds: f.thirds[p] ?? 0 } }),
+  );
   const lines: ExplanationLine[] = [
-    {
-      text: `Trischaken: card points ${f.players.map((p) => `seat ${p} ${show(f.thirds[p] ?? 0)}`).join(', ')}`,
-    },
+    line(say('illustrated.trischaken', { points: { list: piles, join: 'comma' } })),
   ];
   if (losers.length === f.players.length) {
-    lines.push({ text: 'All three tie for the most card points: nobody scores' });
+    lines.push(line(say('illustrated.trischakenTie')));
   } else {
     for (const p of f.players) {
       const amounts = Array.from({ length: seats }, () => 0);
       if (losers.includes(p)) {
         amounts[p] = t.loss;
-        lines.push({ text: `Seat ${p} has the most card points and loses: ${t.loss}`, amounts });
+        lines.push(
+          line(say('illustrated.trischakenLoses', { seat: { seat: p }, loss: t.loss }), { amounts }),
+        );
       } else {
         const trickless = (f.tricks[p] ?? 0) === 0 && t.tricklessMode === 'extra';
         amounts[p] = t.win + (trickless ? t.trickless : 0);
-        const extra = trickless ? ` + ${t.trickless} for taking no trick` : '';
-        lines.push({ text: `Seat ${p} wins: +${t.win}${extra}`, amounts });
+        const extra = trickless ? say('illustrated.noTrick', { extra: t.trickless }) : NOTHING;
+        lines.push(
+          line(say('illustrated.trischakenWins', { seat: { seat: p }, win: t.win, extra }), { amounts }),
+        );
       }
       deltas[p] = amounts[p] ?? 0;
     }
   }
-  lines.push({
-    text: `Points: ${deltas.map((d, i) => `seat ${i} ${d >= 0 ? '+' : ''}${d}`).join(', ')}`,
-    amounts: deltas,
-  });
+  const points = deltas.map((d, i) =>
+    say('illustrated.seatPoints', { seat: { seat: i }, points: { signed: d } }),
+  );
+  lines.push(
+    line(say('illustrated.points', { points: { list: points, join: 'comma' } }), { amounts: deltas }),
+  );
   return {
     unit: 'points',
     deltas,

@@ -5,6 +5,7 @@ export * from './garbage';
 export * from './viewSwap';
 export * from './equal';
 export * from './games';
+export * from './lines';
 export * from './miniPreset';
 export * from './playthrough';
 export * from './random';

@@ -87,6 +87,9 @@ const NAMES: Readonly<Record<string, Words>> = {
   withoutTrull: w('ohne Trull', 'without Trull'),
   withoutKings: w('ohne Könige', 'without Kings'),
   kings: w('vier Könige', 'four Kings'),
+  tarockTrull: w('Tarock-Trull', 'Tarock Trull'),
+  royalTrull: w('Königs-Trull', 'Royal Trull'),
+  twoHonours: w('zwei Honneurs', 'two honours'),
   schneider: w('Schneider', 'Schneider'),
   schwarz: w('Schwarz', 'Schwarz (slam)'),
 };

@@ -3,7 +3,7 @@ import type { MatchState } from '@tarock/engine';
 import type { JSX } from 'preact';
 import { useI18n } from '../i18n/i18n';
 import { formatAmount } from './format';
-import { withNames } from './seatNames';
+import { lineText } from './lineText';
 import { TotalsChart } from './TotalsChart';
 
 export function Scoreboard(props: {
@@ -33,7 +33,7 @@ export function Scoreboard(props: {
           </thead>
           <tbody>
             {match.log.map((e) => (
-              <tr key={e.deal} title={e.lines.map((l) => withNames(l.text, props.names)).join('\n')}>
+              <tr key={e.deal} title={e.lines.map((l) => lineText(l, props.names, lang)).join('\n')}>
                 <th scope="row">{e.deal}</th>
                 {seats.map((s) => (
                   <td key={s} class="num">
@@ -64,7 +64,7 @@ export function Scoreboard(props: {
             .slice(-1)
             .flatMap((e) => e.lines)
             .map((l, i) => (
-              <li key={i}>{withNames(l.text, props.names)}</li>
+              <li key={i}>{lineText(l, props.names, lang)}</li>
             ))}
         </ul>
       )}

@@ -1,10 +1,10 @@
-/** The deal's settlement, line by line as the engine explains it, with each seat's amount. */
+/** The deal's settlement, line by line as the engine explains it (in the table's language), with each seat's amount. */
 import type { Settlement } from '@tarock/engine';
 import type { JSX } from 'preact';
 import { useI18n } from '../i18n/i18n';
 import { nameOf } from '../i18n/vocab';
 import { cardPointsText, formatAmount } from './format';
-import { withNames } from './seatNames';
+import { lineText } from './lineText';
 
 export function SettlementView(props: {
   settlement: Settlement;
@@ -51,7 +51,7 @@ export function SettlementView(props: {
             {s.lines.map((line, i) => (
               <tr key={i}>
                 <th scope="row" class="line-text">
-                  {withNames(line.text, props.names)}
+                  {lineText(line, props.names, lang)}
                 </th>
                 {props.seats.map((seat) => (
                   <td key={seat} class="num">

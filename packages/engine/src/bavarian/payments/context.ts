@@ -1,4 +1,5 @@
 /** What every payment scheme is given: the facts, the judgement, the ledger and the Kontra factor. */
+import type { Phrase } from '../../core/phrase';
 import type { Seat } from '../../core/types';
 import type { DealFacts } from '../facts';
 import type { Ledger } from '../ledger';
@@ -18,8 +19,8 @@ export interface PayContext {
   readonly factor: number;
   /** The same factor for amounts to or from the pot, or 1 (rules-notes BT-09 option). */
   readonly potFactor: number;
-  /** " (×2 Kontra)" or "", for the explanation. */
-  readonly factorText: string;
+  /** ", ×2 for Kontra", or nothing: the end of a reason for a payment the factor multiplies. */
+  readonly kontra: Phrase;
 }
 
 /** Rounds up to a multiple of `step` (rules-notes H-04: 71 points → 11 → 15 ¢). */

@@ -8,7 +8,7 @@
  * players at double the rate, by default 2 × rate from or to each defender.
  */
 import type { HaferlPayment } from '../rules';
-import { money } from '../ledger';
+import { say } from '../phrases';
 import type { PayContext } from './context';
 
 export function payHaferl(ctx: PayContext, p: HaferlPayment): void {
@@ -18,23 +18,30 @@ export function payHaferl(ctx: PayContext, p: HaferlPayment): void {
   const T = p.bidGameRates === 'plain' ? 61 : facts.target;
   const won = j.outcome === 'won';
   const rate = won ? Math.max(p.band, P - 60) : Math.max(p.band, T - P);
+  const band = { money: p.band };
   const rateText = won
-    ? `${P} points: rate ${money(rate)} (${p.band} ¢ for 61–65, 1 ¢ per further point)`
-    : `${P} points against ${T}: rate ${money(rate)} (${p.band} ¢ down to ${T - p.band}, 1 ¢ per point below)`;
+    ? say('bavarian.rateWon', { points: P, rate: { money: rate }, band })
+    : say('bavarian.rateLost', { points: P, target: T, rate: { money: rate }, band, floor: T - p.band });
   const [d1, d2] = ctx.defenders;
   if (spec.kind === 'stock' && facts.target === 61) {
     if (won) {
-      ledger.fromPot(declarer, rate * ctx.potFactor, `pick-up won, ${rateText}`);
+      ledger.fromPot(declarer, rate * ctx.potFactor, say('bavarian.pickupWon', { rate: rateText }));
     } else if (d1 !== undefined && d2 !== undefined) {
-      ledger.transfer(declarer, d1, rate * ctx.factor, `pick-up lost, ${rateText}${ctx.factorText}`);
-      ledger.fromPot(d2, rate * ctx.potFactor, `pick-up lost, the other defender's ${money(rate)}`);
+      const why = say('bavarian.pickupLost', { rate: rateText, kontra: ctx.kontra });
+      ledger.transfer(declarer, d1, rate * ctx.factor, why);
+      ledger.fromPot(d2, rate * ctx.potFactor, say('bavarian.pickupLostOther', { amount: { money: rate } }));
     }
     return;
   }
   const each = p.handPayment === 'perOpponentDouble' ? 2 * rate : rate;
-  const why = `${spec.name} to ${facts.target} ${won ? 'won' : 'lost'}, ${rateText}, doubled: ${money(each)} ${
-    p.handPayment === 'perOpponentDouble' ? 'from or to each defender' : 'each, the declarer’s net double'
-  }${ctx.factorText}`;
+  const why = say(won ? 'bavarian.handWon' : 'bavarian.handLost', {
+    contract: { contract: spec.id, en: spec.name },
+    target: facts.target,
+    rate: rateText,
+    each: { money: each },
+    how: say(p.handPayment === 'perOpponentDouble' ? 'bavarian.fromOrToEach' : 'bavarian.netDouble'),
+    kontra: ctx.kontra,
+  });
   for (const d of ctx.defenders) {
     if (won) ledger.transfer(d, declarer, each * ctx.factor, why);
     else ledger.transfer(declarer, d, each * ctx.factor, why);

@@ -5,7 +5,8 @@
  * pays or is paid the amount; `sideTotal` splits it between the two.
  */
 import type { ScharfPayment } from '../rules';
-import { money } from '../ledger';
+import { NOTHING, type PhraseArg } from '../../core/phrase';
+import { say } from '../phrases';
 import type { PayContext } from './context';
 
 export function payScharf(ctx: PayContext, p: ScharfPayment): void {
@@ -15,18 +16,25 @@ export function payScharf(ctx: PayContext, p: ScharfPayment): void {
   const frage = spec.kind === 'stock';
   const base = frage ? (won ? p.frageWin : p.frageLoss) : p.solo;
   const bonusFactor = frage && p.bonusesHalvedInFrage ? 1 / 2 : 1;
-  const parts = [`${spec.name} ${won ? 'won' : 'lost'} ${money(base)}`];
+  const contract = { contract: spec.id, en: spec.name };
+  const parts: PhraseArg[] = [
+    say(won ? 'bavarian.scharfWon' : 'bavarian.scharfLost', { contract, amount: { money: base } }),
+  ];
   let amount = base;
   if (j.schneider) {
     amount += p.schneider * bonusFactor;
-    parts.push(`Schneider ${money(p.schneider * bonusFactor)}`);
+    parts.push(say('bavarian.scharfSchneider', { amount: { money: p.schneider * bonusFactor } }));
   }
   if (j.schwarz) {
     amount += p.schwarz * bonusFactor;
-    parts.push(`Schwarz ${money(p.schwarz * bonusFactor)}`);
+    parts.push(say('bavarian.scharfSchwarz', { amount: { money: p.schwarz * bonusFactor } }));
   }
   const each = (p.unitOfPayment === 'perOpponent' ? amount : amount / 2) * ctx.factor;
-  const why = `${parts.join(' + ')}${p.unitOfPayment === 'sideTotal' ? ', shared by the defenders' : ''}${ctx.factorText}`;
+  const why = say('bavarian.scharf', {
+    parts: { list: parts, join: 'plus' },
+    shared: p.unitOfPayment === 'sideTotal' ? say('bavarian.sharedByDefenders') : NOTHING,
+    kontra: ctx.kontra,
+  });
   for (const d of ctx.defenders) {
     if (won) ledger.transfer(d, declarer, each, why);
     else ledger.transfer(declarer, d, each, why);

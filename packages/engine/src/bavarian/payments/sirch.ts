@@ -10,7 +10,8 @@
  * pays each defender 50 ¢ or 60 ¢. Frage half.
  */
 import type { SirchPayment } from '../rules';
-import { money } from '../ledger';
+import { NOTHING, type Phrase } from '../../core/phrase';
+import { say } from '../phrases';
 import { ceilTo, floorTo, type PayContext } from './context';
 
 export function paySirch(ctx: PayContext, p: SirchPayment): void {
@@ -18,23 +19,28 @@ export function paySirch(ctx: PayContext, p: SirchPayment): void {
   if (j.outcome === 'draw') return;
   const frage = spec.kind === 'stock';
   const half = (x: number): number => (!frage ? x : p.frageHalf === 'exact' ? x / 2 : ceilTo(x / 2, 5));
-  const halfText = frage ? ', Frage pays half' : '';
+  const halved = frage ? say('bavarian.frageHalf') : NOTHING;
+  // The pot's payments name the Kontra factor only where it multiplies them.
+  const potKontra = ctx.potFactor > 1 ? ctx.kontra : NOTHING;
   const [d1, d2] = ctx.defenders;
   const P = facts.points.declarer;
   if (p.mode === 'flat') {
     const amount = j.schneider ? p.flatSchneider : p.flatWin;
-    const why = `${spec.name} ${j.outcome}${j.schneider ? ' Schneider' : ''}: ${money(amount)}${halfText}`;
+    const why = (kontra: Phrase) =>
+      say(j.outcome === 'won' ? 'bavarian.flatWon' : 'bavarian.flatLost', {
+        contract: { contract: spec.id, en: spec.name },
+        schneider: j.schneider ? say('bavarian.flatSchneider') : NOTHING,
+        amount: { money: amount },
+        half: halved,
+        kontra,
+      });
     if (j.outcome === 'won' && p.flatWinFrom === 'pot') {
-      ledger.fromPot(
-        declarer,
-        half(amount * ctx.potFactor),
-        `${why}${ctx.potFactor > 1 ? ctx.factorText : ''}`,
-      );
+      ledger.fromPot(declarer, half(amount * ctx.potFactor), why(potKontra));
       return;
     }
     for (const d of ctx.defenders) {
-      if (j.outcome === 'won') ledger.transfer(d, declarer, half(amount * ctx.factor), why + ctx.factorText);
-      else ledger.transfer(declarer, d, half(amount * ctx.factor), why + ctx.factorText);
+      if (j.outcome === 'won') ledger.transfer(d, declarer, half(amount * ctx.factor), why(ctx.kontra));
+      else ledger.transfer(declarer, d, half(amount * ctx.factor), why(ctx.kontra));
     }
     return;
   }
@@ -42,24 +48,38 @@ export function paySirch(ctx: PayContext, p: SirchPayment): void {
     const slam = j.schwarz;
     const base = slam ? 2 * ceilTo(60, p.step) : Math.max(p.step, ceilTo(P - 60, p.step));
     const why = slam
-      ? `slam: double of 60 points, ${money(base)}${halfText}`
-      : `${P} points, ${P - 60} over 60, in ${p.step}-cent steps ${money(base)}${halfText}`;
-    ledger.fromPot(declarer, half(base * ctx.potFactor), `${why}${ctx.potFactor > 1 ? ctx.factorText : ''}`);
+      ? say('bavarian.slam', { amount: { money: base }, half: halved, kontra: potKontra })
+      : say('bavarian.over60', {
+          points: P,
+          over: P - 60,
+          step: p.step,
+          amount: { money: base },
+          half: halved,
+          kontra: potKontra,
+        });
+    ledger.fromPot(declarer, half(base * ctx.potFactor), why);
     return;
   }
   const owed = Math.max(p.step, ceilTo(60 - P, p.step)) * ctx.factor;
   const pays = half(owed);
   const share = half(p.oddStepFromPot ? ceilTo(owed, 2 * p.step) / 2 : floorTo(owed, 2 * p.step) / 2);
-  const why = `${P} points, ${60 - P} under 60, in ${p.step}-cent steps ${money(owed)}${halfText}${ctx.factorText}`;
+  const why = say('bavarian.under60', {
+    points: P,
+    under: 60 - P,
+    step: p.step,
+    amount: { money: owed },
+    half: halved,
+    kontra: ctx.kontra,
+  });
   if (d1 === undefined || d2 === undefined) return;
   if (2 * share >= pays) {
     const first = Math.min(share, pays);
     ledger.transfer(declarer, d1, first, why);
     ledger.transfer(declarer, d2, pays - first, why);
-    ledger.fromPot(d2, share - (pays - first), 'the pot makes the defenders’ shares equal');
+    ledger.fromPot(d2, share - (pays - first), say('bavarian.potEvensShares'));
   } else {
     ledger.transfer(declarer, d1, share, why);
     ledger.transfer(declarer, d2, share, why);
-    ledger.toPot(declarer, pays - 2 * share, 'the odd step goes into the pot');
+    ledger.toPot(declarer, pays - 2 * share, say('bavarian.oddStepIntoPot'));
   }
 }

@@ -7,7 +7,9 @@
  * and Herzsolo). 60–60 under the early rules is a draw: nothing is paid.
  */
 import type { BavarianRules, ContractKind, PotRules, UnitPayment } from '../rules';
-import { money, type PotId } from '../ledger';
+import type { Phrase } from '../../core/phrase';
+import type { PotId } from '../ledger';
+import { say } from '../phrases';
 import type { PayContext } from './context';
 
 export function payUnits(ctx: PayContext, p: UnitPayment): void {
@@ -15,30 +17,45 @@ export function payUnits(ctx: PayContext, p: UnitPayment): void {
   if (j.outcome === 'draw') return;
   const won = j.outcome === 'won';
   const share = p.split === 'perOpponent' ? 1 : 1 / 2;
-  const pay = (amount: number, why: string): void => {
+  const pay = (amount: number, why: Phrase): void => {
     for (const d of ctx.defenders) {
       if (won) ledger.transfer(d, declarer, amount, why);
       else ledger.transfer(declarer, d, amount, why);
     }
   };
   const game = p.unit * spec.value * ctx.factor * share;
-  const each = p.split === 'perOpponent' ? 'from each opponent' : 'shared by the opponents';
+  const split = say(p.split === 'perOpponent' ? 'bavarian.fromEachOpponent' : 'bavarian.sharedByOpponents');
   pay(
     game,
-    `${spec.name} ${won ? 'won' : 'lost'}, ${spec.value} × ${money(p.unit)} ${each}${ctx.factorText}`,
+    say(won ? 'bavarian.unitsWon' : 'bavarian.unitsLost', {
+      contract: { contract: spec.id, en: spec.name },
+      value: spec.value,
+      unit: { money: p.unit },
+      split,
+      kontra: ctx.kontra,
+    }),
   );
   if (j.schneider && p.schneiderBonus > 0) {
     pay(
       p.unit * p.schneiderBonus * ctx.factor * share,
-      `Schneider: ${p.schneiderBonus} unit(s)${ctx.factorText}`,
+      say('bavarian.schneiderUnits', { units: p.schneiderBonus, kontra: ctx.kontra }),
     );
   }
   const kasse = kasseFor(rules, spec.kind);
   if (!kasse) return;
-  const name = kasse.serves === 'hand' ? 'the Schreckensteiner' : 'the Kasse';
   const size = (kasse.id === 'pot' ? ledger.pot : ledger.sidePot) ?? 0; // always written down (summary.ts)
-  if (won) ledger.fromPot(declarer, size, `the declarer takes ${name}`, kasse.id);
-  else ledger.toPot(declarer, size, `the losing declarer doubles ${name}`, kasse.id);
+  const hand = kasse.serves === 'hand'; // the Schreckensteiner
+  if (won) {
+    ledger.fromPot(
+      declarer,
+      size,
+      say(hand ? 'bavarian.takesSchreckensteiner' : 'bavarian.takesKasse'),
+      kasse.id,
+    );
+  } else {
+    const why = say(hand ? 'bavarian.doublesSchreckensteiner' : 'bavarian.doublesKasse');
+    ledger.toPot(declarer, size, why, kasse.id);
+  }
 }
 
 const serves = (p: PotRules, kind: ContractKind): boolean =>

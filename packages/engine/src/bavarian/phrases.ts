@@ -1,0 +1,102 @@
+/**
+ * The English of every Bavarian settlement and match line (see core/phrase.ts): the ledger's
+ * payments, the judgement, each payment scheme's reasons, the antes and the end of a match.
+ * Money placeholders are cents ("10 ¢"); seats are "seat 0".
+ */
+import { type PhraseArg, phraseBook } from '../core/phrase';
+import { KONTRA_CALLS } from './rules';
+
+export const BAVARIAN_PHRASES = {
+  // The ledger (ledger.ts): who pays whom, from or into which pot, and why.
+  'bavarian.transfer': '{from} pays {to} {amount}: {why}',
+  'bavarian.fromPot': '{to} takes {amount} from the pot: {why}',
+  'bavarian.fromSidePot': '{to} takes {amount} from the side pot: {why}',
+  'bavarian.fromPotShort': '{to} takes {paid} from the pot (owed {amount}; the pot held only {paid}): {why}',
+  'bavarian.fromSidePotShort':
+    '{to} takes {paid} from the side pot (owed {amount}; the side pot held only {paid}): {why}',
+  'bavarian.fromPotInDebt':
+    '{to} takes {amount} from the pot (it held {held}; the {debt} short are carried over to the next antes): {why}',
+  'bavarian.potEmpty': 'the pot is empty: {to} gets nothing of {amount} ({why})',
+  'bavarian.sidePotEmpty': 'the side pot is empty: {to} gets nothing of {amount} ({why})',
+  'bavarian.toPot': '{from} pays {amount} into the pot: {why}',
+  'bavarian.toSidePot': '{from} pays {amount} into the side pot: {why}',
+  // The deal (settle.ts, outcome.ts).
+  'bavarian.passed': 'all passed: the deal is thrown in and the next player deals',
+  'bavarian.plays': '{declarer} plays {contract} ({trump}), target {target}',
+  'bavarian.trump': '{suit} trump',
+  'bavarian.noTrump': 'no trump',
+  'bavarian.bettelWon': 'Bettel won: the declarer took no trick',
+  'bavarian.bettelLost': 'Bettel lost: the declarer took a trick',
+  'bavarian.draw': '60–60: a draw, nothing is paid',
+  'bavarian.declarerWins':
+    'the declarer needed {target} and took {took}: the declarer wins with {points} to {against}',
+  'bavarian.declarerLoses':
+    'the declarer needed {target} and took {took}: the declarer loses with {points} to {against}',
+  'bavarian.defendersWin':
+    'the defenders (after Kontra) needed {target} and took {took}: the declarer loses with {points} to {against}',
+  'bavarian.defendersLose':
+    'the defenders (after Kontra) needed {target} and took {took}: the declarer wins with {points} to {against}',
+  'bavarian.schneider': 'Schneider',
+  'bavarian.schneiderSchwarz': 'Schneider and Schwarz',
+  'bavarian.schwarz': 'Schwarz',
+  'bavarian.kontra': ', ×{factor} for {calls}',
+  // Fixed units (payments/units.ts).
+  'bavarian.unitsWon': '{contract} won, {value} × {unit} {split}{kontra}',
+  'bavarian.unitsLost': '{contract} lost, {value} × {unit} {split}{kontra}',
+  'bavarian.fromEachOpponent': 'from each opponent',
+  'bavarian.sharedByOpponents': 'shared by the opponents',
+  'bavarian.schneiderUnits': 'Schneider: {units} unit(s){kontra}',
+  'bavarian.takesKasse': 'the declarer takes the Kasse',
+  'bavarian.takesSchreckensteiner': 'the declarer takes the Schreckensteiner',
+  'bavarian.doublesKasse': 'the losing declarer doubles the Kasse',
+  'bavarian.doublesSchreckensteiner': 'the losing declarer doubles the Schreckensteiner',
+  // Scharfes Tarock (payments/scharf.ts).
+  'bavarian.scharf': '{parts}{shared}{kontra}',
+  'bavarian.scharfWon': '{contract} won {amount}',
+  'bavarian.scharfLost': '{contract} lost {amount}',
+  'bavarian.scharfSchneider': 'Schneider {amount}',
+  'bavarian.scharfSchwarz': 'Schwarz {amount}',
+  'bavarian.sharedByDefenders': ', shared by the defenders',
+  // Haferltarock (payments/haferl.ts).
+  'bavarian.rateWon': '{points} points: rate {rate} ({band} for 61–65, 1 ¢ per further point)',
+  'bavarian.rateLost':
+    '{points} points against {target}: rate {rate} ({band} down to {floor}, 1 ¢ per point below)',
+  'bavarian.pickupWon': 'pick-up won, {rate}',
+  'bavarian.pickupLost': 'pick-up lost, {rate}{kontra}',
+  'bavarian.pickupLostOther': "pick-up lost, the other defender's {amount}",
+  'bavarian.handWon': '{contract} to {target} won, {rate}, doubled: {each} {how}{kontra}',
+  'bavarian.handLost': '{contract} to {target} lost, {rate}, doubled: {each} {how}{kontra}',
+  'bavarian.fromOrToEach': 'from or to each defender',
+  'bavarian.netDouble': 'each, the declarer’s net double',
+  // Sirch (payments/sirch.ts).
+  'bavarian.flatWon': '{contract} won{schneider}: {amount}{half}{kontra}',
+  'bavarian.flatLost': '{contract} lost{schneider}: {amount}{half}{kontra}',
+  'bavarian.flatSchneider': ' Schneider',
+  'bavarian.frageHalf': ', Frage pays half',
+  'bavarian.slam': 'slam: double of 60 points, {amount}{half}{kontra}',
+  'bavarian.over60': '{points} points, {over} over 60, in {step}-cent steps {amount}{half}{kontra}',
+  'bavarian.under60': '{points} points, {under} under 60, in {step}-cent steps {amount}{half}{kontra}',
+  'bavarian.potEvensShares': 'the pot makes the defenders’ shares equal',
+  'bavarian.oddStepIntoPot': 'the odd step goes into the pot',
+  // The match (match.ts).
+  'bavarian.antePot': 'round {round}: {seats} ante {amount} each into the pot',
+  'bavarian.anteSidePot': '{seats} ante {amount} each into the side pot (the Schreckensteiner)',
+  'bavarian.potOwes': 'the pot owes {debt}: round {round} ends, and the antes settle the debt first',
+  'bavarian.roundEnds': 'the pot is empty: round {round} ends',
+  'bavarian.sidePotEmptied': 'the side pot (the Schreckensteiner) is empty',
+  'bavarian.bust': '{seat} is bust: the match is over',
+  'bavarian.bustMany': '{seats} are bust: the match is over',
+} as const;
+
+export const { say, line } = phraseBook(BAVARIAN_PHRASES);
+
+/** The suit names of the German pack, as the English text writes them. */
+const SUIT_NAMES = ['Eichel', 'Gras', 'Herz', 'Schellen'];
+
+export const suitArg = (suit: number): PhraseArg => ({ suit, en: SUIT_NAMES[suit] ?? `${suit}` });
+
+/** The Kontra calls up to `level`, "Kontra/Re", for the factor they bring. */
+export const kontraCalls = (level: number): PhraseArg => ({
+  list: KONTRA_CALLS.slice(1, level + 1).map((en, i) => ({ kontra: i + 1, en })),
+  join: 'slash',
+});

@@ -1,0 +1,51 @@
+/**
+ * The English of every Illustrated settlement and match line (see core/phrase.ts): the game and
+ * its overshoot or undershoot, each bonus and honour with whom it credits, Trischaken, and the end
+ * of the series. Values are game points; seats are "seat 0".
+ */
+import { phraseBook } from '../core/phrase';
+
+export const ILLUSTRATED_PHRASES = {
+  // A deal (settle.ts).
+  'illustrated.passed': 'All passed: the deal is thrown in; nobody scores.',
+  'illustrated.gameWon':
+    '{contract} (game value {value}{take}, ×{multiplier}) by {declarer}: {points} card points against {against} — won',
+  'illustrated.gameLost':
+    '{contract} (game value {value}{take}, ×{multiplier}) by {declarer}: {points} card points against {against} — lost',
+  'illustrated.takeLevel': ', take level {level}',
+  'illustrated.credit': '{what} → {to} +{amount}',
+  'illustrated.each': '{seats} each',
+  'illustrated.won': 'Game won: ({value} + overshoot {over}{why}) × {multiplier}{contra}',
+  'illustrated.soloFlat': ' (a Solo is flat)',
+  'illustrated.noOvershoot': ' (no overshoot with 40/50 announced)',
+  'illustrated.lost': 'Game lost: ({value} + undershoot {under}) × {multiplier}{contra}',
+  'illustrated.contra': ' × {factor} (contra)',
+  'illustrated.recontra': ' × {factor} (recontra)',
+  'illustrated.announcedPre': '{bonus} announced by {seat} before the pickup ({value})',
+  'illustrated.announcedPost': '{bonus} announced by {seat} after the pickup ({value})',
+  'illustrated.made': '{head}, made: {value} × {multiplier}{contra}',
+  'illustrated.failed': '{head}, failed: {value}{times}{contra}',
+  'illustrated.times': ' × {multiplier}',
+  'illustrated.notMultiplied': ' (not multiplied)',
+  'illustrated.silent': '{bonus} (silent, {value}): {value} × {multiplier}',
+  'illustrated.birdHead': '{bird} (silent, {value}) of {seat}',
+  'illustrated.birdWon': '{head} won its trick: {value} × {multiplier}',
+  'illustrated.birdCaptured': '{head} captured by {by}: {value}{times}',
+  'illustrated.honour': '{honour} held by {seat} ({value}): {value} × {multiplier}',
+  'illustrated.valatReplaces': 'Valat made: it replaces every other score of the deal',
+  'illustrated.points': 'Points: {points}',
+  'illustrated.seatPoints': '{seat} {points}',
+  'illustrated.seatGain': '{seat} +{points}',
+  // Trischaken (trischaken.ts).
+  'illustrated.trischaken': 'Trischaken: card points {points}',
+  'illustrated.trischakenTie': 'All three tie for the most card points: nobody scores',
+  'illustrated.trischakenLoses': '{Seat} has the most card points and loses: {loss}',
+  'illustrated.trischakenWins': '{Seat} wins: +{win}{extra}',
+  'illustrated.noTrick': ' + {extra} for taking no trick',
+  // The end of the series (match.ts).
+  'illustrated.seriesOver': 'Series over: +{bonus} to every player with {target} or more ({seats})',
+  'illustrated.finalTotals': 'Final totals {totals}: {winners} won',
+  'illustrated.stake': 'Money at {stake} a point, each paying every higher player the difference: {money}',
+} as const;
+
+export const { say, line } = phraseBook(ILLUSTRATED_PHRASES);

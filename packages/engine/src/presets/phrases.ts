@@ -1,0 +1,15 @@
+/**
+ * The engine's English phrase catalog: every family's templates together (core/phrase.ts), for
+ * displays that say the lines in other words and for the tests that hold the text to its phrase.
+ */
+import { COMMON_PHRASES, ENGLISH_FORMAT, type Phrase, renderPhrase } from '../core/phrase';
+import { BAVARIAN_PHRASES } from '../bavarian/phrases';
+import { ILLUSTRATED_PHRASES } from '../illustrated/phrases';
+
+export const ENGLISH_PHRASES = { ...COMMON_PHRASES, ...BAVARIAN_PHRASES, ...ILLUSTRATED_PHRASES } as const;
+
+/** Every phrase key of the engine. */
+export type PhraseKey = keyof typeof ENGLISH_PHRASES;
+
+/** The phrase in the engine's English: a line's `text` is exactly this. */
+export const renderEnglish = (p: Phrase): string => renderPhrase(p, ENGLISH_PHRASES, ENGLISH_FORMAT);

@@ -1,0 +1,52 @@
+/**
+ * A settlement or match line in the table's language: its phrase rendered with the German
+ * catalog (or the engine's English one), the players' names for seats, money as the table shows
+ * amounts, contracts and bonuses in vocab.ts's words, suits by their names in the pack. A line
+ * without a phrase shows the engine's text with names in place of seat numbers.
+ */
+import {
+  ENGLISH_PHRASES,
+  type ExplanationLine,
+  GERMAN36,
+  type Phrase,
+  type PhraseFormat,
+  renderPhrase,
+  thirdsText,
+} from '@tarock/engine';
+import type { Lang } from '../app/settings';
+import { suitName } from '../cards/names';
+import { GERMAN_PHRASES } from '../i18n/phrases';
+import { doublingWord, nameOf } from '../i18n/vocab';
+import { formatAmount } from './format';
+import { withNames } from './seatNames';
+
+const JOIN: Readonly<Record<Lang, PhraseFormat['join']>> = {
+  de: { comma: ', ', and: ' und ', slash: '/', spacedSlash: ' / ', plus: ' + ' },
+  en: { comma: ', ', and: ' and ', slash: '/', spacedSlash: ' / ', plus: ' + ' },
+};
+
+/** The table's way of writing each argument of a phrase. */
+export function tableFormat(names: readonly string[], lang: Lang): PhraseFormat {
+  const seat = (s: number): string => names[s] ?? `S${s}`;
+  return {
+    join: JOIN[lang],
+    number: (n) => (lang === 'de' ? `${n}`.replace('.', ',') : `${n}`),
+    money: (cents) => formatAmount(cents, 'cents', lang),
+    thirds: thirdsText,
+    seat,
+    seats: (seats, join) => seats.map(seat).join(join),
+    // English keeps the rule set's own names, as the engine's text does.
+    contract: (id, en) => (lang === 'de' ? nameOf(id, lang) : en),
+    // Only the Bavarian lines name suits, those of the German pack.
+    suit: (suit) => suitName(GERMAN36, suit, lang),
+    kontra: (level) => doublingWord('bavarian', level, lang),
+  };
+}
+
+export function phraseText(phrase: Phrase, names: readonly string[], lang: Lang): string {
+  return renderPhrase(phrase, lang === 'de' ? GERMAN_PHRASES : ENGLISH_PHRASES, tableFormat(names, lang));
+}
+
+export function lineText(line: ExplanationLine, names: readonly string[], lang: Lang): string {
+  return line.phrase ? phraseText(line.phrase, names, lang) : withNames(line.text, names);
+}
