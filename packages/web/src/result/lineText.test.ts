@@ -46,3 +46,10 @@ test('a line without a phrase shows the engine’s text with names for seat numb
     'S0 takes 40: Anna +2, Ben -2',
   );
 });
+
+test('a line the engine starts in lower case starts with a capital at the table', () => {
+  // English: "the declarer needed 61 and took 50: …"; the table says it as a sentence.
+  expect(lineText(lostFrage()[1] ?? { text: '' }, names, 'en')).toBe(
+    'The declarer needed 61 and took 50: the declarer loses with 50 to 70',
+  );
+});

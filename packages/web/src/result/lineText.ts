@@ -43,8 +43,14 @@ export function tableFormat(names: readonly string[], lang: Lang): PhraseFormat 
   };
 }
 
+/** The phrase as a line of the table: in its language, starting with a capital ("Zwei Honneurs …"). */
 export function phraseText(phrase: Phrase, names: readonly string[], lang: Lang): string {
-  return renderPhrase(phrase, lang === 'de' ? GERMAN_PHRASES : ENGLISH_PHRASES, tableFormat(names, lang));
+  const text = renderPhrase(
+    phrase,
+    lang === 'de' ? GERMAN_PHRASES : ENGLISH_PHRASES,
+    tableFormat(names, lang),
+  );
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 export function lineText(line: ExplanationLine, names: readonly string[], lang: Lang): string {
