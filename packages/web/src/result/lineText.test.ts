@@ -1,6 +1,6 @@
 import { loadGame } from '@tarock/engine';
 import { expect, test } from 'vitest';
-import { lineText } from './lineText';
+import { lineText, tableFormat } from './lineText';
 
 /** Huber 1923, seat 1 plays a Frage (Herz trump) and loses with 50: 10 ¢ to each defender. */
 function lostFrage() {
@@ -52,4 +52,12 @@ test('a line the engine starts in lower case starts with a capital at the table'
   expect(lineText(lostFrage()[1] ?? { text: '' }, names, 'en')).toBe(
     'The declarer needed 61 and took 50: the declarer loses with 50 to 70',
   );
+});
+
+test('names in a row end with "und" ("Anna und Cleo sind pleite")', () => {
+  const format = tableFormat(names, 'de');
+  expect(format.seats([0, 2], ', ', undefined)).toBe('Anna und Cleo');
+  expect(format.seats([0, 1, 2], ', ', undefined)).toBe('Anna, Ben und Cleo');
+  expect(format.seats([1], ', ', undefined)).toBe('Ben');
+  expect(tableFormat(names, 'en').seats([0, 1], ', ', undefined)).toBe('Anna and Ben');
 });

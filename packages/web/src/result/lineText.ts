@@ -34,7 +34,12 @@ export function tableFormat(names: readonly string[], lang: Lang): PhraseFormat 
     money: (cents) => formatAmount(cents, 'cents', lang),
     thirds: thirdsText,
     seat,
-    seats: (seats, join) => seats.map(seat).join(join),
+    // Names in a row read as a sentence: "Anna, Bert und Cilli" (the engine's "seats 0, 1, 2").
+    seats: (seats, join) => {
+      const all = seats.map(seat);
+      if (all.length < 2 || join !== JOIN[lang].comma) return all.join(join);
+      return `${all.slice(0, -1).join(join)}${JOIN[lang].and}${all.at(-1)}`;
+    },
     // English keeps the rule set's own names, as the engine's text does.
     contract: (id, en) => (lang === 'de' ? nameOf(id, lang) : en),
     // Only the Bavarian lines name suits, those of the German pack.
