@@ -94,7 +94,12 @@ async function offlineShots(h: Harness): Promise<void> {
       await playDeal(page);
       await nextDeal(page);
     }
-    if (await untilTrick(page, 2)) await shot(page, `${family}-trick`);
+    if (await untilTrick(page, 2)) {
+      // With the hint open: the strong player's card and why.
+      await page.keyboard.press('h');
+      await page.waitForSelector('[data-testid=hint]');
+      await shot(page, `${family}-trick`);
+    }
     await playDeal(page);
     await shot(page, `${family}-settlement`);
     if (family === 'illustrated') {

@@ -167,6 +167,9 @@ describe('the web app in a real browser', () => {
     await page.selectOption('#set-speed', 'slow');
     await page.keyboard.press('h');
     await page.waitForSelector('[data-testid=hint]');
+    // The hint says why: the sampled deals each of the best cards still wins (or that it is the only card).
+    const why = (await page.textContent('[data-testid=hint]')) ?? '';
+    expect(why).toMatch(/\d+\/\d+|einzige|only/);
     const stop = page.locator('.hand-card[tabindex="0"]');
     await stop.focus();
     await expect(stop.getAttribute('data-legal')).resolves.toBe('true');

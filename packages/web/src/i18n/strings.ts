@@ -83,6 +83,20 @@ const en = {
   hideLastTrick: 'Back to the table',
   hint: 'Hint',
   hintSays: 'The strong computer player would choose',
+  hintOnly: 'the only legal choice',
+  hintRule: 'a routine choice, not searched',
+  hintCards: (worlds: number) =>
+    `In ${worlds} deals of the hidden cards as your hand and the play so far allow, each played out with every hand open, your side still wins the deal after each card in:`,
+  hintCardsExact: (worlds: number) =>
+    `In ${worlds} deals of the hidden cards as your hand and the play so far allow, the card points you take on average after each card (fewer is better):`,
+  hintTied: (n: number) => `${n} cards are level: the usual card play picks among them.`,
+  hintMargin: (points: number) =>
+    `Level cards are weighed by the deals in which they win by ${points} points more or lose by ${points} less:`,
+  hintSimulation: (worlds: number) =>
+    `Each choice played out in the same ${worlds} deals of the hidden cards; your mean result less your opponents':`,
+  hintAhead: (ahead: number, worlds: number) => `ahead in ${ahead} of ${worlds}`,
+  hintDeclinedDouble: (choice: string, percent: number) =>
+    `${choice} has the best mean, but the computer doubles only when ahead in ${percent} % of the deals.`,
   undo: 'Take back my card',
   download: 'Download the record',
   newDeal: 'Next deal',
@@ -218,6 +232,20 @@ const de: Strings = {
   hideLastTrick: 'Zurück zum Tisch',
   hint: 'Tipp',
   hintSays: 'Der starke Computerspieler würde wählen',
+  hintOnly: 'die einzige erlaubte Wahl',
+  hintRule: 'eine Routinewahl, nicht durchgerechnet',
+  hintCards: (worlds: number) =>
+    `In ${worlds} Verteilungen der verdeckten Karten, wie sie dein Blatt und das bisherige Spiel zulassen, offen durchgespielt, gewinnt deine Seite nach jeder Karte noch in:`,
+  hintCardsExact: (worlds: number) =>
+    `In ${worlds} Verteilungen der verdeckten Karten, wie sie dein Blatt und das bisherige Spiel zulassen: die Augen, die du nach jeder Karte im Mittel bekommst (weniger ist besser):`,
+  hintTied: (n: number) => `${n} Karten sind gleichauf: Die übliche Spielweise wählt unter ihnen.`,
+  hintMargin: (points: number) =>
+    `Bei Gleichstand entscheidet, wie oft eine Karte um ${points} Augen höher gewinnt oder um ${points} Augen knapper verliert:`,
+  hintSimulation: (worlds: number) =>
+    `Jede Wahl in denselben ${worlds} Verteilungen der verdeckten Karten durchgespielt; dein mittleres Ergebnis gegenüber dem Mittel der Gegner:`,
+  hintAhead: (ahead: number, worlds: number) => `vorn in ${ahead} von ${worlds}`,
+  hintDeclinedDouble: (choice: string, percent: number) =>
+    `${choice} hat das beste Mittel, aber der Computer gibt nur Kontra, wenn er in ${percent} % der Verteilungen vorn liegt.`,
   undo: 'Karte zurücknehmen',
   download: 'Spielprotokoll herunterladen',
   newDeal: 'Nächstes Spiel',

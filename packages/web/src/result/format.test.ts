@@ -5,6 +5,8 @@ test('amounts: points as numbers, cents as euros with the region decimal mark an
   expect(formatAmount(12, 'points', 'de', true)).toBe('+12');
   expect(formatAmount(-150, 'cents', 'de')).toBe('-1,50 €');
   expect(formatAmount(7.5, 'cents', 'en', true)).toBe('+0.075 €');
+  expect(formatAmount(1.3, 'points', 'de', true)).toBe('+1,3');
+  expect(formatAmount(-2.5, 'points', 'en')).toBe('-2.5');
 });
 
 test('card points: each party by its players, a pile that counts for nobody by its name', () => {

@@ -14,6 +14,7 @@ import { ActionBar } from './ActionBar';
 import { Center } from './Center';
 import { gameFor, tableContext } from './context';
 import { Hand } from './Hand';
+import { HintText } from './HintText';
 import { LiveLog } from './LiveLog';
 import { lastCalls, seatPositions, talonLayout } from './model';
 import { SeatPanel } from './SeatPanel';
@@ -142,12 +143,7 @@ export function TableScreen(props: {
           {t.error}: {st.error}
         </p>
       )}
-      {st.hint && st.hint.seq === u.seq && (
-        <p class="hint-text" role="status" data-testid="hint">
-          {t.hintSays}: <strong>{ctx.label(st.hint.action, view)}</strong>
-          {st.hint.reason ? ` — ${st.hint.reason}` : ''}
-        </p>
-      )}
+      {st.hint && st.hint.seq === u.seq && <HintText hint={st.hint} view={view} ctx={ctx} />}
       {myTurn && view.legal.some((a) => a.type === 'discard') && (
         <p class="instruction" data-testid="lay-away">
           {t.layAway(Math.max(1, talonLayout(view).takeSize - view.discards.length))}

@@ -4,6 +4,7 @@
  * (issue 6) can feed the same `TableUpdate`s to the same UI.
  */
 import type { Action, MatchState, Seat, View } from '@tarock/engine';
+import type { HintReason } from './hint';
 
 /** Who sits where: the human or a computer player by bot name ("random", "heuristic", "pimc:fast", …). */
 export type SeatPlayer = { readonly kind: 'human' } | { readonly kind: 'bot'; readonly bot: string };
@@ -47,7 +48,7 @@ export interface TableUpdate {
 export interface Hint {
   readonly seq: number;
   readonly action: Action;
-  readonly reason: string | null;
+  readonly reason: HintReason;
   readonly bot: string;
 }
 

@@ -1,0 +1,66 @@
+import type { Action } from '@tarock/engine';
+import { expect, test } from 'vitest';
+import { STRINGS } from '../i18n/strings';
+import type { Hint } from '../worker/protocol';
+import { gameFor, tableContext } from './context';
+import { hintLines } from './HintText';
+
+const game = gameFor('illustrated-mayr-sedlaczek-2016');
+if (!game) throw new Error('no game');
+const start = game.newDeal({ dealer: 0 });
+const view = game.view(start, 0);
+const ctx = tableContext(game, 'de', ['Anna', 'Bert', 'Cilli'], 0);
+const play = (card: number): Action => ({ type: 'play', card });
+
+test('a card hint in German: the best cards with the deals each still wins, level ones by the second figure', () => {
+  const hint: Hint = {
+    seq: 1,
+    action: play(0),
+    bot: 'pimc:strong',
+    reason: {
+      kind: 'card',
+      worlds: 24,
+      exact: false,
+      tied: 1,
+      marginPoints: 10,
+      options: [
+        { action: play(0), value: 18, margin: 11 },
+        { action: play(1), value: 18, margin: 7 },
+        { action: play(2), value: 12, margin: null },
+      ],
+    },
+  };
+  const lines = hintLines(hint, view, ctx, STRINGS.de);
+  expect(lines[0]).toContain('In 24 Verteilungen der verdeckten Karten');
+  const [a, b, c] = [0, 1, 2].map((k) => ctx.label(play(k), view));
+  expect(lines[1]).toBe(`${a} 18/24 · ${b} 18/24 · ${c} 12/24`);
+  expect(lines[2]).toBe(
+    `Bei Gleichstand entscheidet, wie oft eine Karte um 10 Augen höher gewinnt oder um 10 Augen knapper verliert: ${a} 11/24 · ${b} 7/24`,
+  );
+  expect(lines).toHaveLength(3);
+});
+
+test('a simulated hint in German: mean results with their sign and how often each was ahead', () => {
+  const pass: Action = { type: 'pass' };
+  const hint: Hint = {
+    seq: 1,
+    action: pass,
+    bot: 'pimc:strong',
+    reason: {
+      kind: 'simulation',
+      worlds: 24,
+      unit: 'points',
+      options: [{ action: pass, mean: 1.25, ahead: 9 }],
+      declinedDouble: null,
+      doubleConfidence: 0.9,
+    },
+  };
+  const lines = hintLines(hint, view, ctx, STRINGS.de);
+  expect(lines[1]).toBe(`${ctx.label(pass, view)} +1,3 (vorn in 9 von 24)`);
+});
+
+test('the only legal choice says so, in either language', () => {
+  const hint: Hint = { seq: 1, action: play(0), bot: 'pimc:strong', reason: { kind: 'only' } };
+  expect(hintLines(hint, view, ctx, STRINGS.de)).toEqual(['die einzige erlaubte Wahl']);
+  expect(hintLines(hint, view, ctx, STRINGS.en)).toEqual(['the only legal choice']);
+});

@@ -1,0 +1,79 @@
+/**
+ * The hint at the table: what the strong computer player would choose, and why, in the table's
+ * language — for a card, in how many of the sampled deals each of the best cards still wins (or,
+ * without a declarer, the card points it costs); for a bid or any other choice played out by
+ * simulation, the mean result of each and how often it came out ahead.
+ */
+import type { View } from '@tarock/engine';
+import type { JSX } from 'preact';
+import { useI18n } from '../i18n/i18n';
+import type { Strings } from '../i18n/strings';
+import { formatAmount } from '../result/format';
+import type { Hint } from '../worker/protocol';
+import type { TableContext } from './context';
+
+/** The reason's lines below the head: figures per choice, best first. */
+export function hintLines(hint: Hint, view: View, ctx: TableContext, t: Strings): string[] {
+  const r = hint.reason;
+  const label = (a: Hint['action']) => ctx.label(a, view);
+  switch (r.kind) {
+    case 'only':
+      return [t.hintOnly];
+    case 'rule':
+      return [t.hintRule];
+    case 'card': {
+      const figure = (value: number) =>
+        r.exact ? formatAmount(value, 'points', ctx.lang) : `${value}/${r.worlds}`;
+      const weighed = r.options.filter((o) => o.margin !== null);
+      return [
+        r.exact ? t.hintCardsExact(r.worlds) : t.hintCards(r.worlds),
+        r.options.map((o) => `${label(o.action)} ${figure(o.value)}`).join(' · '),
+        ...(weighed.length > 1
+          ? [
+              `${t.hintMargin(r.marginPoints)} ${weighed
+                .map((o) => `${label(o.action)} ${o.margin}/${r.worlds}`)
+                .join(' · ')}`,
+            ]
+          : []),
+        ...(r.tied > 1 ? [t.hintTied(r.tied)] : []),
+      ];
+    }
+    case 'simulation': {
+      // Points to one decimal, money to the cent.
+      const mean = (m: number) =>
+        formatAmount(r.unit === 'cents' ? Math.round(m) : Math.round(m * 10) / 10, r.unit, ctx.lang, true);
+      return [
+        t.hintSimulation(r.worlds),
+        r.options
+          .map((o) => `${label(o.action)} ${mean(o.mean)} (${t.hintAhead(o.ahead, r.worlds)})`)
+          .join(' · '),
+        ...(r.declinedDouble
+          ? [t.hintDeclinedDouble(label(r.declinedDouble), Math.round(r.doubleConfidence * 100))]
+          : []),
+      ];
+    }
+  }
+}
+
+export function HintText({ hint, view, ctx }: { hint: Hint; view: View; ctx: TableContext }): JSX.Element {
+  const { t } = useI18n();
+  const [first, ...rest] = hintLines(hint, view, ctx, t);
+  return (
+    <div class="hint-text" role="status" data-testid="hint">
+      <p>
+        {t.hintSays}: <strong>{ctx.label(hint.action, view)}</strong>
+        {hint.reason.kind === 'only' || hint.reason.kind === 'rule' ? ` — ${first}` : ''}
+      </p>
+      {hint.reason.kind !== 'only' && hint.reason.kind !== 'rule' && (
+        <>
+          <p class="hint-why">{first}</p>
+          {rest.map((line) => (
+            <p key={line} class="hint-why">
+              {line}
+            </p>
+          ))}
+        </>
+      )}
+    </div>
+  );
+}
