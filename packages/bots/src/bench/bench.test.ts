@@ -2,6 +2,7 @@ import { GERMAN36, TAROCK54, createRng, playRules } from '@tarock/engine';
 import { cardUnits } from '@tarock/solver';
 import { describe, expect, it } from 'vitest';
 import { runBench } from './index';
+import { benchSolver } from './solverBench';
 import { runPlayouts, runPlayoutsBaseline } from './playouts';
 import { BAVARIAN, ILLUSTRATED, benchPosition } from './solverDeals';
 import { quantile } from './stats';
@@ -53,6 +54,26 @@ describe('benchmark positions', () => {
   });
 });
 
+describe('benchmark solver runs', () => {
+  it('warm up on other positions, untimed, and time the same positions with the same results', () => {
+    const run = { family: BAVARIAN, deals: 4, fromTrick: 0, mode: 'winLose' as const, maxNodes: 1e6 };
+    let reads = 0;
+    const clock = () => ++reads;
+    const cold = benchSolver(run, clock);
+    expect(reads).toBe(2 * run.deals);
+    reads = 0;
+    const warm = benchSolver({ ...run, warmup: 3 }, clock);
+    // Only the timed positions read the clock: the warm-up is not in the figures.
+    expect(reads).toBe(2 * run.deals);
+    expect([warm.count, warm.result, warm.incomplete, warm.warmup]).toEqual([
+      cold.count,
+      cold.result,
+      cold.incomplete,
+      3,
+    ]);
+  });
+});
+
 describe('tarock bench --json', () => {
   it('reports every key docs/bench.md promises', () => {
     let out = '';
@@ -66,6 +87,7 @@ describe('tarock bench --json', () => {
         winLosePositions: 2,
         bavarianExactPositions: 1,
         illustratedFullPositions: 1,
+        solverWarmup: 1,
         pimcDeals: [1, 0, 0, 0],
       },
     });

@@ -26,6 +26,8 @@ export interface BenchSizes {
   readonly winLosePositions: number;
   readonly bavarianExactPositions: number;
   readonly illustratedFullPositions: number;
+  /** Positions of other seeds each solver question is warmed up on before its timed positions. */
+  readonly solverWarmup: number;
   /** Deals per pimc level and family: [fast bavarian, fast illustrated, strong bavarian, strong illustrated]. */
   readonly pimcDeals: readonly [number, number, number, number];
 }
@@ -36,6 +38,7 @@ export const BENCH_SIZES: { readonly full: BenchSizes; readonly quick: BenchSize
     winLosePositions: 200,
     bavarianExactPositions: 100,
     illustratedFullPositions: 100,
+    solverWarmup: 30,
     pimcDeals: [12, 9, 6, 3],
   },
   quick: {
@@ -43,6 +46,7 @@ export const BENCH_SIZES: { readonly full: BenchSizes; readonly quick: BenchSize
     winLosePositions: 30,
     bavarianExactPositions: 15,
     illustratedFullPositions: 20,
+    solverWarmup: 10,
     pimcDeals: [3, 2, 1, 1],
   },
 };
@@ -162,20 +166,30 @@ export function runBench(opts: BenchOptions = {}): BenchReport {
   const illustratedPlayouts = benchPlayouts(PLAYOUT_SETUPS.illustrated, nPlayouts, now);
   log(playoutLine('Illustrated (tarocks)', illustratedPlayouts));
 
-  log('\nsolver over fixed seeded positions (fresh table each)\n');
+  log(
+    `\nsolver over fixed seeded positions (fresh table each; each question warmed up first on ${sizes.solverWarmup} positions of other seeds, untimed)\n`,
+  );
   const d = sizes.winLosePositions;
+  const warmup = sizes.solverWarmup;
   const bavWin = benchSolver(
-    { family: BAVARIAN, deals: d, fromTrick: 0, mode: 'winLose', maxNodes: 20e6 },
+    { family: BAVARIAN, deals: d, fromTrick: 0, mode: 'winLose', maxNodes: 20e6, warmup },
     now,
   );
   log(solverLine('Bavarian full deal, win/lose', bavWin));
   const bavExact = benchSolver(
-    { family: BAVARIAN, deals: sizes.bavarianExactPositions, fromTrick: 0, mode: 'exact', maxNodes: 50e6 },
+    {
+      family: BAVARIAN,
+      deals: sizes.bavarianExactPositions,
+      fromTrick: 0,
+      mode: 'exact',
+      maxNodes: 50e6,
+      warmup,
+    },
     now,
   );
   log(solverLine('Bavarian full deal, exact points', bavExact));
   const ill12 = benchSolver(
-    { family: ILLUSTRATED, deals: d, fromTrick: 4, mode: 'winLose', maxNodes: 20e6 },
+    { family: ILLUSTRATED, deals: d, fromTrick: 4, mode: 'winLose', maxNodes: 20e6, warmup },
     now,
   );
   log(solverLine('Illustrated from trick 5, win/lose', ill12));
@@ -186,6 +200,7 @@ export function runBench(opts: BenchOptions = {}): BenchReport {
       fromTrick: 0,
       mode: 'winLose',
       maxNodes: 20e6,
+      warmup,
     },
     now,
   );

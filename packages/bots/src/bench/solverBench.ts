@@ -1,6 +1,10 @@
 /**
  * Solver timings over the fixed seeded positions: each position is solved on a fresh table (no
- * knowledge carried over from earlier positions), timed with the given clock.
+ * knowledge carried over from earlier positions), timed with the given clock. Before them the
+ * same question is asked, untimed, of `warmup` positions of other seeds, so the timed searches run
+ * on the compiled code a player's thousands of searches run on, not on the JIT's first tiers
+ * (measured: the first pass over the Bavarian win/lose positions has p95 25–35 ms, every later
+ * pass 18.5–20.4 ms on the same machine; docs/bench.md).
  */
 import { TrickSolver, canReach, exactValue } from '@tarock/solver';
 import { type BenchFamily, benchPosition } from './solverDeals';
@@ -12,6 +16,8 @@ export interface SolverFigures extends Timing {
   readonly incomplete: number;
   /** Win/lose: how many positions the declarer wins; exact: the mean units. */
   readonly result: number;
+  /** Positions of other seeds solved untimed before the timed ones. */
+  readonly warmup: number;
 }
 
 export interface SolverRun {
@@ -21,7 +27,12 @@ export interface SolverRun {
   readonly fromTrick: number;
   readonly mode: 'winLose' | 'exact';
   readonly maxNodes: number;
+  /** Positions of other seeds solved first, untimed (0: none). */
+  readonly warmup?: number;
 }
+
+/** Warm-up positions are seeded from here on: never one of the timed positions. */
+export const WARMUP_SEED = 1_000_000;
 
 export function benchSolver(run: SolverRun, now: () => number): SolverFigures {
   const solver = new TrickSolver(run.family.rules, run.family.scoring, { tableBits: 20 });
@@ -29,6 +40,13 @@ export function benchSolver(run: SolverRun, now: () => number): SolverFigures {
   let nodes = 0;
   let incomplete = 0;
   let result = 0;
+  for (let i = 0; i < (run.warmup ?? 0); i++) {
+    const { position, need } = benchPosition(run.family, WARMUP_SEED + i, run.fromTrick);
+    solver.clearTable();
+    solver.load(position);
+    if (run.mode === 'winLose') canReach(solver, need, run.maxNodes);
+    else exactValue(solver, run.maxNodes);
+  }
   for (let seed = 0; seed < run.deals; seed++) {
     const { position, need } = benchPosition(run.family, seed, run.fromTrick);
     solver.clearTable();
@@ -54,5 +72,6 @@ export function benchSolver(run: SolverRun, now: () => number): SolverFigures {
     nodesPerSecond: Math.round((nodes / Math.max(total, 1e-9)) * 1000),
     incomplete,
     result: round3(result),
+    warmup: run.warmup ?? 0,
   };
 }
