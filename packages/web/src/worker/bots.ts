@@ -5,11 +5,9 @@
 import { BOT_NAMES, type Bot, createBot } from '@tarock/bots';
 import type { Result } from '@tarock/engine';
 
-export type TableBot = Bot;
-
 /** The computer players offered at the table, weakest first. */
 export const BOT_LEVELS: readonly string[] = BOT_NAMES;
 
-export function makeBot(name: string): Result<TableBot> {
+export function makeBot(name: string): Result<Bot> {
   return createBot(name);
 }

@@ -18,7 +18,8 @@ import {
   loadGame,
   ok,
 } from '@tarock/engine';
-import { type TableBot, makeBot } from './bots';
+import type { Bot } from '@tarock/bots';
+import { makeBot } from './bots';
 import type { MatchSetup, TableUpdate } from './protocol';
 
 export class TableSession {
@@ -31,14 +32,14 @@ export class TableSession {
   private undoPoint: State | null = null;
   private readonly dealRng: Rng;
   readonly botRng: Rng;
-  readonly bots: ReadonlyMap<Seat, TableBot>;
+  readonly bots: ReadonlyMap<Seat, Bot>;
 
   private constructor(
     readonly game: Game,
     readonly setup: MatchSetup,
     readonly human: Seat,
     readonly seed: string,
-    bots: ReadonlyMap<Seat, TableBot>,
+    bots: ReadonlyMap<Seat, Bot>,
   ) {
     this.dealRng = createRng(`${seed}/deal`);
     this.botRng = createRng(`${seed}/bots`);
@@ -57,7 +58,7 @@ export class TableSession {
     const human = humans[0];
     if (human === undefined || humans.length !== 1)
       return err('a table against computer players needs exactly one human seat');
-    const bots = new Map<Seat, TableBot>();
+    const bots = new Map<Seat, Bot>();
     for (const [seat, p] of setup.players.entries()) {
       if (p.kind !== 'bot') continue;
       const bot = makeBot(p.bot);
@@ -97,7 +98,7 @@ export class TableSession {
   }
 
   /** The computer player to act now, if any. */
-  botToAct(): { seat: Seat; bot: TableBot } | null {
+  botToAct(): { seat: Seat; bot: Bot } | null {
     const seat = this.state.toAct;
     if (seat === null || seat === 'chance') return null;
     const bot = this.bots.get(seat);
