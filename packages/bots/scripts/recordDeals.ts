@@ -4,7 +4,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type GameRecord, parseRecordJson } from '@tarock/engine';
+import { type GameRecord, gameOfRecord, parseRecordJson } from '@tarock/engine';
 import { lessOthers } from '../src/matchStats';
 
 /** The match tables of a records directory by file name (the baseline tables left out). */
@@ -54,12 +54,12 @@ export function pairedByDeal(tables: Iterable<GameRecord>, player: string): Map<
   return out;
 }
 
-/** A seat's points at a table less the mean of every other seat's of the record. */
+/**
+ * A seat's points at a table less the mean of the deal's other active players (a dealer who sits
+ * out is not one of them), as `tarock simulate` reads a table.
+ */
 export function relativeAt(rec: GameRecord, seat: number): number {
-  const deltas = rec.result?.deltas ?? [];
-  return lessOthers(
-    deltas,
-    seat,
-    rec.seats.map((_, i) => i),
-  );
+  const game = gameOfRecord(rec);
+  if (!game.ok) throw new Error(`a record that does not load: ${game.error}`);
+  return lessOthers(rec.result?.deltas ?? [], seat, game.value.newDeal({ dealer: rec.dealer }).players);
 }
