@@ -28,8 +28,11 @@ export interface Knowledge {
   readonly voids: readonly number[];
   /** Per seat: how many cards it holds now. */
   readonly handSizes: readonly number[];
-  /** The talon as dealt, where the viewer knows it (it lay open, or the viewer took it). */
-  readonly talon: readonly Card[] | null;
+  /**
+   * The talon as dealt, where the viewer knows it (it lay open, or the viewer took it); null
+   * entries are untaken cards the rules hide again once the declarer has chosen (Löw, Beck).
+   */
+  readonly talon: readonly (Card | null)[] | null;
   /** Discards the viewer may see, and how many lie face down. */
   readonly knownDiscards: readonly Card[];
   readonly hiddenDiscards: number;
@@ -86,7 +89,7 @@ export function knowledgeOf(game: Game, view: View): Knowledge {
   for (const c of knownRest) seen.add(c);
   const talonTaken = view.history.some((t) => t.action.type === 'talon');
 
-  let talon: Card[] | null = view.exposedTalon
+  let talon: (Card | null)[] | null = view.exposedTalon
     ? [...view.exposedTalon]
     : view.talon?.every((c) => c !== null)
       ? (view.talon as Card[])
@@ -106,6 +109,7 @@ export function knowledgeOf(game: Game, view: View): Knowledge {
   const talonUnplaced: Card[] = [];
   if (talon) {
     for (const c of talon) {
+      if (c === null) continue;
       if (!seen.has(c) && talonTaken) talonUnplaced.push(c);
       seen.add(c);
     }
@@ -129,7 +133,7 @@ export function knowledgeOf(game: Game, view: View): Knowledge {
     for (const card of c.lacks) lacks[a.seat]?.add(card);
   }
   return {
-    taken: talon && talonTaken && declarer !== null ? takenCards(game, view, talon, declarer) : null,
+    taken: talon && talonTaken && declarer !== null ? takenOf(game, view, talon, declarer) : null,
     holds,
     lacks,
     pack,
@@ -171,6 +175,12 @@ export function lastDealHand(view: View, seat: Seat): Card[] | null {
     }
   }
   return null;
+}
+
+/** The talon cards the declarer took: where the untaken ones are hidden again, the cards still shown. */
+function takenOf(game: Game, view: View, talon: readonly (Card | null)[], declarer: Seat): Set<Card> | null {
+  const shown = talon.filter((c): c is Card => c !== null);
+  return shown.length < talon.length ? new Set(shown) : takenCards(game, view, shown, declarer);
 }
 
 /**

@@ -30,6 +30,8 @@ export function sampleHands(k: Knowledge, hand: readonly Card[], rng: Rng): Samp
   if (k.hiddenDiscards > 0) slots.push({ seat: k.declarer ?? -1, kind: 'discard', cap: k.hiddenDiscards });
   if (k.hiddenRest > 0) slots.push({ seat: -1, kind: 'rest', cap: k.hiddenRest });
   const pack = k.pack;
+  // Unknown cards may lie in the hidden rest unless every talon card is known.
+  const talonKnown = k.talon !== null && k.talon.every((c) => c !== null);
   const allowed = (card: Card, fromTalon: boolean): number => {
     let m = 0;
     const suit = pack.suitOf[card] as number;
@@ -41,7 +43,7 @@ export function sampleHands(k: Knowledge, hand: readonly Card[], rng: Rng): Samp
       } else if (s.kind === 'discard') {
         if (suit === pack.tarockSuit) return;
         if (fromTalon && !(k.taken?.has(card) ?? true)) return;
-      } else if (fromTalon ? (k.taken?.has(card) ?? false) : k.talon !== null) return; // the rest: untaken talon cards
+      } else if (fromTalon ? (k.taken?.has(card) ?? false) : talonKnown) return; // the rest: untaken talon cards
       m |= 1 << i;
     });
     // A card a seat's announcement says it holds goes to that seat's hand.

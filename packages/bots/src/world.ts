@@ -32,8 +32,14 @@ export function sampleWorld(
   const declarer = k.declarer;
   const talonSize = game.rules.talonSize;
   let talon: Card[];
-  if (k.talon) talon = [...k.talon];
-  else if (!k.talonTaken) {
+  if (k.talon) {
+    // Cards the rules hid again (the untaken talon of Löw and Beck) are the sampled rest's.
+    const shown = k.talon;
+    const hidden = sampled.rest.filter((c) => !shown.includes(c));
+    if (hidden.length !== shown.filter((c) => c === null).length) return null;
+    let next = 0;
+    talon = shown.map((c) => c ?? (hidden[next++] as Card));
+  } else if (!k.talonTaken) {
     // Untouched: the talon is what lies there (a visible rest in its dealt order).
     const known = new Set(k.knownRest);
     talon = [

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadGame } from '../presets/index';
 import { createRng } from './rng';
 import type { State } from './state';
+import { cardsSeen } from '../testing/viewSwap';
 
 function playUntil(name: string, seed: number, stop: (s: State) => boolean): State | null {
   const g = loadGame(name);
@@ -39,6 +40,31 @@ describe('seat views', () => {
     }
     expect(found).toBe(3);
   });
+
+  it.each(['illustrated-loew-1954', 'illustrated-beck'])(
+    'IT-10: in %s the untaken talon is face down in every view until the deal ends; the part taken stays shown',
+    (name) => {
+      const g = loadGame(name);
+      if (!g.ok) throw new Error(g.error);
+      let found = 0;
+      for (let seed = 0; seed < 300 && found < 3; seed++) {
+        const s = playUntil(name, seed, (st) => st.phase === 'play' && st.tricks.length === 2);
+        if (!s?.talonRest || s.contract?.talonGroup === null) continue;
+        found++;
+        const rest = new Set(s.talonRest.cards);
+        expect(rest.size).toBeGreaterThan(0);
+        for (const seat of [0, 1, 2, 'spectator'] as const) {
+          const v = g.value.view(s, seat);
+          expect(v.exposedTalon).toEqual(s.talon.map((c) => (rest.has(c) ? null : c)));
+          expect(v.talonRest).toBeNull();
+          const seen = new Set<number>();
+          cardsSeen(v, seen);
+          for (const c of rest) expect(seen.has(c)).toBe(false);
+        }
+      }
+      expect(found).toBe(3);
+    },
+  );
 
   it('a stock taken without exposure (Bavarian Frage) is never shown to the other seats', () => {
     const g = loadGame('bavarian-huber-1923');

@@ -38,8 +38,12 @@ export interface View {
   /** The talon's cards where the viewer may see them (null entries are face down); null if none visible. */
   readonly talon: readonly (Card | null)[] | null;
   readonly talonExposed: boolean;
-  /** The talon as it lay face up for everyone earlier in this deal (null if it never did). */
-  readonly exposedTalon: readonly Card[] | null;
+  /**
+   * The talon as it lay face up for everyone earlier in this deal (null if it never did). Where
+   * the rules hide the untaken talon until the deal ends (`unchosenTalonVisible` false), its cards
+   * are face down (null) once the declarer has chosen; the part he took stays shown.
+   */
+  readonly exposedTalon: readonly (Card | null)[] | null;
   readonly auction: AuctionState | null;
   readonly contract: ContractState | null;
   /** The declarer's discards as the viewer sees them (null = face down). */
@@ -77,6 +81,9 @@ export function viewOf(game: Game, s: State, viewer: Seat | 'spectator'): View {
   // Inspecting the untaken talon means looking again at cards that lay open: a talon never exposed
   // (a Solo's, untouched) stays unseen until the deal ends.
   const restVisible = finished || (s.talonRest !== null && game.rules.unchosenTalonVisible && s.talonShown);
+  // The untaken talon "may not be looked at until the end of the deal" (Löw, Beck: rules-notes
+  // IT-10): the talon as it was shown keeps only the part the declarer took.
+  const restHidden = s.talonRest !== null && !restVisible ? new Set<Card>(s.talonRest.cards) : null;
   const history: PublicTurn[] = s.history.map((t) => {
     const a = t.action;
     if (a.type === 'deal') {
@@ -106,7 +113,12 @@ export function viewOf(game: Game, s: State, viewer: Seat | 'spectator'): View {
     handSizes: s.hands.map((h) => h.length),
     talon: s.talon.length === 0 ? null : talonVisibleToViewer ? s.talon : null,
     talonExposed: s.talonExposed,
-    exposedTalon: finished || s.talonShown ? s.talon : null,
+    exposedTalon:
+      finished || s.talonShown
+        ? restHidden
+          ? s.talon.map((c) => (restHidden.has(c) ? null : c))
+          : s.talon
+        : null,
     auction: s.auction,
     contract: s.contract,
     discards: s.discards.map((c) => (discardVisible(c) ? c : null)),

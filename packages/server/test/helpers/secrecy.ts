@@ -39,7 +39,17 @@ export function hiddenFrom(game: Game, s: State, viewer: Seat | 'spectator'): Se
   return hidden;
 }
 
-const CARD_KEYS = new Set(['hand', 'hands', 'talon', 'discards', 'talonRest', 'trick', 'cards', 'card']);
+const CARD_KEYS = new Set([
+  'hand',
+  'hands',
+  'talon',
+  'exposedTalon',
+  'discards',
+  'talonRest',
+  'trick',
+  'cards',
+  'card',
+]);
 
 /** Every card number found under a card-carrying key anywhere in `value`. */
 export function cardsIn(value: unknown, underCardKey = false, out: number[] = []): number[] {
