@@ -118,8 +118,10 @@ export function viewText(game: Game, v: View, names: readonly string[]): string[
   else if (v.exposedTalon) out.push(`Talon as it was shown: ${cards(pack, v.exposedTalon)}`);
   if (v.discards.length) out.push(`Laid away: ${cards(pack, v.discards)}`);
   if (v.talonRest) out.push(`Untaken talon: ${cards(pack, v.talonRest)}`);
+  // Where the rules allow no review of tricks (Löw, Beck: M-10), the last trick shows only while
+  // it still lies on the table, before the next card is played.
   const last = v.tricks[v.tricks.length - 1];
-  if (last) {
+  if (last && (game.rules.lastTrickReview === 'all' || v.trick.length === 0)) {
     const order = trickOrder(v, last.leader);
     const played = last.cards.map((c, i) => `${seatName(names, order[i] ?? 0)} ${card(pack, c)}`).join(', ');
     out.push(`Last trick (${v.tricks.length}): ${played} → ${seatName(names, last.winner)}`);
