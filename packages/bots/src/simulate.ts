@@ -72,15 +72,23 @@ const BID_EVIDENCE = 4;
 
 /**
  * The worlds a decision is simulated in. When another seat declares, the declarer outbid every
- * other player: the worlds kept are those in which his hand is the strongest of all the active
- * hands (the viewer's included), the strongest for him first, topped up by the strongest of the
- * rest when too few draws agree.
+ * other player: of `evidence` times as many draws, the worlds kept are those in which his hand is
+ * the strongest of all the active hands (the viewer's included), the strongest for him first,
+ * topped up by the strongest of the rest when too few draws agree.
  */
-function worldsFor(game: Game, view: View, k: Knowledge, me: Seat, worlds: number, rng: Rng): State[] {
+export function worldsFor(
+  game: Game,
+  view: View,
+  k: Knowledge,
+  me: Seat,
+  worlds: number,
+  rng: Rng,
+  evidence = BID_EVIDENCE,
+): State[] {
   const declarer = k.declarer;
   const weigh = declarer !== null && declarer !== me;
   const out: State[] = [];
-  for (let w = 0; w < (weigh ? worlds * BID_EVIDENCE : worlds); w++) {
+  for (let w = 0; w < (weigh ? worlds * evidence : worlds); w++) {
     const world = drawWorld(game, view, rng, k);
     if (world) out.push(world);
   }
