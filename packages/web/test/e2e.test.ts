@@ -109,6 +109,8 @@ describe('the web app in a real browser', () => {
     await waitText(page, '[data-nav=setup]', 'Spielen');
     await page.selectOption('#set-lang', 'en');
     await waitText(page, '[data-nav=setup]', 'Play');
+    // The document's language is set by an effect after the render that changed the words.
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
     await expect(page.getAttribute('html', 'lang')).resolves.toBe('en');
     await startMatch(page, 'illustrated', presetOf('illustrated'));
     await page.waitForSelector('.my-turn, [data-testid=settlement]');
