@@ -1,23 +1,13 @@
 import { type State, createRng, loadGame } from '@tarock/engine';
 import { describe, expect, it } from 'vitest';
+import { playRandomDeal } from '@tarock/engine/testing';
 import { viewText } from '../src/render';
 
-/** A random deal of `name` played until `stop` holds (null if it never does). */
+/** The first state of a random deal of `name` at which `stop` holds (null if none does). */
 function playUntil(name: string, seed: number, stop: (s: State) => boolean): State | null {
   const g = loadGame(name);
   if (!g.ok) throw new Error(g.error);
-  const rng = createRng(`render-${seed}`);
-  let s = g.value.newDeal();
-  while (s.phase !== 'finished') {
-    if (stop(s)) return s;
-    const legal = g.value.legalActions(s);
-    const action = s.toAct === 'chance' ? g.value.sampleDeal(s, rng) : legal[rng.int(legal.length)];
-    if (!action) return null;
-    const next = g.value.apply(s, action);
-    if (!next.ok) throw new Error(next.error);
-    s = next.value;
-  }
-  return null;
+  return playRandomDeal(g.value, createRng(`render-${seed}`)).find(stop) ?? null;
 }
 
 const NAMES = ['S0', 'S1', 'S2'];
