@@ -2,12 +2,12 @@
  * The solver's position and its make/unmake: the configuration (rules, card values, bonus terms,
  * value classes), the three hands as per-suit bitmasks, the trick being played and, per trick of
  * the deal, its cards, running winner and value — all in typed arrays, nothing allocated per move.
- * The trick rules are the engine kernel's (`legalMask`, `beats`), not a copy: `beats` is read once
- * per rule set into a table of card pairs (`beatsTable`), one load instead of four on the hot path.
+ * The trick rules are the engine kernel's (`legalMask`, and `beats` read as the kernel's table of
+ * card pairs, `beatsTable`: one load instead of four on the hot path), not a copy.
  *
  * Typed-array reads are cast `as number`: every index is in range by construction.
  */
-import { type Card, type PlayRules, SUITS, beats, legalMask } from '@tarock/engine';
+import { type Card, type PlayRules, SUITS, beatsTable, legalMask } from '@tarock/engine';
 import type { OpenPosition } from './position';
 import type { Scoring } from './scoring';
 import { CLASS_WORDS, MAX_PACKED_CLASSES, SimilarityTable } from './similarity';
@@ -403,19 +403,6 @@ export class SolverState {
     }
     return -1;
   }
-}
-
-const beatsTables = new WeakMap<PlayRules, Uint8Array>();
-
-/** The kernel's `beats` for every pair of cards of the rules' pack (kept per rule set). */
-export function beatsTable(rules: PlayRules): Uint8Array {
-  let tab = beatsTables.get(rules);
-  if (tab) return tab;
-  tab = new Uint8Array(64 * 64);
-  const n = rules.pack.size;
-  for (let c = 0; c < n; c++) for (let w = 0; w < n; w++) tab[c * 64 + w] = beats(rules, c, w) ? 1 : 0;
-  beatsTables.set(rules, tab);
-  return tab;
 }
 
 export function popcount(x: number): number {

@@ -1,18 +1,19 @@
 /**
  * Random playouts: a seeded shuffle, a deal, every trick played with a uniformly random legal card
- * through the engine's play kernel (`forcedSuit` says what may be played, `beats` who wins, on the
- * kernel's per-suit bitmasks) under a fixed contract, and the declarer's card points. The baseline
- * does the same through the kernel's allocating array path (`legalCards`, `trickWinner`), as a
- * naive implementation would.
+ * through the engine's play kernel (`forcedSuitOf` says what may be played, `beats` who wins, read
+ * from the kernel's table of it, `beatsTable`; hands are the kernel's per-suit bitmasks) under a
+ * fixed contract, and the declarer's card points. The baseline does the same through the kernel's
+ * allocating array path (`legalCards`, `trickWinner`), as a naive implementation would.
  */
 import {
   type Card,
   type Pack,
   type PlayRules,
   type Rng,
+  BEATS_ROW,
   SUITS,
-  beats,
-  forcedSuit,
+  beatsTable,
+  forcedSuitOf,
   legalCards,
   legalMask,
   trickWinner,
@@ -52,7 +53,7 @@ const BATCH = 256;
  *
  * Besides the kernel's bitmasks, each hand is kept as two lists with O(1) removal: its cards (the
  * seat's part of the shuffled deck) and its cards of each suit. A uniform legal card is then one
- * random index into the list of the suit the kernel forces (`forcedSuit`), or into the whole hand;
+ * random index into the list of the suit the kernel forces (`forcedSuitOf`), or into the whole hand;
  * under the Pagat rule a card outside the kernel's `legalMask` is drawn again (still uniform).
  *
  * Random numbers: sfc32 in local variables (the engine's generator behind a closure costs more
@@ -80,6 +81,7 @@ export function runPlayouts(setup: PlayoutSetup, rng: Rng, n: number): number {
   for (let done = 0; done < n; done += BATCH) {
     total += playBatch(
       rules,
+      beatsTable(rules),
       state,
       sfc,
       pack.size,
@@ -93,6 +95,7 @@ export function runPlayouts(setup: PlayoutSetup, rng: Rng, n: number): number {
 
 function playBatch(
   rules: PlayRules,
+  beatsTab: Uint8Array,
   m: Int32Array,
   sfc: Int32Array,
   packSize: number,
@@ -167,7 +170,7 @@ function playBatch(
       for (let k = 0; k < 3; k++) {
         const h = HANDS_ + seat * S;
         if (pagatRule) legalMask(rules, m, h, led, m, LEGAL_);
-        const must = k === 0 ? -1 : forcedSuit(rules, m, h, led);
+        const must = k === 0 ? -1 : forcedSuitOf(rules, m, h, m[SUIT_ + led] as number);
         const first = seat * handSize;
         let card: number;
         for (;;) {
@@ -207,7 +210,7 @@ function playBatch(
         if (k === 0) {
           led = card;
           win = card;
-        } else if (beats(rules, card, win)) {
+        } else if (beatsTab[card * BEATS_ROW + win] !== 0) {
           win = card;
           winner = seat;
         }

@@ -68,7 +68,11 @@ export function fromMask(pack: Pack, mask: Int32Array, offset = 0): Card[] {
  */
 export function forcedSuit(rules: PlayRules, hand: Int32Array, handOff: number, led: number): number {
   if (led < 0) return -1;
-  const ledSuit = rules.pack.suitOf[led] as number;
+  return forcedSuitOf(rules, hand, handOff, rules.pack.suitOf[led] as number);
+}
+
+/** `forcedSuit` when the suit led is known (a loop that keeps each card's suit at hand). */
+export function forcedSuitOf(rules: PlayRules, hand: Int32Array, handOff: number, ledSuit: number): number {
   if ((hand[handOff + ledSuit] as number) !== 0) return ledSuit;
   const t = rules.trumpSuit;
   if (t >= 0 && (hand[handOff + t] as number) !== 0) return t;
@@ -114,6 +118,26 @@ export function beats(rules: PlayRules, challenger: Card, winning: Card): boolea
   const sw = rules.pack.suitOf[winning] as number;
   if (sc === sw) return (rules.strength[challenger] as number) > (rules.strength[winning] as number);
   return sc === rules.trumpSuit;
+}
+
+/** Cards per pack row of `beatsTable` (every pack has at most 64 cards). */
+export const BEATS_ROW = 64;
+
+const beatsTables = new WeakMap<PlayRules, Uint8Array>();
+
+/**
+ * `beats` for every pair of cards of the rules' pack, at `challenger * BEATS_ROW + winning`: 1 when
+ * the challenger beats the card winning so far. One load instead of `beats`' four, for hot loops
+ * (the solver, the benchmark's playouts); built once per rule set from `beats` and kept.
+ */
+export function beatsTable(rules: PlayRules): Uint8Array {
+  let tab = beatsTables.get(rules);
+  if (tab) return tab;
+  tab = new Uint8Array(BEATS_ROW * BEATS_ROW);
+  const n = rules.pack.size;
+  for (let c = 0; c < n; c++) for (let w = 0; w < n; w++) tab[c * BEATS_ROW + w] = beats(rules, c, w) ? 1 : 0;
+  beatsTables.set(rules, tab);
+  return tab;
 }
 
 /** Index (0-based, in play order) of the card that wins the trick. */
