@@ -1,7 +1,7 @@
 import { PRESETS, makeGame } from '@tarock/engine';
 import { describe, expect, it } from 'vitest';
 import { type DealResult, runDeals, seatingsOf, summarize } from './match';
-import { Tally, difference } from './matchStats';
+import { MIN_SIGNIFICANT, Tally, difference } from './matchStats';
 import { runMatch } from './parallel';
 
 describe('duplicate seatings', () => {
@@ -14,29 +14,38 @@ describe('duplicate seatings', () => {
 });
 
 describe('match statistics', () => {
-  it('pairs the players deal by deal and says how many deals significance needs', () => {
+  it('pairs the players deal by deal, and calls a difference significant from MIN_SIGNIFICANT deals on', () => {
     const spec = { game: 'g', players: ['a', 'b', 'b'], deals: 4, seed: 1, duplicate: true };
     // In each deal a scores d more per seat than b does.
-    const deals: DealResult[] = [1, 2, 3, 4].map((d) => ({
-      deal: d,
-      results: [
-        {
-          seating: [0, 1, 2],
-          deltas: [2 * d, -d, -d],
-          declarer: 0,
-          outcome: 'won',
-          contract: 'solo',
-          active: [0, 1, 2],
-          unit: 'points',
-        },
-      ],
-    }));
-    const r = summarize(spec, deals);
+    const results = (ds: readonly number[]): DealResult[] =>
+      ds.map((d) => ({
+        deal: d,
+        results: [
+          {
+            seating: [0, 1, 2],
+            deltas: [2 * d, -d, -d],
+            declarer: 0,
+            outcome: 'won',
+            contract: 'solo',
+            active: [0, 1, 2],
+            unit: 'points',
+          },
+        ],
+      }));
+    const r = summarize(spec, results([1, 2, 3, 4]));
     expect(r.paired?.difference.mean).toBe(3 * 2.5);
-    expect(r.paired?.significant).toBe(true);
+    // Four deals: clear of 0 by the normal approximation, too few to say so.
+    expect(Math.abs(r.paired?.difference.mean ?? 0)).toBeGreaterThan(r.paired?.difference.ci95 ?? 0);
+    expect(r.paired?.significant).toBe(false);
+    expect(r.paired?.dealsNeeded).toBe(MIN_SIGNIFICANT);
     const a = r.players.find((p) => p.player === 'a');
     expect(a?.declarer.won).toBe(4);
     expect(a?.perDeal.mean).toBe(5);
+    const many = summarize(
+      { ...spec, deals: MIN_SIGNIFICANT },
+      results(Array.from({ length: MIN_SIGNIFICANT }, (_, i) => 1 + (i % 4))),
+    );
+    expect(many.paired?.significant).toBe(true);
   });
 });
 
@@ -52,7 +61,11 @@ describe('role differences', () => {
     expect(d.significant).toBe(false);
     const big = new Tally();
     for (let i = 0; i < 100; i++) big.add(10 + (i % 2));
-    expect(difference(big, b).significant).toBe(true);
+    // Clear of 0, but b has four samples: too few for a verdict.
+    expect(difference(big, b).significant).toBe(false);
+    const bigB = new Tally();
+    for (let i = 0; i < 100; i++) bigB.add(i % 2 === 0 ? 0 : 3);
+    expect(difference(big, bigB).significant).toBe(true);
   });
 });
 

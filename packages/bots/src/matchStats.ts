@@ -3,8 +3,13 @@
  * interval, the declarer's win rate, the defenders' results; for two players in a duplicate match
  * the paired difference per deal (every deal played in all seatings, so the luck of the cards
  * cancels) with its interval and the number of deals a significant result would need.
- * Intervals use the normal approximation: mean ± 1.96 · sd / √n.
+ * Intervals use the normal approximation: mean ± 1.96 · sd / √n. It says little about a few
+ * deals (two deals with the same difference have an interval of ±0), so a result is called
+ * significant only from MIN_SIGNIFICANT deals on.
  */
+
+/** The fewest samples a significance verdict is given for (the usual floor for the normal approximation). */
+export const MIN_SIGNIFICANT = 30;
 
 export interface MeanCi {
   readonly n: number;
@@ -82,8 +87,8 @@ export interface PairedDifference {
 
 export const round = (x: number): number => Math.round(x * 10000) / 10000;
 
-/** Is a mean's 95 % interval clear of 0 (with at least two samples)? */
-export const significant = (m: MeanCi): boolean => m.n > 1 && Math.abs(m.mean) > m.ci95;
+/** Is a mean's 95 % interval clear of 0 (over at least MIN_SIGNIFICANT samples)? */
+export const significant = (m: MeanCi): boolean => m.n >= MIN_SIGNIFICANT && Math.abs(m.mean) > m.ci95;
 
 /** a − b for two independent samples: the interval 1.96 · √(sdₐ²/nₐ + sd_b²/n_b). */
 export function difference(a: Tally, b: Tally): Difference {
@@ -93,14 +98,14 @@ export function difference(a: Tally, b: Tally): Difference {
   return {
     mean: round(mean),
     ci95: round(ci95),
-    significant: a.n > 1 && b.n > 1 && Math.abs(mean) > ci95,
+    significant: a.n >= MIN_SIGNIFICANT && b.n >= MIN_SIGNIFICANT && Math.abs(mean) > ci95,
   };
 }
 
-/** Deals needed for significance: n with 1.96 · sd / √n < |mean|. */
+/** Deals needed for significance: n with 1.96 · sd / √n < |mean|, and at least MIN_SIGNIFICANT. */
 export function dealsNeeded(t: Tally): number | null {
   if (t.mean === 0 || t.n < 2) return null;
-  return Math.ceil(((1.96 * t.sd) / Math.abs(t.mean)) ** 2);
+  return Math.max(MIN_SIGNIFICANT, Math.ceil(((1.96 * t.sd) / Math.abs(t.mean)) ** 2));
 }
 
 /** A share a / c of two paired per-deal samples, with its interval. */

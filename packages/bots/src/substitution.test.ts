@@ -101,7 +101,7 @@ describe('a match against a baseline table', () => {
   const spec = (players: string[]) => ({
     game: 'haferltarock',
     players,
-    deals: 24,
+    deals: 32,
     seed: 'sub',
     duplicate: true,
     baseline: 'heuristic',
@@ -110,17 +110,17 @@ describe('a match against a baseline table', () => {
   it('gives exactly 0 when the players are the baseline', async () => {
     const r = await runMatch(spec(['heuristic', 'heuristic', 'heuristic']), { workers: 1 });
     const h = r.substitution?.players[0];
-    expect(h?.overall.difference).toEqual({ n: 24, mean: 0, ci95: 0 });
-    expect(h?.overall.seats).toBe(72);
+    expect(h?.overall.difference).toEqual({ n: 32, mean: 0, ci95: 0 });
+    expect(h?.overall.seats).toBe(96);
     expect(h?.declarer.difference.mean).toBe(0);
     expect(h?.defender.difference.mean).toBe(0);
-    expect((h?.declarer.seats ?? 0) + (h?.defender.seats ?? 0)).toBeGreaterThan(24);
+    expect((h?.declarer.seats ?? 0) + (h?.defender.seats ?? 0)).toBeGreaterThan(32);
   });
 
   it('finds a weaker player significantly worse in its seat', async () => {
     const r = await runMatch(spec(['random', 'heuristic', 'heuristic']), { workers: 1 });
     const rnd = r.substitution?.players.find((p) => p.player === 'random');
-    expect(rnd?.overall.difference.n).toBe(24);
+    expect(rnd?.overall.difference.n).toBe(32);
     expect(rnd?.overall.significant).toBe(true);
     expect(rnd?.overall.difference.mean).toBeLessThan(0);
   });

@@ -1,16 +1,12 @@
 /**
- * The `--json` result of a deal, shared by replay, score, simulate and play: each seat's points
- * for the deal and for the match, the card points of each party and the explanation lines.
+ * The `--json` result of one deal, shared by replay and score: each seat's points for the deal,
+ * the pot's change, the card points of each party and the explanation lines. A record or a
+ * summary is one deal: the match it belongs to (earlier deals, antes, a series' end) is not in it,
+ * so no match totals are made up here.
  */
-import { canonicalSettlement, type Game, type MatchState, type Seat, type Settlement } from '@tarock/engine';
+import { canonicalSettlement, type Game, type Settlement } from '@tarock/engine';
 
-/** The match as it stands after one deal played from a fresh start (antes and end bonuses included). */
-export function matchAfter(game: Game, st: Settlement, dealer: Seat): MatchState {
-  const m = game.preset.match.start(game.rules, game.name, game.seats, dealer);
-  return game.preset.match.next(game.rules, m, st);
-}
-
-export function dealResultJson(game: Game, st: Settlement, match: MatchState, names: readonly string[]) {
+export function dealResultJson(game: Game, st: Settlement, names: readonly string[]) {
   return {
     variant: game.rules.id,
     game: game.name,
@@ -23,14 +19,6 @@ export function dealResultJson(game: Game, st: Settlement, match: MatchState, na
       points: st.deltas,
       pot: st.potDelta,
       ...(st.sidePotDelta !== undefined ? { sidePot: st.sidePotDelta } : {}),
-    },
-    match: {
-      points: match.totals,
-      pot: match.pot,
-      ...(match.sidePot !== undefined ? { sidePot: match.sidePot } : {}),
-      deals: match.deals,
-      finished: match.finished,
-      winners: match.winners,
     },
     cardPoints: st.cardPoints.map((p) => ({ party: p.party, seats: p.seats, points: p.points })),
     // The lines as records keep them: text and amounts, without the phrases displays translate.

@@ -122,9 +122,32 @@ describe('tarock play (in-process, Mini Tarock)', () => {
       '2',
       '--players',
       'random,random,random',
+      '--deals',
+      '100',
     ]);
     expect(r.code).toBe(0);
     expect(r.out).toContain('The match is over. Winner: ');
+  });
+
+  it('stops computer players alone after --deals, and will not start them without it', async () => {
+    const args = ['play', '--variant', 'haferltarock', '--seed', '3', '--players', 'random,random,random'];
+    const r = await run([...args, '--deals', '2']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('=== Deal 2:');
+    expect(r.out).not.toContain('=== Deal 3:');
+    expect(r.out).toContain('Stopped after 2 deal(s)');
+    const endless = await run(args);
+    expect(endless.code).toBe(2);
+    expect(endless.err).toContain('computer players alone need --deals N');
+  });
+
+  it('shows the balances in money from the first deal on in a money game', async () => {
+    const r = await run(
+      ['play', '--variant', 'haferltarock', '--seed', '1', '--players', 'random,me,random'],
+      [],
+    );
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/Match after 0 deal\(s\): S0 random 0 [−+-]?\d+\.\d\d/);
   });
 
   it('rejects an unknown player or a wrong table size', async () => {

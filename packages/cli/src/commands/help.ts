@@ -10,6 +10,8 @@ export function helpText(commands: readonly Command[]): string {
     ...commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
     '',
     'tarock COMMAND --help shows how to call a command.',
+    "--variant takes a preset id, or an id with options: --variant 'haferltarock(seats=4,kontra=true)'",
+    '(tarock variants lists every preset with its options and their defaults).',
     '',
   ].join('\n');
 }

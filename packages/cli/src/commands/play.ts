@@ -1,13 +1,13 @@
 /**
- * `tarock play --variant ID [--players me,pimc,pimc] [--seed S] [--records DIR]`: a match in
- * the terminal. At your turn: the bidding so far, the contract, the talon when it lies open, the
+ * `tarock play --variant ID [--players me,pimc,pimc] [--seed S] [--deals N] [--records DIR]`: a
+ * match in the terminal, to its end, to N deals, or until you quit (computer players alone need N). At your turn: the bidding so far, the contract, the talon when it lies open, the
  * trick, your hand sorted, and your legal choices numbered; answer with a number, an action in the
  * notation (`bid solo`, `gut`, `play XXI`) or just a card (`XXI`, `♥K`, `HK`). `hint` asks the
  * pimc player what it would do and why, `help` lists the commands, `quit` (or the end of input)
  * leaves. Everything shown comes from your seat's View and its legal actions. Opponents default to
  * pimc.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   type Action,
@@ -21,13 +21,16 @@ import {
   recordOf,
   sameAction,
   toAction,
+  unitOf,
 } from '@tarock/engine';
 import type { Io } from '../io';
 import { PIMC_LEVELS, PimcSearch, createBot, pimcAdvice } from '@tarock/bots';
 import { adviceText } from '../hint';
 import { actionText, cards, choicesInOrder, matchText, seatName, settlementText, viewText } from '../render';
+import { openRecordsDir } from '../recordsDir';
 import { type Chooser, dealRng, playDealAsync } from '../table';
-import { type Command, loadVariant, seedOf, str, usageError } from './command';
+import { engineVersion } from '../version';
+import { type Command, count, loadVariant, seedOf, str, usageError } from './command';
 
 /** Thrown by the human player when input ends or they type quit. */
 class Quit extends Error {}
@@ -112,9 +115,10 @@ function humanPlayer(
 export const play: Command = {
   name: 'play',
   summary: 'play a match in the terminal against computer players',
-  usage: 'tarock play --variant ID [--players me,pimc,pimc] [--seed S] [--records DIR]',
+  usage: 'tarock play --variant ID [--players me,pimc,pimc] [--seed S] [--deals N] [--records DIR]',
   options: {
     variant: { type: 'string' },
+    deals: { type: 'string' },
     players: { type: 'string' },
     seed: { type: 'string' },
     records: { type: 'string' },
@@ -132,7 +136,13 @@ export const play: Command = {
       .map((p) => p.trim());
     if (list.length !== game.seats)
       return usageError(io, this, `--players needs ${game.seats} names for ${game.name}, got ${list.length}`);
-    const names = list.map((p, i) => (p === 'me' ? 'you' : `${p} ${i}`));
+    const limit = count(str(ctx, 'deals'), Number.POSITIVE_INFINITY);
+    if (!limit.ok) return usageError(io, this, `--deals: ${limit.error}`);
+    // Nobody at the table could quit, and a Bavarian match has no last deal.
+    if (!list.includes('me') && str(ctx, 'deals') === undefined)
+      return usageError(io, this, 'computer players alone need --deals N (or a seat "me" to play yourself)');
+    const people = list.filter((p) => p === 'me').length;
+    const names = list.map((p, i) => (p === 'me' ? (people > 1 ? `you ${i}` : 'you') : `${p} ${i}`));
     const seedText = str(ctx, 'seed') ?? String(Date.now() % 2 ** 32);
     const seed = seedOf(seedText);
     const hinter = new PimcSearch(PIMC_LEVELS.fast);
@@ -147,7 +157,10 @@ export const play: Command = {
       players.push((view, rng) => bot.value.act(view, rng));
     }
     const dir = str(ctx, 'records');
-    if (dir) mkdirSync(dir, { recursive: true });
+    if (dir) {
+      const opened = openRecordsDir(dir);
+      if (!opened.ok) return usageError(io, this, opened.error);
+    }
     const me = list.indexOf('me');
     const viewer = me >= 0 ? me : 'spectator';
 
@@ -156,7 +169,7 @@ export const play: Command = {
       `Seats in playing order: ${names.map((n, i) => seatName(names, i) + (list[i] === 'me' ? '' : ` [${n}]`)).join(', ')}\n`,
     );
     let match = game.preset.match.start(game.rules, game.name, game.seats, 0);
-    let unit: 'points' | 'cents' = 'points';
+    const unit = unitOf(game.rules);
     for (let deal = 0; ; deal++) {
       io.write(`\n=== Deal ${deal + 1}: dealer ${seatName(names, match.dealer)} ===\n`);
       let final: Awaited<ReturnType<typeof playDealAsync>>;
@@ -168,7 +181,7 @@ export const play: Command = {
             const seen = v.history[v.history.length - 1];
             if (actor === 'chance') {
               if (next.phase === 'deal') io.write('The deal is thrown in and dealt again.\n');
-            } else if (seen && (list[actor] !== 'me' || list.filter((p) => p === 'me').length > 1))
+            } else if (seen && (list[actor] !== 'me' || people > 1))
               io.write(`${seatName(names, actor)}: ${actionText(game.pack, seen.action)}\n`);
             if (v.talon && v.talonExposed && !before.talonExposed)
               io.write(`The talon lies face up: ${cards(game.pack, v.talon)}\n`);
@@ -185,18 +198,27 @@ export const play: Command = {
       }
       const st = final.settlement;
       if (!st) throw new Error('a finished deal without a settlement');
-      unit = st.unit;
       io.write(`\n${settlementText(game, st, names).join('\n')}\n`);
       match = game.preset.match.next(game.rules, match, st);
-      io.write(`${matchText(match, st.unit, names).join('\n')}\n`);
+      io.write(`${matchText(match, unit, names).join('\n')}\n`);
       if (dir) {
         const record = recordOf(game, final, {
           seats: list.map((p, i) => ({ name: names[i] ?? p, player: p === 'me' ? 'human' : p })),
-          tags: { Event: 'tarock play', Seed: `${seedText}/deal/${deal}`, Deal: String(deal + 1) },
+          tags: {
+            Event: 'tarock play',
+            Seed: `${seedText}/deal/${deal}`,
+            Deal: String(deal + 1),
+            Date: new Date().toISOString().slice(0, 10),
+            Engine: engineVersion(),
+          },
         });
         writeFileSync(join(dir, `deal-${String(deal + 1).padStart(3, '0')}.txt`), formatRecordText(record));
       }
       if (match.finished) return 0;
+      if (deal + 1 >= limit.value) {
+        io.write(`\nStopped after ${deal + 1} deal(s) (--deals).\n`);
+        return 0;
+      }
     }
   },
 };

@@ -12,7 +12,7 @@ import {
   replay as replayRecord,
   type Result,
 } from '@tarock/engine';
-import { dealResultJson, matchAfter } from '../results';
+import { dealResultJson } from '../results';
 import { auctionText, settlementText } from '../render';
 import type { Io } from '../io';
 import { type Command, dataError } from './command';
@@ -51,7 +51,7 @@ export const replay: Command = {
     const names = r.seats.map((s) => s.name);
     const st = final.settlement;
     if (values['json']) {
-      const result = st ? dealResultJson(game, st, matchAfter(game, st, r.dealer), names) : null;
+      const result = st ? dealResultJson(game, st, names) : null;
       io.write(
         `${JSON.stringify({ file, variant: game.rules.id, game: game.name, turns: r.turns.length, finished: st !== null, result })}\n`,
       );

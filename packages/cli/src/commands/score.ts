@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { scoreSummary } from '@tarock/engine';
 import { settlementText } from '../render';
-import { dealResultJson, matchAfter } from '../results';
+import { dealResultJson } from '../results';
 import { type Command, dataError } from './command';
 
 export const score: Command = {
@@ -28,9 +28,7 @@ export const score: Command = {
     const { game, settlement } = scored.value;
     const names = Array.from({ length: game.seats }, (_, i) => `S${i}`);
     if (values['json']) {
-      io.write(
-        `${JSON.stringify(dealResultJson(game, settlement, matchAfter(game, settlement, 0), names))}\n`,
-      );
+      io.write(`${JSON.stringify(dealResultJson(game, settlement, names))}\n`);
       return 0;
     }
     io.write(`${game.name}\n${settlementText(game, settlement, []).join('\n')}\n`);

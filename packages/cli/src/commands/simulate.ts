@@ -1,7 +1,8 @@
 /**
- * `tarock simulate --variant ID --deals N --seed S [--players a,b,c] [--duplicate] [--records DIR] [--json]`:
- * plays N deals between computer players and prints per player the points per deal with a 95 %
- * confidence interval, the declarer's win rate and the defenders' results.
+ * `tarock simulate --variant ID [--deals N] [--seed S] [--players a,b,c] [--duplicate] [--records DIR]
+ * [--json]`: plays N deals (100 and seed 1 unless given) between computer players and prints per
+ * player the points per deal with a 95 % confidence interval, the declarer's win rate and the
+ * defenders' results.
  * Without `--duplicate` the deals form a running match (antes, dealer rotation, series end) in
  * one thread, and the figures are given per seat as well. With `--duplicate` every deal is dealt
  * on its own (dealer deal mod seats, a fresh pot) and played in every distinct seating of the
@@ -13,7 +14,7 @@
  * figures do not depend on how many. The measurement-only `cheater` may be seated: no person
  * plays here.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { type Game, type State, formatRecordJson, formatRecordText, recordOf } from '@tarock/engine';
@@ -28,6 +29,7 @@ import {
 } from '@tarock/bots/node';
 import type { Io } from '../io';
 import { matchReportText } from '../matchReport';
+import { openRecordsDir } from '../recordsDir';
 import { dealRng } from '../table';
 import { engineVersion } from '../version';
 import { type Command, type Context, count, loadVariant, seedOf, str, usageError } from './command';
@@ -110,6 +112,10 @@ async function runDuplicate(setup: RunSetup, ctx: Context, cmd: Command): Promis
     const b = createMeasurementPlayer(baseline, game);
     if (!b.ok) return usageError(io, cmd, `--baseline: ${b.error}`);
   }
+  if (dir) {
+    const opened = openRecordsDir(dir);
+    if (!opened.ok) return usageError(io, cmd, opened.error);
+  }
   const report = await runMatch(
     {
       game: game.name,
@@ -189,7 +195,7 @@ export const simulate: Command = {
   name: 'simulate',
   summary: 'play many deals between computer players, write records, print statistics',
   usage:
-    'tarock simulate --variant ID --deals N --seed S [--players a,b,c] [--duplicate [--baseline NAME]] [--workers W] [--records DIR] [--format json|text] [--json]',
+    'tarock simulate --variant ID [--deals N] [--seed S] [--players a,b,c] [--duplicate [--baseline NAME]] [--workers W] [--records DIR] [--format json|text] [--json]',
   options: {
     variant: { type: 'string' },
     deals: { type: 'string' },
@@ -230,7 +236,6 @@ export const simulate: Command = {
       bots.push(b.value);
     }
     const dir = str(ctx, 'records');
-    if (dir) mkdirSync(dir, { recursive: true });
     const setup: RunSetup = { io, game, names, deals: deals.value, seedText, dir, format };
     if (ctx.values['duplicate']) return runDuplicate(setup, ctx, this);
     if (str(ctx, 'baseline') !== undefined)
@@ -241,6 +246,10 @@ export const simulate: Command = {
         this,
         '--workers shares out the deals of --duplicate; a running match is played in order',
       );
+    if (dir) {
+      const opened = openRecordsDir(dir);
+      if (!opened.ok) return usageError(io, this, opened.error);
+    }
     return runSeries(setup, ctx, bots);
   },
 };

@@ -54,6 +54,13 @@ export interface RulesetBase {
   readonly unchosenTalonVisible: boolean;
 }
 
+/**
+ * What a rule set's deals and matches are counted in (a Settlement's `unit`): money in cents in the
+ * Bavarian family (payments between players and the pot), game points in the Illustrated one.
+ */
+export const unitOf = (rules: RulesetBase): 'points' | 'cents' =>
+  rules.family === 'bavarian' ? 'cents' : 'points';
+
 export interface Preset<R extends RulesetBase = RulesetBase> {
   /** The rule set with every option at its default. */
   readonly rules: R;

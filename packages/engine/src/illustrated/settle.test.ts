@@ -622,6 +622,13 @@ describe('summary validation: errors are values with a clear message', () => {
       /"declarerPoints" must be a whole number from 0 to 70/,
     ],
     [
+      '70 card points without a Valat: a defender who took a trick holds at least a point',
+      illustratedMayrSedlaczek2016,
+      {},
+      d2(70),
+      /"declarerPoints" is 70 but "valat" is false/,
+    ],
+    [
       'take level where no take exists',
       illustratedMayrSedlaczek2016,
       {},

@@ -259,6 +259,10 @@ export function settleIllustratedSummary(
   if (!withoutKings.ok) return withoutKings;
   if (valat.value && points.value < 36)
     return err('"valat" is true but the declarer has fewer than 36 card points');
+  if (!valat.value && points.value === 70)
+    return err(
+      '"declarerPoints" is 70 but "valat" is false: a defender who took a trick holds its three cards, at least a point',
+    );
   const claimed = honourClaims(rules, announcements.value, honours.value);
   if (!claimed.ok) return claimed;
 

@@ -80,6 +80,10 @@ describe('the JSON record', () => {
     expect(r).toEqual({ ok: false, error: expect.stringContaining(message) });
   });
 
+  it('reads a record saved with a byte-order mark, as the text form does', () => {
+    expect(parseRecordJson(`\ufeff${formatRecordJson(sample)}`)).toEqual({ ok: true, value: sample });
+  });
+
   it('rejects text that is not JSON', () => {
     expect(parseRecordJson('{"format":')).toEqual({ ok: false, error: expect.stringContaining('not JSON') });
   });

@@ -301,11 +301,11 @@ export function recordFromJson(v: unknown): Result<GameRecord> {
   });
 }
 
-/** Parses the JSON text of a record. */
+/** Parses the JSON text of a record (a leading byte-order mark, as some editors save, is skipped). */
 export function parseRecordJson(text: string): Result<GameRecord> {
   let v: unknown;
   try {
-    v = JSON.parse(text);
+    v = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch (e) {
     return { ok: false, error: `not JSON: ${e instanceof Error ? e.message : String(e)}` };
   }

@@ -6,7 +6,7 @@ import type { Card } from '../cards/pack';
 import { sameAction } from '../core/actions';
 import type { Game } from '../core/game';
 import type { Rng } from '../core/rng';
-import type { Preset } from '../core/ruleset';
+import { type Preset, unitOf } from '../core/ruleset';
 import type { State } from '../core/state';
 import type { Action, Seat } from '../core/types';
 import { formatRecordJson, parseRecordJson } from '../records/json';
@@ -84,6 +84,11 @@ export function checkSettled(game: Game, s: State): { check: CheckName; message:
     return { check: 'settled', message: `${st.deltas.length} deltas for ${game.seats} seats` };
   if (st.deltas.some((d) => !Number.isFinite(d)))
     return { check: 'settled', message: 'a delta is not a number' };
+  if (st.unit !== unitOf(game.rules))
+    return {
+      check: 'settled',
+      message: `settled in ${st.unit}, where the rule set counts ${unitOf(game.rules)}`,
+    };
   if (st.cardPoints.length === 0) return null;
   const thirds = st.cardPoints.reduce((a, p) => a + p.thirds, 0);
   const points = st.cardPoints.reduce((a, p) => a + p.points, 0);

@@ -4,7 +4,7 @@
  * each action sent with the sequence number of the frame it was chosen in; the server's reason
  * shown when it refuses one.
  */
-import type { Action, Card, MatchState, Seat, View } from '@tarock/engine';
+import { type Action, type Card, type MatchState, type Seat, type View, unitOf } from '@tarock/engine';
 import type { JSX } from 'preact';
 import { useMemo } from 'preact/hooks';
 import { useI18n } from '../i18n/i18n';
@@ -45,7 +45,7 @@ export function OnlineTable(props: {
   const calls = lastCalls(view);
   const finished = view.phase === 'finished';
   const myTurn = seat !== null && view.toAct === seat && view.legal.length > 0;
-  const unit = view.settlement?.unit ?? (game.pack.tarockSuit >= 0 ? 'points' : 'cents');
+  const unit = view.settlement?.unit ?? unitOf(game.rules);
   const onCard = (card: Card, mode: 'play' | 'discard'): void =>
     props.onAct(mode === 'play' ? { type: 'play', card } : { type: 'discard', card });
   return (

@@ -1,0 +1,39 @@
+/**
+ * The folder `--records DIR` names: made when missing; refused when it is a file or already holds
+ * records (`deal-…` files), so that a run never overwrites an earlier run's records or mixes its
+ * own among them. Errors are values (a one-line reason), never a stack trace.
+ */
+import { mkdirSync, readdirSync, statSync } from 'node:fs';
+import { type Result, err } from '@tarock/engine';
+
+/** The names both commands give their records (`deal-007.txt`, `deal-12-b.json`, `deal-3-base.json`). */
+const RECORD = /^deal-.*\.(json|txt)$/;
+
+const reason = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+export function openRecordsDir(dir: string): Result<void> {
+  let isDir: boolean;
+  try {
+    isDir = statSync(dir).isDirectory();
+  } catch (e) {
+    if ((e as { code?: string }).code !== 'ENOENT') return err(`--records: cannot use ${dir}: ${reason(e)}`);
+    try {
+      mkdirSync(dir, { recursive: true });
+      return { ok: true, value: undefined };
+    } catch (e2) {
+      return err(`--records: cannot make the folder ${dir}: ${reason(e2)}`);
+    }
+  }
+  if (!isDir) return err(`--records: ${dir} is a file, not a folder`);
+  let held: string[];
+  try {
+    held = readdirSync(dir).filter((f) => RECORD.test(f));
+  } catch (e) {
+    return err(`--records: cannot read the folder ${dir}: ${reason(e)}`);
+  }
+  if (held.length > 0)
+    return err(
+      `--records: ${dir} already holds ${held.length} record(s) (${held.sort()[0]} …); name a new or empty folder so that none is overwritten`,
+    );
+  return { ok: true, value: undefined };
+}

@@ -1,0 +1,59 @@
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { run, tempDir } from './helpers';
+
+const sim = (dir: string, extra: readonly string[] = []) =>
+  run(['simulate', '--variant', 'mini-tarock', '--deals', '3', '--seed', '1', '--records', dir, ...extra]);
+
+describe('--records DIR', () => {
+  it('never overwrites the records of an earlier run: a folder holding records is refused', async () => {
+    const dir = tempDir();
+    expect((await sim(dir)).code).toBe(0);
+    const before = readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8'));
+    const again = await run([
+      'simulate',
+      '--variant',
+      'mini-tarock',
+      '--deals',
+      '3',
+      '--seed',
+      '2',
+      '--records',
+      dir,
+    ]);
+    expect(again.code).toBe(2);
+    expect(again.err).toContain(`${dir} already holds 3 record(s)`);
+    expect(readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8'))).toEqual(before);
+    const played = await run([
+      'play',
+      '--variant',
+      'mini-tarock',
+      '--players',
+      'me,random,random',
+      '--records',
+      dir,
+    ]);
+    expect(played.code).toBe(2);
+    expect(played.err).toContain('already holds');
+  });
+
+  it('says so in one line when the path is a file or lies under one, with no stack trace', async () => {
+    const file = join(tempDir(), 'f');
+    writeFileSync(file, 'x');
+    for (const dir of [file, join(file, 'sub')]) {
+      const r = await sim(dir);
+      expect(r.code).toBe(2);
+      expect(r.err.split('\n')[0]).toMatch(/^tarock simulate: --records: /);
+      expect(r.err).not.toMatch(/\n\s+at /);
+    }
+  });
+
+  it('makes the folder only once every other flag is right', async () => {
+    const dir = join(tempDir(), 'new');
+    expect((await sim(dir, ['--workers', '2'])).code).toBe(2);
+    expect(existsSync(dir)).toBe(false);
+    expect((await sim(dir)).code).toBe(0);
+    expect(readdirSync(dir)).toHaveLength(3);
+  });
+});
