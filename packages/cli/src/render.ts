@@ -58,7 +58,9 @@ export function amount(unit: Settlement['unit'], x: number): string {
 /** The settlement, line by line, then what each seat adds. */
 export function settlementText(game: Game, st: Settlement, names: readonly string[]): string[] {
   const who = st.declarer === null ? '' : ` by ${seatName(names, st.declarer)}`;
-  const out = [`Result: ${st.contract ?? 'no game'}${who}: ${st.outcome}`];
+  // A deal without a declarer (Trischaken) has its contract for an outcome: name it once.
+  const outcome = st.outcome === st.contract ? '' : `: ${st.outcome}`;
+  const out = [`Result: ${st.contract ?? 'no game'}${who}${outcome}`];
   for (const p of st.cardPoints)
     out.push(
       `  ${p.party} (${p.seats.length > 0 ? p.seats.map((s) => `S${s}`).join(', ') : 'nobody'}): ${p.points} card points of ${game.pack.total}`,

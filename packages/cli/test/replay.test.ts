@@ -122,6 +122,35 @@ describe('tarock score', () => {
       }),
     );
 
+  it('names a Trischaken result once: it has no declarer and no outcome of its own', async () => {
+    const text = JSON.stringify({
+      format: 'tarock-deal-summary',
+      version: 1,
+      variant: 'illustrated-beck',
+      options: { allPass: 'trischaken' },
+      contract: 'trischaken',
+      cardPoints: [30, 25, 15],
+      tricks: [6, 5, 5],
+    });
+    const r = await run(['score', '-'], [text]);
+    expect(r.code).toBe(0);
+    expect(r.out.split('\n')[1]).toBe('Result: trischaken');
+  });
+
+  it('reads the summary from standard input with -', async () => {
+    const text = JSON.stringify({
+      format: 'tarock-deal-summary',
+      version: 1,
+      variant: 'mini-tarock',
+      options: { value: 2 },
+      declarer: 1,
+      declarerCardPoints: 40,
+    });
+    const r = await run(['score', '-', '--json'], [text]);
+    expect(r.code).toBe(0);
+    expect((JSON.parse(r.out) as { deal: { points: number[] } }).deal.points).toEqual([-2, 4, -2]);
+  });
+
   it('settles a deal summary with the rule set settlement', async () => {
     const r = await run(['score', summary({ declarer: 1, declarerCardPoints: 40 }), '--json']);
     expect(r.code).toBe(0);

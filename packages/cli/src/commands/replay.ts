@@ -17,14 +17,18 @@ import { auctionText, settlementText } from '../render';
 import type { Io } from '../io';
 import { type Command, dataError } from './command';
 
+/** Everything on standard input (`-` in place of a file name). */
+export async function readInput(io: Io): Promise<string> {
+  const lines: string[] = [];
+  for (let line = await io.readLine(); line !== null; line = await io.readLine()) lines.push(line);
+  return lines.join('\n');
+}
+
 /** Reads a record in either form (JSON when it starts with `{`) from a file, or from standard input for `-`. */
 export async function readRecord(io: Io, path: string): Promise<Result<GameRecord>> {
   let text: string;
-  if (path === '-') {
-    const lines: string[] = [];
-    for (let line = await io.readLine(); line !== null; line = await io.readLine()) lines.push(line);
-    text = lines.join('\n');
-  } else {
+  if (path === '-') text = await readInput(io);
+  else {
     try {
       text = readFileSync(path, 'utf8');
     } catch (e) {

@@ -1,5 +1,5 @@
 /**
- * `tarock score FILE [--json]`: the scorekeeping entry point. Reads a deal summary (what a
+ * `tarock score FILE|- [--json]`: the scorekeeping entry point (`-`: standard input). Reads a deal summary (what a
  * score-keeper writes down at a live table; docs/scorekeeping.md) and settles it with the same code
  * as a played deal.
  */
@@ -8,18 +8,19 @@ import { scoreSummary } from '@tarock/engine';
 import { settlementText } from '../render';
 import { dealResultJson } from '../results';
 import { type Command, dataError } from './command';
+import { readInput } from './replay';
 
 export const score: Command = {
   name: 'score',
   summary: 'settle a deal summary written at a live table (the scorekeeping entry point)',
-  usage: 'tarock score FILE [--json]',
+  usage: 'tarock score FILE|- [--json]',
   options: { json: { type: 'boolean' } },
   positionals: { min: 1, max: 1 },
   async run({ io, values, positionals }) {
     const file = positionals[0] ?? '';
     let summary: unknown;
     try {
-      summary = JSON.parse(readFileSync(file, 'utf8'));
+      summary = JSON.parse(file === '-' ? await readInput(io) : readFileSync(file, 'utf8'));
     } catch (e) {
       return dataError(io, this, `${file}: ${e instanceof Error ? e.message : String(e)}`);
     }
