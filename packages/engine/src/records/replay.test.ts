@@ -63,8 +63,23 @@ describe('replay', () => {
     const out = replay({ ...r, result }, presets);
     expect(out).toEqual({
       ok: false,
-      error: { index: null, turn: null, reason: expect.stringContaining('result.deltas is') },
+      error: { index: null, turn: null, reason: expect.stringContaining('result.deltas[0] is') },
     });
+  });
+
+  it('names the first line of the explanation that differs, not every line', () => {
+    const lines = r.result?.lines ?? [];
+    expect(lines.length).toBeGreaterThan(1);
+    const result = r.result && {
+      ...r.result,
+      lines: lines.map((l, i) => (i === 1 ? { ...l, text: 'other' } : l)),
+    };
+    const out = replay({ ...r, result }, presets);
+    expect(out.ok).toBe(false);
+    if (!out.ok) {
+      expect(out.error.reason).toMatch(/^result\.lines\[1\] is \{.*"text":"other".*\} in the record but \{/);
+      expect(out.error.reason).not.toContain(JSON.stringify(lines[0]?.text));
+    }
   });
 
   it('rejects a record with a result whose turns stop short', () => {

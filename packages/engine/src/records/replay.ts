@@ -72,9 +72,19 @@ export function settlementDifference(recorded: Settlement, replayed: Settlement)
   const a = canonicalSettlement(recorded);
   const b = canonicalSettlement(replayed);
   for (const key of Object.keys(a) as (keyof Settlement)[]) {
-    const x = JSON.stringify(a[key]);
-    const y = JSON.stringify(b[key]);
-    if (x !== y) return `result.${key} is ${x} in the record but ${y} in the replay`;
+    const x: unknown = a[key];
+    const y: unknown = b[key];
+    if (JSON.stringify(x) === JSON.stringify(y)) continue;
+    // A list (the lines, the deltas): the first entry that differs, not the whole lists.
+    if (Array.isArray(x) && Array.isArray(y)) {
+      const n = Math.max(x.length, y.length);
+      for (let i = 0; i < n; i++) {
+        const xi = i < x.length ? JSON.stringify(x[i]) : 'missing';
+        const yi = i < y.length ? JSON.stringify(y[i]) : 'missing';
+        if (xi !== yi) return `result.${key}[${i}] is ${xi} in the record but ${yi} in the replay`;
+      }
+    }
+    return `result.${key} is ${JSON.stringify(x)} in the record but ${JSON.stringify(y)} in the replay`;
   }
   return null;
 }
