@@ -31,7 +31,7 @@ export function sampleHands(k: Knowledge, hand: readonly Card[], rng: Rng): Samp
   if (k.hiddenRest > 0) slots.push({ seat: -1, kind: 'rest', cap: k.hiddenRest });
   const pack = k.pack;
   // Unknown cards may lie in the hidden rest unless every talon card is known.
-  const talonKnown = k.talon !== null && k.talon.every((c) => c !== null);
+  const talonKnown = k.talon?.every((c) => c !== null) ?? false;
   const allowed = (card: Card, fromTalon: boolean): number => {
     let m = 0;
     const suit = pack.suitOf[card] as number;

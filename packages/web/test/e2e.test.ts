@@ -71,7 +71,7 @@ describe('the web app in a real browser', () => {
     },
   );
 
-  test('an illegal card cannot be played: it is refused with the engine reason and stays in the hand', async () => {
+  test('an illegal card cannot be played: it is refused with its reason and stays in the hand', async () => {
     const page = await h.newPage();
     await startMatch(page, 'illustrated', presetOf('illustrated'));
     for (let deal = 0; deal < 6; deal++) {
@@ -145,6 +145,45 @@ describe('the web app in a real browser', () => {
     await page.close();
   });
 
+  test('M-10: in Mayr & Sedlaczek the untaken talon can be looked at during play', async () => {
+    const page = await h.newPage();
+    await startMatch(page, 'illustrated', 'illustrated-mayr-sedlaczek-2016');
+    let shown = 0;
+    // The human bids first, so it usually declares a talon game; a Solo or a deal that ends
+    // before the human plays a card shows no talon: try the next deal.
+    for (let deal = 0; deal < 8 && shown === 0; deal++) {
+      if (deal > 0) {
+        await playDeal(page);
+        await nextDeal(page);
+      }
+      if (!(await untilMyPhase(page, 'play'))) continue;
+      if ((await page.locator('[data-testid=talon-rest]').count()) === 0) continue;
+      await page.click('[data-testid=talon-rest] summary');
+      shown = await page.locator('[data-testid=talon-rest] .card').count();
+    }
+    expect(shown).toBeGreaterThanOrEqual(3);
+    expect(shown).toBeLessThanOrEqual(5);
+    await page.close();
+  });
+
+  test('a Bavarian stock the declarer picked up no longer lies on the table', async () => {
+    const page = await h.newPage();
+    await startMatch(page, 'bavarian', 'haferltarock');
+    let checked = false;
+    for (let deal = 0; deal < 8 && !checked; deal++) {
+      if (deal > 0) {
+        await playDeal(page);
+        await nextDeal(page);
+      }
+      // The human bids "I play" and takes the stock: then it lays cards away.
+      if (!(await untilMyPhase(page, 'discard'))) continue;
+      await expect(page.locator('.center .talon').count()).resolves.toBe(0);
+      checked = true;
+    }
+    expect(checked).toBe(true);
+    await page.close();
+  });
+
   test('a phone-sized screen: no sideways scrolling, and a deal can be played', async () => {
     const family = 'bavarian';
     const page = await h.newPage({ width: 390, height: 844 });
@@ -153,6 +192,47 @@ describe('the web app in a real browser', () => {
     expect(log.outcome.length).toBeGreaterThan(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    await page.close();
+  });
+
+  test('a phone-sized screen in trick play: no sideways scrolling, the side players inside the table', async () => {
+    const page = await h.newPage({ width: 390, height: 844 });
+    await startMatch(page, 'illustrated', 'illustrated-mayr-sedlaczek-2016');
+    let checked = false;
+    for (let deal = 0; deal < 6 && !checked; deal++) {
+      if (deal > 0) {
+        await playDeal(page);
+        await nextDeal(page);
+      }
+      // The human's turn with a card in the trick (the opponents still hold their cards).
+      let ready = await untilMyPhase(page, 'play');
+      for (let i = 0; ready && i < 20 && (await page.locator('.trick-card').count()) === 0; i++) {
+        await takeTurn(page);
+        ready = await untilMyPhase(page, 'play');
+      }
+      if (!ready) continue;
+      const m = await page.evaluate(() => {
+        const table = document.querySelector('.table')?.getBoundingClientRect();
+        const boxes = [...document.querySelectorAll('.seat-left, .seat-right')].flatMap((seat) =>
+          [seat, ...seat.querySelectorAll('*')].map((e) => e.getBoundingClientRect()),
+        );
+        return {
+          overflow: document.documentElement.scrollWidth - window.innerWidth,
+          width: window.innerWidth,
+          tableLeft: table?.left ?? 0,
+          tableRight: table?.right ?? 0,
+          left: Math.min(...boxes.map((b) => b.left)),
+          right: Math.max(...boxes.map((b) => b.right)),
+          backs: document.querySelectorAll('.seat-left .mini-back, .seat-right .mini-back').length,
+        };
+      });
+      expect(m.backs).toBeGreaterThan(0);
+      expect(m.overflow).toBeLessThanOrEqual(0);
+      expect(m.left).toBeGreaterThanOrEqual(Math.max(0, m.tableLeft));
+      expect(m.right).toBeLessThanOrEqual(Math.min(m.width, m.tableRight));
+      checked = true;
+    }
+    expect(checked).toBe(true);
     await page.close();
   });
 

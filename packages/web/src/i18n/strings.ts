@@ -124,6 +124,8 @@ const en = {
   contras: 'Contras',
   talon: 'Talon',
   discards: 'Laid away',
+  /** The untaken talon cards, where the rules let the players look at them during play. */
+  untakenTalon: (talon: string) => `${talon} not taken`,
   cardsLeft: 'cards',
   seatCards: (n: number) => `${n} cards`,
   played: (who: string, card: string) => `${who}: ${card}`,
@@ -149,6 +151,9 @@ const en = {
   keyboardHelp: 'Keys: arrows choose a card, Enter plays it; H hint, L last trick, U take back, N next deal.',
   error: 'Something went wrong',
   illegalCard: 'This card may not be played now',
+  followSuit: (card: string, suit: string) =>
+    `${card} may not be played: follow suit (${suit}), else play a trump`,
+  pagatLast: (card: string) => `${card} may not be played: the Pagat must be your last tarock`,
 };
 
 export type Strings = typeof en;
@@ -272,6 +277,7 @@ const de: Strings = {
   contras: 'Kontras',
   talon: 'Talon',
   discards: 'Abgelegt',
+  untakenTalon: (talon: string) => `${talon}, nicht aufgenommen`,
   cardsLeft: 'Karten',
   seatCards: (n: number) => `${n} Karten`,
   played: (who: string, card: string) => `${who}: ${card}`,
@@ -298,6 +304,9 @@ const de: Strings = {
     'Tasten: Pfeile wählen eine Karte, Enter spielt sie; H Tipp, L letzter Stich, U zurücknehmen, N nächstes Spiel.',
   error: 'Etwas ist schiefgegangen',
   illegalCard: 'Diese Karte darf jetzt nicht gespielt werden',
+  followSuit: (card: string, suit: string) =>
+    `${card} darf nicht gespielt werden: Farbe bedienen (${suit}), sonst Trumpf`,
+  pagatLast: (card: string) => `${card} darf nicht gespielt werden: der Pagat muss dein letzter Tarock sein`,
 };
 
 export const STRINGS: Readonly<Record<Lang, Strings>> = { de, en };

@@ -1,8 +1,8 @@
 /**
  * The deal at an online table, on the offline table's components, driven only by the server's
  * frames: the seat's View (a spectator: the public view, no hand), legal actions only from it,
- * each action sent with the sequence number of the frame it was chosen in; the server's reason
- * shown when it refuses one.
+ * each action sent with the sequence number of the frame it was chosen in; when the server refuses
+ * one, a card play is explained again in the player's words (`refusalText`).
  */
 import { type Action, type Card, type MatchState, type Seat, type View, unitOf } from '@tarock/engine';
 import type { JSX } from 'preact';
@@ -16,6 +16,7 @@ import { gameFor, tableContext } from '../table/context';
 import { Hand } from '../table/Hand';
 import { LiveLog } from '../table/LiveLog';
 import { lastCalls, seatPositions, talonLayout } from '../table/model';
+import { refusalText } from '../table/refusal';
 import { SeatPanel } from '../table/SeatPanel';
 import { StatusBar } from '../table/StatusBar';
 import { useOnlineStrings } from './useOnline';
@@ -27,7 +28,8 @@ export function OnlineTable(props: {
   seat: Seat | null;
   names: readonly string[];
   match: MatchState | null;
-  rejected: string | null;
+  /** The server's refusal of this page's last action, with that action when it was one. */
+  rejected: { readonly reason: string; readonly action: Action | null } | null;
   onAct: (a: Action) => void;
 }): JSX.Element | null {
   const { t, lang } = useI18n();
@@ -76,7 +78,7 @@ export function OnlineTable(props: {
       <LiveLog view={view} ctx={ctx} />
       {props.rejected && (
         <p class="refused" role="alert" data-testid="refused">
-          <strong>{s.refused}:</strong> {props.rejected}
+          <strong>{s.refused}:</strong> {refusalText(view, ctx, props.rejected)}
         </p>
       )}
       {myTurn && view.legal.some((a) => a.type === 'discard') && (

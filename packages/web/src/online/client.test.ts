@@ -102,3 +102,22 @@ describe('the online client names its table in the WebSocket URL (a proxy routes
     client.close();
   });
 });
+
+test('a refusal of the page’s action carries that action, so the page words the reason itself', () => {
+  const client = new OnlineClient(urlFor, new MemoryStorage(), TABLE);
+  const ws = FakeSocket.all[0];
+  ws?.open();
+  ws?.receive({ t: 'joined', table: TABLE, seat: 0, token: 'a'.repeat(43) });
+  ws?.receive({ t: 'state', table: TABLE, seq: 7, seat: 0, deal: null, view: null });
+  const action = { type: 'play', card: 12 } as const;
+  client.act(action);
+  const sent = ws?.sent.at(-1);
+  expect(sent).toMatchObject({ t: 'act', table: TABLE, seat: 0, seq: 7, action });
+  ws?.receive({ t: 'rejected', req: sent?.['req'], table: TABLE, code: 'illegal', reason: 'E10 …', seq: 7 });
+  expect(client.state.rejected).toEqual({ reason: 'E10 …', action });
+  // A refusal of anything else (here: ready) names no action.
+  client.ready();
+  ws?.receive({ t: 'rejected', table: TABLE, code: 'phase', reason: 'a deal is running', seq: 7 });
+  expect(client.state.rejected).toEqual({ reason: 'a deal is running', action: null });
+  client.close();
+});

@@ -36,8 +36,11 @@ export interface OnlineState {
   /** The seat this browser holds at the table (null: watching). */
   readonly held: HeldSeat | null;
   readonly frame: Frame | null;
-  /** The server's reason for refusing the last action. */
-  readonly rejected: string | null;
+  /**
+   * The server's reason for refusing the page's last request (English), with the action refused
+   * when it was an `act` (the page words a refused card itself: `refusalText`).
+   */
+  readonly rejected: { readonly reason: string; readonly action: Action | null } | null;
   readonly error: string | null;
   readonly history: readonly FinishedDeal[] | null;
 }
@@ -61,6 +64,9 @@ export class OnlineClient {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private disposed = false;
   private pendingHost: OpenTable | null = null;
+  /** The last action sent, and the request number the server's answer to it quotes. */
+  private acted: { readonly req: number; readonly action: Action } | null = null;
+  private nextReq = 1;
   state: OnlineState = {
     connection: 'connecting',
     tableId: null,
@@ -191,9 +197,11 @@ export class OnlineClient {
         this.set({ frame: { seq, seat, deal, view }, ...(moved ? { rejected: null } : {}) });
         return;
       }
-      case 'rejected':
-        this.set({ rejected: m.reason });
+      case 'rejected': {
+        const acted = this.acted !== null && m.req === this.acted.req ? this.acted.action : null;
+        this.set({ rejected: { reason: m.reason, action: acted } });
         return;
+      }
       case 'history':
         if (m.table === this.state.tableId) this.set({ history: m.deals });
         return;
@@ -252,8 +260,10 @@ export class OnlineClient {
     const frame = this.state.frame;
     const held = this.state.held;
     if (!table || !frame || !held || action.type === 'deal') return;
+    const req = this.nextReq++;
+    this.acted = { req, action };
     this.set({ rejected: null });
-    this.send({ t: 'act', table, seat: held.seat, seq: frame.seq, action });
+    this.send({ t: 'act', req, table, seat: held.seat, seq: frame.seq, action });
   }
 
   leave(): void {

@@ -61,6 +61,7 @@ export function Center(props: {
     view.phase !== 'play' && view.phase !== 'finished' && view.talon !== null && trick.cards.length === 0;
   const talonWord = callWord(ctx.family, 'talon', ctx.lang);
   const layout = talonLayout(view);
+  const rest = view.phase === 'finished' ? [] : (view.talonRest ?? []);
   return (
     <div class="center">
       {trick.cards.length > 0 && (
@@ -109,6 +110,8 @@ export function Center(props: {
         view.phase !== 'play' &&
         view.phase !== 'finished' &&
         view.talonRestSize === 0 &&
+        // Not once it is taken (a Bavarian stock picked up is in the declarer's hand).
+        (view.contract?.talonGroup ?? null) === null &&
         trick.cards.length === 0 && (
           <section class="talon" aria-label={talonWord}>
             <div class="center-label">{talonWord}</div>
@@ -121,6 +124,18 @@ export function Center(props: {
             </div>
           </section>
         )}
+      {!showTalon && rest.length > 0 && (
+        // The untaken talon where the rules let the players look at it (M&S, M-10): folded away
+        // under the trick, opened on request.
+        <details class="talon-rest" data-testid="talon-rest">
+          <summary class="center-label">{t.untakenTalon(talonWord)}</summary>
+          <div class="talon-group">
+            {rest.map((c) => (
+              <CardView key={c} pack={pack} card={c} lang={ctx.lang} class="small" />
+            ))}
+          </div>
+        </details>
+      )}
       {view.discards.length > 0 && (view.phase === 'discard' || view.phase === 'announce') && (
         <section class="discards" aria-label={t.discards}>
           <div class="center-label">{t.discards}</div>

@@ -1,7 +1,7 @@
 /**
  * The human's hand: sorted, the legal cards marked. Cards are buttons in one tab stop (arrow keys
  * move between them, Enter or Space plays). An illegal card is marked and not offered as legal;
- * choosing it anyway asks the engine, whose reason for refusing it is shown.
+ * choosing it anyway asks the engine, and the refusal is explained (`refusal.ts`).
  */
 import type { Card, View } from '@tarock/engine';
 import type { JSX } from 'preact';

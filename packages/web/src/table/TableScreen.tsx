@@ -3,7 +3,7 @@
  * the human and the hand; after the deal the settlement, the scoreboard and the next deal. It reads
  * only the TableUpdate (the human seat's View) that the worker posts.
  */
-import type { Action, Card, Seat } from '@tarock/engine';
+import { type Action, type Card, type Seat, unitOf } from '@tarock/engine';
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { useI18n } from '../i18n/i18n';
@@ -17,6 +17,7 @@ import { Hand } from './Hand';
 import { HintText } from './HintText';
 import { LiveLog } from './LiveLog';
 import { lastCalls, seatPositions, talonLayout } from './model';
+import { refusalText } from './refusal';
 import { SeatPanel } from './SeatPanel';
 import { StatusBar } from './StatusBar';
 
@@ -94,7 +95,7 @@ export function TableScreen(props: {
   const finished = view.phase === 'finished';
   const myTurn = view.toAct === u.human && view.legal.length > 0;
   const hinted = st.hint?.seq === u.seq ? st.hint.action : null;
-  const unit = view.settlement?.unit ?? (game.pack.tarockSuit >= 0 ? 'points' : 'cents');
+  const unit = view.settlement?.unit ?? unitOf(game.rules);
   const canReview =
     game.rules.lastTrickReview === 'all' &&
     view.tricks.length > (view.trick.length > 0 ? 0 : 1) &&
@@ -135,7 +136,7 @@ export function TableScreen(props: {
       <LiveLog view={view} ctx={ctx} />
       {st.rejected && (
         <p class="refused" role="alert" data-testid="refused">
-          <strong>{t.refused}:</strong> {st.rejected.reason}
+          <strong>{t.refused}:</strong> {refusalText(view, ctx, st.rejected)}
         </p>
       )}
       {st.error && (

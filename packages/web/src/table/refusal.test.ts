@@ -1,0 +1,128 @@
+import {
+  type Action,
+  type Card,
+  type Game,
+  type View,
+  GERMAN36,
+  PAGAT,
+  TAROCK54,
+  cardOf,
+  createRng,
+  formatCard,
+  tarock,
+} from '@tarock/engine';
+import { playRandomDeal } from '@tarock/engine/testing';
+import { describe, expect, test } from 'vitest';
+import type { Lang } from '../app/settings';
+import { cardName } from '../cards/names';
+import { STRINGS } from '../i18n/strings';
+import { gameFor, tableContext } from './context';
+import { refusalText, whyNotPlayed } from './refusal';
+
+const load = (name: string): Game => {
+  const g = gameFor(name);
+  if (!g) throw new Error(`no game ${name}`);
+  return g;
+};
+const haferl = load('haferltarock');
+const illustrated = load('illustrated-mayr-sedlaczek-2016');
+const ctxOf = (game: Game, lang: Lang) => tableContext(game, lang, ['Anna', 'Bert', 'Cilli'], 0);
+const plays = (cards: readonly Card[]): Action[] => cards.map((card) => ({ type: 'play', card }));
+
+/** Seat 0's View in the play phase with this hand, trick and legal cards (the rest as dealt). */
+function playView(game: Game, hand: readonly Card[], trick: readonly Card[], legal: readonly Card[]): View {
+  const base = game.view(game.newDeal({ dealer: 2 }), 0);
+  return { ...base, phase: 'play', hand, trick, legal: plays(legal) };
+}
+
+const leaves = 1;
+const hearts = 2;
+const leavesTen = cardOf(GERMAN36, leaves, 7);
+const heartsAce = cardOf(GERMAN36, hearts, 8);
+const heartsSix = cardOf(GERMAN36, hearts, 0);
+/** Hearts led; the hand holds Hearts and the Ten of Leaves: Hearts must be followed. */
+const followView = playView(haferl, [leavesTen, heartsAce], [heartsSix], [heartsAce]);
+
+describe('a refused card is explained in the player’s language from the View', () => {
+  test('follow suit, in English and German, with the pack’s card and suit names', () => {
+    expect(whyNotPlayed(followView, ctxOf(haferl, 'en'), leavesTen)).toBe(
+      'Ten of Leaves may not be played: follow suit (Hearts), else play a trump',
+    );
+    expect(whyNotPlayed(followView, ctxOf(haferl, 'de'), leavesTen)).toBe(
+      'Gras-Zehner darf nicht gespielt werden: Farbe bedienen (Herz), sonst Trumpf',
+    );
+  });
+
+  test('the card’s name opens the sentence, capitalised', () => {
+    const spadesSeven = cardOf(TAROCK54, 2, 0);
+    const view = playView(illustrated, [tarock(16), spadesSeven], [cardOf(TAROCK54, 2, 3)], [spadesSeven]);
+    expect(whyNotPlayed(view, ctxOf(illustrated, 'en'), tarock(16))).toBe(
+      'Tarock XVI may not be played: follow suit (Spades), else play a trump',
+    );
+  });
+
+  test('the text shown replaces the engine’s English reason with its card codes', () => {
+    const engine = `${formatCard(GERMAN36, leavesTen)} may not be played: follow suit (Hearts), else play a trump`;
+    const refused = { reason: engine, action: { type: 'play', card: leavesTen } as const };
+    const de = refusalText(followView, ctxOf(haferl, 'de'), refused);
+    expect(de).toBe('Gras-Zehner darf nicht gespielt werden: Farbe bedienen (Herz), sonst Trumpf');
+    expect(de).not.toContain(formatCard(GERMAN36, leavesTen));
+  });
+
+  test('Trischaken: the Pagat led while other tarocks remain is refused for the Pagat rule', () => {
+    const heartKing = cardOf(TAROCK54, 0, 7);
+    const view = playView(illustrated, [PAGAT, tarock(5), heartKing], [], [tarock(5), heartKing]);
+    expect(whyNotPlayed(view, ctxOf(illustrated, 'en'), PAGAT)).toBe(
+      'Pagat (I) may not be played: the Pagat must be your last tarock',
+    );
+    expect(whyNotPlayed(view, ctxOf(illustrated, 'de'), PAGAT)).toBe(
+      'Pagat (I) darf nicht gespielt werden: der Pagat muss dein letzter Tarock sein',
+    );
+    // Void in the suit led: the Pagat rule, not following suit, is why.
+    const voidView = playView(illustrated, [PAGAT, tarock(5)], [cardOf(TAROCK54, 1, 7)], [tarock(5)]);
+    expect(whyNotPlayed(voidView, ctxOf(illustrated, 'de'), PAGAT)).toBe(
+      STRINGS.de.pagatLast(cardName(TAROCK54, PAGAT, 'de')),
+    );
+  });
+
+  test('what the View cannot tell (not the seat’s turn) gets the generic words; other refusals keep their reason', () => {
+    const waiting = { ...followView, legal: [] };
+    const play = {
+      reason: 'it is not your turn (seat 1 is to act)',
+      action: { type: 'play', card: leavesTen } as const,
+    };
+    expect(refusalText(waiting, ctxOf(haferl, 'de'), play)).toBe(STRINGS.de.illegalCard);
+    expect(refusalText(waiting, ctxOf(haferl, 'en'), play)).toBe(STRINGS.en.illegalCard);
+    // A lead the View gives no reason for (no Pagat rule at work).
+    expect(
+      whyNotPlayed(playView(haferl, [leavesTen, heartsAce], [], [heartsAce]), ctxOf(haferl, 'en'), leavesTen),
+    ).toBe(null);
+    expect(refusalText(waiting, ctxOf(haferl, 'de'), { reason: 'a deal is running', action: null })).toBe(
+      'a deal is running',
+    );
+  });
+
+  test('every card the engine refuses in random deals is explained as the engine does, by its name', () => {
+    for (const game of [haferl, illustrated]) {
+      const ctx = ctxOf(game, 'en');
+      let checked = 0;
+      for (let seed = 1; seed <= 8; seed++) {
+        for (const s of playRandomDeal(game, createRng(seed))) {
+          if (s.phase !== 'play' || typeof s.toAct !== 'number') continue;
+          const view = game.view(s, s.toAct);
+          for (const card of view.hand) {
+            const r = game.apply(s, { type: 'play', card });
+            if (r.ok) continue;
+            const ours = whyNotPlayed(view, ctx, card);
+            if (s.contract?.id === 'trischaken' && ours?.includes('Pagat')) continue;
+            const name = cardName(game.pack, card, 'en');
+            const named = name.charAt(0).toUpperCase() + name.slice(1);
+            expect(ours).toBe(r.error.replace(formatCard(game.pack, card), named));
+            checked++;
+          }
+        }
+      }
+      expect(checked, game.name).toBeGreaterThan(20);
+    }
+  });
+});
