@@ -12,3 +12,8 @@ export function engineVersion(): string {
     return 'unknown';
   }
 }
+
+/** The tags every record the command line writes carries: the day it was written and the engine. */
+export function stampTags(): { readonly Date: string; readonly Engine: string } {
+  return { Date: new Date().toISOString().slice(0, 10), Engine: engineVersion() };
+}

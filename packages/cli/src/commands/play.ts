@@ -1,7 +1,8 @@
 /**
  * `tarock play --variant ID [--players me,pimc,pimc] [--seed S] [--deals N] [--records DIR]`: a
- * match in the terminal, to its end, to N deals, or until you quit (computer players alone need N). At your turn: the bidding so far, the contract, the talon when it lies open, the
- * trick, your hand sorted, and your legal choices numbered; answer with a number, an action in the
+ * match in the terminal, to its end, to N deals, or until you quit (computer players alone need
+ * N). At your turn: the bidding so far, the contract, the talon when it lies open, the trick,
+ * your hand sorted, and your legal choices numbered; answer with a number, an action in the
  * notation (`bid solo`, `gut`, `play XXI`) or just a card (`XXI`, `♥K`, `HK`). `hint` asks the
  * pimc player what it would do and why, `help` lists the commands, `quit` (or the end of input)
  * leaves. Everything shown comes from your seat's View and its legal actions. Opponents default to
@@ -29,7 +30,7 @@ import { adviceText } from '../hint';
 import { actionText, cards, choicesInOrder, matchText, seatName, settlementText, viewText } from '../render';
 import { openRecordsDir } from '../recordsDir';
 import { type Chooser, dealRng, playDealAsync } from '../table';
-import { engineVersion } from '../version';
+import { stampTags } from '../version';
 import { type Command, count, loadVariant, seedOf, str, usageError } from './command';
 
 /** Thrown by the human player when input ends or they type quit. */
@@ -208,8 +209,7 @@ export const play: Command = {
             Event: 'tarock play',
             Seed: `${seedText}/deal/${deal}`,
             Deal: String(deal + 1),
-            Date: new Date().toISOString().slice(0, 10),
-            Engine: engineVersion(),
+            ...stampTags(),
           },
         });
         writeFileSync(join(dir, `deal-${String(deal + 1).padStart(3, '0')}.txt`), formatRecordText(record));

@@ -31,7 +31,7 @@ import type { Io } from '../io';
 import { matchReportText } from '../matchReport';
 import { openRecordsDir } from '../recordsDir';
 import { dealRng } from '../table';
-import { engineVersion } from '../version';
+import { stampTags } from '../version';
 import { type Command, type Context, count, loadVariant, seedOf, str, usageError } from './command';
 
 interface SeatStats {
@@ -84,8 +84,7 @@ function writeRecord(setup: RunSetup, i: number, final: State, names: readonly s
       Event: 'tarock simulate',
       Seed: `${seedText}/deal/${i}`,
       Deal: String(i + 1),
-      Date: new Date().toISOString().slice(0, 10),
-      Engine: engineVersion(),
+      ...stampTags(),
     },
   });
   const file = `deal-${String(i + 1).padStart(String(deals).length, '0')}${suffix}.${format === 'json' ? 'json' : 'txt'}`;
