@@ -157,6 +157,16 @@ function createGame<R extends RulesetBase>(
         return `${String(action.card)} is not a card`;
       if (!hand.includes(action.card))
         return `${formatCard(pack, action.card)} is not in the hand of seat ${seat}`;
+      const t = pack.tarockSuit;
+      // Trischaken (rules-notes B-06): another tarock may be played but not the Pagat, which
+      // goes only as its holder's last tarock.
+      if (
+        flow.playRules(s, rules).pagatLastTrump &&
+        t >= 0 &&
+        action.card === pack.base[t] &&
+        legalActions(s).some((a) => a.type === 'play' && pack.suitOf[a.card] === t)
+      )
+        return `${formatCard(pack, action.card)} may not be played: the Pagat only as its holder's last tarock`;
       const led = s.trick[0];
       if (led !== undefined) {
         const suit = pack.suits[pack.suitOf[led] as number];

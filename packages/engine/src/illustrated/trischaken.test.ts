@@ -64,6 +64,16 @@ describe('Trischaken play', () => {
     expect(legal).not.toContain('play T1');
   });
 
+  test('playing the Pagat then is refused with that reason', () => {
+    const s = scenario(game, PLAIN_DEAL, ['pass', 'pass', 'pass']);
+    const pagat = TAROCK54.base[TAROCK54.tarockSuit] ?? 0;
+    const r = game.apply(s, { type: 'play', card: pagat });
+    expect(r).toEqual({
+      ok: false,
+      error: "T1 may not be played: the Pagat only as its holder's last tarock",
+    });
+  });
+
   test('the Pagat may be played once it is the last tarock', () => {
     const lone = dealOf(
       [
