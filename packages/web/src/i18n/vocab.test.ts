@@ -45,6 +45,12 @@ describe('the game words', () => {
       'Teil 1 nehmen: Mond (XXI), Tarock V, Herz-Vier',
     );
   });
+  test('a talon part whose cards are not known is named without a dangling colon', () => {
+    expect(actionLabel({ type: 'talon', group: 1 }, ctx({ talon: [], talonParts: 2 }))).toBe('Teil 2 nehmen');
+    expect(actionLabel({ type: 'talon', group: 0 }, ctx({ talon: [null, null, null], talonParts: 3 }))).toBe(
+      'Teil 1 nehmen',
+    );
+  });
   test('contras count up in each family words, on the game or a named announcement', () => {
     expect(doublingWord('bavarian', 3, 'de')).toBe('Supp');
     expect(doublingWord('illustrated', 2, 'en')).toBe('recontra');

@@ -178,9 +178,10 @@ function talonLabel(group: number, c: CallContext): string {
   if (c.talonParts <= 1) return c.lang === 'de' ? `${word} aufnehmen` : `take the ${word}`;
   const size = c.talon ? c.talon.length / c.talonParts : 0;
   const cards = (c.talon ?? []).slice(group * size, (group + 1) * size);
-  const names = cards.every((x) => x !== null)
-    ? `: ${cards.map((x) => (x === null ? '?' : cardName(c.pack, x, c.lang))).join(', ')}`
-    : '';
+  const names =
+    cards.length > 0 && cards.every((x) => x !== null)
+      ? `: ${cards.map((x) => (x === null ? '?' : cardName(c.pack, x, c.lang))).join(', ')}`
+      : '';
   return c.lang === 'de' ? `Teil ${group + 1} nehmen${names}` : `take part ${group + 1}${names}`;
 }
 

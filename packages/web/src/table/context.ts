@@ -56,7 +56,8 @@ export function tableContext(game: Game, lang: Lang, names: readonly string[], h
         family: game.rules.family,
         declarer: view.contract?.declarer === actor,
         auctionKind: view.auction && 'kind' in view.auction ? String(view.auction.kind) : null,
-        talon: view.talon,
+        // Once taken, the talon is no longer on the table: name the parts as they were shown.
+        talon: view.talon ?? view.exposedTalon,
         talonParts: talonPartsOf(view, game.rules.talonSize),
         doubled: (target) =>
           before
