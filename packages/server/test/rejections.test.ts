@@ -119,6 +119,17 @@ describe('the server rejects bad actions with a reason and changes nothing', () 
     expect(await snapshot()).toEqual(before);
   });
 
+  it('a seat the table does not have is named as such', async () => {
+    const before = await snapshot();
+    const answer = await spectator.request({ t: 'join', table, seat: 3, name: 'Z' });
+    expect(answer).toMatchObject({
+      t: 'error',
+      code: 'seat-taken',
+      message: 'there is no seat 3 at this table (seats 0–2)',
+    });
+    expect(await snapshot()).toEqual(before);
+  });
+
   it.each([
     ['not JSON', '{"t":"act",', 'malformed'],
     ['an unknown message', '{"t":"cheat","table":"x"}', 'malformed'],

@@ -107,7 +107,10 @@ export class Table {
       const role = this.audience.role(conn);
       const refuse = (message: string) => this.audience.error(conn, req, 'seat-taken', message);
       if (typeof role === 'number') return refuse(`you hold seat ${role} already`);
-      if (m.config.seats[seat]?.kind !== 'human') return refuse(`seat ${seat} is not a seat for a player`);
+      const kind = m.config.seats[seat]?.kind;
+      if (kind === undefined)
+        return refuse(`there is no seat ${seat} at this table (seats 0–${m.config.seats.length - 1})`);
+      if (kind !== 'human') return refuse(`seat ${seat} is played by the computer`);
       if (m.seats[seat]?.tokenHash !== null) return refuse(`seat ${seat} is taken`);
       const token = newSeatToken();
       if (!(await this.commit({ k: 'join', seat, name, tokenHash: tokenHash(token) }, conn, req))) return;
