@@ -6,6 +6,16 @@ const W = 320;
 const H = 160;
 const PAD = 28;
 
+/**
+ * The chart's value range: from the lowest total to the highest, always with 0 (the axis), and
+ * the values labelled on the side (the top and the bottom, one label when they are the same).
+ */
+export function chartRange(values: readonly number[]): { min: number; max: number; labels: number[] } {
+  const min = Math.min(0, ...values);
+  const max = Math.max(0, ...values);
+  return { min, max, labels: max > min ? [max, min] : [min] };
+}
+
 export function TotalsChart(props: {
   match: MatchState;
   names: readonly string[];
@@ -22,8 +32,9 @@ export function TotalsChart(props: {
   ]);
   const all = series.flat();
   if (match.log.length === 0) return null;
-  const min = Math.min(0, ...all);
-  const max = Math.max(1, ...all);
+  const { min, max, labels } = chartRange(all);
+  // Equal totals would draw one line over another: each seat's line sits a pixel or two apart.
+  const dodge = (s: number): number => (s - (match.seats - 1) / 2) * 2;
   const x = (i: number): number => PAD + (i * (W - 2 * PAD)) / Math.max(1, match.log.length);
   const y = (v: number): number => H - PAD / 2 - ((v - min) * (H - PAD)) / (max - min || 1);
   const fmt = (v: number): string => (props.unit === 'cents' ? (v / 100).toFixed(2) : String(Math.round(v)));
@@ -35,17 +46,16 @@ export function TotalsChart(props: {
         aria-label={`${props.title}: ${props.names.map((n, s) => `${n} ${fmt(match.totals[s] ?? 0)}`).join(', ')}`}
       >
         <line class="axis" x1={PAD} y1={y(0)} x2={W - PAD / 2} y2={y(0)} />
-        <text class="axis-text" x={2} y={y(max) + 4}>
-          {fmt(max)}
-        </text>
-        <text class="axis-text" x={2} y={y(min) + 4}>
-          {fmt(min)}
-        </text>
+        {labels.map((v) => (
+          <text key={v} class="axis-text" x={2} y={y(v) + 4}>
+            {fmt(v)}
+          </text>
+        ))}
         {series.map((pts, s) => (
           <g key={s} class={`series series-${s}`}>
-            <polyline fill="none" points={pts.map((v, i) => `${x(i)},${y(v)}`).join(' ')} />
+            <polyline fill="none" points={pts.map((v, i) => `${x(i)},${y(v) + dodge(s)}`).join(' ')} />
             {pts.map((v, i) => (
-              <circle key={i} cx={x(i)} cy={y(v)} r="2.5" />
+              <circle key={i} cx={x(i)} cy={y(v) + dodge(s)} r="2.5" />
             ))}
           </g>
         ))}
