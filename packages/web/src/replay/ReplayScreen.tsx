@@ -28,8 +28,8 @@ export function ReplayScreen({ client }: { client: TableClient }): JSX.Element {
     const onKey = (e: KeyboardEvent): void => {
       const frame = client.state.replay;
       if (!frame || e.target instanceof HTMLInputElement) return;
-      if (e.key === 'ArrowRight') client.replayStep(frame.step + 1);
-      else if (e.key === 'ArrowLeft') client.replayStep(frame.step - 1);
+      if (e.key === 'ArrowRight') client.replayMove(1);
+      else if (e.key === 'ArrowLeft') client.replayMove(-1);
       else if (e.key === 'Home') client.replayStep(0);
       else if (e.key === 'End') client.replayStep(frame.steps);
     };
@@ -64,7 +64,7 @@ export function ReplayScreen({ client }: { client: TableClient }): JSX.Element {
             </button>
             <button
               type="button"
-              onClick={() => client.replayStep(f.step - 1)}
+              onClick={() => client.replayMove(-1)}
               disabled={f.step === 0}
               data-testid="replay-prev"
             >
@@ -75,7 +75,7 @@ export function ReplayScreen({ client }: { client: TableClient }): JSX.Element {
             </span>
             <button
               type="button"
-              onClick={() => client.replayStep(f.step + 1)}
+              onClick={() => client.replayMove(1)}
               disabled={f.step >= f.steps}
               data-testid="replay-next"
             >

@@ -39,6 +39,11 @@ export class TableClient implements TableConnection {
   private listeners = new Set<(s: ClientState) => void>();
   private recordWaiters: ((r: RecordFile) => void)[] = [];
   state: ClientState = { update: null, hint: null, rejected: null, error: null, replay: null, players: [] };
+  /**
+   * The replay step last asked for, until the worker's frame of it arrives: steps asked for faster
+   * than frames are drawn build on it, not on the frame still shown.
+   */
+  private wantedStep: number | null = null;
 
   constructor() {
     this.worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
@@ -79,6 +84,7 @@ export class TableClient implements TableConnection {
       }
       case 'replay': {
         const { type: _, ...f } = m;
+        if (this.wantedStep === f.step) this.wantedStep = null;
         this.set({ replay: f, error: null });
         return;
       }
@@ -132,11 +138,19 @@ export class TableClient implements TableConnection {
     });
   }
   openReplay(text: string): void {
+    this.wantedStep = null;
     this.set({ replay: null, error: null });
     this.post({ type: 'replay', text });
   }
   replayStep(step: number): void {
-    this.post({ type: 'replayStep', step });
+    const f = this.state.replay;
+    const s = f ? Math.max(0, Math.min(f.steps, step)) : step;
+    this.wantedStep = s;
+    this.post({ type: 'replayStep', step: s });
+  }
+  /** `delta` steps on from the step last asked for (or, with none pending, the one shown). */
+  replayMove(delta: number): void {
+    this.replayStep((this.wantedStep ?? this.state.replay?.step ?? 0) + delta);
   }
   clearError(): void {
     this.set({ error: null });
