@@ -85,7 +85,13 @@ export function OnlineScreen({
       )}
       <div class="online-top">
         <TableInfoPanel table={table} />
-        <Roster table={table} held={held} toAct={toAct} onJoin={(x, name) => client.join(x, name)} />
+        <Roster
+          table={table}
+          held={held}
+          toAct={toAct}
+          live={st.connection === 'open'}
+          onJoin={(x, name) => client.join(x, name)}
+        />
       </div>
       {(canReady || (held && !dealRunning && mine?.ready)) && (
         <div class="online-ready">

@@ -19,10 +19,11 @@ export function seatNames(table: TableInfo, s: OnlineStrings): string[] {
   return table.seats.map((seat) => seatLabel(seat, s));
 }
 
-function presence(seat: SeatInfo, s: OnlineStrings): string {
+/** Where a seat's player is; `live` false: this page has lost the server and cannot know. */
+export function presence(seat: SeatInfo, s: OnlineStrings, live = true): string {
   if (seat.kind === 'computer') return s.computer;
   if (seat.name === null) return seat.bot ? s.playedByComputer : s.free;
-  const where = seat.connected ? s.connected : s.away;
+  const where = !live ? s.presenceUnknown : seat.connected ? s.connected : s.away;
   return seat.bot ? `${where}, ${s.playedByComputer}` : where;
 }
 
@@ -30,6 +31,8 @@ export function Roster(props: {
   table: TableInfo;
   held: HeldSeat | null;
   toAct: number | null;
+  /** Whether this page is connected to the server (the presence it shows is the server's). */
+  live: boolean;
   onJoin: (seat: number, name: string) => void;
 }): JSX.Element {
   const s = useOnlineStrings();
@@ -47,13 +50,13 @@ export function Roster(props: {
             <li
               key={seat.seat}
               data-seat={seat.seat}
-              data-connected={String(seat.connected)}
+              data-connected={props.live ? String(seat.connected) : 'unknown'}
               data-bot={String(seat.bot)}
               data-ready={String(seat.ready)}
               class={mine ? 'mine' : undefined}
             >
               <span class="roster-seat">{s.seat(seat.seat + 1)}:</span> <strong>{seatLabel(seat, s)}</strong>
-              {mine && ` (${s.you})`} · <span class="roster-presence">{presence(seat, s)}</span>
+              {mine && ` (${s.you})`} · <span class="roster-presence">{presence(seat, s, props.live)}</span>
               {seat.ready && table.status === 'waiting' && <> · {s.isReady}</>}
               {props.toAct === seat.seat && left !== null && (
                 <span class="roster-timer" data-testid="turn-timer-left">

@@ -23,6 +23,8 @@ const en = {
   free: 'free',
   connected: 'connected',
   away: 'away',
+  /** A seat's presence while this page has lost the server (it cannot know). */
+  presenceUnknown: 'not known while the connection is lost',
   computer: 'computer',
   playedByComputer: 'played by the computer',
   isReady: 'ready',
@@ -72,6 +74,7 @@ const de: OnlineStrings = {
   free: 'frei',
   connected: 'verbunden',
   away: 'abwesend',
+  presenceUnknown: 'unbekannt, solange die Verbindung fehlt',
   computer: 'Computer',
   playedByComputer: 'spielt der Computer',
   isReady: 'bereit',

@@ -1,0 +1,29 @@
+import type { SeatInfo } from '@tarock/protocol';
+import { describe, expect, test } from 'vitest';
+import { presence } from './Roster';
+import { ONLINE_STRINGS } from './strings';
+
+const seat = (over: Partial<SeatInfo>): SeatInfo => ({
+  seat: 0,
+  kind: 'human',
+  level: 'pimc',
+  name: 'Anna',
+  connected: true,
+  ready: false,
+  bot: false,
+  ...over,
+});
+
+describe('a seat’s presence in the roster', () => {
+  const en = ONLINE_STRINGS.en;
+  test('as the server last said while the page is connected', () => {
+    expect(presence(seat({}), en)).toBe('connected');
+    expect(presence(seat({ connected: false }), en)).toBe('away');
+  });
+
+  test('not claimed while the page has lost the server, in either language', () => {
+    expect(presence(seat({}), en, false)).toBe('not known while the connection is lost');
+    expect(presence(seat({}), ONLINE_STRINGS.de, false)).toBe('unbekannt, solange die Verbindung fehlt');
+    expect(presence(seat({ kind: 'computer' }), en, false)).toBe(en.computer);
+  });
+});
