@@ -15,7 +15,7 @@ import { Center } from '../table/Center';
 import { gameFor, tableContext } from '../table/context';
 import { Hand } from '../table/Hand';
 import { LiveLog } from '../table/LiveLog';
-import { lastCalls, seatPositions, talonLayout } from '../table/model';
+import { cardsToLayAway, lastCalls, seatPositions } from '../table/model';
 import { refusalText } from '../table/refusal';
 import { SeatPanel } from '../table/SeatPanel';
 import { StatusBar } from '../table/StatusBar';
@@ -83,7 +83,7 @@ export function OnlineTable(props: {
       )}
       {myTurn && view.legal.some((a) => a.type === 'discard') && (
         <p class="instruction" data-testid="lay-away">
-          {t.layAway(Math.max(1, talonLayout(view).takeSize - view.discards.length))}
+          {t.layAway(cardsToLayAway(view, game.rules.handSize))}
         </p>
       )}
       {myTurn && <ActionBar view={view} ctx={ctx} onAct={props.onAct} hinted={null} />}

@@ -16,7 +16,7 @@ import { gameFor, tableContext } from './context';
 import { Hand } from './Hand';
 import { HintText } from './HintText';
 import { LiveLog } from './LiveLog';
-import { lastCalls, seatPositions, talonLayout } from './model';
+import { cardsToLayAway, lastCalls, seatPositions } from './model';
 import { refusalText } from './refusal';
 import { SeatPanel } from './SeatPanel';
 import { StatusBar } from './StatusBar';
@@ -147,7 +147,7 @@ export function TableScreen(props: {
       {st.hint && st.hint.seq === u.seq && <HintText hint={st.hint} view={view} ctx={ctx} />}
       {myTurn && view.legal.some((a) => a.type === 'discard') && (
         <p class="instruction" data-testid="lay-away">
-          {t.layAway(Math.max(1, talonLayout(view).takeSize - view.discards.length))}
+          {t.layAway(cardsToLayAway(view, game.rules.handSize))}
         </p>
       )}
       {myTurn && <ActionBar view={view} ctx={ctx} onAct={act} hinted={hinted} />}

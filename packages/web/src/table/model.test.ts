@@ -1,6 +1,6 @@
-import { GERMAN36, TAROCK54, cardOf, tarock } from '@tarock/engine';
+import { GERMAN36, TAROCK54, type Action, cardOf, createRng, loadGame, tarock } from '@tarock/engine';
 import { describe, expect, test } from 'vitest';
-import { handOverlap, orderFrom, seatPositions, sortedHand } from './model';
+import { cardsToLayAway, handOverlap, orderFrom, seatPositions, sortedHand } from './model';
 
 describe('table model', () => {
   test('the next player in playing order sits to the left when play goes clockwise', () => {
@@ -34,4 +34,30 @@ test('the hand overlaps its cards only as far as the window needs', () => {
     const card = w <= 600 ? 44 : 64;
     expect(card + (n - 1) * card * (1 + handOverlap(n, w))).toBeLessThanOrEqual(w - 40 + 1);
   }
+});
+
+test('the lay-away prompt counts down the cards still to lay away (Haferltarock: 3, 2, 1)', () => {
+  const loaded = loadGame('haferltarock');
+  if (!loaded.ok) throw new Error(loaded.error);
+  const game = loaded.value;
+  const rng = createRng('lay-away');
+  let s = game.newDeal();
+  let bid = false;
+  const counts: number[] = [];
+  while (s.phase !== 'play' && s.phase !== 'finished') {
+    const legal = game.legalActions(s);
+    let a: Action | undefined = legal[0];
+    if (s.toAct === 'chance') a = game.sampleDeal(s, rng);
+    else if (s.phase === 'auction') {
+      // The first bidder says "I play" (the pick-up game), everybody else passes.
+      a = (bid ? legal.find((x) => x.type === 'pass') : legal.find((x) => x.type === 'bid')) ?? a;
+      bid = true;
+    } else if (s.phase === 'discard')
+      counts.push(cardsToLayAway(game.view(s, s.toAct as number), game.rules.handSize));
+    if (!a) throw new Error('no legal action');
+    const next = game.apply(s, a);
+    if (!next.ok) throw new Error(next.error);
+    s = next.value;
+  }
+  expect(counts).toEqual([3, 2, 1]);
 });

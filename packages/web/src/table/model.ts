@@ -151,3 +151,11 @@ export function talonLayout(view: View): TalonLayout {
     takeSize: takeSize > 0 ? takeSize : size,
   };
 }
+
+/**
+ * How many cards the declarer still has to lay away: what his hand holds beyond a hand's size
+ * (the talon part or stock he took, less what he has laid away already).
+ */
+export function cardsToLayAway(view: View, handSize: number): number {
+  return Math.max(1, view.hand.length - handSize);
+}
