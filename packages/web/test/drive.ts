@@ -132,3 +132,24 @@ export async function untilMyPhase(page: Page, phase: string): Promise<boolean> 
   }
   return false;
 }
+
+/**
+ * Deal after deal (at most `deals`), plays on until the human is to act in `phase`, then asks
+ * `found` whether this deal shows what the test looks for; true once one did. A deal that ends
+ * first, or does not show it, is played out and the next one dealt.
+ */
+export async function inSomeDeal(
+  page: Page,
+  phase: string,
+  found: () => Promise<boolean>,
+  deals = 8,
+): Promise<boolean> {
+  for (let deal = 0; deal < deals; deal++) {
+    if (deal > 0) {
+      await playDeal(page);
+      await nextDeal(page);
+    }
+    if ((await untilMyPhase(page, phase)) && (await found())) return true;
+  }
+  return false;
+}
