@@ -170,6 +170,17 @@ describe('tarock play (in-process, Mini Tarock)', () => {
     });
   });
 
+  it('says which rule keeps a typed card back (follow suit), from the seat’s hand and the trick', () => {
+    const game = mini();
+    const HK = 7;
+    const HQ = 6;
+    const legal = [{ type: 'play' as const, card: HK }];
+    expect(chooseFromInput(game, legal, 'T21', { hand: [HK, 52], trick: [HQ] })).toBe(
+      'T21 may not be played: follow suit (Hearts), else play a trump',
+    );
+    expect(chooseFromInput(game, legal, 'T21')).toBe('T21 cannot be played or laid away now');
+  });
+
   it('hints from the seat view: a bid by the simulated mean of each choice', () => {
     const game = mini();
     const s = game.apply(game.newDeal(), game.sampleDeal(game.newDeal(), createRng(1)));

@@ -25,6 +25,7 @@ export * from './core/match';
 export * from './core/actions';
 export * from './core/deal';
 export * from './play/kernel';
+export * from './play/refusal';
 export * from './presets/index';
 export * from './presets/phrases';
 export * from './records/index';

@@ -15,6 +15,8 @@ import {
   type Game,
   type Rng,
   type View,
+  cardRefusal,
+  cardRefusalText,
   createRng,
   formatRecordText,
   parseAction,
@@ -45,8 +47,16 @@ const HELP = [
   '  quit              leave the match',
 ].join('\n');
 
-/** Finds the legal action a line of input names, or says why it names none. */
-export function chooseFromInput(game: Game, legal: readonly Action[], line: string): Action | string {
+/**
+ * Finds the legal action a line of input names, or says why it names none (for a card the rules
+ * keep back, which rule: from the seat's hand and the trick, `seen`).
+ */
+export function chooseFromInput(
+  game: Game,
+  legal: readonly Action[],
+  line: string,
+  seen?: Pick<View, 'hand' | 'trick'>,
+): Action | string {
   const t = line.trim();
   if (/^\d+$/.test(t)) {
     const a = legal[Number(t) - 1];
@@ -61,7 +71,10 @@ export function chooseFromInput(game: Game, legal: readonly Action[], line: stri
   const card = parseCard(game.pack, t);
   if (card.ok) {
     const found = legal.find((l) => (l.type === 'play' || l.type === 'discard') && l.card === card.value);
-    return found ?? `${t} cannot be played or laid away now`;
+    if (found) return found;
+    const plays = legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
+    const why = seen ? cardRefusal(game.pack, plays, seen.hand, seen.trick, card.value) : null;
+    return why ? cardRefusalText(game.pack, card.value, why) : `${t} cannot be played or laid away now`;
   }
   return `not understood: ${parsed.error}. Type help for the commands.`;
 }
@@ -106,7 +119,7 @@ function humanPlayer(
         io.write(`${hintText(game, view, hintRng, hinter)}\n`);
         continue;
       }
-      const choice = chooseFromInput(game, choices, line);
+      const choice = chooseFromInput(game, choices, line, view);
       if (typeof choice !== 'string') return choice;
       io.write(`${choice}\n`);
     }

@@ -12,6 +12,7 @@ import type { OptionValue, OptionValues, Preset, RulesetBase } from './ruleset';
 import { type State, nextPlayer, patch } from './state';
 import type { Action, Actor, Seat, Settlement } from './types';
 import { type PlayRules, legalCards, trickWinner } from '../play/kernel';
+import { cardRefusal, cardRefusalText } from '../play/refusal';
 import { sameAction } from './actions';
 import { dealCards, validateDeal } from './deal';
 import { type View, viewOf } from './view';
@@ -157,21 +158,9 @@ function createGame<R extends RulesetBase>(
         return `${String(action.card)} is not a card`;
       if (!hand.includes(action.card))
         return `${formatCard(pack, action.card)} is not in the hand of seat ${seat}`;
-      const t = pack.tarockSuit;
-      // Trischaken (rules-notes B-06): another tarock may be played but not the Pagat, which
-      // goes only as its holder's last tarock.
-      if (
-        flow.playRules(s, rules).pagatLastTrump &&
-        t >= 0 &&
-        action.card === pack.base[t] &&
-        legalActions(s).some((a) => a.type === 'play' && pack.suitOf[a.card] === t)
-      )
-        return `${formatCard(pack, action.card)} may not be played: the Pagat only as its holder's last tarock`;
-      const led = s.trick[0];
-      if (led !== undefined) {
-        const suit = pack.suits[pack.suitOf[led] as number];
-        return `${formatCard(pack, action.card)} may not be played: follow suit (${suit?.en ?? ''}), else play a trump`;
-      }
+      const legal = legalActions(s).flatMap((a) => (a.type === 'play' ? [a.card] : []));
+      const why = cardRefusal(pack, legal, hand, s.trick, action.card);
+      if (why) return cardRefusalText(pack, action.card, why);
       return `${formatCard(pack, action.card)} may not be led now`;
     }
     return `"${action.type}" is not a legal action in the ${s.phase} phase`;

@@ -1,35 +1,31 @@
 /**
  * Why an action was refused, in the player's words. The engine's (and the server's) reason is
- * English with card codes; a refused card play is explained again from what the seat's View holds
- * (its hand, the trick, the legal cards), as the engine's `explain` reasons: follow suit, else
- * play a trump; in Trischaken the Pagat only as its holder's last tarock. A card the View cannot
- * tell about (not the seat's turn, a stale choice) gets the generic words.
+ * English with card codes; a refused card play is worded again from what the seat's View holds
+ * (its hand, the trick, the legal cards) by the engine's own `cardRefusal`: follow suit, else play
+ * a trump; in Trischaken the Pagat only as its holder's last tarock. A card the View cannot tell
+ * about (not the seat's turn, a stale choice) gets the generic words.
  */
-import { type Action, type Card, type View, cardOf } from '@tarock/engine';
+import { type Action, type Card, type View, cardRefusal } from '@tarock/engine';
 import { cardName, suitName } from '../cards/names';
 import { STRINGS } from '../i18n/strings';
 import type { TableContext } from './context';
 
-/** Why `card` may not be played in `view`, or null when the View does not tell. */
+/** Why `card` may not be played in `view` (the engine's `cardRefusal`, worded), or null. */
 export function whyNotPlayed(view: View, ctx: TableContext, card: Card): string | null {
   const { pack } = ctx.game;
   const t = STRINGS[ctx.lang];
   const legal = view.legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
-  if (legal.length === 0 || legal.includes(card) || !view.hand.includes(card)) return null;
+  const why = cardRefusal(pack, legal, view.hand, view.trick, card);
+  if (why === null) return null;
   // The name opens the sentence (English tarocks are named in lower case: "tarock XVI").
   const named = cardName(pack, card, ctx.lang);
   const name = named.charAt(0).toUpperCase() + named.slice(1);
-  // Another tarock may be played but the Pagat not: only the Pagat-last rule forbids that.
-  const tarocks = pack.tarockSuit;
-  if (
-    tarocks >= 0 &&
-    card === cardOf(pack, tarocks, 0) &&
-    legal.some((c) => c !== card && pack.suitOf[c] === tarocks)
-  )
-    return t.pagatLast(name);
-  const led = view.trick[0];
-  if (led === undefined) return null;
-  return t.followSuit(name, suitName(pack, pack.suitOf[led] ?? 0, ctx.lang));
+  switch (why.rule) {
+    case 'pagatLast':
+      return t.pagatLast(name);
+    case 'followSuit':
+      return t.followSuit(name, suitName(pack, why.suit, ctx.lang));
+  }
 }
 
 /**

@@ -1,0 +1,64 @@
+import { describe, expect, test } from 'vitest';
+import { TAROCK54, cardOf, tarock } from '../cards/pack';
+import { createRng } from '../core/rng';
+import { PRESETS } from '../presets/index';
+import { suiteGames } from '../testing/games';
+import { randomAction } from '../testing/random';
+import { cardRefusal, cardRefusalText } from './refusal';
+
+const HK = cardOf(TAROCK54, 0, 7);
+const HQ = cardOf(TAROCK54, 0, 6);
+const DK = cardOf(TAROCK54, 1, 7);
+
+describe('why a held card may not be played', () => {
+  test('follow suit: a heart is led and the hand holds one', () => {
+    const why = cardRefusal(TAROCK54, [HK], [HK, tarock(21)], [HQ], tarock(21));
+    expect(why).toEqual({ rule: 'followSuit', suit: 0 });
+    expect(cardRefusalText(TAROCK54, tarock(21), why)).toBe(
+      'T21 may not be played: follow suit (Hearts), else play a trump',
+    );
+  });
+
+  test('B-06: another tarock is legal but not the Pagat, so only the Pagat rule keeps it back', () => {
+    const why = cardRefusal(TAROCK54, [tarock(5)], [tarock(1), tarock(5)], [DK], tarock(1));
+    expect(why).toEqual({ rule: 'pagatLast' });
+    expect(cardRefusalText(TAROCK54, tarock(1), why)).toBe(
+      "T1 may not be played: the Pagat only as its holder's last tarock",
+    );
+  });
+
+  test('nothing to say for a legal card, a card not held, or no legal card at all', () => {
+    expect(cardRefusal(TAROCK54, [HK], [HK], [HQ], HK)).toBeNull();
+    expect(cardRefusal(TAROCK54, [HK], [HK], [HQ], DK)).toBeNull();
+    expect(cardRefusal(TAROCK54, [], [HK, DK], [HQ], DK)).toBeNull();
+  });
+
+  test.each(suiteGames(PRESETS).map((g) => [g.name, g] as const))(
+    '%s: the engine refuses every held illegal card with these words',
+    (_name, game) => {
+      const rng = createRng(`refusal/${game.name}`);
+      let checked = 0;
+      for (let deal = 0; deal < 6; deal++) {
+        let s = game.newDeal({ dealer: deal % game.seats });
+        while (s.phase !== 'finished') {
+          if (s.phase === 'play' && typeof s.toAct === 'number') {
+            const hand = s.hands[s.toAct] ?? [];
+            const legal = game.legalActions(s).flatMap((a) => (a.type === 'play' ? [a.card] : []));
+            for (const card of hand) {
+              if (legal.includes(card)) continue;
+              const r = game.apply(s, { type: 'play', card });
+              const why = cardRefusal(game.pack, legal, hand, s.trick, card);
+              expect(why).not.toBeNull();
+              expect(r).toEqual({ ok: false, error: cardRefusalText(game.pack, card, why) });
+              checked++;
+            }
+          }
+          const next = game.apply(s, randomAction(game, s, rng));
+          if (!next.ok) throw new Error(next.error);
+          s = next.value;
+        }
+      }
+      expect(checked).toBeGreaterThan(0);
+    },
+  );
+});

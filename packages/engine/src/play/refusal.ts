@@ -1,0 +1,41 @@
+/**
+ * Why a card its holder has may not be played now, from what the holder sees — the cards legal
+ * now, the hand and the trick — so a seat's View is enough: the engine's refusal, the web table
+ * and the terminal all word the same reason. The rules (rules-notes IT-09, BT-05; B-06): follow
+ * suit, else play a trump; in Trischaken the Pagat only as its holder's last tarock.
+ */
+import type { Card, Pack } from '../cards/pack';
+import { formatCard } from '../cards/notation';
+
+export type CardRefusal =
+  | { readonly rule: 'pagatLast' }
+  | { readonly rule: 'followSuit'; readonly suit: number };
+
+/** The rule that keeps `card` out of `legal` (null: it is legal, not held, or nothing tells). */
+export function cardRefusal(
+  pack: Pack,
+  legal: readonly Card[],
+  hand: readonly Card[],
+  trick: readonly Card[],
+  card: Card,
+): CardRefusal | null {
+  if (legal.length === 0 || legal.includes(card) || !hand.includes(card)) return null;
+  const t = pack.tarockSuit;
+  // Another tarock may be played but not the Pagat: only the Pagat-last rule forbids that.
+  if (t >= 0 && card === pack.base[t] && legal.some((c) => pack.suitOf[c] === t))
+    return { rule: 'pagatLast' };
+  const led = trick[0];
+  return led === undefined ? null : { rule: 'followSuit', suit: pack.suitOf[led] as number };
+}
+
+/** The refusal in English with the card in the notation (the engine's and the terminal's words). */
+export function cardRefusalText(pack: Pack, card: Card, why: CardRefusal | null): string {
+  const name = formatCard(pack, card);
+  if (why === null) return `${name} may not be played now`;
+  switch (why.rule) {
+    case 'pagatLast':
+      return `${name} may not be played: the Pagat only as its holder's last tarock`;
+    case 'followSuit':
+      return `${name} may not be played: follow suit (${pack.suits[why.suit]?.en ?? ''}), else play a trump`;
+  }
+}
