@@ -110,22 +110,19 @@ describe('tarock replay', () => {
 });
 
 describe('tarock score', () => {
-  const summary = (fields: Record<string, unknown>) =>
-    write(
-      's.json',
-      JSON.stringify({
-        format: 'tarock-deal-summary',
-        version: 1,
-        variant: 'mini-tarock',
-        options: { value: 2 },
-        ...fields,
-      }),
-    );
-
-  it('names a Trischaken result once: it has no declarer and no outcome of its own', async () => {
-    const text = JSON.stringify({
+  /** A summary's text: Mini Tarock unless the fields name another variant. */
+  const summaryText = (fields: Record<string, unknown>) =>
+    JSON.stringify({
       format: 'tarock-deal-summary',
       version: 1,
+      variant: 'mini-tarock',
+      options: { value: 2 },
+      ...fields,
+    });
+  const summary = (fields: Record<string, unknown>) => write('s.json', summaryText(fields));
+
+  it('names a Trischaken result once: it has no declarer and no outcome of its own', async () => {
+    const text = summaryText({
       variant: 'illustrated-beck',
       options: { allPass: 'trischaken' },
       contract: 'trischaken',
@@ -138,14 +135,7 @@ describe('tarock score', () => {
   });
 
   it('reads the summary from standard input with -', async () => {
-    const text = JSON.stringify({
-      format: 'tarock-deal-summary',
-      version: 1,
-      variant: 'mini-tarock',
-      options: { value: 2 },
-      declarer: 1,
-      declarerCardPoints: 40,
-    });
+    const text = summaryText({ declarer: 1, declarerCardPoints: 40 });
     const r = await run(['score', '-', '--json'], [text]);
     expect(r.code).toBe(0);
     expect((JSON.parse(r.out) as { deal: { points: number[] } }).deal.points).toEqual([-2, 4, -2]);

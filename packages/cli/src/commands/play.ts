@@ -72,8 +72,7 @@ export function chooseFromInput(
   if (card.ok) {
     const found = legal.find((l) => (l.type === 'play' || l.type === 'discard') && l.card === card.value);
     if (found) return found;
-    const plays = legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
-    const why = seen ? cardRefusal(game.pack, plays, seen.hand, seen.trick, card.value) : null;
+    const why = seen ? cardRefusal(game.pack, legal, seen.hand, seen.trick, card.value) : null;
     return why ? cardRefusalText(game.pack, card.value, why) : `${t} cannot be played or laid away now`;
   }
   return `not understood: ${parsed.error}. Type help for the commands.`;

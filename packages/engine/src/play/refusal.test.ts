@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { TAROCK54, cardOf, tarock } from '../cards/pack';
 import { createRng } from '../core/rng';
+import type { Action } from '../core/types';
 import { PRESETS } from '../presets/index';
 import { suiteGames } from '../testing/games';
 import { randomAction } from '../testing/random';
@@ -9,10 +10,11 @@ import { cardRefusal, cardRefusalText } from './refusal';
 const HK = cardOf(TAROCK54, 0, 7);
 const HQ = cardOf(TAROCK54, 0, 6);
 const DK = cardOf(TAROCK54, 1, 7);
+const plays = (...cards: number[]): Action[] => cards.map((card) => ({ type: 'play', card }));
 
 describe('why a held card may not be played', () => {
   test('follow suit: a heart is led and the hand holds one', () => {
-    const why = cardRefusal(TAROCK54, [HK], [HK, tarock(21)], [HQ], tarock(21));
+    const why = cardRefusal(TAROCK54, plays(HK), [HK, tarock(21)], [HQ], tarock(21));
     expect(why).toEqual({ rule: 'followSuit', suit: 0 });
     expect(cardRefusalText(TAROCK54, tarock(21), why)).toBe(
       'T21 may not be played: follow suit (Hearts), else play a trump',
@@ -20,7 +22,7 @@ describe('why a held card may not be played', () => {
   });
 
   test('B-06: another tarock is legal but not the Pagat, so only the Pagat rule keeps it back', () => {
-    const why = cardRefusal(TAROCK54, [tarock(5)], [tarock(1), tarock(5)], [DK], tarock(1));
+    const why = cardRefusal(TAROCK54, plays(tarock(5)), [tarock(1), tarock(5)], [DK], tarock(1));
     expect(why).toEqual({ rule: 'pagatLast' });
     expect(cardRefusalText(TAROCK54, tarock(1), why)).toBe(
       "T1 may not be played: the Pagat only as its holder's last tarock",
@@ -28,9 +30,9 @@ describe('why a held card may not be played', () => {
   });
 
   test('nothing to say for a legal card, a card not held, or no legal card at all', () => {
-    expect(cardRefusal(TAROCK54, [HK], [HK], [HQ], HK)).toBeNull();
-    expect(cardRefusal(TAROCK54, [HK], [HK], [HQ], DK)).toBeNull();
-    expect(cardRefusal(TAROCK54, [], [HK, DK], [HQ], DK)).toBeNull();
+    expect(cardRefusal(TAROCK54, plays(HK), [HK], [HQ], HK)).toBeNull();
+    expect(cardRefusal(TAROCK54, plays(HK), [HK], [HQ], DK)).toBeNull();
+    expect(cardRefusal(TAROCK54, [{ type: 'pass' }], [HK, DK], [HQ], DK)).toBeNull();
   });
 
   test.each(suiteGames(PRESETS).map((g) => [g.name, g] as const))(
@@ -43,11 +45,11 @@ describe('why a held card may not be played', () => {
         while (s.phase !== 'finished') {
           if (s.phase === 'play' && typeof s.toAct === 'number') {
             const hand = s.hands[s.toAct] ?? [];
-            const legal = game.legalActions(s).flatMap((a) => (a.type === 'play' ? [a.card] : []));
+            const actions = game.legalActions(s);
             for (const card of hand) {
-              if (legal.includes(card)) continue;
+              if (actions.some((a) => a.type === 'play' && a.card === card)) continue;
               const r = game.apply(s, { type: 'play', card });
-              const why = cardRefusal(game.pack, legal, hand, s.trick, card);
+              const why = cardRefusal(game.pack, actions, hand, s.trick, card);
               expect(why).not.toBeNull();
               expect(r).toEqual({ ok: false, error: cardRefusalText(game.pack, card, why) });
               checked++;

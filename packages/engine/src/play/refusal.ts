@@ -6,19 +6,21 @@
  */
 import type { Card, Pack } from '../cards/pack';
 import { formatCard } from '../cards/notation';
+import type { Action } from '../core/types';
 
 export type CardRefusal =
   | { readonly rule: 'pagatLast' }
   | { readonly rule: 'followSuit'; readonly suit: number };
 
-/** The rule that keeps `card` out of `legal` (null: it is legal, not held, or nothing tells). */
+/** The rule that keeps `card` out of the legal actions (null: it is legal, not held, or nothing tells). */
 export function cardRefusal(
   pack: Pack,
-  legal: readonly Card[],
+  actions: readonly Action[],
   hand: readonly Card[],
   trick: readonly Card[],
   card: Card,
 ): CardRefusal | null {
+  const legal = actions.flatMap((a) => (a.type === 'play' ? [a.card] : []));
   if (legal.length === 0 || legal.includes(card) || !hand.includes(card)) return null;
   const t = pack.tarockSuit;
   // Another tarock may be played but not the Pagat: only the Pagat-last rule forbids that.

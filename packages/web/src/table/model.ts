@@ -128,8 +128,6 @@ export interface TalonLayout {
   readonly parts: readonly (readonly (Card | null)[])[];
   /** The part the declarer took, once chosen. */
   readonly taken: number | null;
-  /** How many cards the declarer takes (and so lays away). */
-  readonly takeSize: number;
 }
 
 /**
@@ -148,7 +146,6 @@ export function talonLayout(view: View): TalonLayout {
   return {
     parts: Array.from({ length: parts }, (_, i) => talon.slice(i * size, (i + 1) * size)),
     taken,
-    takeSize: takeSize > 0 ? takeSize : size,
   };
 }
 

@@ -14,8 +14,7 @@ import type { TableContext } from './context';
 export function whyNotPlayed(view: View, ctx: TableContext, card: Card): string | null {
   const { pack } = ctx.game;
   const t = STRINGS[ctx.lang];
-  const legal = view.legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
-  const why = cardRefusal(pack, legal, view.hand, view.trick, card);
+  const why = cardRefusal(pack, view.legal, view.hand, view.trick, card);
   if (why === null) return null;
   // The name opens the sentence (English tarocks are named in lower case: "tarock XVI").
   const named = cardName(pack, card, ctx.lang);
