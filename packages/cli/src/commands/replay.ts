@@ -1,21 +1,26 @@
 /**
- * `tarock replay FILE [--json]`: reads a record (JSON or text), replays it through the engine and
- * prints the result with its explanation. A malformed or illegal record exits with 1 and names the
- * action (its number) and the rule it breaks; nothing is half-applied.
+ * `tarock replay FILE [--analyse [--nodes N]] [--json]`: reads a record (JSON or text), replays it
+ * through the engine and prints the result with its explanation; with `--analyse`, also the card
+ * play judged with every hand open (the mistake finder). A malformed or illegal record exits with
+ * 1 and names the action (its number) and the rule it breaks; nothing is half-applied.
  */
 import { readFileSync } from 'node:fs';
 import {
   describeReplayError,
+  formatCard,
   type GameRecord,
+  type Pack,
   parseRecordJson,
   parseRecordText,
   replay as replayRecord,
   type Result,
 } from '@tarock/engine';
+import { ANALYSIS_NODES, type CardAnalysis, analyseCardPlay } from '@tarock/bots';
+import { analysisLines, analysisSummary } from '../analysis';
 import { dealResultJson } from '../results';
 import { auctionText, settlementText } from '../render';
 import type { Io } from '../io';
-import { type Command, dataError } from './command';
+import { type Command, dataError, usageError } from './command';
 
 /** Everything on standard input (`-` in place of a file name). */
 export async function readInput(io: Io): Promise<string> {
@@ -41,23 +46,37 @@ export async function readRecord(io: Io, path: string): Promise<Result<GameRecor
 export const replay: Command = {
   name: 'replay',
   summary: 'replay a game record through the engine and explain its result',
-  usage: 'tarock replay FILE|- [--json]',
-  options: { json: { type: 'boolean' } },
+  usage: 'tarock replay FILE|- [--analyse [--nodes N]] [--json]',
+  options: { json: { type: 'boolean' }, analyse: { type: 'boolean' }, nodes: { type: 'string' } },
   positionals: { min: 1, max: 1 },
   async run({ io, values, positionals }) {
     const file = positionals[0] ?? '';
+    const nodesText = values['nodes'];
+    const nodes = typeof nodesText === 'string' ? Number(nodesText) : ANALYSIS_NODES;
+    if (typeof nodesText === 'string' && !values['analyse'])
+      return usageError(io, this, '--nodes is the analysis budget: use it with --analyse');
+    if (!Number.isSafeInteger(nodes) || nodes < 1)
+      return usageError(
+        io,
+        this,
+        `--nodes must be a whole number of solver nodes, at least 1 (got ${nodesText})`,
+      );
     const record = await readRecord(io, file);
     if (!record.ok) return dataError(io, this, `${file}: ${record.error}`);
     const r = record.value;
     const out = replayRecord(r, io.presets);
     if (!out.ok) return dataError(io, this, `${file}: ${describeReplayError(out.error)}`);
-    const { game, final } = out.value;
+    const { game, final, states } = out.value;
     const names = r.seats.map((s) => s.name);
     const st = final.settlement;
+    const found = values['analyse'] ? analyseCardPlay(game, states, nodes) : null;
     if (values['json']) {
       const result = st ? dealResultJson(game, st, names) : null;
+      const analysis = found
+        ? { nodesPerCard: nodes, cards: found.map((a) => analysisJson(game.pack, a)) }
+        : {};
       io.write(
-        `${JSON.stringify({ file, variant: game.rules.id, game: game.name, turns: r.turns.length, finished: st !== null, result })}\n`,
+        `${JSON.stringify({ file, variant: game.rules.id, game: game.name, turns: r.turns.length, finished: st !== null, result, ...(found ? { analysis } : {}) })}\n`,
       );
       return 0;
     }
@@ -66,11 +85,34 @@ export const replay: Command = {
     const view = game.view(final, 'spectator');
     const bids = auctionText(game, view, names);
     if (bids.length) io.write(`Bidding and declarations: ${bids.join('; ')}\n`);
-    if (!st) {
-      io.write(`The deal is not finished (phase ${final.phase}).\n`);
-      return 0;
+    if (!st) io.write(`The deal is not finished (phase ${final.phase}).\n`);
+    else io.write(`${settlementText(game, st, names).join('\n')}\n`);
+    if (found) {
+      io.write(
+        'Card play judged with every hand open (what the cards allowed, not what each player could know):\n',
+      );
+      const lines = analysisLines(game, found, names, nodes);
+      io.write(
+        lines.length ? `${lines.map((l) => `  ${l}`).join('\n')}\n` : "  no card gave its side's aim away.\n",
+      );
+      const seats = [...final.players].sort((a, b) => a - b);
+      io.write(`Mistakes among the choices that mattered: ${analysisSummary(found, seats, names)}\n`);
     }
-    io.write(`${settlementText(game, st, names).join('\n')}\n`);
     return 0;
   },
 };
+
+/** A verdict in the JSON output: turns numbered from 1 as in the text form, cards in the ASCII notation. */
+function analysisJson(pack: Pack, a: CardAnalysis) {
+  return {
+    turn: a.turn + 1,
+    trick: a.trick,
+    seat: a.seat,
+    card: formatCard(pack, a.card, 'ascii'),
+    side: a.side,
+    aim: a.aim,
+    verdict: a.verdict,
+    best: a.best.map((c) => formatCard(pack, c, 'ascii')),
+    cost: a.cost,
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * `tarock replay --analyse`: the mistake finder's verdicts (packages/bots/src/analysis.ts) as
+ * text — every card that gave its side's aim away, with the cards that would have kept it, and
+ * per seat how many of its choices mattered. The verdicts see every hand; the text says so.
+ */
+import type { CardAnalysis } from '@tarock/bots';
+import type { Game, Pack, Seat } from '@tarock/engine';
+import { card, seatName } from './render';
+
+/** Card-point units (thirds in the tarock pack) as points: 4 thirds → "1⅓". */
+export function unitsAsPoints(pack: Pack, units: number): string {
+  if (pack.counting !== 'thirds') return String(units);
+  const whole = Math.floor(units / 3);
+  const rest = units % 3;
+  const frac = rest === 0 ? '' : rest === 1 ? '⅓' : '⅔';
+  return whole === 0 && frac ? frac : `${whole}${frac}`;
+}
+
+const either = (pack: Pack, cs: readonly number[]): string => {
+  const names = cs.map((c) => card(pack, c));
+  return names.length <= 1
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+};
+
+/** What the best cards would have done, from the mover's side. */
+function whatBestDoes(a: CardAnalysis, pack: Pack): string {
+  const would = a.best.length > 1 ? 'would each have' : 'would have';
+  switch (a.aim) {
+    case 'target':
+      return a.side === 'declarer'
+        ? `${would} let the declarer reach his target`
+        : `${would} held the declarer below his target`;
+    case 'no-trick':
+      return a.side === 'declarer'
+        ? `${would} kept the declarer free of tricks`
+        : `${would} made the declarer take a trick`;
+    case 'fewest-points':
+      return `${would} taken ${unitsAsPoints(pack, a.cost)} card points fewer`;
+  }
+}
+
+/** One line per mistake or unjudged card, in the order played (`nodes`: the budget per card). */
+export function analysisLines(
+  game: Game,
+  found: readonly CardAnalysis[],
+  names: readonly string[],
+  nodes: number,
+): string[] {
+  const pack = game.pack;
+  const out: string[] = [];
+  for (const a of found) {
+    if (a.verdict === 'best') continue;
+    const role = a.side === 'alone' ? '' : ` (${a.side})`;
+    const head = `Trick ${a.trick}: ${seatName(names, a.seat)}${role} played ${card(pack, a.card)}`;
+    out.push(
+      a.verdict === 'unjudged'
+        ? `${head}: not judged (the search needs more than ${nodes.toLocaleString('en-US')} nodes a card; --nodes raises it)`
+        : `${head}: a mistake — ${either(pack, a.best)} ${whatBestDoes(a, pack)}`,
+    );
+  }
+  return out;
+}
+
+/** Per seat: mistakes among the choices that mattered ("S1 Bob: 2 of 7"), unjudged ones apart. */
+export function analysisSummary(
+  found: readonly CardAnalysis[],
+  seats: readonly Seat[],
+  names: readonly string[],
+): string {
+  return seats
+    .map((seat) => {
+      const mine = found.filter((a) => a.seat === seat);
+      const judged = mine.filter((a) => a.verdict !== 'unjudged');
+      const wrong = judged.filter((a) => a.verdict === 'mistake').length;
+      const open = mine.length - judged.length;
+      return `${seatName(names, seat)}: ${wrong} of ${judged.length}${open ? ` (${open} not judged)` : ''}`;
+    })
+    .join(', ');
+}

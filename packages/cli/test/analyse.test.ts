@@ -1,0 +1,129 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { analyseCardPlay } from '@tarock/bots';
+import {
+  type State,
+  TAROCK54,
+  createRng,
+  formatCard,
+  formatRecordJson,
+  GERMAN36,
+  recordOf,
+  replay,
+} from '@tarock/engine';
+import { playRandomDeal } from '@tarock/engine/testing';
+import { describe, expect, it } from 'vitest';
+import { unitsAsPoints } from '../src/analysis';
+import { card } from '../src/render';
+import { mini, presets, run, tempDir } from './helpers';
+
+const game = mini();
+const names = ['Anna', 'Bert', 'Cleo'];
+
+/** Records of random deals of Mini Tarock that were played out, with the mistake finder's verdicts. */
+function playedDeals(count: number) {
+  const out: { file: string; states: readonly State[] }[] = [];
+  const dir = tempDir();
+  for (let seed = 1; out.length < count; seed++) {
+    const states = playRandomDeal(game, createRng(`analyse/${seed}`));
+    const final = states[states.length - 1];
+    if (!final?.settlement || final.settlement.outcome === 'passed') continue;
+    const record = recordOf(game, final, {
+      seats: names.map((name) => ({ name, player: 'random' })),
+    });
+    const file = join(dir, `deal-${seed}.json`);
+    writeFileSync(file, formatRecordJson(record));
+    const replayed = replay(record, presets);
+    if (!replayed.ok) throw new Error(replayed.error.reason);
+    out.push({ file, states: replayed.value.states });
+  }
+  return out;
+}
+
+const deals = playedDeals(3);
+/** A small budget keeps the test quick: the first tricks go unjudged, the later ones are judged. */
+const NODES = 5_000;
+
+describe('tarock replay --analyse', () => {
+  it('names every card that gave its side’s aim away, with the cards that would have kept it, and counts per seat', async () => {
+    let mistakes = 0;
+    for (const { file, states } of deals) {
+      const found = analyseCardPlay(game, states, NODES);
+      const r = await run(['replay', file, '--analyse', '--nodes', String(NODES)]);
+      expect(r.code).toBe(0);
+      expect(r.out).toContain('Card play judged with every hand open');
+      for (const a of found.filter((x) => x.verdict === 'mistake')) {
+        mistakes++;
+        const best = a.best.map((c) => card(game.pack, c));
+        expect(r.out).toContain(
+          `Trick ${a.trick}: S${a.seat} ${names[a.seat]} (${a.side}) played ${card(game.pack, a.card)}: a mistake — ${best.slice(0, -1).length ? `${best.slice(0, -1).join(', ')} or ` : ''}${best[best.length - 1]}`,
+        );
+      }
+      const counts = [0, 1, 2].map((seat) => {
+        const mine = found.filter((a) => a.seat === seat);
+        const open = mine.filter((a) => a.verdict === 'unjudged').length;
+        const wrong = mine.filter((a) => a.verdict === 'mistake').length;
+        return `S${seat} ${names[seat]}: ${wrong} of ${mine.length - open}${open ? ` (${open} not judged)` : ''}`;
+      });
+      expect(r.out).toContain(`Mistakes among the choices that mattered: ${counts.join(', ')}`);
+    }
+    // Random players give games away: the test has seen mistake lines.
+    expect(mistakes).toBeGreaterThan(0);
+  });
+
+  it('gives the verdicts with --json: turns from 1, cards in the ASCII notation', async () => {
+    const { file, states } = deals[0] as (typeof deals)[number];
+    const r = await run(['replay', file, '--analyse', '--json', '--nodes', String(NODES)]);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out) as { analysis: { nodesPerCard: number; cards: unknown[] } };
+    const ascii = (c: number) => formatCard(game.pack, c, 'ascii');
+    expect(j.analysis.cards).toEqual(
+      analyseCardPlay(game, states, NODES).map((a) => ({
+        turn: a.turn + 1,
+        trick: a.trick,
+        seat: a.seat,
+        card: ascii(a.card),
+        side: a.side,
+        aim: a.aim,
+        verdict: a.verdict,
+        best: a.best.map(ascii),
+        cost: a.cost,
+      })),
+    );
+    expect(j.analysis.nodesPerCard).toBe(NODES);
+  });
+
+  it('says which cards it could not judge within --nodes, and counts them apart', async () => {
+    const { file } = deals[0] as (typeof deals)[number];
+    const r = await run(['replay', file, '--analyse', '--nodes', '1']);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(
+      /played .+: not judged \(the search needs more than 1 nodes a card; --nodes raises it\)/,
+    );
+    expect(r.out).toMatch(/S0 Anna: 0 of 0 \(\d+ not judged\)/);
+    expect(r.out).not.toContain('a mistake');
+  });
+
+  it('refuses --nodes without --analyse, and a budget that is not a positive whole number', async () => {
+    const { file } = deals[0] as (typeof deals)[number];
+    expect((await run(['replay', file, '--nodes', '5'])).code).toBe(2);
+    for (const bad of ['0', '-3', '1.5', 'many']) {
+      const r = await run(['replay', file, '--analyse', `--nodes=${bad}`]);
+      expect(r.code).toBe(2);
+      expect(r.err).toContain('--nodes must be a whole number of solver nodes');
+    }
+  });
+
+  it('shows card points counted in thirds as points with a fraction', () => {
+    expect([0, 1, 2, 3, 4, 5, 13].map((u) => unitsAsPoints(TAROCK54, u))).toEqual([
+      '0',
+      '⅓',
+      '⅔',
+      '1',
+      '1⅓',
+      '1⅔',
+      '4⅓',
+    ]);
+    expect(unitsAsPoints(GERMAN36, 11)).toBe('11');
+  });
+});
