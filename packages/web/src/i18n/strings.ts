@@ -154,6 +154,15 @@ const en = {
   followSuit: (card: string, suit: string) =>
     `${card} may not be played: follow suit (${suit}), else play a trump`,
   pagatLast: (card: string) => `${card} may not be played: the Pagat must be your last tarock`,
+  illegalDiscard: 'This card may not be laid away now',
+  neverLaidAway: (card: string) => `${card} may never be laid away`,
+  tarockIfForced: (card: string) =>
+    `${card} may not be laid away: a tarock only when too few other cards can be`,
+  callRefused: (call: string, options: readonly string[]) =>
+    options.length > 0
+      ? `“${call}” is not possible now; you may choose: ${options.join(', ')}`
+      : `“${call}” is not possible now`,
+  movedOn: 'The table had moved on: choose again',
 };
 
 export type Strings = typeof en;
@@ -307,6 +316,15 @@ const de: Strings = {
   followSuit: (card: string, suit: string) =>
     `${card} darf nicht gespielt werden: Farbe bedienen (${suit}), sonst Trumpf`,
   pagatLast: (card: string) => `${card} darf nicht gespielt werden: der Pagat muss dein letzter Tarock sein`,
+  illegalDiscard: 'Diese Karte darf jetzt nicht abgelegt werden',
+  neverLaidAway: (card: string) => `${card} darf nie abgelegt werden`,
+  tarockIfForced: (card: string) =>
+    `${card} darf nicht abgelegt werden: einen Tarock nur, wenn zu wenige andere Karten abgelegt werden können`,
+  callRefused: (call: string, options: readonly string[]) =>
+    options.length > 0
+      ? `„${call}“ ist jetzt nicht möglich; du kannst wählen: ${options.join(', ')}`
+      : `„${call}“ ist jetzt nicht möglich`,
+  movedOn: 'Der Tisch war schon weiter: wähle noch einmal',
 };
 
 export const STRINGS: Readonly<Record<Lang, Strings>> = { de, en };

@@ -5,6 +5,7 @@ import {
   type View,
   GERMAN36,
   PAGAT,
+  PRESETS,
   TAROCK54,
   cardOf,
   createRng,
@@ -17,7 +18,7 @@ import type { Lang } from '../app/settings';
 import { cardName } from '../cards/names';
 import { STRINGS } from '../i18n/strings';
 import { gameFor, tableContext } from './context';
-import { refusalText, whyNotPlayed } from './refusal';
+import { discardRefusal, refusalText, whyNotLaidAway, whyNotPlayed } from './refusal';
 
 const load = (name: string): Game => {
   const g = gameFor(name);
@@ -85,7 +86,7 @@ describe('a refused card is explained in the player’s language from the View',
     );
   });
 
-  test('what the View cannot tell (not the seat’s turn) gets the generic words; other refusals keep their reason', () => {
+  test('what the View cannot tell (not the seat’s turn) gets the generic words; a refusal naming no action keeps its reason', () => {
     const waiting = { ...followView, legal: [] };
     const play = {
       reason: 'it is not your turn (seat 1 is to act)',
@@ -124,5 +125,112 @@ describe('a refused card is explained in the player’s language from the View',
       }
       expect(checked, game.name).toBeGreaterThan(20);
     }
+  });
+});
+
+/** Seat 0's View in the discard phase with this hand and these cards legal to lay away. */
+function discardView(game: Game, hand: readonly Card[], legal: readonly Card[]): View {
+  const base = game.view(game.newDeal({ dealer: 2 }), 0);
+  return { ...base, phase: 'discard', hand, legal: legal.map((card) => ({ type: 'discard', card })) };
+}
+
+describe('a refused discard is explained in the player’s language from the View', () => {
+  const heartKing = cardOf(TAROCK54, 0, 7);
+  const heartSeven = cardOf(TAROCK54, 0, 0);
+  const spadeTen = cardOf(TAROCK54, 2, 0);
+  const hand = [heartKing, heartSeven, spadeTen, PAGAT, tarock(5), tarock(16)];
+  /** Enough plain cards to lay away: no tarock may go, the King and the Pagat never. */
+  const view = discardView(illustrated, hand, [heartSeven, spadeTen]);
+
+  test('a King and a Trull card may never be laid away; a tarock only when too few other cards can be', () => {
+    const de = ctxOf(illustrated, 'de');
+    const en = ctxOf(illustrated, 'en');
+    const refuse = (card: Card) => ({
+      reason: 'the engine’s English',
+      action: { type: 'discard', card } as const,
+    });
+    expect(refusalText(view, de, refuse(heartKing))).toBe(
+      `${cardName(TAROCK54, heartKing, 'de')} darf nie abgelegt werden`,
+    );
+    expect(refusalText(view, en, refuse(heartKing))).toBe(
+      `${cardName(TAROCK54, heartKing, 'en')} may never be laid away`,
+    );
+    expect(refusalText(view, de, refuse(PAGAT))).toBe('Pagat (I) darf nie abgelegt werden');
+    expect(refusalText(view, en, refuse(tarock(5)))).toBe(
+      'Tarock V may not be laid away: a tarock only when too few other cards can be',
+    );
+    expect(refusalText(view, de, refuse(tarock(5)))).toBe(
+      `${cardName(TAROCK54, tarock(5), 'de')} darf nicht abgelegt werden: einen Tarock nur, wenn zu wenige andere Karten abgelegt werden können`,
+    );
+    // Once tarocks must go, a refused one is a Trull card: never.
+    const forced = discardView(illustrated, [heartKing, PAGAT, tarock(5)], [tarock(5)]);
+    expect(whyNotLaidAway(forced, en, PAGAT)).toBe('Pagat (I) may never be laid away');
+    // A legal card, or none to lay away: nothing to explain; the generic words are shown.
+    expect(whyNotLaidAway(view, en, heartSeven)).toBe(null);
+    expect(refusalText({ ...view, legal: [] }, de, refuse(heartKing))).toBe(STRINGS.de.illegalDiscard);
+  });
+
+  test('every discard the engine refuses in random deals is explained for the engine’s reason', () => {
+    let checked = 0;
+    for (const name of PRESETS.filter((p) => p.rules.family === 'illustrated').map((p) => p.rules.id)) {
+      const game = load(name);
+      const ctx = ctxOf(game, 'en');
+      for (let seed = 1; seed <= 12; seed++) {
+        for (const s of playRandomDeal(game, createRng(seed))) {
+          if (s.phase !== 'discard' || typeof s.toAct !== 'number') continue;
+          const view = game.view(s, s.toAct);
+          for (const card of view.hand) {
+            const r = game.apply(s, { type: 'discard', card });
+            if (r.ok) continue;
+            const why = discardRefusal(game, view, card);
+            expect(why, `${name}: ${r.error}`).toEqual(
+              r.error.includes('never') ? { rule: 'never' } : { rule: 'tarockIfForced' },
+            );
+            const named = cardName(game.pack, card, 'en');
+            expect(
+              whyNotLaidAway(view, ctx, card)?.startsWith(named.charAt(0).toUpperCase() + named.slice(1)),
+            ).toBe(true);
+            checked++;
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
+  });
+});
+
+describe('a refused call is explained in the player’s language from the View', () => {
+  /** Seat 0 to speak in Haferltarock's auction with these calls legal. */
+  const auctionView = (legal: readonly Action[]): View => {
+    const s = playRandomDeal(haferl, createRng(3)).find((x) => x.phase === 'auction' && x.toAct === 0);
+    if (!s) throw new Error('seat 0 never speaks in the auction of this deal');
+    return { ...haferl.view(s, 0), legal };
+  };
+
+  test('a call not open now names itself and the calls that are, in the game’s words', () => {
+    const view = auctionView([{ type: 'pass' }, { type: 'bid', bid: 'spiele' }]);
+    const refused = {
+      reason: 'not possible now; you may say: pass, spiele',
+      action: { type: 'raise' } as const,
+    };
+    const ctx = ctxOf(haferl, 'de');
+    const words = (a: Action) => ctx.label(a, view);
+    expect(refusalText(view, ctx, refused)).toBe(
+      `„${words({ type: 'raise' })}“ ist jetzt nicht möglich; du kannst wählen: ${words({ type: 'pass' })}, ${words({ type: 'bid', bid: 'spiele' })}`,
+    );
+    expect(refusalText(view, ctx, refused)).not.toContain('you may say');
+    expect(refusalText(view, ctxOf(haferl, 'en'), refused)).toMatch(
+      /^“.+” is not possible now; you may choose: /,
+    );
+  });
+
+  test('a call that is open in the View shown was chosen in an older one: the table moved on', () => {
+    const view = auctionView([{ type: 'pass' }]);
+    const stale = { reason: 'the table has moved on since that choice', action: { type: 'pass' } as const };
+    expect(refusalText(view, ctxOf(haferl, 'de'), stale)).toBe(STRINGS.de.movedOn);
+    // Not the seat's turn: the call alone, not possible now.
+    expect(refusalText({ ...view, legal: [] }, ctxOf(haferl, 'en'), stale)).toMatch(
+      /^“.+” is not possible now$/,
+    );
   });
 });
