@@ -95,6 +95,7 @@ export function OnlineTable(props: {
             settlement={view.settlement}
             names={props.names}
             seats={Array.from({ length: view.seats }, (_, x) => x)}
+            rules={game.rules}
           />
           {props.match && <Scoreboard match={props.match} names={props.names} unit={unit} />}
         </div>

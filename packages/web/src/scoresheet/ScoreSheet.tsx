@@ -222,7 +222,7 @@ export function ScoreSheet(): JSX.Element {
               <summary>
                 {t.deal} {i + 1}
               </summary>
-              <SettlementView settlement={s} names={sheet.names} seats={seats} />
+              <SettlementView settlement={s} names={sheet.names} seats={seats} rules={rules} />
             </details>
           ))}
         </>

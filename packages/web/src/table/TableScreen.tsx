@@ -190,6 +190,7 @@ export function TableScreen(props: {
             settlement={view.settlement}
             names={props.names}
             seats={Array.from({ length: view.seats }, (_, s) => s)}
+            rules={game.rules}
           />
           <Scoreboard match={u.match} names={props.names} unit={unit} />
           <div class="result-actions">
