@@ -243,6 +243,45 @@ describe('the web app in a real browser', () => {
     await page.close();
   });
 
+  test('legal and illegal cards in the hand are told apart at a glance on a phone; the desktop look stays', async () => {
+    /** How far the legal cards stand out of the row and how bright the illegal ones are, at a turn that has both. */
+    const measure = async (width: number, height: number) => {
+      const page = await h.newPage({ width, height });
+      // No transition: the cards are measured where they come to rest.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await startMatch(page, 'bavarian', 'haferltarock');
+      for (let turn = 0; turn < 300; turn++) {
+        if (await awaitTurn(page)) {
+          await nextDeal(page);
+          continue;
+        }
+        const phase = await page.getAttribute('.table-screen', 'data-phase');
+        if (phase === 'play' && (await page.locator('.hand-card.illegal').count()) > 0) {
+          const m = await page.evaluate(() => {
+            const top = (sel: string) => document.querySelector(sel)?.getBoundingClientRect().top ?? 0;
+            const filter = getComputedStyle(document.querySelector('.hand-card.illegal') as Element).filter;
+            return {
+              raised: top('.hand-card.illegal') - top('.hand-card.legal'),
+              brightness: Number(/brightness\(([\d.]+)\)/.exec(filter)?.[1] ?? 1),
+              grey: Number(/grayscale\(([\d.]+)\)/.exec(filter)?.[1] ?? 0),
+            };
+          });
+          await page.close();
+          return m;
+        }
+        await takeTurn(page);
+      }
+      throw new Error('no turn with an illegal card in the hand');
+    };
+    // A phone overlaps the hand to a strip of each card: the outline hardly shows there.
+    const phone = await measure(390, 844);
+    expect(phone.raised).toBeGreaterThanOrEqual(14);
+    expect(phone.brightness).toBeLessThanOrEqual(0.65);
+    expect(phone.grey).toBe(1);
+    const desktop = await measure(1280, 900);
+    expect(desktop).toEqual({ raised: 6, brightness: 0.88, grey: 0.4 });
+  });
+
   test('keyboard play with the arrow keys and Enter, the hint, and taking back the own card', async () => {
     const page = await h.newPage();
     await startMatch(page, 'illustrated', presetOf('illustrated'));
