@@ -1,4 +1,5 @@
-import { loadGame } from '@tarock/engine';
+import { PRESETS, createRng, loadGame } from '@tarock/engine';
+import { playRandomDeal } from '@tarock/engine/testing';
 import { expect, test } from 'vitest';
 import { lineText, settlementRows, tableFormat } from './lineText';
 
@@ -107,4 +108,24 @@ test('lines other than those notes are shown one row each, as the engine gives t
   expect(settlementRows(lines, names, 'en').map((r) => r.text)).toEqual(
     lines.map((l) => lineText(l, names, 'en')),
   );
+});
+
+test('the rows’ amounts add up to the Total row, in every preset (the engine’s own sum line is the Total row)', () => {
+  for (const preset of PRESETS) {
+    const game = loadGame(preset.rules.id);
+    if (!game.ok) throw new Error(game.error);
+    for (let seed = 1; seed <= 6; seed++) {
+      const states = playRandomDeal(game.value, createRng(seed));
+      const st = states[states.length - 1]?.settlement;
+      if (!st) throw new Error('a deal was not settled');
+      const sums = st.deltas.map(() => 0);
+      for (const r of settlementRows(st.lines, names, 'en'))
+        r.amounts?.forEach((a, s) => {
+          sums[s] = (sums[s] ?? 0) + a;
+        });
+      sums.forEach((v, s) => {
+        expect(v, `${preset.rules.id} seed ${seed}`).toBeCloseTo(st.deltas[s] ?? 0, 6);
+      });
+    }
+  }
 });

@@ -76,11 +76,15 @@ const JUDGEMENT_NOTES: ReadonlySet<string> = new Set([
   'bavarian.schwarz',
 ]);
 
+/** The engine's closing sum of an Illustrated settlement ("Points: …"): the table's Total row says it. */
+const SUM_LINES: ReadonlySet<string> = new Set(['illustrated.points']);
+
 /**
- * The settlement's lines as the table shows them. A judgement note without an amount ("Schneider")
- * is said at the end of the line it belongs to, the judgement before it ("… loses with 17 to 103 —
- * Schneider"), rather than standing alone as if it were a payment; what it is worth, if anything,
- * is paid on its own line.
+ * The settlement's lines as the table shows them, their amounts adding up to the Total row: the
+ * engine's closing sum line is left to that row (shown as a line, its amounts counted twice). A
+ * judgement note without an amount ("Schneider") is said at the end of the line it belongs to, the
+ * judgement before it ("… loses with 17 to 103 — Schneider"), rather than standing alone as if it
+ * were a payment; what it is worth, if anything, is paid on its own line.
  */
 export function settlementRows(
   lines: readonly ExplanationLine[],
@@ -89,6 +93,7 @@ export function settlementRows(
 ): SettlementRow[] {
   const rows: SettlementRow[] = [];
   for (const line of lines) {
+    if (line.phrase && SUM_LINES.has(line.phrase.key)) continue;
     const text = lineText(line, names, lang);
     const prev = rows[rows.length - 1];
     const note =
