@@ -97,7 +97,7 @@ export function OnlineTable(props: {
             seats={Array.from({ length: view.seats }, (_, x) => x)}
             rules={game.rules}
           />
-          {props.match && <Scoreboard match={props.match} names={props.names} unit={unit} />}
+          {props.match && <Scoreboard match={props.match} names={props.names} unit={unit} game={game} />}
         </div>
       )}
     </div>

@@ -192,7 +192,7 @@ export function TableScreen(props: {
             seats={Array.from({ length: view.seats }, (_, s) => s)}
             rules={game.rules}
           />
-          <Scoreboard match={u.match} names={props.names} unit={unit} />
+          <Scoreboard match={u.match} names={props.names} unit={unit} game={game} />
           <div class="result-actions">
             <button
               type="button"
