@@ -3,7 +3,7 @@ import type { RulesetBase, Settlement } from '@tarock/engine';
 import type { JSX } from 'preact';
 import { useI18n } from '../i18n/i18n';
 import { contractsOf } from '../scoresheet/rulesShape';
-import { cardPointsText, contractTitle, formatAmount } from './format';
+import { cardPointsText, contractTitle, formatAmount, outcomeHeading } from './format';
 import { settlementRows } from './lineText';
 
 export function SettlementView(props: {
@@ -28,9 +28,20 @@ export function SettlementView(props: {
     <section class="settlement" aria-labelledby="settlement-title" data-testid="settlement">
       <h2 id="settlement-title">{t.settlement}</h2>
       <p class="outcome">
-        {s.contract && <strong data-testid="contract">{contractTitle(s.contract, lang, own)}</strong>}
-        {s.declarer !== null && <> · {props.names[s.declarer]}</>} · {t.outcome}:{' '}
-        <strong data-testid="outcome">{outcome[s.outcome]}</strong>
+        {outcomeHeading(
+          s.contract ? contractTitle(s.contract, lang, own) : null,
+          s.declarer !== null ? (props.names[s.declarer] ?? null) : null,
+          t.outcome,
+          outcome[s.outcome],
+        ).map((seg, i) =>
+          seg.strong ? (
+            <strong key={i} data-testid={seg.strong}>
+              {seg.text}
+            </strong>
+          ) : (
+            seg.text
+          ),
+        )}
       </p>
       {s.cardPoints.length > 0 && (
         <p class="card-points">

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { cardPointsText, contractTitle, formatAmount } from './format';
+import { cardPointsText, contractTitle, formatAmount, outcomeHeading } from './format';
 
 test('amounts: points as numbers, cents as euros with the region decimal mark and half-cents kept', () => {
   expect(formatAmount(12, 'points', 'de', true)).toBe('+12');
@@ -47,4 +47,24 @@ test('an English settlement is headed by the rule set’s own contract name wher
   expect(contractTitle('pickup', 'en', undefined)).toBe('pick-up game');
   // German: the game's word, as everywhere.
   expect(contractTitle('pickup', 'de', 'Aufnahmespiel')).toBe('Aufnahmespiel');
+});
+
+test('the settlement’s heading: contract and declarer where there are, never a separator before nothing', () => {
+  const text = (segs: readonly { text: string }[]) => segs.map((s) => s.text).join('');
+  expect(text(outcomeHeading('Aufnahmespiel', 'Cilli', 'Ergebnis', 'verloren'))).toBe(
+    'Aufnahmespiel · Cilli · Ergebnis: verloren',
+  );
+  // A deal thrown in has neither contract nor declarer (it said "· Ergebnis: …").
+  expect(text(outcomeHeading(null, null, 'Ergebnis', 'alle weiter: eingeworfen'))).toBe(
+    'Ergebnis: alle weiter: eingeworfen',
+  );
+  // Trischaken: a contract without a declarer.
+  expect(text(outcomeHeading('Trischaken', null, 'Result', 'Trischaken'))).toBe(
+    'Trischaken · Result: Trischaken',
+  );
+  expect(
+    outcomeHeading('solo', 'Anna', 'Result', 'won')
+      .filter((s) => s.strong)
+      .map((s) => s.strong),
+  ).toEqual(['contract', 'outcome']);
 });

@@ -43,3 +43,29 @@ export function contractTitle(id: string, lang: Lang, ownName: string | undefine
   if (lang === 'de' || !ownName || word.toLowerCase().startsWith(ownName.toLowerCase())) return word;
   return `${ownName} (${word})`;
 }
+
+/** A piece of the settlement's heading: plain text or a value shown in bold. */
+export interface Segment {
+  readonly text: string;
+  readonly strong?: 'contract' | 'outcome';
+}
+
+/**
+ * The settlement's heading, "Aufnahmespiel · Cilli · Result: lost": the contract and the declarer
+ * where there are (a deal thrown in has neither: "Result: all passed"), then the outcome.
+ */
+export function outcomeHeading(
+  contract: string | null,
+  declarer: string | null,
+  outcomeLabel: string,
+  outcome: string,
+): Segment[] {
+  const lead: Segment[] = [];
+  if (contract !== null) lead.push({ text: contract, strong: 'contract' });
+  if (declarer !== null) lead.push({ text: declarer });
+  return [
+    ...lead.flatMap((s) => [s, { text: ' · ' }]),
+    { text: `${outcomeLabel}: ` },
+    { text: outcome, strong: 'outcome' },
+  ];
+}
