@@ -156,6 +156,7 @@ const en = {
   followSuit: (card: string, suit: string) =>
     `${card} may not be played: follow suit (${suit}), else play a trump`,
   pagatLast: (card: string) => `${card} may not be played: the Pagat must be your last tarock`,
+  followTrump: (card: string, suit: string) => `${card} may not be played: follow trump (${suit})`,
   illegalDiscard: 'This card may not be laid away now',
   neverLaidAway: (card: string) => `${card} may never be laid away`,
   tarockIfForced: (card: string) =>
@@ -320,6 +321,8 @@ const de: Strings = {
   followSuit: (card: string, suit: string) =>
     `${card} darf nicht gespielt werden: Farbe bedienen (${suit}), sonst Trumpf`,
   pagatLast: (card: string) => `${card} darf nicht gespielt werden: der Pagat muss dein letzter Tarock sein`,
+  followTrump: (card: string, suit: string) =>
+    `${card} darf nicht gespielt werden: Trumpf bedienen (${suit})`,
   illegalDiscard: 'Diese Karte darf jetzt nicht abgelegt werden',
   neverLaidAway: (card: string) => `${card} darf nie abgelegt werden`,
   tarockIfForced: (card: string) =>

@@ -28,6 +28,9 @@ const load = (name: string): Game => {
 const haferl = load('haferltarock');
 const illustrated = load('illustrated-mayr-sedlaczek-2016');
 const ctxOf = (game: Game, lang: Lang) => tableContext(game, lang, ['Anna', 'Bert', 'Cilli'], 0);
+/** The English name of the deal's trump suit: the tarocks, or the contract's suit. */
+const trumpName = (game: Game, trump: number | null): string | undefined =>
+  game.pack.suits[game.pack.tarockSuit >= 0 ? game.pack.tarockSuit : (trump ?? -1)]?.en;
 const plays = (cards: readonly Card[]): Action[] => cards.map((card) => ({ type: 'play', card }));
 
 /** Seat 0's View in the play phase with this hand, trick and legal cards (the rest as dealt). */
@@ -68,6 +71,36 @@ describe('a refused card is explained in the player’s language from the View',
     const de = refusalText(followView, ctxOf(haferl, 'de'), refused);
     expect(de).toBe('Gras-Zehner darf nicht gespielt werden: Farbe bedienen (Herz), sonst Trumpf');
     expect(de).not.toContain(formatCard(GERMAN36, leavesTen));
+  });
+
+  test('trumps led: follow trump (the tarocks; the contract’s trump suit), not "else play a trump"', () => {
+    const heartJack = cardOf(TAROCK54, 0, 4);
+    const view = playView(illustrated, [heartJack, tarock(16)], [tarock(5)], [tarock(16)]);
+    expect(whyNotPlayed(view, ctxOf(illustrated, 'de'), heartJack)).toBe(
+      `${cardName(TAROCK54, heartJack, 'de')} darf nicht gespielt werden: Trumpf bedienen (Tarock)`,
+    );
+    expect(whyNotPlayed(view, ctxOf(illustrated, 'en'), heartJack)).toBe(
+      `${cardName(TAROCK54, heartJack, 'en').replace(/^./, (c) => c.toUpperCase())} may not be played: follow trump (Tarock)`,
+    );
+    // Haferltarock with Hearts trump, Hearts led: follow trump (Herz).
+    const hand = {
+      id: 'hand',
+      declarer: 0,
+      gameValue: 1,
+      takeLevel: 0,
+      target: 61,
+      talonGroup: null,
+      raised: 0,
+    };
+    const trumpView: View = { ...followView, contract: { ...hand, trump: hearts } };
+    expect(whyNotPlayed(trumpView, ctxOf(haferl, 'de'), leavesTen)).toBe(
+      'Gras-Zehner darf nicht gespielt werden: Trumpf bedienen (Herz)',
+    );
+    // Another suit trump: follow the suit led, else play a trump, as before.
+    const otherTrump: View = { ...followView, contract: { ...hand, trump: leaves } };
+    expect(whyNotPlayed(otherTrump, ctxOf(haferl, 'de'), leavesTen)).toBe(
+      'Gras-Zehner darf nicht gespielt werden: Farbe bedienen (Herz), sonst Trumpf',
+    );
   });
 
   test('Trischaken: the Pagat led while other tarocks remain is refused for the Pagat rule', () => {
@@ -118,7 +151,13 @@ describe('a refused card is explained in the player’s language from the View',
             if (s.contract?.id === 'trischaken' && ours?.includes('Pagat')) continue;
             const name = cardName(game.pack, card, 'en');
             const named = name.charAt(0).toUpperCase() + name.slice(1);
-            expect(ours).toBe(r.error.replace(formatCard(game.pack, card), named));
+            // Trumps led, the engine says "follow suit (Tarock), else play a trump"; the table: follow trump.
+            const engine = r.error
+              .replace(formatCard(game.pack, card), named)
+              .replace(/follow suit \(([^)]+)\), else play a trump/, (all, suit: string) =>
+                suit === trumpName(game, s.contract?.trump ?? null) ? `follow trump (${suit})` : all,
+              );
+            expect(ours).toBe(engine);
             checked++;
           }
         }

@@ -2,8 +2,8 @@
  * Why an action was refused, in the player's words. The engine's (and the server's) reason is
  * English with card codes, so the page words it again from what the seat's View holds, with the
  * legal actions as the only word on legality:
- * - a card play by the engine's own `cardRefusal`: follow suit, else play a trump; in Trischaken
- *   the Pagat only as its holder's last tarock;
+ * - a card play by the engine's own `cardRefusal`: follow suit, else play a trump (trumps led:
+ *   follow trump); in Trischaken the Pagat only as its holder's last tarock;
  * - a card laid away (`discardRefusal`): a card the rule set never lets be laid away, or a tarock
  *   while enough other cards can be;
  * - a call (bid, announcement, contra, …): not possible now, and the calls that are;
@@ -39,8 +39,12 @@ export function whyNotPlayed(view: View, ctx: TableContext, card: Card): string 
   switch (why.rule) {
     case 'pagatLast':
       return t.pagatLast(name);
-    case 'followSuit':
-      return t.followSuit(name, suitName(pack, why.suit, ctx.lang));
+    case 'followSuit': {
+      // Trumps led (the tarocks; the contract's suit): "else play a trump" would be no other way.
+      const trump = pack.tarockSuit >= 0 ? pack.tarockSuit : (view.contract?.trump ?? -1);
+      const suit = suitName(pack, why.suit, ctx.lang);
+      return why.suit === trump ? t.followTrump(name, suit) : t.followSuit(name, suit);
+    }
   }
 }
 
