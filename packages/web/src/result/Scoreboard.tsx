@@ -44,7 +44,7 @@ export function Scoreboard(props: {
           <tbody>
             {scoreRows(match, start).map((r) => (
               <tr
-                key={`${r.kind}-${r.deal}`}
+                key={r.key}
                 class={`score-${r.kind}`}
                 title={r.lines.map((l) => lineText(l, props.names, lang)).join('\n')}
               >

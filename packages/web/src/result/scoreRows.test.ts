@@ -75,4 +75,12 @@ describe('the scoreboard’s rows add up', () => {
     ]);
     expect(matchStart(haferl)).toEqual([0, 0, 0]);
   });
+
+  test('rows have keys of their own where entries share a deal number (Kasse and Schreckensteiner antes)', () => {
+    const huber = load('bavarian-huber-1923(pot=kasseAndSchreckensteiner)');
+    const m = playMatch(huber, 1, 3);
+    expect(m.log.filter((e) => e.deal === 0)).toHaveLength(2);
+    const keys = scoreRows(m, matchStart(huber)).map((r) => r.key);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
 });

@@ -8,6 +8,8 @@
 import type { ExplanationLine, Game, MatchState } from '@tarock/engine';
 
 export interface ScoreRow {
+  /** Unique in the match (two entries may share a deal number: the antes into the pot and the side pot). */
+  readonly key: string;
   /** A deal; 'start': the antes before the first deal; 'events': what the entry's events changed besides. */
   readonly kind: 'deal' | 'start' | 'events';
   readonly deal: number;
@@ -31,11 +33,20 @@ export function scoreRows(match: MatchState, start: readonly number[]): ScoreRow
   for (const e of match.log) {
     const totals = before.map((t, s) => t + (e.deltas[s] ?? 0));
     const kind = e.deal === 0 ? 'start' : 'deal';
-    rows.push({ kind, deal: e.deal, totals, changes: e.deltas, pot: e.pot, lines: e.lines });
+    rows.push({
+      key: `${rows.length}`,
+      kind,
+      deal: e.deal,
+      totals,
+      changes: e.deltas,
+      pot: e.pot,
+      lines: e.lines,
+    });
     const rest = e.totals.map((t, s) => t - (totals[s] ?? 0));
     // Amounts are whole points or cents (halves at most): anything smaller is rounding.
     if (rest.some((r) => Math.abs(r) > 1e-6))
       rows.push({
+        key: `${rows.length}`,
         kind: 'events',
         deal: e.deal,
         totals: e.totals,
