@@ -298,6 +298,12 @@ describe('the web app in a real browser', () => {
     // The hint says why: the sampled deals each of the best cards still wins (or that it is the only card).
     const why = (await page.textContent('[data-testid=hint]')) ?? '';
     expect(why).toMatch(/\d+\/\d+|einzige|only/);
+    // The hinted card is outlined in the hand (in the hint's colour, not the legal cards').
+    const hinted = page.locator('.hand-card.hinted');
+    await expect(hinted.count()).resolves.toBe(1);
+    await expect(hinted.getAttribute('data-legal')).resolves.toBe('true');
+    expect(why).toContain((await hinted.getAttribute('aria-label')) ?? '?');
+    await expect(hinted.evaluate((e) => getComputedStyle(e).boxShadow)).resolves.toMatch(/ 3px$/);
     const stop = page.locator('.hand-card[tabindex="0"]');
     await stop.focus();
     await expect(stop.getAttribute('data-legal')).resolves.toBe('true');

@@ -151,7 +151,7 @@ export function TableScreen(props: {
         </p>
       )}
       {myTurn && <ActionBar view={view} ctx={ctx} onAct={act} hinted={hinted} />}
-      {!finished && <Hand view={view} ctx={ctx} onCard={onCard} />}
+      {!finished && <Hand view={view} ctx={ctx} onCard={onCard} hinted={hinted} />}
       <div class="table-tools">
         <button type="button" onClick={() => client.hint()} disabled={!myTurn} aria-keyshortcuts="H">
           {t.hint}
