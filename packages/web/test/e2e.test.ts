@@ -177,7 +177,7 @@ describe('the web app in a real browser', () => {
     await page.close();
   });
 
-  test('a Bavarian stock the declarer picked up no longer lies on the table', async () => {
+  test('a Bavarian stock the declarer picked up no longer lies on the table; the cards laid away stay for the trump choice', async () => {
     const page = await h.newPage();
     await startMatch(page, 'bavarian', 'haferltarock');
     let talons = -1;
@@ -188,6 +188,9 @@ describe('the web app in a real browser', () => {
     });
     expect(found).toBe(true);
     expect(talons).toBe(0);
+    // The cards laid away stay in view while the declarer names trump right after.
+    expect(await untilMyPhase(page, 'trump')).toBe(true);
+    await expect(page.locator('.center .discards .card').count()).resolves.toBe(3);
     await page.close();
   });
 
