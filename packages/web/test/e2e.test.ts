@@ -94,7 +94,7 @@ describe('the web app in a real browser', () => {
     throw new Error('no deal offered an illegal card to try in six deals');
   });
 
-  test('a refused discard is explained with the engine reason (Kings and Trull stay in the hand)', async () => {
+  test('a refused discard is explained in the player’s words (Kings and Trull stay in the hand)', async () => {
     // With this seed the human lays away cards in the first deal (were the players to change,
     // the loop below plays on until a deal does).
     const page = await h.newPage({ seed: 'discard' });
@@ -102,7 +102,10 @@ describe('the web app in a real browser', () => {
     for (let deal = 0; deal < 10; deal++) {
       if ((await untilMyPhase(page, 'discard')) && (await page.locator('.hand-card.illegal').count()) > 0) {
         expect(await tryIllegalCard(page)).toBe(true);
-        await expect(page.textContent('[data-testid=refused]')).resolves.toMatch(/\w{4,}/);
+        // The harness plays in German: the reason too, not the engine's English.
+        const refused = (await page.textContent('[data-testid=refused]')) ?? '';
+        expect(refused).toMatch(/darf (nie|nicht) abgelegt werden/);
+        expect(refused).not.toMatch(/laid away/);
         await page.close();
         return;
       }
@@ -174,7 +177,7 @@ describe('the web app in a real browser', () => {
     await page.close();
   });
 
-  test('a Bavarian stock the declarer picked up no longer lies on the table', async () => {
+  test('a Bavarian stock the declarer picked up no longer lies on the table; the cards laid away stay for the trump choice', async () => {
     const page = await h.newPage();
     await startMatch(page, 'bavarian', 'haferltarock');
     let talons = -1;
@@ -185,6 +188,9 @@ describe('the web app in a real browser', () => {
     });
     expect(found).toBe(true);
     expect(talons).toBe(0);
+    // The cards laid away stay in view while the declarer names trump right after.
+    expect(await untilMyPhase(page, 'trump')).toBe(true);
+    await expect(page.locator('.center .discards .card').count()).resolves.toBe(3);
     await page.close();
   });
 
@@ -240,6 +246,45 @@ describe('the web app in a real browser', () => {
     await page.close();
   });
 
+  test('legal and illegal cards in the hand are told apart at a glance on a phone; the desktop look stays', async () => {
+    /** How far the legal cards stand out of the row and how bright the illegal ones are, at a turn that has both. */
+    const measure = async (width: number, height: number) => {
+      const page = await h.newPage({ width, height });
+      // No transition: the cards are measured where they come to rest.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await startMatch(page, 'bavarian', 'haferltarock');
+      for (let turn = 0; turn < 300; turn++) {
+        if (await awaitTurn(page)) {
+          await nextDeal(page);
+          continue;
+        }
+        const phase = await page.getAttribute('.table-screen', 'data-phase');
+        if (phase === 'play' && (await page.locator('.hand-card.illegal').count()) > 0) {
+          const m = await page.evaluate(() => {
+            const top = (sel: string) => document.querySelector(sel)?.getBoundingClientRect().top ?? 0;
+            const filter = getComputedStyle(document.querySelector('.hand-card.illegal') as Element).filter;
+            return {
+              raised: top('.hand-card.illegal') - top('.hand-card.legal'),
+              brightness: Number(/brightness\(([\d.]+)\)/.exec(filter)?.[1] ?? 1),
+              grey: Number(/grayscale\(([\d.]+)\)/.exec(filter)?.[1] ?? 0),
+            };
+          });
+          await page.close();
+          return m;
+        }
+        await takeTurn(page);
+      }
+      throw new Error('no turn with an illegal card in the hand');
+    };
+    // A phone overlaps the hand to a strip of each card: the outline hardly shows there.
+    const phone = await measure(390, 844);
+    expect(phone.raised).toBeGreaterThanOrEqual(14);
+    expect(phone.brightness).toBeLessThanOrEqual(0.65);
+    expect(phone.grey).toBe(1);
+    const desktop = await measure(1280, 900);
+    expect(desktop).toEqual({ raised: 6, brightness: 0.88, grey: 0.4 });
+  });
+
   test('keyboard play with the arrow keys and Enter, the hint, and taking back the own card', async () => {
     const page = await h.newPage();
     await startMatch(page, 'illustrated', presetOf('illustrated'));
@@ -256,6 +301,12 @@ describe('the web app in a real browser', () => {
     // The hint says why: the sampled deals each of the best cards still wins (or that it is the only card).
     const why = (await page.textContent('[data-testid=hint]')) ?? '';
     expect(why).toMatch(/\d+\/\d+|einzige|only/);
+    // The hinted card is outlined in the hand (in the hint's colour, not the legal cards').
+    const hinted = page.locator('.hand-card.hinted');
+    await expect(hinted.count()).resolves.toBe(1);
+    await expect(hinted.getAttribute('data-legal')).resolves.toBe('true');
+    expect(why).toContain((await hinted.getAttribute('aria-label')) ?? '?');
+    await expect(hinted.evaluate((e) => getComputedStyle(e).boxShadow)).resolves.toMatch(/ 3px$/);
     const stop = page.locator('.hand-card[tabindex="0"]');
     await stop.focus();
     await expect(stop.getAttribute('data-legal')).resolves.toBe('true');

@@ -114,6 +114,8 @@ const en = {
   trischaken: 'Trischaken',
   scoreboard: 'Scoreboard',
   deal: 'Deal',
+  antes: 'Antes',
+  matchEvents: 'Bonus',
   pot: 'Pot',
   total: 'Total',
   chartTitle: 'Running totals',
@@ -154,6 +156,16 @@ const en = {
   followSuit: (card: string, suit: string) =>
     `${card} may not be played: follow suit (${suit}), else play a trump`,
   pagatLast: (card: string) => `${card} may not be played: the Pagat must be your last tarock`,
+  followTrump: (card: string, suit: string) => `${card} may not be played: follow trump (${suit})`,
+  illegalDiscard: 'This card may not be laid away now',
+  neverLaidAway: (card: string) => `${card} may never be laid away`,
+  tarockIfForced: (card: string) =>
+    `${card} may not be laid away: a tarock only when too few other cards can be`,
+  callRefused: (call: string, options: readonly string[]) =>
+    options.length > 0
+      ? `“${call}” is not possible now; you may choose: ${options.join(', ')}`
+      : `“${call}” is not possible now`,
+  movedOn: 'The table had moved on: choose again',
 };
 
 export type Strings = typeof en;
@@ -267,6 +279,8 @@ const de: Strings = {
   trischaken: 'Trischaken',
   scoreboard: 'Spielstand',
   deal: 'Spiel',
+  antes: 'Einsatz',
+  matchEvents: 'Prämie',
   pot: 'Kasse',
   total: 'Summe',
   chartTitle: 'Verlauf',
@@ -307,6 +321,17 @@ const de: Strings = {
   followSuit: (card: string, suit: string) =>
     `${card} darf nicht gespielt werden: Farbe bedienen (${suit}), sonst Trumpf`,
   pagatLast: (card: string) => `${card} darf nicht gespielt werden: der Pagat muss dein letzter Tarock sein`,
+  followTrump: (card: string, suit: string) =>
+    `${card} darf nicht gespielt werden: Trumpf bedienen (${suit})`,
+  illegalDiscard: 'Diese Karte darf jetzt nicht abgelegt werden',
+  neverLaidAway: (card: string) => `${card} darf nie abgelegt werden`,
+  tarockIfForced: (card: string) =>
+    `${card} darf nicht abgelegt werden: einen Tarock nur, wenn zu wenige andere Karten abgelegt werden können`,
+  callRefused: (call: string, options: readonly string[]) =>
+    options.length > 0
+      ? `„${call}“ ist jetzt nicht möglich; du kannst wählen: ${options.join(', ')}`
+      : `„${call}“ ist jetzt nicht möglich`,
+  movedOn: 'Der Tisch war schon weiter: wähle noch einmal',
 };
 
 export const STRINGS: Readonly<Record<Lang, Strings>> = { de, en };

@@ -1,6 +1,6 @@
 import { GERMAN36, TAROCK54, tarock } from '@tarock/engine';
 import { describe, expect, test } from 'vitest';
-import { type CallContext, actionLabel, doublingWord, nameOf } from './vocab';
+import { type CallContext, actionLabel, doublingText, doublingWord, nameOf } from './vocab';
 
 const ctx = (over: Partial<CallContext>): CallContext => ({
   pack: TAROCK54,
@@ -66,4 +66,18 @@ describe('the game words', () => {
   test('an unknown id is shown as written', () => {
     expect(nameOf('somethingNew', 'de')).toBe('somethingNew');
   });
+});
+
+test('a contra in the contract bar names its doubler apart from the announcer of what it doubles', () => {
+  const seatName = (s: number) => ['Anna', 'Bert', 'Cilli'][s] ?? '?';
+  // It read "Kontra: ohne Trull (Cilli) (Bert)": two names in brackets, which one doubled?
+  expect(
+    doublingText('illustrated', { level: 1, target: 'withoutTrull@2', by: 1 }, { lang: 'de', seatName }),
+  ).toBe('Kontra von Bert: ohne Trull (Cilli)');
+  expect(doublingText('illustrated', { level: 2, target: 'game', by: 2 }, { lang: 'en', seatName })).toBe(
+    'recontra by Cilli: the game',
+  );
+  expect(doublingText('bavarian', { level: 1, target: 'game', by: 0 }, { lang: 'de', seatName })).toBe(
+    'Kontra von Anna: Spiel',
+  );
 });

@@ -224,6 +224,21 @@ export function actionLabel(a: Action, c: CallContext): string {
   }
 }
 
+/**
+ * A contra as the contract bar lists it, the doubler before the target ("contra by Bert: without
+ * Trull (Cilli)", "Kontra von Anna: Spiel"): the target may name its announcer in brackets too.
+ */
+export function doublingText(
+  family: Family,
+  d: { readonly level: number; readonly target: string; readonly by: number },
+  c: Pick<CallContext, 'lang' | 'seatName'>,
+): string {
+  const word = doublingWord(family, d.level, c.lang);
+  const by = c.seatName(d.by);
+  const target = targetName(d.target, c);
+  return c.lang === 'de' ? `${word} von ${by}: ${target}` : `${word} by ${by}: ${target}`;
+}
+
 /** "pagat@2" → "Pagat (Anna)"; "game" → "Spiel". */
 export function targetName(target: string, c: Pick<CallContext, 'lang' | 'seatName'>): string {
   const at = target.indexOf('@');

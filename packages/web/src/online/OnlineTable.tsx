@@ -2,7 +2,7 @@
  * The deal at an online table, on the offline table's components, driven only by the server's
  * frames: the seat's View (a spectator: the public view, no hand), legal actions only from it,
  * each action sent with the sequence number of the frame it was chosen in; when the server refuses
- * one, a card play is explained again in the player's words (`refusalText`).
+ * one, the card, discard or call is explained again in the player's words (`refusalText`).
  */
 import { type Action, type Card, type MatchState, type Seat, type View, unitOf } from '@tarock/engine';
 import type { JSX } from 'preact';
@@ -95,8 +95,9 @@ export function OnlineTable(props: {
             settlement={view.settlement}
             names={props.names}
             seats={Array.from({ length: view.seats }, (_, x) => x)}
+            rules={game.rules}
           />
-          {props.match && <Scoreboard match={props.match} names={props.names} unit={unit} />}
+          {props.match && <Scoreboard match={props.match} names={props.names} unit={unit} game={game} />}
         </div>
       )}
     </div>

@@ -38,7 +38,7 @@ export interface OnlineState {
   readonly frame: Frame | null;
   /**
    * The server's reason for refusing the page's last request (English), with the action refused
-   * when it was an `act` (the page words a refused card itself: `refusalText`).
+   * when it was an `act` (the page words a refused move itself: `refusalText`).
    */
   readonly rejected: { readonly reason: string; readonly action: Action | null } | null;
   readonly error: string | null;

@@ -113,6 +113,7 @@ export function ReplayScreen({ client }: { client: TableClient }): JSX.Element {
               settlement={first.settlement}
               names={f.names}
               seats={Array.from({ length: first.seats }, (_, s) => s)}
+              rules={game.rules}
             />
           )}
         </>

@@ -1,20 +1,30 @@
-/** The match so far: each deal's deltas and the running totals (or balances and the pot), and the chart. */
-import type { MatchState } from '@tarock/engine';
+/**
+ * The match so far: each deal's change and the running totals (or balances and the pot), a row of
+ * its own for what the match's events changed besides (an Illustrated series' end bonus), and the
+ * chart.
+ */
+import type { Game, MatchState } from '@tarock/engine';
 import type { JSX } from 'preact';
 import { useI18n } from '../i18n/i18n';
 import { formatAmount } from './format';
 import { lineText } from './lineText';
+import { matchStart, scoreRows } from './scoreRows';
 import { TotalsChart } from './TotalsChart';
 
 export function Scoreboard(props: {
   match: MatchState;
   names: readonly string[];
   unit: 'points' | 'cents';
+  /** The game of the match: the totals it starts from. */
+  game: Pick<Game, 'preset' | 'rules' | 'name' | 'seats'>;
 }): JSX.Element {
   const { t, lang } = useI18n();
   const { match, unit } = props;
   const seats = Array.from({ length: match.seats }, (_, s) => s);
   const money = unit === 'cents';
+  const start = matchStart(props.game);
+  const label = (kind: 'deal' | 'start' | 'events', deal: number): string =>
+    kind === 'start' ? t.antes : kind === 'events' ? t.matchEvents : String(deal);
   return (
     <section class="scoreboard" aria-labelledby="scoreboard-title" data-testid="scoreboard">
       <h2 id="scoreboard-title">{t.scoreboard}</h2>
@@ -32,16 +42,20 @@ export function Scoreboard(props: {
             </tr>
           </thead>
           <tbody>
-            {match.log.map((e) => (
-              <tr key={e.deal} title={e.lines.map((l) => lineText(l, props.names, lang)).join('\n')}>
-                <th scope="row">{e.deal}</th>
+            {scoreRows(match, start).map((r) => (
+              <tr
+                key={r.key}
+                class={`score-${r.kind}`}
+                title={r.lines.map((l) => lineText(l, props.names, lang)).join('\n')}
+              >
+                <th scope="row">{label(r.kind, r.deal)}</th>
                 {seats.map((s) => (
                   <td key={s} class="num">
-                    {formatAmount(e.totals[s] ?? 0, unit, lang)}
-                    <small> ({formatAmount(e.deltas[s] ?? 0, unit, lang, true)})</small>
+                    {formatAmount(r.totals[s] ?? 0, unit, lang)}
+                    <small> ({formatAmount(r.changes[s] ?? 0, unit, lang, true)})</small>
                   </td>
                 ))}
-                {money && <td class="num">{formatAmount(e.pot, 'cents', lang)}</td>}
+                {money && <td class="num">{formatAmount(r.pot, 'cents', lang)}</td>}
               </tr>
             ))}
           </tbody>
@@ -73,7 +87,7 @@ export function Scoreboard(props: {
           {t.matchOver}. {t.winner}: {match.winners.map((w) => props.names[w]).join(', ')}
         </p>
       )}
-      <TotalsChart match={match} names={props.names} title={t.chartTitle} unit={unit} />
+      <TotalsChart match={match} start={start} names={props.names} title={t.chartTitle} unit={unit} />
     </section>
   );
 }

@@ -1,15 +1,17 @@
 /** The deal's settlement, line by line as the engine explains it (in the table's language), with each seat's amount. */
-import type { Settlement } from '@tarock/engine';
+import type { RulesetBase, Settlement } from '@tarock/engine';
 import type { JSX } from 'preact';
 import { useI18n } from '../i18n/i18n';
-import { nameOf } from '../i18n/vocab';
-import { cardPointsText, formatAmount } from './format';
-import { lineText } from './lineText';
+import { contractsOf } from '../scoresheet/rulesShape';
+import { cardPointsText, contractTitle, formatAmount, outcomeHeading } from './format';
+import { settlementRows } from './lineText';
 
 export function SettlementView(props: {
   settlement: Settlement;
   names: readonly string[];
   seats: readonly number[];
+  /** The rule set played: its own contract names head an English settlement. */
+  rules?: RulesetBase | undefined;
 }): JSX.Element {
   const { t, lang } = useI18n();
   const s = props.settlement;
@@ -21,13 +23,25 @@ export function SettlementView(props: {
     trischaken: t.trischaken,
   };
   const showPot = s.unit === 'cents';
+  const own = props.rules && contractsOf(props.rules).find((c) => c.id === s.contract)?.name;
   return (
     <section class="settlement" aria-labelledby="settlement-title" data-testid="settlement">
       <h2 id="settlement-title">{t.settlement}</h2>
       <p class="outcome">
-        {s.contract && <strong>{nameOf(s.contract, lang)}</strong>}
-        {s.declarer !== null && <> · {props.names[s.declarer]}</>} · {t.outcome}:{' '}
-        <strong data-testid="outcome">{outcome[s.outcome]}</strong>
+        {outcomeHeading(
+          s.contract ? contractTitle(s.contract, lang, own) : null,
+          s.declarer !== null ? (props.names[s.declarer] ?? null) : null,
+          t.outcome,
+          outcome[s.outcome],
+        ).map((seg, i) =>
+          seg.strong ? (
+            <strong key={i} data-testid={seg.strong}>
+              {seg.text}
+            </strong>
+          ) : (
+            seg.text
+          ),
+        )}
       </p>
       {s.cardPoints.length > 0 && (
         <p class="card-points">
@@ -48,10 +62,10 @@ export function SettlementView(props: {
             </tr>
           </thead>
           <tbody>
-            {s.lines.map((line, i) => (
+            {settlementRows(s.lines, props.names, lang).map((line, i) => (
               <tr key={i}>
                 <th scope="row" class="line-text">
-                  {lineText(line, props.names, lang)}
+                  {line.text}
                 </th>
                 {props.seats.map((seat) => (
                   <td key={seat} class="num">

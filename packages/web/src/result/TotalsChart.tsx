@@ -18,14 +18,13 @@ export function chartRange(values: readonly number[]): { min: number; max: numbe
 
 export function TotalsChart(props: {
   match: MatchState;
+  /** Each seat's total before the first entry (`matchStart`). */
+  start: readonly number[];
   names: readonly string[];
   title: string;
   unit: 'points' | 'cents';
 }): JSX.Element | null {
-  const { match } = props;
-  const start = Array.from({ length: match.seats }, (_, s) =>
-    match.log[0] ? (match.log[0].totals[s] ?? 0) - (match.log[0].deltas[s] ?? 0) : (match.totals[s] ?? 0),
-  );
+  const { match, start } = props;
   const series = Array.from({ length: match.seats }, (_, s) => [
     start[s] ?? 0,
     ...match.log.map((e) => e.totals[s] ?? 0),

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { cardPointsText, formatAmount } from './format';
+import { cardPointsText, contractTitle, formatAmount, outcomeHeading } from './format';
 
 test('amounts: points as numbers, cents as euros with the region decimal mark and half-cents kept', () => {
   expect(formatAmount(12, 'points', 'de', true)).toBe('+12');
@@ -35,4 +35,36 @@ test('card points: each party by its players, a pile that counts for nobody by i
       piles,
     ),
   ).toBe('Anna 30 · Ben 20 · Cleo 12 · talon 8');
+});
+
+test('an English settlement is headed by the rule set’s own contract name where its lines use it', () => {
+  // The lines say "Cilli plays Aufnahmespiel"; the contract bar said "pick-up game": both words.
+  expect(contractTitle('pickup', 'en', 'Aufnahmespiel')).toBe('Aufnahmespiel (pick-up game)');
+  expect(contractTitle('dreiblatt', 'en', 'Dreiblatt')).toBe('Dreiblatt (three)');
+  // Where the English word already is the name (or starts with it), once.
+  expect(contractTitle('frage', 'en', 'Frage')).toBe('Frage (ask)');
+  expect(contractTitle('solo', 'en', 'Solo')).toBe('solo');
+  expect(contractTitle('pickup', 'en', undefined)).toBe('pick-up game');
+  // German: the game's word, as everywhere.
+  expect(contractTitle('pickup', 'de', 'Aufnahmespiel')).toBe('Aufnahmespiel');
+});
+
+test('the settlement’s heading: contract and declarer where there are, never a separator before nothing', () => {
+  const text = (segs: readonly { text: string }[]) => segs.map((s) => s.text).join('');
+  expect(text(outcomeHeading('Aufnahmespiel', 'Cilli', 'Ergebnis', 'verloren'))).toBe(
+    'Aufnahmespiel · Cilli · Ergebnis: verloren',
+  );
+  // A deal thrown in has neither contract nor declarer (it said "· Ergebnis: …").
+  expect(text(outcomeHeading(null, null, 'Ergebnis', 'alle weiter: eingeworfen'))).toBe(
+    'Ergebnis: alle weiter: eingeworfen',
+  );
+  // Trischaken: a contract without a declarer.
+  expect(text(outcomeHeading('Trischaken', null, 'Result', 'Trischaken'))).toBe(
+    'Trischaken · Result: Trischaken',
+  );
+  expect(
+    outcomeHeading('solo', 'Anna', 'Result', 'won')
+      .filter((s) => s.strong)
+      .map((s) => s.strong),
+  ).toEqual(['contract', 'outcome']);
 });

@@ -1,5 +1,6 @@
 /** Amounts in a settlement: game points, or money in cents (halves allowed) shown as euros. */
 import type { Lang } from '../app/settings';
+import { nameOf } from '../i18n/vocab';
 
 export function formatAmount(value: number, unit: 'points' | 'cents', lang: Lang, signed = false): string {
   const sign = signed && value > 0 ? '+' : '';
@@ -29,4 +30,42 @@ export function cardPointsText(
       return `${who} ${p.points}`;
     })
     .join(' · ');
+}
+
+/**
+ * The contract as the settlement's heading names it. German: the game's word. English: the
+ * interface's word (the one the contract bar used), led by the rule set's own name where that
+ * differs ("Aufnahmespiel (pick-up game)"), since the settlement's lines keep the rule set's names
+ * as the engine's English does ("Cilli plays Aufnahmespiel").
+ */
+export function contractTitle(id: string, lang: Lang, ownName: string | undefined): string {
+  const word = nameOf(id, lang);
+  if (lang === 'de' || !ownName || word.toLowerCase().startsWith(ownName.toLowerCase())) return word;
+  return `${ownName} (${word})`;
+}
+
+/** A piece of the settlement's heading: plain text or a value shown in bold. */
+export interface Segment {
+  readonly text: string;
+  readonly strong?: 'contract' | 'outcome';
+}
+
+/**
+ * The settlement's heading, "Aufnahmespiel · Cilli · Result: lost": the contract and the declarer
+ * where there are (a deal thrown in has neither: "Result: all passed"), then the outcome.
+ */
+export function outcomeHeading(
+  contract: string | null,
+  declarer: string | null,
+  outcomeLabel: string,
+  outcome: string,
+): Segment[] {
+  const lead: Segment[] = [];
+  if (contract !== null) lead.push({ text: contract, strong: 'contract' });
+  if (declarer !== null) lead.push({ text: declarer });
+  return [
+    ...lead.flatMap((s) => [s, { text: ' · ' }]),
+    { text: `${outcomeLabel}: ` },
+    { text: outcome, strong: 'outcome' },
+  ];
 }

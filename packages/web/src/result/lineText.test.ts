@@ -1,6 +1,7 @@
-import { loadGame } from '@tarock/engine';
+import { PRESETS, createRng, loadGame } from '@tarock/engine';
+import { playRandomDeal } from '@tarock/engine/testing';
 import { expect, test } from 'vitest';
-import { lineText, tableFormat } from './lineText';
+import { lineText, settlementRows, tableFormat } from './lineText';
 
 /** Huber 1923, seat 1 plays a Frage (Herz trump) and loses with 50: 10 ¢ to each defender. */
 function lostFrage() {
@@ -60,4 +61,71 @@ test('names in a row end with "und" ("Anna und Cleo sind pleite")', () => {
   expect(format.seats([0, 1, 2], ', ', undefined)).toBe('Anna, Ben und Cleo');
   expect(format.seats([1], ', ', undefined)).toBe('Ben');
   expect(tableFormat(names, 'en').seats([0, 1], ', ', undefined)).toBe('Anna and Ben');
+});
+
+/** Haferltarock, seat 1 plays a hand game (Herz trump) and loses Schneider with 17 card points. */
+function lostHandSchneider() {
+  const g = loadGame('haferltarock');
+  if (!g.ok) throw new Error(g.error);
+  const summary = {
+    format: 'tarock-deal-summary',
+    version: 1,
+    variant: 'haferltarock',
+    dealer: 0,
+    declarer: 1,
+    contract: 'hand',
+    trump: 'H',
+    points: { declarer: 17, defenders: 103 },
+    tricks: { declarer: 1, defenders: 10 },
+  };
+  const s = g.value.preset.settleSummary(summary, g.value.rules, 3);
+  if (!s.ok) throw new Error(s.error);
+  return s.value.lines;
+}
+
+test('the bare "Schneider" note is said at the end of the judgement it belongs to, not as a line of its own', () => {
+  const lines = lostHandSchneider();
+  // The engine notes it on a line of its own, worth nothing there (Haferltarock pays by the point).
+  expect(lines.map((l) => l.text)).toContain('Schneider');
+  for (const lang of ['en', 'de'] as const) {
+    const rows = settlementRows(lines, names, lang);
+    expect(rows).toHaveLength(lines.length - 1);
+    expect(rows.map((r) => r.text)).not.toContain('Schneider');
+    expect(rows[1]?.text).toBe(`${lineText(lines[1] ?? { text: '' }, names, lang)} — Schneider`);
+    expect(rows[1]?.amounts).toBe(undefined);
+    // The payments keep their amounts, row by row.
+    expect(rows.slice(2).map((r) => r.amounts)).toEqual(lines.slice(3).map((l) => l.amounts));
+  }
+  const both = [
+    ...lines.slice(0, 2),
+    { ...lines[2], text: 'Schneider and Schwarz', phrase: { key: 'bavarian.schneiderSchwarz' } },
+  ];
+  expect(settlementRows(both, names, 'de')[1]?.text).toMatch(/ — Schneider und Schwarz$/);
+});
+
+test('lines other than those notes are shown one row each, as the engine gives them', () => {
+  const lines = lostFrage();
+  expect(settlementRows(lines, names, 'en').map((r) => r.text)).toEqual(
+    lines.map((l) => lineText(l, names, 'en')),
+  );
+});
+
+test('the rows’ amounts add up to the Total row, in every preset (the engine’s own sum line is the Total row)', () => {
+  for (const preset of PRESETS) {
+    const game = loadGame(preset.rules.id);
+    if (!game.ok) throw new Error(game.error);
+    for (let seed = 1; seed <= 6; seed++) {
+      const states = playRandomDeal(game.value, createRng(seed));
+      const st = states[states.length - 1]?.settlement;
+      if (!st) throw new Error('a deal was not settled');
+      const sums = st.deltas.map(() => 0);
+      for (const r of settlementRows(st.lines, names, 'en'))
+        r.amounts?.forEach((a, s) => {
+          sums[s] = (sums[s] ?? 0) + a;
+        });
+      sums.forEach((v, s) => {
+        expect(v, `${preset.rules.id} seed ${seed}`).toBeCloseTo(st.deltas[s] ?? 0, 6);
+      });
+    }
+  }
 });

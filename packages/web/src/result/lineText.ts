@@ -61,3 +61,51 @@ export function phraseText(phrase: Phrase, names: readonly string[], lang: Lang)
 export function lineText(line: ExplanationLine, names: readonly string[], lang: Lang): string {
   return line.phrase ? phraseText(line.phrase, names, lang) : withNames(line.text, names);
 }
+
+/** A row of the settlement table: a line's text and its amounts. */
+export interface SettlementRow {
+  readonly text: string;
+  readonly amounts: readonly number[] | undefined;
+  readonly pot: number | undefined;
+}
+
+/** The judgement's notes (Bavarian): said of the line before them, whatever they are worth. */
+const JUDGEMENT_NOTES: ReadonlySet<string> = new Set([
+  'bavarian.schneider',
+  'bavarian.schneiderSchwarz',
+  'bavarian.schwarz',
+]);
+
+/** The engine's closing sum of an Illustrated settlement ("Points: …"): the table's Total row says it. */
+const SUM_LINES: ReadonlySet<string> = new Set(['illustrated.points']);
+
+/**
+ * The settlement's lines as the table shows them, their amounts adding up to the Total row: the
+ * engine's closing sum line is left to that row (shown as a line, its amounts counted twice). A
+ * judgement note without an amount ("Schneider") is said at the end of the line it belongs to, the
+ * judgement before it ("… loses with 17 to 103 — Schneider"), rather than standing alone as if it
+ * were a payment; what it is worth, if anything, is paid on its own line.
+ */
+export function settlementRows(
+  lines: readonly ExplanationLine[],
+  names: readonly string[],
+  lang: Lang,
+): SettlementRow[] {
+  const rows: SettlementRow[] = [];
+  for (const line of lines) {
+    if (line.phrase && SUM_LINES.has(line.phrase.key)) continue;
+    const text = lineText(line, names, lang);
+    const prev = rows[rows.length - 1];
+    const note =
+      line.phrase !== undefined &&
+      JUDGEMENT_NOTES.has(line.phrase.key) &&
+      !line.amounts?.some((a) => a !== 0) &&
+      !line.pot;
+    if (note && prev && !prev.amounts?.some((a) => a !== 0) && !prev.pot) {
+      rows[rows.length - 1] = { ...prev, text: `${prev.text} — ${text}` };
+      continue;
+    }
+    rows.push({ text, amounts: line.amounts, pot: line.pot });
+  }
+  return rows;
+}

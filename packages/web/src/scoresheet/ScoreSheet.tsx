@@ -212,17 +212,20 @@ export function ScoreSheet(): JSX.Element {
       </details>
       {totals.ok ? (
         <>
-          <Scoreboard
-            match={totals.value.match}
-            names={sheet.names}
-            unit={totals.value.settlements[0]?.unit ?? 'points'}
-          />
+          {g.ok && (
+            <Scoreboard
+              match={totals.value.match}
+              names={sheet.names}
+              unit={totals.value.settlements[0]?.unit ?? 'points'}
+              game={g.value}
+            />
+          )}
           {totals.value.settlements.map((s, i) => (
             <details key={i} open={i === totals.value.settlements.length - 1}>
               <summary>
                 {t.deal} {i + 1}
               </summary>
-              <SettlementView settlement={s} names={sheet.names} seats={seats} />
+              <SettlementView settlement={s} names={sheet.names} seats={seats} rules={rules} />
             </details>
           ))}
         </>

@@ -29,6 +29,12 @@ function TrickCards(props: {
   );
 }
 
+/**
+ * The phases in which the cards laid away lie beside the trick: while they are laid away and until
+ * the play (the announcements; the Bavarian trump, named right after them).
+ */
+const LAID_AWAY_SHOWN: ReadonlySet<string> = new Set(['discard', 'trump', 'announce']);
+
 export function Center(props: {
   view: View;
   ctx: TableContext;
@@ -136,7 +142,7 @@ export function Center(props: {
           </div>
         </details>
       )}
-      {view.discards.length > 0 && (view.phase === 'discard' || view.phase === 'announce') && (
+      {view.discards.length > 0 && LAID_AWAY_SHOWN.has(view.phase) && (
         <section class="discards" aria-label={t.discards}>
           <div class="center-label">{t.discards}</div>
           {view.discards.map((c, k) => (

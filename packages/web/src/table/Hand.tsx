@@ -1,9 +1,10 @@
 /**
- * The human's hand: sorted, the legal cards marked. Cards are buttons in one tab stop (arrow keys
+ * The human's hand: sorted, the legal cards marked, the hinted card (a play or a discard) outlined
+ * as the hinted call is. Cards are buttons in one tab stop (arrow keys
  * move between them, Enter or Space plays). An illegal card is marked and not offered as legal;
  * choosing it anyway asks the engine, and the refusal is explained (`refusal.ts`).
  */
-import type { Card, View } from '@tarock/engine';
+import type { Action, Card, View } from '@tarock/engine';
 import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { CardFace } from '../cards/CardFace';
@@ -27,6 +28,8 @@ export function Hand(props: {
   view: View;
   ctx: TableContext;
   onCard: (card: Card, mode: 'play' | 'discard') => void;
+  /** The hint's choice for this View, if one was asked for. */
+  hinted?: Action | null;
 }): JSX.Element {
   const { t } = useI18n();
   const { view, ctx } = props;
@@ -40,6 +43,8 @@ export function Hand(props: {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const index = Math.min(focus, Math.max(0, cards.length - 1));
   const width = useWindowWidth();
+  const h = props.hinted;
+  const hintedCard = h && (h.type === 'play' || h.type === 'discard') ? h.card : null;
 
   // Keep the roving focus on a legal card when a choice is asked for.
   useEffect(() => {
@@ -97,7 +102,7 @@ export function Hand(props: {
               refs.current[i] = el;
             }}
             type="button"
-            class={`card hand-card${mode ? (ok ? ' legal' : ' illegal') : ''}`}
+            class={`card hand-card${mode ? (ok ? ' legal' : ' illegal') : ''}${c === hintedCard ? ' hinted' : ''}`}
             data-card={c}
             data-legal={mode ? String(ok) : undefined}
             tabIndex={i === index ? 0 : -1}

@@ -3,7 +3,7 @@ import type { View } from '@tarock/engine';
 import type { JSX } from 'preact';
 import { suitName } from '../cards/names';
 import { useI18n } from '../i18n/i18n';
-import { doublingWord, nameOf, targetName } from '../i18n/vocab';
+import { doublingText, nameOf } from '../i18n/vocab';
 import type { TableContext } from './context';
 
 export function StatusBar({ view, ctx }: { view: View; ctx: TableContext }): JSX.Element {
@@ -49,12 +49,7 @@ export function StatusBar({ view, ctx }: { view: View; ctx: TableContext }): JSX
       {view.doublings.length > 0 && (
         <div class="status-item">
           <span class="status-label">{t.contras}</span>
-          {view.doublings
-            .map(
-              (d) =>
-                `${doublingWord(ctx.family, d.level, lang)}: ${targetName(d.target, { lang, seatName: ctx.name })} (${ctx.name(d.by)})`,
-            )
-            .join(', ')}
+          {view.doublings.map((d) => doublingText(ctx.family, d, { lang, seatName: ctx.name })).join(', ')}
         </div>
       )}
       <div class="status-item">

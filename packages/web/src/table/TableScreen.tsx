@@ -151,7 +151,7 @@ export function TableScreen(props: {
         </p>
       )}
       {myTurn && <ActionBar view={view} ctx={ctx} onAct={act} hinted={hinted} />}
-      {!finished && <Hand view={view} ctx={ctx} onCard={onCard} />}
+      {!finished && <Hand view={view} ctx={ctx} onCard={onCard} hinted={hinted} />}
       <div class="table-tools">
         <button type="button" onClick={() => client.hint()} disabled={!myTurn} aria-keyshortcuts="H">
           {t.hint}
@@ -190,8 +190,9 @@ export function TableScreen(props: {
             settlement={view.settlement}
             names={props.names}
             seats={Array.from({ length: view.seats }, (_, s) => s)}
+            rules={game.rules}
           />
-          <Scoreboard match={u.match} names={props.names} unit={unit} />
+          <Scoreboard match={u.match} names={props.names} unit={unit} game={game} />
           <div class="result-actions">
             <button
               type="button"

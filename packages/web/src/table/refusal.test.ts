@@ -5,6 +5,7 @@ import {
   type View,
   GERMAN36,
   PAGAT,
+  PRESETS,
   TAROCK54,
   cardOf,
   createRng,
@@ -17,7 +18,7 @@ import type { Lang } from '../app/settings';
 import { cardName } from '../cards/names';
 import { STRINGS } from '../i18n/strings';
 import { gameFor, tableContext } from './context';
-import { refusalText, whyNotPlayed } from './refusal';
+import { discardRefusal, refusalText, whyNotLaidAway, whyNotPlayed } from './refusal';
 
 const load = (name: string): Game => {
   const g = gameFor(name);
@@ -27,6 +28,9 @@ const load = (name: string): Game => {
 const haferl = load('haferltarock');
 const illustrated = load('illustrated-mayr-sedlaczek-2016');
 const ctxOf = (game: Game, lang: Lang) => tableContext(game, lang, ['Anna', 'Bert', 'Cilli'], 0);
+/** The English name of the deal's trump suit: the tarocks, or the contract's suit. */
+const trumpName = (game: Game, trump: number | null): string | undefined =>
+  game.pack.suits[game.pack.tarockSuit >= 0 ? game.pack.tarockSuit : (trump ?? -1)]?.en;
 const plays = (cards: readonly Card[]): Action[] => cards.map((card) => ({ type: 'play', card }));
 
 /** Seat 0's View in the play phase with this hand, trick and legal cards (the rest as dealt). */
@@ -69,6 +73,36 @@ describe('a refused card is explained in the player’s language from the View',
     expect(de).not.toContain(formatCard(GERMAN36, leavesTen));
   });
 
+  test('trumps led: follow trump (the tarocks; the contract’s trump suit), not "else play a trump"', () => {
+    const heartJack = cardOf(TAROCK54, 0, 4);
+    const view = playView(illustrated, [heartJack, tarock(16)], [tarock(5)], [tarock(16)]);
+    expect(whyNotPlayed(view, ctxOf(illustrated, 'de'), heartJack)).toBe(
+      `${cardName(TAROCK54, heartJack, 'de')} darf nicht gespielt werden: Trumpf bedienen (Tarock)`,
+    );
+    expect(whyNotPlayed(view, ctxOf(illustrated, 'en'), heartJack)).toBe(
+      `${cardName(TAROCK54, heartJack, 'en').replace(/^./, (c) => c.toUpperCase())} may not be played: follow trump (Tarock)`,
+    );
+    // Haferltarock with Hearts trump, Hearts led: follow trump (Herz).
+    const hand = {
+      id: 'hand',
+      declarer: 0,
+      gameValue: 1,
+      takeLevel: 0,
+      target: 61,
+      talonGroup: null,
+      raised: 0,
+    };
+    const trumpView: View = { ...followView, contract: { ...hand, trump: hearts } };
+    expect(whyNotPlayed(trumpView, ctxOf(haferl, 'de'), leavesTen)).toBe(
+      'Gras-Zehner darf nicht gespielt werden: Trumpf bedienen (Herz)',
+    );
+    // Another suit trump: follow the suit led, else play a trump, as before.
+    const otherTrump: View = { ...followView, contract: { ...hand, trump: leaves } };
+    expect(whyNotPlayed(otherTrump, ctxOf(haferl, 'de'), leavesTen)).toBe(
+      'Gras-Zehner darf nicht gespielt werden: Farbe bedienen (Herz), sonst Trumpf',
+    );
+  });
+
   test('Trischaken: the Pagat led while other tarocks remain is refused for the Pagat rule', () => {
     const heartKing = cardOf(TAROCK54, 0, 7);
     const view = playView(illustrated, [PAGAT, tarock(5), heartKing], [], [tarock(5), heartKing]);
@@ -85,7 +119,7 @@ describe('a refused card is explained in the player’s language from the View',
     );
   });
 
-  test('what the View cannot tell (not the seat’s turn) gets the generic words; other refusals keep their reason', () => {
+  test('what the View cannot tell (not the seat’s turn) gets the generic words; a refusal naming no action keeps its reason', () => {
     const waiting = { ...followView, legal: [] };
     const play = {
       reason: 'it is not your turn (seat 1 is to act)',
@@ -117,12 +151,125 @@ describe('a refused card is explained in the player’s language from the View',
             if (s.contract?.id === 'trischaken' && ours?.includes('Pagat')) continue;
             const name = cardName(game.pack, card, 'en');
             const named = name.charAt(0).toUpperCase() + name.slice(1);
-            expect(ours).toBe(r.error.replace(formatCard(game.pack, card), named));
+            // Trumps led, the engine says "follow suit (Tarock), else play a trump"; the table: follow trump.
+            const engine = r.error
+              .replace(formatCard(game.pack, card), named)
+              .replace(/follow suit \(([^)]+)\), else play a trump/, (all, suit: string) =>
+                suit === trumpName(game, s.contract?.trump ?? null) ? `follow trump (${suit})` : all,
+              );
+            expect(ours).toBe(engine);
             checked++;
           }
         }
       }
       expect(checked, game.name).toBeGreaterThan(20);
     }
+  });
+});
+
+/** Seat 0's View in the discard phase with this hand and these cards legal to lay away. */
+function discardView(game: Game, hand: readonly Card[], legal: readonly Card[]): View {
+  const base = game.view(game.newDeal({ dealer: 2 }), 0);
+  return { ...base, phase: 'discard', hand, legal: legal.map((card) => ({ type: 'discard', card })) };
+}
+
+describe('a refused discard is explained in the player’s language from the View', () => {
+  const heartKing = cardOf(TAROCK54, 0, 7);
+  const heartSeven = cardOf(TAROCK54, 0, 0);
+  const spadeTen = cardOf(TAROCK54, 2, 0);
+  const hand = [heartKing, heartSeven, spadeTen, PAGAT, tarock(5), tarock(16)];
+  /** Enough plain cards to lay away: no tarock may go, the King and the Pagat never. */
+  const view = discardView(illustrated, hand, [heartSeven, spadeTen]);
+
+  test('a King and a Trull card may never be laid away; a tarock only when too few other cards can be', () => {
+    const de = ctxOf(illustrated, 'de');
+    const en = ctxOf(illustrated, 'en');
+    const refuse = (card: Card) => ({
+      reason: 'the engine’s English',
+      action: { type: 'discard', card } as const,
+    });
+    expect(refusalText(view, de, refuse(heartKing))).toBe(
+      `${cardName(TAROCK54, heartKing, 'de')} darf nie abgelegt werden`,
+    );
+    expect(refusalText(view, en, refuse(heartKing))).toBe(
+      `${cardName(TAROCK54, heartKing, 'en')} may never be laid away`,
+    );
+    expect(refusalText(view, de, refuse(PAGAT))).toBe('Pagat (I) darf nie abgelegt werden');
+    expect(refusalText(view, en, refuse(tarock(5)))).toBe(
+      'Tarock V may not be laid away: a tarock only when too few other cards can be',
+    );
+    expect(refusalText(view, de, refuse(tarock(5)))).toBe(
+      `${cardName(TAROCK54, tarock(5), 'de')} darf nicht abgelegt werden: einen Tarock nur, wenn zu wenige andere Karten abgelegt werden können`,
+    );
+    // Once tarocks must go, a refused one is a Trull card: never.
+    const forced = discardView(illustrated, [heartKing, PAGAT, tarock(5)], [tarock(5)]);
+    expect(whyNotLaidAway(forced, en, PAGAT)).toBe('Pagat (I) may never be laid away');
+    // A legal card, or none to lay away: nothing to explain; the generic words are shown.
+    expect(whyNotLaidAway(view, en, heartSeven)).toBe(null);
+    expect(refusalText({ ...view, legal: [] }, de, refuse(heartKing))).toBe(STRINGS.de.illegalDiscard);
+  });
+
+  test('every discard the engine refuses in random deals is explained for the engine’s reason', () => {
+    let checked = 0;
+    for (const name of PRESETS.filter((p) => p.rules.family === 'illustrated').map((p) => p.rules.id)) {
+      const game = load(name);
+      const ctx = ctxOf(game, 'en');
+      for (let seed = 1; seed <= 12; seed++) {
+        for (const s of playRandomDeal(game, createRng(seed))) {
+          if (s.phase !== 'discard' || typeof s.toAct !== 'number') continue;
+          const view = game.view(s, s.toAct);
+          for (const card of view.hand) {
+            const r = game.apply(s, { type: 'discard', card });
+            if (r.ok) continue;
+            const why = discardRefusal(game, view, card);
+            expect(why, `${name}: ${r.error}`).toEqual(
+              r.error.includes('never') ? { rule: 'never' } : { rule: 'tarockIfForced' },
+            );
+            const named = cardName(game.pack, card, 'en');
+            expect(
+              whyNotLaidAway(view, ctx, card)?.startsWith(named.charAt(0).toUpperCase() + named.slice(1)),
+            ).toBe(true);
+            checked++;
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
+  });
+});
+
+describe('a refused call is explained in the player’s language from the View', () => {
+  /** Seat 0 to speak in Haferltarock's auction with these calls legal. */
+  const auctionView = (legal: readonly Action[]): View => {
+    const s = playRandomDeal(haferl, createRng(3)).find((x) => x.phase === 'auction' && x.toAct === 0);
+    if (!s) throw new Error('seat 0 never speaks in the auction of this deal');
+    return { ...haferl.view(s, 0), legal };
+  };
+
+  test('a call not open now names itself and the calls that are, in the game’s words', () => {
+    const view = auctionView([{ type: 'pass' }, { type: 'bid', bid: 'spiele' }]);
+    const refused = {
+      reason: 'not possible now; you may say: pass, spiele',
+      action: { type: 'raise' } as const,
+    };
+    const ctx = ctxOf(haferl, 'de');
+    const words = (a: Action) => ctx.label(a, view);
+    expect(refusalText(view, ctx, refused)).toBe(
+      `„${words({ type: 'raise' })}“ ist jetzt nicht möglich; du kannst wählen: ${words({ type: 'pass' })}, ${words({ type: 'bid', bid: 'spiele' })}`,
+    );
+    expect(refusalText(view, ctx, refused)).not.toContain('you may say');
+    expect(refusalText(view, ctxOf(haferl, 'en'), refused)).toMatch(
+      /^“.+” is not possible now; you may choose: /,
+    );
+  });
+
+  test('a call that is open in the View shown was chosen in an older one: the table moved on', () => {
+    const view = auctionView([{ type: 'pass' }]);
+    const stale = { reason: 'the table has moved on since that choice', action: { type: 'pass' } as const };
+    expect(refusalText(view, ctxOf(haferl, 'de'), stale)).toBe(STRINGS.de.movedOn);
+    // Not the seat's turn: the call alone, not possible now.
+    expect(refusalText({ ...view, legal: [] }, ctxOf(haferl, 'en'), stale)).toMatch(
+      /^“.+” is not possible now$/,
+    );
   });
 });

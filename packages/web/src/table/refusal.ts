@@ -1,14 +1,33 @@
 /**
  * Why an action was refused, in the player's words. The engine's (and the server's) reason is
- * English with card codes; a refused card play is worded again from what the seat's View holds
- * (its hand, the trick, the legal cards) by the engine's own `cardRefusal`: follow suit, else play
- * a trump; in Trischaken the Pagat only as its holder's last tarock. A card the View cannot tell
- * about (not the seat's turn, a stale choice) gets the generic words.
+ * English with card codes, so the page words it again from what the seat's View holds, with the
+ * legal actions as the only word on legality:
+ * - a card play by the engine's own `cardRefusal`: follow suit, else play a trump (trumps led:
+ *   follow trump); in Trischaken the Pagat only as its holder's last tarock;
+ * - a card laid away (`discardRefusal`): a card the rule set never lets be laid away, or a tarock
+ *   while enough other cards can be;
+ * - a call (bid, announcement, contra, …): not possible now, and the calls that are;
+ * - an action that is legal in the View shown was chosen in an older one: the table moved on.
+ * What the View cannot tell about (not the seat's turn) gets the generic words.
  */
-import { type Action, type Card, type View, cardRefusal } from '@tarock/engine';
+import {
+  type Action,
+  type Card,
+  type Game,
+  type View,
+  cardRefusal,
+  isTarock,
+  sameAction,
+} from '@tarock/engine';
 import { cardName, suitName } from '../cards/names';
 import { STRINGS } from '../i18n/strings';
 import type { TableContext } from './context';
+
+/** The card's name opening a sentence (English tarocks are named in lower case: "tarock XVI"). */
+function opening(ctx: TableContext, card: Card): string {
+  const named = cardName(ctx.game.pack, card, ctx.lang);
+  return named.charAt(0).toUpperCase() + named.slice(1);
+}
 
 /** Why `card` may not be played in `view` (the engine's `cardRefusal`, worded), or null. */
 export function whyNotPlayed(view: View, ctx: TableContext, card: Card): string | null {
@@ -16,20 +35,61 @@ export function whyNotPlayed(view: View, ctx: TableContext, card: Card): string 
   const t = STRINGS[ctx.lang];
   const why = cardRefusal(pack, view.legal, view.hand, view.trick, card);
   if (why === null) return null;
-  // The name opens the sentence (English tarocks are named in lower case: "tarock XVI").
-  const named = cardName(pack, card, ctx.lang);
-  const name = named.charAt(0).toUpperCase() + named.slice(1);
+  const name = opening(ctx, card);
   switch (why.rule) {
     case 'pagatLast':
       return t.pagatLast(name);
-    case 'followSuit':
-      return t.followSuit(name, suitName(pack, why.suit, ctx.lang));
+    case 'followSuit': {
+      // Trumps led (the tarocks; the contract's suit): "else play a trump" would be no other way.
+      const trump = pack.tarockSuit >= 0 ? pack.tarockSuit : (view.contract?.trump ?? -1);
+      const suit = suitName(pack, why.suit, ctx.lang);
+      return why.suit === trump ? t.followTrump(name, suit) : t.followSuit(name, suit);
+    }
   }
 }
 
+export type DiscardRefusal = { readonly rule: 'never' } | { readonly rule: 'tarockIfForced' };
+
 /**
- * The text shown for a refusal: a card play in the player's words (`whyNotPlayed`, else the
- * generic words); any other action keeps the reason it was refused with.
+ * The cards the rule set never lets be laid away (Illustrated: `talon.forbiddenDiscards`, the Kings
+ * and the Trull); read as plain data, so a rule set without the property has none.
+ */
+function neverLaidAway(game: Game): readonly Card[] {
+  const talon = (game.rules as unknown as { readonly talon?: unknown }).talon;
+  const cards =
+    typeof talon === 'object' && talon !== null
+      ? (talon as { readonly forbiddenDiscards?: unknown }).forbiddenDiscards
+      : undefined;
+  return Array.isArray(cards) ? cards.filter((c): c is Card => typeof c === 'number') : [];
+}
+
+/**
+ * The rule that keeps a held `card` out of the legal discards, or null (legal, not held, or
+ * nothing tells). Only the legal actions say that it is refused; the reason: a card the rule set
+ * lists, a card not a tarock (nothing but that list keeps one back) or a tarock while another
+ * tarock may go may never be laid away; a tarock while no tarock may go waits until too few
+ * other cards are left.
+ */
+export function discardRefusal(game: Game, view: View, card: Card): DiscardRefusal | null {
+  const legal = view.legal.flatMap((a) => (a.type === 'discard' ? [a.card] : []));
+  if (legal.length === 0 || legal.includes(card) || !view.hand.includes(card)) return null;
+  const tarock = (c: Card): boolean => isTarock(game.pack, c);
+  if (neverLaidAway(game).includes(card) || !tarock(card) || legal.some(tarock)) return { rule: 'never' };
+  return { rule: 'tarockIfForced' };
+}
+
+/** Why `card` may not be laid away in `view` (`discardRefusal`, worded), or null. */
+export function whyNotLaidAway(view: View, ctx: TableContext, card: Card): string | null {
+  const why = discardRefusal(ctx.game, view, card);
+  if (why === null) return null;
+  const t = STRINGS[ctx.lang];
+  const name = opening(ctx, card);
+  return why.rule === 'never' ? t.neverLaidAway(name) : t.tarockIfForced(name);
+}
+
+/**
+ * The text shown for a refusal, in the player's words (see the top of this file). A refusal that
+ * names no action (online: a request other than a move) keeps the reason it was refused with.
  */
 export function refusalText(
   view: View,
@@ -37,6 +97,20 @@ export function refusalText(
   refused: { readonly reason: string; readonly action: Action | null },
 ): string {
   const a = refused.action;
-  if (a?.type !== 'play') return refused.reason;
-  return whyNotPlayed(view, ctx, a.card) ?? STRINGS[ctx.lang].illegalCard;
+  if (a === null) return refused.reason;
+  const t = STRINGS[ctx.lang];
+  if (view.legal.some((l) => sameAction(l, a))) return t.movedOn;
+  switch (a.type) {
+    case 'play':
+      return whyNotPlayed(view, ctx, a.card) ?? t.illegalCard;
+    case 'discard':
+      return whyNotLaidAway(view, ctx, a.card) ?? t.illegalDiscard;
+    default: {
+      const calls = view.legal.filter((l) => l.type !== 'play' && l.type !== 'discard');
+      return t.callRefused(
+        ctx.label(a, view),
+        calls.map((l) => ctx.label(l, view)),
+      );
+    }
+  }
 }

@@ -1,0 +1,86 @@
+import { createRng, type Game, type MatchState, loadGame } from '@tarock/engine';
+import { playRandomDeal } from '@tarock/engine/testing';
+import { describe, expect, test } from 'vitest';
+import { matchStart, scoreRows } from './scoreRows';
+
+const load = (name: string): Game => {
+  const g = loadGame(name);
+  if (!g.ok) throw new Error(g.error);
+  return g.value;
+};
+
+/** A match of random deals played until it ends (or `deals` deals). */
+function playMatch(game: Game, seed: number, deals: number): MatchState {
+  let m = game.preset.match.start(game.rules, game.name, game.seats, 0);
+  const rng = createRng(seed);
+  for (let d = 0; d < deals && !m.finished; d++) {
+    const states = playRandomDeal(game, rng, { dealer: m.dealer, pot: m.pot, sidePot: m.sidePot });
+    const st = states[states.length - 1]?.settlement;
+    if (!st) throw new Error('a deal was not settled');
+    m = game.preset.match.next(game.rules, m, st);
+  }
+  return m;
+}
+
+describe('the scoreboard’s rows add up', () => {
+  test('an Illustrated series’ end bonus is a row of its own, not a deal that seems to add more than it did', () => {
+    const beck = load('illustrated-beck');
+    let seen = 0;
+    for (let seed = 1; seed <= 30 && seen === 0; seed++) {
+      const m = playMatch(beck, seed, 40);
+      if (!m.finished || !m.log.at(-1)?.lines.some((l) => l.amounts?.some((a) => a > 0))) continue;
+      const rows = scoreRows(m, matchStart(beck));
+      const last = m.log.at(-1);
+      // The engine's entry: totals with the bonus, deltas without (a row showing both did not add up).
+      const before = m.log.at(-2)?.totals ?? matchStart(beck);
+      expect(last?.totals).not.toEqual(before.map((t, s) => t + (last?.deltas[s] ?? 0)));
+      const [deal, bonus] = rows.slice(-2);
+      expect(deal?.kind).toBe('deal');
+      expect(deal?.changes).toEqual(last?.deltas);
+      expect(bonus?.kind).toBe('events');
+      expect(bonus?.totals).toEqual(last?.totals);
+      // The bonus row's change is the bonus line's amounts.
+      expect(bonus?.changes).toEqual(last?.lines.find((l) => l.amounts)?.amounts);
+      seen++;
+    }
+    expect(seen).toBe(1);
+  });
+
+  test.each(['illustrated-beck', 'illustrated-mayr-sedlaczek-2016', 'haferltarock', 'bavarian-huber-1923'])(
+    '%s: every row’s totals are the totals before it plus its change; the antes before the first deal are a start row',
+    (name) => {
+      const game = load(name);
+      for (let seed = 1; seed <= 6; seed++) {
+        const m = playMatch(game, seed, 30);
+        const start = matchStart(game);
+        let before: readonly number[] = start;
+        for (const r of scoreRows(m, start)) {
+          r.totals.forEach((t, s) => {
+            expect(t).toBeCloseTo((before[s] ?? 0) + (r.changes[s] ?? 0), 6);
+          });
+          before = r.totals;
+        }
+        expect(before).toEqual(m.totals);
+        expect(scoreRows(m, start)[0]?.kind).toBe(m.log[0]?.deal === 0 ? 'start' : 'deal');
+      }
+    },
+  );
+
+  test('the match starts from the bank before any ante (the chart’s first point)', () => {
+    expect(matchStart(load('illustrated-beck'))).toEqual([0, 0, 0]);
+    const haferl = load('haferltarock');
+    // Haferltarock antes into the pot before the first deal: the totals start below the bank.
+    expect(haferl.preset.match.start(haferl.rules, haferl.name, haferl.seats, 0).totals).toEqual([
+      -50, -50, -50,
+    ]);
+    expect(matchStart(haferl)).toEqual([0, 0, 0]);
+  });
+
+  test('rows have keys of their own where entries share a deal number (Kasse and Schreckensteiner antes)', () => {
+    const huber = load('bavarian-huber-1923(pot=kasseAndSchreckensteiner)');
+    const m = playMatch(huber, 1, 3);
+    expect(m.log.filter((e) => e.deal === 0)).toHaveLength(2);
+    const keys = scoreRows(m, matchStart(huber)).map((r) => r.key);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
