@@ -49,7 +49,7 @@ describe('tarock deal', () => {
     [['deal', '--variant', 'nope', '--seed', '1'], 'unknown variant "nope" (known: '],
     [['deal', '--variant', 'mini-tarock(value=9)', '--seed', '1'], 'option value=9 is not one of 1 | 2'],
     [['deal', '--variant', 'mini-tarock', '--seed', '1', '--dealer', '5'], '--dealer must be a seat 0…2'],
-    [['deal', '--variant', 'mini-tarock', '--seed'], "Option '--seed <value>' argument missing"],
+    [['deal', '--variant', 'mini-tarock', '--seed'], '--seed needs a value'],
   ])('fails with exit 2 and a clear message: %j', async (args, message) => {
     const r = await run(args);
     expect(r.code).toBe(2);
