@@ -43,6 +43,14 @@ describe('tarock deal', () => {
     expect(d.hands[2]).toEqual([]);
   });
 
+  it('takes a preset id in any case (the options keep theirs)', async () => {
+    const lower = await run(['deal', '--variant', 'mini-tarock(seats=4)', '--seed', '3']);
+    const upper = await run(['deal', '--variant', 'MINI-Tarock(seats=4)', '--seed', '3']);
+    expect(upper.err).toBe('');
+    expect(upper.code).toBe(0);
+    expect(upper.out).toBe(lower.out);
+  });
+
   it.each([
     [['deal', '--seed', '1'], '--variant is required'],
     [['deal', '--variant', 'mini-tarock'], '--seed is required'],

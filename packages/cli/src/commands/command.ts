@@ -95,9 +95,15 @@ export const str = (ctx: Context, key: string): string | undefined => {
   return typeof v === 'string' ? v : undefined;
 };
 
-/** Loads `id` or `id(key=value,…)` from the presets the command was given. */
+/**
+ * Loads `id` or `id(key=value,…)` from the presets the command was given. Preset ids are lower
+ * case, so the id is read in any case (`HAFERLTAROCK`); option keys keep theirs (`allPass`).
+ */
 export function loadVariant(io: Io, name: string): Result<Game> {
-  const game = loadGame(name, io.presets);
+  const game = loadGame(
+    name.replace(/^[^(]*/, (id) => id.toLowerCase()),
+    io.presets,
+  );
   return game.ok ? game : err(`${game.error}; see tarock variants`);
 }
 
