@@ -13,6 +13,7 @@ import {
   type Seat,
   type Settlement,
   type View,
+  ENGLISH_FORMAT,
   formatAction,
   formatCard,
   sortHand,
@@ -46,13 +47,9 @@ export const seatName = (names: readonly string[], seat: Seat): string =>
 
 const signed = (x: number): string => (x > 0 ? `+${x}` : String(x));
 
-/** Points, or cents shown as money. */
+/** Points, or money in cents written as the settlement lines write it (`+18 ¢`, `-7.5 ¢`). */
 export function amount(unit: Settlement['unit'], x: number): string {
-  // Half-cents (Sirch's halved Frage) keep their third decimal: 7.5 ¢ is 0.075, not 0.07.
-  const digits = Number.isInteger(x) ? 2 : 3;
-  return unit === 'cents'
-    ? `${x < 0 ? '−' : x > 0 ? '+' : ''}${(Math.abs(x) / 100).toFixed(digits)}`
-    : signed(x);
+  return unit === 'cents' ? `${x > 0 ? '+' : ''}${ENGLISH_FORMAT.money(x)}` : signed(x);
 }
 
 /** The settlement, line by line, then what each seat adds. */

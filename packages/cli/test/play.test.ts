@@ -147,7 +147,21 @@ describe('tarock play (in-process, Mini Tarock)', () => {
       [],
     );
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/Match after 0 deal\(s\): S0 random 0 [−+-]?\d+\.\d\d/);
+    expect(r.out).toMatch(/Match after 0 deal\(s\): S0 random 0 [+-]?\d+ ¢/);
+  });
+
+  it('writes money one way, in cents as the settlement lines do (not "18 ¢" beside "−0.18")', async () => {
+    const r = await run([
+      ...['play', '--variant', 'haferltarock', '--seed', '1', '--players', 'random,random,random'],
+      ...['--deals', '2'],
+    ]);
+    expect(r.code).toBe(0);
+    const settled = r.out.slice(r.out.indexOf('Result: '));
+    expect(settled).toMatch(/ pays seat \d \d+ ¢: .*\[S0 [+-]?\d+ ¢, S1 [+-]?\d+ ¢, S2 [+-]?\d+ ¢\]/);
+    expect(settled).toMatch(/This deal: S0 random 0 [+-]?\d+ ¢, /);
+    expect(settled).toMatch(/Match after 1 deal\(s\): S0 random 0 [+-]?\d+ ¢, /);
+    expect(settled).toMatch(/^ {2}Pot: \+\d+ ¢$/m);
+    expect(settled).not.toMatch(/\d\.\d\d/);
   });
 
   it('rejects an unknown player or a wrong table size', async () => {

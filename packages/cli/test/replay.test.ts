@@ -203,8 +203,8 @@ describe('tarock score', () => {
       );
       const r = await run(['score', file]);
       expect(r.code).toBe(0);
-      expect(r.out).toContain('This deal: S0 +0.05, S1 −0.075, S2 +0.05');
-      expect(r.out).toContain('Pot: −0.025');
+      expect(r.out).toContain('This deal: S0 +5 ¢, S1 -7.5 ¢, S2 +5 ¢');
+      expect(r.out).toContain('Pot: -2.5 ¢');
     },
   );
 
