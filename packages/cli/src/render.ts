@@ -40,7 +40,24 @@ export function handText(pack: Pack, hand: readonly Card[]): string {
     .join(' · ');
 }
 
-export const actionText = (pack: Pack, a: PublicAction | Action): string => formatAction(pack, a, 'pretty');
+/**
+ * An action as the table says it: the pretty notation (`play XXI`, `bid solo`), but trumps by the
+ * hand's suit symbol and the suit's name (`trump ♠ Gras`, written `trump G` in records) and a
+ * contra on an announced bonus with its announcer (`contra fifty (announced by S2 …)` for
+ * `contra fifty@2`). What a player types is still read in the notation.
+ */
+export function actionText(pack: Pack, a: PublicAction | Action, names: readonly string[] = []): string {
+  if (a.type === 'trump') {
+    const suit = pack.suits[a.suit];
+    if (suit) return `trump ${suit.pretty} ${suit.de}`;
+  }
+  if (a.type === 'contra') {
+    const [bonus, seat] = a.target.split('@');
+    if (bonus && seat && /^\d+$/.test(seat))
+      return `contra ${bonus} (announced by ${seatName(names, Number(seat))})`;
+  }
+  return formatAction(pack, a, 'pretty');
+}
 
 export const seatName = (names: readonly string[], seat: Seat): string =>
   `S${seat} ${names[seat] ?? ''}`.trim();
@@ -97,7 +114,7 @@ export function auctionText(game: Game, v: View, names: readonly string[]): stri
   for (const t of v.history) {
     const a = t.action;
     if (a.type === 'deal' || a.type === 'play' || a.type === 'discard' || t.actor === 'chance') continue;
-    out.push(`${seatName(names, t.actor)}: ${actionText(game.pack, a)}`);
+    out.push(`${seatName(names, t.actor)}: ${actionText(game.pack, a, names)}`);
   }
   return out;
 }

@@ -1,7 +1,7 @@
-import { type State, createRng, loadGame } from '@tarock/engine';
+import { GERMAN36, TAROCK54, type State, createRng, loadGame } from '@tarock/engine';
 import { describe, expect, it } from 'vitest';
 import { playRandomDeal } from '@tarock/engine/testing';
-import { viewText } from '../src/render';
+import { actionText, viewText } from '../src/render';
 
 /** The first state of a random deal of `name` at which `stop` holds (null if none does). */
 function playUntil(name: string, seed: number, stop: (s: State) => boolean): State | null {
@@ -48,5 +48,31 @@ describe('the terminal view of the last trick (M-10: lastTrickReview)', () => {
       if (!s || typeof s.toAct !== 'number') throw new Error(`${name}: no such state`);
       expect(viewText(g.value, g.value.view(s, s.toAct), NAMES).join('\n')).toContain('Last trick (1)');
     }
+  });
+});
+
+describe('actions in the words and symbols of the table, not the record notation', () => {
+  it('names trumps by the suit symbol of the hand and its name (trump ♠ Gras, not trump G)', () => {
+    expect(GERMAN36.suits.map((_, suit) => actionText(GERMAN36, { type: 'trump', suit }))).toEqual([
+      'trump ♣ Eichel',
+      'trump ♠ Gras',
+      'trump ♥ Herz',
+      'trump ♦ Schellen',
+    ]);
+  });
+
+  it('says whose announcement a contra doubles (not contra fifty@2)', () => {
+    const names = ['you', 'heuristic 1', 'heuristic 2'];
+    expect(actionText(TAROCK54, { type: 'contra', target: 'fifty@2' }, names)).toBe(
+      'contra fifty (announced by S2 heuristic 2)',
+    );
+    expect(actionText(TAROCK54, { type: 'contra', target: 'pagat@0' })).toBe(
+      'contra pagat (announced by S0)',
+    );
+    expect(actionText(TAROCK54, { type: 'contra', target: 'game' }, names)).toBe('contra game');
+  });
+
+  it('keeps cards in the pretty notation', () => {
+    expect(actionText(TAROCK54, { type: 'play', card: 52 })).toBe('play XXI');
   });
 });

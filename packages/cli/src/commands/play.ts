@@ -101,7 +101,9 @@ function humanPlayer(
     );
     io.write(`${viewText(game, view, names).join('\n')}\n`);
     const choices = choicesInOrder(game.pack, view.legal);
-    io.write(`Choices: ${choices.map((a, i) => `${i + 1}) ${actionText(game.pack, a)}`).join('   ')}\n`);
+    io.write(
+      `Choices: ${choices.map((a, i) => `${i + 1}) ${actionText(game.pack, a, names)}`).join('   ')}\n`,
+    );
     for (;;) {
       io.write('> ');
       const line = await io.readLine();
@@ -195,7 +197,7 @@ export const play: Command = {
             if (actor === 'chance') {
               if (next.phase === 'deal') io.write('The deal is thrown in and dealt again.\n');
             } else if (seen && (list[actor] !== 'me' || people > 1))
-              io.write(`${seatName(names, actor)}: ${actionText(game.pack, seen.action)}\n`);
+              io.write(`${seatName(names, actor)}: ${actionText(game.pack, seen.action, names)}\n`);
             if (v.talon && v.talonExposed && !before.talonExposed)
               io.write(`The talon lies face up: ${cards(game.pack, v.talon)}\n`);
             if (v.tricks.length > before.tricks.length) {
