@@ -119,12 +119,20 @@ export function auctionText(game: Game, v: View, names: readonly string[]): stri
   return out;
 }
 
+/**
+ * How many calls the turn's "So far" line shows: the latest ones, which the choice at hand answers;
+ * a long auction would otherwise fill the screen at every turn (the contract has its own line).
+ */
+const SO_FAR_CALLS = 8;
+
 /** What a seat sees at its turn. */
 export function viewText(game: Game, v: View, names: readonly string[]): string[] {
   const pack = game.pack;
   const out: string[] = [];
   const bids = auctionText(game, v, names);
-  if (bids.length) out.push(`So far: ${bids.join('; ')}`);
+  if (bids.length > SO_FAR_CALLS)
+    out.push(`So far (last ${SO_FAR_CALLS} of ${bids.length}): ${bids.slice(-SO_FAR_CALLS).join('; ')}`);
+  else if (bids.length) out.push(`So far: ${bids.join('; ')}`);
   if (v.contract) {
     const c = v.contract;
     const who = c.declarer === null ? 'no declarer' : seatName(names, c.declarer);

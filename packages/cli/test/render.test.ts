@@ -1,7 +1,7 @@
 import { GERMAN36, TAROCK54, type State, createRng, loadGame } from '@tarock/engine';
 import { describe, expect, it } from 'vitest';
 import { playRandomDeal } from '@tarock/engine/testing';
-import { actionText, viewText } from '../src/render';
+import { actionText, auctionText, viewText } from '../src/render';
 
 /** The first state of a random deal of `name` at which `stop` holds (null if none does). */
 function playUntil(name: string, seed: number, stop: (s: State) => boolean): State | null {
@@ -74,5 +74,28 @@ describe('actions in the words and symbols of the table, not the record notation
 
   it('keeps cards in the pretty notation', () => {
     expect(actionText(TAROCK54, { type: 'play', card: 52 })).toBe('play XXI');
+  });
+});
+
+describe('the course of the deal so far, at each turn', () => {
+  it('stays one short line in a long auction: the last calls, and how many came before', () => {
+    const g = loadGame('illustrated-beck');
+    if (!g.ok) throw new Error(g.error);
+    let long = 0;
+    for (let seed = 0; seed < 20; seed++) {
+      for (const s of playRandomDeal(g.value, createRng(`so-far-${seed}`))) {
+        if (typeof s.toAct !== 'number') continue;
+        const view = g.value.view(s, s.toAct);
+        const calls = auctionText(g.value, view, NAMES);
+        const line = viewText(g.value, view, NAMES).find((l) => l.startsWith('So far'));
+        if (calls.length <= 8) {
+          expect(line).toBe(calls.length ? `So far: ${calls.join('; ')}` : undefined);
+          continue;
+        }
+        long++;
+        expect(line).toBe(`So far (last 8 of ${calls.length}): ${calls.slice(-8).join('; ')}`);
+      }
+    }
+    expect(long).toBeGreaterThan(0);
   });
 });
