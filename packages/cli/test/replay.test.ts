@@ -101,6 +101,27 @@ describe('tarock replay', () => {
     expect(r.err).toContain('dealer: expected an integer');
   });
 
+  it.each([
+    [
+      'a finished deal without its result',
+      { result: null },
+      'the turns finish the deal, but its result is null',
+    ],
+    ['a negative pot', { pot: -50 }, 'pot: a pot is never negative, got -50'],
+    ['a negative side pot', { sidePot: -1 }, 'sidePot: a pot is never negative, got -1'],
+  ])('refuses %s, and exits 1', async (_what, change, message) => {
+    const json = JSON.parse(formatRecordJson(record)) as Record<string, unknown>;
+    for (const [name, text] of [
+      ['r.json', JSON.stringify({ ...json, ...change })],
+      ['r.txt', formatRecordText({ ...record, ...change } as GameRecord)],
+    ] as const) {
+      const r = await run(['replay', write(name, text)]);
+      expect(r.code).toBe(1);
+      expect(r.err).toContain(message);
+      expect(r.out).toBe('');
+    }
+  });
+
   it('says so when the file cannot be read', async () => {
     const r = await run(['replay', join(dir, 'missing.json')]);
     expect(r.code).toBe(1);
