@@ -6,6 +6,7 @@
 import {
   type Action,
   type Card,
+  type ContractState,
   type Game,
   type MatchState,
   type Pack,
@@ -125,6 +126,20 @@ export function auctionText(game: Game, v: View, names: readonly string[]): stri
  */
 const SO_FAR_CALLS = 8;
 
+/** Trumps as the contract names them: a plain suit (Bavarian), none (Bettel); '' for tarocks or not yet named. */
+function trumpsText(pack: Pack, trump: number | null): string {
+  if (trump === -1) return 'no trumps';
+  const suit = trump === null ? undefined : pack.suits[trump];
+  return suit && !suit.isTarock ? `trumps ${suit.pretty} ${suit.de}` : '';
+}
+
+/** `Contract: hand (S2 …), trumps ♠ Gras, game value 1, needs 66`: the target with the declarer's own raise. */
+function contractText(pack: Pack, c: ContractState, names: readonly string[]): string {
+  const who = c.declarer === null ? 'no declarer' : seatName(names, c.declarer);
+  const trumps = trumpsText(pack, c.trump);
+  return `Contract: ${c.id} (${who}), ${trumps ? `${trumps}, ` : ''}game value ${c.gameValue}, needs ${c.target + c.raised}`;
+}
+
 /** What a seat sees at its turn. */
 export function viewText(game: Game, v: View, names: readonly string[]): string[] {
   const pack = game.pack;
@@ -133,11 +148,7 @@ export function viewText(game: Game, v: View, names: readonly string[]): string[
   if (bids.length > SO_FAR_CALLS)
     out.push(`So far (last ${SO_FAR_CALLS} of ${bids.length}): ${bids.slice(-SO_FAR_CALLS).join('; ')}`);
   else if (bids.length) out.push(`So far: ${bids.join('; ')}`);
-  if (v.contract) {
-    const c = v.contract;
-    const who = c.declarer === null ? 'no declarer' : seatName(names, c.declarer);
-    out.push(`Contract: ${c.id} (${who}), game value ${c.gameValue}, needs ${c.target}`);
-  }
+  if (v.contract) out.push(contractText(pack, v.contract, names));
   if (v.talon) out.push(`Talon (face up): ${cards(pack, v.talon)}`);
   else if (v.exposedTalon) out.push(`Talon as it was shown: ${cards(pack, v.exposedTalon)}`);
   if (v.discards.length) out.push(`Laid away: ${cards(pack, v.discards)}`);

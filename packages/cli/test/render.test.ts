@@ -99,3 +99,24 @@ describe('the course of the deal so far, at each turn', () => {
     expect(long).toBeGreaterThan(0);
   });
 });
+
+describe('the contract line', () => {
+  it('names the trumps the declarer chose and the target he raised himself (Haferltarock, selfRaise)', () => {
+    const name = 'haferltarock(selfRaise=true)';
+    const g = loadGame(name);
+    if (!g.ok) throw new Error(g.error);
+    let raised = 0;
+    for (let seed = 0; seed < 60; seed++) {
+      const s = playUntil(name, seed, (x) => x.phase === 'play' && x.trick.length === 0);
+      const c = s?.contract;
+      if (!s || !c || typeof s.toAct !== 'number') continue;
+      const suit = g.value.pack.suits[c.trump ?? -1];
+      const trumps = suit ? `trumps ${suit.pretty} ${suit.de}` : 'no trumps';
+      const line = viewText(g.value, g.value.view(s, s.toAct), NAMES).find((l) => l.startsWith('Contract: '));
+      expect(line).toContain(`, ${trumps}, `);
+      expect(line).toMatch(new RegExp(`needs ${c.target + c.raised}$`));
+      if (c.raised > 0) raised++;
+    }
+    expect(raised).toBeGreaterThan(0);
+  });
+});
