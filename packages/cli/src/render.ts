@@ -109,12 +109,21 @@ export function matchText(m: MatchState, unit: Settlement['unit'], names: readon
   return out;
 }
 
-/** The public course of the deal so far: bids, declarations, talon choice, announcements, contras. */
-export function auctionText(game: Game, v: View, names: readonly string[]): string[] {
+/**
+ * The public course of the deal so far: bids, declarations, talon choice, announcements, contras
+ * (those `keep` keeps).
+ */
+export function auctionText(
+  game: Game,
+  v: View,
+  names: readonly string[],
+  keep: (a: PublicAction) => boolean = () => true,
+): string[] {
   const out: string[] = [];
   for (const t of v.history) {
     const a = t.action;
     if (a.type === 'deal' || a.type === 'play' || a.type === 'discard' || t.actor === 'chance') continue;
+    if (!keep(a)) continue;
     out.push(`${seatName(names, t.actor)}: ${actionText(game.pack, a, names)}`);
   }
   return out;
@@ -140,14 +149,26 @@ function contractText(pack: Pack, c: ContractState, names: readonly string[]): s
   return `Contract: ${c.id} (${who}), ${trumps ? `${trumps}, ` : ''}game value ${c.gameValue}, needs ${c.target + c.raised}`;
 }
 
+/**
+ * The calls before this turn, in one line: the latest ones, or in the play (the contract has its
+ * own line) the announcements and contras still at stake.
+ */
+function soFarText(game: Game, v: View, names: readonly string[]): string[] {
+  if (v.phase === 'play') {
+    const stakes = auctionText(game, v, names, (a) => a.type === 'announce' || a.type === 'contra');
+    return stakes.length ? [`Announcements and contras: ${stakes.join('; ')}`] : [];
+  }
+  const calls = auctionText(game, v, names);
+  if (calls.length > SO_FAR_CALLS)
+    return [`So far (last ${SO_FAR_CALLS} of ${calls.length}): ${calls.slice(-SO_FAR_CALLS).join('; ')}`];
+  return calls.length ? [`So far: ${calls.join('; ')}`] : [];
+}
+
 /** What a seat sees at its turn. */
 export function viewText(game: Game, v: View, names: readonly string[]): string[] {
   const pack = game.pack;
   const out: string[] = [];
-  const bids = auctionText(game, v, names);
-  if (bids.length > SO_FAR_CALLS)
-    out.push(`So far (last ${SO_FAR_CALLS} of ${bids.length}): ${bids.slice(-SO_FAR_CALLS).join('; ')}`);
-  else if (bids.length) out.push(`So far: ${bids.join('; ')}`);
+  out.push(...soFarText(game, v, names));
   if (v.contract) out.push(contractText(pack, v.contract, names));
   if (v.talon) out.push(`Talon (face up): ${cards(pack, v.talon)}`);
   else if (v.exposedTalon) out.push(`Talon as it was shown: ${cards(pack, v.exposedTalon)}`);

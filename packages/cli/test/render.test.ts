@@ -78,16 +78,27 @@ describe('actions in the words and symbols of the table, not the record notation
 });
 
 describe('the course of the deal so far, at each turn', () => {
-  it('stays one short line in a long auction: the last calls, and how many came before', () => {
+  it('stays one short line: the last calls and how many came before; in the play only what is at stake', () => {
     const g = loadGame('illustrated-beck');
     if (!g.ok) throw new Error(g.error);
     let long = 0;
+    let played = 0;
     for (let seed = 0; seed < 20; seed++) {
       for (const s of playRandomDeal(g.value, createRng(`so-far-${seed}`))) {
         if (typeof s.toAct !== 'number') continue;
         const view = g.value.view(s, s.toAct);
+        const text = viewText(g.value, view, NAMES);
+        const line = text.find((l) => l.startsWith('So far'));
+        if (s.phase === 'play') {
+          // The bidding is over (the contract has its line): what is still at stake stays in view.
+          const said = view.history.filter((t) => t.action.type === 'announce' || t.action.type === 'contra');
+          const stakes = text.find((l) => l.startsWith('Announcements and contras: '));
+          expect(line).toBeUndefined();
+          expect(stakes?.split('; ').length).toBe(said.length || undefined);
+          if (said.length) played++;
+          continue;
+        }
         const calls = auctionText(g.value, view, NAMES);
-        const line = viewText(g.value, view, NAMES).find((l) => l.startsWith('So far'));
         if (calls.length <= 8) {
           expect(line).toBe(calls.length ? `So far: ${calls.join('; ')}` : undefined);
           continue;
@@ -97,6 +108,7 @@ describe('the course of the deal so far, at each turn', () => {
       }
     }
     expect(long).toBeGreaterThan(0);
+    expect(played).toBeGreaterThan(0);
   });
 });
 
