@@ -96,13 +96,16 @@ export function settlementText(game: Game, st: Settlement, names: readonly strin
   return out;
 }
 
+/** A balance (a match total, a pot): as `amount` writes it, without a plus. */
+const balance = (unit: Settlement['unit'], x: number): string =>
+  unit === 'cents' ? ENGLISH_FORMAT.money(x) : String(x);
+
 export function matchText(m: MatchState, unit: Settlement['unit'], names: readonly string[]): string[] {
-  const show = (x: number) => (unit === 'cents' ? amount(unit, x) : String(x));
   const out = [
-    `Match after ${m.deals} deal(s): ${m.totals.map((t, i) => `${seatName(names, i)} ${show(t)}`).join(', ')}`,
+    `Match after ${m.deals} deal(s): ${m.totals.map((t, i) => `${seatName(names, i)} ${balance(unit, t)}`).join(', ')}`,
   ];
-  if (m.pot) out.push(`  Pot: ${amount(unit, m.pot)}`);
-  if (m.sidePot) out.push(`  Side pot: ${amount(unit, m.sidePot)}`);
+  if (m.pot) out.push(`  Pot: ${balance(unit, m.pot)}`);
+  if (m.sidePot) out.push(`  Side pot: ${balance(unit, m.sidePot)}`);
   for (const l of m.log[m.log.length - 1]?.lines ?? []) out.push(`  ${l.text}`);
   if (m.finished)
     out.push(`  The match is over. Winner: ${m.winners.map((w) => seatName(names, w)).join(', ')}`);
