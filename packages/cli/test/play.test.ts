@@ -1,6 +1,6 @@
 import { PIMC_LEVELS, PimcSearch } from '@tarock/bots';
 import { describe, expect, it } from 'vitest';
-import { createRng } from '@tarock/engine';
+import { createRng, loadGame, parseCard } from '@tarock/engine';
 import { chooseFromInput, hintText } from '../src/commands/play';
 import { mini, run, trischakenDeal } from './helpers';
 
@@ -185,6 +185,27 @@ describe('tarock play (in-process, Mini Tarock)', () => {
       type: 'play',
       card: 52,
     });
+  });
+
+  it('takes a choice as its label reads, in any case, the suit symbol left out if the rest is unique', () => {
+    const loaded = loadGame('haferltarock');
+    if (!loaded.ok) throw new Error(loaded.error);
+    const game = loaded.value;
+    const trumps = [0, 1, 2, 3].map((suit) => ({ type: 'trump' as const, suit }));
+    expect(chooseFromInput(game, trumps, 'trump ♠ Gras')).toEqual({ type: 'trump', suit: 1 });
+    expect(chooseFromInput(game, trumps, 'Trump gras')).toEqual({ type: 'trump', suit: 1 });
+    expect(chooseFromInput(game, trumps, 'trump G')).toEqual({ type: 'trump', suit: 1 });
+    const tens = ['E10', 'G10'].map((c) => {
+      const card = parseCard(game.pack, c);
+      if (!card.ok) throw new Error(card.error);
+      return { type: 'play' as const, card: card.value };
+    });
+    expect(chooseFromInput(game, tens, 'play 10')).toMatch(/^not understood/);
+    const contra = [{ type: 'contra' as const, target: 'fifty@2' }, { type: 'accept' as const }];
+    const names = ['you', 'heuristic 1', 'heuristic 2'];
+    expect(
+      chooseFromInput(mini(), contra, 'contra fifty (announced by S2 heuristic 2)', undefined, names),
+    ).toEqual(contra[0]);
   });
 
   it('says which rule keeps a typed card back (follow suit), from the seat’s hand and the trick', () => {

@@ -2,8 +2,9 @@
  * `tarock play --variant ID [--players me,pimc,pimc] [--seed S] [--deals N] [--records DIR]`: a
  * match in the terminal, to its end, to N deals, or until you quit (computer players alone need
  * N). At your turn: the bidding so far, the contract, the talon when it lies open, the trick,
- * your hand sorted, and your legal choices numbered; answer with a number, an action in the
- * notation (`bid solo`, `gut`, `play XXI`) or just a card (`XXI`, `♥K`, `HK`). `hint` asks the
+ * your hand sorted, and your legal choices numbered; answer with a number, a choice as listed
+ * (`trump ♠ Gras`), an action in the notation (`bid solo`, `gut`, `play XXI`) or just a card
+ * (`XXI`, `♥K`, `HK`). `hint` asks the
  * pimc player what it would do and why, `help` lists the commands, `quit` (or the end of input)
  * leaves. Everything shown comes from your seat's View and its legal actions. Opponents default to
  * pimc.
@@ -40,28 +41,53 @@ class Quit extends Error {}
 
 const HELP = [
   'At your turn type:',
-  '  a number          one of the listed choices',
+  '  a number          one of the listed choices (or the choice as listed: trump ♠ Gras)',
   '  an action         e.g. bid solo, pass, gut, talon 0, discard C7, announce pagat, play XXI',
   '  a card            e.g. XXI, Sküs, ♥K or HK: plays (or lays away) that card',
   '  hint              what the pimc computer player would do, and why',
   '  quit              leave the match',
 ].join('\n');
 
+/** A label as typed: lower case, single spaces; `bare` also without the suit symbols. */
+const typed = (text: string, bare = false): string =>
+  (bare ? text.replace(/[♣♠♥♦]/g, ' ') : text).trim().toLowerCase().replace(/\s+/g, ' ');
+
+/**
+ * The choice whose label (as `actionText` shows it, `names` for the seats) the input reads, in any
+ * case; or without the suit symbols (`trump gras`) when that names one choice only.
+ */
+function choiceByLabel(
+  game: Game,
+  legal: readonly Action[],
+  line: string,
+  names: readonly string[],
+): Action | undefined {
+  const labels = legal.map((a) => actionText(game.pack, a, names));
+  const exact = labels.findIndex((l) => typed(l) === typed(line));
+  if (exact >= 0) return legal[exact];
+  const bare = legal.filter((_, i) => typed(labels[i] ?? '', true) === typed(line, true));
+  return bare.length === 1 ? bare[0] : undefined;
+}
+
 /**
  * Finds the legal action a line of input names, or says why it names none (for a card the rules
- * keep back, which rule: from the seat's hand and the trick, `seen`).
+ * keep back, which rule: from the seat's hand and the trick, `seen`). A choice's label as listed
+ * is read as well as the notation.
  */
 export function chooseFromInput(
   game: Game,
   legal: readonly Action[],
   line: string,
   seen?: Pick<View, 'hand' | 'trick'>,
+  names: readonly string[] = [],
 ): Action | string {
   const t = line.trim();
   if (/^\d+$/.test(t)) {
     const a = legal[Number(t) - 1];
     return a ?? `choose a number from 1 to ${legal.length}`;
   }
+  const labelled = choiceByLabel(game, legal, t, names);
+  if (labelled) return labelled;
   const parsed = parseAction(game.pack, t);
   if (parsed.ok) {
     const a = toAction(parsed.value);
@@ -120,7 +146,7 @@ function humanPlayer(
         io.write(`${hintText(game, view, hintRng, hinter)}\n`);
         continue;
       }
-      const choice = chooseFromInput(game, choices, line, view);
+      const choice = chooseFromInput(game, choices, line, view, names);
       if (typeof choice !== 'string') return choice;
       io.write(`${choice}\n`);
     }
