@@ -239,4 +239,16 @@ describe('tarock score', () => {
     expect(r.code).toBe(1);
     expect(r.err).toContain(message);
   });
+
+  it('says a file cannot be read, or is not JSON, as replay does', async () => {
+    const missing = join(dir, 'missing-summary.json');
+    for (const cmd of ['score', 'replay']) {
+      const gone = await run([cmd, missing]);
+      expect(gone.code).toBe(1);
+      expect(gone.err).toMatch(new RegExp(`^tarock ${cmd}: ${missing}: cannot read: ENOENT`));
+      const torn = await run([cmd, '-'], ['{"format":']);
+      expect(torn.code).toBe(1);
+      expect(torn.err).toMatch(new RegExp(`^tarock ${cmd}: -: not JSON: `));
+    }
+  });
 });
