@@ -69,6 +69,7 @@ describe('tarock play (in-process, Mini Tarock)', () => {
       [...ones(40), 'quit'],
     );
     expect(r.code).toBe(0);
+    expect(r.out).toContain('Seats in playing order: S0 you, S1 random 1, S2 random 2\n');
     expect(r.out).toContain('--- S0 you, your turn');
     expect(r.out).toContain('Your hand: ');
     expect(r.out).toContain('Choices: 1) ');

@@ -206,9 +206,7 @@ export const play: Command = {
     const viewer = me >= 0 ? me : 'spectator';
 
     io.write(`${game.rules.name} (${game.name}), seed ${seedText}. Type help at your turn.\n`);
-    io.write(
-      `Seats in playing order: ${names.map((n, i) => seatName(names, i) + (list[i] === 'me' ? '' : ` [${n}]`)).join(', ')}\n`,
-    );
+    io.write(`Seats in playing order: ${names.map((_, i) => seatName(names, i)).join(', ')}\n`);
     let match = game.preset.match.start(game.rules, game.name, game.seats, 0);
     const unit = unitOf(game.rules);
     for (let deal = 0; ; deal++) {
