@@ -1,10 +1,10 @@
 /**
  * `tarock play --variant ID [--players me,pimc,pimc] [--seed S] [--deals N] [--records DIR]`: a
  * match in the terminal, to its end, to N deals, or until you quit (computer players alone need
- * N). At your turn: the bidding so far, the contract, the talon when it lies open, the trick,
- * your hand sorted, and your legal choices numbered; answer with a number, a choice as listed
- * (`trump ♠ Gras`), an action in the notation (`bid solo`, `gut`, `play XXI`) or just a card
- * (`XXI`, `♥K`, `HK`). `hint` asks the
+ * N). At your turn: the latest calls (in the play, the announcements and contras), the contract
+ * with its trumps, the talon when it lies open, the trick, your hand sorted, and your legal
+ * choices numbered; answer with a number, a choice as listed (`trump ♠ Gras`), an action in the
+ * notation (`bid solo`, `gut`, `play XXI`) or just a card (`XXI`, `♥K`, `HK`). `hint` asks the
  * pimc player what it would do and why, `help` lists the commands, `quit` (or the end of input)
  * leaves. Everything shown comes from your seat's View and its legal actions. Opponents default to
  * pimc.
