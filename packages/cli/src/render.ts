@@ -41,6 +41,12 @@ export function handText(pack: Pack, hand: readonly Card[]): string {
     .join(' · ');
 }
 
+/** A plain suit by the hand's symbol and its name, `♠ Gras` ('' for the tarocks or no suit). */
+function suitText(pack: Pack, suit: number): string {
+  const s = pack.suits[suit];
+  return s && !s.isTarock ? `${s.pretty} ${s.de}` : '';
+}
+
 /**
  * An action as the table says it: the pretty notation (`play XXI`, `bid solo`), but trumps by the
  * hand's suit symbol and the suit's name (`trump ♠ Gras`, written `trump G` in records) and a
@@ -48,10 +54,8 @@ export function handText(pack: Pack, hand: readonly Card[]): string {
  * `contra fifty@2`). What a player types is still read in the notation.
  */
 export function actionText(pack: Pack, a: PublicAction | Action, names: readonly string[] = []): string {
-  if (a.type === 'trump') {
-    const suit = pack.suits[a.suit];
-    if (suit) return `trump ${suit.pretty} ${suit.de}`;
-  }
+  const suit = a.type === 'trump' ? suitText(pack, a.suit) : '';
+  if (suit) return `trump ${suit}`;
   if (a.type === 'contra') {
     const [bonus, seat] = a.target.split('@');
     if (bonus && seat && /^\d+$/.test(seat))
@@ -141,8 +145,8 @@ const SO_FAR_CALLS = 8;
 /** Trumps as the contract names them: a plain suit (Bavarian), none (Bettel); '' for tarocks or not yet named. */
 function trumpsText(pack: Pack, trump: number | null): string {
   if (trump === -1) return 'no trumps';
-  const suit = trump === null ? undefined : pack.suits[trump];
-  return suit && !suit.isTarock ? `trumps ${suit.pretty} ${suit.de}` : '';
+  const suit = trump === null ? '' : suitText(pack, trump);
+  return suit ? `trumps ${suit}` : '';
 }
 
 /** `Contract: hand (S2 …), trumps ♠ Gras, game value 1, needs 66`: the target with the declarer's own raise. */
