@@ -3,13 +3,24 @@
  * records (`deal-…` files), so that a run never overwrites an earlier run's records or mixes its
  * own among them. Errors are values (a one-line reason), never a stack trace.
  */
-import { mkdirSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { type Result, err } from '@tarock/engine';
 
 /** The names both commands give their records (`deal-007.txt`, `deal-12-b.json`, `deal-3-base.json`). */
 const RECORD = /^deal-.*\.(json|txt)$/;
 
 const reason = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+/**
+ * Makes `dir` and its missing parents one level at a time. Node's `mkdirSync(…, { recursive })`
+ * loops forever where mkdir answers ENOENT under a folder that exists (`/proc/x` on Linux).
+ */
+function makeFolders(dir: string): void {
+  const missing: string[] = [];
+  for (let p = resolve(dir); !existsSync(p) && dirname(p) !== p; p = dirname(p)) missing.unshift(p);
+  for (const p of missing) mkdirSync(p);
+}
 
 export function openRecordsDir(dir: string): Result<void> {
   let isDir: boolean;
@@ -18,7 +29,7 @@ export function openRecordsDir(dir: string): Result<void> {
   } catch (e) {
     if ((e as { code?: string }).code !== 'ENOENT') return err(`--records: cannot use ${dir}: ${reason(e)}`);
     try {
-      mkdirSync(dir, { recursive: true });
+      makeFolders(dir);
       return { ok: true, value: undefined };
     } catch (e2) {
       return err(`--records: cannot make the folder ${dir}: ${reason(e2)}`);

@@ -6,6 +6,7 @@
 import {
   type Action,
   type Card,
+  type ContractState,
   type Game,
   type MatchState,
   type Pack,
@@ -13,6 +14,7 @@ import {
   type Seat,
   type Settlement,
   type View,
+  ENGLISH_FORMAT,
   formatAction,
   formatCard,
   sortHand,
@@ -39,20 +41,37 @@ export function handText(pack: Pack, hand: readonly Card[]): string {
     .join(' · ');
 }
 
-export const actionText = (pack: Pack, a: PublicAction | Action): string => formatAction(pack, a, 'pretty');
+/** A plain suit by the hand's symbol and its name, `♠ Gras` ('' for the tarocks or no suit). */
+function suitText(pack: Pack, suit: number): string {
+  const s = pack.suits[suit];
+  return s && !s.isTarock ? `${s.pretty} ${s.de}` : '';
+}
+
+/**
+ * An action as the table says it: the pretty notation (`play XXI`, `bid solo`), but trumps by the
+ * hand's suit symbol and the suit's name (`trump ♠ Gras`, written `trump G` in records) and a
+ * contra on an announced bonus with its announcer (`contra fifty (announced by S2 …)` for
+ * `contra fifty@2`). What a player types is still read in the notation.
+ */
+export function actionText(pack: Pack, a: PublicAction | Action, names: readonly string[] = []): string {
+  const suit = a.type === 'trump' ? suitText(pack, a.suit) : '';
+  if (suit) return `trump ${suit}`;
+  if (a.type === 'contra') {
+    const [bonus, seat] = a.target.split('@');
+    if (bonus && seat && /^\d+$/.test(seat))
+      return `contra ${bonus} (announced by ${seatName(names, Number(seat))})`;
+  }
+  return formatAction(pack, a, 'pretty');
+}
 
 export const seatName = (names: readonly string[], seat: Seat): string =>
   `S${seat} ${names[seat] ?? ''}`.trim();
 
 const signed = (x: number): string => (x > 0 ? `+${x}` : String(x));
 
-/** Points, or cents shown as money. */
+/** Points, or money in cents written as the settlement lines write it (`+18 ¢`, `-7.5 ¢`). */
 export function amount(unit: Settlement['unit'], x: number): string {
-  // Half-cents (Sirch's halved Frage) keep their third decimal: 7.5 ¢ is 0.075, not 0.07.
-  const digits = Number.isInteger(x) ? 2 : 3;
-  return unit === 'cents'
-    ? `${x < 0 ? '−' : x > 0 ? '+' : ''}${(Math.abs(x) / 100).toFixed(digits)}`
-    : signed(x);
+  return unit === 'cents' ? `${x > 0 ? '+' : ''}${ENGLISH_FORMAT.money(x)}` : signed(x);
 }
 
 /** The settlement, line by line, then what each seat adds. */
@@ -81,41 +100,83 @@ export function settlementText(game: Game, st: Settlement, names: readonly strin
   return out;
 }
 
+/** A balance (a match total, a pot): as `amount` writes it, without a plus. */
+const balance = (unit: Settlement['unit'], x: number): string =>
+  unit === 'cents' ? ENGLISH_FORMAT.money(x) : String(x);
+
 export function matchText(m: MatchState, unit: Settlement['unit'], names: readonly string[]): string[] {
-  const show = (x: number) => (unit === 'cents' ? amount(unit, x) : String(x));
   const out = [
-    `Match after ${m.deals} deal(s): ${m.totals.map((t, i) => `${seatName(names, i)} ${show(t)}`).join(', ')}`,
+    `Match after ${m.deals} deal(s): ${m.totals.map((t, i) => `${seatName(names, i)} ${balance(unit, t)}`).join(', ')}`,
   ];
-  if (m.pot) out.push(`  Pot: ${amount(unit, m.pot)}`);
-  if (m.sidePot) out.push(`  Side pot: ${amount(unit, m.sidePot)}`);
+  if (m.pot) out.push(`  Pot: ${balance(unit, m.pot)}`);
+  if (m.sidePot) out.push(`  Side pot: ${balance(unit, m.sidePot)}`);
   for (const l of m.log[m.log.length - 1]?.lines ?? []) out.push(`  ${l.text}`);
   if (m.finished)
     out.push(`  The match is over. Winner: ${m.winners.map((w) => seatName(names, w)).join(', ')}`);
   return out;
 }
 
-/** The public course of the deal so far: bids, declarations, talon choice, announcements, contras. */
-export function auctionText(game: Game, v: View, names: readonly string[]): string[] {
+/**
+ * The public course of the deal so far: bids, declarations, talon choice, announcements, contras
+ * (those `keep` keeps).
+ */
+export function auctionText(
+  game: Game,
+  v: View,
+  names: readonly string[],
+  keep: (a: PublicAction) => boolean = () => true,
+): string[] {
   const out: string[] = [];
   for (const t of v.history) {
     const a = t.action;
     if (a.type === 'deal' || a.type === 'play' || a.type === 'discard' || t.actor === 'chance') continue;
-    out.push(`${seatName(names, t.actor)}: ${actionText(game.pack, a)}`);
+    if (!keep(a)) continue;
+    out.push(`${seatName(names, t.actor)}: ${actionText(game.pack, a, names)}`);
   }
   return out;
+}
+
+/**
+ * How many calls the turn's "So far" line shows: the latest ones, which the choice at hand answers;
+ * a long auction would otherwise fill the screen at every turn (the contract has its own line).
+ */
+const SO_FAR_CALLS = 8;
+
+/** Trumps as the contract names them: a plain suit (Bavarian), none (Bettel); '' for tarocks or not yet named. */
+function trumpsText(pack: Pack, trump: number | null): string {
+  if (trump === -1) return 'no trumps';
+  const suit = trump === null ? '' : suitText(pack, trump);
+  return suit ? `trumps ${suit}` : '';
+}
+
+/** `Contract: hand (S2 …), trumps ♠ Gras, game value 1, needs 66`: the target with the declarer's own raise. */
+function contractText(pack: Pack, c: ContractState, names: readonly string[]): string {
+  const who = c.declarer === null ? 'no declarer' : seatName(names, c.declarer);
+  const trumps = trumpsText(pack, c.trump);
+  return `Contract: ${c.id} (${who}), ${trumps ? `${trumps}, ` : ''}game value ${c.gameValue}, needs ${c.target + c.raised}`;
+}
+
+/**
+ * The calls before this turn, in one line: the latest ones, or in the play (the contract has its
+ * own line) the announcements and contras still at stake.
+ */
+function soFarText(game: Game, v: View, names: readonly string[]): string[] {
+  if (v.phase === 'play') {
+    const stakes = auctionText(game, v, names, (a) => a.type === 'announce' || a.type === 'contra');
+    return stakes.length ? [`Announcements and contras: ${stakes.join('; ')}`] : [];
+  }
+  const calls = auctionText(game, v, names);
+  if (calls.length > SO_FAR_CALLS)
+    return [`So far (last ${SO_FAR_CALLS} of ${calls.length}): ${calls.slice(-SO_FAR_CALLS).join('; ')}`];
+  return calls.length ? [`So far: ${calls.join('; ')}`] : [];
 }
 
 /** What a seat sees at its turn. */
 export function viewText(game: Game, v: View, names: readonly string[]): string[] {
   const pack = game.pack;
   const out: string[] = [];
-  const bids = auctionText(game, v, names);
-  if (bids.length) out.push(`So far: ${bids.join('; ')}`);
-  if (v.contract) {
-    const c = v.contract;
-    const who = c.declarer === null ? 'no declarer' : seatName(names, c.declarer);
-    out.push(`Contract: ${c.id} (${who}), game value ${c.gameValue}, needs ${c.target}`);
-  }
+  out.push(...soFarText(game, v, names));
+  if (v.contract) out.push(contractText(pack, v.contract, names));
   if (v.talon) out.push(`Talon (face up): ${cards(pack, v.talon)}`);
   else if (v.exposedTalon) out.push(`Talon as it was shown: ${cards(pack, v.exposedTalon)}`);
   if (v.discards.length) out.push(`Laid away: ${cards(pack, v.discards)}`);

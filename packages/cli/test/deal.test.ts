@@ -43,13 +43,21 @@ describe('tarock deal', () => {
     expect(d.hands[2]).toEqual([]);
   });
 
+  it('takes a preset id in any case (the options keep theirs)', async () => {
+    const lower = await run(['deal', '--variant', 'mini-tarock(seats=4)', '--seed', '3']);
+    const upper = await run(['deal', '--variant', 'MINI-Tarock(seats=4)', '--seed', '3']);
+    expect(upper.err).toBe('');
+    expect(upper.code).toBe(0);
+    expect(upper.out).toBe(lower.out);
+  });
+
   it.each([
     [['deal', '--seed', '1'], '--variant is required'],
     [['deal', '--variant', 'mini-tarock'], '--seed is required'],
     [['deal', '--variant', 'nope', '--seed', '1'], 'unknown variant "nope" (known: '],
     [['deal', '--variant', 'mini-tarock(value=9)', '--seed', '1'], 'option value=9 is not one of 1 | 2'],
     [['deal', '--variant', 'mini-tarock', '--seed', '1', '--dealer', '5'], '--dealer must be a seat 0…2'],
-    [['deal', '--variant', 'mini-tarock', '--seed'], "Option '--seed <value>' argument missing"],
+    [['deal', '--variant', 'mini-tarock', '--seed'], '--seed needs a value'],
   ])('fails with exit 2 and a clear message: %j', async (args, message) => {
     const r = await run(args);
     expect(r.code).toBe(2);

@@ -1,6 +1,6 @@
 import { PIMC_LEVELS, PimcSearch } from '@tarock/bots';
 import { describe, expect, it } from 'vitest';
-import { createRng } from '@tarock/engine';
+import { createRng, loadGame, parseCard } from '@tarock/engine';
 import { chooseFromInput, hintText } from '../src/commands/play';
 import { mini, run, trischakenDeal } from './helpers';
 
@@ -69,6 +69,7 @@ describe('tarock play (in-process, Mini Tarock)', () => {
       [...ones(40), 'quit'],
     );
     expect(r.code).toBe(0);
+    expect(r.out).toContain('Seats in playing order: S0 you, S1 random 1, S2 random 2\n');
     expect(r.out).toContain('--- S0 you, your turn');
     expect(r.out).toContain('Your hand: ');
     expect(r.out).toContain('Choices: 1) ');
@@ -147,7 +148,24 @@ describe('tarock play (in-process, Mini Tarock)', () => {
       [],
     );
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/Match after 0 deal\(s\): S0 random 0 [−+-]?\d+\.\d\d/);
+    expect(r.out).toMatch(/Match after 0 deal\(s\): S0 random 0 [+-]?\d+ ¢/);
+  });
+
+  it('writes money one way, in cents as the settlement lines do (not "18 ¢" beside "−0.18")', async () => {
+    const r = await run([
+      ...['play', '--variant', 'haferltarock', '--seed', '1', '--players', 'random,random,random'],
+      ...['--deals', '2'],
+    ]);
+    expect(r.code).toBe(0);
+    const settled = r.out.slice(r.out.indexOf('Result: '));
+    expect(settled).toMatch(/ pays seat \d \d+ ¢: .*\[S0 [+-]?\d+ ¢, S1 [+-]?\d+ ¢, S2 [+-]?\d+ ¢\]/);
+    expect(settled).toMatch(/This deal: S0 random 0 [+-]?\d+ ¢, /);
+    // Balances are written as the points totals are, without a plus; what a deal moves has one.
+    const match = settled.slice(settled.indexOf('Match after 1 deal(s)'));
+    expect(match).toMatch(
+      /^Match after 1 deal\(s\): S0 random 0 -?\d+ ¢, S1 random 1 -?\d+ ¢, S2 random 2 -?\d+ ¢\n {2}Pot: \d+ ¢\n/,
+    );
+    expect(settled).not.toMatch(/\d\.\d\d/);
   });
 
   it('rejects an unknown player or a wrong table size', async () => {
@@ -168,6 +186,27 @@ describe('tarock play (in-process, Mini Tarock)', () => {
       type: 'play',
       card: 52,
     });
+  });
+
+  it('takes a choice as its label reads, in any case, the suit symbol left out if the rest is unique', () => {
+    const loaded = loadGame('haferltarock');
+    if (!loaded.ok) throw new Error(loaded.error);
+    const game = loaded.value;
+    const trumps = [0, 1, 2, 3].map((suit) => ({ type: 'trump' as const, suit }));
+    expect(chooseFromInput(game, trumps, 'trump ♠ Gras')).toEqual({ type: 'trump', suit: 1 });
+    expect(chooseFromInput(game, trumps, 'Trump gras')).toEqual({ type: 'trump', suit: 1 });
+    expect(chooseFromInput(game, trumps, 'trump G')).toEqual({ type: 'trump', suit: 1 });
+    const tens = ['E10', 'G10'].map((c) => {
+      const card = parseCard(game.pack, c);
+      if (!card.ok) throw new Error(card.error);
+      return { type: 'play' as const, card: card.value };
+    });
+    expect(chooseFromInput(game, tens, 'play 10')).toMatch(/^not understood/);
+    const contra = [{ type: 'contra' as const, target: 'fifty@2' }, { type: 'accept' as const }];
+    const names = ['you', 'heuristic 1', 'heuristic 2'];
+    expect(
+      chooseFromInput(mini(), contra, 'contra fifty (announced by S2 heuristic 2)', undefined, names),
+    ).toEqual(contra[0]);
   });
 
   it('says which rule keeps a typed card back (follow suit), from the seat’s hand and the trick', () => {

@@ -49,6 +49,18 @@ describe('--records DIR', () => {
     }
   });
 
+  // Node's recursive mkdir loops forever where mkdir answers ENOENT under a folder that exists
+  // (/proc on Linux): the command must answer at once instead.
+  it.runIf(existsSync('/proc/self'))('refuses a folder that cannot be made, at once (/proc/x)', async () => {
+    const started = Date.now();
+    const r = await sim('/proc/x/records');
+    expect(r.code).toBe(2);
+    expect(r.err.split('\n')[0]).toMatch(
+      /^tarock simulate: --records: cannot make the folder \/proc\/x\/records: ENOENT\b.*'\/proc\/x'$/,
+    );
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
   it('makes the folder only once every other flag is right', async () => {
     const dir = join(tempDir(), 'new');
     expect((await sim(dir, ['--workers', '2'])).code).toBe(2);

@@ -1,7 +1,7 @@
-import { type State, createRng, loadGame } from '@tarock/engine';
+import { GERMAN36, TAROCK54, type State, createRng, loadGame } from '@tarock/engine';
 import { describe, expect, it } from 'vitest';
 import { playRandomDeal } from '@tarock/engine/testing';
-import { viewText } from '../src/render';
+import { actionText, auctionText, viewText } from '../src/render';
 
 /** The first state of a random deal of `name` at which `stop` holds (null if none does). */
 function playUntil(name: string, seed: number, stop: (s: State) => boolean): State | null {
@@ -48,5 +48,87 @@ describe('the terminal view of the last trick (M-10: lastTrickReview)', () => {
       if (!s || typeof s.toAct !== 'number') throw new Error(`${name}: no such state`);
       expect(viewText(g.value, g.value.view(s, s.toAct), NAMES).join('\n')).toContain('Last trick (1)');
     }
+  });
+});
+
+describe('actions in the words and symbols of the table, not the record notation', () => {
+  it('names trumps by the suit symbol of the hand and its name (trump ♠ Gras, not trump G)', () => {
+    expect(GERMAN36.suits.map((_, suit) => actionText(GERMAN36, { type: 'trump', suit }))).toEqual([
+      'trump ♣ Eichel',
+      'trump ♠ Gras',
+      'trump ♥ Herz',
+      'trump ♦ Schellen',
+    ]);
+  });
+
+  it('says whose announcement a contra doubles (not contra fifty@2)', () => {
+    const names = ['you', 'heuristic 1', 'heuristic 2'];
+    expect(actionText(TAROCK54, { type: 'contra', target: 'fifty@2' }, names)).toBe(
+      'contra fifty (announced by S2 heuristic 2)',
+    );
+    expect(actionText(TAROCK54, { type: 'contra', target: 'pagat@0' })).toBe(
+      'contra pagat (announced by S0)',
+    );
+    expect(actionText(TAROCK54, { type: 'contra', target: 'game' }, names)).toBe('contra game');
+  });
+
+  it('keeps cards in the pretty notation', () => {
+    expect(actionText(TAROCK54, { type: 'play', card: 52 })).toBe('play XXI');
+  });
+});
+
+describe('the course of the deal so far, at each turn', () => {
+  it('stays one short line: the last calls and how many came before; in the play only what is at stake', () => {
+    const g = loadGame('illustrated-beck');
+    if (!g.ok) throw new Error(g.error);
+    let long = 0;
+    let played = 0;
+    for (let seed = 0; seed < 20; seed++) {
+      for (const s of playRandomDeal(g.value, createRng(`so-far-${seed}`))) {
+        if (typeof s.toAct !== 'number') continue;
+        const view = g.value.view(s, s.toAct);
+        const text = viewText(g.value, view, NAMES);
+        const line = text.find((l) => l.startsWith('So far'));
+        if (s.phase === 'play') {
+          // The bidding is over (the contract has its line): what is still at stake stays in view.
+          const said = view.history.filter((t) => t.action.type === 'announce' || t.action.type === 'contra');
+          const stakes = text.find((l) => l.startsWith('Announcements and contras: '));
+          expect(line).toBeUndefined();
+          expect(stakes?.split('; ').length).toBe(said.length || undefined);
+          if (said.length) played++;
+          continue;
+        }
+        const calls = auctionText(g.value, view, NAMES);
+        if (calls.length <= 8) {
+          expect(line).toBe(calls.length ? `So far: ${calls.join('; ')}` : undefined);
+          continue;
+        }
+        long++;
+        expect(line).toBe(`So far (last 8 of ${calls.length}): ${calls.slice(-8).join('; ')}`);
+      }
+    }
+    expect(long).toBeGreaterThan(0);
+    expect(played).toBeGreaterThan(0);
+  });
+});
+
+describe('the contract line', () => {
+  it('names the trumps the declarer chose and the target he raised himself (Haferltarock, selfRaise)', () => {
+    const name = 'haferltarock(selfRaise=true)';
+    const g = loadGame(name);
+    if (!g.ok) throw new Error(g.error);
+    let raised = 0;
+    for (let seed = 0; seed < 60; seed++) {
+      const s = playUntil(name, seed, (x) => x.phase === 'play' && x.trick.length === 0);
+      const c = s?.contract;
+      if (!s || !c || typeof s.toAct !== 'number') continue;
+      const suit = g.value.pack.suits[c.trump ?? -1];
+      const trumps = suit ? `trumps ${suit.pretty} ${suit.de}` : 'no trumps';
+      const line = viewText(g.value, g.value.view(s, s.toAct), NAMES).find((l) => l.startsWith('Contract: '));
+      expect(line).toContain(`, ${trumps}, `);
+      expect(line).toMatch(new RegExp(`needs ${c.target + c.raised}$`));
+      if (c.raised > 0) raised++;
+    }
+    expect(raised).toBeGreaterThan(0);
   });
 });

@@ -101,6 +101,27 @@ describe('tarock replay', () => {
     expect(r.err).toContain('dealer: expected an integer');
   });
 
+  it.each([
+    [
+      'a finished deal without its result',
+      { result: null },
+      'the turns finish the deal, but its result is null',
+    ],
+    ['a negative pot', { pot: -50 }, 'pot: a pot is never negative, got -50'],
+    ['a negative side pot', { sidePot: -1 }, 'sidePot: a pot is never negative, got -1'],
+  ])('refuses %s, and exits 1', async (_what, change, message) => {
+    const json = JSON.parse(formatRecordJson(record)) as Record<string, unknown>;
+    for (const [name, text] of [
+      ['r.json', JSON.stringify({ ...json, ...change })],
+      ['r.txt', formatRecordText({ ...record, ...change } as GameRecord)],
+    ] as const) {
+      const r = await run(['replay', write(name, text)]);
+      expect(r.code).toBe(1);
+      expect(r.err).toContain(message);
+      expect(r.out).toBe('');
+    }
+  });
+
   it('says so when the file cannot be read', async () => {
     const r = await run(['replay', join(dir, 'missing.json')]);
     expect(r.code).toBe(1);
@@ -203,8 +224,8 @@ describe('tarock score', () => {
       );
       const r = await run(['score', file]);
       expect(r.code).toBe(0);
-      expect(r.out).toContain('This deal: S0 +0.05, S1 −0.075, S2 +0.05');
-      expect(r.out).toContain('Pot: −0.025');
+      expect(r.out).toContain('This deal: S0 +5 ¢, S1 -7.5 ¢, S2 +5 ¢');
+      expect(r.out).toContain('Pot: -2.5 ¢');
     },
   );
 
@@ -217,5 +238,17 @@ describe('tarock score', () => {
     const r = await run(['score', summary(fields)]);
     expect(r.code).toBe(1);
     expect(r.err).toContain(message);
+  });
+
+  it('says a file cannot be read, or is not JSON, as replay does', async () => {
+    const missing = join(dir, 'missing-summary.json');
+    for (const cmd of ['score', 'replay']) {
+      const gone = await run([cmd, missing]);
+      expect(gone.code).toBe(1);
+      expect(gone.err).toMatch(new RegExp(`^tarock ${cmd}: ${missing}: cannot read: ENOENT`));
+      const torn = await run([cmd, '-'], ['{"format":']);
+      expect(torn.code).toBe(1);
+      expect(torn.err).toMatch(new RegExp(`^tarock ${cmd}: -: not JSON: `));
+    }
   });
 });

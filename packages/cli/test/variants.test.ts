@@ -44,6 +44,21 @@ describe('tarock (no or unknown command)', () => {
     expect(r.err).toContain('unknown command "dance"');
   });
 
+  it("says what is wrong with an option in its own words, not Node's", async () => {
+    const cases: [readonly string[], string][] = [
+      [['play', '--variant', 'mini-tarock', '--deals', '-1'], '--deals: "-1" is not a positive whole number'],
+      [['simulate', '--variant', 'mini-tarock', '--deals', '--json'], '--deals needs a value'],
+      [['simulate', '--variant', 'mini-tarock', '--deals'], '--deals needs a value'],
+      [['variants', '--json=yes'], '--json takes no value'],
+      [['variants', '--jsn'], 'unknown option --jsn (options: --json)'],
+    ];
+    for (const [args, message] of cases) {
+      const r = await run(args);
+      expect(r.code).toBe(2);
+      expect(r.err.split('\n')[0]).toBe(`tarock ${args[0]}: ${message}`);
+    }
+  });
+
   it('shows a command usage with --help', async () => {
     const r = await run(['deal', '--help']);
     expect(r.code).toBe(0);

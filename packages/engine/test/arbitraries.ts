@@ -16,6 +16,8 @@ export const word = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9_@+.-]{0,12}$/);
 /** Whole numbers and halves (money is settled in half cents at most); never −0. */
 export const amount = fc.integer({ min: -100000, max: 100000 }).map((x) => (x === 0 ? 0 : x / 2));
 const text = fc.string({ unit: 'binary', maxLength: 30 });
+/** A pot before a deal: never negative (the antes refill it first). */
+const pot = amount.map(Math.abs);
 
 export function action(pack: Pack, seats: number): fc.Arbitrary<PublicAction> {
   const card = fc.integer({ min: 0, max: pack.size - 1 });
@@ -110,8 +112,8 @@ export const record: fc.Arbitrary<GameRecord> = fc
           { maxKeys: 4 },
         ),
         dealer: fc.nat(seats - 1),
-        pot: amount,
-        sidePot: amount,
+        pot,
+        sidePot: pot,
         redeals: fc.nat(5),
         view: fc.oneof(fc.constant(null), fc.constant('spectator' as const), fc.nat(seats - 1)),
         turns: fc.array(turn(pack, seats), { maxLength: 12 }),

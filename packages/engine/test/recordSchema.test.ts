@@ -63,6 +63,8 @@ describe('the record schema', () => {
     ['an unknown action', { turns: [{ actor: 0, action: { type: 'fly' } }] }],
     ['a bid of two words', { turns: [{ actor: 0, action: { type: 'bid', bid: 'two words' } }] }],
     ['an incomplete result', { result: { unit: 'points' } }],
+    ['a negative pot', { pot: -1 }],
+    ['a negative side pot', { sidePot: -0.5 }],
   ])('rejects %s as the parser does', (_what, change) => {
     const base: unknown = JSON.parse(
       JSON.stringify(

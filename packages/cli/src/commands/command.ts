@@ -26,10 +26,42 @@ export interface Command {
 /** Exit codes: 0 done, 1 the input was read but is wrong (illegal record, bad summary), 2 usage. */
 export const EXIT = { ok: 0, data: 1, usage: 2 } as const;
 
+/**
+ * `--deals -1` as `--deals=-1`: parseArgs takes a value starting with a dash for an option of its
+ * own, so a negative number would never reach the option's own check.
+ */
+function joinNegativeValues(cmd: Command, argv: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    const next = argv[i + 1];
+    const isString = arg.startsWith('--') && cmd.options[arg.slice(2)]?.type === 'string';
+    if (isString && next !== undefined && /^-\d/.test(next)) {
+      out.push(`${arg}=${next}`);
+      i++;
+    } else out.push(arg);
+  }
+  return out;
+}
+
+/** parseArgs's complaint in our words: the option it names and what is wrong with it. */
+function argsError(cmd: Command, e: unknown): string {
+  const message = e instanceof Error ? e.message : String(e);
+  const option = /'(--?[^' =]+)/.exec(message)?.[1];
+  if (option === undefined) return message;
+  if ((e as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+    const known = Object.keys(cmd.options).map((k) => `--${k}`);
+    return `unknown option ${option}${known.length ? ` (options: ${known.join(', ')})` : ''}`;
+  }
+  if (message.includes('does not take an argument')) return `${option} takes no value`;
+  if (message.includes('argument missing') || message.includes('ambiguous')) return `${option} needs a value`;
+  return message;
+}
+
 export function parseCommandArgs(cmd: Command, argv: readonly string[]): Result<Omit<Context, 'io'>> {
   try {
     const { values, positionals } = parseArgs({
-      args: [...argv],
+      args: joinNegativeValues(cmd, argv),
       options: { ...cmd.options, help: { type: 'boolean', short: 'h' } },
       allowPositionals: true,
       strict: true,
@@ -43,7 +75,7 @@ export function parseCommandArgs(cmd: Command, argv: readonly string[]): Result<
       );
     return { ok: true, value: { values, positionals } };
   } catch (e) {
-    return err(e instanceof Error ? e.message : String(e));
+    return err(argsError(cmd, e));
   }
 }
 
@@ -63,9 +95,15 @@ export const str = (ctx: Context, key: string): string | undefined => {
   return typeof v === 'string' ? v : undefined;
 };
 
-/** Loads `id` or `id(key=value,…)` from the presets the command was given. */
+/**
+ * Loads `id` or `id(key=value,…)` from the presets the command was given. Preset ids are lower
+ * case, so the id is read in any case (`HAFERLTAROCK`); option keys keep theirs (`allPass`).
+ */
 export function loadVariant(io: Io, name: string): Result<Game> {
-  const game = loadGame(name, io.presets);
+  const game = loadGame(
+    name.replace(/^[^(]*/, (id) => id.toLowerCase()),
+    io.presets,
+  );
   return game.ok ? game : err(`${game.error}; see tarock variants`);
 }
 

@@ -1,8 +1,9 @@
 /**
  * `tarock play --variant ID [--players me,pimc,pimc] [--seed S] [--deals N] [--records DIR]`: a
  * match in the terminal, to its end, to N deals, or until you quit (computer players alone need
- * N). At your turn: the bidding so far, the contract, the talon when it lies open, the trick,
- * your hand sorted, and your legal choices numbered; answer with a number, an action in the
+ * N). At your turn: the latest calls (in the play, the announcements and contras), the contract
+ * with its trumps, the talon when it lies open, the trick, your hand sorted, and your legal
+ * choices numbered; answer with a number, a choice as listed (`trump ♠ Gras`), an action in the
  * notation (`bid solo`, `gut`, `play XXI`) or just a card (`XXI`, `♥K`, `HK`). `hint` asks the
  * pimc player what it would do and why, `help` lists the commands, `quit` (or the end of input)
  * leaves. Everything shown comes from your seat's View and its legal actions. Opponents default to
@@ -40,28 +41,53 @@ class Quit extends Error {}
 
 const HELP = [
   'At your turn type:',
-  '  a number          one of the listed choices',
+  '  a number          one of the listed choices (or the choice as listed: trump ♠ Gras)',
   '  an action         e.g. bid solo, pass, gut, talon 0, discard C7, announce pagat, play XXI',
   '  a card            e.g. XXI, Sküs, ♥K or HK: plays (or lays away) that card',
   '  hint              what the pimc computer player would do, and why',
   '  quit              leave the match',
 ].join('\n');
 
+/** A label as typed: lower case, single spaces; `bare` also without the suit symbols. */
+const typed = (text: string, bare = false): string =>
+  (bare ? text.replace(/[♣♠♥♦]/g, ' ') : text).trim().toLowerCase().replace(/\s+/g, ' ');
+
+/**
+ * The choice whose label (as `actionText` shows it, `names` for the seats) the input reads, in any
+ * case; or without the suit symbols (`trump gras`) when that names one choice only.
+ */
+function choiceByLabel(
+  game: Game,
+  legal: readonly Action[],
+  line: string,
+  names: readonly string[],
+): Action | undefined {
+  const labels = legal.map((a) => actionText(game.pack, a, names));
+  const exact = labels.findIndex((l) => typed(l) === typed(line));
+  if (exact >= 0) return legal[exact];
+  const bare = legal.filter((_, i) => typed(labels[i] ?? '', true) === typed(line, true));
+  return bare.length === 1 ? bare[0] : undefined;
+}
+
 /**
  * Finds the legal action a line of input names, or says why it names none (for a card the rules
- * keep back, which rule: from the seat's hand and the trick, `seen`).
+ * keep back, which rule: from the seat's hand and the trick, `seen`). A choice's label as listed
+ * is read as well as the notation.
  */
 export function chooseFromInput(
   game: Game,
   legal: readonly Action[],
   line: string,
   seen?: Pick<View, 'hand' | 'trick'>,
+  names: readonly string[] = [],
 ): Action | string {
   const t = line.trim();
   if (/^\d+$/.test(t)) {
     const a = legal[Number(t) - 1];
     return a ?? `choose a number from 1 to ${legal.length}`;
   }
+  const labelled = choiceByLabel(game, legal, t, names);
+  if (labelled) return labelled;
   const parsed = parseAction(game.pack, t);
   if (parsed.ok) {
     const a = toAction(parsed.value);
@@ -101,7 +127,9 @@ function humanPlayer(
     );
     io.write(`${viewText(game, view, names).join('\n')}\n`);
     const choices = choicesInOrder(game.pack, view.legal);
-    io.write(`Choices: ${choices.map((a, i) => `${i + 1}) ${actionText(game.pack, a)}`).join('   ')}\n`);
+    io.write(
+      `Choices: ${choices.map((a, i) => `${i + 1}) ${actionText(game.pack, a, names)}`).join('   ')}\n`,
+    );
     for (;;) {
       io.write('> ');
       const line = await io.readLine();
@@ -118,7 +146,7 @@ function humanPlayer(
         io.write(`${hintText(game, view, hintRng, hinter)}\n`);
         continue;
       }
-      const choice = chooseFromInput(game, choices, line, view);
+      const choice = chooseFromInput(game, choices, line, view, names);
       if (typeof choice !== 'string') return choice;
       io.write(`${choice}\n`);
     }
@@ -178,9 +206,7 @@ export const play: Command = {
     const viewer = me >= 0 ? me : 'spectator';
 
     io.write(`${game.rules.name} (${game.name}), seed ${seedText}. Type help at your turn.\n`);
-    io.write(
-      `Seats in playing order: ${names.map((n, i) => seatName(names, i) + (list[i] === 'me' ? '' : ` [${n}]`)).join(', ')}\n`,
-    );
+    io.write(`Seats in playing order: ${names.map((_, i) => seatName(names, i)).join(', ')}\n`);
     let match = game.preset.match.start(game.rules, game.name, game.seats, 0);
     const unit = unitOf(game.rules);
     for (let deal = 0; ; deal++) {
@@ -195,7 +221,7 @@ export const play: Command = {
             if (actor === 'chance') {
               if (next.phase === 'deal') io.write('The deal is thrown in and dealt again.\n');
             } else if (seen && (list[actor] !== 'me' || people > 1))
-              io.write(`${seatName(names, actor)}: ${actionText(game.pack, seen.action)}\n`);
+              io.write(`${seatName(names, actor)}: ${actionText(game.pack, seen.action, names)}\n`);
             if (v.talon && v.talonExposed && !before.talonExposed)
               io.write(`The talon lies face up: ${cards(game.pack, v.talon)}\n`);
             if (v.tricks.length > before.tricks.length) {

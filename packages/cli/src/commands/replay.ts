@@ -29,18 +29,21 @@ export async function readInput(io: Io): Promise<string> {
   return lines.join('\n');
 }
 
+/** The text of a file, or of standard input for `-`. */
+export async function readText(io: Io, path: string): Promise<Result<string>> {
+  if (path === '-') return { ok: true, value: await readInput(io) };
+  try {
+    return { ok: true, value: readFileSync(path, 'utf8') };
+  } catch (e) {
+    return { ok: false, error: `cannot read: ${e instanceof Error ? e.message : String(e)}` };
+  }
+}
+
 /** Reads a record in either form (JSON when it starts with `{`) from a file, or from standard input for `-`. */
 export async function readRecord(io: Io, path: string): Promise<Result<GameRecord>> {
-  let text: string;
-  if (path === '-') text = await readInput(io);
-  else {
-    try {
-      text = readFileSync(path, 'utf8');
-    } catch (e) {
-      return { ok: false, error: `cannot read ${path}: ${e instanceof Error ? e.message : String(e)}` };
-    }
-  }
-  return text.trimStart().startsWith('{') ? parseRecordJson(text) : parseRecordText(text);
+  const text = await readText(io, path);
+  if (!text.ok) return text;
+  return text.value.trimStart().startsWith('{') ? parseRecordJson(text.value) : parseRecordText(text.value);
 }
 
 export const replay: Command = {

@@ -3,12 +3,11 @@
  * score-keeper writes down at a live table; docs/scorekeeping.md) and settles it with the same code
  * as a played deal.
  */
-import { readFileSync } from 'node:fs';
 import { scoreSummary } from '@tarock/engine';
 import { settlementText } from '../render';
 import { dealResultJson } from '../results';
 import { type Command, dataError } from './command';
-import { readInput } from './replay';
+import { readText } from './replay';
 
 export const score: Command = {
   name: 'score',
@@ -18,11 +17,13 @@ export const score: Command = {
   positionals: { min: 1, max: 1 },
   async run({ io, values, positionals }) {
     const file = positionals[0] ?? '';
+    const text = await readText(io, file);
+    if (!text.ok) return dataError(io, this, `${file}: ${text.error}`);
     let summary: unknown;
     try {
-      summary = JSON.parse(file === '-' ? await readInput(io) : readFileSync(file, 'utf8'));
+      summary = JSON.parse(text.value);
     } catch (e) {
-      return dataError(io, this, `${file}: ${e instanceof Error ? e.message : String(e)}`);
+      return dataError(io, this, `${file}: not JSON: ${e instanceof Error ? e.message : String(e)}`);
     }
     const scored = scoreSummary(summary, io.presets);
     if (!scored.ok) return dataError(io, this, `${file}: ${scored.error}`);

@@ -56,6 +56,12 @@ export function num(v: unknown, path: string): number {
   return typeof v === 'number' && Number.isFinite(v) ? v : fail(path, `expected a number, got ${show(v)}`);
 }
 
+/** Cents in a pot: a deal never starts with a pot in debt (the antes refill it first). */
+export function pot(v: unknown, path: string): number {
+  const cents = num(v, path);
+  return cents >= 0 ? cents : fail(path, `a pot is never negative, got ${show(v)}`);
+}
+
 export function int(v: unknown, path: string, min = 0): number {
   return typeof v === 'number' && Number.isInteger(v) && v >= min
     ? v

@@ -75,6 +75,8 @@ describe('the JSON record', () => {
     [['turns', 1, 'action', 'type'], 'fly', 'turns[1].action.type: "fly" is not an action type'],
     [['turns', 1, 'action', 'bid'], 'two words', 'turns[1].action.bid: "two words" does not match'],
     [['result'], { unit: 'points' }, 'result: missing field "deltas"'],
+    [['pot'], -50, 'pot: a pot is never negative, got -50'],
+    [['sidePot'], -0.5, 'sidePot: a pot is never negative, got -0.5'],
   ])('rejects a record with %j = %j, naming the field', (path, value, message) => {
     const r = recordFromJson(broken(path, value));
     expect(r).toEqual({ ok: false, error: expect.stringContaining(message) });

@@ -10,7 +10,7 @@ import type { OptionValue } from '../core/ruleset';
 import type { Actor, ExplanationLine, Settlement } from '../core/types';
 import type { PublicAction, PublicTurn } from '../core/view';
 import { formatCardOrHidden, formatSuit, parseCardOrHidden, parseSuit, WORD } from './actionText';
-import { arr, checked, fail, int, map, num, obj, oneOf, str } from './check';
+import { arr, checked, fail, int, map, num, obj, oneOf, pot, str } from './check';
 import { type GameRecord, RECORD_FORMAT, RECORD_VERSION, type SeatInfo } from './record';
 
 export const PACK_IDS = Object.keys(PACKS) as PackId[]; // the keys of a Record<PackId, …>
@@ -291,8 +291,8 @@ export function recordFromJson(v: unknown): Result<GameRecord> {
       seats,
       tags,
       dealer,
-      pot: num(o['pot'], 'pot'),
-      ...(o['sidePot'] !== undefined ? { sidePot: num(o['sidePot'], 'sidePot') } : {}),
+      pot: pot(o['pot'], 'pot'),
+      ...(o['sidePot'] !== undefined ? { sidePot: pot(o['sidePot'], 'sidePot') } : {}),
       redeals: int(o['redeals'], 'redeals'),
       view: view === null || view === 'spectator' ? view : readSeat(view, 'view', seats.length),
       turns,

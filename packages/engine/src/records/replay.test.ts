@@ -82,6 +82,14 @@ describe('replay', () => {
     }
   });
 
+  it('rejects a finished deal recorded without its result (null is for a deal not finished)', () => {
+    const out = replay({ ...r, result: null }, presets);
+    expect(out.ok || out.error.reason).toBe(
+      "the turns finish the deal, but its result is null (a finished deal's record holds its settlement)",
+    );
+    expect(replay({ ...r, turns: r.turns.slice(0, -1), result: null }, presets).ok).toBe(true);
+  });
+
   it('rejects a record with a result whose turns stop short', () => {
     const out = replay({ ...r, turns: r.turns.slice(0, -1) }, presets);
     expect(out.ok || out.error.reason).toContain('do not finish the deal');

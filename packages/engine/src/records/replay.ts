@@ -3,7 +3,7 @@
  * as recorded (dealer, pot, redeals), and every turn goes through `game.apply`. The first turn
  * that is malformed, out of turn or illegal stops the replay with its index and the engine's
  * reason; nothing is half-applied (the caller gets all states or an error). A recorded result
- * must equal the settlement the replay reaches.
+ * must equal the settlement the replay reaches, and a finished deal must have one.
  */
 import { type Game, makeGame } from '../core/game';
 import { err, ok, type Result } from '../core/result';
@@ -118,6 +118,13 @@ export function replay(r: GameRecord, presets: readonly Preset[] = PRESETS): Res
     s = next.value;
     states.push(s);
   }
+  if (s.settlement && !r.result)
+    return err({
+      index: null,
+      turn: null,
+      reason:
+        "the turns finish the deal, but its result is null (a finished deal's record holds its settlement)",
+    });
   if (r.result) {
     if (!s.settlement)
       return err({
