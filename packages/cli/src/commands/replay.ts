@@ -75,11 +75,9 @@ export const replay: Command = {
     const found = values['analyse'] ? analyseCardPlay(game, states, nodes) : null;
     if (values['json']) {
       const result = st ? dealResultJson(game, st, names) : null;
-      const analysis = found
-        ? { nodesPerCard: nodes, cards: found.map((a) => analysisJson(game.pack, a)) }
-        : {};
+      const analysis = found && { nodesPerCard: nodes, cards: found.map((a) => analysisJson(game.pack, a)) };
       io.write(
-        `${JSON.stringify({ file, variant: game.rules.id, game: game.name, turns: r.turns.length, finished: st !== null, result, ...(found ? { analysis } : {}) })}\n`,
+        `${JSON.stringify({ file, variant: game.rules.id, game: game.name, turns: r.turns.length, finished: st !== null, result, ...(analysis ? { analysis } : {}) })}\n`,
       );
       return 0;
     }
