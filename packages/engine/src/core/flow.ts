@@ -19,6 +19,11 @@ export interface Flow<R extends RulesetBase = RulesetBase> {
   explain?(s: State, action: Action, rules: R): string | null;
   /** Trump and trick rules for the contract being played (they depend on the contract alone). */
   playRules(s: Pick<State, 'contract'>, rules: R): PlayRules;
+  /**
+   * The talon positions each talon choice takes under the contract (index: the choice's `group`),
+   * for a talon of `talonSize` cards. Without it a contract takes the whole talon as one group.
+   */
+  talonGroups?(s: Pick<State, 'contract'>, talonSize: number, rules: R): number[][];
   /** Called after every completed trick: return 'finished' to stop play early (Bettel lost). */
   afterTrick?(s: State, rules: R): 'continue' | 'finished';
   /** Who leads the first trick (normally forehand). */

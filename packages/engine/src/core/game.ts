@@ -10,6 +10,7 @@ import { shuffled, type Rng } from './rng';
 import { type Result, err, ok } from './result';
 import type { OptionValue, OptionValues, Preset, RulesetBase } from './ruleset';
 import { type State, nextPlayer, patch } from './state';
+import type { Card } from '../cards/pack';
 import type { Action, Actor, Seat, Settlement } from './types';
 import { type PlayRules, legalCards, trickWinner } from '../play/kernel';
 import { cardRefusal, cardRefusalText } from '../play/refusal';
@@ -51,6 +52,15 @@ export interface Game<R extends RulesetBase = RulesetBase> {
    * players can reason about the play from what they see.
    */
   playRules(s: Pick<State, 'contract'>): PlayRules;
+  /**
+   * The talon split as the contract in `s` (a State or a View) lets the declarer choose from it:
+   * the talon's cards as `s` shows them (null: face down), one list per talon choice, the index
+   * being the choice's `group` (halves, pairs, single cards, or the whole stock as one). Empty
+   * when there is no talon or no contract yet, and where the contract takes none of it (a Solo).
+   */
+  talonParts(
+    s: Pick<State, 'contract'> & { readonly talon: readonly (Card | null)[] | null },
+  ): (Card | null)[][];
   settlement(s: State): Settlement | null;
 }
 
@@ -249,6 +259,12 @@ function createGame<R extends RulesetBase>(
     },
     view: (s, viewer) => viewOf(game, s, viewer),
     playRules: (s) => flow.playRules(s, rules),
+    talonParts(s) {
+      const talon = s.talon;
+      if (!talon || talon.length === 0 || !s.contract) return [];
+      const groups = flow.talonGroups?.(s, talon.length, rules) ?? [talon.map((_, i) => i)];
+      return groups.map((g) => g.map((i) => talon[i] ?? null));
+    },
     settlement: (s) => s.settlement,
   };
   return game;

@@ -217,6 +217,10 @@ export const illustratedFlow: Flow<IllustratedRules> = {
       return `"${action.target}" cannot be contra'd now`;
     return null;
   },
+  talonGroups(s, talonSize, rules) {
+    const spec = s.contract ? contractSpec(rules, s.contract.id) : undefined;
+    return spec ? talonGroups(spec.talon, talonSize) : [];
+  },
   playRules(s, rules) {
     return s.contract?.id === TRISCHAKEN && rules.trischaken.pagatLastTrump ? TRISCHAKEN_PLAY : NORMAL_PLAY;
   },

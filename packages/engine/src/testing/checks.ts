@@ -23,7 +23,8 @@ export type CheckName =
   | 'card-points'
   | 'records'
   | 'views'
-  | 'garbage';
+  | 'garbage'
+  | 'talon';
 
 /** Checks the actor invariant of one state; null when it holds. */
 export function checkActor(s: State, legal: readonly Action[]): string | null {
@@ -146,4 +147,20 @@ export function checkRecords(
   if (!replayed.ok) return `the record does not replay: ${describeReplayError(replayed.error)}`;
   const d = firstDifference(replayed.value.final, final);
   return d ? `the replay ends in another state: ${d}` : null;
+}
+
+/**
+ * A talon choice takes exactly the cards `talonParts` names for its group: the chooser's hand
+ * gains those cards and no others. Null when it holds.
+ */
+export function checkTalonPart(game: Game, before: State, after: State, group: number): string | null {
+  const part = game.talonParts(before)[group];
+  if (!part || part.length === 0) return `talon choice ${group} has no part in talonParts`;
+  const seat = before.toAct as Seat;
+  const had = new Set(before.hands[seat] ?? []);
+  const gained = (after.hands[seat] ?? []).filter((c) => !had.has(c)).sort((a, b) => a - b);
+  const named = [...part].sort((a, b) => (a ?? -1) - (b ?? -1));
+  return JSON.stringify(gained) === JSON.stringify(named)
+    ? null
+    : `talon choice ${group} took ${JSON.stringify(gained)} but talonParts names ${JSON.stringify(named)}`;
 }

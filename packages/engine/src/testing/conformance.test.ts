@@ -57,6 +57,12 @@ describe('the conformance suite', () => {
     expect(checksFailing({ explain })).toContain('garbage');
   });
 
+  it('catches talon parts that are not what a talon choice takes', () => {
+    const swapped: Flow<MiniRules>['talonGroups'] = (s, size, r) =>
+      [...(base.talonGroups?.(s, size, r) ?? [])].reverse();
+    expect(checksFailing({ talonGroups: swapped })).toContain('talon');
+  });
+
   it('catches a settlement that a replay does not reproduce', () => {
     let calls = 0;
     const settle: Flow<MiniRules>['settle'] = (s, r) => {

@@ -22,7 +22,7 @@ import { createRng } from '../core/rng';
 import type { Preset } from '../core/ruleset';
 import type { State } from '../core/state';
 import type { Action } from '../core/types';
-import { type CheckName, checkActor, checkCards, checkRecords, checkSettled } from './checks';
+import { type CheckName, checkActor, checkCards, checkRecords, checkSettled, checkTalonPart } from './checks';
 import { checkGarbage } from './garbage';
 import { checkViewSwap } from './viewSwap';
 
@@ -117,6 +117,10 @@ export function runConformance(game: Game, opts: ConformanceOptions = {}): Confo
         fail('play', index, step, `the legal action ${JSON.stringify(action)} was rejected: ${next.error}`);
         broken = true;
       } else {
+        if (action.type === 'talon') {
+          const t = checkTalonPart(game, s, next.value, action.group);
+          if (t) fail('talon', index, step, t);
+        }
         s = next.value;
         trajectory.push(s);
       }

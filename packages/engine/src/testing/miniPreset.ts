@@ -131,6 +131,11 @@ const flow: Flow<MiniRules> = {
     }
   },
   playRules: () => TRUMPS,
+  talonGroups: (_s, talonSize) => {
+    const half = talonSize / 2;
+    const at = (g: number) => Array.from({ length: half }, (_, i) => g * half + i);
+    return [at(0), at(1)];
+  },
   settle(s: State, rules: MiniRules): Settlement {
     const zeros = Array.from({ length: s.seats }, () => 0);
     if (!s.contract) {
