@@ -66,7 +66,7 @@ export function Center(props: {
   const showTalon =
     view.phase !== 'play' && view.phase !== 'finished' && view.talon !== null && trick.cards.length === 0;
   const talonWord = callWord(ctx.family, 'talon', ctx.lang);
-  const layout = talonLayout(view);
+  const layout = talonLayout(view, ctx.game);
   const rest = view.phase === 'finished' ? [] : (view.talonRest ?? []);
   return (
     <div class="center">

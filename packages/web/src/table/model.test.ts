@@ -1,6 +1,6 @@
 import { GERMAN36, TAROCK54, type Action, cardOf, createRng, loadGame, tarock } from '@tarock/engine';
 import { describe, expect, test } from 'vitest';
-import { cardsToLayAway, handOverlap, orderFrom, seatPositions, sortedHand } from './model';
+import { cardsToLayAway, handOverlap, orderFrom, seatPositions, sortedHand, talonLayout } from './model';
 
 describe('table model', () => {
   test('the next player in playing order sits to the left when play goes clockwise', () => {
@@ -60,4 +60,43 @@ test('the lay-away prompt counts down the cards still to lay away (Haferltarock:
     s = next.value;
   }
   expect(counts).toEqual([3, 2, 1]);
+});
+
+test('the talon lies in the parts its choices take, also where an announcement rules some of them out', () => {
+  const loaded = loadGame('illustrated-mayr-sedlaczek-2016');
+  if (!loaded.ok) throw new Error(loaded.error);
+  const game = loaded.value;
+  let fewerChoices = 0;
+  let checked = 0;
+  for (let seed = 0; seed < 3000 && (fewerChoices < 2 || checked < 40); seed++) {
+    const rng = createRng(`talon-layout/${seed}`);
+    let s = game.newDeal();
+    while (s.phase !== 'finished' && s.phase !== 'play') {
+      if (s.phase === 'talon') {
+        const view = game.view(s, s.toAct as number);
+        const layout = talonLayout(view, game);
+        const choices = view.legal.filter((a) => a.type === 'talon');
+        // Each choice takes exactly the cards of its part.
+        for (const a of choices) {
+          if (a.type !== 'talon') continue;
+          const next = game.apply(s, a);
+          if (!next.ok) throw new Error(next.error);
+          const seat = s.toAct as number;
+          const gained = next.value.hands[seat]?.filter((c) => !s.hands[seat]?.includes(c)) ?? [];
+          expect([...gained].sort()).toEqual([...(layout.parts[a.group] ?? [])].sort());
+        }
+        expect(layout.parts.flat()).toEqual(view.talon);
+        if (choices.length < layout.parts.length) fewerChoices++;
+        checked++;
+      }
+      const legal = game.legalActions(s);
+      const a: Action =
+        s.toAct === 'chance' ? game.sampleDeal(s, rng) : (legal[rng.int(legal.length)] as Action);
+      const next = game.apply(s, a);
+      if (!next.ok) throw new Error(next.error);
+      s = next.value;
+    }
+  }
+  expect(checked).toBeGreaterThanOrEqual(40);
+  expect(fewerChoices).toBeGreaterThanOrEqual(1);
 });

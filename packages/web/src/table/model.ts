@@ -2,7 +2,7 @@
  * What the table shows, worked out from the human seat's View alone: where each seat sits, who
  * played which card of the trick, each seat's last call, and the words for the live announcements.
  */
-import type { Action, Card, Pack, PublicTurn, Seat, View } from '@tarock/engine';
+import type { Action, Card, Game, Pack, PublicTurn, Seat, View } from '@tarock/engine';
 
 export type Position = 'bottom' | 'left' | 'top' | 'right';
 
@@ -131,22 +131,13 @@ export interface TalonLayout {
 }
 
 /**
- * The talon in its parts: while the choice is open the legal choices say how many parts there are;
- * after it, the size of the untaken rest does (halves of 3, pairs, single cards; one stock).
+ * The talon in the parts the contract lets the declarer choose from (the engine's `talonParts`:
+ * halves, pairs, single cards, one stock), the part index being the choice's group; the whole
+ * talon as one part where the contract takes none of it.
  */
-export function talonLayout(view: View): TalonLayout {
-  const talon = view.talon ?? [];
-  const choices = view.legal.filter((a) => a.type === 'talon').length;
-  const taken = view.contract?.talonGroup ?? null;
-  const takeSize = taken !== null ? talon.length - view.talonRestSize : 0;
-  let parts = 1;
-  if (choices > 1 && talon.length % choices === 0) parts = choices;
-  else if (taken !== null && takeSize > 0 && talon.length % takeSize === 0) parts = talon.length / takeSize;
-  const size = talon.length / parts;
-  return {
-    parts: Array.from({ length: parts }, (_, i) => talon.slice(i * size, (i + 1) * size)),
-    taken,
-  };
+export function talonLayout(view: View, game: Game): TalonLayout {
+  const parts = game.talonParts(view);
+  return { parts: parts.length > 0 ? parts : [view.talon ?? []], taken: view.contract?.talonGroup ?? null };
 }
 
 /**
