@@ -64,6 +64,14 @@ export function actionText(pack: Pack, a: PublicAction | Action, names: readonly
   return formatAction(pack, a, 'pretty');
 }
 
+/** A choice as listed at a turn: the action, and for a talon choice the cards it takes (`talon 1: ♥K XXI ♠7`). */
+export function choiceText(game: Game, v: View, a: Action, names: readonly string[]): string {
+  const text = actionText(game.pack, a, names);
+  if (a.type !== 'talon') return text;
+  const part = game.talonParts(v)[a.group] ?? [];
+  return part.length > 0 && part.some((c) => c !== null) ? `${text}: ${cards(game.pack, part)}` : text;
+}
+
 export const seatName = (names: readonly string[], seat: Seat): string =>
   `S${seat} ${names[seat] ?? ''}`.trim();
 

@@ -1,7 +1,7 @@
-import { GERMAN36, TAROCK54, type State, createRng, loadGame } from '@tarock/engine';
+import { GERMAN36, TAROCK54, type State, createRng, formatCard, loadGame } from '@tarock/engine';
 import { describe, expect, it } from 'vitest';
 import { playRandomDeal } from '@tarock/engine/testing';
-import { actionText, auctionText, viewText } from '../src/render';
+import { actionText, auctionText, choiceText, viewText } from '../src/render';
 
 /** The first state of a random deal of `name` at which `stop` holds (null if none does). */
 function playUntil(name: string, seed: number, stop: (s: State) => boolean): State | null {
@@ -131,4 +131,34 @@ describe('the contract line', () => {
     }
     expect(raised).toBeGreaterThan(0);
   });
+});
+
+describe('the talon choices at the turn', () => {
+  it.each([['illustrated-mayr-sedlaczek-2016'], ['illustrated-beck'], ['illustrated-loew-1954']] as const)(
+    '%s: each talon choice lists the cards it takes',
+    (name) => {
+      const g = loadGame(name);
+      if (!g.ok) throw new Error(g.error);
+      const game = g.value;
+      let checked = 0;
+      for (let seed = 0; seed < 200 && checked < 10; seed++) {
+        const s = playUntil(name, seed, (x) => x.phase === 'talon');
+        if (!s) continue;
+        const seat = s.toAct as number;
+        const view = game.view(s, seat);
+        for (const a of view.legal) {
+          if (a.type !== 'talon') continue;
+          const next = game.apply(s, a);
+          if (!next.ok) throw new Error(next.error);
+          const taken = s.talon.filter((c) => next.value.hands[seat]?.includes(c));
+          const label = choiceText(game, view, a, NAMES);
+          expect(label.startsWith(`talon ${a.group}: `)).toBe(true);
+          const listed = label.slice(`talon ${a.group}: `.length).split(' ');
+          expect(listed.sort()).toEqual(taken.map((c) => formatCard(game.pack, c, 'pretty')).sort());
+          checked++;
+        }
+      }
+      expect(checked).toBeGreaterThanOrEqual(10);
+    },
+  );
 });

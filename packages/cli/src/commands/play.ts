@@ -30,7 +30,16 @@ import {
 import type { Io } from '../io';
 import { PIMC_LEVELS, PimcSearch, createBot, pimcAdvice } from '@tarock/bots';
 import { adviceText } from '../hint';
-import { actionText, cards, choicesInOrder, matchText, seatName, settlementText, viewText } from '../render';
+import {
+  actionText,
+  cards,
+  choiceText,
+  choicesInOrder,
+  matchText,
+  seatName,
+  settlementText,
+  viewText,
+} from '../render';
 import { openRecordsDir } from '../recordsDir';
 import { type Chooser, dealRng, playDealAsync } from '../table';
 import { stampTags } from '../version';
@@ -128,7 +137,7 @@ function humanPlayer(
     io.write(`${viewText(game, view, names).join('\n')}\n`);
     const choices = choicesInOrder(game.pack, view.legal);
     io.write(
-      `Choices: ${choices.map((a, i) => `${i + 1}) ${actionText(game.pack, a, names)}`).join('   ')}\n`,
+      `Choices: ${choices.map((a, i) => `${i + 1}) ${choiceText(game, view, a, names)}`).join('   ')}\n`,
     );
     for (;;) {
       io.write('> ');
