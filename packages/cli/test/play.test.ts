@@ -214,7 +214,7 @@ describe('tarock play (in-process, Mini Tarock)', () => {
     const HK = 7;
     const HQ = 6;
     const legal = [{ type: 'play' as const, card: HK }];
-    expect(chooseFromInput(game, legal, 'T21', { hand: [HK, 52], trick: [HQ] })).toBe(
+    expect(chooseFromInput(game, legal, 'T21', { hand: [HK, 52], trick: [HQ], contract: null })).toBe(
       'T21 may not be played: follow suit (Hearts), else play a trump',
     );
     expect(chooseFromInput(game, legal, 'T21')).toBe('T21 cannot be played or laid away now');

@@ -87,7 +87,7 @@ export function chooseFromInput(
   game: Game,
   legal: readonly Action[],
   line: string,
-  seen?: Pick<View, 'hand' | 'trick'>,
+  seen?: Pick<View, 'hand' | 'trick' | 'contract'>,
   names: readonly string[] = [],
 ): Action | string {
   const t = line.trim();
@@ -107,7 +107,9 @@ export function chooseFromInput(
   if (card.ok) {
     const found = legal.find((l) => (l.type === 'play' || l.type === 'discard') && l.card === card.value);
     if (found) return found;
-    const why = seen ? cardRefusal(game.pack, legal, seen.hand, seen.trick, card.value) : null;
+    const why = seen
+      ? cardRefusal(game.pack, legal, seen.hand, seen.trick, card.value, seen.contract?.trump)
+      : null;
     return why ? cardRefusalText(game.pack, card.value, why) : `${t} cannot be played or laid away now`;
   }
   return `not understood: ${parsed.error}. Type help for the commands.`;

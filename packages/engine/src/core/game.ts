@@ -168,7 +168,7 @@ function createGame<R extends RulesetBase>(
         return `${String(action.card)} is not a card`;
       if (!hand.includes(action.card))
         return `${formatCard(pack, action.card)} is not in the hand of seat ${seat}`;
-      const why = cardRefusal(pack, legalActions(s), hand, s.trick, action.card);
+      const why = cardRefusal(pack, legalActions(s), hand, s.trick, action.card, s.contract?.trump);
       if (why) return cardRefusalText(pack, action.card, why);
       return `${formatCard(pack, action.card)} may not be led now`;
     }

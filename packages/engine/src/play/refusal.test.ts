@@ -21,6 +21,23 @@ describe('why a held card may not be played', () => {
     );
   });
 
+  test('follow trump: a tarock is led and the hand holds one (no "else play a trump")', () => {
+    const why = cardRefusal(
+      TAROCK54,
+      plays(tarock(5)),
+      [tarock(5), HK],
+      [tarock(9)],
+      HK,
+      TAROCK54.tarockSuit,
+    );
+    expect(why).toEqual({ rule: 'followTrump', suit: TAROCK54.tarockSuit });
+    expect(cardRefusalText(TAROCK54, HK, why)).toBe('HK may not be played: follow trump (Tarock)');
+    // A suit led under a contract whose trump is another suit is still "follow suit".
+    expect(cardRefusal(TAROCK54, plays(HK), [HK, DK], [HQ], DK, TAROCK54.tarockSuit)?.rule).toBe(
+      'followSuit',
+    );
+  });
+
   test('B-06: another tarock is legal but not the Pagat, so only the Pagat rule keeps it back', () => {
     const why = cardRefusal(TAROCK54, plays(tarock(5)), [tarock(1), tarock(5)], [DK], tarock(1));
     expect(why).toEqual({ rule: 'pagatLast' });
@@ -40,6 +57,7 @@ describe('why a held card may not be played', () => {
     (_name, game) => {
       const rng = createRng(`refusal/${game.name}`);
       let checked = 0;
+      let trumpLed = 0;
       for (let deal = 0; deal < 6; deal++) {
         let s = game.newDeal({ dealer: deal % game.seats });
         while (s.phase !== 'finished') {
@@ -49,7 +67,8 @@ describe('why a held card may not be played', () => {
             for (const card of hand) {
               if (actions.some((a) => a.type === 'play' && a.card === card)) continue;
               const r = game.apply(s, { type: 'play', card });
-              const why = cardRefusal(game.pack, actions, hand, s.trick, card);
+              const why = cardRefusal(game.pack, actions, hand, s.trick, card, s.contract?.trump);
+              if (why?.rule === 'followTrump') trumpLed++;
               expect(why).not.toBeNull();
               expect(r).toEqual({ ok: false, error: cardRefusalText(game.pack, card, why) });
               checked++;
@@ -61,6 +80,7 @@ describe('why a held card may not be played', () => {
         }
       }
       expect(checked).toBeGreaterThan(0);
+      if (game.rules.family === 'illustrated') expect(trumpLed).toBeGreaterThan(0);
     },
   );
 });

@@ -2,7 +2,8 @@
  * Why a card its holder has may not be played now, from what the holder sees — the cards legal
  * now, the hand and the trick — so a seat's View is enough: the engine's refusal, the web table
  * and the terminal all word the same reason. The rules (rules-notes IT-09, BT-05; B-06): follow
- * suit, else play a trump; in Trischaken the Pagat only as its holder's last tarock.
+ * suit, else play a trump (trumps led: follow trump); in Trischaken the Pagat only as its holder's
+ * last tarock.
  */
 import type { Card, Pack } from '../cards/pack';
 import { formatCard } from '../cards/notation';
@@ -10,15 +11,21 @@ import type { Action } from '../core/types';
 
 export type CardRefusal =
   | { readonly rule: 'pagatLast' }
-  | { readonly rule: 'followSuit'; readonly suit: number };
+  | { readonly rule: 'followSuit'; readonly suit: number }
+  | { readonly rule: 'followTrump'; readonly suit: number };
 
-/** The rule that keeps `card` out of the legal actions (null: it is legal, not held, or nothing tells). */
+/**
+ * The rule that keeps `card` out of the legal actions (null: it is legal, not held, or nothing
+ * tells). `trump` is the contract's trump suit (-1: none), so that a trump lead asks to follow
+ * trump; not known (null, or no contract), the pack's tarocks are trumps where it has them.
+ */
 export function cardRefusal(
   pack: Pack,
   actions: readonly Action[],
   hand: readonly Card[],
   trick: readonly Card[],
   card: Card,
+  trump?: number | null,
 ): CardRefusal | null {
   const legal = actions.flatMap((a) => (a.type === 'play' ? [a.card] : []));
   if (legal.length === 0 || legal.includes(card) || !hand.includes(card)) return null;
@@ -27,7 +34,9 @@ export function cardRefusal(
   if (t >= 0 && card === pack.base[t] && legal.some((c) => pack.suitOf[c] === t))
     return { rule: 'pagatLast' };
   const led = trick[0];
-  return led === undefined ? null : { rule: 'followSuit', suit: pack.suitOf[led] as number };
+  if (led === undefined) return null;
+  const suit = pack.suitOf[led] as number;
+  return { rule: suit === (trump ?? pack.tarockSuit) ? 'followTrump' : 'followSuit', suit };
 }
 
 /** The refusal in English with the card in the notation (the engine's and the terminal's words). */
@@ -39,5 +48,7 @@ export function cardRefusalText(pack: Pack, card: Card, why: CardRefusal | null)
       return `${name} may not be played: the Pagat only as its holder's last tarock`;
     case 'followSuit':
       return `${name} may not be played: follow suit (${pack.suits[why.suit]?.en ?? ''}), else play a trump`;
+    case 'followTrump':
+      return `${name} may not be played: follow trump (${pack.suits[why.suit]?.en ?? ''})`;
   }
 }

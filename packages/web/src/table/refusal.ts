@@ -33,18 +33,16 @@ function opening(ctx: TableContext, card: Card): string {
 export function whyNotPlayed(view: View, ctx: TableContext, card: Card): string | null {
   const { pack } = ctx.game;
   const t = STRINGS[ctx.lang];
-  const why = cardRefusal(pack, view.legal, view.hand, view.trick, card);
+  const why = cardRefusal(pack, view.legal, view.hand, view.trick, card, view.contract?.trump);
   if (why === null) return null;
   const name = opening(ctx, card);
   switch (why.rule) {
     case 'pagatLast':
       return t.pagatLast(name);
-    case 'followSuit': {
-      // Trumps led (the tarocks; the contract's suit): "else play a trump" would be no other way.
-      const trump = pack.tarockSuit >= 0 ? pack.tarockSuit : (view.contract?.trump ?? -1);
-      const suit = suitName(pack, why.suit, ctx.lang);
-      return why.suit === trump ? t.followTrump(name, suit) : t.followSuit(name, suit);
-    }
+    case 'followSuit':
+      return t.followSuit(name, suitName(pack, why.suit, ctx.lang));
+    case 'followTrump':
+      return t.followTrump(name, suitName(pack, why.suit, ctx.lang));
   }
 }
 
