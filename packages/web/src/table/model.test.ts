@@ -1,4 +1,5 @@
 import { GERMAN36, TAROCK54, type Action, cardOf, createRng, loadGame, tarock } from '@tarock/engine';
+import { playRandomDeal } from '@tarock/engine/testing';
 import { describe, expect, test } from 'vitest';
 import { cardsToLayAway, handOverlap, orderFrom, seatPositions, sortedHand, talonLayout } from './model';
 
@@ -69,32 +70,22 @@ test('the talon lies in the parts its choices take, also where an announcement r
   let fewerChoices = 0;
   let checked = 0;
   for (let seed = 0; seed < 3000 && (fewerChoices < 2 || checked < 40); seed++) {
-    const rng = createRng(`talon-layout/${seed}`);
-    let s = game.newDeal();
-    while (s.phase !== 'finished' && s.phase !== 'play') {
-      if (s.phase === 'talon') {
-        const view = game.view(s, s.toAct as number);
-        const layout = talonLayout(view, game);
-        const choices = view.legal.filter((a) => a.type === 'talon');
-        // Each choice takes exactly the cards of its part.
-        for (const a of choices) {
-          if (a.type !== 'talon') continue;
-          const next = game.apply(s, a);
-          if (!next.ok) throw new Error(next.error);
-          const seat = s.toAct as number;
-          const gained = next.value.hands[seat]?.filter((c) => !s.hands[seat]?.includes(c)) ?? [];
-          expect([...gained].sort()).toEqual([...(layout.parts[a.group] ?? [])].sort());
-        }
-        expect(layout.parts.flat()).toEqual(view.talon);
-        if (choices.length < layout.parts.length) fewerChoices++;
-        checked++;
+    for (const s of playRandomDeal(game, createRng(`talon-layout/${seed}`))) {
+      if (s.phase !== 'talon') continue;
+      const seat = s.toAct as number;
+      const view = game.view(s, seat);
+      const layout = talonLayout(view, game);
+      const choices = view.legal.filter((a) => a.type === 'talon');
+      // Each choice takes exactly the cards of its part.
+      for (const a of choices) {
+        const next = game.apply(s, a);
+        if (!next.ok) throw new Error(next.error);
+        const gained = next.value.hands[seat]?.filter((c) => !s.hands[seat]?.includes(c)) ?? [];
+        expect([...gained].sort()).toEqual([...(layout.parts[a.group] ?? [])].sort());
       }
-      const legal = game.legalActions(s);
-      const a: Action =
-        s.toAct === 'chance' ? game.sampleDeal(s, rng) : (legal[rng.int(legal.length)] as Action);
-      const next = game.apply(s, a);
-      if (!next.ok) throw new Error(next.error);
-      s = next.value;
+      expect(layout.parts.flat()).toEqual(view.talon);
+      if (choices.length < layout.parts.length) fewerChoices++;
+      checked++;
     }
   }
   expect(checked).toBeGreaterThanOrEqual(40);
