@@ -12,6 +12,9 @@ import { type Param, type Sql, openPostgres, openSqlite } from './sql';
 
 export type TableStatus = 'waiting' | 'playing';
 
+/** A table's stored log cannot be read (a gap, a row that is not JSON): the table cannot be rebuilt. */
+export class DamagedLog extends Error {}
+
 export interface StoredTable {
   readonly config: TableConfig;
   readonly events: readonly TableEvent[];
@@ -147,11 +150,18 @@ function storeOver(sql: Sql, lock: LockHolder | null): Store {
       if (!row) return null;
       const events = await sql.all('SELECT pos, event FROM events WHERE table_id = $1 ORDER BY pos', [id]);
       events.forEach((e, i) => {
-        if (Number(e['pos']) !== i + 1) throw new Error(`table ${id}: event log has a gap at ${i + 1}`);
+        if (Number(e['pos']) !== i + 1) throw new DamagedLog(`table ${id}: event log has a gap at ${i + 1}`);
       });
+      const parse = (text: unknown, what: string): unknown => {
+        try {
+          return JSON.parse(String(text));
+        } catch (e) {
+          throw new DamagedLog(`table ${id}: ${what} is not JSON (${String(e)})`);
+        }
+      };
       return {
-        config: JSON.parse(String(row['config'])) as TableConfig, // written by createTable
-        events: events.map((e) => JSON.parse(String(e['event'])) as TableEvent), // written by append
+        config: parse(row['config'], 'the configuration') as TableConfig, // written by createTable
+        events: events.map((e) => parse(e['event'], `event ${String(e['pos'])}`) as TableEvent), // written by append
       };
     },
     append: (id, pos, event) => appendEvent([id, pos, JSON.stringify(event), now()]),
