@@ -97,6 +97,25 @@ describe('presence: reconnect, computer takeover and handback, turn timer', () =
     for (const p of [a, returned, c]) await p.client.close();
   });
 
+  it("a connection holding a seat cannot resume another seat's token (the first seat would be left unplayed)", async () => {
+    const { table, players } = await threeAtTable();
+    const [a, b, c] = players as [Seated, Seated, Seated];
+    const from = a.client.mark();
+    await c.client.close();
+    const refused = await b.client.request({ t: 'resume', table, token: c.token });
+    expect(refused).toMatchObject({ t: 'error', code: 'seat-taken' });
+    // Seat 1 is still this connection's, and seat 2, whose player is away, goes to a computer.
+    expect(await b.client.request({ t: 'resume', table, token: b.token })).toMatchObject({ seat: 1 });
+    await a.client.waitFor((m) => m.t === 'table' && seatInfo(m, 2)?.bot === true, from);
+    expect(a.client.lastTable().seats.map((s) => [s.connected, s.bot])).toEqual([
+      [true, false],
+      [true, false],
+      [false, true],
+    ]);
+    await autoplay([a, b], table, (s) => s.view?.phase === 'finished', 5);
+    for (const p of [a, b]) await p.client.close();
+  });
+
   it('a player who leaves frees the seat: a computer plays it, the old token is void, someone else may join', async () => {
     const { table, players } = await threeAtTable();
     const [a, b, c] = players as [Seated, Seated, Seated];

@@ -129,6 +129,16 @@ export class Table {
       );
       if (seat < 0)
         return this.audience.error(conn, req, 'bad-token', 'this token holds no seat at this table');
+      // One seat per connection (as for join): taking another would leave the first seat held by
+      // nobody yet never seen as away, so no computer player would take it over.
+      const held = this.audience.role(conn);
+      if (typeof held === 'number' && held !== seat)
+        return this.audience.error(
+          conn,
+          req,
+          'seat-taken',
+          `this connection holds seat ${held}; open another connection for seat ${seat}`,
+        );
       this.audience.set(conn, seat);
       this.absences.back(seat);
       this.audience.reply(conn, { t: 'joined', req, table: this.model.id, seat });
