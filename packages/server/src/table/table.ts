@@ -142,7 +142,10 @@ export class Table {
       this.audience.set(conn, seat);
       this.absences.back(seat);
       this.audience.reply(conn, { t: 'joined', req, table: this.model.id, seat });
-      this.broadcastInfo();
+      // The others hear of it if it changed anything (a second tab of a connected seat does not);
+      // the new connection gets the table information either way.
+      const info = this.infoText();
+      if (!this.audience.sendInfo(info)) conn.send(info);
       this.sendState(conn, req);
       this.advance();
     });
