@@ -199,4 +199,27 @@ describe('presence: reconnect, computer takeover and handback, turn timer', () =
     for (const p of players) await p.client.close();
     await sleep(0);
   }, 15_000);
+
+  it('the turn timer runs once per turn: reconnecting (the player or anyone) does not restart it', async () => {
+    const { table, players } = await threeAtTable({ turnSeconds: 5 });
+    const [a, b] = players as [Seated, Seated, Seated];
+    const toAct = a.client.lastState()?.view?.toAct;
+    const mover = players.find((p) => p.seat === toAct);
+    if (!mover) throw new Error('nobody to act');
+    const deadline = a.client.lastTable().deadline ?? 0;
+    const seq = a.client.lastState()?.seq ?? 0;
+    const tabs: TestClient[] = [];
+    for (const token of [mover.token, b.token]) {
+      await sleep(300);
+      const tab = await TestClient.connect(server.url);
+      tabs.push(tab);
+      await tab.request({ t: 'resume', table, token });
+      expect(tab.lastTable().deadline).toBe(deadline);
+    }
+    const next = await a.client.waitFor<Msg & StateMsg>((m) => isState(m) && m.seq === seq + 1, 0, 8000);
+    expect(Date.now()).toBeLessThan(deadline + 2000);
+    expect(next.view?.history.at(-1)?.actor).toBe(mover.seat);
+    expect((await byOfEvents(table)).map((e) => e.by)).toEqual(['computer']);
+    for (const c of [...tabs, ...players.map((p) => p.client)]) await c.close();
+  }, 15_000);
 });

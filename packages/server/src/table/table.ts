@@ -35,15 +35,27 @@ export interface TableDeps {
   readonly onError: (e: unknown, where: string) => void;
 }
 
+/** A computer decision asked for: the seat, the moment, and whether the player's time ran out. */
+interface Ticket {
+  readonly seat: Seat;
+  readonly seq: number;
+  readonly timedOut: boolean;
+}
+
 export class Table {
   private queue: Promise<void> = Promise.resolve();
   private readonly audience: Audience;
   private readonly absences: Absences;
-  private turnTimer: NodeJS.Timeout | null = null;
+  /** The turn timer of the seat to act at `seq` (its `timer` is null once it ran out). */
+  private turn: {
+    readonly seat: Seat;
+    readonly seq: number;
+    readonly deadline: number;
+    timer: NodeJS.Timeout | null;
+  } | null = null;
   private botTimer: NodeJS.Timeout | null = null;
   /** The computer decision in flight (off the table's queue); any other answer is dropped. */
-  private pendingDecision: { readonly seat: Seat; readonly seq: number } | null = null;
-  private deadline: number | null = null;
+  private pendingDecision: Ticket | null = null;
   private closed = false;
   private lastActive: number;
 
@@ -83,7 +95,7 @@ export class Table {
 
   /** The public table information (what an invitee sees before joining). */
   info(): TableInfo {
-    return tableInfo(this.model, this.presence(), this.deadline);
+    return tableInfo(this.model, this.presence(), this.turn?.deadline ?? null);
   }
 
   /** True when nothing has happened at the table for `ms`. */
@@ -218,20 +230,19 @@ export class Table {
   private advance(): void {
     if (this.closed) return;
     const m = this.model;
-    this.clearTurnTimer();
     this.clearBotTimer();
     const run = m.deal;
-    // A computer player still thinking about this very turn for a seat it still plays goes on
-    // (e.g. when someone else reconnects); any other decision in flight is dropped.
+    const sameTurn = (t: { readonly seat: Seat; readonly seq: number }) =>
+      run !== null && dealRunning(m) && t.seq === m.seq && run.state.toAct === t.seat;
+    // A computer player still thinking about this very turn, for a seat it still plays or whose
+    // time ran out, goes on (e.g. when someone else reconnects); any other decision is dropped.
     const pending = this.pendingDecision;
-    if (
-      !pending ||
-      !run ||
-      pending.seq !== m.seq ||
-      run.state.toAct !== pending.seat ||
-      !this.playedByComputer(pending.seat)
-    )
+    if (pending && !(sameTurn(pending) && (pending.timedOut || this.playedByComputer(pending.seat))))
       this.pendingDecision = null;
+    // The turn timer runs once per turn: other events (someone reconnecting, a player coming
+    // back) neither restart nor stop it while the seat's player still plays it.
+    const turn = this.turn;
+    if (turn && !(sameTurn(turn) && !this.playedByComputer(turn.seat))) this.clearTurnTimer();
     if (!run || !dealRunning(m)) {
       if (this.mayDeal()) this.enqueue(() => this.deal());
       return;
@@ -247,17 +258,17 @@ export class Table {
       if (this.pendingDecision) return;
       this.botTimer = setTimeout(() => {
         this.botTimer = null;
-        this.enqueue(() => this.askComputer(toAct, seq));
+        this.enqueue(() => this.askComputer(toAct, seq, false));
       }, this.deps.timing.botDelayMs);
       return;
     }
     const seconds = m.config.turnSeconds;
-    if (seconds !== null) {
-      this.deadline = this.deps.now() + seconds * 1000;
-      this.turnTimer = setTimeout(() => {
-        this.turnTimer = null;
-        this.enqueue(() => this.askComputer(toAct, seq));
+    if (seconds !== null && this.turn === null) {
+      const timer = setTimeout(() => {
+        if (this.turn?.timer === timer) this.turn.timer = null;
+        this.enqueue(() => this.askComputer(toAct, seq, true));
       }, seconds * 1000);
+      this.turn = { seat: toAct, seq, deadline: this.deps.now() + seconds * 1000, timer };
       this.broadcastInfo();
     }
   }
@@ -292,7 +303,7 @@ export class Table {
    * wait for the answer, so the table keeps serving its connections while the player thinks; the
    * answer is applied only if nothing has happened since (same `seq`, no newer request).
    */
-  private askComputer(seat: Seat, seq: number): void {
+  private askComputer(seat: Seat, seq: number, timedOut: boolean): void {
     const m = this.model;
     const run = m.deal;
     if (this.closed || !run || m.seq !== seq || run.state.toAct !== seat) return;
@@ -300,7 +311,7 @@ export class Table {
     const level = spec?.kind === 'computer' ? spec.level : DEFAULT_LEVEL;
     const view = m.game.view(run.state, seat);
     const seed = newBotSeed();
-    const ticket = { seat, seq };
+    const ticket: Ticket = { seat, seq, timedOut };
     this.pendingDecision = ticket;
     this.deps.players.decide(level, view, seed).then(
       (d) => this.enqueue(() => this.computerMove(ticket, seat, seq, { ok: true, value: d.action }, seed)),
@@ -310,7 +321,7 @@ export class Table {
 
   /** Applies a computer player's answer (or, if it failed, a cheap fallback move). */
   private async computerMove(
-    ticket: { readonly seat: Seat; readonly seq: number },
+    ticket: Ticket,
     seat: Seat,
     seq: number,
     answer: { ok: true; value: Action } | { ok: false; error: unknown },
@@ -361,9 +372,8 @@ export class Table {
   }
 
   private clearTurnTimer(): void {
-    if (this.turnTimer) clearTimeout(this.turnTimer);
-    this.turnTimer = null;
-    this.deadline = null;
+    if (this.turn?.timer) clearTimeout(this.turn.timer);
+    this.turn = null;
   }
 
   private clearBotTimer(): void {
