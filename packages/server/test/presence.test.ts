@@ -74,6 +74,35 @@ describe('presence: reconnect, computer takeover and handback, turn timer', () =
     for (const c of [tab, ...players.map((p) => p.client)]) await c.close();
   });
 
+  it('a connection that closes while its resume waits in the queue leaves the seat away, not held by nobody', async () => {
+    const { table, players } = await threeAtTable();
+    const [a, b] = players as [Seated, Seated, Seated];
+    await b.client.close();
+    await a.client.waitFor((m) => m.t === 'table' && seatInfo(m, 1)?.bot === true);
+    // A slow read keeps the table's queue busy while the player's flaky connection comes and goes.
+    const store = server.store;
+    const deals = store.deals;
+    store.deals = async (id) => {
+      await sleep(300);
+      return deals(id);
+    };
+    try {
+      a.client.send({ t: 'history', table });
+      await sleep(50);
+      const flaky = await TestClient.connect(server.url);
+      flaky.send({ t: 'resume', table, token: b.token });
+      await sleep(50);
+      await flaky.close();
+    } finally {
+      store.deals = deals;
+    }
+    await sleep(400 + TAKEOVER_MS);
+    await a.client.request({ t: 'watch', table });
+    const seat1 = a.client.lastTable().seats[1];
+    expect(seat1).toMatchObject({ connected: false, bot: true });
+    for (const p of players) await p.client.close();
+  });
+
   it('after the takeover delay a computer player plays the seat, and hands it back on return', async () => {
     const { table, players } = await threeAtTable();
     const [a, b, c] = players as [Seated, Seated, Seated];

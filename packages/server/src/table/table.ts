@@ -216,12 +216,18 @@ export class Table {
     });
   }
 
-  /** The connection closed. */
+  /**
+   * The connection closed. In the queue, after the commands it sent before: a resume still
+   * waiting there would otherwise seat the closed connection, and the seat would count as
+   * present for good (never taken over by a computer player).
+   */
   detach(conn: Conn): void {
-    const role = this.audience.remove(conn);
-    if (typeof role !== 'number' || this.closed || this.audience.isConnected(role)) return;
-    this.away(role);
-    this.enqueue(async () => this.broadcastInfo());
+    this.enqueue(async () => {
+      const role = this.audience.remove(conn);
+      if (typeof role !== 'number' || this.closed || this.audience.isConnected(role)) return;
+      this.away(role);
+      this.broadcastInfo();
+    });
   }
 
   // ---- the game moves on ----
