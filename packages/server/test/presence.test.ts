@@ -103,6 +103,53 @@ describe('presence: reconnect, computer takeover and handback, turn timer', () =
     for (const p of players) await p.client.close();
   });
 
+  it('a computer move or a deal whose write failed is tried again (the table does not stall)', async () => {
+    const { table } = await openTable(server.url, {
+      preset: 'haferltarock',
+      seats: [
+        { kind: 'human' },
+        { kind: 'computer', level: 'random' },
+        { kind: 'computer', level: 'random' },
+      ],
+    });
+    const me = await seat(server.url, table, 0, 'Solo');
+    const store = server.store;
+    const append = store.append;
+    let failures = 0;
+    // The database refuses to write the deal twice (the first time and on the first retry).
+    store.append = async (...args) => {
+      if (failures < 2 && args[2].k === 'deal') {
+        failures++;
+        throw new Error('the database is away');
+      }
+      return append(...args);
+    };
+    try {
+      await readyAll([me], table);
+    } finally {
+      store.append = append;
+    }
+    expect(failures).toBe(2);
+    // And a computer player's move: refused once, then written.
+    let refused = false;
+    store.append = async (...args) => {
+      if (!refused && args[2].k === 'act') {
+        refused = true;
+        throw new Error('the database is away');
+      }
+      return append(...args);
+    };
+    try {
+      const last = await autoplay([me], table, (s) => s.view?.phase === 'finished');
+      expect(last.view?.settlement).not.toBeNull();
+    } finally {
+      store.append = append;
+    }
+    expect(refused).toBe(true);
+    expect((await byOfEvents(table)).some((e) => e.by === 'computer')).toBe(true);
+    await me.client.close();
+  }, 20_000);
+
   it('after the takeover delay a computer player plays the seat, and hands it back on return', async () => {
     const { table, players } = await threeAtTable();
     const [a, b, c] = players as [Seated, Seated, Seated];

@@ -35,6 +35,9 @@ export interface TableDeps {
   readonly onError: (e: unknown, where: string) => void;
 }
 
+/** How long the table waits before it tries again to write a move of its own that failed. */
+const RETRY_MS = 1000;
+
 /** A computer decision asked for: the seat, the moment, and whether the player's time ran out. */
 interface Ticket {
   readonly seat: Seat;
@@ -54,6 +57,8 @@ export class Table {
     timer: NodeJS.Timeout | null;
   } | null = null;
   private botTimer: NodeJS.Timeout | null = null;
+  /** After a failed write of the table's own move (a deal, a computer's action): try again. */
+  private retryTimer: NodeJS.Timeout | null = null;
   /** The computer decision in flight (off the table's queue); any other answer is dropped. */
   private pendingDecision: Ticket | null = null;
   private closed = false;
@@ -86,6 +91,7 @@ export class Table {
     this.absences.close();
     this.clearTurnTimer();
     this.clearBotTimer();
+    if (this.retryTimer) clearTimeout(this.retryTimer);
     return this.queue;
   }
 
@@ -355,6 +361,14 @@ export class Table {
     this.advance();
   }
 
+  private retryLater(): void {
+    if (this.retryTimer || this.closed) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.enqueue(() => this.advance());
+    }, RETRY_MS);
+  }
+
   private playedByComputer(seat: Seat): boolean {
     const m = this.model;
     return (
@@ -404,6 +418,9 @@ export class Table {
     } catch (error) {
       this.deps.onError(error, `table ${m.id}: append`);
       if (conn) this.audience.error(conn, req, 'internal', 'the move could not be saved; nothing changed');
+      // A player sends the move again; the table's own moves (deals, computer players) would
+      // wait for the next event at the table, which may never come.
+      else this.retryLater();
       return false;
     }
     const applied = applyEvent(m, e);
