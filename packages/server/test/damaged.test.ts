@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Msg, type StateMsg, TestClient, isState } from './helpers/client';
-import { type Seated, humans, openTable, readyAll, seat } from './helpers/play';
+import { type Seated, autoplay, humans, openTable, readyAll, seat } from './helpers/play';
 import { type TestServer, testServer } from './helpers/server';
 import { startServer } from '../src/server';
 
@@ -86,6 +86,26 @@ describe('a damaged event log', () => {
       await client.close();
     } finally {
       await second.close();
+    }
+  });
+
+  it('a damaged record of a finished deal: the history request is answered with an error', async () => {
+    const server = await testServer();
+    try {
+      const { table, players } = await dealtTable(server.url);
+      const done = await autoplay(players, table, (s) => s.view?.phase === 'finished');
+      expect(done.deal?.seeds).toBeDefined();
+      const db = new Database(join(server.dir, 'tables.sqlite'));
+      db.prepare(`UPDATE deals SET deal = '{"n":1,' WHERE table_id = ?`).run(table);
+      db.close();
+      const client = players[0]?.client;
+      if (!client) throw new Error('no client');
+      expect(await client.request({ t: 'history', table })).toMatchObject({ t: 'error', code: 'internal' });
+      // Nothing else is lost: the table goes on.
+      expect(await client.request({ t: 'watch', table })).toMatchObject({ t: 'state', seq: done.seq });
+      for (const p of players) await p.client.close();
+    } finally {
+      await server.stop();
     }
   });
 });

@@ -112,7 +112,7 @@ export class Table {
   // ---- commands ----
 
   watch(conn: Conn, req: number | undefined): Promise<void> {
-    return this.enqueue(async () => {
+    return this.command(conn, req, async () => {
       if (this.audience.role(conn) === undefined) this.audience.set(conn, 'spectator');
       conn.send(this.infoText());
       this.sendState(conn, req);
@@ -120,7 +120,7 @@ export class Table {
   }
 
   join(conn: Conn, seat: Seat, name: string, req: number | undefined): Promise<void> {
-    return this.enqueue(async () => {
+    return this.command(conn, req, async () => {
       const m = this.model;
       const role = this.audience.role(conn);
       const refuse = (message: string) => this.audience.error(conn, req, 'seat-taken', message);
@@ -141,7 +141,7 @@ export class Table {
   }
 
   resume(conn: Conn, token: string, req: number | undefined): Promise<void> {
-    return this.enqueue(async () => {
+    return this.command(conn, req, async () => {
       const seat = this.model.seats.findIndex(
         (s) => s.tokenHash !== null && tokenMatches(token, s.tokenHash),
       );
@@ -170,7 +170,7 @@ export class Table {
   }
 
   ready(conn: Conn, req: number | undefined): Promise<void> {
-    return this.enqueue(async () => {
+    return this.command(conn, req, async () => {
       const seat = this.audience.role(conn);
       if (typeof seat !== 'number') return this.reject(conn, req, 'seat', 'you hold no seat at this table');
       if (dealRunning(this.model)) return this.reject(conn, req, 'phase', 'a deal is running');
@@ -181,7 +181,7 @@ export class Table {
   }
 
   leave(conn: Conn, req: number | undefined): Promise<void> {
-    return this.enqueue(async () => {
+    return this.command(conn, req, async () => {
       const seat = this.audience.role(conn);
       if (typeof seat !== 'number') return this.reject(conn, req, 'seat', 'you hold no seat at this table');
       if (!(await this.commit({ k: 'leave', seat }, conn, req))) return;
@@ -193,7 +193,7 @@ export class Table {
   }
 
   act(conn: Conn, msg: { seat: Seat; seq: number; action: Action; req?: number | undefined }): Promise<void> {
-    return this.enqueue(async () => {
+    return this.command(conn, msg.req, async () => {
       const m = this.model;
       const req = msg.req;
       const own = this.audience.role(conn);
@@ -216,7 +216,7 @@ export class Table {
   }
 
   history(conn: Conn, req: number | undefined): Promise<void> {
-    return this.enqueue(async () => {
+    return this.command(conn, req, async () => {
       const deals = await this.deps.store.deals(this.model.id);
       this.audience.reply(conn, { t: 'history', req, table: this.model.id, deals });
     });
@@ -466,6 +466,18 @@ export class Table {
 
   private reject(conn: Conn, req: number | undefined, code: RejectCode, reason: string) {
     this.audience.reject(conn, req, code, reason, this.model.seq);
+  }
+
+  /** A connection's command: if it throws, the sender is told (the queue's catch only logs). */
+  private command(conn: Conn, req: number | undefined, fn: () => Promise<void>): Promise<void> {
+    return this.enqueue(async () => {
+      try {
+        await fn();
+      } catch (e) {
+        this.deps.onError(e, `table ${this.model.id}`);
+        this.audience.error(conn, req, 'internal', 'the server could not handle this message');
+      }
+    });
   }
 
   private enqueue(fn: () => Promise<void> | void): Promise<void> {
