@@ -129,10 +129,13 @@ export class TableRegistry {
     for (const [id, table] of this.live) {
       if (table.connections() > 0 || dealRunning(table.model) || !table.idleFor(this.idleMs)) continue;
       this.live.delete(id);
+      // Runs from a timer: a failure here must be reported, not left to end the process.
       const leaving = (async () => {
         await table.close();
         await this.deps.store.release(id);
-      })().finally(() => this.unloading.delete(id));
+      })()
+        .catch((e: unknown) => this.deps.onError(e, `table ${id}: let go`))
+        .finally(() => this.unloading.delete(id));
       this.unloading.set(id, leaving);
       await leaving;
     }
