@@ -103,6 +103,30 @@ describe('presence: reconnect, computer takeover and handback, turn timer', () =
     for (const p of players) await p.client.close();
   });
 
+  it('a timed-out move whose write failed: the timer starts again and the move is made', async () => {
+    const { table, players } = await threeAtTable({ turnSeconds: 5 });
+    const [a] = players as [Seated, Seated, Seated];
+    const seq = a.client.lastState()?.seq ?? 0;
+    const store = server.store;
+    const append = store.append;
+    let refused = false;
+    store.append = async (...args) => {
+      if (!refused && args[2].k === 'act') {
+        refused = true;
+        throw new Error('the database is away');
+      }
+      return append(...args);
+    };
+    try {
+      await a.client.waitFor<Msg & StateMsg>((m) => isState(m) && m.seq === seq + 1, 0, 14_000);
+    } finally {
+      store.append = append;
+    }
+    expect(refused).toBe(true);
+    expect((await byOfEvents(table)).map((e) => e.by)).toEqual(['computer']);
+    for (const p of players) await p.client.close();
+  }, 20_000);
+
   it('a computer move or a deal whose write failed is tried again (the table does not stall)', async () => {
     const { table } = await openTable(server.url, {
       preset: 'haferltarock',

@@ -252,9 +252,15 @@ export class Table {
     if (pending && !(sameTurn(pending) && (pending.timedOut || this.playedByComputer(pending.seat))))
       this.pendingDecision = null;
     // The turn timer runs once per turn: other events (someone reconnecting, a player coming
-    // back) neither restart nor stop it while the seat's player still plays it.
+    // back) neither restart nor stop it while the seat's player still plays it. Once it has run
+    // out and its move is no longer coming (its write failed), a new timer starts.
     const turn = this.turn;
-    if (turn && !(sameTurn(turn) && !this.playedByComputer(turn.seat))) this.clearTurnTimer();
+    const keep =
+      turn !== null &&
+      sameTurn(turn) &&
+      !this.playedByComputer(turn.seat) &&
+      (turn.timer !== null || this.pendingDecision !== null);
+    if (!keep) this.clearTurnTimer();
     if (!run || !dealRunning(m)) {
       if (this.mayDeal()) this.enqueue(() => this.deal());
       return;
