@@ -103,6 +103,37 @@ describe('presence: reconnect, computer takeover and handback, turn timer', () =
     for (const p of players) await p.client.close();
   });
 
+  it('a move of its own that keeps failing is tried again less and less often', async () => {
+    const { table } = await openTable(server.url, {
+      preset: 'haferltarock',
+      seats: [
+        { kind: 'human' },
+        { kind: 'computer', level: 'random' },
+        { kind: 'computer', level: 'random' },
+      ],
+    });
+    const me = await seat(server.url, table, 0, 'Solo');
+    const store = server.store;
+    const append = store.append;
+    const attempts: number[] = [];
+    const t0 = Date.now();
+    store.append = async (...args) => {
+      if (args[2].k !== 'deal') return append(...args);
+      attempts.push(Date.now() - t0);
+      throw new Error('the database is away');
+    };
+    try {
+      me.client.send({ t: 'ready', table });
+      await sleep(3500);
+    } finally {
+      store.append = append;
+    }
+    // At once, after 1 s and after 2 s more (not at 1, 2 and 3 s).
+    expect(attempts).toHaveLength(3);
+    expect(attempts[2] ?? 0).toBeGreaterThan(2800);
+    await me.client.close();
+  }, 20_000);
+
   it('a timed-out move whose write failed: the timer starts again and the move is made', async () => {
     const { table, players } = await threeAtTable({ turnSeconds: 5 });
     const [a] = players as [Seated, Seated, Seated];

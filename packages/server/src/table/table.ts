@@ -35,8 +35,12 @@ export interface TableDeps {
   readonly onError: (e: unknown, where: string) => void;
 }
 
-/** How long the table waits before it tries again to write a move of its own that failed. */
+/**
+ * How long the table waits before it tries again to write a move of its own that failed; doubled
+ * after each failure in a row (a computer player thinks again each time), up to the maximum.
+ */
 const RETRY_MS = 1000;
+const RETRY_MAX_MS = 60_000;
 
 /** A computer decision asked for: the seat, the moment, and whether the player's time ran out. */
 interface Ticket {
@@ -59,6 +63,7 @@ export class Table {
   private botTimer: NodeJS.Timeout | null = null;
   /** After a failed write of the table's own move (a deal, a computer's action): try again. */
   private retryTimer: NodeJS.Timeout | null = null;
+  private retryMs = RETRY_MS;
   /** The computer decision in flight (off the table's queue); any other answer is dropped. */
   private pendingDecision: Ticket | null = null;
   private closed = false;
@@ -369,10 +374,12 @@ export class Table {
 
   private retryLater(): void {
     if (this.retryTimer || this.closed) return;
+    const wait = this.retryMs;
+    this.retryMs = Math.min(RETRY_MAX_MS, wait * 2);
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;
       this.enqueue(() => this.advance());
-    }, RETRY_MS);
+    }, wait);
   }
 
   private playedByComputer(seat: Seat): boolean {
@@ -429,6 +436,7 @@ export class Table {
       else this.retryLater();
       return false;
     }
+    this.retryMs = RETRY_MS;
     const applied = applyEvent(m, e);
     if (!applied.ok) throw new Error(`table ${m.id}: a checked event did not apply: ${applied.error}`);
     if (applied.value) await this.keepDeal(applied.value);
