@@ -9,11 +9,23 @@ import { fileURLToPath } from 'node:url';
 import { startServer } from './server';
 
 const env = process.env;
-const port = Number(env['PORT'] ?? 8080);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`PORT=${env['PORT'] ?? ''} is not a port number`);
-  process.exit(2);
+
+/** A whole number from the environment, or undefined when unset; anything else stops the start. */
+function wholeNumber(name: string, min: number, max: number, what: string): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    console.error(`${name}=${raw} is not ${what} (a whole number from ${min} to ${max})`);
+    process.exit(2);
+  }
+  return n;
 }
+
+const port = wholeNumber('PORT', 0, 65535, 'a port number') ?? 8080;
+const takeover = wholeNumber('TAKEOVER_SECONDS', 0, 86_400, 'a number of seconds');
+const botDelay = wholeNumber('BOT_DELAY_MS', 0, 60_000, 'a number of milliseconds');
+const botWorkers = wholeNumber('BOT_WORKERS', 1, 64, 'a number of worker threads');
 const defaultStatic = fileURLToPath(new URL('../../web/dist', import.meta.url));
 if (!env['STATIC_DIR'] && env['WEB_BUILD'] !== '0') {
   // The web app's own build step (Vite, the bundle budget); loaded only when it is needed.
@@ -21,16 +33,15 @@ if (!env['STATIC_DIR'] && env['WEB_BUILD'] !== '0') {
   await ensureBuilt();
 }
 const staticDir = env['STATIC_DIR'] ?? (existsSync(defaultStatic) ? defaultStatic : null);
-const takeover = env['TAKEOVER_SECONDS'];
 
 const server = await startServer({
   port,
   ...(env['HOST'] ? { host: env['HOST'] } : {}),
   databaseUrl: env['DATABASE_URL'] ?? 'data/tarock.sqlite',
   staticDir,
-  ...(takeover ? { takeoverMs: Number(takeover) * 1000 } : {}),
-  ...(env['BOT_DELAY_MS'] ? { botDelayMs: Number(env['BOT_DELAY_MS']) } : {}),
-  ...(env['BOT_WORKERS'] ? { botWorkers: Number(env['BOT_WORKERS']) } : {}),
+  ...(takeover !== undefined ? { takeoverMs: takeover * 1000 } : {}),
+  ...(botDelay !== undefined ? { botDelayMs: botDelay } : {}),
+  ...(botWorkers !== undefined ? { botWorkers } : {}),
   resumePlaying: env['RESUME_TABLES'] !== '0',
 });
 console.log(

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Action, GameRecord, PublicTurn } from '@tarock/engine';
+import pgDriver from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Msg, type StateMsg, TestClient, isState } from './helpers/client';
 import { type Seated, autoplay, humans, openTable, readyAll, seat } from './helpers/play';
@@ -116,6 +117,45 @@ describe('a crash (SIGKILL) in the middle of a deal loses nothing', () => {
         expect(await d.request({ t: 'watch', table })).toMatchObject({ t: 'state' });
         await d.close();
       } finally {
+        await one.stop();
+        await two.stop();
+      }
+    }, 60_000);
+
+    it('a lost lock connection (database restart, cut connection) is reported, not fatal; the locks are taken again', async () => {
+      if (!pg) throw new Error('PostgreSQL did not start');
+      const one = await testServer({ databaseUrl: pg.url });
+      const two = await testServer({ databaseUrl: pg.url });
+      const admin = new pgDriver.Client({ connectionString: pg.url });
+      await admin.connect();
+      try {
+        const { table } = await openTable(one.url, { preset: 'haferltarock', seats: humans(3) });
+        const a = await TestClient.connect(one.url);
+        expect(await a.request({ t: 'watch', table })).toMatchObject({ t: 'state' });
+        const holders = async () =>
+          (
+            await admin.query(
+              "SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted AND pid <> pg_backend_pid()",
+            )
+          ).rows.map((r: { pid: number }) => r.pid);
+        const [pid] = await holders();
+        await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+        let again: number[] = [];
+        for (let i = 0; i < 100 && (again.length === 0 || again[0] === pid); i++) {
+          await new Promise((r) => setTimeout(r, 50));
+          again = await holders();
+        }
+        expect(again).toHaveLength(1);
+        expect(again[0]).not.toBe(pid);
+        expect(one.errors.length).toBeGreaterThan(0);
+        // Still this process's table: it serves it, the other process is refused.
+        expect(await a.request({ t: 'watch', table })).toMatchObject({ t: 'state' });
+        const c = await TestClient.connect(two.url);
+        expect(await c.request({ t: 'watch', table })).toMatchObject({ t: 'error', code: 'busy' });
+        await c.close();
+        await a.close();
+      } finally {
+        await admin.end();
         await one.stop();
         await two.stop();
       }

@@ -59,4 +59,25 @@ describe('idle tables', () => {
     // Until the deal was over the table stayed; now it is let go.
     expect(await until(() => !server.registry.has(table))).toBe(true);
   });
+
+  it('a table whose claim cannot be released (the database is away) is reported; the server goes on', async () => {
+    const { table } = await openTable(server.url, { preset: 'haferltarock', seats: humans(3) });
+    const watcher = await TestClient.connect(server.url);
+    await watcher.request({ t: 'watch', table });
+    const store = server.store;
+    const release = store.release;
+    store.release = async () => {
+      throw new Error('the database is away');
+    };
+    try {
+      await watcher.close();
+      expect(await until(() => !server.registry.has(table))).toBe(true);
+      expect(await until(() => server.errors.length > 0)).toBe(true);
+    } finally {
+      store.release = release;
+    }
+    const again = await TestClient.connect(server.url);
+    expect(await again.request({ t: 'watch', table })).toMatchObject({ t: 'state' });
+    await again.close();
+  });
 });

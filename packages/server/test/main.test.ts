@@ -36,4 +36,44 @@ describe('the server entry (main.ts)', () => {
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
   }, 30_000);
+
+  it.each([
+    ['TAKEOVER_SECONDS', 'soon'],
+    ['BOT_WORKERS', 'many'],
+    ['BOT_DELAY_MS', '-5'],
+  ])(
+    'refuses to start with %s=%s (a typo would have meant no delay, or no bound on the workers)',
+    async (name, value) => {
+      const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        WEB_BUILD: '0',
+        [name]: value,
+      };
+      env['DATABASE_URL'] = ':memory:';
+      const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), main], {
+        cwd: dir,
+        env,
+      });
+      let out = '';
+      child.stdout.on('data', (d: Buffer) => {
+        out += d.toString();
+      });
+      child.stderr.on('data', (d: Buffer) => {
+        out += d.toString();
+      });
+      const code = await new Promise<number | null>((resolve) => {
+        const timer = setTimeout(() => child.kill('SIGTERM'), 15_000);
+        child.once('exit', (c) => {
+          clearTimeout(timer);
+          resolve(c);
+        });
+      });
+      expect(out).toContain(`${name}=${value} is not`);
+      expect(code).toBe(2);
+    },
+    30_000,
+  );
 });

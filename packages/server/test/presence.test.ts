@@ -63,6 +63,148 @@ describe('presence: reconnect, computer takeover and handback, turn timer', () =
     for (const c of [again, ...players.map((p) => p.client)]) await c.close();
   });
 
+  it('a second tab (or a reload before the old connection is gone) gets the table information too', async () => {
+    const { table, players } = await threeAtTable();
+    const tab = await TestClient.connect(server.url);
+    const joined = await tab.request({ t: 'resume', table, token: players[0]?.token });
+    expect(joined).toMatchObject({ t: 'joined', seat: 0 });
+    await tab.waitFor(isState);
+    expect(tab.received.map((m) => m.t)).toEqual(['welcome', 'joined', 'table', 'state']);
+    expect(tab.lastTable().seats.map((s) => s.name)).toEqual(['A', 'B', 'C']);
+    for (const c of [tab, ...players.map((p) => p.client)]) await c.close();
+  });
+
+  it('a connection that closes while its resume waits in the queue leaves the seat away, not held by nobody', async () => {
+    const { table, players } = await threeAtTable();
+    const [a, b] = players as [Seated, Seated, Seated];
+    await b.client.close();
+    await a.client.waitFor((m) => m.t === 'table' && seatInfo(m, 1)?.bot === true);
+    // A slow read keeps the table's queue busy while the player's flaky connection comes and goes.
+    const store = server.store;
+    const deals = store.deals;
+    store.deals = async (id) => {
+      await sleep(300);
+      return deals(id);
+    };
+    try {
+      a.client.send({ t: 'history', table });
+      await sleep(50);
+      const flaky = await TestClient.connect(server.url);
+      flaky.send({ t: 'resume', table, token: b.token });
+      await sleep(50);
+      await flaky.close();
+    } finally {
+      store.deals = deals;
+    }
+    await sleep(400 + TAKEOVER_MS);
+    await a.client.request({ t: 'watch', table });
+    const seat1 = a.client.lastTable().seats[1];
+    expect(seat1).toMatchObject({ connected: false, bot: true });
+    for (const p of players) await p.client.close();
+  });
+
+  it('a move of its own that keeps failing is tried again less and less often', async () => {
+    const { table } = await openTable(server.url, {
+      preset: 'haferltarock',
+      seats: [
+        { kind: 'human' },
+        { kind: 'computer', level: 'random' },
+        { kind: 'computer', level: 'random' },
+      ],
+    });
+    const me = await seat(server.url, table, 0, 'Solo');
+    const store = server.store;
+    const append = store.append;
+    const attempts: number[] = [];
+    const t0 = Date.now();
+    store.append = async (...args) => {
+      if (args[2].k !== 'deal') return append(...args);
+      attempts.push(Date.now() - t0);
+      throw new Error('the database is away');
+    };
+    try {
+      me.client.send({ t: 'ready', table });
+      await sleep(3500);
+    } finally {
+      store.append = append;
+    }
+    // At once, after 1 s and after 2 s more (not at 1, 2 and 3 s).
+    expect(attempts).toHaveLength(3);
+    expect(attempts[2] ?? 0).toBeGreaterThan(2800);
+    await me.client.close();
+  }, 20_000);
+
+  it('a timed-out move whose write failed: the timer starts again and the move is made', async () => {
+    const { table, players } = await threeAtTable({ turnSeconds: 5 });
+    const [a] = players as [Seated, Seated, Seated];
+    const seq = a.client.lastState()?.seq ?? 0;
+    const store = server.store;
+    const append = store.append;
+    let refused = false;
+    store.append = async (...args) => {
+      if (!refused && args[2].k === 'act') {
+        refused = true;
+        throw new Error('the database is away');
+      }
+      return append(...args);
+    };
+    try {
+      await a.client.waitFor<Msg & StateMsg>((m) => isState(m) && m.seq === seq + 1, 0, 14_000);
+    } finally {
+      store.append = append;
+    }
+    expect(refused).toBe(true);
+    expect((await byOfEvents(table)).map((e) => e.by)).toEqual(['computer']);
+    for (const p of players) await p.client.close();
+  }, 20_000);
+
+  it('a computer move or a deal whose write failed is tried again (the table does not stall)', async () => {
+    const { table } = await openTable(server.url, {
+      preset: 'haferltarock',
+      seats: [
+        { kind: 'human' },
+        { kind: 'computer', level: 'random' },
+        { kind: 'computer', level: 'random' },
+      ],
+    });
+    const me = await seat(server.url, table, 0, 'Solo');
+    const store = server.store;
+    const append = store.append;
+    let failures = 0;
+    // The database refuses to write the deal twice (the first time and on the first retry).
+    store.append = async (...args) => {
+      if (failures < 2 && args[2].k === 'deal') {
+        failures++;
+        throw new Error('the database is away');
+      }
+      return append(...args);
+    };
+    try {
+      await readyAll([me], table);
+    } finally {
+      store.append = append;
+    }
+    expect(failures).toBe(2);
+    // And a computer player's move: refused once, then written.
+    let refused = false;
+    store.append = async (...args) => {
+      if (!refused && args[2].k === 'act') {
+        refused = true;
+        throw new Error('the database is away');
+      }
+      return append(...args);
+    };
+    try {
+      const last = await autoplay([me], table, (s) => s.view?.phase === 'finished');
+      expect(last.view?.settlement).not.toBeNull();
+    } finally {
+      store.append = append;
+    }
+    expect(refused).toBe(true);
+    expect((await byOfEvents(table)).some((e) => e.by === 'computer')).toBe(true);
+    await me.client.close();
+  }, 20_000);
+
   it('after the takeover delay a computer player plays the seat, and hands it back on return', async () => {
     const { table, players } = await threeAtTable();
     const [a, b, c] = players as [Seated, Seated, Seated];
@@ -95,6 +237,25 @@ describe('presence: reconnect, computer takeover and handback, turn timer', () =
     expect(later.filter((e) => e.seat === 1 && e.by === 'player').length).toBeGreaterThan(0);
     expect(later.filter((e) => e.by === 'computer')).toEqual([]);
     for (const p of [a, returned, c]) await p.client.close();
+  });
+
+  it("a connection holding a seat cannot resume another seat's token (the first seat would be left unplayed)", async () => {
+    const { table, players } = await threeAtTable();
+    const [a, b, c] = players as [Seated, Seated, Seated];
+    const from = a.client.mark();
+    await c.client.close();
+    const refused = await b.client.request({ t: 'resume', table, token: c.token });
+    expect(refused).toMatchObject({ t: 'error', code: 'seat-taken' });
+    // Seat 1 is still this connection's, and seat 2, whose player is away, goes to a computer.
+    expect(await b.client.request({ t: 'resume', table, token: b.token })).toMatchObject({ seat: 1 });
+    await a.client.waitFor((m) => m.t === 'table' && seatInfo(m, 2)?.bot === true, from);
+    expect(a.client.lastTable().seats.map((s) => [s.connected, s.bot])).toEqual([
+      [true, false],
+      [true, false],
+      [false, true],
+    ]);
+    await autoplay([a, b], table, (s) => s.view?.phase === 'finished', 5);
+    for (const p of [a, b]) await p.client.close();
   });
 
   it('a player who leaves frees the seat: a computer plays it, the old token is void, someone else may join', async () => {
@@ -168,5 +329,28 @@ describe('presence: reconnect, computer takeover and handback, turn timer', () =
     expect(next.view?.history).toHaveLength(2);
     for (const p of players) await p.client.close();
     await sleep(0);
+  }, 15_000);
+
+  it('the turn timer runs once per turn: reconnecting (the player or anyone) does not restart it', async () => {
+    const { table, players } = await threeAtTable({ turnSeconds: 5 });
+    const [a, b] = players as [Seated, Seated, Seated];
+    const toAct = a.client.lastState()?.view?.toAct;
+    const mover = players.find((p) => p.seat === toAct);
+    if (!mover) throw new Error('nobody to act');
+    const deadline = a.client.lastTable().deadline ?? 0;
+    const seq = a.client.lastState()?.seq ?? 0;
+    const tabs: TestClient[] = [];
+    for (const token of [mover.token, b.token]) {
+      await sleep(300);
+      const tab = await TestClient.connect(server.url);
+      tabs.push(tab);
+      await tab.request({ t: 'resume', table, token });
+      expect(tab.lastTable().deadline).toBe(deadline);
+    }
+    const next = await a.client.waitFor<Msg & StateMsg>((m) => isState(m) && m.seq === seq + 1, 0, 8000);
+    expect(Date.now()).toBeLessThan(deadline + 2000);
+    expect(next.view?.history.at(-1)?.actor).toBe(mover.seat);
+    expect((await byOfEvents(table)).map((e) => e.by)).toEqual(['computer']);
+    for (const c of [...tabs, ...players.map((p) => p.client)]) await c.close();
   }, 15_000);
 });

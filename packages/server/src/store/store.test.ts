@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import type { TableConfig } from '../table/events';
 import { MIGRATIONS, migrate } from './migrations';
 import { openSqlite, sqlitePlaceholders } from './sql';
-import { openStore } from './store';
+import { EventEmitter } from 'node:events';
+import type { Pool, PoolClient } from 'pg';
+import { advisoryLocks, openStore } from './store';
 
 const config: TableConfig = {
   preset: 'haferltarock',
@@ -94,5 +96,50 @@ describe('the table store', () => {
     expect(await store.dealNumbers('t1')).toEqual([1]);
     expect(await store.claim('t1')).toBe(true);
     await store.close();
+  });
+});
+
+describe('PostgreSQL advisory locks', () => {
+  /** A pool whose connections answer every lock query with `granted`; the first connect fails. */
+  function fakePool() {
+    const clients: (EventEmitter & { released: boolean })[] = [];
+    let attempts = 0;
+    const pool = {
+      connect: async () => {
+        if (attempts++ === 0) throw new Error('the database is not up yet');
+        const c = Object.assign(new EventEmitter(), {
+          released: false,
+          query: async () => ({ rows: [{ ok: true }] }),
+          release() {
+            c.released = true;
+          },
+        });
+        clients.push(c);
+        return c as unknown as PoolClient; // the parts of a PoolClient the locks use
+      },
+    };
+    return { pool: pool as unknown as Pool, clients };
+  }
+
+  it('a failed connection is not kept: the next claim connects again', async () => {
+    const { pool } = fakePool();
+    const locks = advisoryLocks(pool, () => {});
+    await expect(locks.claim('a')).rejects.toThrow('not up yet');
+    await expect(locks.claim('a')).resolves.toBe(true);
+    await locks.close();
+  });
+
+  it('a lost lock connection is reported and its locks are taken again on a new one', async () => {
+    const { pool, clients } = fakePool();
+    const errors: unknown[] = [];
+    const locks = advisoryLocks(pool, (e) => errors.push(e), 10);
+    await locks.claim('a').catch(() => {});
+    expect(await locks.claim('a')).toBe(true);
+    clients[0]?.emit('error', new Error('terminating connection'));
+    expect(errors).toHaveLength(1);
+    expect(clients[0]?.released).toBe(true);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(clients).toHaveLength(2);
+    await locks.close();
   });
 });

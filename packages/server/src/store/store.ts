@@ -12,6 +12,9 @@ import { type Param, type Sql, openPostgres, openSqlite } from './sql';
 
 export type TableStatus = 'waiting' | 'playing';
 
+/** A table's stored log cannot be read (a gap, a row that is not JSON): the table cannot be rebuilt. */
+export class DamagedLog extends Error {}
+
 export interface StoredTable {
   readonly config: TableConfig;
   readonly events: readonly TableEvent[];
@@ -52,7 +55,7 @@ export async function openStore(databaseUrl: string, options: StoreOptions = {})
   if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
     const pgSql = openPostgres(databaseUrl);
     sql = pgSql;
-    lock = advisoryLocks(pgSql.pool);
+    lock = advisoryLocks(pgSql.pool, options.onError ?? (() => {}));
   } else {
     const file = databaseUrl.replace(/^sqlite:(\/\/)?/, '');
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -68,20 +71,66 @@ interface LockHolder {
   close(): Promise<void>;
 }
 
-/** Session advisory locks on one dedicated connection: they live as long as this process does. */
-function advisoryLocks(pool: import('pg').Pool): LockHolder {
+/**
+ * Session advisory locks on one dedicated connection: they live as long as this process does.
+ * If that connection is lost (the database restarted, the connection was cut), so are the locks:
+ * the loss is reported and the locks of the tables still held are taken again on a new
+ * connection, retried every `retryMs` until the database answers.
+ */
+export function advisoryLocks(
+  pool: import('pg').Pool,
+  onError: (e: unknown) => void,
+  retryMs = 1000,
+): LockHolder {
   let client: Promise<import('pg').PoolClient> | null = null;
-  const get = () => {
-    client ??= pool.connect();
-    return client;
-  };
+  let closed = false;
+  let retry: NodeJS.Timeout | null = null;
   const held = new Set<string>();
+  const tryLock = async (c: import('pg').PoolClient, id: string) => {
+    const r = await c.query('SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS ok', [id]);
+    return (r.rows[0] as { ok?: unknown } | undefined)?.ok === true;
+  };
+  const relock = async () => {
+    retry = null;
+    if (closed) return;
+    try {
+      const c = await get();
+      for (const id of [...held])
+        if (!(await tryLock(c, id))) {
+          held.delete(id);
+          onError(new Error(`table ${id}: its lock was lost and another process holds it now`));
+        }
+    } catch (e) {
+      onError(e);
+      retry ??= setTimeout(() => void relock(), retryMs);
+    }
+  };
+  const get = () => {
+    if (client) return client;
+    const connecting = pool.connect().then((c) => {
+      let lost = false;
+      c.on('error', (e: unknown) => {
+        // Without a listener this error would end the process.
+        if (lost || closed) return;
+        lost = true;
+        onError(e);
+        if (client === connecting) client = null;
+        c.release(true);
+        if (held.size > 0) retry ??= setTimeout(() => void relock(), 0);
+      });
+      return c;
+    });
+    // A failed connect is not kept: the next claim tries again.
+    connecting.catch(() => {
+      if (client === connecting) client = null;
+    });
+    client = connecting;
+    return connecting;
+  };
   return {
     async claim(id) {
       if (held.has(id)) return true;
-      const c = await get();
-      const r = await c.query('SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS ok', [id]);
-      const ok = (r.rows[0] as { ok?: unknown } | undefined)?.ok === true;
+      const ok = await tryLock(await get(), id);
       if (ok) held.add(id);
       return ok;
     },
@@ -91,8 +140,14 @@ function advisoryLocks(pool: import('pg').Pool): LockHolder {
       await c.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [id]);
     },
     async close() {
-      if (client) (await client).release();
+      closed = true;
+      if (retry) clearTimeout(retry);
+      const c = client;
       client = null;
+      await c?.then(
+        (x) => x.release(),
+        () => {},
+      );
     },
   };
 }
@@ -147,11 +202,18 @@ function storeOver(sql: Sql, lock: LockHolder | null): Store {
       if (!row) return null;
       const events = await sql.all('SELECT pos, event FROM events WHERE table_id = $1 ORDER BY pos', [id]);
       events.forEach((e, i) => {
-        if (Number(e['pos']) !== i + 1) throw new Error(`table ${id}: event log has a gap at ${i + 1}`);
+        if (Number(e['pos']) !== i + 1) throw new DamagedLog(`table ${id}: event log has a gap at ${i + 1}`);
       });
+      const parse = (text: unknown, what: string): unknown => {
+        try {
+          return JSON.parse(String(text));
+        } catch (e) {
+          throw new DamagedLog(`table ${id}: ${what} is not JSON (${String(e)})`);
+        }
+      };
       return {
-        config: JSON.parse(String(row['config'])) as TableConfig, // written by createTable
-        events: events.map((e) => JSON.parse(String(e['event'])) as TableEvent), // written by append
+        config: parse(row['config'], 'the configuration') as TableConfig, // written by createTable
+        events: events.map((e) => parse(e['event'], `event ${String(e['pos'])}`) as TableEvent), // written by append
       };
     },
     append: (id, pos, event) => appendEvent([id, pos, JSON.stringify(event), now()]),

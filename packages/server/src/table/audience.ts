@@ -63,11 +63,12 @@ export class Audience {
     }
   }
 
-  /** Sends the table information to everyone, unless it is what they were sent last. */
-  sendInfo(text: string): void {
-    if (text === this.lastInfo) return;
+  /** Sends the table information to everyone, unless it is what they were sent last; true if sent. */
+  sendInfo(text: string): boolean {
+    if (text === this.lastInfo) return false;
     this.lastInfo = text;
     for (const conn of this.roles.keys()) conn.send(text);
+    return true;
   }
 
   reply(conn: Conn, message: Record<string, unknown>): void {

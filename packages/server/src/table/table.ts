@@ -35,15 +35,37 @@ export interface TableDeps {
   readonly onError: (e: unknown, where: string) => void;
 }
 
+/**
+ * How long the table waits before it tries again to write a move of its own that failed; doubled
+ * after each failure in a row (a computer player thinks again each time), up to the maximum.
+ */
+const RETRY_MS = 1000;
+const RETRY_MAX_MS = 60_000;
+
+/** A computer decision asked for: the seat, the moment, and whether the player's time ran out. */
+interface Ticket {
+  readonly seat: Seat;
+  readonly seq: number;
+  readonly timedOut: boolean;
+}
+
 export class Table {
   private queue: Promise<void> = Promise.resolve();
   private readonly audience: Audience;
   private readonly absences: Absences;
-  private turnTimer: NodeJS.Timeout | null = null;
+  /** The turn timer of the seat to act at `seq` (its `timer` is null once it ran out). */
+  private turn: {
+    readonly seat: Seat;
+    readonly seq: number;
+    readonly deadline: number;
+    timer: NodeJS.Timeout | null;
+  } | null = null;
   private botTimer: NodeJS.Timeout | null = null;
+  /** After a failed write of the table's own move (a deal, a computer's action): try again. */
+  private retryTimer: NodeJS.Timeout | null = null;
+  private retryMs = RETRY_MS;
   /** The computer decision in flight (off the table's queue); any other answer is dropped. */
-  private pendingDecision: { readonly seat: Seat; readonly seq: number } | null = null;
-  private deadline: number | null = null;
+  private pendingDecision: Ticket | null = null;
   private closed = false;
   private lastActive: number;
 
@@ -74,6 +96,7 @@ export class Table {
     this.absences.close();
     this.clearTurnTimer();
     this.clearBotTimer();
+    if (this.retryTimer) clearTimeout(this.retryTimer);
     return this.queue;
   }
 
@@ -83,7 +106,7 @@ export class Table {
 
   /** The public table information (what an invitee sees before joining). */
   info(): TableInfo {
-    return tableInfo(this.model, this.presence(), this.deadline);
+    return tableInfo(this.model, this.presence(), this.turn?.deadline ?? null);
   }
 
   /** True when nothing has happened at the table for `ms`. */
@@ -94,7 +117,7 @@ export class Table {
   // ---- commands ----
 
   watch(conn: Conn, req: number | undefined): Promise<void> {
-    return this.enqueue(async () => {
+    return this.command(conn, req, async () => {
       if (this.audience.role(conn) === undefined) this.audience.set(conn, 'spectator');
       conn.send(this.infoText());
       this.sendState(conn, req);
@@ -102,7 +125,7 @@ export class Table {
   }
 
   join(conn: Conn, seat: Seat, name: string, req: number | undefined): Promise<void> {
-    return this.enqueue(async () => {
+    return this.command(conn, req, async () => {
       const m = this.model;
       const role = this.audience.role(conn);
       const refuse = (message: string) => this.audience.error(conn, req, 'seat-taken', message);
@@ -123,23 +146,36 @@ export class Table {
   }
 
   resume(conn: Conn, token: string, req: number | undefined): Promise<void> {
-    return this.enqueue(async () => {
+    return this.command(conn, req, async () => {
       const seat = this.model.seats.findIndex(
         (s) => s.tokenHash !== null && tokenMatches(token, s.tokenHash),
       );
       if (seat < 0)
         return this.audience.error(conn, req, 'bad-token', 'this token holds no seat at this table');
+      // One seat per connection (as for join): taking another would leave the first seat held by
+      // nobody yet never seen as away, so no computer player would take it over.
+      const held = this.audience.role(conn);
+      if (typeof held === 'number' && held !== seat)
+        return this.audience.error(
+          conn,
+          req,
+          'seat-taken',
+          `this connection holds seat ${held}; open another connection for seat ${seat}`,
+        );
       this.audience.set(conn, seat);
       this.absences.back(seat);
       this.audience.reply(conn, { t: 'joined', req, table: this.model.id, seat });
-      this.broadcastInfo();
+      // The others hear of it if it changed anything (a second tab of a connected seat does not);
+      // the new connection gets the table information either way.
+      const info = this.infoText();
+      if (!this.audience.sendInfo(info)) conn.send(info);
       this.sendState(conn, req);
       this.advance();
     });
   }
 
   ready(conn: Conn, req: number | undefined): Promise<void> {
-    return this.enqueue(async () => {
+    return this.command(conn, req, async () => {
       const seat = this.audience.role(conn);
       if (typeof seat !== 'number') return this.reject(conn, req, 'seat', 'you hold no seat at this table');
       if (dealRunning(this.model)) return this.reject(conn, req, 'phase', 'a deal is running');
@@ -150,7 +186,7 @@ export class Table {
   }
 
   leave(conn: Conn, req: number | undefined): Promise<void> {
-    return this.enqueue(async () => {
+    return this.command(conn, req, async () => {
       const seat = this.audience.role(conn);
       if (typeof seat !== 'number') return this.reject(conn, req, 'seat', 'you hold no seat at this table');
       if (!(await this.commit({ k: 'leave', seat }, conn, req))) return;
@@ -162,7 +198,7 @@ export class Table {
   }
 
   act(conn: Conn, msg: { seat: Seat; seq: number; action: Action; req?: number | undefined }): Promise<void> {
-    return this.enqueue(async () => {
+    return this.command(conn, msg.req, async () => {
       const m = this.model;
       const req = msg.req;
       const own = this.audience.role(conn);
@@ -185,18 +221,24 @@ export class Table {
   }
 
   history(conn: Conn, req: number | undefined): Promise<void> {
-    return this.enqueue(async () => {
+    return this.command(conn, req, async () => {
       const deals = await this.deps.store.deals(this.model.id);
       this.audience.reply(conn, { t: 'history', req, table: this.model.id, deals });
     });
   }
 
-  /** The connection closed. */
+  /**
+   * The connection closed. In the queue, after the commands it sent before: a resume still
+   * waiting there would otherwise seat the closed connection, and the seat would count as
+   * present for good (never taken over by a computer player).
+   */
   detach(conn: Conn): void {
-    const role = this.audience.remove(conn);
-    if (typeof role !== 'number' || this.closed || this.audience.isConnected(role)) return;
-    this.away(role);
-    this.enqueue(async () => this.broadcastInfo());
+    this.enqueue(async () => {
+      const role = this.audience.remove(conn);
+      if (typeof role !== 'number' || this.closed || this.audience.isConnected(role)) return;
+      this.away(role);
+      this.broadcastInfo();
+    });
   }
 
   // ---- the game moves on ----
@@ -205,20 +247,25 @@ export class Table {
   private advance(): void {
     if (this.closed) return;
     const m = this.model;
-    this.clearTurnTimer();
     this.clearBotTimer();
     const run = m.deal;
-    // A computer player still thinking about this very turn for a seat it still plays goes on
-    // (e.g. when someone else reconnects); any other decision in flight is dropped.
+    const sameTurn = (t: { readonly seat: Seat; readonly seq: number }) =>
+      run !== null && dealRunning(m) && t.seq === m.seq && run.state.toAct === t.seat;
+    // A computer player still thinking about this very turn, for a seat it still plays or whose
+    // time ran out, goes on (e.g. when someone else reconnects); any other decision is dropped.
     const pending = this.pendingDecision;
-    if (
-      !pending ||
-      !run ||
-      pending.seq !== m.seq ||
-      run.state.toAct !== pending.seat ||
-      !this.playedByComputer(pending.seat)
-    )
+    if (pending && !(sameTurn(pending) && (pending.timedOut || this.playedByComputer(pending.seat))))
       this.pendingDecision = null;
+    // The turn timer runs once per turn: other events (someone reconnecting, a player coming
+    // back) neither restart nor stop it while the seat's player still plays it. Once it has run
+    // out and its move is no longer coming (its write failed), a new timer starts.
+    const turn = this.turn;
+    const keep =
+      turn !== null &&
+      sameTurn(turn) &&
+      !this.playedByComputer(turn.seat) &&
+      (turn.timer !== null || this.pendingDecision !== null);
+    if (!keep) this.clearTurnTimer();
     if (!run || !dealRunning(m)) {
       if (this.mayDeal()) this.enqueue(() => this.deal());
       return;
@@ -234,17 +281,17 @@ export class Table {
       if (this.pendingDecision) return;
       this.botTimer = setTimeout(() => {
         this.botTimer = null;
-        this.enqueue(() => this.askComputer(toAct, seq));
+        this.enqueue(() => this.askComputer(toAct, seq, false));
       }, this.deps.timing.botDelayMs);
       return;
     }
     const seconds = m.config.turnSeconds;
-    if (seconds !== null) {
-      this.deadline = this.deps.now() + seconds * 1000;
-      this.turnTimer = setTimeout(() => {
-        this.turnTimer = null;
-        this.enqueue(() => this.askComputer(toAct, seq));
+    if (seconds !== null && this.turn === null) {
+      const timer = setTimeout(() => {
+        if (this.turn?.timer === timer) this.turn.timer = null;
+        this.enqueue(() => this.askComputer(toAct, seq, true));
       }, seconds * 1000);
+      this.turn = { seat: toAct, seq, deadline: this.deps.now() + seconds * 1000, timer };
       this.broadcastInfo();
     }
   }
@@ -279,7 +326,7 @@ export class Table {
    * wait for the answer, so the table keeps serving its connections while the player thinks; the
    * answer is applied only if nothing has happened since (same `seq`, no newer request).
    */
-  private askComputer(seat: Seat, seq: number): void {
+  private askComputer(seat: Seat, seq: number, timedOut: boolean): void {
     const m = this.model;
     const run = m.deal;
     if (this.closed || !run || m.seq !== seq || run.state.toAct !== seat) return;
@@ -287,7 +334,7 @@ export class Table {
     const level = spec?.kind === 'computer' ? spec.level : DEFAULT_LEVEL;
     const view = m.game.view(run.state, seat);
     const seed = newBotSeed();
-    const ticket = { seat, seq };
+    const ticket: Ticket = { seat, seq, timedOut };
     this.pendingDecision = ticket;
     this.deps.players.decide(level, view, seed).then(
       (d) => this.enqueue(() => this.computerMove(ticket, seat, seq, { ok: true, value: d.action }, seed)),
@@ -297,7 +344,7 @@ export class Table {
 
   /** Applies a computer player's answer (or, if it failed, a cheap fallback move). */
   private async computerMove(
-    ticket: { readonly seat: Seat; readonly seq: number },
+    ticket: Ticket,
     seat: Seat,
     seq: number,
     answer: { ok: true; value: Action } | { ok: false; error: unknown },
@@ -325,6 +372,16 @@ export class Table {
     this.advance();
   }
 
+  private retryLater(): void {
+    if (this.retryTimer || this.closed) return;
+    const wait = this.retryMs;
+    this.retryMs = Math.min(RETRY_MAX_MS, wait * 2);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.enqueue(() => this.advance());
+    }, wait);
+  }
+
   private playedByComputer(seat: Seat): boolean {
     const m = this.model;
     return (
@@ -348,9 +405,8 @@ export class Table {
   }
 
   private clearTurnTimer(): void {
-    if (this.turnTimer) clearTimeout(this.turnTimer);
-    this.turnTimer = null;
-    this.deadline = null;
+    if (this.turn?.timer) clearTimeout(this.turn.timer);
+    this.turn = null;
   }
 
   private clearBotTimer(): void {
@@ -375,8 +431,12 @@ export class Table {
     } catch (error) {
       this.deps.onError(error, `table ${m.id}: append`);
       if (conn) this.audience.error(conn, req, 'internal', 'the move could not be saved; nothing changed');
+      // A player sends the move again; the table's own moves (deals, computer players) would
+      // wait for the next event at the table, which may never come.
+      else this.retryLater();
       return false;
     }
+    this.retryMs = RETRY_MS;
     const applied = applyEvent(m, e);
     if (!applied.ok) throw new Error(`table ${m.id}: a checked event did not apply: ${applied.error}`);
     if (applied.value) await this.keepDeal(applied.value);
@@ -420,6 +480,18 @@ export class Table {
 
   private reject(conn: Conn, req: number | undefined, code: RejectCode, reason: string) {
     this.audience.reject(conn, req, code, reason, this.model.seq);
+  }
+
+  /** A connection's command: if it throws, the sender is told (the queue's catch only logs). */
+  private command(conn: Conn, req: number | undefined, fn: () => Promise<void>): Promise<void> {
+    return this.enqueue(async () => {
+      try {
+        await fn();
+      } catch (e) {
+        this.deps.onError(e, `table ${this.model.id}`);
+        this.audience.error(conn, req, 'internal', 'the server could not handle this message');
+      }
+    });
   }
 
   private enqueue(fn: () => Promise<void> | void): Promise<void> {

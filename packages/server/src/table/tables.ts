@@ -4,13 +4,16 @@
  * one process at a time; a table idle without connections is let go.
  */
 import type { Preset } from '@tarock/engine';
+import type { FinishedDeal } from '@tarock/protocol';
 import { type Result, err, ok } from '@tarock/engine';
 import { newTableId } from '../secrets';
+import { DamagedLog, type StoredTable } from '../store/store';
 import type { TableConfig } from './events';
-import { applyEvent, dealRunning, newModel } from './model';
+import { type TableModel, applyEvent, dealRunning, newModel } from './model';
 import { Table, type TableDeps } from './table';
 
-export type Lookup = Table | 'unknown' | 'elsewhere';
+/** `damaged`: the table's log cannot be read or replayed (reported to `onError`, not to clients). */
+export type Lookup = Table | 'unknown' | 'elsewhere' | 'damaged';
 
 export class TableRegistry {
   private readonly live = new Map<string, Table>();
@@ -70,11 +73,20 @@ export class TableRegistry {
     return pending;
   }
 
-  /** Rebuilds every table that was in the middle of a deal (after a restart or a crash). */
+  /**
+   * Rebuilds every table that was in the middle of a deal (after a restart or a crash). A table
+   * that cannot be rebuilt is reported and skipped: the others start.
+   */
   async resumePlaying(): Promise<number> {
     const ids = await this.deps.store.playingTables();
     let n = 0;
-    for (const id of ids) if ((await this.get(id)) instanceof Table) n++;
+    for (const id of ids) {
+      try {
+        if ((await this.get(id)) instanceof Table) n++;
+      } catch (e) {
+        this.deps.onError(e, `table ${id}: not resumed`);
+      }
+    }
     return n;
   }
 
@@ -87,19 +99,23 @@ export class TableRegistry {
 
   private async load(id: string): Promise<Lookup> {
     const store = this.deps.store;
-    const stored = await store.loadTable(id);
+    let stored: StoredTable | null;
+    try {
+      stored = await store.loadTable(id);
+    } catch (e) {
+      if (!(e instanceof DamagedLog)) throw e;
+      this.deps.onError(e, `table ${id}: damaged`);
+      return 'damaged';
+    }
     if (!stored) return 'unknown';
     if (!(await store.claim(id))) return 'elsewhere';
-    const made = newModel(id, stored.config, this.presets);
-    if (!made.ok) throw new Error(`table ${id} cannot be rebuilt: ${made.error}`);
-    const model = made.value;
-    const finished = [];
-    for (const e of stored.events) {
-      const applied = applyEvent(model, e);
-      if (!applied.ok)
-        throw new Error(`table ${id}: event ${model.pos + 1} does not replay: ${applied.error}`);
-      if (applied.value) finished.push(applied.value);
+    const replayed = replay(id, stored, this.presets);
+    if (typeof replayed === 'string') {
+      await store.release(id);
+      this.deps.onError(new Error(replayed), `table ${id}: damaged`);
+      return 'damaged';
     }
+    const { model, finished } = replayed;
     // A deal that finished just before a crash may lack its record: write the missing ones.
     const kept = new Set(await store.dealNumbers(id));
     for (const deal of finished) if (!kept.has(deal.n)) await store.saveDeal(id, deal);
@@ -113,12 +129,38 @@ export class TableRegistry {
     for (const [id, table] of this.live) {
       if (table.connections() > 0 || dealRunning(table.model) || !table.idleFor(this.idleMs)) continue;
       this.live.delete(id);
+      // Runs from a timer: a failure here must be reported, not left to end the process.
       const leaving = (async () => {
         await table.close();
         await this.deps.store.release(id);
-      })().finally(() => this.unloading.delete(id));
+      })()
+        .catch((e: unknown) => this.deps.onError(e, `table ${id}: let go`))
+        .finally(() => this.unloading.delete(id));
       this.unloading.set(id, leaving);
       await leaving;
     }
+  }
+}
+
+/** The table rebuilt from its log, or why the log does not replay. */
+function replay(
+  id: string,
+  stored: StoredTable,
+  presets: readonly Preset[],
+): { model: TableModel; finished: FinishedDeal[] } | string {
+  try {
+    const made = newModel(id, stored.config, presets);
+    if (!made.ok) return `table ${id} cannot be rebuilt: ${made.error}`;
+    const model = made.value;
+    const finished: FinishedDeal[] = [];
+    for (const e of stored.events) {
+      const applied = applyEvent(model, e);
+      if (!applied.ok) return `table ${id}: event ${model.pos + 1} does not replay: ${applied.error}`;
+      if (applied.value) finished.push(applied.value);
+    }
+    return { model, finished };
+  } catch (e) {
+    // A row that is JSON but not an event (a field missing or of the wrong type) may throw.
+    return `table ${id}: event log does not replay: ${String(e)}`;
   }
 }

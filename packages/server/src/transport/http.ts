@@ -64,7 +64,8 @@ async function handle(deps: HttpDeps, req: IncomingMessage, res: ServerResponse)
     const id = TableId.safeParse(api[1]);
     if (!id.success) return json(res, 404, { error: 'no such table' });
     const found = await deps.registry.get(id.data);
-    if (!(found instanceof Table)) return json(res, found === 'unknown' ? 404 : 503, { error: found });
+    if (!(found instanceof Table))
+      return json(res, found === 'unknown' ? 404 : found === 'damaged' ? 500 : 503, { error: found });
     if (api[2]) return json(res, 200, { table: id.data, deals: await deps.store.deals(id.data) });
     return json(res, 200, found.info());
   }

@@ -128,6 +128,8 @@ export function webSockets(registry: TableRegistry, opts: WsOptions): WsHandle {
       if (found === 'unknown') return error('unknown-table', `there is no table ${msg.table}`, msg.req);
       if (found === 'elsewhere')
         return error('busy', 'this table is held by another server process', msg.req);
+      if (found === 'damaged')
+        return error('internal', `table ${msg.table} cannot be opened: its saved log is damaged`, msg.req);
       if (ws.readyState !== WebSocket.OPEN) return;
       if (!tables.has(found) && tables.size >= MAX_TABLES_PER_CONNECTION)
         return error(
