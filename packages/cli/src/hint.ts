@@ -17,7 +17,7 @@ const rounded = (unit: 'points' | 'cents', x: number) =>
 const worldsText = (n: number) => `${n} sampled world${n === 1 ? '' : 's'}`;
 
 export function adviceText(game: Game, name: string, advice: Advice): string[] {
-  const head = `hint: ${name} would ${actionText(game.pack, advice.action)}`;
+  const head = `hint: ${name} would ${actionText(game, advice.action)}`;
   switch (advice.kind) {
     case 'only':
       return [`${head} (the only legal choice)`];
@@ -32,17 +32,17 @@ export function adviceText(game: Game, name: string, advice: Advice): string[] {
           (a, b) =>
             (result.means[b] ?? 0) - (result.means[a] ?? 0) || (b === chosen ? 1 : a === chosen ? -1 : 0),
         );
-      const width = Math.max(...choices.map((c) => actionText(game.pack, c).length));
+      const width = Math.max(...choices.map((c) => actionText(game, c).length));
       return [
         head,
         `  Each choice played out in the same ${worldsText(result.worlds)} (the hidden cards dealt again as your view allows); your mean result, less your opponents' mean:`,
         ...order.map(
           (i) =>
-            `    ${actionText(game.pack, choices[i] ?? advice.action).padEnd(width)}  ${amount(result.unit, rounded(result.unit, result.means[i] ?? 0))}   ahead in ${result.ahead[i] ?? 0}/${result.worlds}`,
+            `    ${actionText(game, choices[i] ?? advice.action).padEnd(width)}  ${amount(result.unit, rounded(result.unit, result.means[i] ?? 0))}   ahead in ${result.ahead[i] ?? 0}/${result.worlds}`,
         ),
         ...(advice.declinedDouble
           ? [
-              `  ${actionText(game.pack, advice.declinedDouble)} has the best mean, but ${name} doubles only when ahead in ${Math.round(advice.doubleConfidence * 100)}% of the worlds (they know nothing of the auction).`,
+              `  ${actionText(game, advice.declinedDouble)} has the best mean, but ${name} doubles only when ahead in ${Math.round(advice.doubleConfidence * 100)}% of the worlds (they know nothing of the auction).`,
             ]
           : []),
       ];
@@ -54,9 +54,7 @@ export function adviceText(game: Game, name: string, advice: Advice): string[] {
       const order = v.cards
         .map((_, i) => i)
         .sort((a, b) => (v.votes[b] ?? 0) - (v.votes[a] ?? 0) || (b === chosen ? 1 : a === chosen ? -1 : 0));
-      const names = v.cards.map((c) =>
-        actionText(game.pack, { type: 'play', card: c }).replace(/^play /, ''),
-      );
+      const names = v.cards.map((c) => actionText(game, { type: 'play', card: c }).replace(/^play /, ''));
       const width = Math.max(...names.map((n) => n.length));
       const top = Math.max(...v.votes);
       const tied = v.votes.filter((x) => x === top).length;

@@ -17,6 +17,7 @@ import {
   ENGLISH_FORMAT,
   formatAction,
   formatCard,
+  ruleName,
   sortHand,
 } from '@tarock/engine';
 
@@ -48,25 +49,44 @@ function suitText(pack: Pack, suit: number): string {
 }
 
 /**
- * An action as the table says it: the pretty notation (`play XXI`, `bid solo`), but trumps by the
- * hand's suit symbol and the suit's name (`trump ♠ Gras`, written `trump G` in records) and a
- * contra on an announced bonus with its announcer (`contra fifty (announced by S2 …)` for
- * `contra fifty@2`). What a player types is still read in the notation.
+ * An action as the table says it: the pretty notation (`play XXI`), but contracts and bonuses by
+ * the rule set's own names (`bid Dreiblatt`, `announce With 40`), trumps by the hand's suit symbol
+ * and the suit's name (`trump ♠ Gras`, written `trump G` in records) and a contra on an announced
+ * bonus with its announcer (`contra With 50 (announced by S2 …)` for `contra fifty@2`). What a
+ * player types is still read in the notation, and a label as listed in any case.
  */
-export function actionText(pack: Pack, a: PublicAction | Action, names: readonly string[] = []): string {
-  const suit = a.type === 'trump' ? suitText(pack, a.suit) : '';
-  if (suit) return `trump ${suit}`;
-  if (a.type === 'contra') {
-    const [bonus, seat] = a.target.split('@');
-    if (bonus && seat && /^\d+$/.test(seat))
-      return `contra ${bonus} (announced by ${seatName(names, Number(seat))})`;
+export function actionText(
+  game: Pick<Game, 'pack' | 'rules'>,
+  a: PublicAction | Action,
+  names: readonly string[] = [],
+): string {
+  const named = (id: string) => ruleName(game.rules, id) ?? id;
+  switch (a.type) {
+    case 'trump': {
+      const suit = suitText(game.pack, a.suit);
+      return suit ? `trump ${suit}` : formatAction(game.pack, a, 'pretty');
+    }
+    case 'bid':
+      return `bid ${named(a.bid)}`;
+    case 'declare':
+      return `declare ${named(a.contract)}`;
+    case 'announce':
+      return `announce ${named(a.bonus)}`;
+    case 'contra': {
+      if (a.target === 'game') return 'contra the game';
+      const [bonus, seat] = a.target.split('@');
+      if (bonus && seat && /^\d+$/.test(seat))
+        return `contra ${named(bonus)} (announced by ${seatName(names, Number(seat))})`;
+      return formatAction(game.pack, a, 'pretty');
+    }
+    default:
+      return formatAction(game.pack, a, 'pretty');
   }
-  return formatAction(pack, a, 'pretty');
 }
 
 /** A choice as listed at a turn: the action, and for a talon choice the cards it takes (`talon 1: ♥K XXI ♠7`). */
 export function choiceText(game: Game, v: View, a: Action, names: readonly string[]): string {
-  const text = actionText(game.pack, a, names);
+  const text = actionText(game, a, names);
   if (a.type !== 'talon') return text;
   const part = game.talonParts(v)[a.group] ?? [];
   return part.length > 0 && part.some((c) => c !== null) ? `${text}: ${cards(game.pack, part)}` : text;
@@ -139,7 +159,7 @@ export function auctionText(
     const a = t.action;
     if (a.type === 'deal' || a.type === 'play' || a.type === 'discard' || t.actor === 'chance') continue;
     if (!keep(a)) continue;
-    out.push(`${seatName(names, t.actor)}: ${actionText(game.pack, a, names)}`);
+    out.push(`${seatName(names, t.actor)}: ${actionText(game, a, names)}`);
   }
   return out;
 }

@@ -1,4 +1,4 @@
-import { GERMAN36, TAROCK54, type State, createRng, formatCard, loadGame } from '@tarock/engine';
+import { GERMAN36, type State, createRng, formatCard, loadGame } from '@tarock/engine';
 import { describe, expect, it } from 'vitest';
 import { playRandomDeal } from '@tarock/engine/testing';
 import { actionText, auctionText, choiceText, viewText } from '../src/render';
@@ -11,6 +11,12 @@ function playUntil(name: string, seed: number, stop: (s: State) => boolean): Sta
 }
 
 const NAMES = ['S0', 'S1', 'S2'];
+
+function gameOf(name: string) {
+  const g = loadGame(name);
+  if (!g.ok) throw new Error(g.error);
+  return g.value;
+}
 
 describe('the terminal view of the last trick (M-10: lastTrickReview)', () => {
   it.each([
@@ -52,8 +58,12 @@ describe('the terminal view of the last trick (M-10: lastTrickReview)', () => {
 });
 
 describe('actions in the words and symbols of the table, not the record notation', () => {
+  const haferl = gameOf('haferltarock');
+  const ms = gameOf('illustrated-mayr-sedlaczek-2016');
+  const bavarian = gameOf('bavarian-no-point-bidding');
+
   it('names trumps by the suit symbol of the hand and its name (trump ♠ Gras, not trump G)', () => {
-    expect(GERMAN36.suits.map((_, suit) => actionText(GERMAN36, { type: 'trump', suit }))).toEqual([
+    expect(GERMAN36.suits.map((_, suit) => actionText(haferl, { type: 'trump', suit }))).toEqual([
       'trump ♣ Eichel',
       'trump ♠ Gras',
       'trump ♥ Herz',
@@ -61,19 +71,28 @@ describe('actions in the words and symbols of the table, not the record notation
     ]);
   });
 
-  it('says whose announcement a contra doubles (not contra fifty@2)', () => {
+  it('says whose announcement a contra doubles, by the bonus’s own name (not contra fifty@2)', () => {
     const names = ['you', 'heuristic 1', 'heuristic 2'];
-    expect(actionText(TAROCK54, { type: 'contra', target: 'fifty@2' }, names)).toBe(
-      'contra fifty (announced by S2 heuristic 2)',
+    expect(actionText(ms, { type: 'contra', target: 'fifty@2' }, names)).toBe(
+      'contra With 50 (announced by S2 heuristic 2)',
     );
-    expect(actionText(TAROCK54, { type: 'contra', target: 'pagat@0' })).toBe(
-      'contra pagat (announced by S0)',
+    expect(actionText(ms, { type: 'contra', target: 'pagat@0' })).toBe(
+      'contra Pagat ultimo (announced by S0)',
     );
-    expect(actionText(TAROCK54, { type: 'contra', target: 'game' }, names)).toBe('contra game');
+    expect(actionText(ms, { type: 'contra', target: 'game' }, names)).toBe('contra the game');
+  });
+
+  it('names contracts and bonuses as the rule set does (bid Dreiblatt, declare Farb-Frage, announce Without Trull)', () => {
+    expect(actionText(ms, { type: 'bid', bid: 'dreiblatt' })).toBe('bid Dreiblatt');
+    expect(actionText(ms, { type: 'announce', bonus: 'withoutTrull' })).toBe('announce Without Trull');
+    expect(actionText(bavarian, { type: 'declare', contract: 'farbFrage' })).toBe('declare Farb-Frage');
+    expect(actionText(haferl, { type: 'declare', contract: 'hand' })).toBe('declare Handspiel');
+    // An id the rule set does not name stays as written.
+    expect(actionText(haferl, { type: 'bid', bid: '66' })).toBe('bid 66');
   });
 
   it('keeps cards in the pretty notation', () => {
-    expect(actionText(TAROCK54, { type: 'play', card: 52 })).toBe('play XXI');
+    expect(actionText(ms, { type: 'play', card: 52 })).toBe('play XXI');
   });
 });
 

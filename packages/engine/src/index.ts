@@ -23,6 +23,7 @@ export * from './core/game';
 export * from './core/view';
 export * from './core/match';
 export * from './core/actions';
+export * from './core/named';
 export * from './core/deal';
 export * from './play/kernel';
 export * from './play/refusal';

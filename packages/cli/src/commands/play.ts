@@ -71,7 +71,7 @@ function choiceByLabel(
   line: string,
   names: readonly string[],
 ): Action | undefined {
-  const labels = legal.map((a) => actionText(game.pack, a, names));
+  const labels = legal.map((a) => actionText(game, a, names));
   const exact = labels.findIndex((l) => typed(l) === typed(line));
   if (exact >= 0) return legal[exact];
   const bare = legal.filter((_, i) => typed(labels[i] ?? '', true) === typed(line, true));
@@ -101,7 +101,7 @@ export function chooseFromInput(
   if (parsed.ok) {
     const a = toAction(parsed.value);
     const found = a && a.type !== 'deal' ? legal.find((l) => sameAction(l, a)) : undefined;
-    return found ?? `"${actionText(game.pack, parsed.value)}" is not one of your legal choices now`;
+    return found ?? `"${actionText(game, parsed.value)}" is not one of your legal choices now`;
   }
   const card = parseCard(game.pack, t);
   if (card.ok) {
@@ -232,7 +232,7 @@ export const play: Command = {
             if (actor === 'chance') {
               if (next.phase === 'deal') io.write('The deal is thrown in and dealt again.\n');
             } else if (seen && (list[actor] !== 'me' || people > 1))
-              io.write(`${seatName(names, actor)}: ${actionText(game.pack, seen.action, names)}\n`);
+              io.write(`${seatName(names, actor)}: ${actionText(game, seen.action, names)}\n`);
             if (v.talon && v.talonExposed && !before.talonExposed)
               io.write(`The talon lies face up: ${cards(game.pack, v.talon)}\n`);
             if (v.tricks.length > before.tricks.length) {

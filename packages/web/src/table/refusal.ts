@@ -17,6 +17,7 @@ import {
   type View,
   cardRefusal,
   isTarock,
+  ruleField,
   sameAction,
 } from '@tarock/engine';
 import { cardName, suitName } from '../cards/names';
@@ -53,7 +54,7 @@ export type DiscardRefusal = { readonly rule: 'never' } | { readonly rule: 'taro
  * and the Trull); read as plain data, so a rule set without the property has none.
  */
 function neverLaidAway(game: Game): readonly Card[] {
-  const talon = (game.rules as unknown as { readonly talon?: unknown }).talon;
+  const talon = ruleField(game.rules, 'talon');
   const cards =
     typeof talon === 'object' && talon !== null
       ? (talon as { readonly forbiddenDiscards?: unknown }).forbiddenDiscards

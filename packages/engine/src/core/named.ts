@@ -1,0 +1,41 @@
+/**
+ * The named lists a rule set declares — its contracts, bonuses and honours, each an id with the
+ * rule set's own name ("dreiblatt" → "Dreiblatt", "forty" → "With 40") — read as plain data, so
+ * that the score sheet, the settlement view and the terminal ask any preset for them without
+ * knowing its family. A rule set without such a list has none.
+ */
+import type { RulesetBase } from './ruleset';
+
+export interface Named {
+  readonly id: string;
+  readonly name: string;
+}
+
+const isNamedList = (x: unknown): x is readonly Named[] =>
+  Array.isArray(x) &&
+  x.every(
+    (e) => typeof e === 'object' && e !== null && typeof e.id === 'string' && typeof e.name === 'string',
+  );
+
+/** A rule set's named property (a rule set is plain data). */
+export function ruleField(rules: RulesetBase, key: string): unknown {
+  return (rules as unknown as Readonly<Record<string, unknown>>)[key];
+}
+
+function namedList(rules: RulesetBase, key: string): readonly Named[] {
+  const list = ruleField(rules, key);
+  return isNamedList(list) ? list : [];
+}
+
+export const contractsOf = (rules: RulesetBase): readonly Named[] => namedList(rules, 'contracts');
+export const bonusesOf = (rules: RulesetBase): readonly Named[] => namedList(rules, 'bonuses');
+export const honoursOf = (rules: RulesetBase): readonly Named[] => namedList(rules, 'honours');
+
+/** The rule set's own name for a contract, bonus or honour id, or null when it names no such id. */
+export function ruleName(rules: RulesetBase, id: string): string | null {
+  for (const list of [contractsOf(rules), bonusesOf(rules), honoursOf(rules)]) {
+    const found = list.find((n) => n.id === id);
+    if (found) return found.name;
+  }
+  return null;
+}
