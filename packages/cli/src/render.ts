@@ -177,11 +177,15 @@ function trumpsText(pack: Pack, trump: number | null): string {
   return suit ? `trumps ${suit}` : '';
 }
 
-/** `Contract: hand (S2 …), trumps ♠ Gras, game value 1, needs 66`: the target with the declarer's own raise. */
-function contractText(pack: Pack, c: ContractState, names: readonly string[]): string {
+/**
+ * `Contract: Handspiel (S2 …), trumps ♠ Gras, game value 1, needs 66`: the rule set's name for the
+ * contract, and the target with the declarer's own raise.
+ */
+function contractText(game: Game, c: ContractState, names: readonly string[]): string {
   const who = c.declarer === null ? 'no declarer' : seatName(names, c.declarer);
-  const trumps = trumpsText(pack, c.trump);
-  return `Contract: ${c.id} (${who}), ${trumps ? `${trumps}, ` : ''}game value ${c.gameValue}, needs ${c.target + c.raised}`;
+  const trumps = trumpsText(game.pack, c.trump);
+  const name = ruleName(game.rules, c.id) ?? c.id;
+  return `Contract: ${name} (${who}), ${trumps ? `${trumps}, ` : ''}game value ${c.gameValue}, needs ${c.target + c.raised}`;
 }
 
 /**
@@ -204,7 +208,7 @@ export function viewText(game: Game, v: View, names: readonly string[]): string[
   const pack = game.pack;
   const out: string[] = [];
   out.push(...soFarText(game, v, names));
-  if (v.contract) out.push(contractText(pack, v.contract, names));
+  if (v.contract) out.push(contractText(game, v.contract, names));
   if (v.talon) out.push(`Talon (face up): ${cards(pack, v.talon)}`);
   else if (v.exposedTalon) out.push(`Talon as it was shown: ${cards(pack, v.exposedTalon)}`);
   if (v.discards.length) out.push(`Laid away: ${cards(pack, v.discards)}`);

@@ -145,6 +145,8 @@ describe('the contract line', () => {
       const trumps = suit ? `trumps ${suit.pretty} ${suit.de}` : 'no trumps';
       const line = viewText(g.value, g.value.view(s, s.toAct), NAMES).find((l) => l.startsWith('Contract: '));
       expect(line).toContain(`, ${trumps}, `);
+      // The contract by the rule set's own name (Aufnahmespiel, Handspiel), not its id.
+      expect(line).toMatch(/^Contract: (Aufnahmespiel|Handspiel) \(/);
       expect(line).toMatch(new RegExp(`needs ${c.target + c.raised}$`));
       if (c.raised > 0) raised++;
     }
