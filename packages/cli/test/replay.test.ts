@@ -147,7 +147,7 @@ describe('tarock score', () => {
       variant: 'illustrated-beck',
       options: { allPass: 'trischaken' },
       contract: 'trischaken',
-      cardPoints: [30, 25, 15],
+      cardPoints: [30, 25, 12],
       tricks: [6, 5, 5],
     });
     const r = await run(['score', '-'], [text]);

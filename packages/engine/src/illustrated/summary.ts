@@ -3,6 +3,7 @@
  * down at a live table, validated field by field and settled by the same code as a played deal
  * (settle.ts, trischaken.ts). The format is documented in docs/scorekeeping.md.
  */
+import { TAROCK54 } from '../cards/pack';
 import { type Result, err, ok } from '../core/result';
 import type { Announcement, Seat, Settlement } from '../core/types';
 import { type BirdOutcome, type DealFacts, type DoublingFact, highestDoublings } from './facts';
@@ -167,6 +168,13 @@ function readHonour(rules: IllustratedRules, players: readonly Seat[]) {
   };
 }
 
+/** The least and the most a talon of `size` cards can hold, in thirds (each card 3 × its points − 2). */
+function talonRange(size: number): [number, number] {
+  const values = TAROCK54.cards.map((c) => 3 * (TAROCK54.points[c] as number) - 2).sort((a, b) => a - b);
+  const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+  return [sum(values.slice(0, size)), sum(values.slice(-size))];
+}
+
 function readTrischaken(x: Obj, rules: IllustratedRules, seats: number): Result<Settlement> {
   if (rules.redeal.allPass !== 'trischaken')
     return err(`${rules.id} plays no Trischaken (option allPass=trischaken)`);
@@ -190,7 +198,13 @@ function readTrischaken(x: Obj, rules: IllustratedRules, seats: number): Result<
   }
   if (taken.reduce((a, b) => a + b, 0) !== rules.handSize)
     return err(`the tricks must add up to ${rules.handSize}`);
-  if (thirds.reduce((a, b) => a + b, 0) > 210) return err('the card points add up to more than 70');
+  // The unused talon counts for nobody, so the piles hold the pack's 70 less what the talon holds.
+  const [least, most] = talonRange(rules.talonSize);
+  const sum = thirds.reduce((a, b) => a + b, 0);
+  if (sum < 3 * TAROCK54.total - most || sum > 3 * TAROCK54.total - least)
+    return err(
+      `the card points add up to ${sum / 3}, but with the unused talon's ${rules.talonSize} cards (${least / 3} to ${most / 3} card points) the piles hold ${TAROCK54.total - most / 3} to ${TAROCK54.total - least / 3}`,
+    );
   return ok(settleTrischakenFacts({ players, thirds, tricks: taken }, rules, seats));
 }
 

@@ -53,6 +53,29 @@ describe('Trischaken scores', () => {
     );
     expect(r.ok && r.value.deltas).toEqual([-10, 5, 10]);
   });
+
+  test('B-06: the talon is unused, so the piles of a summary hold 70 less what its 6 cards can hold (2 to 26)', () => {
+    const summary = (cardPoints: number[]) =>
+      illustratedBeck.settleSummary(
+        {
+          format: 'tarock-deal-summary',
+          version: 1,
+          variant: 'illustrated-beck',
+          options: { allPass: 'trischaken' },
+          contract: 'trischaken',
+          cardPoints,
+          tricks: [6, 5, 5],
+        },
+        rules,
+        3,
+      );
+    const why = "but with the unused talon's 6 cards (2 to 26 card points) the piles hold 44 to 68";
+    expect(summary([30, 25, 15])).toEqual({ ok: false, error: `the card points add up to 70, ${why}` });
+    expect(summary([30, 25, 14])).toEqual({ ok: false, error: `the card points add up to 69, ${why}` });
+    expect(summary([20, 13, 10])).toEqual({ ok: false, error: `the card points add up to 43, ${why}` });
+    expect(summary([30, 25, 13]).ok).toBe(true);
+    expect(summary([20, 14, 10]).ok).toBe(true);
+  });
 });
 
 describe('Trischaken play', () => {
