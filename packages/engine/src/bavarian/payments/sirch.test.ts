@@ -110,6 +110,33 @@ describe('BT-09: Kontra multiplies every Sirch payment, the pot’s included (ru
       [17.5, -30, 17.5],
       -5,
     ],
+    [
+      'Kontra on a Frage rounded up to 5 ¢: won with 61, 5 ¢ ×2',
+      { frageHalf: 'roundUp5' },
+      frage,
+      1,
+      61,
+      [0, 10, 0],
+      -10,
+    ],
+    [
+      'Kontra on a Frage rounded up to 5 ¢: won with 71, 10 ¢ ×2',
+      { frageHalf: 'roundUp5' },
+      frage,
+      1,
+      71,
+      [0, 20, 0],
+      -20,
+    ],
+    [
+      'Kontra on a Frage rounded up to 5 ¢: lost at 49, 10 ¢ ×2',
+      { frageHalf: 'roundUp5' },
+      frage,
+      1,
+      49,
+      [10, -20, 10],
+      0,
+    ],
   ])('%s', (_name, options, base, kontra, points, deltas, pot) => {
     const s = settleFields(
       'bavarian-sirch-2008',

@@ -8,6 +8,7 @@
  * everything, exactly (half-cents) or rounded up to 5 ¢.
  * Flat: a win pays 50 ¢ (61–90) or 60 ¢ (Schneider) from the pot or from each opponent; a loss
  * pays each defender 50 ¢ or 60 ¢. Frage half.
+ * Kontra multiplies each amount after the Frage's halving (and rounding).
  */
 import type { SirchPayment } from '../rules';
 import { NOTHING, type Phrase } from '../../core/phrase';
@@ -35,12 +36,12 @@ export function paySirch(ctx: PayContext, p: SirchPayment): void {
         kontra,
       });
     if (j.outcome === 'won' && p.flatWinFrom === 'pot') {
-      ledger.fromPot(declarer, half(amount * ctx.potFactor), why(potKontra));
+      ledger.fromPot(declarer, half(amount) * ctx.potFactor, why(potKontra));
       return;
     }
     for (const d of ctx.defenders) {
-      if (j.outcome === 'won') ledger.transfer(d, declarer, half(amount * ctx.factor), why(ctx.kontra));
-      else ledger.transfer(declarer, d, half(amount * ctx.factor), why(ctx.kontra));
+      if (j.outcome === 'won') ledger.transfer(d, declarer, half(amount) * ctx.factor, why(ctx.kontra));
+      else ledger.transfer(declarer, d, half(amount) * ctx.factor, why(ctx.kontra));
     }
     return;
   }
@@ -57,7 +58,7 @@ export function paySirch(ctx: PayContext, p: SirchPayment): void {
           half: halved,
           kontra: potKontra,
         });
-    ledger.fromPot(declarer, half(base * ctx.potFactor), why);
+    ledger.fromPot(declarer, half(base) * ctx.potFactor, why);
     return;
   }
   // The amounts before Kontra; the factor then multiplies what the players pay (`factor`) and
