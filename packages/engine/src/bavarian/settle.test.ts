@@ -4,7 +4,7 @@
  * defenders are seats 2 and 0, in that order. Deltas are [seat 0, seat 1, seat 2] in cents.
  */
 import { describe, expect, test } from 'vitest';
-import { played, settleFields } from './testing';
+import { bavarianGame, played, settleFields } from './testing';
 
 describe('Kontra doubles every payment and moves the burden (rules-notes BT-09)', () => {
   const hand = { contract: 'hand', trump: 'S', pot: 150 };
@@ -71,5 +71,49 @@ describe('Kontra doubles every payment and moves the burden (rules-notes BT-09)'
       { contract: 'bettel', trump: null, kontra: 1, tricks: { declarer: 0, defenders: 11 } },
     );
     expect(s.deltas).toEqual([-80, 160, -80]);
+  });
+});
+
+describe('BT-09: with plain doubling each call doubles every payment of the deal, the pot’s part included', () => {
+  // Every preset and payment option that changes the arithmetic; the Kasse is taken whole or
+  // doubled and is left out (its size is not multiplied, docs/rules/bavarian-huber-1923.md).
+  test.each([
+    ['bavarian-huber-1923', {}],
+    ['bavarian-huber-1923', { paymentSplit: 'total' }],
+    ['bavarian-1933', {}],
+    ['bavarian-sirch-2008', {}],
+    ['bavarian-sirch-2008', { frageHalf: 'roundUp5' }],
+    ['bavarian-sirch-2008', { oddStepFromPot: false }],
+    ['bavarian-sirch-2008', { sirchMode: 'flat' }],
+    ['haferltarock', {}],
+    ['haferltarock', { handPayment: 'netDouble' }],
+    ['bavarian-no-point-bidding', {}],
+    ['scharfes-tarock', {}],
+    ['scharfes-tarock', { paymentUnit: 'sideTotal', bonusesHalvedInFrage: true }],
+  ])('%s %j: every contract, every card-point total', (id, extra) => {
+    const options = { ...extra, kontra: true, kontraShiftsBurden: false, kontraMaxLevel: 'supp' };
+    const g = bavarianGame(id, options);
+    const n = g.rules.handSize;
+    const pot = g.rules.pot.serves === 'none' ? 0 : 10_000;
+    const wrong: string[] = [];
+    for (const c of g.rules.contracts.filter((x) => x.kind !== 'bettel'))
+      for (let P = 0; P <= 120; P++) {
+        const tricks = P === 120 ? n : P < 10 ? 0 : 3;
+        const deal = {
+          contract: c.id,
+          trump: c.trump === 'nonHearts' ? 'E' : 'H',
+          pot,
+          points: { declarer: P, defenders: 120 - P },
+          tricks: { declarer: tricks, defenders: n - tricks },
+        };
+        const base = settleFields(id, options, { ...deal, kontra: 0 });
+        for (const kontra of [1, 2, 3]) {
+          const s = settleFields(id, options, { ...deal, kontra });
+          const f = 2 ** kontra;
+          if (s.potDelta !== base.potDelta * f || s.deltas.some((d, i) => d !== (base.deltas[i] ?? 0) * f))
+            wrong.push(`${c.id} ${P} points, level ${kontra}: ${s.deltas} / pot ${s.potDelta}`);
+        }
+      }
+    expect(wrong).toEqual([]);
   });
 });

@@ -81,3 +81,70 @@ describe('Sirch 2008: per point over or under 60, in 5-cent steps rounded up (ru
     expect(s.potDelta).toBe(pot);
   });
 });
+
+describe('BT-09: Kontra multiplies every Sirch payment, the pot’s included (rules-notes BT-09, H-04)', () => {
+  const solo = { contract: 'solo', trump: 'E', pot: 500 };
+  const frage = { contract: 'frage', trump: 'H', pot: 500 };
+  test.each([
+    ['Kontra, lost at 55: 10 ¢ paid, 10 ¢ from the pot, 10 ¢ to each', {}, solo, 1, 55, [10, -10, 10], -10],
+    ['Kontra, lost at 50: 20 ¢ paid, 10 ¢ to each', {}, solo, 1, 50, [10, -20, 10], 0],
+    ['Kontra, lost at 49: 30 ¢ paid, 10 ¢ from the pot, 20 ¢ to each', {}, solo, 1, 49, [20, -30, 20], -10],
+    ['Re, lost at 55: everything ×4', {}, solo, 2, 55, [20, -20, 20], -20],
+    ['Kontra on a Frage lost at 49: half, then ×2', {}, frage, 1, 49, [10, -15, 10], -5],
+    ['Kontra, won with 71: 30 ¢ from the pot', {}, solo, 1, 71, [0, 30, 0], -30],
+    [
+      'Kontra, odd step into the pot: lost at 49, 10 ¢ to each, 10 ¢ into the pot',
+      { oddStepFromPot: false },
+      solo,
+      1,
+      49,
+      [10, -30, 10],
+      10,
+    ],
+    [
+      'Kontra not multiplying the pot: lost at 49, 30 ¢ paid and 5 ¢ from the pot, shared equally',
+      { kontraMultipliesPot: false },
+      solo,
+      1,
+      49,
+      [17.5, -30, 17.5],
+      -5,
+    ],
+    [
+      'Kontra on a Frage rounded up to 5 ¢: won with 61, 5 ¢ ×2',
+      { frageHalf: 'roundUp5' },
+      frage,
+      1,
+      61,
+      [0, 10, 0],
+      -10,
+    ],
+    [
+      'Kontra on a Frage rounded up to 5 ¢: won with 71, 10 ¢ ×2',
+      { frageHalf: 'roundUp5' },
+      frage,
+      1,
+      71,
+      [0, 20, 0],
+      -20,
+    ],
+    [
+      'Kontra on a Frage rounded up to 5 ¢: lost at 49, 10 ¢ ×2',
+      { frageHalf: 'roundUp5' },
+      frage,
+      1,
+      49,
+      [10, -20, 10],
+      0,
+    ],
+  ])('%s', (_name, options, base, kontra, points, deltas, pot) => {
+    const s = settleFields(
+      'bavarian-sirch-2008',
+      { kontra: true, ...options },
+      { ...base, kontra, ...played(points) },
+    );
+    expect(s.deltas).toEqual(deltas);
+    expect(s.potDelta).toBe(pot);
+    expect(conserved(s)).toBe(0);
+  });
+});

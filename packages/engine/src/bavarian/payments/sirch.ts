@@ -8,6 +8,7 @@
  * everything, exactly (half-cents) or rounded up to 5 ¢.
  * Flat: a win pays 50 ¢ (61–90) or 60 ¢ (Schneider) from the pot or from each opponent; a loss
  * pays each defender 50 ¢ or 60 ¢. Frage half.
+ * Kontra multiplies each amount after the Frage's halving (and rounding).
  */
 import type { SirchPayment } from '../rules';
 import { NOTHING, type Phrase } from '../../core/phrase';
@@ -35,12 +36,12 @@ export function paySirch(ctx: PayContext, p: SirchPayment): void {
         kontra,
       });
     if (j.outcome === 'won' && p.flatWinFrom === 'pot') {
-      ledger.fromPot(declarer, half(amount * ctx.potFactor), why(potKontra));
+      ledger.fromPot(declarer, half(amount) * ctx.potFactor, why(potKontra));
       return;
     }
     for (const d of ctx.defenders) {
-      if (j.outcome === 'won') ledger.transfer(d, declarer, half(amount * ctx.factor), why(ctx.kontra));
-      else ledger.transfer(declarer, d, half(amount * ctx.factor), why(ctx.kontra));
+      if (j.outcome === 'won') ledger.transfer(d, declarer, half(amount) * ctx.factor, why(ctx.kontra));
+      else ledger.transfer(declarer, d, half(amount) * ctx.factor, why(ctx.kontra));
     }
     return;
   }
@@ -57,10 +58,12 @@ export function paySirch(ctx: PayContext, p: SirchPayment): void {
           half: halved,
           kontra: potKontra,
         });
-    ledger.fromPot(declarer, half(base * ctx.potFactor), why);
+    ledger.fromPot(declarer, half(base) * ctx.potFactor, why);
     return;
   }
-  const owed = Math.max(p.step, ceilTo(60 - P, p.step)) * ctx.factor;
+  // The amounts before Kontra; the factor then multiplies what the players pay (`factor`) and
+  // the pot's part (`potFactor`), so a Kontra doubles every payment of the deal (rules-notes BT-09).
+  const owed = Math.max(p.step, ceilTo(60 - P, p.step));
   const pays = half(owed);
   const share = half(p.oddStepFromPot ? ceilTo(owed, 2 * p.step) / 2 : floorTo(owed, 2 * p.step) / 2);
   const why = say('bavarian.under60', {
@@ -72,14 +75,17 @@ export function paySirch(ctx: PayContext, p: SirchPayment): void {
     kontra: ctx.kontra,
   });
   if (d1 === undefined || d2 === undefined) return;
+  const paid = pays * ctx.factor;
   if (2 * share >= pays) {
-    const first = Math.min(share, pays);
+    const fromPot = (2 * share - pays) * ctx.potFactor;
+    const each = (paid + fromPot) / 2;
+    const first = Math.min(each, paid);
     ledger.transfer(declarer, d1, first, why);
-    ledger.transfer(declarer, d2, pays - first, why);
-    ledger.fromPot(d2, share - (pays - first), say('bavarian.potEvensShares'));
+    ledger.transfer(declarer, d2, paid - first, why);
+    ledger.fromPot(d2, fromPot, say('bavarian.potEvensShares'));
   } else {
-    ledger.transfer(declarer, d1, share, why);
-    ledger.transfer(declarer, d2, share, why);
-    ledger.toPot(declarer, pays - 2 * share, say('bavarian.oddStepIntoPot'));
+    ledger.transfer(declarer, d1, share * ctx.factor, why);
+    ledger.transfer(declarer, d2, share * ctx.factor, why);
+    ledger.toPot(declarer, (pays - 2 * share) * ctx.potFactor, say('bavarian.oddStepIntoPot'));
   }
 }

@@ -187,6 +187,8 @@ export const bavarian1933 = unitsPreset(
 const sirchRules: BavarianRules = {
   ...huberRules,
   id: 'bavarian-sirch-2008',
+  // 2: Kontra multiplies every payment, the pot's part included, after a Frage's halving (rules-notes BT-09).
+  version: 2,
   name: 'Bavarian Tarock (Sirch 2008)',
   source: 'Sirch 2008 as summarised in seed 000, "Laut Sirch …"; rules-notes H-04',
   payment: {
