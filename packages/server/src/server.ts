@@ -61,6 +61,7 @@ export interface RunningServer {
 
 /** @example const s = await startServer({ port: 0, databaseUrl: ':memory:' }); … await s.close() */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  checkOptions(options);
   const onError =
     options.onError ??
     ((e: unknown, where: string) =>
@@ -141,4 +142,27 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       return closing;
     },
   };
+}
+
+/**
+ * Refuses numbers the server cannot run with before anything is opened, naming the option (as
+ * main.ts does for the environment): a NaN compares false with everything, so it would lift the
+ * bound it was meant to set.
+ */
+function checkOptions(o: ServerOptions): void {
+  const check = (name: string, value: number | undefined, min: number, max: number, whole: boolean) => {
+    if (value === undefined) return;
+    if (!(value >= min && value <= max) || (whole && !Number.isInteger(value)))
+      throw new RangeError(
+        `startServer: ${name} must be ${whole ? 'a whole number' : 'a number'} from ${min} to ${max} (got ${value})`,
+      );
+  };
+  check('port', o.port, 0, 65_535, true);
+  check('botWorkers', o.botWorkers, 1, 64, true);
+  check('takeoverMs', o.takeoverMs, 0, 86_400_000, false);
+  check('botDelayMs', o.botDelayMs, 0, 60_000, false);
+  check('idleMs', o.idleMs, 0, 86_400_000, false);
+  check('heartbeatMs', o.heartbeatMs, 1, 3_600_000, false);
+  check('rate.perSecond', o.rate?.perSecond, Number.MIN_VALUE, 1e6, false);
+  check('rate.burst', o.rate?.burst, 1, 1e6, true);
 }
