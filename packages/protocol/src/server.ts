@@ -118,7 +118,6 @@ export const ErrorCode = z.enum([
   'unknown-table',
   'bad-token',
   'seat-taken',
-  'not-seated',
   'bad-table',
   'busy',
   'too-many-tables',
