@@ -64,7 +64,11 @@ export const TableInfo = z.strictObject({
   seats: z.array(SeatInfo),
   status: z.enum(['waiting', 'playing']),
   turnSeconds: z.int().nullable(),
-  /** When the turn timer runs out for the seat to act (epoch ms), or null. */
+  /**
+   * Epoch ms, or null. During a deal: when the turn timer runs out for the seat to act. Between
+   * deals (`status` waiting): when the ready timer runs out and the next deal starts as if every
+   * present player had said ready.
+   */
   deadline: z.number().nullable(),
   /** Deals finished at this table (every match). */
   deals: z.int(),

@@ -35,6 +35,11 @@ export interface ServerOptions {
   readonly takeoverMs?: number;
   /** A computer player's pause before acting. Default 400 ms. */
   readonly botDelayMs?: number;
+  /**
+   * Between deals, once a present player is ready: how long the others have to say so before the
+   * next deal starts as if they had. Default 60 s.
+   */
+  readonly readyMs?: number;
   /** A table with no connections and no deal running is let go after this long. Default 10 min. */
   readonly idleMs?: number;
   /** Messages per second per connection, and the burst allowed. Default 20/s, 60. */
@@ -79,7 +84,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     {
       store,
       players,
-      timing: { takeoverMs: options.takeoverMs ?? 30_000, botDelayMs: options.botDelayMs ?? 400 },
+      timing: {
+        takeoverMs: options.takeoverMs ?? 30_000,
+        botDelayMs: options.botDelayMs ?? 400,
+        readyMs: options.readyMs ?? 60_000,
+      },
       now: Date.now,
       onError,
     },
@@ -161,6 +170,7 @@ function checkOptions(o: ServerOptions): void {
   check('botWorkers', o.botWorkers, 1, 64, true);
   check('takeoverMs', o.takeoverMs, 0, 86_400_000, false);
   check('botDelayMs', o.botDelayMs, 0, 60_000, false);
+  check('readyMs', o.readyMs, 0, 86_400_000, false);
   check('idleMs', o.idleMs, 0, 86_400_000, false);
   check('heartbeatMs', o.heartbeatMs, 1, 3_600_000, false);
   check('rate.perSecond', o.rate?.perSecond, Number.MIN_VALUE, 1e6, false);

@@ -16,6 +16,7 @@ describe('startServer refuses numbers it cannot run with', () => {
     ['takeoverMs', { takeoverMs: Number.NaN }],
     ['botDelayMs', { botDelayMs: -1 }],
     ['idleMs', { idleMs: Number.NaN }],
+    ['readyMs', { readyMs: Number.NaN }],
     ['rate.perSecond', { rate: { perSecond: Number.NaN, burst: 5 } }],
   ])('%s: %o', async (name, bad) => {
     // ':memory:' and port 0: were the option let through, a server would start (and be left open).

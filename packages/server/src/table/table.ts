@@ -4,7 +4,8 @@
  * written to the event log, and only then applied and told to the connections. A rejected
  * command changes nothing. Computer players stand in for empty seats, for players away longer
  * than the takeover delay (handing the seat back when they return) and, once, for a player whose
- * turn timer ran out.
+ * turn timer ran out. Between deals the ready timer does the same for `ready`: once a present
+ * player is ready, the others have `readyMs` to say so, then the deal starts as if they had.
  */
 import { type Action, type Seat, createWideRng } from '@tarock/engine';
 import type { FinishedDeal, RejectCode, TableInfo } from '@tarock/protocol';
@@ -25,6 +26,11 @@ export interface TableTiming {
   readonly takeoverMs: number;
   /** How long a computer player waits before it acts (so people can follow). */
   readonly botDelayMs: number;
+  /**
+   * Between deals, once a present player is ready: how long the other present players have to
+   * say so before the next deal starts without them saying it.
+   */
+  readonly readyMs: number;
 }
 
 export interface TableDeps {
@@ -60,6 +66,11 @@ export class Table {
     readonly deadline: number;
     timer: NodeJS.Timeout | null;
   } | null = null;
+  /**
+   * The ready timer between deals (its `timer` is null once it ran out: the deal may start). Like
+   * the turn timer it lives in memory only: a rebuilt table starts it again.
+   */
+  private readyClock: { readonly deadline: number; timer: NodeJS.Timeout | null } | null = null;
   private botTimer: NodeJS.Timeout | null = null;
   /** After a failed write of the table's own move (a deal, a computer's action): try again. */
   private retryTimer: NodeJS.Timeout | null = null;
@@ -95,6 +106,7 @@ export class Table {
     this.closed = true;
     this.absences.close();
     this.clearTurnTimer();
+    this.clearReadyClock();
     this.clearBotTimer();
     if (this.retryTimer) clearTimeout(this.retryTimer);
     return this.queue;
@@ -106,7 +118,7 @@ export class Table {
 
   /** The public table information (what an invitee sees before joining). */
   info(): TableInfo {
-    return tableInfo(this.model, this.presence(), this.turn?.deadline ?? null);
+    return tableInfo(this.model, this.presence(), this.turn?.deadline ?? this.readyClock?.deadline ?? null);
   }
 
   /** True when nothing has happened at the table for `ms`. */
@@ -267,9 +279,11 @@ export class Table {
       (turn.timer !== null || this.pendingDecision !== null);
     if (!keep) this.clearTurnTimer();
     if (!run || !dealRunning(m)) {
+      this.setReadyClock();
       if (this.mayDeal()) this.enqueue(() => this.deal());
       return;
     }
+    this.clearReadyClock();
     const toAct = run.state.toAct;
     if (toAct === 'chance') {
       this.enqueue(() => this.deal());
@@ -296,14 +310,53 @@ export class Table {
     }
   }
 
-  private mayDeal(): boolean {
+  /**
+   * Who is waited for before the next deal: the present players, each ready or not; null while
+   * the first deal waits for every seat meant for a player to be taken.
+   */
+  private readiness(): { ready: number; idle: number } | null {
     const m = this.model;
     const humans = m.config.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
-    // The first deal waits for every seat meant for a player to be taken.
     if (m.dealsDone === 0 && m.deal === null && humans.some((i) => m.seats[i]?.tokenHash === null))
-      return false;
+      return null;
     const present = humans.filter((i) => m.seats[i]?.tokenHash !== null && !this.absences.isReplaced(i));
-    return present.length > 0 && present.every((i) => m.seats[i]?.ready === true);
+    const ready = present.filter((i) => m.seats[i]?.ready === true).length;
+    return { ready, idle: present.length - ready };
+  }
+
+  /** Everyone present is ready, or someone is and the others' time to say so ran out. */
+  private mayDeal(): boolean {
+    const r = this.readiness();
+    if (r === null || r.ready === 0) return false;
+    return r.idle === 0 || (this.readyClock !== null && this.readyClock.timer === null);
+  }
+
+  /**
+   * Between deals: starts the ready timer when someone present is ready and someone present is
+   * not, and stops it when that no longer holds (it is not restarted by anything else, like the
+   * turn timer: a player coming or going does not give the idle ones more time).
+   */
+  private setReadyClock(): void {
+    const r = this.readiness();
+    if (r === null || r.ready === 0 || r.idle === 0) {
+      if (this.readyClock === null) return;
+      this.clearReadyClock();
+      this.broadcastInfo();
+      return;
+    }
+    if (this.readyClock !== null) return;
+    const ms = this.deps.timing.readyMs;
+    const timer = setTimeout(() => {
+      if (this.readyClock?.timer === timer) this.readyClock.timer = null;
+      this.enqueue(() => this.advance());
+    }, ms);
+    this.readyClock = { deadline: this.deps.now() + ms, timer };
+    this.broadcastInfo();
+  }
+
+  private clearReadyClock(): void {
+    if (this.readyClock?.timer) clearTimeout(this.readyClock.timer);
+    this.readyClock = null;
   }
 
   private async deal(): Promise<void> {
