@@ -46,6 +46,7 @@ const en = {
   reconnecting: 'Connection lost, reconnecting…',
   refused: 'Refused',
   timeLeft: (s: number) => `${s} s left`,
+  dealsIn: (s: number) => `The next deal starts in ${s} s, ready or not.`,
   unknownTable: 'This table does not exist (or no longer).',
   copyFailed: 'Copy the link by hand.',
 };
@@ -96,6 +97,7 @@ const de: OnlineStrings = {
   reconnecting: 'Verbindung verloren, verbinde neu…',
   refused: 'Abgelehnt',
   timeLeft: (s: number) => `noch ${s} s`,
+  dealsIn: (s: number) => `Das nächste Spiel beginnt in ${s} s, bereit oder nicht.`,
   unknownTable: 'Diesen Tisch gibt es nicht (mehr).',
   copyFailed: 'Kopiere den Link von Hand.',
 };
