@@ -125,6 +125,8 @@ export const ErrorCode = z.enum([
   'bad-table',
   'busy',
   'too-many-tables',
+  'too-many-spectators',
+  'create-limit',
   'other-table',
   'internal',
 ]);

@@ -40,6 +40,12 @@ export interface ServerOptions {
    * next deal starts as if they had. Default 60 s.
    */
   readonly readyMs?: number;
+  /** Connections that may watch one table without a seat. Default 50. */
+  readonly maxSpectators?: number;
+  /** Tables one address may open within an hour (all at once, then one every 3600/n s). Default 20. */
+  readonly tablesPerHour?: number;
+  /** Behind a reverse proxy: count addresses by the last `X-Forwarded-For` entry. Default false. */
+  readonly trustProxy?: boolean;
   /** A table with no connections and no deal running is let go after this long. Default 10 min. */
   readonly idleMs?: number;
   /** Messages per second per connection, and the burst allowed. Default 20/s, 60. */
@@ -89,6 +95,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         botDelayMs: options.botDelayMs ?? 400,
         readyMs: options.readyMs ?? 60_000,
       },
+      maxSpectators: options.maxSpectators ?? 50,
       now: Date.now,
       onError,
     },
@@ -99,6 +106,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     rate: options.rate ?? { perSecond: 20, burst: 60 },
     maxViolations: 50,
     heartbeatMs: options.heartbeatMs ?? 30_000,
+    tablesPerHour: options.tablesPerHour ?? 20,
+    trustProxy: options.trustProxy ?? false,
     onError,
   });
   // How late the event loop runs (ms), since the previous /healthz: the server's own latency floor.
@@ -172,6 +181,8 @@ function checkOptions(o: ServerOptions): void {
   check('botDelayMs', o.botDelayMs, 0, 60_000, false);
   check('readyMs', o.readyMs, 0, 86_400_000, false);
   check('idleMs', o.idleMs, 0, 86_400_000, false);
+  check('maxSpectators', o.maxSpectators, 0, 100_000, true);
+  check('tablesPerHour', o.tablesPerHour, 1, 1_000_000, true);
   check('heartbeatMs', o.heartbeatMs, 1, 3_600_000, false);
   check('rate.perSecond', o.rate?.perSecond, Number.MIN_VALUE, 1e6, false);
   check('rate.burst', o.rate?.burst, 1, 1e6, true);

@@ -37,6 +37,8 @@ export interface TableDeps {
   readonly store: Store;
   readonly players: ComputerPlayers;
   readonly timing: TableTiming;
+  /** Connections that may watch a table without a seat (each is sent every frame of the table). */
+  readonly maxSpectators: number;
   readonly now: () => number;
   readonly onError: (e: unknown, where: string) => void;
 }
@@ -130,7 +132,19 @@ export class Table {
 
   watch(conn: Conn, req: number | undefined): Promise<void> {
     return this.command(conn, req, async () => {
-      if (this.audience.role(conn) === undefined) this.audience.set(conn, 'spectator');
+      if (this.audience.role(conn) === undefined) {
+        if (this.audience.spectators() >= this.deps.maxSpectators) {
+          // The table information once, so that an invited player can still take a free seat.
+          conn.send(this.infoText());
+          return this.audience.error(
+            conn,
+            req,
+            'too-many-spectators',
+            `table ${this.model.id} has ${this.deps.maxSpectators} spectators already: take a free seat, or watch later`,
+          );
+        }
+        this.audience.set(conn, 'spectator');
+      }
       conn.send(this.infoText());
       this.sendState(conn, req);
     });
