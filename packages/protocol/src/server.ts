@@ -151,11 +151,14 @@ export const FinishedDeal = z.strictObject({
 });
 export type FinishedDeal = z.infer<typeof FinishedDeal>;
 
+/** A page of the finished deals (at most `HISTORY_PAGE`, in order of their numbers). */
 export const HistoryMessage = z.strictObject({
   t: z.literal('history'),
   req,
   table: z.string(),
   deals: z.array(FinishedDeal),
+  /** The `from` that asks for the deals after these; null when these are the last. */
+  next: z.int().nullable(),
 });
 
 export const Pong = z.strictObject({ t: z.literal('pong'), req });

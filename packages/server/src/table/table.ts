@@ -8,7 +8,7 @@
  * player is ready, the others have `readyMs` to say so, then the deal starts as if they had.
  */
 import { type Action, type Seat, createWideRng } from '@tarock/engine';
-import type { FinishedDeal, RejectCode, TableInfo } from '@tarock/protocol';
+import { type FinishedDeal, HISTORY_PAGE, type RejectCode, type TableInfo } from '@tarock/protocol';
 import { type BotSeed, DEFAULT_LEVEL, fallbackAction, newBotSeed } from '../computer/levels';
 import type { ComputerPlayers } from '../computer/players';
 import { newDealSeed, newSeatToken, tokenHash, tokenMatches } from '../secrets';
@@ -246,10 +246,10 @@ export class Table {
     });
   }
 
-  history(conn: Conn, req: number | undefined): Promise<void> {
+  history(conn: Conn, from: number, req: number | undefined): Promise<void> {
     return this.command(conn, req, async () => {
-      const deals = await this.deps.store.deals(this.model.id);
-      this.audience.reply(conn, { t: 'history', req, table: this.model.id, deals });
+      const page = await historyPage(this.deps.store, this.model.id, from);
+      this.audience.reply(conn, { t: 'history', req, table: this.model.id, ...page });
     });
   }
 
@@ -567,4 +567,15 @@ export class Table {
     this.queue = next;
     return next;
   }
+}
+
+/** A page of a table's finished deals from deal `from` on, and the `from` of the next page (or null). */
+export async function historyPage(
+  store: Store,
+  id: string,
+  from: number,
+): Promise<{ deals: FinishedDeal[]; next: number | null }> {
+  const deals = await store.deals(id, from, HISTORY_PAGE + 1);
+  const after = deals.length > HISTORY_PAGE ? deals.pop() : undefined;
+  return { deals, next: after ? after.n : null };
 }

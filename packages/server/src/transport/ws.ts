@@ -177,7 +177,7 @@ export function webSockets(registry: TableRegistry, opts: WsOptions): WsHandle {
         case 'leave':
           return found.leave(conn, msg.req);
         case 'history':
-          return found.history(conn, msg.req);
+          return found.history(conn, msg.from ?? 1, msg.req);
       }
     }
   });
