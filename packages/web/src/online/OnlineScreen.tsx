@@ -122,7 +122,12 @@ export function OnlineScreen({
         />
       )}
       <div class="online-tools">
-        <HistoryPanel table={table.id} deals={st.history} onLoad={() => client.loadHistory()} />
+        <HistoryPanel
+          table={table.id}
+          deals={st.history}
+          onLoad={() => client.loadHistory()}
+          onMore={st.historyNext === null ? null : () => client.moreHistory()}
+        />
         {held && (
           <button type="button" onClick={() => client.leave()} data-testid="leave-seat">
             {s.leave}
