@@ -61,6 +61,8 @@ describe('the ready timer', () => {
     // C plays its own seat: its hand, not a computer player's.
     expect(frame.seat).toBe(2);
     expect(c.client.lastTable().seats.map((s) => s.bot)).toEqual([false, false, false]);
+    // The deal's table information no longer carries the ready timer's moment (no turn timer here).
+    expect(c.client.lastTable()).toMatchObject({ status: 'playing', deadline: null });
     const events = (await server.store.loadTable(table))?.events ?? [];
     expect(events.map((e) => (e.k === 'ready' ? `ready ${e.seat}` : e.k))).toEqual([
       'join',

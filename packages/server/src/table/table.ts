@@ -383,6 +383,8 @@ export class Table {
     const dealt = m.game.sampleDeal(base, createWideRng(seed));
     if (dealt.type !== 'deal') throw new Error('sampleDeal gave no deal');
     if (!(await this.commit({ k: 'deal', seed, seedHash, action: dealt }, null, undefined))) return;
+    // Before the deal's table information goes out, which must not show its moment any more.
+    this.clearReadyClock();
     if (!running) await this.persistStatus();
     this.broadcast();
     this.advance();
