@@ -62,8 +62,20 @@ export const Act = z.strictObject({
 });
 /** Give the seat up for good (a computer player takes it; anyone may join it again). */
 export const Leave = z.strictObject({ t: z.literal('leave'), req, table: TableId });
-/** The table's finished deals, each with its record. */
-export const History = z.strictObject({ t: z.literal('history'), req, table: TableId });
+/**
+ * The table's finished deals, each with its record, from deal number `from` on (default 1), at
+ * most `HISTORY_PAGE` of them; the answer's `next` is the `from` of the following page.
+ */
+export const History = z.strictObject({
+  t: z.literal('history'),
+  req,
+  table: TableId,
+  from: z
+    .int()
+    .min(1)
+    .max(2 ** 31)
+    .optional(),
+});
 export const Ping = z.strictObject({ t: z.literal('ping'), req });
 
 export const ClientMessage = z.discriminatedUnion('t', [

@@ -30,6 +30,7 @@ describe('decoding client messages', () => {
       { t: 'act', table, seat: 1, seq: 3, action: { type: 'bid', bid: 'dreiblatt' } },
       { t: 'leave', table },
       { t: 'history', table, req: 9 },
+      { t: 'history', table, from: 21 },
     ];
     for (const m of messages) {
       const d = decodeClientMessage(JSON.stringify(m));

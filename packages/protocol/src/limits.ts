@@ -12,6 +12,12 @@ export const MAX_CLIENT_MESSAGE_BYTES = 4096;
 export const MAX_FRAME_BYTES = 64 * 1024;
 /** Longest player name, in characters. */
 export const MAX_NAME_LENGTH = 24;
+/**
+ * The most finished deals one `history` answer carries; its `next` asks for the following ones
+ * (a table played weekly for a year has thousands, each with its whole record).
+ */
+export const HISTORY_PAGE = 20;
+
 /** Bounds of the optional turn timer, in seconds. */
 export const TURN_SECONDS_MIN = 5;
 export const TURN_SECONDS_MAX = 600;

@@ -64,7 +64,11 @@ export const TableInfo = z.strictObject({
   seats: z.array(SeatInfo),
   status: z.enum(['waiting', 'playing']),
   turnSeconds: z.int().nullable(),
-  /** When the turn timer runs out for the seat to act (epoch ms), or null. */
+  /**
+   * Epoch ms, or null. During a deal: when the turn timer runs out for the seat to act. Between
+   * deals (`status` waiting): when the ready timer runs out and the next deal starts as if every
+   * present player had said ready.
+   */
   deadline: z.number().nullable(),
   /** Deals finished at this table (every match). */
   deals: z.int(),
@@ -118,10 +122,11 @@ export const ErrorCode = z.enum([
   'unknown-table',
   'bad-token',
   'seat-taken',
-  'not-seated',
   'bad-table',
   'busy',
   'too-many-tables',
+  'too-many-spectators',
+  'create-limit',
   'other-table',
   'internal',
 ]);
@@ -146,11 +151,14 @@ export const FinishedDeal = z.strictObject({
 });
 export type FinishedDeal = z.infer<typeof FinishedDeal>;
 
+/** A page of the finished deals (at most `HISTORY_PAGE`, in order of their numbers). */
 export const HistoryMessage = z.strictObject({
   t: z.literal('history'),
   req,
   table: z.string(),
   deals: z.array(FinishedDeal),
+  /** The `from` that asks for the deals after these; null when these are the last. */
+  next: z.int().nullable(),
 });
 
 export const Pong = z.strictObject({ t: z.literal('pong'), req });

@@ -112,6 +112,8 @@ async function startServerProcess(): Promise<{
       DATABASE_URL: args.database ?? join(dir, 'load.sqlite'),
       STATIC_DIR: dir,
       TAKEOVER_SECONDS: '3600',
+      // Every table is opened from loopback.
+      TABLES_PER_HOUR: '1000000',
       BOT_DELAY_MS: String(BOT_DELAY_MS),
       ...(args['bot-workers'] ? { BOT_WORKERS: args['bot-workers'] } : {}),
     },

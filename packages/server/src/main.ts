@@ -1,7 +1,8 @@
 /**
  * The server's entry: `npm start` (PORT, default 8080; DATABASE_URL, default a SQLite file under
  * ./data; STATIC_DIR, default the web app's build, built first when missing or older than its
- * sources unless WEB_BUILD=0; HOST, TAKEOVER_SECONDS, BOT_DELAY_MS, BOT_WORKERS, RESUME_TABLES=0: see
+ * sources unless WEB_BUILD=0; HOST, TAKEOVER_SECONDS, READY_SECONDS, BOT_DELAY_MS, BOT_WORKERS, MAX_SPECTATORS, TABLES_PER_HOUR,
+ * TRUST_PROXY=1, RESUME_TABLES=0: see
  * docs/server.md). Stops cleanly on SIGINT and SIGTERM.
  */
 import { existsSync } from 'node:fs';
@@ -24,8 +25,11 @@ function wholeNumber(name: string, min: number, max: number, what: string): numb
 
 const port = wholeNumber('PORT', 0, 65535, 'a port number') ?? 8080;
 const takeover = wholeNumber('TAKEOVER_SECONDS', 0, 86_400, 'a number of seconds');
+const ready = wholeNumber('READY_SECONDS', 1, 86_400, 'a number of seconds');
 const botDelay = wholeNumber('BOT_DELAY_MS', 0, 60_000, 'a number of milliseconds');
 const botWorkers = wholeNumber('BOT_WORKERS', 1, 64, 'a number of worker threads');
+const maxSpectators = wholeNumber('MAX_SPECTATORS', 0, 100_000, 'a number of spectators');
+const tablesPerHour = wholeNumber('TABLES_PER_HOUR', 1, 1_000_000, 'a number of tables');
 const defaultStatic = fileURLToPath(new URL('../../web/dist', import.meta.url));
 if (!env['STATIC_DIR'] && env['WEB_BUILD'] !== '0') {
   // The web app's own build step (Vite, the bundle budget); loaded only when it is needed.
@@ -40,8 +44,12 @@ const server = await startServer({
   databaseUrl: env['DATABASE_URL'] ?? 'data/tarock.sqlite',
   staticDir,
   ...(takeover !== undefined ? { takeoverMs: takeover * 1000 } : {}),
+  ...(ready !== undefined ? { readyMs: ready * 1000 } : {}),
   ...(botDelay !== undefined ? { botDelayMs: botDelay } : {}),
   ...(botWorkers !== undefined ? { botWorkers } : {}),
+  ...(maxSpectators !== undefined ? { maxSpectators } : {}),
+  ...(tablesPerHour !== undefined ? { tablesPerHour } : {}),
+  trustProxy: env['TRUST_PROXY'] === '1',
   resumePlaying: env['RESUME_TABLES'] !== '0',
 });
 console.log(

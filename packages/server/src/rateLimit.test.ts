@@ -11,4 +11,19 @@ describe('rate limiter', () => {
     now += 10_000; // never more than the burst
     expect([r.take(), r.take(), r.take(), r.take()]).toEqual([true, true, true, false]);
   });
+
+  it('tells how long until the next token, and when it is full again (then it may be forgotten)', () => {
+    let now = 0;
+    const r = new RateLimiter(1 / 60, 2, () => now); // one a minute, two at once
+    expect(r.full()).toBe(true);
+    expect([r.take(), r.take(), r.take()]).toEqual([true, true, false]);
+    expect(r.waitMs()).toBe(60_000);
+    now += 15_000;
+    expect(r.waitMs()).toBe(45_000);
+    expect(r.full()).toBe(false);
+    now += 45_000;
+    expect(r.waitMs()).toBe(0);
+    now += 60_000;
+    expect(r.full()).toBe(true);
+  });
 });

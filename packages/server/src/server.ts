@@ -35,6 +35,17 @@ export interface ServerOptions {
   readonly takeoverMs?: number;
   /** A computer player's pause before acting. Default 400 ms. */
   readonly botDelayMs?: number;
+  /**
+   * Between deals, once a present player is ready: how long the others have to say so before the
+   * next deal starts as if they had. Default 60 s.
+   */
+  readonly readyMs?: number;
+  /** Connections that may watch one table without a seat. Default 50. */
+  readonly maxSpectators?: number;
+  /** Tables one address may open within an hour (all at once, then one every 3600/n s). Default 20. */
+  readonly tablesPerHour?: number;
+  /** Behind a reverse proxy: count addresses by the last `X-Forwarded-For` entry. Default false. */
+  readonly trustProxy?: boolean;
   /** A table with no connections and no deal running is let go after this long. Default 10 min. */
   readonly idleMs?: number;
   /** Messages per second per connection, and the burst allowed. Default 20/s, 60. */
@@ -61,6 +72,7 @@ export interface RunningServer {
 
 /** @example const s = await startServer({ port: 0, databaseUrl: ':memory:' }); … await s.close() */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  checkOptions(options);
   const onError =
     options.onError ??
     ((e: unknown, where: string) =>
@@ -78,7 +90,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     {
       store,
       players,
-      timing: { takeoverMs: options.takeoverMs ?? 30_000, botDelayMs: options.botDelayMs ?? 400 },
+      timing: {
+        takeoverMs: options.takeoverMs ?? 30_000,
+        botDelayMs: options.botDelayMs ?? 400,
+        readyMs: options.readyMs ?? 60_000,
+      },
+      maxSpectators: options.maxSpectators ?? 50,
       now: Date.now,
       onError,
     },
@@ -89,6 +106,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     rate: options.rate ?? { perSecond: 20, burst: 60 },
     maxViolations: 50,
     heartbeatMs: options.heartbeatMs ?? 30_000,
+    tablesPerHour: options.tablesPerHour ?? 20,
+    trustProxy: options.trustProxy ?? false,
     onError,
   });
   // How late the event loop runs (ms), since the previous /healthz: the server's own latency floor.
@@ -141,4 +160,30 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       return closing;
     },
   };
+}
+
+/**
+ * Refuses numbers the server cannot run with before anything is opened, naming the option (as
+ * main.ts does for the environment): a NaN compares false with everything, so it would lift the
+ * bound it was meant to set.
+ */
+function checkOptions(o: ServerOptions): void {
+  const check = (name: string, value: number | undefined, min: number, max: number, whole: boolean) => {
+    if (value === undefined) return;
+    if (!(value >= min && value <= max) || (whole && !Number.isInteger(value)))
+      throw new RangeError(
+        `startServer: ${name} must be ${whole ? 'a whole number' : 'a number'} from ${min} to ${max} (got ${value})`,
+      );
+  };
+  check('port', o.port, 0, 65_535, true);
+  check('botWorkers', o.botWorkers, 1, 64, true);
+  check('takeoverMs', o.takeoverMs, 0, 86_400_000, false);
+  check('botDelayMs', o.botDelayMs, 0, 60_000, false);
+  check('readyMs', o.readyMs, 0, 86_400_000, false);
+  check('idleMs', o.idleMs, 0, 86_400_000, false);
+  check('maxSpectators', o.maxSpectators, 0, 100_000, true);
+  check('tablesPerHour', o.tablesPerHour, 1, 1_000_000, true);
+  check('heartbeatMs', o.heartbeatMs, 1, 3_600_000, false);
+  check('rate.perSecond', o.rate?.perSecond, Number.MIN_VALUE, 1e6, false);
+  check('rate.burst', o.rate?.burst, 1, 1e6, true);
 }

@@ -86,6 +86,7 @@ describe('HTTP: the web app and the API', () => {
     expect(await (await fetch(`${server.url}/api/tables/${table}/history`)).json()).toEqual({
       table,
       deals: [],
+      next: null,
     });
     expect((await fetch(`${server.url}/api/tables/AAAAAAAAAAAAAAAA`)).status).toBe(404);
     expect((await fetch(`${server.url}/api/tables/bad`)).status).toBe(404);

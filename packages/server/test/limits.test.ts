@@ -58,3 +58,61 @@ describe('per-connection limits', () => {
     await c.close();
   }, 30_000);
 });
+
+describe('per-table and per-address limits', () => {
+  it('a table has at most maxSpectators watchers: the next is told so clearly, may still take a seat', async () => {
+    const small = await testServer({ maxSpectators: 2 });
+    try {
+      const created = await TestClient.connect(small.url);
+      const table = String(
+        (await created.request({ t: 'create', preset: 'haferltarock', seats: humans(3) }))['table'],
+      );
+      await created.close();
+      const watchers = [await TestClient.connect(small.url), await TestClient.connect(small.url)];
+      for (const w of watchers) expect(await w.request({ t: 'watch', table })).toMatchObject({ t: 'state' });
+      const late = await TestClient.connect(small.url);
+      expect(await late.request({ t: 'watch', table })).toMatchObject({
+        t: 'error',
+        code: 'too-many-spectators',
+        message: expect.stringContaining('2 spectators'),
+      });
+      // It was shown the table (to take a seat) but is sent nothing more.
+      expect(late.received.filter((m) => m.t === 'table')).toHaveLength(1);
+      expect(late.states()).toHaveLength(0);
+      expect(await late.request({ t: 'join', table, seat: 0, name: 'Late' })).toMatchObject({ t: 'joined' });
+      // A player holds a seat, not a spectator's place; a place freed is free again.
+      await watchers[0]?.close();
+      const next = await TestClient.connect(small.url);
+      await expect
+        .poll(async () => (await next.request({ t: 'watch', table })).t, { timeout: 5000 })
+        .toBe('state');
+      for (const c of [late, next, ...watchers]) await c.close();
+    } finally {
+      await small.stop();
+    }
+  });
+
+  it('one address opens at most tablesPerHour tables within the hour, over any number of connections', async () => {
+    const strict = await testServer({ tablesPerHour: 3 });
+    try {
+      const create = { t: 'create', preset: 'haferltarock', seats: humans(3) };
+      const a = await TestClient.connect(strict.url);
+      expect(await a.request(create)).toMatchObject({ t: 'created' });
+      expect(await a.request(create)).toMatchObject({ t: 'created' });
+      await a.close();
+      // Connecting again does not help: the address counts.
+      const b = await TestClient.connect(strict.url);
+      expect(await b.request(create)).toMatchObject({ t: 'created' });
+      expect(await b.request(create)).toMatchObject({
+        t: 'error',
+        code: 'create-limit',
+        message: expect.stringMatching(/3 an hour\): the next one in 20 min/),
+      });
+      // Everything else goes on.
+      expect(await b.request({ t: 'ping' })).toMatchObject({ t: 'pong' });
+      await b.close();
+    } finally {
+      await strict.stop();
+    }
+  });
+});

@@ -41,6 +41,8 @@ describe('the server entry (main.ts)', () => {
     ['TAKEOVER_SECONDS', 'soon'],
     ['BOT_WORKERS', 'many'],
     ['BOT_DELAY_MS', '-5'],
+    ['READY_SECONDS', '0'],
+    ['TABLES_PER_HOUR', 'lots'],
   ])(
     'refuses to start with %s=%s (a typo would have meant no delay, or no bound on the workers)',
     async (name, value) => {

@@ -151,9 +151,12 @@ describe('online tables in a real browser', () => {
     });
 
     await host.page.click('[data-testid=ready]');
+    // The host is ready: the friend sees when the deal starts without them (the ready timer).
+    await guest.page.waitForSelector('[data-testid=ready-timer-left]', { timeout: 15_000 });
     await guest.page.click('[data-testid=ready]');
     await host.page.waitForSelector('.table-screen', { timeout: 15_000 });
     await guest.page.waitForSelector('.table-screen', { timeout: 15_000 });
+    await expect(guest.page.locator('[data-testid=ready-timer-left]').count()).resolves.toBe(0);
 
     // Both play; the friend's page is reloaded after its second turn and resumes the same seat.
     let resumedAt = '';

@@ -76,7 +76,11 @@ export class BotPool implements ComputerPlayers {
   private niced = false;
 
   constructor(private readonly options: PoolOptions = {}) {
-    this.size = Math.max(1, options.size ?? defaultPoolSize());
+    const size = options.size ?? defaultPoolSize();
+    // NaN would compare false with every count of workers: the pool would never stop growing.
+    if (!Number.isInteger(size) || size < 1)
+      throw new RangeError(`a pool needs a whole number of worker threads, at least 1 (got ${size})`);
+    this.size = size;
     this.timeoutMs = options.timeoutMs ?? 30_000;
     this.startMs = options.startMs ?? 60_000;
     this.levels = new Set(options.levels ?? BOT_LEVELS);

@@ -31,7 +31,8 @@ export interface Store {
   playingTables(): Promise<string[]>;
   /** Keeps a finished deal (idempotent: a deal already kept is left as it is). */
   saveDeal(id: string, deal: FinishedDeal): Promise<void>;
-  deals(id: string): Promise<FinishedDeal[]>;
+  /** The finished deals numbered `from` (default 1) or higher, in order, at most `limit` of them. */
+  deals(id: string, from?: number, limit?: number): Promise<FinishedDeal[]>;
   dealNumbers(id: string): Promise<number[]>;
   /**
    * Claims the table for this process (PostgreSQL: a session advisory lock, released when the
@@ -231,8 +232,15 @@ function storeOver(sql: Sql, lock: LockHolder | null): Store {
         JSON.stringify(deal),
       ]);
     },
-    async deals(id) {
-      const rows = await sql.all('SELECT deal FROM deals WHERE table_id = $1 ORDER BY n', [id]);
+    async deals(id, from = 1, limit) {
+      const rows =
+        limit === undefined
+          ? await sql.all('SELECT deal FROM deals WHERE table_id = $1 AND n >= $2 ORDER BY n', [id, from])
+          : await sql.all('SELECT deal FROM deals WHERE table_id = $1 AND n >= $2 ORDER BY n LIMIT $3', [
+              id,
+              from,
+              limit,
+            ]);
       return rows.map((r) => JSON.parse(String(r['deal'])) as FinishedDeal); // written by saveDeal
     },
     async dealNumbers(id) {

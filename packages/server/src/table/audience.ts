@@ -40,6 +40,13 @@ export class Audience {
     return role;
   }
 
+  /** Connections watching without a seat. */
+  spectators(): number {
+    let n = 0;
+    for (const r of this.roles.values()) if (r === 'spectator') n++;
+    return n;
+  }
+
   isConnected(seat: Seat): boolean {
     for (const r of this.roles.values()) if (r === seat) return true;
     return false;

@@ -4,10 +4,11 @@
  * written to the event log, and only then applied and told to the connections. A rejected
  * command changes nothing. Computer players stand in for empty seats, for players away longer
  * than the takeover delay (handing the seat back when they return) and, once, for a player whose
- * turn timer ran out.
+ * turn timer ran out. Between deals the ready timer does the same for `ready`: once a present
+ * player is ready, the others have `readyMs` to say so, then the deal starts as if they had.
  */
 import { type Action, type Seat, createWideRng } from '@tarock/engine';
-import type { FinishedDeal, RejectCode, TableInfo } from '@tarock/protocol';
+import { type FinishedDeal, HISTORY_PAGE, type RejectCode, type TableInfo } from '@tarock/protocol';
 import { type BotSeed, DEFAULT_LEVEL, fallbackAction, newBotSeed } from '../computer/levels';
 import type { ComputerPlayers } from '../computer/players';
 import { newDealSeed, newSeatToken, tokenHash, tokenMatches } from '../secrets';
@@ -25,12 +26,19 @@ export interface TableTiming {
   readonly takeoverMs: number;
   /** How long a computer player waits before it acts (so people can follow). */
   readonly botDelayMs: number;
+  /**
+   * Between deals, once a present player is ready: how long the other present players have to
+   * say so before the next deal starts without them saying it.
+   */
+  readonly readyMs: number;
 }
 
 export interface TableDeps {
   readonly store: Store;
   readonly players: ComputerPlayers;
   readonly timing: TableTiming;
+  /** Connections that may watch a table without a seat (each is sent every frame of the table). */
+  readonly maxSpectators: number;
   readonly now: () => number;
   readonly onError: (e: unknown, where: string) => void;
 }
@@ -60,6 +68,11 @@ export class Table {
     readonly deadline: number;
     timer: NodeJS.Timeout | null;
   } | null = null;
+  /**
+   * The ready timer between deals (its `timer` is null once it ran out: the deal may start). Like
+   * the turn timer it lives in memory only: a rebuilt table starts it again.
+   */
+  private readyClock: { readonly deadline: number; timer: NodeJS.Timeout | null } | null = null;
   private botTimer: NodeJS.Timeout | null = null;
   /** After a failed write of the table's own move (a deal, a computer's action): try again. */
   private retryTimer: NodeJS.Timeout | null = null;
@@ -95,6 +108,7 @@ export class Table {
     this.closed = true;
     this.absences.close();
     this.clearTurnTimer();
+    this.clearReadyClock();
     this.clearBotTimer();
     if (this.retryTimer) clearTimeout(this.retryTimer);
     return this.queue;
@@ -106,7 +120,7 @@ export class Table {
 
   /** The public table information (what an invitee sees before joining). */
   info(): TableInfo {
-    return tableInfo(this.model, this.presence(), this.turn?.deadline ?? null);
+    return tableInfo(this.model, this.presence(), this.turn?.deadline ?? this.readyClock?.deadline ?? null);
   }
 
   /** True when nothing has happened at the table for `ms`. */
@@ -118,7 +132,19 @@ export class Table {
 
   watch(conn: Conn, req: number | undefined): Promise<void> {
     return this.command(conn, req, async () => {
-      if (this.audience.role(conn) === undefined) this.audience.set(conn, 'spectator');
+      if (this.audience.role(conn) === undefined) {
+        if (this.audience.spectators() >= this.deps.maxSpectators) {
+          // The table information once, so that an invited player can still take a free seat.
+          conn.send(this.infoText());
+          return this.audience.error(
+            conn,
+            req,
+            'too-many-spectators',
+            `table ${this.model.id} has ${this.deps.maxSpectators} spectators already: take a free seat, or watch later`,
+          );
+        }
+        this.audience.set(conn, 'spectator');
+      }
       conn.send(this.infoText());
       this.sendState(conn, req);
     });
@@ -220,10 +246,10 @@ export class Table {
     });
   }
 
-  history(conn: Conn, req: number | undefined): Promise<void> {
+  history(conn: Conn, from: number, req: number | undefined): Promise<void> {
     return this.command(conn, req, async () => {
-      const deals = await this.deps.store.deals(this.model.id);
-      this.audience.reply(conn, { t: 'history', req, table: this.model.id, deals });
+      const page = await historyPage(this.deps.store, this.model.id, from);
+      this.audience.reply(conn, { t: 'history', req, table: this.model.id, ...page });
     });
   }
 
@@ -267,9 +293,11 @@ export class Table {
       (turn.timer !== null || this.pendingDecision !== null);
     if (!keep) this.clearTurnTimer();
     if (!run || !dealRunning(m)) {
+      this.setReadyClock();
       if (this.mayDeal()) this.enqueue(() => this.deal());
       return;
     }
+    this.clearReadyClock();
     const toAct = run.state.toAct;
     if (toAct === 'chance') {
       this.enqueue(() => this.deal());
@@ -296,14 +324,53 @@ export class Table {
     }
   }
 
-  private mayDeal(): boolean {
+  /**
+   * Who is waited for before the next deal: the present players, each ready or not; null while
+   * the first deal waits for every seat meant for a player to be taken.
+   */
+  private readiness(): { ready: number; idle: number } | null {
     const m = this.model;
     const humans = m.config.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
-    // The first deal waits for every seat meant for a player to be taken.
     if (m.dealsDone === 0 && m.deal === null && humans.some((i) => m.seats[i]?.tokenHash === null))
-      return false;
+      return null;
     const present = humans.filter((i) => m.seats[i]?.tokenHash !== null && !this.absences.isReplaced(i));
-    return present.length > 0 && present.every((i) => m.seats[i]?.ready === true);
+    const ready = present.filter((i) => m.seats[i]?.ready === true).length;
+    return { ready, idle: present.length - ready };
+  }
+
+  /** Everyone present is ready, or someone is and the others' time to say so ran out. */
+  private mayDeal(): boolean {
+    const r = this.readiness();
+    if (r === null || r.ready === 0) return false;
+    return r.idle === 0 || (this.readyClock !== null && this.readyClock.timer === null);
+  }
+
+  /**
+   * Between deals: starts the ready timer when someone present is ready and someone present is
+   * not, and stops it when that no longer holds (it is not restarted by anything else, like the
+   * turn timer: a player coming or going does not give the idle ones more time).
+   */
+  private setReadyClock(): void {
+    const r = this.readiness();
+    if (r === null || r.ready === 0 || r.idle === 0) {
+      if (this.readyClock === null) return;
+      this.clearReadyClock();
+      this.broadcastInfo();
+      return;
+    }
+    if (this.readyClock !== null) return;
+    const ms = this.deps.timing.readyMs;
+    const timer = setTimeout(() => {
+      if (this.readyClock?.timer === timer) this.readyClock.timer = null;
+      this.enqueue(() => this.advance());
+    }, ms);
+    this.readyClock = { deadline: this.deps.now() + ms, timer };
+    this.broadcastInfo();
+  }
+
+  private clearReadyClock(): void {
+    if (this.readyClock?.timer) clearTimeout(this.readyClock.timer);
+    this.readyClock = null;
   }
 
   private async deal(): Promise<void> {
@@ -316,6 +383,8 @@ export class Table {
     const dealt = m.game.sampleDeal(base, createWideRng(seed));
     if (dealt.type !== 'deal') throw new Error('sampleDeal gave no deal');
     if (!(await this.commit({ k: 'deal', seed, seedHash, action: dealt }, null, undefined))) return;
+    // Before the deal's table information goes out, which must not show its moment any more.
+    this.clearReadyClock();
     if (!running) await this.persistStatus();
     this.broadcast();
     this.advance();
@@ -500,4 +569,15 @@ export class Table {
     this.queue = next;
     return next;
   }
+}
+
+/** A page of a table's finished deals from deal `from` on, and the `from` of the next page (or null). */
+export async function historyPage(
+  store: Store,
+  id: string,
+  from: number,
+): Promise<{ deals: FinishedDeal[]; next: number | null }> {
+  const deals = await store.deals(id, from, HISTORY_PAGE + 1);
+  const after = deals.length > HISTORY_PAGE ? deals.pop() : undefined;
+  return { deals, next: after ? after.n : null };
 }

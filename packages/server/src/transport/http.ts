@@ -8,7 +8,7 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { TableId } from '@tarock/protocol';
-import { Table } from '../table/table';
+import { Table, historyPage } from '../table/table';
 import type { TableRegistry } from '../table/tables';
 import type { Store } from '../store/store';
 
@@ -57,7 +57,8 @@ async function handle(deps: HttpDeps, req: IncomingMessage, res: ServerResponse)
     res.writeHead(405, { allow: 'GET, HEAD', ...SECURITY_HEADERS }).end();
     return;
   }
-  const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const path = url.pathname;
   if (path === '/healthz') return json(res, 200, { ok: true, tables: deps.registry.size, ...deps.health() });
   const api = /^\/api\/tables\/([^/]+)(\/history)?$/.exec(path);
   if (api) {
@@ -66,7 +67,12 @@ async function handle(deps: HttpDeps, req: IncomingMessage, res: ServerResponse)
     const found = await deps.registry.get(id.data);
     if (!(found instanceof Table))
       return json(res, found === 'unknown' ? 404 : found === 'damaged' ? 500 : 503, { error: found });
-    if (api[2]) return json(res, 200, { table: id.data, deals: await deps.store.deals(id.data) });
+    if (api[2]) {
+      const raw = url.searchParams.get('from') ?? '1';
+      const from = /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : Number.NaN;
+      if (!(from <= 2 ** 31)) return json(res, 400, { error: 'from must be a deal number (1 or more)' });
+      return json(res, 200, { table: id.data, ...(await historyPage(deps.store, id.data, from)) });
+    }
     return json(res, 200, found.info());
   }
   if (path.startsWith('/api/')) return json(res, 404, { error: 'not found' });

@@ -4,6 +4,8 @@
  * version as its subprotocol (`tarock.v1`); other versions are refused at the upgrade. A client
  * may name its table in the URL (`/ws?table=<id>`, which a proxy routes by): the connection is
  * then bound to that table, and a message about another table is refused (`other-table`).
+ * Opening tables is limited per address (`create-limit`), not per connection, which a client
+ * could simply open again.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -19,6 +21,7 @@ import {
 } from '@tarock/protocol';
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
 import { RateLimiter } from '../rateLimit';
+import { clientAddress } from './address';
 import type { Conn, Table } from '../table/table';
 import type { TableRegistry } from '../table/tables';
 
@@ -27,6 +30,10 @@ export interface WsOptions {
   /** Close a connection after this many messages over the rate limit in a row. */
   readonly maxViolations: number;
   readonly heartbeatMs: number;
+  /** Tables one address may open within an hour (all of them at once, then one every 3600/n s). */
+  readonly tablesPerHour: number;
+  /** Count connections under the last `X-Forwarded-For` entry (behind a reverse proxy). */
+  readonly trustProxy: boolean;
   readonly onError: (e: unknown, where: string) => void;
 }
 
@@ -49,9 +56,20 @@ export function webSockets(registry: TableRegistry, opts: WsOptions): WsHandle {
   });
   let nextId = 1;
   const alive = new WeakSet<WebSocket>();
+  /** Per address, the tables it may still open; an address whose bucket is full again is forgotten. */
+  const creators = new Map<string, RateLimiter>();
+  const mayCreate = (address: string): RateLimiter => {
+    let bucket = creators.get(address);
+    if (!bucket) {
+      bucket = new RateLimiter(opts.tablesPerHour / 3600, opts.tablesPerHour);
+      creators.set(address, bucket);
+    }
+    return bucket;
+  };
 
   wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
     const bound = urlTable(req);
+    const address = clientAddress(req, opts.trustProxy);
     const conn: Conn = {
       id: nextId++,
       send(text) {
@@ -107,6 +125,13 @@ export function webSockets(registry: TableRegistry, opts: WsOptions): WsHandle {
     async function dispatch(msg: ClientMessage): Promise<void> {
       if (msg.t === 'ping') return conn.send(JSON.stringify({ t: 'pong', req: msg.req }));
       if (msg.t === 'create') {
+        const bucket = mayCreate(address);
+        if (!bucket.take())
+          return error(
+            'create-limit',
+            `too many tables opened from your address (${opts.tablesPerHour} an hour): the next one in ${Math.ceil(bucket.waitMs() / 60_000)} min`,
+            msg.req,
+          );
         const made = await registry.create({
           preset: msg.preset,
           options: msg.options,
@@ -152,13 +177,14 @@ export function webSockets(registry: TableRegistry, opts: WsOptions): WsHandle {
         case 'leave':
           return found.leave(conn, msg.req);
         case 'history':
-          return found.history(conn, msg.req);
+          return found.history(conn, msg.from ?? 1, msg.req);
       }
     }
   });
 
   // Dead connections (no pong to the last ping) are dropped, so their seats are seen as away.
   const heartbeat = setInterval(() => {
+    for (const [address, bucket] of creators) if (bucket.full()) creators.delete(address);
     for (const ws of wss.clients) {
       if (!alive.has(ws)) {
         ws.terminate();

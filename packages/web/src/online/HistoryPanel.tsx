@@ -12,6 +12,8 @@ export function HistoryPanel(props: {
   table: string;
   deals: readonly FinishedDeal[] | null;
   onLoad: () => void;
+  /** Loads the next page of deals; null when every deal is loaded. */
+  onMore: (() => void) | null;
 }): JSX.Element {
   const s = useOnlineStrings();
   return (
@@ -43,6 +45,11 @@ export function HistoryPanel(props: {
             </li>
           ))}
         </ol>
+      )}
+      {props.deals && props.onMore && (
+        <button type="button" onClick={props.onMore} data-testid="history-more">
+          {s.moreDeals}
+        </button>
       )}
     </details>
   );

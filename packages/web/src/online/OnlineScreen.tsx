@@ -9,9 +9,9 @@ import type { OnlineClient } from './client';
 import { HistoryPanel } from './HistoryPanel';
 import { OnlineTable } from './OnlineTable';
 import { OpenForm } from './OpenForm';
-import { Roster, seatNames } from './Roster';
+import { Roster, readyDeadline, seatNames } from './Roster';
 import { TableInfoPanel } from './TableInfoPanel';
-import { useOnline, useOnlineStrings } from './useOnline';
+import { useCountdown, useOnline, useOnlineStrings } from './useOnline';
 
 export function OnlineScreen({
   client,
@@ -32,6 +32,7 @@ export function OnlineScreen({
   }, [st.tableId]);
 
   const names = useMemo(() => (table ? seatNames(table, s) : []), [table, s]);
+  const dealsIn = useCountdown(table ? readyDeadline(table) : null);
 
   const banner =
     st.connection === 'open' ? null : (
@@ -104,6 +105,11 @@ export function OnlineScreen({
           )}
         </div>
       )}
+      {dealsIn !== null && (
+        <p class="online-ready-timer" data-testid="ready-timer-left">
+          {s.dealsIn(dealsIn)}
+        </p>
+      )}
       {view && frame && (
         <OnlineTable
           view={view}
@@ -116,7 +122,12 @@ export function OnlineScreen({
         />
       )}
       <div class="online-tools">
-        <HistoryPanel table={table.id} deals={st.history} onLoad={() => client.loadHistory()} />
+        <HistoryPanel
+          table={table.id}
+          deals={st.history}
+          onLoad={() => client.loadHistory()}
+          onMore={st.historyNext === null ? null : () => client.moreHistory()}
+        />
         {held && (
           <button type="button" onClick={() => client.leave()} data-testid="leave-seat">
             {s.leave}

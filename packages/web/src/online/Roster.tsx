@@ -27,6 +27,14 @@ export function presence(seat: SeatInfo, s: OnlineStrings, live = true): string 
   return seat.bot ? `${where}, ${s.playedByComputer}` : where;
 }
 
+/**
+ * When the next deal starts even if not everyone has said ready (epoch ms), or null: between
+ * deals the table's `deadline` is the ready timer's, during a deal the turn timer's.
+ */
+export function readyDeadline(table: TableInfo): number | null {
+  return table.status === 'waiting' ? table.deadline : null;
+}
+
 export function Roster(props: {
   table: TableInfo;
   held: HeldSeat | null;

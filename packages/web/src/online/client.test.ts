@@ -121,3 +121,29 @@ test('a refusal of the page’s action carries that action, so the page words th
   expect(client.state.rejected).toEqual({ reason: 'a deal is running', action: null });
   client.close();
 });
+
+test('the history comes in pages: the first replaces what was loaded, each further one is added', () => {
+  const client = new OnlineClient(urlFor, new MemoryStorage(), TABLE);
+  const ws = FakeSocket.all[0];
+  ws?.open();
+  const deal = (n: number) => ({ n, match: 1, seedHashes: [], seeds: [], record: {} });
+  const deals = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => deal(from + i));
+  client.moreHistory(); // nothing loaded yet: nothing to ask for
+  client.loadHistory();
+  expect(ws?.sent.at(-1)).toEqual({ t: 'history', table: TABLE });
+  ws?.receive({ t: 'history', table: TABLE, deals: deals(1, 20), next: 21 });
+  expect(client.state.historyNext).toBe(21);
+  client.moreHistory();
+  expect(ws?.sent.at(-1)).toEqual({ t: 'history', table: TABLE, from: 21 });
+  ws?.receive({ t: 'history', table: TABLE, deals: deals(21, 25), next: null });
+  expect(client.state.history?.map((d) => d.n)).toEqual(deals(1, 25).map((d) => d.n));
+  expect(client.state.historyNext).toBeNull();
+  const sent = ws?.sent.length;
+  client.moreHistory();
+  expect(ws?.sent.length).toBe(sent);
+  // Loading again starts over (deals may have finished meanwhile).
+  client.loadHistory();
+  ws?.receive({ t: 'history', table: TABLE, deals: deals(1, 20), next: 21 });
+  expect(client.state.history).toHaveLength(20);
+  client.close();
+});

@@ -42,7 +42,10 @@ export interface OnlineState {
    */
   readonly rejected: { readonly reason: string; readonly action: Action | null } | null;
   readonly error: string | null;
+  /** The finished deals loaded so far (the server sends them in pages, oldest first). */
   readonly history: readonly FinishedDeal[] | null;
+  /** The deal number of the next page of the history, or null when all are loaded. */
+  readonly historyNext: number | null;
 }
 
 export interface OpenTable {
@@ -76,6 +79,7 @@ export class OnlineClient {
     rejected: null,
     error: null,
     history: null,
+    historyNext: null,
   };
 
   /**
@@ -167,7 +171,14 @@ export class OnlineClient {
       case 'created': {
         const host = this.pendingHost;
         this.pendingHost = null;
-        this.set({ tableId: m.table, table: null, frame: null, history: null, held: null });
+        this.set({
+          tableId: m.table,
+          table: null,
+          frame: null,
+          history: null,
+          historyNext: null,
+          held: null,
+        });
         // Over a connection for the new table: it watches the table as it opens (`enter`).
         this.rebind();
         if (host) {
@@ -202,9 +213,14 @@ export class OnlineClient {
         this.set({ rejected: { reason: m.reason, action: acted } });
         return;
       }
-      case 'history':
-        if (m.table === this.state.tableId) this.set({ history: m.deals });
+      case 'history': {
+        if (m.table !== this.state.tableId) return;
+        // A further page is added to the deals before it; a first page replaces them.
+        const first = m.deals[0]?.n ?? Number.POSITIVE_INFINITY;
+        const before = this.state.history?.filter((d) => d.n < first) ?? [];
+        this.set({ history: [...before, ...m.deals], historyNext: m.next });
         return;
+      }
       case 'error':
         if (m.code === 'bad-token' && this.state.tableId) {
           // The seat is gone (given up, or another table's token): watch instead.
@@ -236,7 +252,15 @@ export class OnlineClient {
   /** Goes to a table: resumes the seat held there, or watches it. */
   visit(table: string): void {
     if (this.state.tableId === table) return;
-    this.set({ tableId: table, table: null, frame: null, history: null, held: null, error: null });
+    this.set({
+      tableId: table,
+      table: null,
+      frame: null,
+      history: null,
+      historyNext: null,
+      held: null,
+      error: null,
+    });
     if (this.boundTo !== table) this.rebind();
     else if (this.ws && this.ws.readyState === WebSocket.OPEN) this.enter(table);
   }
@@ -274,9 +298,17 @@ export class OnlineClient {
     this.set({ held: null });
   }
 
+  /** Loads the first page of the table's finished deals (again). */
   loadHistory(): void {
     const table = this.state.tableId;
     if (table) this.send({ t: 'history', table });
+  }
+
+  /** Loads the next page of finished deals, if there is one. */
+  moreHistory(): void {
+    const table = this.state.tableId;
+    const from = this.state.historyNext;
+    if (table && from !== null) this.send({ t: 'history', table, from });
   }
 
   close(): void {

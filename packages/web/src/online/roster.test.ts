@@ -1,6 +1,6 @@
-import type { SeatInfo } from '@tarock/protocol';
+import type { SeatInfo, TableInfo } from '@tarock/protocol';
 import { describe, expect, test } from 'vitest';
-import { presence } from './Roster';
+import { presence, readyDeadline } from './Roster';
 import { ONLINE_STRINGS } from './strings';
 
 const seat = (over: Partial<SeatInfo>): SeatInfo => ({
@@ -26,4 +26,12 @@ describe('a seat’s presence in the roster', () => {
     expect(presence(seat({}), ONLINE_STRINGS.de, false)).toBe('unbekannt, solange die Verbindung fehlt');
     expect(presence(seat({ kind: 'computer' }), en, false)).toBe(en.computer);
   });
+});
+
+test('between deals the table’s deadline is the ready timer’s (shown as when the deal starts), during a deal the turn’s', () => {
+  const table = (over: Partial<TableInfo>) => ({ status: 'waiting', deadline: null, ...over }) as TableInfo; // readyDeadline reads these two only
+  expect(readyDeadline(table({ deadline: 1234 }))).toBe(1234);
+  expect(readyDeadline(table({ status: 'playing', deadline: 1234 }))).toBeNull();
+  expect(readyDeadline(table({}))).toBeNull();
+  expect(ONLINE_STRINGS.en.dealsIn(5)).toContain('5 s');
 });

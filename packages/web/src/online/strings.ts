@@ -39,6 +39,7 @@ const en = {
   history: 'History',
   loadHistory: 'Show the finished deals',
   noDeals: 'No deal finished yet.',
+  moreDeals: 'Show more deals',
   dealN: (n: number) => `Deal ${n}`,
   downloadRecord: 'Download the record',
   seedHash: 'seed hash',
@@ -46,6 +47,7 @@ const en = {
   reconnecting: 'Connection lost, reconnecting…',
   refused: 'Refused',
   timeLeft: (s: number) => `${s} s left`,
+  dealsIn: (s: number) => `The next deal starts in ${s} s, ready or not.`,
   unknownTable: 'This table does not exist (or no longer).',
   copyFailed: 'Copy the link by hand.',
 };
@@ -89,6 +91,7 @@ const de: OnlineStrings = {
   history: 'Verlauf',
   loadHistory: 'Beendete Spiele zeigen',
   noDeals: 'Noch kein Spiel beendet.',
+  moreDeals: 'Weitere Spiele zeigen',
   dealN: (n: number) => `Spiel ${n}`,
   downloadRecord: 'Protokoll herunterladen',
   seedHash: 'Seed-Hash',
@@ -96,6 +99,7 @@ const de: OnlineStrings = {
   reconnecting: 'Verbindung verloren, verbinde neu…',
   refused: 'Abgelehnt',
   timeLeft: (s: number) => `noch ${s} s`,
+  dealsIn: (s: number) => `Das nächste Spiel beginnt in ${s} s, bereit oder nicht.`,
   unknownTable: 'Diesen Tisch gibt es nicht (mehr).',
   copyFailed: 'Kopiere den Link von Hand.',
 };

@@ -1,0 +1,120 @@
+/**
+ * The ready timer: a present player who never says `ready` does not hold the next deal up for
+ * good. Once someone present is ready, the others have `readyMs`; then the deal starts as if they
+ * had said it (their seats stay theirs, as after a turn timer's move). The table information
+ * carries the moment as its `deadline`.
+ */
+import { join } from 'node:path';
+import type { TableInfo } from '@tarock/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../src/server';
+import { type Msg, type StateMsg, TestClient, isState } from './helpers/client';
+import { type Seated, humans, openTable, seat } from './helpers/play';
+import { type TestServer, testServer } from './helpers/server';
+
+const READY_MS = 500;
+let server: TestServer;
+beforeAll(async () => {
+  server = await testServer({ readyMs: READY_MS });
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const dealt = (m: Msg) => isState(m) && m.view !== null && m.view.phase !== 'finished';
+
+/** Sends `ready` and waits until the table shows the seat ready. */
+async function sayReady(p: Seated, table: string): Promise<void> {
+  const from = p.client.mark();
+  p.client.send({ t: 'ready', table });
+  await p.client.waitFor(
+    (m) => m.t === 'table' && (m['table'] as TableInfo).seats[p.seat]?.ready === true, // a `table` message
+    from,
+  );
+}
+
+async function threeSeated(): Promise<{ table: string; players: Seated[] }> {
+  const { table } = await openTable(server.url, { preset: 'haferltarock', seats: humans(3) });
+  const players = [
+    await seat(server.url, table, 0, 'A'),
+    await seat(server.url, table, 1, 'B'),
+    await seat(server.url, table, 2, 'C'),
+  ];
+  return { table, players };
+}
+
+describe('the ready timer', () => {
+  it('deals when it runs out, as if the idle player had said ready; the seat stays the player’s', async () => {
+    const { table, players } = await threeSeated();
+    const [a, b, c] = players as [Seated, Seated, Seated];
+    const from = c.client.mark();
+    const asked = Date.now();
+    await sayReady(a, table);
+    await sayReady(b, table);
+    const waiting = c.client.lastTable();
+    expect(waiting.status).toBe('waiting');
+    expect(waiting.deadline).toBeGreaterThanOrEqual(asked + READY_MS - 50);
+    expect(waiting.deadline).toBeLessThanOrEqual(Date.now() + READY_MS);
+    const frame = await c.client.waitFor<Msg & StateMsg>(dealt, from, 5000);
+    expect(Date.now()).toBeGreaterThanOrEqual(waiting.deadline ?? 0);
+    // C plays its own seat: its hand, not a computer player's.
+    expect(frame.seat).toBe(2);
+    expect(c.client.lastTable().seats.map((s) => s.bot)).toEqual([false, false, false]);
+    // The deal's table information no longer carries the ready timer's moment (no turn timer here).
+    expect(c.client.lastTable()).toMatchObject({ status: 'playing', deadline: null });
+    const events = (await server.store.loadTable(table))?.events ?? [];
+    expect(events.map((e) => (e.k === 'ready' ? `ready ${e.seat}` : e.k))).toEqual([
+      'join',
+      'join',
+      'join',
+      'ready 0',
+      'ready 1',
+      'deal',
+    ]);
+    for (const p of players) await p.client.close();
+  });
+
+  it('does not run while nobody is ready, nor before every seat is taken for the first deal', async () => {
+    const { table, players } = await threeSeated();
+    await sleep(READY_MS * 2);
+    expect(players[0]?.client.lastTable()).toMatchObject({ status: 'waiting', deadline: null });
+    await players[2]?.client.close();
+    const { table: other } = await openTable(server.url, { preset: 'haferltarock', seats: humans(3) });
+    const alone = await seat(server.url, other, 0, 'A');
+    await sayReady(alone, other);
+    await sleep(READY_MS * 2);
+    expect(alone.client.lastTable()).toMatchObject({ status: 'waiting', deadline: null });
+    expect(alone.client.states().some(dealt)).toBe(false);
+    for (const c of [alone.client, ...players.map((p) => p.client)]) await c.close();
+    expect(table).not.toBe(other);
+  });
+
+  it('a table rebuilt from its log after the timer dealt is at the same moment', async () => {
+    const { table, players } = await threeSeated();
+    const [a] = players as [Seated, Seated, Seated];
+    const from = a.client.mark();
+    await sayReady(a, table);
+    const frame = await a.client.waitFor<Msg & StateMsg>(dealt, from, 5000);
+    for (const p of players) await p.client.close();
+    await server.close();
+    const again = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      databaseUrl: join(server.dir, 'tables.sqlite'),
+      botDelayMs: 0,
+      takeoverMs: 60_000,
+      onError: (e) => server.errors.push(e),
+    });
+    try {
+      const back = await TestClient.connect(again.url);
+      await back.request({ t: 'resume', table, token: a.token });
+      const state = await back.waitFor<Msg & StateMsg>(isState);
+      expect(state.seq).toBe(frame.seq);
+      expect(state.view).toEqual(frame.view);
+      await back.close();
+    } finally {
+      await again.close();
+    }
+  });
+});
