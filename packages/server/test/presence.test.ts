@@ -27,6 +27,15 @@ async function threeAtTable(options: Record<string, unknown> = {}) {
   return { table, players };
 }
 
+/** A Haferltarock table with one person (seat 0) and two random computer players. */
+async function aloneAtTable() {
+  const { table } = await openTable(server.url, {
+    preset: 'haferltarock',
+    seats: [{ kind: 'human' }, { kind: 'computer', level: 'random' }, { kind: 'computer', level: 'random' }],
+  });
+  return { table, me: await seat(server.url, table, 0, 'Solo') };
+}
+
 async function byOfEvents(table: string) {
   const stored = await server.store.loadTable(table);
   return (stored?.events ?? []).flatMap((e) => (e.k === 'act' ? [{ seat: e.seat, by: e.by }] : []));
@@ -104,15 +113,7 @@ describe('presence: reconnect, computer takeover and handback, turn timer', () =
   });
 
   it('a move of its own that keeps failing is tried again less and less often', async () => {
-    const { table } = await openTable(server.url, {
-      preset: 'haferltarock',
-      seats: [
-        { kind: 'human' },
-        { kind: 'computer', level: 'random' },
-        { kind: 'computer', level: 'random' },
-      ],
-    });
-    const me = await seat(server.url, table, 0, 'Solo');
+    const { table, me } = await aloneAtTable();
     const store = server.store;
     const append = store.append;
     const attempts: number[] = [];
@@ -159,15 +160,7 @@ describe('presence: reconnect, computer takeover and handback, turn timer', () =
   }, 20_000);
 
   it('a computer move or a deal whose write failed is tried again (the table does not stall)', async () => {
-    const { table } = await openTable(server.url, {
-      preset: 'haferltarock',
-      seats: [
-        { kind: 'human' },
-        { kind: 'computer', level: 'random' },
-        { kind: 'computer', level: 'random' },
-      ],
-    });
-    const me = await seat(server.url, table, 0, 'Solo');
+    const { table, me } = await aloneAtTable();
     const store = server.store;
     const append = store.append;
     let failures = 0;
