@@ -23,6 +23,7 @@ export const BAVARIAN_PHRASES = {
   // The deal (settle.ts, outcome.ts).
   'bavarian.passed': 'all passed: the deal is thrown in and the next player deals',
   'bavarian.plays': '{declarer} plays {contract} ({trump}), target {target}',
+  'bavarian.playsBettel': '{declarer} plays {contract} ({trump}): no trick to take',
   'bavarian.trump': '{suit} trump',
   'bavarian.noTrump': 'no trump',
   'bavarian.bettelWon': 'Bettel won: the declarer took no trick',

@@ -72,6 +72,17 @@ describe('Kontra doubles every payment and moves the burden (rules-notes BT-09)'
     );
     expect(s.deltas).toEqual([-80, 160, -80]);
   });
+
+  test('BT-NP-3: a Bettel is played for no trick, so its settlement names no card-point target', () => {
+    const s = settleFields(
+      'bavarian-no-point-bidding',
+      {},
+      { contract: 'bettel', trump: null, tricks: { declarer: 0, defenders: 11 } },
+    );
+    const texts = s.lines.map((l) => l.text);
+    expect(texts).toContain('seat 1 plays Bettel (no trump): no trick to take');
+    expect(texts.join('\n')).not.toContain('target');
+  });
 });
 
 describe('BT-09: with plain doubling each call doubles every payment of the deal, the pot’s part included', () => {

@@ -61,7 +61,12 @@ export function settleDeal(rules: BavarianRules, f: DealFacts): Settlement {
       ? say('bavarian.noTrump')
       : say('bavarian.trump', { suit: suitArg(f.trump) });
   const contract = { contract: spec.id, en: spec.name };
-  ledger.note(say('bavarian.plays', { declarer: { seat: declarer }, contract, trump, target: f.target }));
+  // A Bettel is won by taking no trick: it has no card-point target (BT-NP-3).
+  ledger.note(
+    spec.kind === 'bettel'
+      ? say('bavarian.playsBettel', { declarer: { seat: declarer }, contract, trump })
+      : say('bavarian.plays', { declarer: { seat: declarer }, contract, trump, target: f.target }),
+  );
   ledger.note(j.reason);
   if (j.schneider) ledger.note(say(j.schwarz ? 'bavarian.schneiderSchwarz' : 'bavarian.schneider'));
   else if (j.schwarz) ledger.note(say('bavarian.schwarz'));

@@ -25,6 +25,7 @@ export const GERMAN_PHRASES: Readonly<Record<PhraseKey, string>> = {
   // Bavarian: the deal.
   'bavarian.passed': 'Alle passen: Das Spiel wird eingeworfen, der Nächste gibt',
   'bavarian.plays': '{declarer} spielt {contract} ({trump}) und braucht {target} Augen',
+  'bavarian.playsBettel': '{declarer} spielt {contract} ({trump}) und darf keinen Stich machen',
   'bavarian.trump': 'Trumpf {suit}',
   'bavarian.noTrump': 'ohne Trumpf',
   'bavarian.bettelWon': 'Bettel gewonnen: Der Spieler hat keinen Stich gemacht',

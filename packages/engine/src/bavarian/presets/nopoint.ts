@@ -43,6 +43,8 @@ function contracts(values: readonly number[]): ContractSpec[] {
 const rules: BavarianRules = {
   ...base36,
   id: 'bavarian-no-point-bidding',
+  // 2: a Bettel's settlement names no card-point target (it read "target 61").
+  version: 2,
   name: 'Bavarian Tarock without point bidding',
   source: 'Seed 000, "Tarock (kein Punktebieten)"; rules-notes BT-NP-1–BT-NP-3, BT-09',
   deal: DEAL_STOCK_MIDDLE,
