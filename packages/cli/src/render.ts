@@ -107,7 +107,8 @@ export function settlementText(game: Game, st: Settlement, names: readonly strin
   const who = st.declarer === null ? '' : ` by ${seatName(names, st.declarer)}`;
   // A deal without a declarer (Trischaken) has its contract for an outcome: name it once.
   const outcome = st.outcome === st.contract ? '' : `: ${st.outcome}`;
-  const out = [`Result: ${st.contract ?? 'no game'}${who}${outcome}`];
+  const contract = st.contract === null ? 'no game' : (ruleName(game.rules, st.contract) ?? st.contract);
+  const out = [`Result: ${contract}${who}${outcome}`];
   for (const p of st.cardPoints)
     out.push(
       `  ${p.party} (${p.seats.length > 0 ? p.seats.map((s) => `S${s}`).join(', ') : 'nobody'}): ${p.points} card points of ${game.pack.total}`,

@@ -21,6 +21,11 @@ export interface DealFacts {
   /** The trump suit, −1 for none (Bettel), null if never named (thrown in). */
   readonly trump: number | null;
   readonly points: { readonly declarer: number; readonly defenders: number };
+  /**
+   * True where a score-keeper left the card points out (a Bettel, decided by tricks): `points` is
+   * then zeros, and the settlement names no card points.
+   */
+  readonly pointsUnknown?: boolean;
   readonly tricks: { readonly declarer: number; readonly defenders: number };
   /** 0 none, 1 Kontra, 2 Re, 3 Supp, 4 Resupp, 5 Hirsch. */
   readonly kontra: number;

@@ -83,6 +83,23 @@ describe('Kontra doubles every payment and moves the burden (rules-notes BT-09)'
     expect(texts).toContain('seat 1 plays Bettel (no trump): no trick to take');
     expect(texts.join('\n')).not.toContain('target');
   });
+
+  test('a Bettel summary without card points names none (it is decided by tricks); with them, it names them', () => {
+    const fields = { contract: 'bettel', trump: null, tricks: { declarer: 0, defenders: 11 } };
+    expect(settleFields('bavarian-no-point-bidding', {}, fields).cardPoints).toEqual([]);
+    const withPoints = settleFields(
+      'bavarian-no-point-bidding',
+      {},
+      {
+        ...fields,
+        points: { declarer: 0, defenders: 120 },
+      },
+    );
+    expect(withPoints.cardPoints.map((p) => [p.party, p.points])).toEqual([
+      ['declarer', 0],
+      ['defenders', 120],
+    ]);
+  });
 });
 
 describe('BT-09: with plain doubling each call doubles every payment of the deal, the pot’s part included', () => {

@@ -87,16 +87,18 @@ export function settleDeal(rules: BavarianRules, f: DealFacts): Settlement {
     default:
       assertNever(p);
   }
-  const cardPoints = [
-    { party: 'declarer', seats: [declarer], points: f.points.declarer, thirds: 3 * f.points.declarer },
-    { party: 'defenders', seats: defenders, points: f.points.defenders, thirds: 3 * f.points.defenders },
-    ...(f.otherPiles ?? []).map((o) => ({
-      party: o.party,
-      seats: [],
-      points: o.points,
-      thirds: 3 * o.points,
-    })),
-  ];
+  const cardPoints = f.pointsUnknown
+    ? []
+    : [
+        { party: 'declarer', seats: [declarer], points: f.points.declarer, thirds: 3 * f.points.declarer },
+        { party: 'defenders', seats: defenders, points: f.points.defenders, thirds: 3 * f.points.defenders },
+        ...(f.otherPiles ?? []).map((o) => ({
+          party: o.party,
+          seats: [],
+          points: o.points,
+          thirds: 3 * o.points,
+        })),
+      ];
   return {
     ...base,
     deltas: ledger.deltas,

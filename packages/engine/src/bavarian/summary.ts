@@ -168,6 +168,16 @@ export function settleBavarianSummary(
     if (t.defenders === 0 && points.defenders > 0)
       return err('the defenders took no trick, so "points.defenders" must be 0');
   }
-  const facts: DealFacts = { ...base, contract, declarer, target, trump, points, tricks: t };
+  const pointsUnknown = bettel && summary['points'] === undefined;
+  const facts: DealFacts = {
+    ...base,
+    contract,
+    declarer,
+    target,
+    trump,
+    points,
+    tricks: t,
+    ...(pointsUnknown ? { pointsUnknown } : {}),
+  };
   return ok(settleDeal(rules, facts));
 }
