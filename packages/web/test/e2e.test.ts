@@ -5,10 +5,13 @@
  * the language switch, a record downloaded and replayed, a phone-sized screen, no console errors.
  */
 import { readFileSync } from 'node:fs';
-import { PRESETS } from '@tarock/engine';
+import { analyseCardPlay } from '@tarock/bots';
+import { PRESETS, parseRecordJson, replay } from '@tarock/engine';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BUDGET_BYTES, measureInitialJs } from '../server/build';
+import { STRINGS } from '../src/i18n/strings';
+import { seatTallies, summaryText } from '../src/replay/analysisText';
 import { type Harness, openHarness } from './browser';
 import {
   awaitTurn,
@@ -157,6 +160,72 @@ describe('the web app in a real browser', () => {
     await waitText(page, '[data-testid=replay-step]', ` 11 / ${record.turns.length}`);
     await page.click('[data-testid=replay-end]');
     await page.waitForSelector('[data-testid=settlement]');
+    await page.close();
+  });
+
+  test('Analyse marks the mistakes of a replayed deal as analyseCardPlay finds them', async () => {
+    const page = await h.newPage();
+    // A Bavarian deal: its analysis at the default budget takes about a second.
+    await startMatch(page, 'bavarian', presetOf('bavarian'));
+    let log = await playDeal(page);
+    for (let i = 0; i < 4 && log.cardsPlayed === 0; i++) {
+      await nextDeal(page);
+      log = await playDeal(page);
+    }
+    expect(log.cardsPlayed).toBeGreaterThan(0);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.click('.result-actions button:not(.primary)'),
+    ]);
+    const path = await download.path();
+    const parsed = parseRecordJson(readFileSync(path, 'utf8'));
+    if (!parsed.ok) throw new Error(parsed.error);
+    const replayed = replay(parsed.value);
+    if (!replayed.ok) throw new Error('the downloaded record does not replay');
+    const expected = analyseCardPlay(replayed.value.game, replayed.value.states);
+    const steps = replayed.value.states.length - 1;
+
+    await page.click('[data-nav=replay]');
+    await page.setInputFiles('[data-testid=open-record]', path);
+    await waitText(page, '[data-testid=replay-step]', `0 / ${steps}`);
+    await page.click('[data-testid=analyse]');
+    // The replay answers while the worker judges the cards.
+    await page.click('[data-testid=replay-next]');
+    await waitText(page, '[data-testid=replay-step]', ` 1 / ${steps}`);
+    await page.waitForSelector('[data-testid=analysis]');
+    const shown = await page.$$eval('[data-testid=analysis] li', (lis) =>
+      lis.map((li) => ({
+        turn: Number(li.getAttribute('data-turn')),
+        card: Number(li.getAttribute('data-card')),
+        verdict: li.getAttribute('data-verdict'),
+      })),
+    );
+    const notBest = expected.filter((a) => a.verdict !== 'best');
+    expect(shown).toEqual(notBest.map((a) => ({ turn: a.turn, card: a.card, verdict: a.verdict })));
+    const mistake = expected.find((a) => a.verdict === 'mistake');
+    expect(mistake, 'the deal has a mistake to mark').toBeDefined();
+    if (!mistake) return;
+    // The harness plays in German; the text says that the verdicts see every hand.
+    const section = (await page.textContent('[data-testid=analysis]')) ?? '';
+    expect(section).toContain(STRINGS.de.analysisHead);
+    const seats = replayed.value.states[0]?.players ?? [];
+    const names = parsed.value.seats.map((x) => x.name);
+    await waitText(
+      page,
+      '[data-testid=analysis-summary]',
+      summaryText(STRINGS.de, seatTallies(expected, seats), names),
+    );
+    // A mistake's line leads to the step before the card: the card is marked, the best ones too.
+    await page.click(`[data-testid=analysis] li[data-turn="${mistake.turn}"] button`);
+    await waitText(page, '[data-testid=replay-step]', ` ${mistake.turn} / ${steps}`);
+    await expect(page.getAttribute('.replay-table .card.analysis-mistake', 'data-card')).resolves.toBe(
+      String(mistake.card),
+    );
+    const best = await page.$$eval('.replay-table .card.analysis-best', (cs) =>
+      cs.map((c) => Number(c.getAttribute('data-card'))),
+    );
+    expect(best.sort((a, b) => a - b)).toEqual([...mistake.best].sort((a, b) => a - b));
+    await expect(page.textContent('[data-testid=analysis-here]')).resolves.toMatch(/ein Fehler/);
     await page.close();
   });
 

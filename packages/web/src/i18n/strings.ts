@@ -1,5 +1,8 @@
 /** The interface's own words (the game's words are in vocab.ts). */
+import type { Aim, CardAnalysis } from '@tarock/bots';
 import type { Lang } from '../app/settings';
+
+type Side = CardAnalysis['side'];
 
 /** The computer players' names in the setup (a player without an entry shows its registry name). */
 const BOT_NAMES_EN: Readonly<Record<string, string>> = {
@@ -141,6 +144,36 @@ const en = {
   prev: 'Back',
   next: 'Forward',
   last: 'End',
+  analyse: 'Analyse',
+  analysing: (done: number, total: number) => `Analysing… ${done} of ${total} cards`,
+  analysisHead:
+    'Card play judged with every hand open (what the cards allowed, not what each player could know):',
+  analysisNote:
+    'The verdicts see every hand, so a “mistake” may have been the right guess from the player’s own view.',
+  analysisSummary: 'Mistakes among the choices that mattered',
+  analysisTally: (who: string, wrong: number, judged: number, open: number) =>
+    `${who}: ${wrong} of ${judged}${open ? ` (${open} not judged)` : ''}`,
+  analysisNone: 'No card played was a mistake.',
+  defender: 'defender',
+  cardPlayed: (trick: number, who: string, role: string, card: string) =>
+    `Trick ${trick}: ${who}${role ? ` (${role})` : ''} played ${card}`,
+  mistakeLine: (head: string, best: string) => `${head}: a mistake — ${best}`,
+  notJudged: (head: string, nodes: number) =>
+    `${head}: not judged (the search needs more than ${nodes.toLocaleString('en-US')} nodes a card)`,
+  either: (cards: readonly string[]) =>
+    cards.length <= 1 ? (cards[0] ?? '') : `${cards.slice(0, -1).join(', ')} or ${cards[cards.length - 1]}`,
+  bestWould: (aim: Aim, side: Side, many: boolean, points: string) => {
+    const would = many ? 'would each have' : 'would have';
+    if (aim === 'fewest-points') return `${would} taken ${points} card points fewer`;
+    if (aim === 'no-trick')
+      return side === 'declarer'
+        ? `${would} kept the declarer free of tricks`
+        : `${would} made the declarer take a trick`;
+    return side === 'declarer'
+      ? `${would} let the declarer reach his target`
+      : `${would} held the declarer below his target`;
+  },
+  bestLine: (head: string) => `${head}: one of the best cards`,
   sheetTitle: 'Score sheet for a table with real cards',
   sheetIntro:
     'Enter each deal as the score-keeper writes it down; the settlement is worked out by the same code as in play.',
@@ -305,6 +338,36 @@ const de: Strings = {
   prev: 'Zurück',
   next: 'Weiter',
   last: 'Ende',
+  analyse: 'Analysieren',
+  analysing: (done: number, total: number) => `Analyse läuft… ${done} von ${total} Karten`,
+  analysisHead:
+    'Kartenspiel mit allen Händen offen beurteilt (was die Karten erlaubten, nicht was jeder Spieler wissen konnte):',
+  analysisNote:
+    'Die Urteile sehen jede Hand: ein „Fehler“ kann aus der eigenen Sicht des Spielers richtig geraten gewesen sein.',
+  analysisSummary: 'Fehler unter den Entscheidungen, auf die es ankam',
+  analysisTally: (who: string, wrong: number, judged: number, open: number) =>
+    `${who}: ${wrong} von ${judged}${open ? ` (${open} nicht beurteilt)` : ''}`,
+  analysisNone: 'Keine gespielte Karte war ein Fehler.',
+  defender: 'Gegenspieler',
+  cardPlayed: (trick: number, who: string, role: string, card: string) =>
+    `Stich ${trick}: ${who}${role ? ` (${role})` : ''} spielte ${card}`,
+  mistakeLine: (head: string, best: string) => `${head}: ein Fehler — ${best}`,
+  notJudged: (head: string, nodes: number) =>
+    `${head}: nicht beurteilt (die Suche braucht mehr als ${nodes.toLocaleString('de-DE')} Knoten je Karte)`,
+  either: (cards: readonly string[]) =>
+    cards.length <= 1 ? (cards[0] ?? '') : `${cards.slice(0, -1).join(', ')} oder ${cards[cards.length - 1]}`,
+  bestWould: (aim: Aim, side: Side, many: boolean, points: string) => {
+    const would = many ? 'hätten jeweils' : 'hätte';
+    if (aim === 'fewest-points') return `${would} ${points} Augen weniger genommen`;
+    if (aim === 'no-trick')
+      return side === 'declarer'
+        ? `${would} den Spieler ohne Stich gehalten`
+        : `${would} den Spieler zu einem Stich gezwungen`;
+    return side === 'declarer'
+      ? `${would} den Spieler sein Ziel erreichen lassen`
+      : `${would} den Spieler unter seinem Ziel gehalten`;
+  },
+  bestLine: (head: string) => `${head}: eine der besten Karten`,
   sheetTitle: 'Schreibblock für den Tisch mit echten Karten',
   sheetIntro:
     'Trage jedes Spiel so ein, wie es der Schreiber notiert; abgerechnet wird mit demselben Code wie im Spiel.',

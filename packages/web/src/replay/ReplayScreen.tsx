@@ -1,4 +1,8 @@
-/** Open a record and replay it step by step: every hand open, the trick, the contract, the settlement. */
+/**
+ * Open a record and replay it step by step: every hand open, the trick, the contract, the
+ * settlement; and, on request, the mistake finder's verdicts (computed in the worker) marked at
+ * the cards they judge.
+ */
 import type { JSX } from 'preact';
 import { useEffect, useMemo } from 'preact/hooks';
 import { useI18n } from '../i18n/i18n';
@@ -11,6 +15,7 @@ import { seatPositions, sortedHand } from '../table/model';
 import { StatusBar } from '../table/StatusBar';
 import { useClient } from '../table/TableScreen';
 import type { TableClient } from '../worker/client';
+import { markClass, marksAt, seatTallies, summaryText, verdictLine } from './analysisText';
 
 export function ReplayScreen({ client }: { client: TableClient }): JSX.Element {
   const { t, lang } = useI18n();
@@ -36,6 +41,12 @@ export function ReplayScreen({ client }: { client: TableClient }): JSX.Element {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [client]);
+
+  const analysis = st.analysis;
+  const result = analysis?.result ?? null;
+  const running = analysis !== null && result === null;
+  const marks = result && f ? marksAt(result.cards, f.step) : null;
+  const here = result && f && game ? result.cards.find((a) => a.turn === f.step) : undefined;
 
   const open = (e: Event): void => {
     const input = e.currentTarget as HTMLInputElement;
@@ -90,6 +101,27 @@ export function ReplayScreen({ client }: { client: TableClient }): JSX.Element {
               {t.last} »
             </button>
           </fieldset>
+          <div class="analysis-bar">
+            <button
+              type="button"
+              onClick={() => client.analyse()}
+              disabled={running}
+              aria-busy={running}
+              data-testid="analyse"
+            >
+              {t.analyse}
+            </button>
+            {running && (
+              <span role="status" class="analysis-progress" data-testid="analysis-progress">
+                {t.analysing(analysis?.progress?.done ?? 0, analysis?.progress?.total ?? 0)}
+              </span>
+            )}
+            {here && result && (
+              <span class={`analysis-here verdict-${here.verdict}`} data-testid="analysis-here">
+                {verdictLine(t, lang, game.pack, here, f.names, result.maxNodes)}
+              </span>
+            )}
+          </div>
           <StatusBar view={first} ctx={ctx} />
           <div class="table replay-table" data-seats={first.seats}>
             {f.views.map((v, seat) => (
@@ -100,7 +132,13 @@ export function ReplayScreen({ client }: { client: TableClient }): JSX.Element {
                 <div class="seat-name">{f.names[seat]}</div>
                 <div class="cards-row">
                   {sortedHand(game.pack, v.hand, first.contract?.trump ?? null).map((c) => (
-                    <CardView key={c} pack={game.pack} card={c} lang={lang} class="small" />
+                    <CardView
+                      key={c}
+                      pack={game.pack}
+                      card={c}
+                      lang={lang}
+                      class={`small ${markClass(marks, seat, c)}`}
+                    />
                   ))}
                 </div>
               </div>
@@ -108,6 +146,33 @@ export function ReplayScreen({ client }: { client: TableClient }): JSX.Element {
             <Center view={first} ctx={ctx} positions={positions} reviewLast={false} />
           </div>
           <LiveLog view={first} ctx={ctx} />
+          {result && (
+            <section class="analysis" data-testid="analysis" aria-labelledby="analysis-title">
+              <h3 id="analysis-title">{t.analysisHead}</h3>
+              <p class="analysis-note">{t.analysisNote}</p>
+              <ul class="analysis-lines">
+                {result.cards
+                  .filter((a) => a.verdict !== 'best')
+                  .map((a) => (
+                    <li
+                      key={a.turn}
+                      class={`verdict-${a.verdict}`}
+                      data-turn={a.turn}
+                      data-card={a.card}
+                      data-verdict={a.verdict}
+                    >
+                      <button type="button" class="link" onClick={() => client.replayStep(a.turn)}>
+                        {verdictLine(t, lang, game.pack, a, f.names, result.maxNodes)}
+                      </button>
+                    </li>
+                  ))}
+              </ul>
+              {!result.cards.some((a) => a.verdict === 'mistake') && <p>{t.analysisNone}</p>}
+              <p data-testid="analysis-summary">
+                {t.analysisSummary}: {summaryText(t, seatTallies(result.cards, first.players), f.names)}
+              </p>
+            </section>
+          )}
           {first.settlement && (
             <SettlementView
               settlement={first.settlement}

@@ -1,6 +1,8 @@
 /** The page's side of the table worker: sends choices, keeps the latest update, notifies the UI. */
 import type { Action } from '@tarock/engine';
 import type {
+  AnalysisProgress,
+  AnalysisResult,
   FromWorker,
   Hint,
   MatchSetup,
@@ -16,8 +18,16 @@ export interface ClientState {
   readonly rejected: { readonly reason: string; readonly action: Action } | null;
   readonly error: string | null;
   readonly replay: ReplayFrame | null;
+  /** The mistake finder on the open replay: running (progress) or done (result). */
+  readonly analysis: AnalysisState | null;
   /** The computer players the worker offers, weakest first. */
   readonly players: readonly string[];
+}
+
+export interface AnalysisState {
+  readonly id: number;
+  readonly progress: AnalysisProgress | null;
+  readonly result: AnalysisResult | null;
 }
 
 /**
@@ -38,7 +48,16 @@ export class TableClient implements TableConnection {
   private readonly worker: Worker;
   private listeners = new Set<(s: ClientState) => void>();
   private recordWaiters: ((r: RecordFile) => void)[] = [];
-  state: ClientState = { update: null, hint: null, rejected: null, error: null, replay: null, players: [] };
+  state: ClientState = {
+    update: null,
+    hint: null,
+    rejected: null,
+    error: null,
+    replay: null,
+    analysis: null,
+    players: [],
+  };
+  private analysisRuns = 0;
   /**
    * The replay step last asked for, until the worker's frame of it arrives: steps asked for faster
    * than frames are drawn build on it, not on the frame still shown.
@@ -86,6 +105,18 @@ export class TableClient implements TableConnection {
         const { type: _, ...f } = m;
         if (this.wantedStep === f.step) this.wantedStep = null;
         this.set({ replay: f, error: null });
+        return;
+      }
+      case 'analysisProgress': {
+        const a = this.state.analysis;
+        const { type: _, ...progress } = m;
+        if (a?.id === m.id) this.set({ analysis: { ...a, progress } });
+        return;
+      }
+      case 'analysis': {
+        const a = this.state.analysis;
+        const { type: _, ...result } = m;
+        if (a?.id === m.id) this.set({ analysis: { ...a, result } });
         return;
       }
       case 'error':
@@ -139,8 +170,14 @@ export class TableClient implements TableConnection {
   }
   openReplay(text: string): void {
     this.wantedStep = null;
-    this.set({ replay: null, error: null });
+    this.set({ replay: null, analysis: null, error: null });
     this.post({ type: 'replay', text });
+  }
+  /** Runs the mistake finder on the open replay in the worker (`maxNodes`: solver nodes a card). */
+  analyse(maxNodes?: number): void {
+    const id = ++this.analysisRuns;
+    this.set({ analysis: { id, progress: null, result: null } });
+    this.post(maxNodes === undefined ? { type: 'analyse', id } : { type: 'analyse', id, maxNodes });
   }
   replayStep(step: number): void {
     const f = this.state.replay;

@@ -3,6 +3,7 @@
  * ever receives the human seat's View (and, after a deal, public summaries). An online table
  * (issue 6) can feed the same `TableUpdate`s to the same UI.
  */
+import type { CardAnalysis } from '@tarock/bots';
 import type { Action, MatchState, Seat, View } from '@tarock/engine';
 import type { HintReason } from './hint';
 
@@ -30,7 +31,9 @@ export type ToWorker =
   | { readonly type: 'record' }
   | { readonly type: 'delay'; readonly delayMs: number }
   | { readonly type: 'replay'; readonly text: string }
-  | { readonly type: 'replayStep'; readonly step: number };
+  | { readonly type: 'replayStep'; readonly step: number }
+  /** The mistake finder over the open replay; `id` names the run (a newer one replaces it). */
+  | { readonly type: 'analyse'; readonly id: number; readonly maxNodes?: number };
 
 export interface TableUpdate {
   /** The human seat's view of the deal. */
@@ -66,6 +69,21 @@ export interface ReplayFrame {
   readonly names: readonly string[];
 }
 
+/** How far an analysis run has come: `done` of `total` cards played judged or passed over. */
+export interface AnalysisProgress {
+  readonly id: number;
+  readonly done: number;
+  readonly total: number;
+}
+
+/** The mistake finder's verdicts on the replayed record (`analyseCardPlay`), in the order played. */
+export interface AnalysisResult {
+  readonly id: number;
+  readonly cards: readonly CardAnalysis[];
+  /** The solver nodes each card could take (a card needing more is unjudged). */
+  readonly maxNodes: number;
+}
+
 export type FromWorker =
   | { readonly type: 'players'; readonly names: readonly string[] }
   | ({ readonly type: 'update' } & TableUpdate)
@@ -73,4 +91,6 @@ export type FromWorker =
   | ({ readonly type: 'hint' } & Hint)
   | ({ readonly type: 'record' } & RecordFile)
   | ({ readonly type: 'replay' } & ReplayFrame)
+  | ({ readonly type: 'analysisProgress' } & AnalysisProgress)
+  | ({ readonly type: 'analysis' } & AnalysisResult)
   | { readonly type: 'error'; readonly message: string };

@@ -2,7 +2,9 @@
  * The table worker: holds the match and the deal's State, lets the computer players think here so
  * the page never freezes, and posts the human seat's View after every action.
  */
+import { ANALYSIS_NODES } from '@tarock/bots';
 import { createRng } from '@tarock/engine';
+import { runAnalysis } from './analysis';
 import { BOT_LEVELS } from './bots';
 import { hintFor } from './hint';
 import type { FromWorker, ToWorker } from './protocol';
@@ -28,6 +30,8 @@ let session: TableSession | null = null;
 let delayMs = 600;
 let running = false;
 let replay: { replayed: Replayed; names: readonly string[] } | null = null;
+/** The analysis run that may still post: the last one asked for, on the record still open. */
+let analysisId: number | null = null;
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
@@ -155,11 +159,33 @@ scope.onmessage = (e: MessageEvent<ToWorker>): void => {
         return;
       }
       replay = { replayed: r.value, names: parsed.value.seats.map((x) => x.name) };
+      analysisId = null;
       postReplay(0);
       return;
     }
     case 'replayStep':
       postReplay(m.step);
       return;
+    case 'analyse': {
+      const open = replay;
+      if (!open) {
+        post({ type: 'error', message: 'no record is open to analyse' });
+        return;
+      }
+      analysisId = m.id;
+      const job = {
+        game: open.replayed.game,
+        states: open.replayed.states,
+        id: m.id,
+        maxNodes: m.maxNodes ?? ANALYSIS_NODES,
+      };
+      void runAnalysis(
+        job,
+        post,
+        () => replay === open && analysisId === m.id,
+        () => sleep(0),
+      ).catch((e: unknown) => post({ type: 'error', message: e instanceof Error ? e.message : String(e) }));
+      return;
+    }
   }
 };

@@ -1,0 +1,68 @@
+import type { CardAnalysis } from '@tarock/bots';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { TableClient } from './client';
+import type { FromWorker, ToWorker } from './protocol';
+
+/** Stands in for the browser's Worker: keeps what the page posts, lets the test answer. */
+class FakeWorker {
+  static last: FakeWorker | null = null;
+  sent: ToWorker[] = [];
+  onmessage: ((e: { data: FromWorker }) => void) | null = null;
+  onerror: ((e: { message: string }) => void) | null = null;
+  constructor() {
+    FakeWorker.last = this;
+  }
+  postMessage(m: ToWorker): void {
+    this.sent.push(m);
+  }
+  answer(m: FromWorker): void {
+    this.onmessage?.({ data: m });
+  }
+}
+
+beforeEach(() => vi.stubGlobal('Worker', FakeWorker));
+afterEach(() => vi.unstubAllGlobals());
+
+const verdict: CardAnalysis = {
+  turn: 20,
+  trick: 3,
+  seat: 1,
+  card: 5,
+  side: 'defender',
+  aim: 'target',
+  verdict: 'mistake',
+  best: [6],
+  cost: 0,
+};
+
+function opened(): { client: TableClient; worker: FakeWorker } {
+  const client = new TableClient();
+  const worker = FakeWorker.last as FakeWorker;
+  client.openReplay('{}');
+  return { client, worker };
+}
+
+test('Analyse asks the worker for a numbered run and is busy until its verdicts arrive', () => {
+  const { client, worker } = opened();
+  client.analyse();
+  expect(worker.sent[worker.sent.length - 1]).toEqual({ type: 'analyse', id: 1 });
+  expect(client.state.analysis).toEqual({ id: 1, progress: null, result: null });
+  worker.answer({ type: 'analysisProgress', id: 1, done: 3, total: 24 });
+  expect(client.state.analysis?.progress).toEqual({ id: 1, done: 3, total: 24 });
+  expect(client.state.analysis?.result).toBeNull();
+  worker.answer({ type: 'analysis', id: 1, cards: [verdict], maxNodes: 1000 });
+  expect(client.state.analysis?.result).toEqual({ id: 1, cards: [verdict], maxNodes: 1000 });
+});
+
+test('a budget is passed on; the answers of a replaced run and of a closed record are dropped', () => {
+  const { client, worker } = opened();
+  client.analyse(5000);
+  expect(worker.sent[worker.sent.length - 1]).toEqual({ type: 'analyse', id: 1, maxNodes: 5000 });
+  client.analyse();
+  worker.answer({ type: 'analysis', id: 1, cards: [verdict], maxNodes: 5000 });
+  expect(client.state.analysis).toEqual({ id: 2, progress: null, result: null });
+  client.openReplay('{}');
+  expect(client.state.analysis).toBeNull();
+  worker.answer({ type: 'analysis', id: 2, cards: [], maxNodes: 200_000 });
+  expect(client.state.analysis).toBeNull();
+});
