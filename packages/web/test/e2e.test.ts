@@ -165,6 +165,9 @@ describe('the web app in a real browser', () => {
 
   test('Analyse marks the mistakes of a replayed deal as analyseCardPlay finds them', async () => {
     const page = await h.newPage();
+    // The words below are German: set the language (an earlier test switches it and back).
+    await page.selectOption('#set-lang', 'de');
+    await page.waitForFunction(() => document.documentElement.lang === 'de');
     // A Bavarian deal: its analysis at the default budget takes about a second.
     await startMatch(page, 'bavarian', presetOf('bavarian'));
     let log = await playDeal(page);
@@ -205,7 +208,7 @@ describe('the web app in a real browser', () => {
     const mistake = expected.find((a) => a.verdict === 'mistake');
     expect(mistake, 'the deal has a mistake to mark').toBeDefined();
     if (!mistake) return;
-    // The harness plays in German; the text says that the verdicts see every hand.
+    // The text says that the verdicts see every hand.
     const section = (await page.textContent('[data-testid=analysis]')) ?? '';
     expect(section).toContain(STRINGS.de.analysisHead);
     const seats = replayed.value.states[0]?.players ?? [];
