@@ -4,17 +4,8 @@
  * per seat how many of its choices mattered. The verdicts see every hand; the text says so.
  */
 import type { CardAnalysis } from '@tarock/bots';
-import type { Game, Pack, Seat } from '@tarock/engine';
+import { type Game, type Pack, type Seat, unitsAsPoints } from '@tarock/engine';
 import { card, seatName } from './render';
-
-/** Card-point units (thirds in the tarock pack) as points: 4 thirds → "1⅓". */
-export function unitsAsPoints(pack: Pack, units: number): string {
-  if (pack.counting !== 'thirds') return String(units);
-  const whole = Math.floor(units / 3);
-  const rest = units % 3;
-  const frac = rest === 0 ? '' : rest === 1 ? '⅓' : '⅔';
-  return whole === 0 && frac ? frac : `${whole}${frac}`;
-}
 
 const either = (pack: Pack, cs: readonly number[]): string => {
   const names = cs.map((c) => card(pack, c));

@@ -1,19 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyseCardPlay } from '@tarock/bots';
-import {
-  type State,
-  TAROCK54,
-  createRng,
-  formatCard,
-  formatRecordJson,
-  GERMAN36,
-  recordOf,
-  replay,
-} from '@tarock/engine';
+import { type State, createRng, formatCard, formatRecordJson, recordOf, replay } from '@tarock/engine';
 import { playRandomDeal } from '@tarock/engine/testing';
 import { describe, expect, it } from 'vitest';
-import { unitsAsPoints } from '../src/analysis';
 import { card } from '../src/render';
 import { mini, presets, run, tempDir } from './helpers';
 
@@ -112,18 +102,5 @@ describe('tarock replay --analyse', () => {
       expect(r.code).toBe(2);
       expect(r.err).toContain('--nodes must be a whole number of solver nodes');
     }
-  });
-
-  it('shows card points counted in thirds as points with a fraction', () => {
-    expect([0, 1, 2, 3, 4, 5, 13].map((u) => unitsAsPoints(TAROCK54, u))).toEqual([
-      '0',
-      '⅓',
-      '⅔',
-      '1',
-      '1⅓',
-      '1⅔',
-      '4⅓',
-    ]);
-    expect(unitsAsPoints(GERMAN36, 11)).toBe('11');
   });
 });

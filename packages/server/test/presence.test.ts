@@ -36,6 +36,26 @@ async function aloneAtTable() {
   return { table, me: await seat(server.url, table, 0, 'Solo') };
 }
 
+/** The store refuses the next `times` writes of events of kind `k` ("the database is away"). */
+function refuseWrites(k: 'act' | 'deal', times: number) {
+  const store = server.store;
+  const append = store.append;
+  let refused = 0;
+  store.append = async (...args) => {
+    if (refused < times && args[2].k === k) {
+      refused++;
+      throw new Error('the database is away');
+    }
+    return append(...args);
+  };
+  return {
+    refused: () => refused,
+    restore: () => {
+      store.append = append;
+    },
+  };
+}
+
 async function byOfEvents(table: string) {
   const stored = await server.store.loadTable(table);
   return (stored?.events ?? []).flatMap((e) => (e.k === 'act' ? [{ seat: e.seat, by: e.by }] : []));
@@ -139,61 +159,36 @@ describe('presence: reconnect, computer takeover and handback, turn timer', () =
     const { table, players } = await threeAtTable({ turnSeconds: 5 });
     const [a] = players as [Seated, Seated, Seated];
     const seq = a.client.lastState()?.seq ?? 0;
-    const store = server.store;
-    const append = store.append;
-    let refused = false;
-    store.append = async (...args) => {
-      if (!refused && args[2].k === 'act') {
-        refused = true;
-        throw new Error('the database is away');
-      }
-      return append(...args);
-    };
+    const refusing = refuseWrites('act', 1);
     try {
       await a.client.waitFor<Msg & StateMsg>((m) => isState(m) && m.seq === seq + 1, 0, 14_000);
     } finally {
-      store.append = append;
+      refusing.restore();
     }
-    expect(refused).toBe(true);
+    expect(refusing.refused()).toBe(1);
     expect((await byOfEvents(table)).map((e) => e.by)).toEqual(['computer']);
     for (const p of players) await p.client.close();
   }, 20_000);
 
   it('a computer move or a deal whose write failed is tried again (the table does not stall)', async () => {
     const { table, me } = await aloneAtTable();
-    const store = server.store;
-    const append = store.append;
-    let failures = 0;
     // The database refuses to write the deal twice (the first time and on the first retry).
-    store.append = async (...args) => {
-      if (failures < 2 && args[2].k === 'deal') {
-        failures++;
-        throw new Error('the database is away');
-      }
-      return append(...args);
-    };
+    const deals = refuseWrites('deal', 2);
     try {
       await readyAll([me], table);
     } finally {
-      store.append = append;
+      deals.restore();
     }
-    expect(failures).toBe(2);
+    expect(deals.refused()).toBe(2);
     // And a computer player's move: refused once, then written.
-    let refused = false;
-    store.append = async (...args) => {
-      if (!refused && args[2].k === 'act') {
-        refused = true;
-        throw new Error('the database is away');
-      }
-      return append(...args);
-    };
+    const acts = refuseWrites('act', 1);
     try {
       const last = await autoplay([me], table, (s) => s.view?.phase === 'finished');
       expect(last.view?.settlement).not.toBeNull();
     } finally {
-      store.append = append;
+      acts.restore();
     }
-    expect(refused).toBe(true);
+    expect(acts.refused()).toBe(1);
     expect((await byOfEvents(table)).some((e) => e.by === 'computer')).toBe(true);
     await me.client.close();
   }, 20_000);

@@ -30,3 +30,15 @@ export function roundThirds(thirds: number): number {
   const rest = thirds - 3 * whole;
   return rest === 2 ? whole + 1 : whole;
 }
+
+/**
+ * Card-point units of a pack (thirds in the tarock pack, points in the German pack) as points
+ * with a fraction: 4 thirds → "1⅓", 2 → "⅔"; German 11 → "11".
+ */
+export function unitsAsPoints(pack: Pack, units: number): string {
+  if (pack.counting !== 'thirds') return String(units);
+  const whole = Math.floor(units / 3);
+  const rest = units - 3 * whole;
+  const frac = rest === 0 ? '' : rest === 1 ? '⅓' : '⅔';
+  return whole === 0 && frac ? frac : `${whole}${frac}`;
+}

@@ -3,7 +3,7 @@ import { type Game, PRESETS, loadGame } from '@tarock/engine';
 import { describe, expect, test } from 'vitest';
 import { cardName } from '../cards/names';
 import { STRINGS } from '../i18n/strings';
-import { markClass, marksAt, seatTallies, summaryText, unitsAsPoints, verdictLine } from './analysisText';
+import { markClass, marksAt, seatTallies, summaryText, verdictLine } from './analysisText';
 
 function gameOf(family: string): Game {
   const p = PRESETS.find((x) => x.rules.family === family);
@@ -75,11 +75,6 @@ describe('the verdict lines (the words of tarock replay --analyse)', () => {
     expect(verdictLine(STRINGS.en, 'en', pack, judged({ verdict: 'best' }), names, 1)).toMatch(
       /: one of the best cards$/,
     );
-  });
-
-  test('card points in thirds in the tarock pack, whole in the German pack', () => {
-    expect([0, 1, 2, 3, 4, 5].map((u) => unitsAsPoints(pack, u))).toEqual(['0', '⅓', '⅔', '1', '1⅓', '1⅔']);
-    expect(unitsAsPoints(gameOf('bavarian').pack, 4)).toBe('4');
   });
 });
 

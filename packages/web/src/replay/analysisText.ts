@@ -5,19 +5,10 @@
  * mattered.
  */
 import type { CardAnalysis } from '@tarock/bots';
-import type { Card, Pack, Seat } from '@tarock/engine';
+import { type Card, type Pack, type Seat, unitsAsPoints } from '@tarock/engine';
 import type { Lang } from '../app/settings';
 import { cardName } from '../cards/names';
 import type { Strings } from '../i18n/strings';
-
-/** Card-point units (thirds in the tarock pack) as points: 4 thirds → "1⅓". */
-export function unitsAsPoints(pack: Pack, units: number): string {
-  if (pack.counting !== 'thirds') return String(units);
-  const whole = Math.floor(units / 3);
-  const rest = units % 3;
-  const frac = rest === 0 ? '' : rest === 1 ? '⅓' : '⅔';
-  return whole === 0 && frac ? frac : `${whole}${frac}`;
-}
 
 /** One line for a card judged: a mistake (with the best cards), an unjudged card, or a best card. */
 export function verdictLine(
