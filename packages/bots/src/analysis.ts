@@ -10,8 +10,10 @@
 import type { Card, Game, Seat, State } from '@tarock/engine';
 import type { TrickSolver } from '@tarock/solver';
 import { playsOf } from './games';
-import { objectiveOf } from './objective';
 import { openCardScores } from './omniscient';
+
+/** The solvers of a run of `analyseCardPlay`, one per pack. */
+export type AnalysisSolvers = Map<string, TrickSolver>;
 
 /** Solver nodes per card judged (default of `analyseCardPlay`). */
 export const ANALYSIS_NODES = 200_000;
@@ -61,14 +63,15 @@ function playedCard(s: State, next: State, seat: Seat): Card | null {
  * Judges every card played in the deal whose states are given (`states[i + 1]` after turn `i`, as
  * `replay` returns them), where the mover had a choice that mattered: some legal cards keep the
  * aim and some do not, or (without a target) they cost different amounts. Cards that could not
- * change anything are left out.
+ * change anything are left out. `solvers` (one per pack) may be passed in to judge a deal in
+ * pieces with the same solver, and so the same verdicts, as in one call.
  */
 export function analyseCardPlay(
   game: Game,
   states: readonly State[],
   maxNodes: number = ANALYSIS_NODES,
+  solvers: AnalysisSolvers = new Map(),
 ): CardAnalysis[] {
-  const solvers = new Map<string, TrickSolver>();
   const out: CardAnalysis[] = [];
   for (let i = 0; i + 1 < states.length; i++) {
     const s = states[i] as State;
@@ -80,7 +83,7 @@ export function analyseCardPlay(
     const cards = playsOf(game.legalActions(s));
     if (cards.length < 2) continue;
     const judged = openCardScores(game, s, seat, cards, solvers, maxNodes, 18);
-    const o = objectiveOf(game, s, seat, s.discards, s.talonRest);
+    const o = judged.objective;
     const aim: Aim = o.exact ? 'fewest-points' : o.scoring.perTrick === -1 ? 'no-trick' : 'target';
     const declarer = s.contract?.declarer ?? null;
     const side = declarer === null ? 'alone' : declarer === seat ? 'declarer' : 'defender';

@@ -14,7 +14,14 @@ export {
 export type { SimulationResult } from './simulate';
 export { BOT_NAMES, createBot, createMeasurementPlayer } from './registry';
 export { type OmniscientPlayer, cheaterPlayer } from './omniscient';
-export { ANALYSIS_NODES, type Aim, type CardAnalysis, type CardVerdict, analyseCardPlay } from './analysis';
+export {
+  ANALYSIS_NODES,
+  type Aim,
+  type AnalysisSolvers,
+  type CardAnalysis,
+  type CardVerdict,
+  analyseCardPlay,
+} from './analysis';
 export { type Player, playDeal } from './arena';
 export { type Knowledge, knowledgeOf } from './knowledge';
 export { type SampledHands, sampleHands } from './sampler';

@@ -11,7 +11,7 @@ import { TrickSolver, canReach, exactValue } from '@tarock/solver';
 import { chooseCard, openTable } from './cardRules';
 import { quietAction } from './decisions';
 import { playsOf } from './games';
-import { objectiveOf, openPosition } from './objective';
+import { type Objective, objectiveOf, openPosition } from './objective';
 import { simulateOpen } from './simulate';
 
 export interface OmniscientPlayer {
@@ -34,6 +34,8 @@ export interface OpenCardScores {
   readonly exact: boolean;
   /** False when a search ran out of nodes (its score then comes from the solver's greedy fallback). */
   readonly complete: boolean;
+  /** The question the cards were judged by. */
+  readonly objective: Objective;
 }
 
 /**
@@ -73,7 +75,7 @@ export function openCardScores(
     solver.unplay(card);
     return score;
   });
-  return { scores, exact: o.exact, complete };
+  return { scores, exact: o.exact, complete, objective: o };
 }
 
 export function cheaterPlayer(opts: CheaterOptions = {}): OmniscientPlayer {

@@ -1,10 +1,10 @@
 /**
  * The mistake finder (`analyseCardPlay` of @tarock/bots) run in the worker one card at a time:
  * between cards the worker answers the replay's steps, and the page learns how far the run has
- * come. Judging the states around one turn gives the same verdict as judging the whole record,
- * since the solver's table is cleared for every card anyway.
+ * come. Judging the states around one turn with the run's one solver gives the same verdict as
+ * judging the whole record in one call.
  */
-import { type CardAnalysis, analyseCardPlay } from '@tarock/bots';
+import { type AnalysisSolvers, type CardAnalysis, analyseCardPlay } from '@tarock/bots';
 import type { Game, State } from '@tarock/engine';
 import type { FromWorker } from './protocol';
 
@@ -36,11 +36,14 @@ export async function runAnalysis(
   const { game, states, id, maxNodes } = job;
   const turns = cardTurns(states);
   const cards: CardAnalysis[] = [];
+  // One solver for the run, as one call over the whole record has: its table carries from card
+  // to card, so the verdicts (and where the budget runs out) are the same.
+  const solvers: AnalysisSolvers = new Map();
   post({ type: 'analysisProgress', id, done: 0, total: turns.length });
   for (const [k, i] of turns.entries()) {
     await pause();
     if (!current()) return;
-    for (const a of analyseCardPlay(game, states.slice(i, i + 2), maxNodes)) {
+    for (const a of analyseCardPlay(game, states.slice(i, i + 2), maxNodes, solvers)) {
       cards.push({ ...a, turn: a.turn + i });
     }
     post({ type: 'analysisProgress', id, done: k + 1, total: turns.length });
