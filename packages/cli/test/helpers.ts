@@ -1,9 +1,10 @@
 /** Test helpers: run a command in-process over memory streams, with Mini Tarock installed. */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Game, type State, createRng, loadGame, makeGame, PRESETS } from '@tarock/engine';
 import { miniPreset, withMini } from '@tarock/engine/testing';
+import { afterAll } from 'vitest';
 import { memoryIo } from '../src/io';
 import { main } from '../src/main';
 
@@ -15,7 +16,22 @@ export async function run(args: readonly string[], input: readonly string[] = []
   return { code, out: stdout(), err: stderr() };
 }
 
-export const tempDir = (): string => mkdtempSync(join(tmpdir(), 'tarock-cli-test-'));
+/** The directories `tempDir` made for the test file that imports this module. */
+const made: string[] = [];
+
+/**
+ * A fresh directory for a test's records, removed when the test file is done (each test file
+ * loads this module afresh, so the hook belongs to that file).
+ */
+export function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'tarock-cli-test-'));
+  made.push(dir);
+  return dir;
+}
+
+afterAll(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 
 export function mini(options: Record<string, number> = {}): Game {
   const g = makeGame(miniPreset, options);
