@@ -230,6 +230,15 @@ describe('Beck (B-03, B-04)', () => {
     expect(legalText(game, post)).toEqual(['contra game', 'accept']);
   });
 
+  test('Panzer (50) before the pickup: Absolut (40) after it only with option pointAnnouncementOrder=free (M-03 is a reading for Beck)', () => {
+    const calls = [...bidDreiblatt, 'announce fifty', 'ready', 'accept', 'accept', ...exchange];
+    const inOrder = legalText(game, scenario(game, PLAIN_DEAL, calls));
+    expect(inOrder).not.toContain('announce forty');
+    expect(inOrder).toContain('announce valat');
+    const free = gameOf(illustratedBeck, { pointAnnouncementOrder: 'free' });
+    expect(legalText(free, scenario(free, PLAIN_DEAL, calls))).toContain('announce forty');
+  });
+
   test('option gameContra=false: the game cannot be contra’d', () => {
     const g = gameOf(illustratedBeck, { gameContra: false });
     expect(scenario(g, PLAIN_DEAL, [...bidDreiblatt, 'ready', ...exchange, 'ready']).phase).toBe('play');

@@ -21,9 +21,6 @@ import { type BonusId, type HonourId, type IllustratedRules, bonusSpec } from '.
 
 type Stage = 'pre' | 'post';
 
-/** Forty, fifty and valat may be announced only in this order (M-03). */
-const POINT_ORDER: readonly string[] = ['forty', 'fifty', 'valat'];
-
 /** The honours a hand holds (IT-15): Tarock Trull, Royal Trull (four Kings), two of the three Trull cards. */
 export function honoursOf(rules: IllustratedRules, hand: readonly Card[]): HonourId[] {
   const trull = TRULL.filter((c) => hand.includes(c)).length;
@@ -83,8 +80,10 @@ function bonusActions(
   for (const b of rules.bonuses) {
     if (b[stage] === null || announced(s, seat, b.id)) continue;
     if (!asDeclarer && b.announcers !== 'any') continue;
-    const rank = POINT_ORDER.indexOf(b.id);
-    if (rank >= 0 && POINT_ORDER.slice(rank + 1).some((higher) => announced(s, seat, higher))) continue;
+    // Point announcements in the rule set's order (M-03): none after a later one.
+    const order = rules.pointAnnouncementOrder;
+    const rank = order.indexOf(b.id);
+    if (rank >= 0 && order.slice(rank + 1).some((later) => announced(s, seat, later))) continue;
     if (holdsFor(b.id, hand)) out.push({ type: 'announce', bonus: b.id });
   }
   if (stage === 'post' && rules.honoursMustBeClaimed) {

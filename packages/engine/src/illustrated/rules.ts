@@ -151,6 +151,12 @@ export interface IllustratedRules extends RulesetBase {
   readonly birdCapturedByOwnSide: 'noScore' | 'opponentsScore';
   /** A made Valat replaces every other score of the deal (IT-18). */
   readonly valatReplacesOtherScores: boolean;
+  /**
+   * Point announcements a seat makes only in this order (M-03: with 40, with 50, Valat): none of
+   * them after a later one of the list, neither in the same round nor in a later one. Empty: any
+   * order.
+   */
+  readonly pointAnnouncementOrder: readonly BonusId[];
   readonly redeal: RedealRules;
   readonly trischaken: TrischakenRules;
   readonly series: SeriesRules;

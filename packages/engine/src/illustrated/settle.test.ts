@@ -284,6 +284,12 @@ describe('Beck', () => {
       [50, 0, 0],
     ],
     [
+      'option pointAnnouncementOrder=free: Panzer (50) before and Absolut (40) after the pickup: 40 + 5',
+      { pointAnnouncementOrder: 'free' },
+      d3(52, { announcements: [ann('fifty', 'pre'), ann('forty', 'post')] }),
+      [65, 0, 0],
+    ],
+    [
       'Without Trull announced before the pickup: 16; Without Kings silent: 5',
       {},
       d3(40, { announcements: [ann('withoutTrull', 'pre')], withoutTrull: true, withoutKings: true }),
@@ -725,6 +731,13 @@ describe('summary validation: errors are values with a clear message', () => {
       {},
       { ...base, announcements: [ann('fifty', 'pre'), ann('forty', 'post')] },
       /only in this order/,
+    ],
+    [
+      'Panzer before the pickup and Absolut after it in Beck (M-03 read for Beck by default)',
+      illustratedBeck,
+      {},
+      { ...base, declarerPoints: 52, announcements: [ann('fifty', 'pre'), ann('forty', 'post')] },
+      /Absolut \(mit Vierzig\), Panzer \(mit Fünfzig\), Valat are announced only in this order/,
     ],
     [
       'Valat before the pickup and with 50 after it (M-03)',

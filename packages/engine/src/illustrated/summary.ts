@@ -326,7 +326,6 @@ function honourClaims(
 }
 
 const STAGE_ORDER: readonly string[] = ['pre', 'post'];
-const POINT_ORDER: readonly BonusId[] = ['forty', 'fifty', 'valat'];
 
 /**
  * A summary that no deal can produce, or null. The checks follow the rules of play: one Pagat
@@ -351,12 +350,13 @@ function contradiction(
     if (a && played && played.seat !== a.seat)
       return `birds: seat ${a.seat} announced ${name}, so it was seat ${a.seat} who played it (not seat ${played.seat})`;
   }
-  const points = ann.filter((a) => a.seat === f.declarer && POINT_ORDER.includes(a.bonus as BonusId));
+  const order = rules.pointAnnouncementOrder;
+  const points = ann.filter((a) => a.seat === f.declarer && order.includes(a.bonus as BonusId));
   for (const lo of points)
     for (const hi of points) {
       const earlier = STAGE_ORDER.indexOf(hi.stage) < STAGE_ORDER.indexOf(lo.stage);
-      if (POINT_ORDER.indexOf(lo.bonus as BonusId) < POINT_ORDER.indexOf(hi.bonus as BonusId) && earlier)
-        return `announcements: ${bonusSpec(rules, hi.bonus)?.name ?? hi.bonus} before the pickup and ${bonusSpec(rules, lo.bonus)?.name ?? lo.bonus} after it: with 40, with 50 and Valat are announced only in this order`;
+      if (order.indexOf(lo.bonus as BonusId) < order.indexOf(hi.bonus as BonusId) && earlier)
+        return `announcements: ${bonusSpec(rules, hi.bonus)?.name ?? hi.bonus} before the pickup and ${bonusSpec(rules, lo.bonus)?.name ?? lo.bonus} after it: ${order.map((id) => bonusSpec(rules, id)?.name ?? id).join(', ')} are announced only in this order`;
     }
   const seen = new Set<string>();
   let trullCards = 0;

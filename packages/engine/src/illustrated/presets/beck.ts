@@ -8,7 +8,7 @@
  */
 import type { BonusSpec, IllustratedRules } from '../rules';
 import { type IllustratedOption, commonOptions, option, valatOptions } from '../options';
-import { DISCARD_RULES, SHARED, TALON_FIRST } from './shared';
+import { DISCARD_RULES, IN_ORDER, SHARED, TALON_FIRST } from './shared';
 
 /** B-07: Beck's table as printed (the pre-pickup column already doubled, B-03). */
 export const BECK_TABLE: readonly BonusSpec[] = [
@@ -120,6 +120,7 @@ export const BECK: IllustratedRules = {
   failedBonusMultiplied: false,
   birdCapturedByOwnSide: 'noScore',
   valatReplacesOtherScores: false,
+  pointAnnouncementOrder: IN_ORDER,
   redeal: { noTarock: false, loneTrull: false, allPass: 'redeal', allPassDealer: 'next' },
   series: { target: 100, trigger: 'atLeast', bonus: 10, stakeCents: 0 },
 };
@@ -170,6 +171,14 @@ export const BECK_OPTIONS: readonly IllustratedOption[] = [
     true,
     'rules-notes B-04',
     (r, v) => ({ ...r, contra: { ...r.contra, game: v === true ? 'post' : null } }),
+  ),
+  option(
+    'pointAnnouncementOrder',
+    'Absolut (40), Panzer (50) and Valat are announced only in this order (inOrder, as M&S state it) or in any order (free)',
+    ['inOrder', 'free'],
+    'inOrder',
+    'rules-notes M-03 (an M&S rule; Beck states no order, so the order is a reading)',
+    (r, v) => ({ ...r, pointAnnouncementOrder: v === 'free' ? [] : IN_ORDER }),
   ),
   ...valatOptions(BECK, BECK_TABLE),
   ...commonOptions(BECK, BECK_TABLE),

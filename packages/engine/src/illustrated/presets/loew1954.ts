@@ -6,7 +6,7 @@
  */
 import type { BonusSpec, IllustratedRules } from '../rules';
 import { type IllustratedOption, commonOptions, option, withRow } from '../options';
-import { DISCARD_RULES, SHARED, TALON_FIRST } from './shared';
+import { DISCARD_RULES, IN_ORDER, SHARED, TALON_FIRST } from './shared';
 
 /** L-03: Löw's table; the Uhu is a row only by agreement (option). */
 const UHU_ROW: BonusSpec = {
@@ -111,6 +111,7 @@ export const LOEW_1954: IllustratedRules = {
   failedBonusMultiplied: true,
   birdCapturedByOwnSide: 'noScore',
   valatReplacesOtherScores: false,
+  pointAnnouncementOrder: IN_ORDER,
   redeal: { noTarock: true, loneTrull: false, allPass: 'redeal', allPassDealer: 'next' },
   series: { target: 100, trigger: 'atLeast', bonus: 10, stakeCents: 0 },
 };

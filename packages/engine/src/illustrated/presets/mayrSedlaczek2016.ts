@@ -7,7 +7,7 @@
  */
 import type { BonusSpec, IllustratedRules } from '../rules';
 import { type IllustratedOption, commonOptions, option, valatOptions } from '../options';
-import { DISCARD_RULES, SHARED } from './shared';
+import { DISCARD_RULES, IN_ORDER, SHARED } from './shared';
 
 /** The M&S table (seed 001); only the declarer's Pagat scores (M-07). */
 export const MS_TABLE: readonly BonusSpec[] = [
@@ -129,6 +129,7 @@ export const MAYR_SEDLACZEK_2016: IllustratedRules = {
   failedBonusMultiplied: true,
   birdCapturedByOwnSide: 'noScore',
   valatReplacesOtherScores: false,
+  pointAnnouncementOrder: IN_ORDER,
   redeal: { noTarock: false, loneTrull: false, allPass: 'redeal', allPassDealer: 'next' },
   series: { target: 100, trigger: 'exceeds', bonus: 10, stakeCents: 0 },
 };
