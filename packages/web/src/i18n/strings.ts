@@ -120,6 +120,8 @@ const en = {
   antes: 'Antes',
   matchEvents: 'Bonus',
   pot: 'Pot',
+  /** The side pot kept beside the Kasse (Huber's Schreckensteiner). */
+  sidePot: 'Side pot',
   total: 'Total',
   chartTitle: 'Running totals',
   matchOver: 'The match is over',
@@ -315,6 +317,7 @@ const de: Strings = {
   antes: 'Einsatz',
   matchEvents: 'Prämie',
   pot: 'Kasse',
+  sidePot: 'Schreckensteiner',
   total: 'Summe',
   chartTitle: 'Verlauf',
   matchOver: 'Die Partie ist zu Ende',

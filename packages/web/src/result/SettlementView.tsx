@@ -23,6 +23,8 @@ export function SettlementView(props: {
     trischaken: t.trischaken,
   };
   const showPot = s.unit === 'cents';
+  // The Schreckensteiner beside the Kasse: a column of its own, so that every row adds up.
+  const showSidePot = showPot && s.sidePotDelta !== undefined;
   const own = props.rules && contractsOf(props.rules).find((c) => c.id === s.contract)?.name;
   return (
     <section class="settlement" aria-labelledby="settlement-title" data-testid="settlement">
@@ -59,6 +61,7 @@ export function SettlementView(props: {
                 </th>
               ))}
               {showPot && <th scope="col">{t.pot}</th>}
+              {showSidePot && <th scope="col">{t.sidePot}</th>}
             </tr>
           </thead>
           <tbody>
@@ -75,6 +78,9 @@ export function SettlementView(props: {
                 {showPot && (
                   <td class="num">{line.pot ? formatAmount(line.pot, 'cents', lang, true) : ''}</td>
                 )}
+                {showSidePot && (
+                  <td class="num">{line.sidePot ? formatAmount(line.sidePot, 'cents', lang, true) : ''}</td>
+                )}
               </tr>
             ))}
             <tr class="sum-row">
@@ -85,6 +91,11 @@ export function SettlementView(props: {
                 </td>
               ))}
               {showPot && <td class="num">{formatAmount(s.potDelta, 'cents', lang, true)}</td>}
+              {showSidePot && (
+                <td class="num" data-testid="delta-sidePot">
+                  {formatAmount(s.sidePotDelta ?? 0, 'cents', lang, true)}
+                </td>
+              )}
             </tr>
           </tbody>
         </table>
