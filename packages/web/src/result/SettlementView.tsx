@@ -2,8 +2,7 @@
 import type { RulesetBase, Settlement } from '@tarock/engine';
 import type { JSX } from 'preact';
 import { useI18n } from '../i18n/i18n';
-import { contractsOf } from '../scoresheet/rulesShape';
-import { cardPointsText, contractTitle, formatAmount, outcomeHeading } from './format';
+import { cardPointsText, contractLabel, formatAmount, outcomeHeading } from './format';
 import { settlementRows } from './lineText';
 
 export function SettlementView(props: {
@@ -25,13 +24,12 @@ export function SettlementView(props: {
   const showPot = s.unit === 'cents';
   // The Schreckensteiner beside the Kasse: a column of its own, so that every row adds up.
   const showSidePot = showPot && s.sidePotDelta !== undefined;
-  const own = props.rules && contractsOf(props.rules).find((c) => c.id === s.contract)?.name;
   return (
     <section class="settlement" aria-labelledby="settlement-title" data-testid="settlement">
       <h2 id="settlement-title">{t.settlement}</h2>
       <p class="outcome">
         {outcomeHeading(
-          s.contract ? contractTitle(s.contract, lang, own) : null,
+          s.contract ? contractLabel(s.contract, lang, props.rules) : null,
           s.declarer !== null ? (props.names[s.declarer] ?? null) : null,
           t.outcome,
           outcome[s.outcome],
