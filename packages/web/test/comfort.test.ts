@@ -110,6 +110,34 @@ describe('table comfort in a real browser', () => {
     await page.close();
   });
 
+  test('with the Schreckensteiner the scoreboard shows what the side pot holds after every deal, beside the Kasse', async () => {
+    const page = await h.newPage();
+    await page.selectOption('#set-lang', 'de');
+    await page.waitForFunction(() => document.documentElement.lang === 'de');
+    await page.click('[data-nav=setup]');
+    await page.check('input[name=family][value=bavarian]');
+    await page.check('input[data-preset="bavarian-huber-1923"]');
+    await page.click('details.options summary');
+    await page.selectOption('select[data-option=pot]', 'kasseAndSchreckensteiner');
+    for (const sel of await page.locator('select[data-level]').all())
+      await sel.selectOption({ value: 'random' });
+    await page.click('.start-btn');
+    await page.waitForSelector('.table-screen');
+    await playDeal(page);
+    const heads = await page.locator('[data-testid=scoreboard] thead th').allTextContents();
+    expect(heads.slice(-2)).toEqual(['Kasse', 'Schreckensteiner']);
+    const rows = page.locator('[data-testid=scoreboard] tbody tr');
+    const side = await rows.evaluateAll((trs) =>
+      trs.map((tr) => tr.querySelector('td[data-pot=sidePot]')?.textContent ?? null),
+    );
+    // Every row says what the side pot holds: empty before its ante (the Kasse's row), then filled.
+    expect(side.every((x) => x !== null && x.endsWith('€'))).toBe(true);
+    expect(side[0]).toBe('0,00 €');
+    expect(side[1]).not.toBe('0,00 €');
+    await expect(page.textContent('[data-testid=total-sidePot]')).resolves.toBe(side.at(-1));
+    await page.close();
+  });
+
   test('no console errors on any page', () => {
     expect(h.errors).toEqual([]);
   });
