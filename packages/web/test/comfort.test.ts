@@ -131,7 +131,7 @@ describe('table comfort in a real browser', () => {
       trs.map((tr) => tr.querySelector('td[data-pot=sidePot]')?.textContent ?? null),
     );
     // Every row says what the side pot holds: empty before its ante (the Kasse's row), then filled.
-    expect(side.every((x) => x !== null && x.endsWith('€'))).toBe(true);
+    expect(side.every((x) => x?.endsWith('€') === true)).toBe(true);
     expect(side[0]).toBe('0,00 €');
     expect(side[1]).not.toBe('0,00 €');
     await expect(page.textContent('[data-testid=total-sidePot]')).resolves.toBe(side.at(-1));
