@@ -118,6 +118,7 @@ const en = {
   scoreboard: 'Scoreboard',
   deal: 'Deal',
   antes: 'Antes',
+  antesSidePot: 'Antes (side pot)',
   matchEvents: 'Bonus',
   pot: 'Pot',
   /** The side pot kept beside the Kasse (Huber's Schreckensteiner). */
@@ -320,6 +321,7 @@ const de: Strings = {
   scoreboard: 'Spielstand',
   deal: 'Spiel',
   antes: 'Einsatz',
+  antesSidePot: 'Einsatz Schreckensteiner',
   matchEvents: 'Prämie',
   pot: 'Kasse',
   sidePot: 'Schreckensteiner',

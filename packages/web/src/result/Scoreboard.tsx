@@ -9,7 +9,7 @@ import type { JSX } from 'preact';
 import { useI18n } from '../i18n/i18n';
 import { formatAmount } from './format';
 import { lineText } from './lineText';
-import { matchStart, potAt, potColumns, scoreRows } from './scoreRows';
+import { matchStart, potAt, potColumns, type ScoreRow, scoreRows } from './scoreRows';
 import { TotalsChart } from './TotalsChart';
 
 export function Scoreboard(props: {
@@ -24,8 +24,14 @@ export function Scoreboard(props: {
   const seats = Array.from({ length: match.seats }, (_, s) => s);
   const pots = potColumns(match, unit);
   const start = matchStart(props.game);
-  const label = (kind: 'deal' | 'start' | 'events', deal: number): string =>
-    kind === 'start' ? t.antes : kind === 'events' ? t.matchEvents : String(deal);
+  const label = (kind: ScoreRow['kind'], deal: number): string =>
+    kind === 'start'
+      ? t.antes
+      : kind === 'startSidePot'
+        ? t.antesSidePot
+        : kind === 'events'
+          ? t.matchEvents
+          : String(deal);
   return (
     <section class="scoreboard" aria-labelledby="scoreboard-title" data-testid="scoreboard">
       <h2 id="scoreboard-title">{t.scoreboard}</h2>

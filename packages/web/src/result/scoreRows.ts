@@ -10,8 +10,11 @@ import type { ExplanationLine, Game, MatchState } from '@tarock/engine';
 export interface ScoreRow {
   /** Unique in the match (two entries may share a deal number: the antes into the pot and the side pot). */
   readonly key: string;
-  /** A deal; 'start': the antes before the first deal; 'events': what the entry's events changed besides. */
-  readonly kind: 'deal' | 'start' | 'events';
+  /**
+   * A deal; 'start': the antes before the first deal into the Kasse, 'startSidePot': those into
+   * the side pot (the Schreckensteiner); 'events': what the entry's events changed besides.
+   */
+  readonly kind: 'deal' | 'start' | 'startSidePot' | 'events';
   readonly deal: number;
   readonly totals: readonly number[];
   readonly changes: readonly number[];
@@ -35,7 +38,8 @@ export function scoreRows(match: MatchState, start: readonly number[]): ScoreRow
   let before = start;
   for (const e of match.log) {
     const totals = before.map((t, s) => t + (e.deltas[s] ?? 0));
-    const kind = e.deal === 0 ? 'start' : 'deal';
+    const kind =
+      e.deal !== 0 ? 'deal' : (e.sidePotDelta ?? 0) > 0 && e.potDelta === 0 ? 'startSidePot' : 'start';
     rows.push({
       key: `${rows.length}`,
       kind,
