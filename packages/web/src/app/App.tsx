@@ -77,7 +77,13 @@ export function App(): JSX.Element {
         {screen === 'table' && (
           <TableScreen client={client} names={names} onLeave={() => setScreen('setup')} />
         )}
-        {screen === 'replay' && <ReplayScreen client={client} />}
+        {screen === 'replay' && (
+          <ReplayScreen
+            client={client}
+            depth={settings.analysisDepth}
+            onDepth={(analysisDepth) => setSettings({ ...settings, analysisDepth })}
+          />
+        )}
         {screen === 'sheet' && <ScoreSheet />}
         {screen === 'online' && <OnlineScreen client={onlineClient()} players={players} />}
       </main>

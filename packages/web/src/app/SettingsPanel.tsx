@@ -3,7 +3,8 @@ import type { JSX } from 'preact';
 import { useI18n } from '../i18n/i18n';
 import type { Deck, Lang, Settings, Speed, Theme } from './settings';
 
-function Select<T extends string>(props: {
+/** A labelled select of a setting's values. */
+export function Select<T extends string>(props: {
   id: string;
   label: string;
   value: T;

@@ -1,5 +1,6 @@
+import { ANALYSIS_NODES } from '@tarock/bots';
 import { describe, expect, test } from 'vitest';
-import { defaultLang, parseSettings } from './settings';
+import { ANALYSIS_DEPTH_NODES, defaultLang, parseSettings } from './settings';
 
 describe('settings', () => {
   test('unknown or broken stored values fall back to the defaults', () => {
@@ -8,15 +9,31 @@ describe('settings', () => {
       theme: 'auto',
       deck: 'standard',
       speed: 'normal',
+      analysisDepth: 'normal',
     });
+    expect(parseSettings('{"analysisDepth":"forever"}', []).analysisDepth).toBe('normal');
     expect(parseSettings('not json', []).lang).toBe('de');
   });
   test('stored choices are kept', () => {
-    const s = { lang: 'en', theme: 'dark', deck: 'highContrast', speed: 'instant' };
+    const s = {
+      lang: 'en',
+      theme: 'dark',
+      deck: 'highContrast',
+      speed: 'instant',
+      analysisDepth: 'thorough',
+    };
     expect(parseSettings(JSON.stringify(s), ['de'])).toEqual(s);
+    expect(parseSettings(JSON.stringify({ ...s, analysisDepth: 'quick' }), ['de']).analysisDepth).toBe(
+      'quick',
+    );
   });
   test('the browser language picks German or English', () => {
     expect(defaultLang(['de-AT', 'en'])).toBe('de');
     expect(defaultLang(['fr', 'en-US'])).toBe('en');
+  });
+  test('the Analyse depths: normal is the mistake finder’s default, quick searches less and thorough more', () => {
+    expect(ANALYSIS_DEPTH_NODES.normal).toBe(ANALYSIS_NODES);
+    expect(ANALYSIS_DEPTH_NODES.quick).toBeLessThan(ANALYSIS_NODES);
+    expect(ANALYSIS_DEPTH_NODES.thorough).toBeGreaterThan(ANALYSIS_NODES);
   });
 });

@@ -1,22 +1,39 @@
 /**
- * Table comfort the player chooses (never part of a rule set): language, theme, deck style and
- * how fast the computer players act. Kept in localStorage and applied to the document root.
+ * Table comfort the player chooses (never part of a rule set): language, theme, deck style, how
+ * fast the computer players act and how deep the replay's Analyse searches. Kept in localStorage
+ * and applied to the document root.
  */
 export type Lang = 'de' | 'en';
 export type Theme = 'auto' | 'light' | 'dark';
 export type Deck = 'standard' | 'fourColour' | 'highContrast';
 export type Speed = 'slow' | 'normal' | 'fast' | 'instant';
+export type AnalysisDepth = 'quick' | 'normal' | 'thorough';
 
 export interface Settings {
   readonly lang: Lang;
   readonly theme: Theme;
   readonly deck: Deck;
   readonly speed: Speed;
+  /** How many solver nodes the replay's mistake finder may spend on a card (ANALYSIS_DEPTH_NODES). */
+  readonly analysisDepth: AnalysisDepth;
 }
 
 const KEY = 'tarock.settings.v1';
 
 export const SPEED_MS: Readonly<Record<Speed, number>> = { slow: 1200, normal: 600, fast: 250, instant: 0 };
+
+export const ANALYSIS_DEPTHS: readonly AnalysisDepth[] = ['quick', 'normal', 'thorough'];
+
+/**
+ * The mistake finder's budget a card for each depth: `normal` is `tarock replay --analyse`'s
+ * default (ANALYSIS_NODES of @tarock/bots, which stays out of the page's bundle); a card whose
+ * search needs more is listed as not judged, so a deeper search judges more of them, slower.
+ */
+export const ANALYSIS_DEPTH_NODES: Readonly<Record<AnalysisDepth, number>> = {
+  quick: 50_000,
+  normal: 200_000,
+  thorough: 1_000_000,
+};
 
 function pick<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
   return allowed.find((a) => a === value) ?? fallback;
@@ -44,6 +61,7 @@ export function parseSettings(raw: string | null, languages: readonly string[]):
     theme: pick(o['theme'], ['auto', 'light', 'dark'], 'auto'),
     deck: pick(o['deck'], ['standard', 'fourColour', 'highContrast'], 'standard'),
     speed: pick(o['speed'], ['slow', 'normal', 'fast', 'instant'], 'normal'),
+    analysisDepth: pick(o['analysisDepth'], ANALYSIS_DEPTHS, 'normal'),
   };
 }
 

@@ -1,6 +1,6 @@
 /** The interface's own words (the game's words are in vocab.ts). */
 import type { Aim, CardAnalysis } from '@tarock/bots';
-import type { Lang } from '../app/settings';
+import type { AnalysisDepth, Lang } from '../app/settings';
 
 type Side = CardAnalysis['side'];
 
@@ -118,8 +118,11 @@ const en = {
   scoreboard: 'Scoreboard',
   deal: 'Deal',
   antes: 'Antes',
+  antesSidePot: 'Antes (side pot)',
   matchEvents: 'Bonus',
   pot: 'Pot',
+  /** The side pot kept beside the Kasse (Huber's Schreckensteiner). */
+  sidePot: 'Side pot',
   total: 'Total',
   chartTitle: 'Running totals',
   matchOver: 'The match is over',
@@ -145,6 +148,11 @@ const en = {
   next: 'Forward',
   last: 'End',
   analyse: 'Analyse',
+  analysisDepth: 'Search depth',
+  analysisDepths: { quick: 'quick', normal: 'normal', thorough: 'thorough' } as Readonly<
+    Record<AnalysisDepth, string>
+  >,
+  nodesPerCard: (nodes: number) => `${nodes.toLocaleString('en-US')} nodes a card`,
   analysing: (done: number, total: number) => `Analysing… ${done} of ${total} cards`,
   analysisHead:
     'Card play judged with every hand open (what the cards allowed, not what each player could know):',
@@ -313,8 +321,10 @@ const de: Strings = {
   scoreboard: 'Spielstand',
   deal: 'Spiel',
   antes: 'Einsatz',
+  antesSidePot: 'Einsatz Schreckensteiner',
   matchEvents: 'Prämie',
   pot: 'Kasse',
+  sidePot: 'Schreckensteiner',
   total: 'Summe',
   chartTitle: 'Verlauf',
   matchOver: 'Die Partie ist zu Ende',
@@ -339,6 +349,9 @@ const de: Strings = {
   next: 'Weiter',
   last: 'Ende',
   analyse: 'Analysieren',
+  analysisDepth: 'Suchtiefe',
+  analysisDepths: { quick: 'schnell', normal: 'normal', thorough: 'gründlich' },
+  nodesPerCard: (nodes: number) => `${nodes.toLocaleString('de-DE')} Knoten je Karte`,
   analysing: (done: number, total: number) => `Analyse läuft… ${done} von ${total} Karten`,
   analysisHead:
     'Kartenspiel mit allen Händen offen beurteilt (was die Karten erlaubten, nicht was jeder Spieler wissen konnte):',

@@ -4,7 +4,9 @@
  * the cards they judge.
  */
 import type { JSX } from 'preact';
-import { useEffect, useMemo } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { ANALYSIS_DEPTHS, ANALYSIS_DEPTH_NODES, type AnalysisDepth } from '../app/settings';
+import { Select } from '../app/SettingsPanel';
 import { useI18n } from '../i18n/i18n';
 import { SettlementView } from '../result/SettlementView';
 import { CardView } from '../table/CardButton';
@@ -17,7 +19,16 @@ import { useClient } from '../table/TableScreen';
 import type { TableClient } from '../worker/client';
 import { markClass, marksAt, seatTallies, summaryText, verdictLine } from './analysisText';
 
-export function ReplayScreen({ client }: { client: TableClient }): JSX.Element {
+export function ReplayScreen({
+  client,
+  depth,
+  onDepth,
+}: {
+  client: TableClient;
+  /** How deep Analyse searches (a setting, kept with the others). */
+  depth: AnalysisDepth;
+  onDepth: (depth: AnalysisDepth) => void;
+}): JSX.Element {
   const { t, lang } = useI18n();
   const st = useClient(client);
   const f = st.replay;
@@ -45,6 +56,13 @@ export function ReplayScreen({ client }: { client: TableClient }): JSX.Element {
   const analysis = st.analysis;
   const result = analysis?.result ?? null;
   const running = analysis !== null && result === null;
+  // The depth of the run going on: Analyse at another depth starts over (the run is dropped).
+  const [runNodes, setRunNodes] = useState<number | null>(null);
+  const nodes = ANALYSIS_DEPTH_NODES[depth];
+  const analyse = (): void => {
+    setRunNodes(nodes);
+    client.analyse(nodes);
+  };
   const marks = result && f ? marksAt(result.cards, f.step) : null;
   const here = result && f && game ? result.cards.find((a) => a.turn === f.step) : undefined;
 
@@ -102,10 +120,20 @@ export function ReplayScreen({ client }: { client: TableClient }): JSX.Element {
             </button>
           </fieldset>
           <div class="analysis-bar">
+            <Select<AnalysisDepth>
+              id="analysis-depth"
+              label={t.analysisDepth}
+              value={depth}
+              options={ANALYSIS_DEPTHS.map((d) => [
+                d,
+                `${t.analysisDepths[d]} (${t.nodesPerCard(ANALYSIS_DEPTH_NODES[d])})`,
+              ])}
+              onChange={onDepth}
+            />
             <button
               type="button"
-              onClick={() => client.analyse()}
-              disabled={running}
+              onClick={analyse}
+              disabled={running && runNodes === nodes}
               aria-busy={running}
               data-testid="analyse"
             >
@@ -147,9 +175,17 @@ export function ReplayScreen({ client }: { client: TableClient }): JSX.Element {
           </div>
           <LiveLog view={first} ctx={ctx} />
           {result && (
-            <section class="analysis" data-testid="analysis" aria-labelledby="analysis-title">
+            <section
+              class="analysis"
+              data-testid="analysis"
+              data-nodes={result.maxNodes}
+              aria-labelledby="analysis-title"
+            >
               <h3 id="analysis-title">{t.analysisHead}</h3>
               <p class="analysis-note">{t.analysisNote}</p>
+              <p class="analysis-depth">
+                {t.analysisDepth}: {t.nodesPerCard(result.maxNodes)}
+              </p>
               <ul class="analysis-lines">
                 {result.cards
                   .filter((a) => a.verdict !== 'best')

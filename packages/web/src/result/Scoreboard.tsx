@@ -1,5 +1,6 @@
 /**
- * The match so far: each deal's change and the running totals (or balances and the pot), a row of
+ * The match so far: each deal's change and the running totals (or balances and the pots: the Kasse
+ * and, where the rules keep one, the Schreckensteiner), a row of
  * its own for what the match's events changed besides (an Illustrated series' end bonus), and the
  * chart.
  */
@@ -8,7 +9,7 @@ import type { JSX } from 'preact';
 import { useI18n } from '../i18n/i18n';
 import { formatAmount } from './format';
 import { lineText } from './lineText';
-import { matchStart, scoreRows } from './scoreRows';
+import { matchStart, potAt, potColumns, type ScoreRow, scoreRows } from './scoreRows';
 import { TotalsChart } from './TotalsChart';
 
 export function Scoreboard(props: {
@@ -21,10 +22,16 @@ export function Scoreboard(props: {
   const { t, lang } = useI18n();
   const { match, unit } = props;
   const seats = Array.from({ length: match.seats }, (_, s) => s);
-  const money = unit === 'cents';
+  const pots = potColumns(match, unit);
   const start = matchStart(props.game);
-  const label = (kind: 'deal' | 'start' | 'events', deal: number): string =>
-    kind === 'start' ? t.antes : kind === 'events' ? t.matchEvents : String(deal);
+  const label = (kind: ScoreRow['kind'], deal: number): string =>
+    kind === 'start'
+      ? t.antes
+      : kind === 'startSidePot'
+        ? t.antesSidePot
+        : kind === 'events'
+          ? t.matchEvents
+          : String(deal);
   return (
     <section class="scoreboard" aria-labelledby="scoreboard-title" data-testid="scoreboard">
       <h2 id="scoreboard-title">{t.scoreboard}</h2>
@@ -38,7 +45,11 @@ export function Scoreboard(props: {
                   {props.names[s]}
                 </th>
               ))}
-              {money && <th scope="col">{t.pot}</th>}
+              {pots.map((p) => (
+                <th key={p.id} scope="col">
+                  {t[p.id]}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -55,7 +66,11 @@ export function Scoreboard(props: {
                     <small> ({formatAmount(r.changes[s] ?? 0, unit, lang, true)})</small>
                   </td>
                 ))}
-                {money && <td class="num">{formatAmount(r.pot, 'cents', lang)}</td>}
+                {pots.map((p) => (
+                  <td key={p.id} class="num" data-pot={p.id}>
+                    {formatAmount(potAt(r, p.id), 'cents', lang)}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
@@ -67,7 +82,11 @@ export function Scoreboard(props: {
                   <strong>{formatAmount(match.totals[s] ?? 0, unit, lang)}</strong>
                 </td>
               ))}
-              {money && <td class="num">{formatAmount(match.pot, 'cents', lang)}</td>}
+              {pots.map((p) => (
+                <td key={p.id} class="num" data-testid={`total-${p.id}`}>
+                  {formatAmount(p.total, 'cents', lang)}
+                </td>
+              ))}
             </tr>
           </tfoot>
         </table>

@@ -2,8 +2,7 @@
 import type { RulesetBase, Settlement } from '@tarock/engine';
 import type { JSX } from 'preact';
 import { useI18n } from '../i18n/i18n';
-import { contractsOf } from '../scoresheet/rulesShape';
-import { cardPointsText, contractTitle, formatAmount, outcomeHeading } from './format';
+import { cardPointsText, contractLabel, formatAmount, outcomeHeading } from './format';
 import { settlementRows } from './lineText';
 
 export function SettlementView(props: {
@@ -23,13 +22,14 @@ export function SettlementView(props: {
     trischaken: t.trischaken,
   };
   const showPot = s.unit === 'cents';
-  const own = props.rules && contractsOf(props.rules).find((c) => c.id === s.contract)?.name;
+  // The Schreckensteiner beside the Kasse: a column of its own, so that every row adds up.
+  const showSidePot = showPot && s.sidePotDelta !== undefined;
   return (
     <section class="settlement" aria-labelledby="settlement-title" data-testid="settlement">
       <h2 id="settlement-title">{t.settlement}</h2>
       <p class="outcome">
         {outcomeHeading(
-          s.contract ? contractTitle(s.contract, lang, own) : null,
+          s.contract ? contractLabel(s.contract, lang, props.rules) : null,
           s.declarer !== null ? (props.names[s.declarer] ?? null) : null,
           t.outcome,
           outcome[s.outcome],
@@ -59,6 +59,7 @@ export function SettlementView(props: {
                 </th>
               ))}
               {showPot && <th scope="col">{t.pot}</th>}
+              {showSidePot && <th scope="col">{t.sidePot}</th>}
             </tr>
           </thead>
           <tbody>
@@ -75,6 +76,9 @@ export function SettlementView(props: {
                 {showPot && (
                   <td class="num">{line.pot ? formatAmount(line.pot, 'cents', lang, true) : ''}</td>
                 )}
+                {showSidePot && (
+                  <td class="num">{line.sidePot ? formatAmount(line.sidePot, 'cents', lang, true) : ''}</td>
+                )}
               </tr>
             ))}
             <tr class="sum-row">
@@ -85,6 +89,11 @@ export function SettlementView(props: {
                 </td>
               ))}
               {showPot && <td class="num">{formatAmount(s.potDelta, 'cents', lang, true)}</td>}
+              {showSidePot && (
+                <td class="num" data-testid="delta-sidePot">
+                  {formatAmount(s.sidePotDelta ?? 0, 'cents', lang, true)}
+                </td>
+              )}
             </tr>
           </tbody>
         </table>

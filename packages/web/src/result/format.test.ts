@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { cardPointsText, contractTitle, formatAmount, outcomeHeading } from './format';
+import { PRESETS, contractsOf } from '@tarock/engine';
+import { cardPointsText, contractLabel, contractTitle, formatAmount, outcomeHeading } from './format';
 
 test('amounts: points as numbers, cents as euros with the region decimal mark and half-cents kept', () => {
   expect(formatAmount(12, 'points', 'de', true)).toBe('+12');
@@ -43,10 +44,31 @@ test('an English settlement is headed by the rule set’s own contract name wher
   expect(contractTitle('dreiblatt', 'en', 'Dreiblatt')).toBe('Dreiblatt (three)');
   // Where the English word already is the name (or starts with it), once.
   expect(contractTitle('frage', 'en', 'Frage')).toBe('Frage (ask)');
-  expect(contractTitle('solo', 'en', 'Solo')).toBe('solo');
-  expect(contractTitle('pickup', 'en', undefined)).toBe('pick-up game');
+  expect(contractTitle('solo', 'en', 'Solo')).toBe('Solo');
+  expect(contractTitle('bettel', 'en', 'Bettel')).toBe('Bettel (misère)');
+  // Without an own name, the interface's word with a capital.
+  expect(contractTitle('pickup', 'en', undefined)).toBe('Pick-up game');
   // German: the game's word, as everywhere.
   expect(contractTitle('pickup', 'de', 'Aufnahmespiel')).toBe('Aufnahmespiel');
+});
+
+test('every contract of every preset is named in English as its rule set names it, with a capital', () => {
+  for (const preset of PRESETS)
+    for (const c of contractsOf(preset.rules)) {
+      const label = contractLabel(c.id, 'en', preset.rules);
+      expect(label.startsWith(c.name), `${preset.rules.id}: ${c.id} is ${label}`).toBe(true);
+      expect(label.charAt(0), label).not.toMatch(/\p{Ll}/u);
+    }
+  // The top bar's Huber contracts (it said "solo" and "hearts solo").
+  const huber = PRESETS.find((p) => p.rules.id === 'bavarian-huber-1923')?.rules;
+  expect(['frage', 'solo', 'herzsolo'].map((id) => contractLabel(id, 'en', huber))).toEqual([
+    'Frage (ask)',
+    'Solo',
+    'Herzsolo (hearts solo)',
+  ]);
+  expect(contractLabel('solo', 'de', huber)).toBe('Solo');
+  // A contract the rule set does not list (Trischaken, when all pass).
+  expect(contractLabel('trischaken', 'en', huber)).toBe('Trischaken');
 });
 
 test('the settlement’s heading: contract and declarer where there are, never a separator before nothing', () => {

@@ -1,4 +1,5 @@
 /** Amounts in a settlement: game points, or money in cents (halves allowed) shown as euros. */
+import { type RulesetBase, contractsOf } from '@tarock/engine';
 import type { Lang } from '../app/settings';
 import { nameOf } from '../i18n/vocab';
 
@@ -33,15 +34,23 @@ export function cardPointsText(
 }
 
 /**
- * The contract as the settlement's heading names it. German: the game's word. English: the
- * interface's word (the one the contract bar used), led by the rule set's own name where that
- * differs ("Aufnahmespiel (pick-up game)"), since the settlement's lines keep the rule set's names
- * as the engine's English does ("Cilli plays Aufnahmespiel").
+ * The contract as the table names it (the bar at the top, the settlement's heading, the score
+ * sheet). German: the game's word. English: the rule set's own name, as the settlement's lines and
+ * the rule set's summary write it ("Cilli plays Aufnahmespiel"), with the interface's word where
+ * that says more ("Aufnahmespiel (pick-up game)", "Frage (ask)"); without an own name, the
+ * interface's word with a capital ("Trischaken", "Pick-up game").
  */
 export function contractTitle(id: string, lang: Lang, ownName: string | undefined): string {
   const word = nameOf(id, lang);
-  if (lang === 'de' || !ownName || word.toLowerCase().startsWith(ownName.toLowerCase())) return word;
+  if (lang === 'de') return word;
+  if (!ownName) return word.charAt(0).toUpperCase() + word.slice(1);
+  if (word.toLowerCase().startsWith(ownName.toLowerCase())) return ownName + word.slice(ownName.length);
   return `${ownName} (${word})`;
+}
+
+/** The contract's title (contractTitle) with the own name the rule set gives it. */
+export function contractLabel(id: string, lang: Lang, rules: RulesetBase | undefined): string {
+  return contractTitle(id, lang, rules ? contractsOf(rules).find((c) => c.id === id)?.name : undefined);
 }
 
 /** A piece of the settlement's heading: plain text or a value shown in bold. */

@@ -129,3 +129,24 @@ test('the rows’ amounts add up to the Total row, in every preset (the engine�
     }
   }
 });
+
+test('a payment into or out of the Schreckensteiner keeps its side-pot amount: the players’ and the pots’ columns add up', () => {
+  const game = loadGame('bavarian-huber-1923(pot=kasseAndSchreckensteiner)');
+  if (!game.ok) throw new Error(game.error);
+  let seen = 0;
+  for (let seed = 1; seed <= 40; seed++) {
+    const states = playRandomDeal(game.value, createRng(seed), { dealer: 0, pot: 300, sidePot: 600 });
+    const st = states[states.length - 1]?.settlement;
+    if (!st) throw new Error('a deal was not settled');
+    expect(st.sidePotDelta, `seed ${seed}`).toBeDefined();
+    const rows = settlementRows(st.lines, names, 'de');
+    const side = rows.reduce((sum, r) => sum + (r.sidePot ?? 0), 0);
+    expect(side, `seed ${seed}`).toBeCloseTo(st.sidePotDelta ?? 0, 6);
+    // Money only moves: what the players pay, the two pots take.
+    const paid = rows.reduce((sum, r) => sum + (r.amounts ?? []).reduce((a, b) => a + b, 0), 0);
+    const pots = rows.reduce((sum, r) => sum + (r.pot ?? 0) + (r.sidePot ?? 0), 0);
+    expect(paid + pots, `seed ${seed}`).toBeCloseTo(0, 6);
+    if (rows.some((r) => r.sidePot)) seen++;
+  }
+  expect(seen).toBeGreaterThan(0);
+});

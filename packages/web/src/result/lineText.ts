@@ -67,6 +67,8 @@ export interface SettlementRow {
   readonly text: string;
   readonly amounts: readonly number[] | undefined;
   readonly pot: number | undefined;
+  /** Money into (+) or out of (−) the side pot (the Schreckensteiner), where the rules keep one. */
+  readonly sidePot: number | undefined;
 }
 
 /** The judgement's notes (Bavarian): said of the line before them, whatever they are worth. */
@@ -100,12 +102,13 @@ export function settlementRows(
       line.phrase !== undefined &&
       JUDGEMENT_NOTES.has(line.phrase.key) &&
       !line.amounts?.some((a) => a !== 0) &&
-      !line.pot;
-    if (note && prev && !prev.amounts?.some((a) => a !== 0) && !prev.pot) {
+      !line.pot &&
+      !line.sidePot;
+    if (note && prev && !prev.amounts?.some((a) => a !== 0) && !prev.pot && !prev.sidePot) {
       rows[rows.length - 1] = { ...prev, text: `${prev.text} — ${text}` };
       continue;
     }
-    rows.push({ text, amounts: line.amounts, pot: line.pot });
+    rows.push({ text, amounts: line.amounts, pot: line.pot, sidePot: line.sidePot });
   }
   return rows;
 }

@@ -1,7 +1,7 @@
 import { createRng, type Game, type MatchState, loadGame } from '@tarock/engine';
 import { playRandomDeal } from '@tarock/engine/testing';
 import { describe, expect, test } from 'vitest';
-import { matchStart, scoreRows } from './scoreRows';
+import { matchStart, potAt, potColumns, scoreRows } from './scoreRows';
 
 const load = (name: string): Game => {
   const g = loadGame(name);
@@ -82,5 +82,39 @@ describe('the scoreboard’s rows add up', () => {
     expect(m.log.filter((e) => e.deal === 0)).toHaveLength(2);
     const keys = scoreRows(m, matchStart(huber)).map((r) => r.key);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  test('the Schreckensteiner is a pot column beside the Kasse, with what it holds after every row', () => {
+    const huber = load('bavarian-huber-1923(pot=kasseAndSchreckensteiner)');
+    let paidOut = 0;
+    for (let seed = 1; seed <= 6; seed++) {
+      const m = playMatch(huber, seed, 12);
+      expect(potColumns(m, 'cents')).toEqual([
+        { id: 'pot', total: m.pot },
+        { id: 'sidePot', total: m.sidePot },
+      ]);
+      const rows = scoreRows(m, matchStart(huber));
+      // Each row's side pot is the engine's after that entry (an entry's events row shows the same).
+      const bySidePot = m.log.map((e) => e.sidePot);
+      const shown = rows.filter((r) => r.kind !== 'events').map((r) => potAt(r, 'sidePot'));
+      expect(shown).toEqual(bySidePot);
+      expect(rows.at(-1)?.sidePot).toBe(m.sidePot);
+      expect(rows.map((r) => potAt(r, 'pot'))).toEqual(rows.map((r) => r.pot));
+      // The side ante fills it before the first deal: the second start row, named as such.
+      expect(rows.slice(0, 2).map((r) => r.kind)).toEqual(['start', 'startSidePot']);
+      expect(potAt(rows[1] as (typeof rows)[number], 'sidePot')).toBeGreaterThan(0);
+      paidOut += m.log.filter((e) => (e.sidePotDelta ?? 0) < 0).length;
+    }
+    // Some deal took from the side pot: the column changes during the match, not only at the antes.
+    expect(paidOut).toBeGreaterThan(0);
+  });
+
+  test('without a side pot the scoreboard shows the Kasse alone; a match for points shows no pot', () => {
+    const huber = load('bavarian-huber-1923');
+    const m = playMatch(huber, 1, 3);
+    expect(potColumns(m, 'cents')).toEqual([{ id: 'pot', total: m.pot }]);
+    expect(scoreRows(m, matchStart(huber)).every((r) => r.sidePot === null)).toBe(true);
+    const beck = load('illustrated-beck');
+    expect(potColumns(playMatch(beck, 1, 2), 'points')).toEqual([]);
   });
 });

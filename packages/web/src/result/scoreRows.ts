@@ -10,12 +10,18 @@ import type { ExplanationLine, Game, MatchState } from '@tarock/engine';
 export interface ScoreRow {
   /** Unique in the match (two entries may share a deal number: the antes into the pot and the side pot). */
   readonly key: string;
-  /** A deal; 'start': the antes before the first deal; 'events': what the entry's events changed besides. */
-  readonly kind: 'deal' | 'start' | 'events';
+  /**
+   * A deal; 'start': the antes before the first deal into the Kasse, 'startSidePot': those into
+   * the side pot (the Schreckensteiner); 'events': what the entry's events changed besides.
+   */
+  readonly kind: 'deal' | 'start' | 'startSidePot' | 'events';
   readonly deal: number;
   readonly totals: readonly number[];
   readonly changes: readonly number[];
+  /** The Kasse (main pot) after the row, in cents. */
   readonly pot: number;
+  /** The side pot (the Schreckensteiner) after the row, in cents; null where the rules keep none. */
+  readonly sidePot: number | null;
   /** The entry's match events (antes, the end bonus, the end of a round or the match). */
   readonly lines: readonly ExplanationLine[];
 }
@@ -32,7 +38,8 @@ export function scoreRows(match: MatchState, start: readonly number[]): ScoreRow
   let before = start;
   for (const e of match.log) {
     const totals = before.map((t, s) => t + (e.deltas[s] ?? 0));
-    const kind = e.deal === 0 ? 'start' : 'deal';
+    const kind =
+      e.deal !== 0 ? 'deal' : (e.sidePotDelta ?? 0) > 0 && e.potDelta === 0 ? 'startSidePot' : 'start';
     rows.push({
       key: `${rows.length}`,
       kind,
@@ -40,6 +47,7 @@ export function scoreRows(match: MatchState, start: readonly number[]): ScoreRow
       totals,
       changes: e.deltas,
       pot: e.pot,
+      sidePot: e.sidePot ?? null,
       lines: e.lines,
     });
     const rest = e.totals.map((t, s) => t - (totals[s] ?? 0));
@@ -52,9 +60,36 @@ export function scoreRows(match: MatchState, start: readonly number[]): ScoreRow
         totals: e.totals,
         changes: rest,
         pot: e.pot,
+        sidePot: e.sidePot ?? null,
         lines: e.lines,
       });
     before = e.totals;
   }
   return rows;
 }
+
+/** A pot the scoreboard shows beside the players: the Kasse, and the Schreckensteiner where there is one. */
+export interface PotColumn {
+  readonly id: 'pot' | 'sidePot';
+  /** What the pot holds now, in cents. */
+  readonly total: number;
+}
+
+/**
+ * The pots a money match keeps, each a column of the scoreboard: the Kasse, and beside it the
+ * side pot (the Schreckensteiner, `pot=kasseAndSchreckensteiner`), which the settlement pays into
+ * and out of just as it does the Kasse. A match for points keeps none.
+ */
+export function potColumns(
+  match: Pick<MatchState, 'pot' | 'sidePot'>,
+  unit: 'points' | 'cents',
+): PotColumn[] {
+  if (unit !== 'cents') return [];
+  const out: PotColumn[] = [{ id: 'pot', total: match.pot }];
+  if (match.sidePot !== undefined) out.push({ id: 'sidePot', total: match.sidePot });
+  return out;
+}
+
+/** What the row's pot column shows: the Kasse or the side pot after the row. */
+export const potAt = (row: ScoreRow, id: PotColumn['id']): number =>
+  id === 'pot' ? row.pot : (row.sidePot ?? 0);

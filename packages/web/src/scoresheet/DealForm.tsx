@@ -3,6 +3,7 @@ import type { RulesetBase } from '@tarock/engine';
 import type { JSX } from 'preact';
 import { useI18n } from '../i18n/i18n';
 import { nameOf } from '../i18n/vocab';
+import { contractLabel } from '../result/format';
 import type { BavarianEntry, Entry, IllustratedEntry } from './entries';
 import { bonusesOf, contractsOf, hasTrischaken, honoursOf, kontraLevels } from './rulesShape';
 
@@ -128,7 +129,7 @@ export function IllustratedForm({ rules, names, entry, onChange }: FormProps<Ill
         >
           {contracts.map((c) => (
             <option key={c.id} value={c.id}>
-              {nameOf(c.id, lang)}
+              {contractLabel(c.id, lang, rules)}
             </option>
           ))}
           {special.map((id) => (
@@ -363,7 +364,7 @@ export function BavarianForm({
         >
           {contracts.map((c) => (
             <option key={c.id} value={c.id}>
-              {nameOf(c.id, lang)}
+              {contractLabel(c.id, lang, rules)}
             </option>
           ))}
           <option value="">{t.passed}</option>

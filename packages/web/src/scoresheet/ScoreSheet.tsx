@@ -140,6 +140,7 @@ export function ScoreSheet(): JSX.Element {
         {
           dealer: m.dealer,
           pot: m.pot,
+          sidePot: m.sidePot,
           handSize: rules.handSize,
           hasPot: hasPot(rules),
         },

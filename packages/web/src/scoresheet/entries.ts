@@ -88,7 +88,8 @@ const envelope = (variant: string, options: Readonly<Record<string, OptionValue>
 
 /**
  * The deal summary of an entry. Bavarian summaries also need what the sheet knows from the match:
- * the dealer, the pot before the deal, and the tricks in a deal (the hand size).
+ * the dealer, the pot before the deal (and the side pot, the Schreckensteiner, where the rules keep
+ * one: a Solo is paid from it), and the tricks in a deal (the hand size).
  */
 export function summaryOf(
   e: Entry,
@@ -96,6 +97,7 @@ export function summaryOf(
   match: {
     readonly dealer: number;
     readonly pot: number;
+    readonly sidePot?: number | undefined;
     readonly handSize: number;
     readonly hasPot: boolean;
   },
@@ -133,6 +135,7 @@ export function summaryOf(
     ...envelope(variant, options),
     dealer: match.dealer,
     ...(match.hasPot ? { pot: match.pot } : {}),
+    ...(match.sidePot !== undefined ? { sidePot: match.sidePot } : {}),
   };
   if (e.contract === '') return { ...base, contract: null };
   return {

@@ -57,6 +57,41 @@ describe('the score sheet', () => {
     expect(after.ok && after.value.settlements[0]?.deltas.reduce((a, b) => a + b, 0)).toBe(0);
   });
 
+  test('with the Schreckensteiner a Solo entered on the form is paid from the side pot the sheet keeps', () => {
+    const preset = findPreset('bavarian-huber-1923');
+    if (!preset) throw new Error('no Huber preset');
+    const options = { pot: 'kasseAndSchreckensteiner' };
+    const sheet = emptySheet('bavarian-huber-1923', names, options);
+    const before = settleSheet(sheet);
+    if (!before.ok) throw new Error(before.error);
+    const m = before.value.match;
+    expect(m.sidePot).toBeGreaterThan(0);
+    const rules = preset.resolve(options);
+    const entry = {
+      ...newBavarianEntry('solo'),
+      declarer: (m.dealer + 1) % 3,
+      trump: 'E',
+      target: 61,
+      declarerPoints: 80,
+      declarerTricks: 8,
+    };
+    const r = addDeal(
+      sheet,
+      summaryOf(
+        entry,
+        'bavarian-huber-1923',
+        { dealer: m.dealer, pot: m.pot, sidePot: m.sidePot, handSize: rules.handSize, hasPot: hasPot(rules) },
+        options,
+      ),
+    );
+    // Without the side pot the preset refused it: "sidePot" is needed.
+    expect(r.ok ? null : r.error).toBeNull();
+    if (!r.ok) return;
+    const after = settleSheet(r.value);
+    if (!after.ok) throw new Error(after.error);
+    expect(after.value.settlements[0]?.sidePotDelta).toBe(-(m.sidePot ?? 0));
+  });
+
   test('a wrong deal is refused with the preset reason and the sheet is unchanged', () => {
     const sheet = emptySheet('illustrated-beck', names);
     const bad = summaryOf({ ...newIllustratedEntry('dreiblatt'), declarerPoints: 71 }, sheet.preset, {

@@ -4,6 +4,7 @@ import type { JSX } from 'preact';
 import { suitName } from '../cards/names';
 import { useI18n } from '../i18n/i18n';
 import { doublingText, nameOf } from '../i18n/vocab';
+import { contractLabel } from '../result/format';
 import type { TableContext } from './context';
 
 export function StatusBar({ view, ctx }: { view: View; ctx: TableContext }): JSX.Element {
@@ -14,7 +15,7 @@ export function StatusBar({ view, ctx }: { view: View; ctx: TableContext }): JSX
     <section class="status-bar" aria-label={t.contract}>
       <div class="status-item status-contract" data-testid="contract">
         <span class="status-label">{t.contract}</span>
-        <strong>{c ? nameOf(c.id, lang) : t.noContract}</strong>
+        <strong>{c ? contractLabel(c.id, lang, ctx.game.rules) : t.noContract}</strong>
         {c && c.declarer !== null && (
           <span>
             {' '}

@@ -1,7 +1,27 @@
-import { GERMAN36, TAROCK54, type Action, cardOf, createRng, loadGame, tarock } from '@tarock/engine';
+import {
+  GERMAN36,
+  PRESETS,
+  TAROCK54,
+  type Action,
+  type State,
+  cardOf,
+  createRng,
+  loadGame,
+  tarock,
+} from '@tarock/engine';
 import { playRandomDeal } from '@tarock/engine/testing';
 import { describe, expect, test } from 'vitest';
-import { cardsToLayAway, handOverlap, orderFrom, seatPositions, sortedHand, talonLayout } from './model';
+import {
+  auctionLength,
+  cardsToLayAway,
+  dealTurns,
+  handOverlap,
+  lastCalls,
+  orderFrom,
+  seatPositions,
+  sortedHand,
+  talonLayout,
+} from './model';
 
 describe('table model', () => {
   test('the next player in playing order sits to the left when play goes clockwise', () => {
@@ -90,4 +110,80 @@ test('the talon lies in the parts its choices take, also where an announcement r
   }
   expect(checked).toBeGreaterThanOrEqual(40);
   expect(fewerChoices).toBeGreaterThanOrEqual(1);
+});
+
+/** The history indices of the turns made while the deal was in its auction (the engine's phase). */
+function auctionTurns(states: readonly State[]): Set<number> {
+  return new Set(states.filter((s) => s.phase === 'auction').map((s) => s.history.length));
+}
+
+test('the speech bubbles: after the auction no seat keeps an auction call, only what it said since', () => {
+  let stale = 0;
+  let checked = 0;
+  for (const preset of PRESETS) {
+    const loaded = loadGame(preset.rules.id);
+    if (!loaded.ok) throw new Error(loaded.error);
+    const game = loaded.value;
+    for (let seed = 0; seed < 25; seed++) {
+      const states = playRandomDeal(game, createRng(`bubbles/${seed}`));
+      const auction = auctionTurns(states);
+      for (const s of states) {
+        if (s.phase === 'auction' || s.phase === 'deal' || s.phase === 'play' || s.phase === 'finished')
+          continue;
+        for (const seat of s.players) {
+          const view = game.view(s, seat);
+          const turns = dealTurns(view.history);
+          const start = view.history.length - turns.length;
+          // The public history tells where the auction ended as the engine's phases do.
+          expect(auctionLength(turns), `${preset.rules.id} seed ${seed}`).toBe(
+            turns.filter((_, i) => auction.has(start + i)).length,
+          );
+          const calls = lastCalls(view);
+          for (const [who, c] of calls) {
+            expect(
+              auction.has(c.at),
+              `${preset.rules.id} seed ${seed}: seat ${who} still shows its auction call`,
+            ).toBe(false);
+          }
+          // Each seat that spoke since the auction shows its latest call.
+          const since = turns.flatMap((t, i) =>
+            !auction.has(start + i) && typeof t.actor === 'number' && t.action.type !== 'discard'
+              ? [{ seat: t.actor, at: start + i }]
+              : [],
+          );
+          for (const seatShown of new Set(since.map((x) => x.seat)))
+            expect(calls.get(seatShown)?.at).toBe(since.filter((x) => x.seat === seatShown).at(-1)?.at);
+          // A seat that bid or passed in the auction and has said nothing since.
+          if (turns.some((t, i) => auction.has(start + i) && t.actor !== 'chance' && !calls.has(t.actor)))
+            stale++;
+          checked++;
+        }
+      }
+    }
+  }
+  expect(checked).toBeGreaterThan(100);
+  // There were seats whose auction call the table used to keep showing.
+  expect(stale).toBeGreaterThan(0);
+});
+
+test('during the auction each seat shows its latest bid or pass, an outbid one too', () => {
+  const loaded = loadGame('bavarian-huber-1923');
+  if (!loaded.ok) throw new Error(loaded.error);
+  const game = loaded.value;
+  let seen = 0;
+  for (let seed = 0; seed < 40; seed++) {
+    for (const s of playRandomDeal(game, createRng(`auction-bubbles/${seed}`))) {
+      if (s.phase !== 'auction') continue;
+      const view = game.view(s, 0);
+      const calls = lastCalls(view);
+      const turns = dealTurns(view.history);
+      const start = view.history.length - turns.length;
+      turns.forEach((t, i) => {
+        if (typeof t.actor === 'number' && !turns.slice(i + 1).some((u) => u.actor === t.actor))
+          expect(calls.get(t.actor)?.at).toBe(start + i);
+      });
+      seen += calls.size;
+    }
+  }
+  expect(seen).toBeGreaterThan(0);
 });

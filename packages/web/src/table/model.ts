@@ -65,14 +65,34 @@ export function dealTurns(history: readonly PublicTurn[]): PublicTurn[] {
   return history.slice(start);
 }
 
-/** Each seat's latest call (bids, passes, announcements, contras) of this deal, before play, with its history index. */
+/** The calls of an auction (accept: "gut" to the standing bid); `accept` is also a defender's answer later. */
+const AUCTION_CALLS: ReadonlySet<string> = new Set(['bid', 'pass', 'take', 'hold', 'accept']);
+
+/**
+ * How many of the deal's turns (after the deal turn) the auction took: its calls run from the
+ * first turn until the first call of another kind (a contract named, the talon or stock taken,
+ * trump, an announcement, "es liegt", a Kontra). The announcements' "gut" never follows the
+ * auction directly: the declarer speaks first there.
+ */
+export function auctionLength(turns: readonly PublicTurn[]): number {
+  const end = turns.findIndex((t) => t.actor === 'chance' || !AUCTION_CALLS.has(t.action.type));
+  return end < 0 ? turns.length : end;
+}
+
+/**
+ * Each seat's latest call of this deal that is still current, before play, with its history
+ * index: during the auction the bids and passes; once it is over, only the calls made since (its
+ * winning bid is the contract the bar shows, an outbid or passed call is history).
+ */
 export function lastCalls(view: View): Map<Seat, { readonly action: Action; readonly at: number }> {
   const out = new Map<Seat, { readonly action: Action; readonly at: number }>();
   if (view.phase === 'play' || view.phase === 'finished') return out;
   const turns = dealTurns(view.history);
   const start = view.history.length - turns.length;
+  const from = view.phase === 'auction' || view.phase === 'deal' ? 0 : auctionLength(turns);
   turns.forEach((t, i) => {
     if (
+      i < from ||
       t.actor === 'chance' ||
       t.action.type === 'play' ||
       t.action.type === 'discard' ||

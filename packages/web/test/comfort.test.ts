@@ -1,0 +1,144 @@
+/**
+ * Browser tests of the table's comfort (the harness of e2e.test.ts, on a profile of its own): the
+ * contract named in the bar as the rule set names it, the key help only where there are keys, and
+ * the depth of the replay's Analyse chosen and remembered.
+ */
+import { readFileSync } from 'node:fs';
+import { PRESETS, contractsOf } from '@tarock/engine';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ANALYSIS_DEPTH_NODES } from '../src/app/settings';
+import { contractLabel } from '../src/result/format';
+import { type Harness, openHarness } from './browser';
+import { inSomeDeal, nextDeal, playDeal, startMatch } from './drive';
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await openHarness();
+}, 120_000);
+
+afterAll(async () => {
+  await h?.close();
+});
+
+/** Whether the key help is shown (laid out) on the page. */
+const keyHelpShown = (page: Page): Promise<boolean> => page.locator('.keyboard-help').isVisible();
+
+describe('table comfort in a real browser', () => {
+  test('the bar at the top names the contract in English as the rule set does, with a capital', async () => {
+    const page = await h.newPage();
+    await page.selectOption('#set-lang', 'en');
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    // Löw's contracts are "3 Blatt", "2 Blatt", "1 Blatt", "Solo": the bar said "three" or "solo".
+    const preset = 'illustrated-loew-1954';
+    const rules = PRESETS.find((p) => p.rules.id === preset)?.rules;
+    if (!rules) throw new Error(`${preset} is not registered`);
+    const labels = contractsOf(rules).map((c) => contractLabel(c.id, 'en', rules));
+    await startMatch(page, 'illustrated', preset);
+    let shown = '';
+    const found = await inSomeDeal(page, 'play', async () => {
+      shown = (await page.textContent('[data-testid=contract] strong')) ?? '';
+      return true;
+    });
+    expect(found).toBe(true);
+    expect(labels).toContain(shown);
+    expect(shown.charAt(0)).toMatch(/[A-Z0-9]/);
+    await page.selectOption('#set-lang', 'de');
+    await page.waitForFunction(() => document.documentElement.lang === 'de');
+    await page.close();
+  });
+
+  test('the key help shows with a keyboard, not on a phone or a touch-only screen', async () => {
+    const page = await h.newPage({ width: 1280, height: 900 });
+    await startMatch(page, 'bavarian', 'bavarian-huber-1923');
+    expect(await keyHelpShown(page)).toBe(true);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForFunction(() => window.innerWidth === 390);
+    expect(await keyHelpShown(page)).toBe(false);
+    // A tablet: wide, but touch only (no mouse to hover, a coarse pointer).
+    await page.setViewportSize({ width: 1024, height: 1366 });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+    await page.waitForFunction(() => matchMedia('(hover: none) and (pointer: coarse)').matches);
+    expect(await keyHelpShown(page)).toBe(false);
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: false });
+    await page.waitForFunction(() => !matchMedia('(pointer: coarse)').matches);
+    expect(await keyHelpShown(page)).toBe(true);
+    await cdp.detach();
+    await page.close();
+  });
+
+  test('Analyse searches as deep as chosen, and the choice is remembered', async () => {
+    const page = await h.newPage();
+    await page.selectOption('#set-lang', 'de');
+    await page.waitForFunction(() => document.documentElement.lang === 'de');
+    await startMatch(page, 'bavarian', 'bavarian-huber-1923');
+    let log = await playDeal(page);
+    for (let i = 0; i < 4 && log.cardsPlayed === 0; i++) {
+      await nextDeal(page);
+      log = await playDeal(page);
+    }
+    expect(log.cardsPlayed).toBeGreaterThan(0);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.click('.result-actions button:not(.primary)'),
+    ]);
+    const path = await download.path();
+    const open = async (): Promise<void> => {
+      await page.click('[data-nav=replay]');
+      await page.setInputFiles('[data-testid=open-record]', path);
+      await page.waitForSelector('#analysis-depth');
+    };
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toHaveProperty('turns');
+    await open();
+    await expect(page.inputValue('#analysis-depth')).resolves.toBe('normal');
+    await page.selectOption('#analysis-depth', 'quick');
+    await page.click('[data-testid=analyse]');
+    await page.waitForSelector(`[data-testid=analysis][data-nodes="${ANALYSIS_DEPTH_NODES.quick}"]`);
+    await expect(page.textContent('[data-testid=analysis]')).resolves.toContain('50.000 Knoten je Karte');
+    // Kept like the other settings: after a reload the replay offers the depth chosen.
+    await page.reload();
+    await open();
+    await expect(page.inputValue('#analysis-depth')).resolves.toBe('quick');
+    await page.selectOption('#analysis-depth', 'thorough');
+    await page.click('[data-testid=analyse]');
+    // A run at another depth may be started over while one runs; the last one asked for is shown.
+    await page.selectOption('#analysis-depth', 'normal');
+    await page.click('[data-testid=analyse]');
+    await page.waitForSelector(`[data-testid=analysis][data-nodes="${ANALYSIS_DEPTH_NODES.normal}"]`);
+    await page.close();
+  });
+
+  test('with the Schreckensteiner the scoreboard shows what the side pot holds after every deal, beside the Kasse', async () => {
+    const page = await h.newPage();
+    await page.selectOption('#set-lang', 'de');
+    await page.waitForFunction(() => document.documentElement.lang === 'de');
+    await page.click('[data-nav=setup]');
+    await page.check('input[name=family][value=bavarian]');
+    await page.check('input[data-preset="bavarian-huber-1923"]');
+    await page.click('details.options summary');
+    await page.selectOption('select[data-option=pot]', 'kasseAndSchreckensteiner');
+    for (const sel of await page.locator('select[data-level]').all())
+      await sel.selectOption({ value: 'random' });
+    await page.click('.start-btn');
+    await page.waitForSelector('.table-screen');
+    await playDeal(page);
+    const heads = await page.locator('[data-testid=scoreboard] thead th').allTextContents();
+    expect(heads.slice(-2)).toEqual(['Kasse', 'Schreckensteiner']);
+    const rows = page.locator('[data-testid=scoreboard] tbody tr');
+    const side = await rows.evaluateAll((trs) =>
+      trs.map((tr) => tr.querySelector('td[data-pot=sidePot]')?.textContent ?? null),
+    );
+    // Every row says what the side pot holds: empty before its ante (the Kasse's row), then filled.
+    expect(side.every((x) => x?.endsWith('€') === true)).toBe(true);
+    expect(side[0]).toBe('0,00 €');
+    expect(side[1]).not.toBe('0,00 €');
+    await expect(page.textContent('[data-testid=total-sidePot]')).resolves.toBe(side.at(-1));
+    await page.close();
+  });
+
+  test('no console errors on any page', () => {
+    expect(h.errors).toEqual([]);
+  });
+});
