@@ -109,6 +109,10 @@ describe('tarock bench --json', () => {
       'cpuSeconds',
     ])
       expect(at(key), key).toBeDefined();
+    // Every target's verdict is on the figure of its key.
+    const targets = json['targets'] as { key: string; value: number | null }[];
+    expect(targets.length).toBeGreaterThan(0);
+    for (const t of targets) expect(t.value, t.key).toBe(at(t.key));
     expect(report.playouts.bavarian.perSecond).toBeGreaterThan(0);
     expect(report.solver.bavarian.winLose.count).toBe(2);
     expect(report.pimc.fast.bavarian.count).toBeGreaterThan(0);

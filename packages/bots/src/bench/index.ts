@@ -11,6 +11,7 @@ import { type PlayoutSetup, runPlayouts, runPlayoutsBaseline } from './playouts'
 import { PIMC_LEVELS } from '../pimc';
 import { benchPimc } from './pimcBench';
 import { type SolverFigures, benchSolver } from './solverBench';
+import { type TargetVerdict, targetLines, targetVerdicts } from './targets';
 import { BAVARIAN, ILLUSTRATED } from './solverDeals';
 import { type Timing, quantile, round3 } from './stats';
 
@@ -96,6 +97,8 @@ export interface BenchReport {
   readonly seconds: number;
   /** CPU time of this process: well below `seconds` when other work took the core. */
   readonly cpuSeconds: number;
+  /** Each target of docs/bench.md against this run's figure (targets.ts). */
+  readonly targets: readonly TargetVerdict[];
 }
 
 /** The fixed contracts of the playouts (Bavarian: hearts trump, the stock the declarer's; Illustrated: tarocks). */
@@ -224,7 +227,7 @@ export function runBench(opts: BenchOptions = {}): BenchReport {
     for (const family of ['bavarian', 'illustrated'] as const)
       log(timingLine(`pimc:${level} ${family}`, pimc[level][family]));
 
-  const report: BenchReport = {
+  const figures: Omit<BenchReport, 'targets'> = {
     quick,
     machine: {
       node: process.version,
@@ -241,6 +244,8 @@ export function runBench(opts: BenchOptions = {}): BenchReport {
     seconds: round3((now() - start) / 1000),
     cpuSeconds: round3(cpuSeconds(process.cpuUsage(cpuStart))),
   };
+  const report: BenchReport = { ...figures, targets: targetVerdicts({ ...figures, targets: [] }) };
+  log(`\ntargets (docs/bench.md), on this run and machine\n${targetLines(report.targets)}`);
   if (opts.json) write(`${JSON.stringify(report, null, 2)}\n`);
   else
     log(
