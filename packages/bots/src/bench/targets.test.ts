@@ -8,7 +8,10 @@ function reportWith(value: (key: string, limit: number) => number): BenchReport 
   for (const t of BENCH_TARGETS) {
     const path = t.key.split('.');
     let o = root;
-    for (const k of path.slice(0, -1)) o = (o[k] ??= {}) as Record<string, unknown>;
+    for (const k of path.slice(0, -1)) {
+      o[k] = o[k] ?? {};
+      o = o[k] as Record<string, unknown>;
+    }
     o[path[path.length - 1] as string] = value(t.key, t.limit);
   }
   return root as unknown as BenchReport;
