@@ -57,6 +57,36 @@ describe('per-connection limits', () => {
     });
     await c.close();
   }, 30_000);
+
+  it('a refused watch (or a refused seat) does not count toward the 16', async () => {
+    const full = await testServer({ maxSpectators: 0 });
+    try {
+      const c = await TestClient.connect(full.url);
+      const tables: string[] = [];
+      for (let i = 0; i < 18; i++) {
+        const created = await c.request({ t: 'create', preset: 'haferltarock', seats: humans(3) });
+        tables.push(String(created['table']));
+      }
+      // No table has room for a spectator: every watch is refused, so the connection follows none.
+      for (const table of tables.slice(0, 16))
+        expect(await c.request({ t: 'watch', table })).toMatchObject({
+          t: 'error',
+          code: 'too-many-spectators',
+        });
+      expect(await c.request({ t: 'resume', table: tables[16], token: 'A'.repeat(43) })).toMatchObject({
+        t: 'error',
+        code: 'bad-token',
+      });
+      // It may still take a seat at another table.
+      expect(await c.request({ t: 'join', table: tables[17], seat: 0, name: 'Anna' })).toMatchObject({
+        t: 'joined',
+        seat: 0,
+      });
+      await c.close();
+    } finally {
+      await full.stop();
+    }
+  }, 30_000);
 });
 
 describe('per-table and per-address limits', () => {

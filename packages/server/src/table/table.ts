@@ -118,6 +118,11 @@ export class Table {
     return this.audience.size;
   }
 
+  /** Whether the connection follows the table (watches it or holds a seat at it). */
+  follows(conn: Conn): boolean {
+    return this.audience.role(conn) !== undefined;
+  }
+
   /** The public table information (what an invitee sees before joining). */
   info(): TableInfo {
     return tableInfo(this.model, this.presence(), this.turn?.deadline ?? this.readyClock?.deadline ?? null);

@@ -162,22 +162,31 @@ export function webSockets(registry: TableRegistry, opts: WsOptions): WsHandle {
           `one connection follows at most ${MAX_TABLES_PER_CONNECTION} tables`,
           msg.req,
         );
+      // Counted while the command waits in the table's queue (so that a close meanwhile detaches
+      // it), and afterwards only if the connection follows the table: a refused watch or seat
+      // does not use up one of its 16.
       tables.add(found);
+      await command(found, msg);
+      if (found.follows(conn)) tables.add(found);
+      else tables.delete(found);
+    }
+
+    function command(table: Table, msg: Exclude<ClientMessage, { t: 'ping' | 'create' }>): Promise<void> {
       switch (msg.t) {
         case 'watch':
-          return found.watch(conn, msg.req);
+          return table.watch(conn, msg.req);
         case 'join':
-          return found.join(conn, msg.seat, msg.name, msg.req);
+          return table.join(conn, msg.seat, msg.name, msg.req);
         case 'resume':
-          return found.resume(conn, msg.token, msg.req);
+          return table.resume(conn, msg.token, msg.req);
         case 'ready':
-          return found.ready(conn, msg.req);
+          return table.ready(conn, msg.req);
         case 'act':
-          return found.act(conn, msg);
+          return table.act(conn, msg);
         case 'leave':
-          return found.leave(conn, msg.req);
+          return table.leave(conn, msg.req);
         case 'history':
-          return found.history(conn, msg.from ?? 1, msg.req);
+          return table.history(conn, msg.from ?? 1, msg.req);
       }
     }
   });
