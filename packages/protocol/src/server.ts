@@ -163,6 +163,18 @@ export const HistoryMessage = z.strictObject({
 
 export const Pong = z.strictObject({ t: z.literal('pong'), req });
 
+/**
+ * A command that carried a `req` was accepted (`ready`, `act`, `leave`, whose effect is
+ * otherwise only seen in the frames everyone is sent): sent to its sender after those frames.
+ */
+export const Ack = z.strictObject({
+  t: z.literal('ack'),
+  req: z.int(),
+  table: z.string(),
+  /** The table's sequence number after the command. */
+  seq: z.int(),
+});
+
 export const ServerMessage = z.discriminatedUnion('t', [
   Welcome,
   Created,
@@ -173,5 +185,6 @@ export const ServerMessage = z.discriminatedUnion('t', [
   ErrorMessage,
   HistoryMessage,
   Pong,
+  Ack,
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;

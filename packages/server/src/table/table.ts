@@ -213,6 +213,7 @@ export class Table {
       if (!this.model.seats[seat]?.ready && !(await this.commit({ k: 'ready', seat }, conn, req))) return;
       this.broadcastInfo();
       this.advance();
+      this.ack(conn, req);
     });
   }
 
@@ -225,6 +226,7 @@ export class Table {
       this.absences.back(seat);
       this.broadcast();
       this.advance();
+      this.ack(conn, req);
     });
   }
 
@@ -248,6 +250,7 @@ export class Table {
       if (!(await this.commit({ k: 'act', seat: own, action: msg.action, by: 'player' }, conn, req))) return;
       this.broadcast();
       this.advance();
+      this.ack(conn, req);
     });
   }
 
@@ -550,6 +553,12 @@ export class Table {
   private sendState(conn: Conn, req: number | undefined): void {
     const role = this.audience.role(conn) ?? 'spectator';
     conn.send(stateFrame(this.model, role, dealInfo(this.model), req));
+  }
+
+  /** Tells the sender that its command was accepted (after the frames it caused), if it named a req. */
+  private ack(conn: Conn, req: number | undefined): void {
+    if (req !== undefined)
+      this.audience.reply(conn, { t: 'ack', req, table: this.model.id, seq: this.model.seq });
   }
 
   private reject(conn: Conn, req: number | undefined, code: RejectCode, reason: string) {
