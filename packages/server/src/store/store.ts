@@ -24,6 +24,8 @@ export interface Store {
   readonly dialect: Sql['dialect'];
   createTable(id: string, config: TableConfig): Promise<void>;
   loadTable(id: string): Promise<StoredTable | null>;
+  /** Whether the table was opened (without reading its log). */
+  hasTable(id: string): Promise<boolean>;
   /** Appends the event at position `pos` (1-based); fails if that position is taken. */
   append(id: string, pos: number, event: TableEvent): Promise<void>;
   setStatus(id: string, status: TableStatus): Promise<void>;
@@ -196,6 +198,9 @@ function storeOver(sql: Sql, lock: LockHolder | null): Store {
         'INSERT INTO tables (id, config, status, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)',
         [id, JSON.stringify(config), 'waiting', at],
       );
+    },
+    async hasTable(id) {
+      return (await sql.all('SELECT 1 AS one FROM tables WHERE id = $1', [id])).length > 0;
     },
     async loadTable(id) {
       const rows = await sql.all('SELECT config FROM tables WHERE id = $1', [id]);

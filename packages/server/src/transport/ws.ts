@@ -20,7 +20,7 @@ import {
   decodeClientMessage,
 } from '@tarock/protocol';
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
-import { RateLimiter } from '../rateLimit';
+import { AddressBuckets, RateLimiter } from '../rateLimit';
 import { clientAddress } from './address';
 import type { Conn, Table } from '../table/table';
 import type { TableRegistry } from '../table/tables';
@@ -57,15 +57,7 @@ export function webSockets(registry: TableRegistry, opts: WsOptions): WsHandle {
   let nextId = 1;
   const alive = new WeakSet<WebSocket>();
   /** Per address, the tables it may still open; an address whose bucket is full again is forgotten. */
-  const creators = new Map<string, RateLimiter>();
-  const mayCreate = (address: string): RateLimiter => {
-    let bucket = creators.get(address);
-    if (!bucket) {
-      bucket = new RateLimiter(opts.tablesPerHour / 3600, opts.tablesPerHour);
-      creators.set(address, bucket);
-    }
-    return bucket;
-  };
+  const creators = new AddressBuckets(opts.tablesPerHour / 3600, opts.tablesPerHour);
 
   wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
     const bound = urlTable(req);
@@ -125,11 +117,10 @@ export function webSockets(registry: TableRegistry, opts: WsOptions): WsHandle {
     async function dispatch(msg: ClientMessage): Promise<void> {
       if (msg.t === 'ping') return conn.send(JSON.stringify({ t: 'pong', req: msg.req }));
       if (msg.t === 'create') {
-        const bucket = mayCreate(address);
-        if (!bucket.take())
+        if (!creators.take(address))
           return error(
             'create-limit',
-            `too many tables opened from your address (${opts.tablesPerHour} an hour): the next one in ${Math.ceil(bucket.waitMs() / 60_000)} min`,
+            `too many tables opened from your address (${opts.tablesPerHour} an hour): the next one in ${Math.ceil(creators.waitMs(address) / 60_000)} min`,
             msg.req,
           );
         const made = await registry.create({
@@ -193,7 +184,7 @@ export function webSockets(registry: TableRegistry, opts: WsOptions): WsHandle {
 
   // Dead connections (no pong to the last ping) are dropped, so their seats are seen as away.
   const heartbeat = setInterval(() => {
-    for (const [address, bucket] of creators) if (bucket.full()) creators.delete(address);
+    creators.forgetFull();
     for (const ws of wss.clients) {
       if (!alive.has(ws)) {
         ws.terminate();
