@@ -50,6 +50,13 @@ export interface TableDeps {
 const RETRY_MS = 1000;
 const RETRY_MAX_MS = 60_000;
 
+/**
+ * A command's write found its place in the log taken (another process wrote first, or an earlier
+ * write went through though its answer was lost): the table has caught up with the log, and the
+ * command is looked at again against the table as it now is.
+ */
+class TableMoved extends Error {}
+
 /** A computer decision asked for: the seat, the moment, and whether the player's time ran out. */
 interface Ticket {
   readonly seat: Seat;
@@ -80,6 +87,8 @@ export class Table {
   /** The computer decision in flight (off the table's queue); any other answer is dropped. */
   private pendingDecision: Ticket | null = null;
   private closed = false;
+  /** A write failed and the log could not be read since: catch up before the next command. */
+  private unsure = false;
   private lastActive: number;
 
   constructor(
@@ -500,24 +509,81 @@ export class Table {
 
   // ---- the log ----
 
-  /** Writes the event, then applies it. False (and an error to `conn`) if the write failed. */
+  /**
+   * Writes the event, then applies it. False (and an error to `conn`) if the write failed. If the
+   * log had moved on meanwhile, the table first catches up with it: a connection's command is
+   * then looked at again (TableMoved, caught by `command`), the table's own move decided anew.
+   */
   private async commit(e: TableEvent, conn: Conn | null, req: number | undefined): Promise<boolean> {
     const m = this.model;
     try {
       await this.deps.store.append(m.id, m.pos + 1, e);
     } catch (error) {
       this.deps.onError(error, `table ${m.id}: append`);
+      if ((await this.catchUp()) === 'moved') {
+        if (conn) throw new TableMoved();
+        return false;
+      }
       if (conn) this.audience.error(conn, req, 'internal', 'the move could not be saved; nothing changed');
       // A player sends the move again; the table's own moves (deals, computer players) would
       // wait for the next event at the table, which may never come.
       else this.retryLater();
       return false;
     }
+    // Written at the place after the last event applied: memory and log agree.
+    this.unsure = false;
     this.retryMs = RETRY_MS;
     const applied = applyEvent(m, e);
     if (!applied.ok) throw new Error(`table ${m.id}: a checked event did not apply: ${applied.error}`);
     if (applied.value) await this.keepDeal(applied.value);
     return true;
+  }
+
+  /**
+   * Applies the events of the log that this table has not applied (written by another process,
+   * or by a write whose answer was lost), so that memory and log agree again, and tells everyone.
+   * `same`: there were none; `unknown`: the log could not be read (tried again before the next
+   * command).
+   */
+  private async catchUp(): Promise<'same' | 'moved' | 'unknown'> {
+    const m = this.model;
+    let events: TableEvent[];
+    try {
+      events = await this.deps.store.eventsAfter(m.id, m.pos);
+    } catch (error) {
+      this.deps.onError(error, `table ${m.id}: reading its log to catch up`);
+      this.unsure = true;
+      return 'unknown';
+    }
+    if (events.length === 0) {
+      this.unsure = false;
+      return 'same';
+    }
+    const holders = m.seats.map((s) => s.tokenHash);
+    for (const e of events) {
+      const applied = applyEvent(m, e);
+      if (!applied.ok) {
+        this.unsure = true;
+        throw new Error(`table ${m.id}: event ${m.pos + 1} of its log does not apply: ${applied.error}`);
+      }
+      if (applied.value) await this.keepDeal(applied.value);
+    }
+    this.unsure = false;
+    // A seat given up or taken meanwhile: its connections here hold it no more.
+    m.seats.forEach((s, seat) => {
+      if (s.tokenHash === holders[seat]) return;
+      this.unseat(seat, `seat ${seat} was given up or taken in another server process`);
+      if (s.tokenHash !== null) this.away(seat);
+    });
+    this.broadcast();
+    this.advance();
+    return 'moved';
+  }
+
+  /** The seat's connections lose it (its token is no longer valid) and go on watching. */
+  private unseat(seat: Seat, why: string): void {
+    for (const conn of this.audience.unseat(seat)) this.audience.error(conn, undefined, 'bad-token', why);
+    this.absences.back(seat);
   }
 
   private async keepDeal(deal: FinishedDeal): Promise<void> {
@@ -565,12 +631,33 @@ export class Table {
     this.audience.reject(conn, req, code, reason, this.model.seq);
   }
 
-  /** A connection's command: if it throws, the sender is told (the queue's catch only logs). */
+  /**
+   * A connection's command: if it throws, the sender is told (the queue's catch only logs). After
+   * a failed write the table first catches up with its log; a command whose write found the log
+   * moved on is looked at once more against the table as it now is.
+   */
   private command(conn: Conn, req: number | undefined, fn: () => Promise<void>): Promise<void> {
     return this.enqueue(async () => {
       try {
-        await fn();
+        if (this.unsure && (await this.catchUp()) === 'unknown')
+          return this.audience.error(
+            conn,
+            req,
+            'internal',
+            'the table cannot be read from its saved log just now; nothing changed, try again',
+          );
+        await fn().catch((e: unknown) => {
+          if (!(e instanceof TableMoved)) throw e;
+          return fn();
+        });
       } catch (e) {
+        if (e instanceof TableMoved)
+          return this.audience.error(
+            conn,
+            req,
+            'internal',
+            'the table changed elsewhere twice while this was being saved; nothing changed, look again',
+          );
         this.deps.onError(e, `table ${this.model.id}`);
         this.audience.error(conn, req, 'internal', 'the server could not handle this message');
       }
