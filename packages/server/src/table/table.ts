@@ -11,7 +11,7 @@ import { type Action, type Seat, createWideRng } from '@tarock/engine';
 import { type FinishedDeal, HISTORY_PAGE, type RejectCode, type TableInfo } from '@tarock/protocol';
 import { type BotSeed, DEFAULT_LEVEL, fallbackAction, newBotSeed } from '../computer/levels';
 import type { ComputerPlayers } from '../computer/players';
-import { newDealSeed, newSeatToken, tokenHash, tokenMatches } from '../secrets';
+import { hostKeyMatches, newDealSeed, newSeatToken, tokenHash, tokenMatches } from '../secrets';
 import type { Store } from '../store/store';
 import { Absences } from './absences';
 import { Audience, type Conn } from './audience';
@@ -210,6 +210,33 @@ export class Table {
       const info = this.infoText();
       if (!this.audience.sendInfo(info)) conn.send(info);
       this.sendState(conn, req);
+      this.advance();
+    });
+  }
+
+  /**
+   * The host gives a taken seat a new token (its player lost the old one: a cleared browser,
+   * another device). The old token holds the seat no more: its connections are told and go on
+   * watching, and the seat is away until its player comes back with the new token. The answer
+   * goes to the host, who hands the token on; the connection needs no seat at the table.
+   */
+  reissue(conn: Conn, seat: Seat, hostKey: string, req: number | undefined): Promise<void> {
+    return this.command(conn, req, async () => {
+      const m = this.model;
+      const hash = m.config.hostKeyHash;
+      if (hash === undefined || !hostKeyMatches(hostKey, hash))
+        return this.audience.error(conn, req, 'bad-token', 'this is not the host key of this table');
+      const refuse = (message: string) => this.audience.error(conn, req, 'seat-taken', message);
+      const kind = m.config.seats[seat]?.kind;
+      if (kind === undefined)
+        return refuse(`there is no seat ${seat} at this table (seats 0–${m.config.seats.length - 1})`);
+      if (kind !== 'human') return refuse(`seat ${seat} is played by the computer`);
+      if (m.seats[seat]?.tokenHash === null) return refuse(`seat ${seat} is free: its player joins it`);
+      const token = newSeatToken();
+      if (!(await this.commit({ k: 'reissue', seat, tokenHash: tokenHash(token) }, conn, req))) return;
+      this.unseat(seat, `the host gave seat ${seat} a new token: this one holds it no more`);
+      this.audience.reply(conn, { t: 'reissued', req, table: m.id, seat, token });
+      this.broadcastInfo();
       this.advance();
     });
   }
@@ -573,17 +600,22 @@ export class Table {
     m.seats.forEach((s, seat) => {
       if (s.tokenHash === holders[seat]) return;
       this.unseat(seat, `seat ${seat} was given up or taken in another server process`);
-      if (s.tokenHash !== null) this.away(seat);
+      if (s.tokenHash === null) this.absences.back(seat);
+      else if (holders[seat] === null) this.away(seat);
     });
     this.broadcast();
     this.advance();
     return 'moved';
   }
 
-  /** The seat's connections lose it (its token is no longer valid) and go on watching. */
+  /**
+   * The seat's connections lose it (their token holds it no more) and go on watching; a seat that
+   * had any is away from now on (a seat already away keeps its clock, or its computer player).
+   */
   private unseat(seat: Seat, why: string): void {
-    for (const conn of this.audience.unseat(seat)) this.audience.error(conn, undefined, 'bad-token', why);
-    this.absences.back(seat);
+    const held = this.audience.unseat(seat);
+    for (const conn of held) this.audience.error(conn, undefined, 'bad-token', why);
+    if (held.length > 0) this.away(seat);
   }
 
   private async keepDeal(deal: FinishedDeal): Promise<void> {

@@ -6,7 +6,7 @@
 import type { Preset } from '@tarock/engine';
 import type { FinishedDeal, TableInfo } from '@tarock/protocol';
 import { type Result, err, ok } from '@tarock/engine';
-import { newTableId } from '../secrets';
+import { hostKeyHash, newHostKey, newTableId } from '../secrets';
 import { DamagedLog, type StoredTable } from '../store/store';
 import type { TableConfig } from './events';
 import { type TableModel, applyEvent, dealRunning, newModel } from './model';
@@ -43,12 +43,15 @@ export class TableRegistry {
 
   /**
    * Opens a table: checks its configuration and writes it to the store; an error says what is
-   * wrong. The table is not claimed here: the process its players are routed to (by the table id
-   * in their WebSocket URL) loads it on first use, so with several processes the one that
-   * happened to answer `create` does not keep it.
+   * wrong. The answer carries the table's id and its host key (kept only as its hash). The table
+   * is not claimed here: the process its players are routed to (by the table id in their
+   * WebSocket URL) loads it on first use, so with several processes the one that happened to
+   * answer `create` does not keep it.
    */
-  async create(config: TableConfig): Promise<Result<string>> {
+  async create(opening: Omit<TableConfig, 'hostKeyHash'>): Promise<Result<{ id: string; hostKey: string }>> {
     const id = newTableId();
+    const hostKey = newHostKey();
+    const config: TableConfig = { ...opening, hostKeyHash: hostKeyHash(hostKey) };
     const model = newModel(id, config, this.presets);
     if (!model.ok) return model;
     if (!config.seats.some((s) => s.kind === 'human'))
@@ -57,7 +60,7 @@ export class TableRegistry {
       if (s.kind === 'computer' && !this.deps.players.has(s.level))
         return err(`no computer player of level "${s.level}"`);
     await this.deps.store.createTable(id, config);
-    return ok(id);
+    return ok({ id, hostKey });
   }
 
   /**

@@ -131,8 +131,10 @@ export function webSockets(registry: TableRegistry, opts: WsOptions): WsHandle {
           createdAt: new Date().toISOString(),
         });
         if (!made.ok) return error('bad-table', made.error, msg.req);
-        const id = made.value;
-        return conn.send(JSON.stringify({ t: 'created', req: msg.req, table: id, invite: `/table/${id}` }));
+        const { id, hostKey } = made.value;
+        return conn.send(
+          JSON.stringify({ t: 'created', req: msg.req, table: id, invite: `/table/${id}`, hostKey }),
+        );
       }
       if (bound !== null && msg.table !== bound)
         return error(
@@ -170,6 +172,8 @@ export function webSockets(registry: TableRegistry, opts: WsOptions): WsHandle {
           return table.join(conn, msg.seat, msg.name, msg.req);
         case 'resume':
           return table.resume(conn, msg.token, msg.req);
+        case 'reissue':
+          return table.reissue(conn, msg.seat, msg.hostKey, msg.req);
         case 'ready':
           return table.ready(conn, msg.req);
         case 'act':
