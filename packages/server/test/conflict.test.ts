@@ -65,6 +65,31 @@ function conflicts(databaseUrl: () => string | null) {
     await anna.client.close();
   }, 30_000);
 
+  it('the log cannot be read just after the conflict: the next command catches up first', async () => {
+    const { table } = await openTable(server.url, { preset: 'haferltarock', seats: humans(3) });
+    const anna = await seat(server.url, table, 0, 'Anna');
+    await other.append(table, 2, { k: 'join', seat: 1, name: 'Bert', tokenHash: tokenHash(newSeatToken()) });
+    const read = server.store.eventsAfter;
+    server.store.eventsAfter = async () => {
+      server.store.eventsAfter = read;
+      throw new Error('the database is away');
+    };
+    expect(await anna.client.request({ t: 'ready', table })).toMatchObject({
+      t: 'error',
+      code: 'internal',
+      message: 'the move could not be saved; nothing changed',
+    });
+    // The next command (a look at the table) reads the log first and shows Bert.
+    const look = await anna.client.request({ t: 'watch', table }, (m) => m.t === 'state');
+    expect(look).toMatchObject({ t: 'state', seat: 0 });
+    expect(anna.client.lastTable().seats[1]).toMatchObject({ name: 'Bert' });
+    expect(await anna.client.request({ t: 'ready', table }, (m) => m.t !== 'table')).toMatchObject({
+      t: 'ack',
+    });
+    expect(await logLength(server, table)).toBe(3);
+    await anna.client.close();
+  }, 30_000);
+
   it('a move written meanwhile: the player is told the table moved on (stale), everyone sees the move', async () => {
     const { table } = await openTable(server.url, { preset: 'haferltarock', seats: humans(3) });
     const players: Seated[] = [];

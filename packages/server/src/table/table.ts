@@ -87,7 +87,7 @@ export class Table {
   /** The computer decision in flight (off the table's queue); any other answer is dropped. */
   private pendingDecision: Ticket | null = null;
   private closed = false;
-  /** A write failed and the log could not be read since: catch up before the next command. */
+  /** A write failed and the log could not be read since: try to catch up before the next command. */
   private unsure = false;
   private lastActive: number;
 
@@ -671,13 +671,9 @@ export class Table {
   private command(conn: Conn, req: number | undefined, fn: () => Promise<void>): Promise<void> {
     return this.enqueue(async () => {
       try {
-        if (this.unsure && (await this.catchUp()) === 'unknown')
-          return this.audience.error(
-            conn,
-            req,
-            'internal',
-            'the table cannot be read from its saved log just now; nothing changed, try again',
-          );
+        // Best effort: a write is safe without it (it goes to the place after the last event
+        // applied, and the log refuses a place that is taken), but what is shown is fresher.
+        if (this.unsure) await this.catchUp();
         await fn().catch((e: unknown) => {
           if (!(e instanceof TableMoved)) throw e;
           return fn();
