@@ -9,6 +9,8 @@ import { MAX_NAME_LENGTH, TURN_SECONDS_MAX, TURN_SECONDS_MIN } from './limits';
 export const TableId = z.string().regex(/^[A-Za-z0-9_-]{12,32}$/, 'not a table id');
 /** A seat token: 32 random bytes in base64url. */
 export const SeatToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'not a seat token');
+/** A table's host key, given to whoever opened it (with `created`): 32 random bytes in base64url. */
+export const HostKey = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'not a host key');
 const req = z
   .int()
   .min(0)
@@ -49,6 +51,17 @@ export const WatchTable = z.strictObject({ t: z.literal('watch'), req, table: Ta
 export const JoinSeat = z.strictObject({ t: z.literal('join'), req, table: TableId, seat, name: PlayerName });
 /** Return to one's seat with its token (after a reload, on another network, after a restart). */
 export const ResumeSeat = z.strictObject({ t: z.literal('resume'), req, table: TableId, token: SeatToken });
+/**
+ * The host (who opened the table) has a taken seat given a new token, for its player who lost
+ * the old one; the old token holds the seat no more. The reply carries the new token.
+ */
+export const ReissueSeat = z.strictObject({
+  t: z.literal('reissue'),
+  req,
+  table: TableId,
+  seat,
+  hostKey: HostKey,
+});
 /** Ready for the (next) deal: a deal starts when every human seat is taken and ready. */
 export const Ready = z.strictObject({ t: z.literal('ready'), req, table: TableId });
 /** An action of one's seat at the moment `seq` (the last sequence number the client saw). */
@@ -83,6 +96,7 @@ export const ClientMessage = z.discriminatedUnion('t', [
   WatchTable,
   JoinSeat,
   ResumeSeat,
+  ReissueSeat,
   Ready,
   Act,
   Leave,

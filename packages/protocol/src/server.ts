@@ -23,6 +23,11 @@ export const Created = z.strictObject({
   table: z.string(),
   /** The path of the invite link, e.g. `/table/<id>`, to put after the server's origin. */
   invite: z.string(),
+  /**
+   * The table's host key, shown once (the server keeps only its hash): with it the host has a
+   * seat given a new token (`reissue`) when its player lost the old one.
+   */
+  hostKey: z.string(),
 });
 
 export const Joined = z.strictObject({
@@ -32,6 +37,15 @@ export const Joined = z.strictObject({
   seat: z.int(),
   /** Only on taking a seat: keep it to come back; the server keeps only its hash. */
   token: z.string().optional(),
+});
+
+/** The answer to `reissue`: the seat's new token, for the host to hand to its player. */
+export const Reissued = z.strictObject({
+  t: z.literal('reissued'),
+  req,
+  table: z.string(),
+  seat: z.int(),
+  token: z.string(),
 });
 
 export const SeatInfo = z.strictObject({
@@ -163,15 +177,29 @@ export const HistoryMessage = z.strictObject({
 
 export const Pong = z.strictObject({ t: z.literal('pong'), req });
 
+/**
+ * A command that carried a `req` was accepted (`ready`, `act`, `leave`, whose effect is
+ * otherwise only seen in the frames everyone is sent): sent to its sender after those frames.
+ */
+export const Ack = z.strictObject({
+  t: z.literal('ack'),
+  req: z.int(),
+  table: z.string(),
+  /** The table's sequence number after the command. */
+  seq: z.int(),
+});
+
 export const ServerMessage = z.discriminatedUnion('t', [
   Welcome,
   Created,
   Joined,
+  Reissued,
   TableMessage,
   StateMessage,
   Rejected,
   ErrorMessage,
   HistoryMessage,
   Pong,
+  Ack,
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;

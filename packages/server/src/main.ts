@@ -2,6 +2,7 @@
  * The server's entry: `npm start` (PORT, default 8080; DATABASE_URL, default a SQLite file under
  * ./data; STATIC_DIR, default the web app's build, built first when missing or older than its
  * sources unless WEB_BUILD=0; HOST, TAKEOVER_SECONDS, READY_SECONDS, BOT_DELAY_MS, BOT_WORKERS, MAX_SPECTATORS, TABLES_PER_HOUR,
+ * API_PER_MINUTE,
  * TRUST_PROXY=1, RESUME_TABLES=0: see
  * docs/server.md). Stops cleanly on SIGINT and SIGTERM.
  */
@@ -30,6 +31,7 @@ const botDelay = wholeNumber('BOT_DELAY_MS', 0, 60_000, 'a number of millisecond
 const botWorkers = wholeNumber('BOT_WORKERS', 1, 64, 'a number of worker threads');
 const maxSpectators = wholeNumber('MAX_SPECTATORS', 0, 100_000, 'a number of spectators');
 const tablesPerHour = wholeNumber('TABLES_PER_HOUR', 1, 1_000_000, 'a number of tables');
+const apiPerMinute = wholeNumber('API_PER_MINUTE', 1, 1_000_000, 'a number of requests');
 const defaultStatic = fileURLToPath(new URL('../../web/dist', import.meta.url));
 if (!env['STATIC_DIR'] && env['WEB_BUILD'] !== '0') {
   // The web app's own build step (Vite, the bundle budget); loaded only when it is needed.
@@ -49,6 +51,7 @@ const server = await startServer({
   ...(botWorkers !== undefined ? { botWorkers } : {}),
   ...(maxSpectators !== undefined ? { maxSpectators } : {}),
   ...(tablesPerHour !== undefined ? { tablesPerHour } : {}),
+  ...(apiPerMinute !== undefined ? { apiPerMinute } : {}),
   trustProxy: env['TRUST_PROXY'] === '1',
   resumePlaying: env['RESUME_TABLES'] !== '0',
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RateLimiter } from './rateLimit';
+import { AddressBuckets, RateLimiter } from './rateLimit';
 
 describe('rate limiter', () => {
   it('lets a burst through, then refills at the given rate', () => {
@@ -25,5 +25,21 @@ describe('rate limiter', () => {
     expect(r.waitMs()).toBe(0);
     now += 60_000;
     expect(r.full()).toBe(true);
+  });
+
+  it('keeps one bucket per address and forgets those that are full again', () => {
+    let now = 0;
+    const r = new AddressBuckets(1, 2, () => now);
+    expect([r.take('10.0.0.1'), r.take('10.0.0.1'), r.take('10.0.0.1')]).toEqual([true, true, false]);
+    expect(r.waitMs('10.0.0.1')).toBe(1000);
+    expect(r.take('10.0.0.2')).toBe(true);
+    expect(r.waitMs('10.0.0.3')).toBe(0);
+    now += 1000;
+    r.forgetFull();
+    expect(r.size).toBe(1); // 10.0.0.2 is full again, 10.0.0.1 not yet
+    now += 1000;
+    r.forgetFull();
+    expect(r.size).toBe(0);
+    expect([r.take('10.0.0.1'), r.take('10.0.0.1'), r.take('10.0.0.1')]).toEqual([true, true, false]);
   });
 });

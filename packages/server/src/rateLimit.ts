@@ -41,3 +41,46 @@ export class RateLimiter {
     this.last = t;
   }
 }
+
+/**
+ * A token bucket per client address (see transport/address.ts): `perHour`-style limits such as
+ * opening tables or reading the HTTP API, which a client could otherwise dodge by connecting
+ * again. A bucket that is full again is forgotten by `forgetFull`, so idle addresses cost nothing.
+ */
+export class AddressBuckets {
+  private readonly buckets = new Map<string, RateLimiter>();
+
+  constructor(
+    private readonly perSecond: number,
+    private readonly burst: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Takes one token of the address's bucket; false when it is empty. */
+  take(address: string): boolean {
+    return this.bucket(address).take();
+  }
+
+  /** How long until the address may go on (0 when it may now). */
+  waitMs(address: string): number {
+    return this.buckets.get(address)?.waitMs() ?? 0;
+  }
+
+  /** Forgets the addresses whose buckets are full again. */
+  forgetFull(): void {
+    for (const [address, bucket] of this.buckets) if (bucket.full()) this.buckets.delete(address);
+  }
+
+  get size(): number {
+    return this.buckets.size;
+  }
+
+  private bucket(address: string): RateLimiter {
+    let bucket = this.buckets.get(address);
+    if (!bucket) {
+      bucket = new RateLimiter(this.perSecond, this.burst, this.now);
+      this.buckets.set(address, bucket);
+    }
+    return bucket;
+  }
+}

@@ -1,6 +1,6 @@
 /**
- * The server's secrets, all from node:crypto: table ids (the invite link), seat tokens (stored
- * only as their SHA-256) and deal seeds (committed by their SHA-256 at the start of a deal,
+ * The server's secrets, all from node:crypto: table ids (the invite link), seat tokens and host
+ * keys (stored only as their SHA-256) and deal seeds (committed by their SHA-256 at the start of a deal,
  * revealed at its end).
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -18,8 +18,26 @@ export const tokenHash = (token: string): string => sha256Hex(`seat-token:${toke
 
 /** Compares a token with a stored hash in constant time. */
 export function tokenMatches(token: string, hash: string): boolean {
-  const a = Buffer.from(tokenHash(token), 'hex');
-  const b = Buffer.from(hash, 'hex');
+  return sameHash(tokenHash(token), hash);
+}
+
+/**
+ * A table's host key: 256 random bits, base64url, given once to whoever opens the table; with it
+ * the host has a seat given a new token. The database keeps only its hash (another prefix than a
+ * seat token's, so that neither can stand for the other).
+ */
+export const newHostKey = (): string => randomBytes(32).toString('base64url');
+
+export const hostKeyHash = (key: string): string => sha256Hex(`host-key:${key}`);
+
+/** Compares a host key with a stored hash in constant time. */
+export function hostKeyMatches(key: string, hash: string): boolean {
+  return sameHash(hostKeyHash(key), hash);
+}
+
+function sameHash(hex: string, stored: string): boolean {
+  const a = Buffer.from(hex, 'hex');
+  const b = Buffer.from(stored, 'hex');
   return a.length === b.length && timingSafeEqual(a, b);
 }
 

@@ -44,6 +44,11 @@ export interface ServerOptions {
   readonly maxSpectators?: number;
   /** Tables one address may open within an hour (all at once, then one every 3600/n s). Default 20. */
   readonly tablesPerHour?: number;
+  /**
+   * Requests to the HTTP table API (`/api/tables/<id>` and its history) one address may make at
+   * once, then one more every 60/n s. Default 60.
+   */
+  readonly apiPerMinute?: number;
   /** Behind a reverse proxy: count addresses by the last `X-Forwarded-For` entry. Default false. */
   readonly trustProxy?: boolean;
   /** A table with no connections and no deal running is let go after this long. Default 10 min. */
@@ -123,9 +128,16 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     lag.reset();
     return out;
   };
-  const http = createServer(
-    httpHandler({ registry, store, staticDir: options.staticDir ?? null, onError, health }),
-  );
+  const api = httpHandler({
+    registry,
+    store,
+    staticDir: options.staticDir ?? null,
+    onError,
+    health,
+    apiPerMinute: options.apiPerMinute ?? 60,
+    trustProxy: options.trustProxy ?? false,
+  });
+  const http = createServer(api.handler);
   http.on('upgrade', (req, socket, head) => {
     if (new URL(req.url ?? '/', 'http://localhost').pathname !== '/ws') {
       socket.end('HTTP/1.1 404 Not Found\r\n\r\n');
@@ -151,6 +163,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     close() {
       closing ??= (async () => {
         lag.disable();
+        api.close();
         await ws.close();
         await new Promise<void>((resolve) => http.close(() => resolve()));
         await registry.close();
@@ -183,6 +196,7 @@ function checkOptions(o: ServerOptions): void {
   check('idleMs', o.idleMs, 0, 86_400_000, false);
   check('maxSpectators', o.maxSpectators, 0, 100_000, true);
   check('tablesPerHour', o.tablesPerHour, 1, 1_000_000, true);
+  check('apiPerMinute', o.apiPerMinute, 1, 1_000_000, true);
   check('heartbeatMs', o.heartbeatMs, 1, 3_600_000, false);
   check('rate.perSecond', o.rate?.perSecond, Number.MIN_VALUE, 1e6, false);
   check('rate.burst', o.rate?.burst, 1, 1e6, true);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from './helpers/client';
-import { humans } from './helpers/play';
+import { humans, openTable } from './helpers/play';
 import { type TestServer, testServer } from './helpers/server';
 
 let server: TestServer;
@@ -57,6 +57,36 @@ describe('per-connection limits', () => {
     });
     await c.close();
   }, 30_000);
+
+  it('a refused watch (or a refused seat) does not count toward the 16', async () => {
+    const full = await testServer({ maxSpectators: 0 });
+    try {
+      const c = await TestClient.connect(full.url);
+      const tables: string[] = [];
+      for (let i = 0; i < 18; i++) {
+        const created = await c.request({ t: 'create', preset: 'haferltarock', seats: humans(3) });
+        tables.push(String(created['table']));
+      }
+      // No table has room for a spectator: every watch is refused, so the connection follows none.
+      for (const table of tables.slice(0, 16))
+        expect(await c.request({ t: 'watch', table })).toMatchObject({
+          t: 'error',
+          code: 'too-many-spectators',
+        });
+      expect(await c.request({ t: 'resume', table: tables[16], token: 'A'.repeat(43) })).toMatchObject({
+        t: 'error',
+        code: 'bad-token',
+      });
+      // It may still take a seat at another table.
+      expect(await c.request({ t: 'join', table: tables[17], seat: 0, name: 'Anna' })).toMatchObject({
+        t: 'joined',
+        seat: 0,
+      });
+      await c.close();
+    } finally {
+      await full.stop();
+    }
+  }, 30_000);
 });
 
 describe('per-table and per-address limits', () => {
@@ -111,6 +141,29 @@ describe('per-table and per-address limits', () => {
       // Everything else goes on.
       expect(await b.request({ t: 'ping' })).toMatchObject({ t: 'pong' });
       await b.close();
+    } finally {
+      await strict.stop();
+    }
+  });
+
+  it('one address reads the table API at most apiPerMinute times at once, then one more every 60/n s', async () => {
+    const strict = await testServer({ apiPerMinute: 3 });
+    try {
+      const { table } = await openTable(strict.url, { preset: 'haferltarock', seats: humans(3) });
+      const history = `${strict.url}/api/tables/${table}/history`;
+      for (let i = 0; i < 2; i++) expect((await fetch(history)).status).toBe(200);
+      expect((await fetch(`${strict.url}/api/tables/${table}`)).status).toBe(200);
+      const limited = await fetch(history);
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get('retry-after')).toBe('20');
+      expect(await limited.json()).toEqual({
+        error: 'too many requests from your address (3 a minute): try again in 20 s',
+      });
+      // The rest of the server answers as ever, and so do the WebSockets (limited on their own).
+      expect((await fetch(`${strict.url}/healthz`)).status).toBe(200);
+      const c = await TestClient.connect(strict.url);
+      expect(await c.request({ t: 'history', table })).toMatchObject({ t: 'history', deals: [] });
+      await c.close();
     } finally {
       await strict.stop();
     }

@@ -43,6 +43,7 @@ describe('the server entry (main.ts)', () => {
     ['BOT_DELAY_MS', '-5'],
     ['READY_SECONDS', '0'],
     ['TABLES_PER_HOUR', 'lots'],
+    ['API_PER_MINUTE', '0'],
   ])(
     'refuses to start with %s=%s (a typo would have meant no delay, or no bound on the workers)',
     async (name, value) => {

@@ -18,6 +18,7 @@ describe('startServer refuses numbers it cannot run with', () => {
     ['idleMs', { idleMs: Number.NaN }],
     ['readyMs', { readyMs: Number.NaN }],
     ['rate.perSecond', { rate: { perSecond: Number.NaN, burst: 5 } }],
+    ['apiPerMinute', { apiPerMinute: Number.NaN }],
   ])('%s: %o', async (name, bad) => {
     // ':memory:' and port 0: were the option let through, a server would start (and be left open).
     await expect(

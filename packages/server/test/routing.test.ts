@@ -1,12 +1,13 @@
-import { SUBPROTOCOL } from '@tarock/protocol';
+import { SUBPROTOCOL, type TableInfo } from '@tarock/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient, isState } from './helpers/client';
 import { humans, openTable } from './helpers/play';
+import { type Postgres, startPostgres } from './helpers/postgres';
 import { type TestServer, testServer } from './helpers/server';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await testServer();
+  server = await testServer({ idleMs: 200 });
 });
 afterAll(async () => {
   await server.stop();
@@ -54,4 +55,56 @@ describe('the table id in the WebSocket URL (routing by table)', () => {
     expect(server.registry.has(table)).toBe(true);
     await c.close();
   });
+
+  it('reading a table over HTTP does not claim it: the answer comes from its log', async () => {
+    const { table } = await openTable(server.url, { preset: 'haferltarock', seats: humans(3) });
+    const seated = await TestClient.connect(server.url, SUBPROTOCOL, table);
+    await seated.request({ t: 'join', table, seat: 1, name: 'Bert' });
+    await seated.close();
+    // Let the table go, as a process does with an idle table (or as one that never held it).
+    await expect.poll(() => server.registry.has(table), { timeout: 5000 }).toBe(false);
+    const info = (await (await fetch(`${server.url}/api/tables/${table}`)).json()) as TableInfo;
+    expect(info.seats.map((s) => [s.name, s.connected])).toEqual([
+      [null, false],
+      ['Bert', false],
+      [null, false],
+    ]);
+    expect(await (await fetch(`${server.url}/api/tables/${table}/history`)).json()).toEqual({
+      table,
+      deals: [],
+      next: null,
+    });
+    expect(server.registry.has(table)).toBe(false);
+    // A table this process holds answers from memory, with who is connected.
+    const c = await TestClient.connect(server.url, SUBPROTOCOL, table);
+    await c.request({ t: 'watch', table }, isState);
+    const live = (await (await fetch(`${server.url}/api/tables/${table}`)).json()) as TableInfo;
+    expect(live.seats[1]).toMatchObject({ name: 'Bert', connected: false });
+    await c.close();
+  });
+});
+
+describe('on PostgreSQL: an HTTP read in another process leaves the table to the one its players come to', () => {
+  let pg: Postgres | null = null;
+  beforeAll(async () => {
+    pg = await startPostgres();
+  }, 60_000);
+  afterAll(() => pg?.stop());
+
+  it('GET of the table and its history in process two; process one still takes the table', async () => {
+    if (!pg) throw new Error('PostgreSQL did not start');
+    const one = await testServer({ databaseUrl: pg.url });
+    const two = await testServer({ databaseUrl: pg.url });
+    try {
+      const { table } = await openTable(one.url, { preset: 'haferltarock', seats: humans(3) });
+      expect((await fetch(`${two.url}/api/tables/${table}`)).status).toBe(200);
+      expect((await fetch(`${two.url}/api/tables/${table}/history`)).status).toBe(200);
+      const c = await TestClient.connect(one.url, SUBPROTOCOL, table);
+      expect(await c.request({ t: 'watch', table })).toMatchObject({ t: 'state' });
+      await c.close();
+    } finally {
+      await one.stop();
+      await two.stop();
+    }
+  }, 60_000);
 });

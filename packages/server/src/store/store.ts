@@ -24,6 +24,13 @@ export interface Store {
   readonly dialect: Sql['dialect'];
   createTable(id: string, config: TableConfig): Promise<void>;
   loadTable(id: string): Promise<StoredTable | null>;
+  /** Whether the table was opened (without reading its log). */
+  hasTable(id: string): Promise<boolean>;
+  /**
+   * The events after position `pos`, in order (a table catching up after a write conflict);
+   * throws DamagedLog if they cannot be read.
+   */
+  eventsAfter(id: string, pos: number): Promise<TableEvent[]>;
   /** Appends the event at position `pos` (1-based); fails if that position is taken. */
   append(id: string, pos: number, event: TableEvent): Promise<void>;
   setStatus(id: string, status: TableStatus): Promise<void>;
@@ -185,9 +192,30 @@ function groupCommit(sql: Sql): (params: Param[]) => Promise<void> {
     });
 }
 
+/** A stored JSON text, or DamagedLog saying what it was. */
+function parseStored(id: string, text: unknown, what: string): unknown {
+  try {
+    return JSON.parse(String(text));
+  } catch (e) {
+    throw new DamagedLog(`table ${id}: ${what} is not JSON (${String(e)})`);
+  }
+}
+
 function storeOver(sql: Sql, lock: LockHolder | null): Store {
   const now = () => new Date().toISOString();
   const appendEvent = groupCommit(sql);
+  /** The events after position `after`, checked to follow on without a gap. */
+  const readEvents = async (id: string, after: number): Promise<TableEvent[]> => {
+    const rows = await sql.all(
+      'SELECT pos, event FROM events WHERE table_id = $1 AND pos > $2 ORDER BY pos',
+      [id, after],
+    );
+    rows.forEach((e, i) => {
+      if (Number(e['pos']) !== after + i + 1)
+        throw new DamagedLog(`table ${id}: event log has a gap at ${after + i + 1}`);
+    });
+    return rows.map((e) => parseStored(id, e['event'], `event ${String(e['pos'])}`) as TableEvent); // written by append
+  };
   return {
     dialect: sql.dialect,
     async createTable(id, config) {
@@ -197,26 +225,19 @@ function storeOver(sql: Sql, lock: LockHolder | null): Store {
         [id, JSON.stringify(config), 'waiting', at],
       );
     },
+    async hasTable(id) {
+      return (await sql.all('SELECT 1 AS one FROM tables WHERE id = $1', [id])).length > 0;
+    },
     async loadTable(id) {
       const rows = await sql.all('SELECT config FROM tables WHERE id = $1', [id]);
       const row = rows[0];
       if (!row) return null;
-      const events = await sql.all('SELECT pos, event FROM events WHERE table_id = $1 ORDER BY pos', [id]);
-      events.forEach((e, i) => {
-        if (Number(e['pos']) !== i + 1) throw new DamagedLog(`table ${id}: event log has a gap at ${i + 1}`);
-      });
-      const parse = (text: unknown, what: string): unknown => {
-        try {
-          return JSON.parse(String(text));
-        } catch (e) {
-          throw new DamagedLog(`table ${id}: ${what} is not JSON (${String(e)})`);
-        }
-      };
       return {
-        config: parse(row['config'], 'the configuration') as TableConfig, // written by createTable
-        events: events.map((e) => parse(e['event'], `event ${String(e['pos'])}`) as TableEvent), // written by append
+        config: parseStored(id, row['config'], 'the configuration') as TableConfig, // written by createTable
+        events: await readEvents(id, 0),
       };
     },
+    eventsAfter: (id, pos) => readEvents(id, pos),
     append: (id, pos, event) => appendEvent([id, pos, JSON.stringify(event), now()]),
     async setStatus(id, status) {
       await sql.run('UPDATE tables SET status = $2, updated_at = $3 WHERE id = $1', [id, status, now()]);

@@ -52,9 +52,15 @@ export class Audience {
     return false;
   }
 
-  /** Every connection of `seat` goes on watching as a spectator. */
-  unseat(seat: Seat): void {
-    for (const [c, r] of this.roles) if (r === seat) this.roles.set(c, 'spectator');
+  /** Every connection of `seat` goes on watching as a spectator; returns them. */
+  unseat(seat: Seat): Conn[] {
+    const held: Conn[] = [];
+    for (const [c, r] of this.roles)
+      if (r === seat) {
+        this.roles.set(c, 'spectator');
+        held.push(c);
+      }
+    return held;
   }
 
   /** Sends each connection the frame of its role. */

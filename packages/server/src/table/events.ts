@@ -14,6 +14,8 @@ export interface TableConfig {
   readonly seats: readonly SeatSpec[];
   readonly turnSeconds: number | null;
   readonly createdAt: string;
+  /** The hash of the host key given to whoever opened the table (absent on tables opened before). */
+  readonly hostKeyHash?: string;
 }
 
 export type DealAction = Extract<Action, { type: 'deal' }>;
@@ -21,6 +23,8 @@ export type DealAction = Extract<Action, { type: 'deal' }>;
 export type TableEvent =
   /** A player takes a free human seat; only the token's hash is kept. */
   | { readonly k: 'join'; readonly seat: Seat; readonly name: string; readonly tokenHash: string }
+  /** The host has the seat given a new token (its player lost the old one); name and all stay. */
+  | { readonly k: 'reissue'; readonly seat: Seat; readonly tokenHash: string }
   /** A player gives the seat up; a computer player plays it until someone joins it. */
   | { readonly k: 'leave'; readonly seat: Seat }
   /** A player is ready for the next deal. */

@@ -98,4 +98,22 @@ describe('the table model', () => {
     expect(newModel('t', { ...config, seats: [{ kind: 'human' }] }, PRESETS).ok).toBe(false);
     expect(newModel('t', { ...config, options: { valat: 'maybe' } }, PRESETS).ok).toBe(false);
   });
+
+  it('a reissue gives a taken seat a new token hash and keeps its name and readiness; a free seat has none to replace', () => {
+    const m = fresh();
+    expect(applyEvent(m, { k: 'reissue', seat: 0, tokenHash: 'new' })).toEqual({
+      ok: false,
+      error: 'seat 0 is free',
+    });
+    expect(m.pos).toBe(0);
+    for (const e of [
+      { k: 'join', seat: 0, name: 'A', tokenHash: 'old' },
+      { k: 'ready', seat: 0 },
+      { k: 'reissue', seat: 0, tokenHash: 'new' },
+    ] as const)
+      expect(applyEvent(m, e).ok).toBe(true);
+    expect(m.seats[0]).toEqual({ name: 'A', tokenHash: 'new', ready: true });
+    expect(m.pos).toBe(3);
+    expect(m.seq).toBe(0);
+  });
 });

@@ -97,6 +97,12 @@ export function applyEvent(m: TableModel, e: TableEvent): Result<FinishedDeal | 
       s.ready = false;
       return done(m, null);
     }
+    case 'reissue': {
+      const s = m.seats[e.seat];
+      if (!s || s.tokenHash === null) return err(`seat ${e.seat} is free`);
+      s.tokenHash = e.tokenHash;
+      return done(m, null);
+    }
     case 'leave': {
       const s = m.seats[e.seat];
       if (!s || s.tokenHash === null) return err(`seat ${e.seat} is free`);

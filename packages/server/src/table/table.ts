@@ -11,7 +11,7 @@ import { type Action, type Seat, createWideRng } from '@tarock/engine';
 import { type FinishedDeal, HISTORY_PAGE, type RejectCode, type TableInfo } from '@tarock/protocol';
 import { type BotSeed, DEFAULT_LEVEL, fallbackAction, newBotSeed } from '../computer/levels';
 import type { ComputerPlayers } from '../computer/players';
-import { newDealSeed, newSeatToken, tokenHash, tokenMatches } from '../secrets';
+import { hostKeyMatches, newDealSeed, newSeatToken, tokenHash, tokenMatches } from '../secrets';
 import type { Store } from '../store/store';
 import { Absences } from './absences';
 import { Audience, type Conn } from './audience';
@@ -50,6 +50,13 @@ export interface TableDeps {
 const RETRY_MS = 1000;
 const RETRY_MAX_MS = 60_000;
 
+/**
+ * A command's write found its place in the log taken (another process wrote first, or an earlier
+ * write went through though its answer was lost): the table has caught up with the log, and the
+ * command is looked at again against the table as it now is.
+ */
+class TableMoved extends Error {}
+
 /** A computer decision asked for: the seat, the moment, and whether the player's time ran out. */
 interface Ticket {
   readonly seat: Seat;
@@ -80,6 +87,8 @@ export class Table {
   /** The computer decision in flight (off the table's queue); any other answer is dropped. */
   private pendingDecision: Ticket | null = null;
   private closed = false;
+  /** A write failed and the log could not be read since: try to catch up before the next command. */
+  private unsure = false;
   private lastActive: number;
 
   constructor(
@@ -116,6 +125,11 @@ export class Table {
 
   connections(): number {
     return this.audience.size;
+  }
+
+  /** Whether the connection follows the table (watches it or holds a seat at it). */
+  follows(conn: Conn): boolean {
+    return this.audience.role(conn) !== undefined;
   }
 
   /** The public table information (what an invitee sees before joining). */
@@ -200,6 +214,33 @@ export class Table {
     });
   }
 
+  /**
+   * The host gives a taken seat a new token (its player lost the old one: a cleared browser,
+   * another device). The old token holds the seat no more: its connections are told and go on
+   * watching, and the seat is away until its player comes back with the new token. The answer
+   * goes to the host, who hands the token on; the connection needs no seat at the table.
+   */
+  reissue(conn: Conn, seat: Seat, hostKey: string, req: number | undefined): Promise<void> {
+    return this.command(conn, req, async () => {
+      const m = this.model;
+      const hash = m.config.hostKeyHash;
+      if (hash === undefined || !hostKeyMatches(hostKey, hash))
+        return this.audience.error(conn, req, 'bad-token', 'this is not the host key of this table');
+      const refuse = (message: string) => this.audience.error(conn, req, 'seat-taken', message);
+      const kind = m.config.seats[seat]?.kind;
+      if (kind === undefined)
+        return refuse(`there is no seat ${seat} at this table (seats 0–${m.config.seats.length - 1})`);
+      if (kind !== 'human') return refuse(`seat ${seat} is played by the computer`);
+      if (m.seats[seat]?.tokenHash === null) return refuse(`seat ${seat} is free: its player joins it`);
+      const token = newSeatToken();
+      if (!(await this.commit({ k: 'reissue', seat, tokenHash: tokenHash(token) }, conn, req))) return;
+      this.unseat(seat, `the host gave seat ${seat} a new token: this one holds it no more`);
+      this.audience.reply(conn, { t: 'reissued', req, table: m.id, seat, token });
+      this.broadcastInfo();
+      this.advance();
+    });
+  }
+
   ready(conn: Conn, req: number | undefined): Promise<void> {
     return this.command(conn, req, async () => {
       const seat = this.audience.role(conn);
@@ -208,6 +249,7 @@ export class Table {
       if (!this.model.seats[seat]?.ready && !(await this.commit({ k: 'ready', seat }, conn, req))) return;
       this.broadcastInfo();
       this.advance();
+      this.ack(conn, req);
     });
   }
 
@@ -220,6 +262,7 @@ export class Table {
       this.absences.back(seat);
       this.broadcast();
       this.advance();
+      this.ack(conn, req);
     });
   }
 
@@ -243,6 +286,7 @@ export class Table {
       if (!(await this.commit({ k: 'act', seat: own, action: msg.action, by: 'player' }, conn, req))) return;
       this.broadcast();
       this.advance();
+      this.ack(conn, req);
     });
   }
 
@@ -492,24 +536,86 @@ export class Table {
 
   // ---- the log ----
 
-  /** Writes the event, then applies it. False (and an error to `conn`) if the write failed. */
+  /**
+   * Writes the event, then applies it. False (and an error to `conn`) if the write failed. If the
+   * log had moved on meanwhile, the table first catches up with it: a connection's command is
+   * then looked at again (TableMoved, caught by `command`), the table's own move decided anew.
+   */
   private async commit(e: TableEvent, conn: Conn | null, req: number | undefined): Promise<boolean> {
     const m = this.model;
     try {
       await this.deps.store.append(m.id, m.pos + 1, e);
     } catch (error) {
       this.deps.onError(error, `table ${m.id}: append`);
+      if ((await this.catchUp()) === 'moved') {
+        if (conn) throw new TableMoved();
+        return false;
+      }
       if (conn) this.audience.error(conn, req, 'internal', 'the move could not be saved; nothing changed');
       // A player sends the move again; the table's own moves (deals, computer players) would
       // wait for the next event at the table, which may never come.
       else this.retryLater();
       return false;
     }
+    // Written at the place after the last event applied: memory and log agree.
+    this.unsure = false;
     this.retryMs = RETRY_MS;
     const applied = applyEvent(m, e);
     if (!applied.ok) throw new Error(`table ${m.id}: a checked event did not apply: ${applied.error}`);
     if (applied.value) await this.keepDeal(applied.value);
     return true;
+  }
+
+  /**
+   * Applies the events of the log that this table has not applied (written by another process,
+   * or by a write whose answer was lost), so that memory and log agree again, and tells everyone.
+   * `same`: there were none; `unknown`: the log could not be read (tried again before the next
+   * command).
+   */
+  private async catchUp(): Promise<'same' | 'moved' | 'unknown'> {
+    const m = this.model;
+    let events: TableEvent[];
+    try {
+      events = await this.deps.store.eventsAfter(m.id, m.pos);
+    } catch (error) {
+      this.deps.onError(error, `table ${m.id}: reading its log to catch up`);
+      this.unsure = true;
+      return 'unknown';
+    }
+    if (events.length === 0) {
+      this.unsure = false;
+      return 'same';
+    }
+    const holders = m.seats.map((s) => s.tokenHash);
+    for (const e of events) {
+      const applied = applyEvent(m, e);
+      if (!applied.ok) {
+        this.unsure = true;
+        throw new Error(`table ${m.id}: event ${m.pos + 1} of its log does not apply: ${applied.error}`);
+      }
+      if (applied.value) await this.keepDeal(applied.value);
+    }
+    this.unsure = false;
+    // A seat given up or taken meanwhile: its connections here hold it no more.
+    m.seats.forEach((s, seat) => {
+      if (s.tokenHash === holders[seat]) return;
+      this.unseat(seat, `seat ${seat} was given up or taken in another server process`);
+      if (s.tokenHash === null) this.absences.back(seat);
+      else if (holders[seat] === null) this.away(seat);
+    });
+    this.broadcast();
+    this.advance();
+    return 'moved';
+  }
+
+  /**
+   * The seat's connections lose it (their token holds it no more) and go on watching; a seat that
+   * had any is away from now on (a seat already away keeps its clock, or its computer player).
+   */
+  private unseat(seat: Seat, why: string): void {
+    const held = this.audience.unseat(seat);
+    for (const conn of held) this.audience.error(conn, undefined, 'bad-token', why);
+    if (held.length > 0) this.away(seat);
   }
 
   private async keepDeal(deal: FinishedDeal): Promise<void> {
@@ -547,16 +653,39 @@ export class Table {
     conn.send(stateFrame(this.model, role, dealInfo(this.model), req));
   }
 
+  /** Tells the sender that its command was accepted (after the frames it caused), if it named a req. */
+  private ack(conn: Conn, req: number | undefined): void {
+    if (req !== undefined)
+      this.audience.reply(conn, { t: 'ack', req, table: this.model.id, seq: this.model.seq });
+  }
+
   private reject(conn: Conn, req: number | undefined, code: RejectCode, reason: string) {
     this.audience.reject(conn, req, code, reason, this.model.seq);
   }
 
-  /** A connection's command: if it throws, the sender is told (the queue's catch only logs). */
+  /**
+   * A connection's command: if it throws, the sender is told (the queue's catch only logs). After
+   * a failed write the table first catches up with its log; a command whose write found the log
+   * moved on is looked at once more against the table as it now is.
+   */
   private command(conn: Conn, req: number | undefined, fn: () => Promise<void>): Promise<void> {
     return this.enqueue(async () => {
       try {
-        await fn();
+        // Best effort: a write is safe without it (it goes to the place after the last event
+        // applied, and the log refuses a place that is taken), but what is shown is fresher.
+        if (this.unsure) await this.catchUp();
+        await fn().catch((e: unknown) => {
+          if (!(e instanceof TableMoved)) throw e;
+          return fn();
+        });
       } catch (e) {
+        if (e instanceof TableMoved)
+          return this.audience.error(
+            conn,
+            req,
+            'internal',
+            'the table changed elsewhere twice while this was being saved; nothing changed, look again',
+          );
         this.deps.onError(e, `table ${this.model.id}`);
         this.audience.error(conn, req, 'internal', 'the server could not handle this message');
       }

@@ -4,13 +4,14 @@
  * one process at a time; a table idle without connections is let go.
  */
 import type { Preset } from '@tarock/engine';
-import type { FinishedDeal } from '@tarock/protocol';
+import type { FinishedDeal, TableInfo } from '@tarock/protocol';
 import { type Result, err, ok } from '@tarock/engine';
-import { newTableId } from '../secrets';
+import { hostKeyHash, newHostKey, newTableId } from '../secrets';
 import { DamagedLog, type StoredTable } from '../store/store';
 import type { TableConfig } from './events';
 import { type TableModel, applyEvent, dealRunning, newModel } from './model';
 import { Table, type TableDeps } from './table';
+import { tableInfo } from './views';
 
 /** `damaged`: the table's log cannot be read or replayed (reported to `onError`, not to clients). */
 export type Lookup = Table | 'unknown' | 'elsewhere' | 'damaged';
@@ -42,12 +43,15 @@ export class TableRegistry {
 
   /**
    * Opens a table: checks its configuration and writes it to the store; an error says what is
-   * wrong. The table is not claimed here: the process its players are routed to (by the table id
-   * in their WebSocket URL) loads it on first use, so with several processes the one that
-   * happened to answer `create` does not keep it.
+   * wrong. The answer carries the table's id and its host key (kept only as its hash). The table
+   * is not claimed here: the process its players are routed to (by the table id in their
+   * WebSocket URL) loads it on first use, so with several processes the one that happened to
+   * answer `create` does not keep it.
    */
-  async create(config: TableConfig): Promise<Result<string>> {
+  async create(opening: Omit<TableConfig, 'hostKeyHash'>): Promise<Result<{ id: string; hostKey: string }>> {
     const id = newTableId();
+    const hostKey = newHostKey();
+    const config: TableConfig = { ...opening, hostKeyHash: hostKeyHash(hostKey) };
     const model = newModel(id, config, this.presets);
     if (!model.ok) return model;
     if (!config.seats.some((s) => s.kind === 'human'))
@@ -56,10 +60,40 @@ export class TableRegistry {
       if (s.kind === 'computer' && !this.deps.players.has(s.level))
         return err(`no computer player of level "${s.level}"`);
     await this.deps.store.createTable(id, config);
-    return ok(id);
+    return ok({ id, hostKey });
   }
 
-  /** The live table, rebuilt from its log if needed. */
+  /**
+   * The table's information without claiming it (a read over HTTP, which a proxy does not route
+   * by table): from memory when this process holds the table, else rebuilt from its log and
+   * dropped, as nobody connected here sees it (`connected` false everywhere, no deadline).
+   */
+  async info(id: string): Promise<TableInfo | 'unknown' | 'damaged'> {
+    const held = this.live.get(id);
+    if (held) return held.info();
+    let stored: StoredTable | null;
+    try {
+      stored = await this.deps.store.loadTable(id);
+    } catch (e) {
+      if (!(e instanceof DamagedLog)) throw e;
+      this.deps.onError(e, `table ${id}: damaged`);
+      return 'damaged';
+    }
+    if (!stored) return 'unknown';
+    const replayed = replay(id, stored, this.presets);
+    if (typeof replayed === 'string') {
+      this.deps.onError(new Error(replayed), `table ${id}: damaged`);
+      return 'damaged';
+    }
+    const m = replayed.model;
+    const presence = m.seats.map((s, i) => ({
+      connected: false,
+      bot: m.config.seats[i]?.kind === 'computer' || s.tokenHash === null,
+    }));
+    return tableInfo(m, presence, null);
+  }
+
+  /** The live table, rebuilt from its log if needed (and claimed for this process). */
   get(id: string): Promise<Lookup> {
     const table = this.live.get(id);
     if (table) return Promise.resolve(table);

@@ -8,9 +8,11 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { TableId } from '@tarock/protocol';
-import { Table, historyPage } from '../table/table';
+import { AddressBuckets } from '../rateLimit';
+import { historyPage } from '../table/table';
 import type { TableRegistry } from '../table/tables';
 import type { Store } from '../store/store';
+import { clientAddress } from './address';
 
 const TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -40,19 +42,43 @@ export interface HttpDeps {
   readonly onError: (e: unknown, where: string) => void;
   /** Process figures for /healthz (connections, event-loop delay since the last call). */
   readonly health: () => Record<string, unknown>;
+  /** Requests to `/api/tables/…` one address may make at once, then one more every 60/n s. */
+  readonly apiPerMinute: number;
+  /** Count addresses by the last `X-Forwarded-For` entry (behind a reverse proxy). */
+  readonly trustProxy: boolean;
 }
 
-export function httpHandler(deps: HttpDeps): (req: IncomingMessage, res: ServerResponse) => void {
-  return (req, res) => {
-    handle(deps, req, res).catch((e: unknown) => {
-      deps.onError(e, `http ${req.url ?? ''}`);
-      if (!res.headersSent) json(res, 500, { error: 'internal error' });
-      else res.destroy();
-    });
+interface Handling extends HttpDeps {
+  readonly apiLimit: AddressBuckets;
+}
+
+export interface HttpHandle {
+  readonly handler: (req: IncomingMessage, res: ServerResponse) => void;
+  /** Stops forgetting idle addresses. */
+  close(): void;
+}
+
+export function httpHandler(options: HttpDeps): HttpHandle {
+  const deps: Handling = {
+    ...options,
+    apiLimit: new AddressBuckets(options.apiPerMinute / 60, options.apiPerMinute),
+  };
+  // An address whose bucket is full again is forgotten.
+  const sweeper = setInterval(() => deps.apiLimit.forgetFull(), 60_000);
+  sweeper.unref();
+  return {
+    handler: (req, res) => {
+      handle(deps, req, res).catch((e: unknown) => {
+        deps.onError(e, `http ${req.url ?? ''}`);
+        if (!res.headersSent) json(res, 500, { error: 'internal error' });
+        else res.destroy();
+      });
+    },
+    close: () => clearInterval(sweeper),
   };
 }
 
-async function handle(deps: HttpDeps, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function handle(deps: Handling, req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { allow: 'GET, HEAD', ...SECURITY_HEADERS }).end();
     return;
@@ -62,18 +88,28 @@ async function handle(deps: HttpDeps, req: IncomingMessage, res: ServerResponse)
   if (path === '/healthz') return json(res, 200, { ok: true, tables: deps.registry.size, ...deps.health() });
   const api = /^\/api\/tables\/([^/]+)(\/history)?$/.exec(path);
   if (api) {
+    // Reads only: neither answer claims the table for this process (a proxy routes by table only
+    // the WebSockets), so the process its players are routed to can still take it.
     const id = TableId.safeParse(api[1]);
     if (!id.success) return json(res, 404, { error: 'no such table' });
-    const found = await deps.registry.get(id.data);
-    if (!(found instanceof Table))
-      return json(res, found === 'unknown' ? 404 : found === 'damaged' ? 500 : 503, { error: found });
+    const address = clientAddress(req, deps.trustProxy);
+    if (!deps.apiLimit.take(address)) {
+      const seconds = Math.ceil(deps.apiLimit.waitMs(address) / 1000);
+      res.setHeader('retry-after', String(seconds));
+      return json(res, 429, {
+        error: `too many requests from your address (${deps.apiPerMinute} a minute): try again in ${seconds} s`,
+      });
+    }
     if (api[2]) {
       const raw = url.searchParams.get('from') ?? '1';
       const from = /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : Number.NaN;
       if (!(from <= 2 ** 31)) return json(res, 400, { error: 'from must be a deal number (1 or more)' });
+      if (!(await deps.store.hasTable(id.data))) return json(res, 404, { error: 'unknown' });
       return json(res, 200, { table: id.data, ...(await historyPage(deps.store, id.data, from)) });
     }
-    return json(res, 200, found.info());
+    const info = await deps.registry.info(id.data);
+    if (typeof info === 'string') return json(res, info === 'unknown' ? 404 : 500, { error: info });
+    return json(res, 200, info);
   }
   if (path.startsWith('/api/')) return json(res, 404, { error: 'not found' });
   return serveStatic(deps.staticDir, path, req, res);

@@ -20,7 +20,7 @@ import {
   decodeClientMessage,
 } from '@tarock/protocol';
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
-import { RateLimiter } from '../rateLimit';
+import { AddressBuckets, RateLimiter } from '../rateLimit';
 import { clientAddress } from './address';
 import type { Conn, Table } from '../table/table';
 import type { TableRegistry } from '../table/tables';
@@ -57,15 +57,7 @@ export function webSockets(registry: TableRegistry, opts: WsOptions): WsHandle {
   let nextId = 1;
   const alive = new WeakSet<WebSocket>();
   /** Per address, the tables it may still open; an address whose bucket is full again is forgotten. */
-  const creators = new Map<string, RateLimiter>();
-  const mayCreate = (address: string): RateLimiter => {
-    let bucket = creators.get(address);
-    if (!bucket) {
-      bucket = new RateLimiter(opts.tablesPerHour / 3600, opts.tablesPerHour);
-      creators.set(address, bucket);
-    }
-    return bucket;
-  };
+  const creators = new AddressBuckets(opts.tablesPerHour / 3600, opts.tablesPerHour);
 
   wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
     const bound = urlTable(req);
@@ -125,11 +117,10 @@ export function webSockets(registry: TableRegistry, opts: WsOptions): WsHandle {
     async function dispatch(msg: ClientMessage): Promise<void> {
       if (msg.t === 'ping') return conn.send(JSON.stringify({ t: 'pong', req: msg.req }));
       if (msg.t === 'create') {
-        const bucket = mayCreate(address);
-        if (!bucket.take())
+        if (!creators.take(address))
           return error(
             'create-limit',
-            `too many tables opened from your address (${opts.tablesPerHour} an hour): the next one in ${Math.ceil(bucket.waitMs() / 60_000)} min`,
+            `too many tables opened from your address (${opts.tablesPerHour} an hour): the next one in ${Math.ceil(creators.waitMs(address) / 60_000)} min`,
             msg.req,
           );
         const made = await registry.create({
@@ -140,8 +131,10 @@ export function webSockets(registry: TableRegistry, opts: WsOptions): WsHandle {
           createdAt: new Date().toISOString(),
         });
         if (!made.ok) return error('bad-table', made.error, msg.req);
-        const id = made.value;
-        return conn.send(JSON.stringify({ t: 'created', req: msg.req, table: id, invite: `/table/${id}` }));
+        const { id, hostKey } = made.value;
+        return conn.send(
+          JSON.stringify({ t: 'created', req: msg.req, table: id, invite: `/table/${id}`, hostKey }),
+        );
       }
       if (bound !== null && msg.table !== bound)
         return error(
@@ -162,29 +155,40 @@ export function webSockets(registry: TableRegistry, opts: WsOptions): WsHandle {
           `one connection follows at most ${MAX_TABLES_PER_CONNECTION} tables`,
           msg.req,
         );
+      // Counted while the command waits in the table's queue (so that a close meanwhile detaches
+      // it), and afterwards only if the connection follows the table: a refused watch or seat
+      // does not use up one of its 16.
       tables.add(found);
+      await command(found, msg);
+      if (found.follows(conn)) tables.add(found);
+      else tables.delete(found);
+    }
+
+    function command(table: Table, msg: Exclude<ClientMessage, { t: 'ping' | 'create' }>): Promise<void> {
       switch (msg.t) {
         case 'watch':
-          return found.watch(conn, msg.req);
+          return table.watch(conn, msg.req);
         case 'join':
-          return found.join(conn, msg.seat, msg.name, msg.req);
+          return table.join(conn, msg.seat, msg.name, msg.req);
         case 'resume':
-          return found.resume(conn, msg.token, msg.req);
+          return table.resume(conn, msg.token, msg.req);
+        case 'reissue':
+          return table.reissue(conn, msg.seat, msg.hostKey, msg.req);
         case 'ready':
-          return found.ready(conn, msg.req);
+          return table.ready(conn, msg.req);
         case 'act':
-          return found.act(conn, msg);
+          return table.act(conn, msg);
         case 'leave':
-          return found.leave(conn, msg.req);
+          return table.leave(conn, msg.req);
         case 'history':
-          return found.history(conn, msg.from ?? 1, msg.req);
+          return table.history(conn, msg.from ?? 1, msg.req);
       }
     }
   });
 
   // Dead connections (no pong to the last ping) are dropped, so their seats are seen as away.
   const heartbeat = setInterval(() => {
-    for (const [address, bucket] of creators) if (bucket.full()) creators.delete(address);
+    creators.forgetFull();
     for (const ws of wss.clients) {
       if (!alive.has(ws)) {
         ws.terminate();

@@ -10,6 +10,7 @@ import { HistoryPanel } from './HistoryPanel';
 import { OnlineTable } from './OnlineTable';
 import { OpenForm } from './OpenForm';
 import { Roster, readyDeadline, seatNames } from './Roster';
+import { seatFromHash, seatLink } from './seats';
 import { TableInfoPanel } from './TableInfoPanel';
 import { useCountdown, useOnline, useOnlineStrings } from './useOnline';
 
@@ -24,6 +25,15 @@ export function OnlineScreen({
   const s = useOnlineStrings();
   const st = useOnline(client);
   const { table, held, frame } = st;
+
+  // A seat link (the host's answer to a lost token): take the seat with its token, then drop the
+  // token from the address, so it is not bookmarked or shared by accident.
+  useEffect(() => {
+    const link = st.tableId ? seatFromHash(location.hash) : null;
+    if (!link) return;
+    client.claim(link.seat, link.token);
+    history.replaceState(null, '', `/table/${st.tableId}`);
+  }, [client, st.tableId]);
 
   // The address follows the table, so a reload (or the link) comes back to it.
   useEffect(() => {
@@ -92,8 +102,21 @@ export function OnlineScreen({
           toAct={toAct}
           live={st.connection === 'open'}
           onJoin={(x, name) => client.join(x, name)}
+          onReissue={st.host ? (x) => client.reissue(x) : undefined}
         />
       </div>
+      {st.reissued && (
+        <p class="online-seat-link" data-testid="seat-link">
+          {s.seatLinkFor(st.reissued.seat + 1)}{' '}
+          <input
+            type="text"
+            readOnly
+            aria-label={s.seatLinkFor(st.reissued.seat + 1)}
+            value={seatLink(location.origin, table.id, st.reissued.seat, st.reissued.token)}
+            onFocus={(e) => e.currentTarget.select()}
+          />
+        </p>
+      )}
       {(canReady || (held && !dealRunning && mine?.ready)) && (
         <div class="online-ready">
           {canReady ? (

@@ -42,6 +42,8 @@ export function Roster(props: {
   /** Whether this page is connected to the server (the presence it shows is the server's). */
   live: boolean;
   onJoin: (seat: number, name: string) => void;
+  /** Only for the host: has a taken seat given a new token (its player lost the old one). */
+  onReissue?: ((seat: number) => void) | undefined;
 }): JSX.Element {
   const s = useOnlineStrings();
   const { table, held } = props;
@@ -71,6 +73,20 @@ export function Roster(props: {
                   {' '}
                   · {s.timeLeft(left)}
                 </span>
+              )}
+              {props.onReissue && seat.kind === 'human' && seat.name !== null && !mine && (
+                <>
+                  {' '}
+                  <button
+                    type="button"
+                    class="link"
+                    title={s.newSeatLinkTitle}
+                    onClick={() => props.onReissue?.(seat.seat)}
+                    data-testid={`reissue-${seat.seat}`}
+                  >
+                    {s.newSeatLink}
+                  </button>
+                </>
               )}
               {free && !held && (
                 <form

@@ -147,3 +147,67 @@ test('the history comes in pages: the first replaces what was loaded, each furth
   expect(client.state.history).toHaveLength(20);
   client.close();
 });
+
+describe('a lost seat token: the host has the seat given a new one', () => {
+  const TOKEN = 'n'.repeat(43);
+  const HOST_KEY = 'h'.repeat(43);
+
+  test('the host keeps the host key of created and asks for a new token; the answer is kept to be handed on', () => {
+    const storage = new MemoryStorage();
+    const client = new OnlineClient(urlFor, storage);
+    FakeSocket.all[0]?.open();
+    client.open({
+      preset: 'haferltarock',
+      options: {},
+      seats: [{ kind: 'human' }],
+      turnSeconds: null,
+      name: 'Anna',
+    });
+    FakeSocket.all[0]?.receive({ t: 'created', table: TABLE, invite: `/table/${TABLE}`, hostKey: HOST_KEY });
+    expect(client.state.host).toBe(true);
+    const ws = FakeSocket.all[1];
+    ws?.open();
+    client.reissue(1);
+    expect(ws?.sent.at(-1)).toEqual({ t: 'reissue', table: TABLE, seat: 1, hostKey: HOST_KEY });
+    ws?.receive({ t: 'reissued', table: TABLE, seat: 1, token: TOKEN });
+    expect(client.state.reissued).toEqual({ seat: 1, token: TOKEN });
+    client.close();
+    // The host key outlives the page; another table's page is no host.
+    const again = new OnlineClient(urlFor, storage, TABLE);
+    expect(again.state.host).toBe(true);
+    again.visit(OTHER);
+    expect(again.state.host).toBe(false);
+    again.reissue(1);
+    expect(FakeSocket.all.flatMap((s) => s.sent).filter((m) => m['t'] === 'reissue')).toHaveLength(1);
+    again.close();
+  });
+
+  test('the player opens the seat link: the page resumes the seat with the new token', () => {
+    const storage = new MemoryStorage();
+    const client = new OnlineClient(urlFor, storage, TABLE);
+    const ws = FakeSocket.all[0];
+    ws?.open();
+    client.claim(1, TOKEN);
+    expect(ws?.sent.at(-1)).toEqual({ t: 'resume', table: TABLE, token: TOKEN });
+    ws?.receive({ t: 'joined', table: TABLE, seat: 1 });
+    expect(client.state.held).toMatchObject({ seat: 1, token: TOKEN });
+    // A reconnect resumes with it too.
+    ws?.close();
+    const next = new OnlineClient(urlFor, storage, TABLE);
+    const ws2 = FakeSocket.all.at(-1);
+    ws2?.open();
+    expect(ws2?.sent).toEqual([{ t: 'resume', table: TABLE, token: TOKEN }]);
+    client.close();
+    next.close();
+  });
+
+  test('an ack of an accepted command changes nothing', () => {
+    const client = new OnlineClient(urlFor, new MemoryStorage(), TABLE);
+    const ws = FakeSocket.all[0];
+    ws?.open();
+    const before = client.state;
+    ws?.receive({ t: 'ack', req: 3, table: TABLE, seq: 0 });
+    expect(client.state).toBe(before);
+    client.close();
+  });
+});

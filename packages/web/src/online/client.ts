@@ -17,7 +17,7 @@ import type {
   TableInfo,
 } from '@tarock/protocol';
 import type { View } from '@tarock/engine';
-import { type HeldSeat, forgetSeat, loadSeat, saveSeat } from './seats';
+import { type HeldSeat, forgetSeat, loadHostKey, loadSeat, saveHostKey, saveSeat } from './seats';
 
 /** The protocol's WebSocket subprotocol (`SUBPROTOCOL` of @tarock/protocol; not imported, so zod stays out of the bundle). */
 const SUBPROTOCOL = 'tarock.v1';
@@ -46,6 +46,10 @@ export interface OnlineState {
   readonly history: readonly FinishedDeal[] | null;
   /** The deal number of the next page of the history, or null when all are loaded. */
   readonly historyNext: number | null;
+  /** Whether this browser holds the table's host key (it opened the table). */
+  readonly host: boolean;
+  /** The new token the host last had a seat given, to hand to its player as a seat link. */
+  readonly reissued: { readonly seat: number; readonly token: string } | null;
 }
 
 export interface OpenTable {
@@ -80,6 +84,8 @@ export class OnlineClient {
     error: null,
     history: null,
     historyNext: null,
+    host: false,
+    reissued: null,
   };
 
   /**
@@ -91,7 +97,11 @@ export class OnlineClient {
     private readonly storage: Storage,
     table: string | null = null,
   ) {
-    this.state = { ...this.state, tableId: table };
+    this.state = {
+      ...this.state,
+      tableId: table,
+      host: table !== null && loadHostKey(storage, table) !== null,
+    };
     this.connect();
   }
 
@@ -167,11 +177,15 @@ export class OnlineClient {
     switch (m.t) {
       case 'welcome':
       case 'pong':
+      case 'ack':
         return;
       case 'created': {
         const host = this.pendingHost;
         this.pendingHost = null;
+        saveHostKey(this.storage, m.table, m.hostKey);
         this.set({
+          host: true,
+          reissued: null,
           tableId: m.table,
           table: null,
           frame: null,
@@ -189,10 +203,13 @@ export class OnlineClient {
       }
       case 'joined': {
         const id = m.table;
+        const prior = loadSeat(this.storage, id);
         if (m.token) {
-          const prior = this.state.held;
-          const name = this.joining ?? prior?.name ?? '';
+          const name = this.joining ?? this.state.held?.name ?? '';
           saveSeat(this.storage, id, { seat: m.seat, token: m.token, name });
+        } else if (prior && prior.seat !== m.seat) {
+          // A seat link names its seat; the server's word on it counts.
+          saveSeat(this.storage, id, { ...prior, seat: m.seat });
         }
         this.joining = null;
         this.set({ held: loadSeat(this.storage, id), error: null });
@@ -200,6 +217,9 @@ export class OnlineClient {
       }
       case 'table':
         if (m.table.id === this.state.tableId) this.set({ table: m.table });
+        return;
+      case 'reissued':
+        if (m.table === this.state.tableId) this.set({ reissued: { seat: m.seat, token: m.token } });
         return;
       case 'state': {
         if (m.table !== this.state.tableId) return;
@@ -260,6 +280,8 @@ export class OnlineClient {
       historyNext: null,
       held: null,
       error: null,
+      host: loadHostKey(this.storage, table) !== null,
+      reissued: null,
     });
     if (this.boundTo !== table) this.rebind();
     else if (this.ws && this.ws.readyState === WebSocket.OPEN) this.enter(table);
@@ -271,6 +293,27 @@ export class OnlineClient {
     this.joining = name;
     this.set({ error: null });
     this.send({ t: 'join', table, seat, name });
+  }
+
+  /**
+   * The host has the seat given a new token (its player lost the old one); the answer comes as
+   * `reissued`, to be handed on as a seat link. Nothing without the host key.
+   */
+  reissue(seat: number): void {
+    const table = this.state.tableId;
+    const hostKey = table ? loadHostKey(this.storage, table) : null;
+    if (!table || !hostKey) return;
+    this.set({ error: null, reissued: null });
+    this.send({ t: 'reissue', table, seat, hostKey });
+  }
+
+  /** A seat link was opened: keep its token for the table and resume the seat with it. */
+  claim(seat: number, token: string): void {
+    const table = this.state.tableId;
+    if (!table) return;
+    saveSeat(this.storage, table, { seat, token, name: '' });
+    this.set({ error: null });
+    this.send({ t: 'resume', table, token });
   }
 
   ready(): void {

@@ -1,6 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { MemoryStorage } from './memoryStorage.test-helper';
-import { forgetSeat, loadSeat, saveSeat, tableFromPath } from './seats';
+import {
+  forgetSeat,
+  loadHostKey,
+  loadSeat,
+  saveHostKey,
+  saveSeat,
+  seatFromHash,
+  seatLink,
+  tableFromPath,
+} from './seats';
 
 describe('held seats', () => {
   test('a saved seat comes back for its table only, and is gone once forgotten', () => {
@@ -26,5 +35,21 @@ describe('held seats', () => {
     expect(tableFromPath('/table/short')).toBeNull();
     expect(tableFromPath('/')).toBeNull();
     expect(tableFromPath('/table/../etc/passwd')).toBeNull();
+  });
+
+  test('the host keeps the host key per table', () => {
+    const s = new MemoryStorage();
+    saveHostKey(s, 'abcdefghijkl', 'h'.repeat(43));
+    expect(loadHostKey(s, 'abcdefghijkl')).toBe('h'.repeat(43));
+    expect(loadHostKey(s, 'otherTable12')).toBeNull();
+  });
+
+  test('a seat link carries the seat and its new token in the fragment (never sent to a server)', () => {
+    const link = seatLink('https://tarock.example.org', 'AbC_def-123456', 2, 't'.repeat(43));
+    expect(link).toBe(`https://tarock.example.org/table/AbC_def-123456#seat=2&token=${'t'.repeat(43)}`);
+    expect(seatFromHash(new URL(link).hash)).toEqual({ seat: 2, token: 't'.repeat(43) });
+    expect(seatFromHash('')).toBeNull();
+    expect(seatFromHash('#seat=x&token=abc')).toBeNull();
+    expect(seatFromHash(`#seat=1&token=${'t'.repeat(42)}`)).toBeNull();
   });
 });

@@ -50,6 +50,10 @@ const en = {
   dealsIn: (s: number) => `The next deal starts in ${s} s, ready or not.`,
   unknownTable: 'This table does not exist (or no longer).',
   copyFailed: 'Copy the link by hand.',
+  newSeatLink: 'New seat link',
+  newSeatLinkTitle:
+    'For a player who lost the seat (another device, a cleared browser): the old access stops working.',
+  seatLinkFor: (n: number) => `Send this link to the player of seat ${n}: it brings them back to their seat.`,
 };
 
 export type OnlineStrings = typeof en;
@@ -102,6 +106,11 @@ const de: OnlineStrings = {
   dealsIn: (s: number) => `Das nächste Spiel beginnt in ${s} s, bereit oder nicht.`,
   unknownTable: 'Diesen Tisch gibt es nicht (mehr).',
   copyFailed: 'Kopiere den Link von Hand.',
+  newSeatLink: 'Neuer Platz-Link',
+  newSeatLinkTitle:
+    'Für einen Spieler, der seinen Platz verloren hat (anderes Gerät, gelöschter Browser): der alte Zugang gilt dann nicht mehr.',
+  seatLinkFor: (n: number) =>
+    `Schick diesen Link dem Spieler von Platz ${n}: er bringt ihn an seinen Platz zurück.`,
 };
 
 export const ONLINE_STRINGS: Record<Lang, OnlineStrings> = { en, de };
