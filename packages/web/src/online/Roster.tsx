@@ -35,6 +35,15 @@ export function readyDeadline(table: TableInfo): number | null {
   return table.status === 'waiting' ? table.deadline : null;
 }
 
+/**
+ * Whether the host is offered a new seat link for this seat: a taken human seat not the host's own
+ * whose player is away, as the connected server says. A player at the table keeps the seat; the
+ * button would only take it from them by a slip of the finger.
+ */
+export function mayReissue(seat: SeatInfo, mine: boolean, live: boolean): boolean {
+  return live && !mine && seat.kind === 'human' && seat.name !== null && !seat.connected;
+}
+
 export function Roster(props: {
   table: TableInfo;
   held: HeldSeat | null;
@@ -74,7 +83,7 @@ export function Roster(props: {
                   · {s.timeLeft(left)}
                 </span>
               )}
-              {props.onReissue && seat.kind === 'human' && seat.name !== null && !mine && (
+              {props.onReissue && mayReissue(seat, mine, props.live) && (
                 <>
                   {' '}
                   <button

@@ -1,6 +1,6 @@
 import type { SeatInfo, TableInfo } from '@tarock/protocol';
 import { describe, expect, test } from 'vitest';
-import { presence, readyDeadline } from './Roster';
+import { mayReissue, presence, readyDeadline } from './Roster';
 import { ONLINE_STRINGS } from './strings';
 
 const seat = (over: Partial<SeatInfo>): SeatInfo => ({
@@ -34,4 +34,15 @@ test('between deals the table’s deadline is the ready timer’s (shown as when
   expect(readyDeadline(table({ status: 'playing', deadline: 1234 }))).toBeNull();
   expect(readyDeadline(table({}))).toBeNull();
   expect(ONLINE_STRINGS.en.dealsIn(5)).toContain('5 s');
+});
+
+test('the host is offered a new seat link only for a taken seat whose player is away', () => {
+  expect(mayReissue(seat({ connected: false }), false, true)).toBe(true);
+  // A player at the table keeps the seat; the host's own seat; a free seat; a computer's seat.
+  expect(mayReissue(seat({}), false, true)).toBe(false);
+  expect(mayReissue(seat({ connected: false }), true, true)).toBe(false);
+  expect(mayReissue(seat({ connected: false, name: null }), false, true)).toBe(false);
+  expect(mayReissue(seat({ connected: false, kind: 'computer' }), false, true)).toBe(false);
+  // Presence is not known while the page has lost the server.
+  expect(mayReissue(seat({ connected: false }), false, false)).toBe(false);
 });
