@@ -42,20 +42,25 @@ describe('rate limits', () => {
 describe('per-connection limits', () => {
   it('one connection follows at most 16 tables', async () => {
     const roomy = await testServer();
-    const c = await TestClient.connect(roomy.url);
-    const tables: string[] = [];
-    for (let i = 0; i < 17; i++) {
-      const created = await c.request({ t: 'create', preset: 'haferltarock', seats: humans(3) });
-      tables.push(String(created['table']));
+    try {
+      const c = await TestClient.connect(roomy.url);
+      const tables: string[] = [];
+      for (let i = 0; i < 17; i++) {
+        const created = await c.request({ t: 'create', preset: 'haferltarock', seats: humans(3) });
+        tables.push(String(created['table']));
+      }
+      for (const table of tables.slice(0, 16)) {
+        expect(await c.request({ t: 'watch', table })).toMatchObject({ t: 'state' });
+      }
+      expect(await c.request({ t: 'watch', table: tables[16] })).toMatchObject({
+        t: 'error',
+        code: 'too-many-tables',
+      });
+      await c.close();
+    } finally {
+      // Its server and its database file go with the test (they were left running and on disk).
+      await roomy.stop();
     }
-    for (const table of tables.slice(0, 16)) {
-      expect(await c.request({ t: 'watch', table })).toMatchObject({ t: 'state' });
-    }
-    expect(await c.request({ t: 'watch', table: tables[16] })).toMatchObject({
-      t: 'error',
-      code: 'too-many-tables',
-    });
-    await c.close();
   }, 30_000);
 
   it('a refused watch (or a refused seat) does not count toward the 16', async () => {
