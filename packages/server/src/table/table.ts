@@ -8,7 +8,7 @@
  * player is ready, the others have `readyMs` to say so, then the deal starts as if they had.
  */
 import { type Action, type Seat, createWideRng } from '@tarock/engine';
-import { type FinishedDeal, HISTORY_PAGE, type RejectCode, type TableInfo } from '@tarock/protocol';
+import type { FinishedDeal, RejectCode, TableInfo } from '@tarock/protocol';
 import { type BotSeed, DEFAULT_LEVEL, fallbackAction, newBotSeed } from '../computer/levels';
 import type { ComputerPlayers } from '../computer/players';
 import { hostKeyMatches, newDealSeed, newSeatToken, tokenHash, tokenMatches } from '../secrets';
@@ -16,6 +16,7 @@ import type { Store } from '../store/store';
 import { Absences } from './absences';
 import { Audience, type Conn } from './audience';
 import type { TableEvent } from './events';
+import { historyPage } from './history';
 import { type TableModel, applyEvent, dealRunning, nextDeal } from './model';
 import { type SeatPresence, dealInfo, stateFrame, tableInfo } from './views';
 
@@ -698,15 +699,4 @@ export class Table {
     this.queue = next;
     return next;
   }
-}
-
-/** A page of a table's finished deals from deal `from` on, and the `from` of the next page (or null). */
-export async function historyPage(
-  store: Store,
-  id: string,
-  from: number,
-): Promise<{ deals: FinishedDeal[]; next: number | null }> {
-  const deals = await store.deals(id, from, HISTORY_PAGE + 1);
-  const after = deals.length > HISTORY_PAGE ? deals.pop() : undefined;
-  return { deals, next: after ? after.n : null };
 }
