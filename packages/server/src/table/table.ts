@@ -8,16 +8,17 @@
  * player is ready, the others have `readyMs` to say so, then the deal starts as if they had.
  */
 import { type Action, type Seat, createWideRng } from '@tarock/engine';
-import type { FinishedDeal, RejectCode, TableInfo } from '@tarock/protocol';
+import type { RejectCode, TableInfo } from '@tarock/protocol';
 import { type BotSeed, DEFAULT_LEVEL, fallbackAction, newBotSeed } from '../computer/levels';
 import type { ComputerPlayers } from '../computer/players';
 import { hostKeyMatches, newDealSeed, newSeatToken, tokenHash, tokenMatches } from '../secrets';
 import type { Store } from '../store/store';
 import { Absences } from './absences';
 import { Audience, type Conn } from './audience';
-import type { TableEvent } from './events';
 import { historyPage } from './history';
-import { type TableModel, applyEvent, dealRunning, nextDeal } from './model';
+import { TableLog } from './log';
+import { type TableModel, dealRunning, nextDeal } from './model';
+import { TableQueue } from './queue';
 import { type SeatPresence, dealInfo, stateFrame, tableInfo } from './views';
 
 export type { Conn };
@@ -44,20 +45,6 @@ export interface TableDeps {
   readonly onError: (e: unknown, where: string) => void;
 }
 
-/**
- * How long the table waits before it tries again to write a move of its own that failed; doubled
- * after each failure in a row (a computer player thinks again each time), up to the maximum.
- */
-const RETRY_MS = 1000;
-const RETRY_MAX_MS = 60_000;
-
-/**
- * A command's write found its place in the log taken (another process wrote first, or an earlier
- * write went through though its answer was lost): the table has caught up with the log, and the
- * command is looked at again against the table as it now is.
- */
-class TableMoved extends Error {}
-
 /** A computer decision asked for: the seat, the moment, and whether the player's time ran out. */
 interface Ticket {
   readonly seat: Seat;
@@ -66,9 +53,10 @@ interface Ticket {
 }
 
 export class Table {
-  private queue: Promise<void> = Promise.resolve();
   private readonly audience: Audience;
   private readonly absences: Absences;
+  private readonly log: TableLog;
+  private readonly queue: TableQueue;
   /** The turn timer of the seat to act at `seq` (its `timer` is null once it ran out). */
   private turn: {
     readonly seat: Seat;
@@ -82,15 +70,9 @@ export class Table {
    */
   private readyClock: { readonly deadline: number; timer: NodeJS.Timeout | null } | null = null;
   private botTimer: NodeJS.Timeout | null = null;
-  /** After a failed write of the table's own move (a deal, a computer's action): try again. */
-  private retryTimer: NodeJS.Timeout | null = null;
-  private retryMs = RETRY_MS;
   /** The computer decision in flight (off the table's queue); any other answer is dropped. */
   private pendingDecision: Ticket | null = null;
   private closed = false;
-  /** A write failed and the log could not be read since: try to catch up before the next command. */
-  private unsure = false;
-  private lastActive: number;
 
   constructor(
     readonly model: TableModel,
@@ -98,7 +80,11 @@ export class Table {
   ) {
     this.audience = new Audience(model.id);
     this.absences = new Absences(model.seats.length, deps.timing.takeoverMs);
-    this.lastActive = deps.now();
+    this.log = new TableLog(model, deps.store, this.audience, deps.onError, {
+      caughtUp: (holders) => this.caughtUp(holders),
+      retry: () => this.enqueue(() => this.advance()),
+    });
+    this.queue = new TableQueue(model.id, this.log, this.audience, deps.now, deps.onError);
   }
 
   get id(): string {
@@ -120,8 +106,8 @@ export class Table {
     this.clearTurnTimer();
     this.clearReadyClock();
     this.clearBotTimer();
-    if (this.retryTimer) clearTimeout(this.retryTimer);
-    return this.queue;
+    this.log.close();
+    return this.queue.drained();
   }
 
   connections(): number {
@@ -140,13 +126,13 @@ export class Table {
 
   /** True when nothing has happened at the table for `ms`. */
   idleFor(ms: number): boolean {
-    return this.deps.now() - this.lastActive >= ms;
+    return this.queue.idleFor(ms);
   }
 
   // ---- commands ----
 
   watch(conn: Conn, req: number | undefined): Promise<void> {
-    return this.command(conn, req, async () => {
+    return this.queue.command(conn, req, async () => {
       if (this.audience.role(conn) === undefined) {
         if (this.audience.spectators() >= this.deps.maxSpectators) {
           // The table information once, so that an invited player can still take a free seat.
@@ -166,7 +152,7 @@ export class Table {
   }
 
   join(conn: Conn, seat: Seat, name: string, req: number | undefined): Promise<void> {
-    return this.command(conn, req, async () => {
+    return this.queue.command(conn, req, async () => {
       const m = this.model;
       const role = this.audience.role(conn);
       const refuse = (message: string) => this.audience.error(conn, req, 'seat-taken', message);
@@ -177,7 +163,7 @@ export class Table {
       if (kind !== 'human') return refuse(`seat ${seat} is played by the computer`);
       if (m.seats[seat]?.tokenHash !== null) return refuse(`seat ${seat} is taken`);
       const token = newSeatToken();
-      if (!(await this.commit({ k: 'join', seat, name, tokenHash: tokenHash(token) }, conn, req))) return;
+      if (!(await this.log.commit({ k: 'join', seat, name, tokenHash: tokenHash(token) }, conn, req))) return;
       this.audience.set(conn, seat);
       this.absences.back(seat);
       this.audience.reply(conn, { t: 'joined', req, table: m.id, seat, token });
@@ -187,7 +173,7 @@ export class Table {
   }
 
   resume(conn: Conn, token: string, req: number | undefined): Promise<void> {
-    return this.command(conn, req, async () => {
+    return this.queue.command(conn, req, async () => {
       const seat = this.model.seats.findIndex(
         (s) => s.tokenHash !== null && tokenMatches(token, s.tokenHash),
       );
@@ -222,7 +208,7 @@ export class Table {
    * goes to the host, who hands the token on; the connection needs no seat at the table.
    */
   reissue(conn: Conn, seat: Seat, hostKey: string, req: number | undefined): Promise<void> {
-    return this.command(conn, req, async () => {
+    return this.queue.command(conn, req, async () => {
       const m = this.model;
       const hash = m.config.hostKeyHash;
       if (hash === undefined || !hostKeyMatches(hostKey, hash))
@@ -234,7 +220,7 @@ export class Table {
       if (kind !== 'human') return refuse(`seat ${seat} is played by the computer`);
       if (m.seats[seat]?.tokenHash === null) return refuse(`seat ${seat} is free: its player joins it`);
       const token = newSeatToken();
-      if (!(await this.commit({ k: 'reissue', seat, tokenHash: tokenHash(token) }, conn, req))) return;
+      if (!(await this.log.commit({ k: 'reissue', seat, tokenHash: tokenHash(token) }, conn, req))) return;
       this.unseat(seat, `the host gave seat ${seat} a new token: this one holds it no more`);
       this.audience.reply(conn, { t: 'reissued', req, table: m.id, seat, token });
       this.broadcastInfo();
@@ -243,11 +229,11 @@ export class Table {
   }
 
   ready(conn: Conn, req: number | undefined): Promise<void> {
-    return this.command(conn, req, async () => {
+    return this.queue.command(conn, req, async () => {
       const seat = this.audience.role(conn);
       if (typeof seat !== 'number') return this.reject(conn, req, 'seat', 'you hold no seat at this table');
       if (dealRunning(this.model)) return this.reject(conn, req, 'phase', 'a deal is running');
-      if (!this.model.seats[seat]?.ready && !(await this.commit({ k: 'ready', seat }, conn, req))) return;
+      if (!this.model.seats[seat]?.ready && !(await this.log.commit({ k: 'ready', seat }, conn, req))) return;
       this.broadcastInfo();
       this.advance();
       this.ack(conn, req);
@@ -255,10 +241,10 @@ export class Table {
   }
 
   leave(conn: Conn, req: number | undefined): Promise<void> {
-    return this.command(conn, req, async () => {
+    return this.queue.command(conn, req, async () => {
       const seat = this.audience.role(conn);
       if (typeof seat !== 'number') return this.reject(conn, req, 'seat', 'you hold no seat at this table');
-      if (!(await this.commit({ k: 'leave', seat }, conn, req))) return;
+      if (!(await this.log.commit({ k: 'leave', seat }, conn, req))) return;
       this.audience.unseat(seat);
       this.absences.back(seat);
       this.broadcast();
@@ -268,7 +254,7 @@ export class Table {
   }
 
   act(conn: Conn, msg: { seat: Seat; seq: number; action: Action; req?: number | undefined }): Promise<void> {
-    return this.command(conn, msg.req, async () => {
+    return this.queue.command(conn, msg.req, async () => {
       const m = this.model;
       const req = msg.req;
       const own = this.audience.role(conn);
@@ -284,7 +270,8 @@ export class Table {
         return this.reject(conn, req, 'turn', `it is not your turn (seat ${String(toAct)} is to act)`);
       const checked = m.game.apply(run.state, msg.action);
       if (!checked.ok) return this.reject(conn, req, 'illegal', checked.error);
-      if (!(await this.commit({ k: 'act', seat: own, action: msg.action, by: 'player' }, conn, req))) return;
+      if (!(await this.log.commit({ k: 'act', seat: own, action: msg.action, by: 'player' }, conn, req)))
+        return;
       this.broadcast();
       this.advance();
       this.ack(conn, req);
@@ -292,7 +279,7 @@ export class Table {
   }
 
   history(conn: Conn, from: number, req: number | undefined): Promise<void> {
-    return this.command(conn, req, async () => {
+    return this.queue.command(conn, req, async () => {
       const page = await historyPage(this.deps.store, this.model.id, from);
       this.audience.reply(conn, { t: 'history', req, table: this.model.id, ...page });
     });
@@ -427,10 +414,10 @@ export class Table {
     const base = running ? run.state : nextDeal(m).state;
     const dealt = m.game.sampleDeal(base, createWideRng(seed));
     if (dealt.type !== 'deal') throw new Error('sampleDeal gave no deal');
-    if (!(await this.commit({ k: 'deal', seed, seedHash, action: dealt }, null, undefined))) return;
+    if (!(await this.log.commit({ k: 'deal', seed, seedHash, action: dealt }, null, undefined))) return;
     // Before the deal's table information goes out, which must not show its moment any more.
     this.clearReadyClock();
-    if (!running) await this.persistStatus();
+    if (!running) await this.log.persistStatus();
     this.broadcast();
     this.advance();
   }
@@ -481,19 +468,9 @@ export class Table {
       action = fallbackAction(m.game.view(run.state, seat), seed);
     }
     if (action === null) return;
-    if (!(await this.commit({ k: 'act', seat, action, by: 'computer' }, null, undefined))) return;
+    if (!(await this.log.commit({ k: 'act', seat, action, by: 'computer' }, null, undefined))) return;
     this.broadcast();
     this.advance();
-  }
-
-  private retryLater(): void {
-    if (this.retryTimer || this.closed) return;
-    const wait = this.retryMs;
-    this.retryMs = Math.min(RETRY_MAX_MS, wait * 2);
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = null;
-      this.enqueue(() => this.advance());
-    }, wait);
   }
 
   private playedByComputer(seat: Seat): boolean {
@@ -535,70 +512,9 @@ export class Table {
     }));
   }
 
-  // ---- the log ----
-
-  /**
-   * Writes the event, then applies it. False (and an error to `conn`) if the write failed. If the
-   * log had moved on meanwhile, the table first catches up with it: a connection's command is
-   * then looked at again (TableMoved, caught by `command`), the table's own move decided anew.
-   */
-  private async commit(e: TableEvent, conn: Conn | null, req: number | undefined): Promise<boolean> {
-    const m = this.model;
-    try {
-      await this.deps.store.append(m.id, m.pos + 1, e);
-    } catch (error) {
-      this.deps.onError(error, `table ${m.id}: append`);
-      if ((await this.catchUp()) === 'moved') {
-        if (conn) throw new TableMoved();
-        return false;
-      }
-      if (conn) this.audience.error(conn, req, 'internal', 'the move could not be saved; nothing changed');
-      // A player sends the move again; the table's own moves (deals, computer players) would
-      // wait for the next event at the table, which may never come.
-      else this.retryLater();
-      return false;
-    }
-    // Written at the place after the last event applied: memory and log agree.
-    this.unsure = false;
-    this.retryMs = RETRY_MS;
-    const applied = applyEvent(m, e);
-    if (!applied.ok) throw new Error(`table ${m.id}: a checked event did not apply: ${applied.error}`);
-    if (applied.value) await this.keepDeal(applied.value);
-    return true;
-  }
-
-  /**
-   * Applies the events of the log that this table has not applied (written by another process,
-   * or by a write whose answer was lost), so that memory and log agree again, and tells everyone.
-   * `same`: there were none; `unknown`: the log could not be read (tried again before the next
-   * command).
-   */
-  private async catchUp(): Promise<'same' | 'moved' | 'unknown'> {
-    const m = this.model;
-    let events: TableEvent[];
-    try {
-      events = await this.deps.store.eventsAfter(m.id, m.pos);
-    } catch (error) {
-      this.deps.onError(error, `table ${m.id}: reading its log to catch up`);
-      this.unsure = true;
-      return 'unknown';
-    }
-    if (events.length === 0) {
-      this.unsure = false;
-      return 'same';
-    }
-    const holders = m.seats.map((s) => s.tokenHash);
-    for (const e of events) {
-      const applied = applyEvent(m, e);
-      if (!applied.ok) {
-        this.unsure = true;
-        throw new Error(`table ${m.id}: event ${m.pos + 1} of its log does not apply: ${applied.error}`);
-      }
-      if (applied.value) await this.keepDeal(applied.value);
-    }
-    this.unsure = false;
-    // A seat given up or taken meanwhile: its connections here hold it no more.
-    m.seats.forEach((s, seat) => {
+  /** The table caught up with its log: a seat given up or taken meanwhile is no longer held here. */
+  private caughtUp(holders: readonly (string | null)[]): void {
+    this.model.seats.forEach((s, seat) => {
       if (s.tokenHash === holders[seat]) return;
       this.unseat(seat, `seat ${seat} was given up or taken in another server process`);
       if (s.tokenHash === null) this.absences.back(seat);
@@ -606,7 +522,6 @@ export class Table {
     });
     this.broadcast();
     this.advance();
-    return 'moved';
   }
 
   /**
@@ -617,20 +532,6 @@ export class Table {
     const held = this.audience.unseat(seat);
     for (const conn of held) this.audience.error(conn, undefined, 'bad-token', why);
     if (held.length > 0) this.away(seat);
-  }
-
-  private async keepDeal(deal: FinishedDeal): Promise<void> {
-    try {
-      await this.deps.store.saveDeal(this.model.id, deal);
-      await this.persistStatus();
-    } catch (error) {
-      // The log has the deal; a rebuild of the table writes its record again.
-      this.deps.onError(error, `table ${this.model.id}: save deal`);
-    }
-  }
-
-  private async persistStatus(): Promise<void> {
-    await this.deps.store.setStatus(this.model.id, dealRunning(this.model) ? 'playing' : 'waiting');
   }
 
   // ---- telling the connections ----
@@ -664,39 +565,7 @@ export class Table {
     this.audience.reject(conn, req, code, reason, this.model.seq);
   }
 
-  /**
-   * A connection's command: if it throws, the sender is told (the queue's catch only logs). After
-   * a failed write the table first catches up with its log; a command whose write found the log
-   * moved on is looked at once more against the table as it now is.
-   */
-  private command(conn: Conn, req: number | undefined, fn: () => Promise<void>): Promise<void> {
-    return this.enqueue(async () => {
-      try {
-        // Best effort: a write is safe without it (it goes to the place after the last event
-        // applied, and the log refuses a place that is taken), but what is shown is fresher.
-        if (this.unsure) await this.catchUp();
-        await fn().catch((e: unknown) => {
-          if (!(e instanceof TableMoved)) throw e;
-          return fn();
-        });
-      } catch (e) {
-        if (e instanceof TableMoved)
-          return this.audience.error(
-            conn,
-            req,
-            'internal',
-            'the table changed elsewhere twice while this was being saved; nothing changed, look again',
-          );
-        this.deps.onError(e, `table ${this.model.id}`);
-        this.audience.error(conn, req, 'internal', 'the server could not handle this message');
-      }
-    });
-  }
-
   private enqueue(fn: () => Promise<void> | void): Promise<void> {
-    this.lastActive = this.deps.now();
-    const next = this.queue.then(fn).catch((e: unknown) => this.deps.onError(e, `table ${this.model.id}`));
-    this.queue = next;
-    return next;
+    return this.queue.enqueue(fn);
   }
 }
