@@ -9,16 +9,18 @@
  */
 import { type Action, type Seat, createWideRng } from '@tarock/engine';
 import type { RejectCode, TableInfo } from '@tarock/protocol';
-import { type BotSeed, DEFAULT_LEVEL, fallbackAction, newBotSeed } from '../computer/levels';
 import type { ComputerPlayers } from '../computer/players';
 import { hostKeyMatches, newDealSeed, newSeatToken, tokenHash, tokenMatches } from '../secrets';
 import type { Store } from '../store/store';
 import { Absences } from './absences';
 import { Audience, type Conn } from './audience';
+import { Countdown } from './countdown';
+import { ComputerDecisions } from './decisions';
 import { historyPage } from './history';
 import { TableLog } from './log';
 import { type TableModel, dealRunning, nextDeal } from './model';
 import { TableQueue } from './queue';
+import { ReadyTimer } from './ready';
 import { type SeatPresence, dealInfo, stateFrame, tableInfo } from './views';
 
 export type { Conn };
@@ -45,33 +47,15 @@ export interface TableDeps {
   readonly onError: (e: unknown, where: string) => void;
 }
 
-/** A computer decision asked for: the seat, the moment, and whether the player's time ran out. */
-interface Ticket {
-  readonly seat: Seat;
-  readonly seq: number;
-  readonly timedOut: boolean;
-}
-
 export class Table {
   private readonly audience: Audience;
   private readonly absences: Absences;
   private readonly log: TableLog;
   private readonly queue: TableQueue;
-  /** The turn timer of the seat to act at `seq` (its `timer` is null once it ran out). */
-  private turn: {
-    readonly seat: Seat;
-    readonly seq: number;
-    readonly deadline: number;
-    timer: NodeJS.Timeout | null;
-  } | null = null;
-  /**
-   * The ready timer between deals (its `timer` is null once it ran out: the deal may start). Like
-   * the turn timer it lives in memory only: a rebuilt table starts it again.
-   */
-  private readyClock: { readonly deadline: number; timer: NodeJS.Timeout | null } | null = null;
-  private botTimer: NodeJS.Timeout | null = null;
-  /** The computer decision in flight (off the table's queue); any other answer is dropped. */
-  private pendingDecision: Ticket | null = null;
+  private readonly decisions: ComputerDecisions;
+  private readonly readyTimer: ReadyTimer;
+  /** The turn timer of the seat to act at `seq` (it lives in memory only, like the ready timer). */
+  private turn: { readonly seat: Seat; readonly seq: number; readonly clock: Countdown } | null = null;
   private closed = false;
 
   constructor(
@@ -85,6 +69,18 @@ export class Table {
       retry: () => this.enqueue(() => this.advance()),
     });
     this.queue = new TableQueue(model.id, this.log, this.audience, deps.now, deps.onError);
+    const replaced = (seat: Seat) => this.absences.isReplaced(seat);
+    this.readyTimer = new ReadyTimer(model, replaced, deps.timing.readyMs, deps.now, () =>
+      this.enqueue(() => this.advance()),
+    );
+    this.decisions = new ComputerDecisions({
+      model,
+      players: deps.players,
+      delayMs: deps.timing.botDelayMs,
+      enqueue: (fn) => this.enqueue(fn),
+      onError: deps.onError,
+      play: (seat, action) => this.playFor(seat, action),
+    });
   }
 
   get id(): string {
@@ -104,8 +100,8 @@ export class Table {
     this.closed = true;
     this.absences.close();
     this.clearTurnTimer();
-    this.clearReadyClock();
-    this.clearBotTimer();
+    this.readyTimer.stop();
+    this.decisions.close();
     this.log.close();
     return this.queue.drained();
   }
@@ -121,7 +117,7 @@ export class Table {
 
   /** The public table information (what an invitee sees before joining). */
   info(): TableInfo {
-    return tableInfo(this.model, this.presence(), this.turn?.deadline ?? this.readyClock?.deadline ?? null);
+    return tableInfo(this.model, this.presence(), this.turn?.clock.deadline ?? this.readyTimer.deadline);
   }
 
   /** True when nothing has happened at the table for `ms`. */
@@ -305,15 +301,13 @@ export class Table {
   private advance(): void {
     if (this.closed) return;
     const m = this.model;
-    this.clearBotTimer();
+    this.decisions.cancelPause();
     const run = m.deal;
     const sameTurn = (t: { readonly seat: Seat; readonly seq: number }) =>
       run !== null && dealRunning(m) && t.seq === m.seq && run.state.toAct === t.seat;
     // A computer player still thinking about this very turn, for a seat it still plays or whose
     // time ran out, goes on (e.g. when someone else reconnects); any other decision is dropped.
-    const pending = this.pendingDecision;
-    if (pending && !(sameTurn(pending) && (pending.timedOut || this.playedByComputer(pending.seat))))
-      this.pendingDecision = null;
+    this.decisions.keepIf((t) => sameTurn(t) && (t.timedOut || this.playedByComputer(t.seat)));
     // The turn timer runs once per turn: other events (someone reconnecting, a player coming
     // back) neither restart nor stop it while the seat's player still plays it. Once it has run
     // out and its move is no longer coming (its write failed), a new timer starts.
@@ -322,14 +316,14 @@ export class Table {
       turn !== null &&
       sameTurn(turn) &&
       !this.playedByComputer(turn.seat) &&
-      (turn.timer !== null || this.pendingDecision !== null);
+      (!turn.clock.ranOut || this.decisions.thinking);
     if (!keep) this.clearTurnTimer();
     if (!run || !dealRunning(m)) {
-      this.setReadyClock();
-      if (this.mayDeal()) this.enqueue(() => this.deal());
+      if (this.readyTimer.update()) this.broadcastInfo();
+      if (this.readyTimer.mayDeal()) this.enqueue(() => this.deal());
       return;
     }
-    this.clearReadyClock();
+    this.readyTimer.stop();
     const toAct = run.state.toAct;
     if (toAct === 'chance') {
       this.enqueue(() => this.deal());
@@ -338,136 +332,40 @@ export class Table {
     if (toAct === null) return;
     const seq = m.seq;
     if (this.playedByComputer(toAct)) {
-      if (this.pendingDecision) return;
-      this.botTimer = setTimeout(() => {
-        this.botTimer = null;
-        this.enqueue(() => this.askComputer(toAct, seq, false));
-      }, this.deps.timing.botDelayMs);
+      if (this.decisions.thinking) return;
+      this.decisions.askLater(toAct, seq);
       return;
     }
     const seconds = m.config.turnSeconds;
     if (seconds !== null && this.turn === null) {
-      const timer = setTimeout(() => {
-        if (this.turn?.timer === timer) this.turn.timer = null;
-        this.enqueue(() => this.askComputer(toAct, seq, true));
-      }, seconds * 1000);
-      this.turn = { seat: toAct, seq, deadline: this.deps.now() + seconds * 1000, timer };
+      const clock = new Countdown(seconds * 1000, this.deps.now(), () =>
+        this.enqueue(() => this.decisions.ask(toAct, seq, true)),
+      );
+      this.turn = { seat: toAct, seq, clock };
       this.broadcastInfo();
     }
   }
 
-  /**
-   * Who is waited for before the next deal: the present players, each ready or not; null while
-   * the first deal waits for every seat meant for a player to be taken.
-   */
-  private readiness(): { ready: number; idle: number } | null {
-    const m = this.model;
-    const humans = m.config.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
-    if (m.dealsDone === 0 && m.deal === null && humans.some((i) => m.seats[i]?.tokenHash === null))
-      return null;
-    const present = humans.filter((i) => m.seats[i]?.tokenHash !== null && !this.absences.isReplaced(i));
-    const ready = present.filter((i) => m.seats[i]?.ready === true).length;
-    return { ready, idle: present.length - ready };
-  }
-
-  /** Everyone present is ready, or someone is and the others' time to say so ran out. */
-  private mayDeal(): boolean {
-    const r = this.readiness();
-    if (r === null || r.ready === 0) return false;
-    return r.idle === 0 || (this.readyClock !== null && this.readyClock.timer === null);
-  }
-
-  /**
-   * Between deals: starts the ready timer when someone present is ready and someone present is
-   * not, and stops it when that no longer holds (it is not restarted by anything else, like the
-   * turn timer: a player coming or going does not give the idle ones more time).
-   */
-  private setReadyClock(): void {
-    const r = this.readiness();
-    if (r === null || r.ready === 0 || r.idle === 0) {
-      if (this.readyClock === null) return;
-      this.clearReadyClock();
-      this.broadcastInfo();
-      return;
-    }
-    if (this.readyClock !== null) return;
-    const ms = this.deps.timing.readyMs;
-    const timer = setTimeout(() => {
-      if (this.readyClock?.timer === timer) this.readyClock.timer = null;
-      this.enqueue(() => this.advance());
-    }, ms);
-    this.readyClock = { deadline: this.deps.now() + ms, timer };
-    this.broadcastInfo();
-  }
-
-  private clearReadyClock(): void {
-    if (this.readyClock?.timer) clearTimeout(this.readyClock.timer);
-    this.readyClock = null;
-  }
-
+  /** The table's own move: deals the next deal, or the running deal's next cards (a redeal). */
   private async deal(): Promise<void> {
     const m = this.model;
     const run = m.deal;
     const running = run !== null && dealRunning(m);
-    if (running ? run.state.toAct !== 'chance' : !this.mayDeal()) return;
+    if (running ? run.state.toAct !== 'chance' : !this.readyTimer.mayDeal()) return;
     const { seed, seedHash } = newDealSeed();
     const base = running ? run.state : nextDeal(m).state;
     const dealt = m.game.sampleDeal(base, createWideRng(seed));
     if (dealt.type !== 'deal') throw new Error('sampleDeal gave no deal');
     if (!(await this.log.commit({ k: 'deal', seed, seedHash, action: dealt }, null, undefined))) return;
     // Before the deal's table information goes out, which must not show its moment any more.
-    this.clearReadyClock();
+    this.readyTimer.stop();
     if (!running) await this.log.persistStatus();
     this.broadcast();
     this.advance();
   }
 
-  /**
-   * Asks the computer players (worker threads) for the seat's move. The table's queue does not
-   * wait for the answer, so the table keeps serving its connections while the player thinks; the
-   * answer is applied only if nothing has happened since (same `seq`, no newer request).
-   */
-  private askComputer(seat: Seat, seq: number, timedOut: boolean): void {
-    const m = this.model;
-    const run = m.deal;
-    if (this.closed || !run || m.seq !== seq || run.state.toAct !== seat) return;
-    const spec = m.config.seats[seat];
-    const level = spec?.kind === 'computer' ? spec.level : DEFAULT_LEVEL;
-    const view = m.game.view(run.state, seat);
-    const seed = newBotSeed();
-    const ticket: Ticket = { seat, seq, timedOut };
-    this.pendingDecision = ticket;
-    this.deps.players.decide(level, view, seed).then(
-      (d) => this.enqueue(() => this.computerMove(ticket, seat, seq, { ok: true, value: d.action }, seed)),
-      (e: unknown) => this.enqueue(() => this.computerMove(ticket, seat, seq, { ok: false, error: e }, seed)),
-    );
-  }
-
-  /** Applies a computer player's answer (or, if it failed, a cheap fallback move). */
-  private async computerMove(
-    ticket: Ticket,
-    seat: Seat,
-    seq: number,
-    answer: { ok: true; value: Action } | { ok: false; error: unknown },
-    seed: BotSeed,
-  ): Promise<void> {
-    const m = this.model;
-    const run = m.deal;
-    if (this.closed || this.pendingDecision !== ticket) return;
-    this.pendingDecision = null;
-    if (!run || m.seq !== seq || run.state.toAct !== seat) return;
-    let action: Action | null = answer.ok ? answer.value : null;
-    const failure = !answer.ok
-      ? answer.error
-      : !m.game.apply(run.state, answer.value).ok
-        ? new Error(`chose an illegal action: ${JSON.stringify(answer.value)}`)
-        : null;
-    if (failure !== null) {
-      // A failing computer player must not stall the table: a cheap legal move instead.
-      this.deps.onError(failure, `table ${m.id}: computer player for seat ${seat} (falls back to random)`);
-      action = fallbackAction(m.game.view(run.state, seat), seed);
-    }
-    if (action === null) return;
+  /** A computer player's move (a legal one): written, then told. */
+  private async playFor(seat: Seat, action: Action): Promise<void> {
     if (!(await this.log.commit({ k: 'act', seat, action, by: 'computer' }, null, undefined))) return;
     this.broadcast();
     this.advance();
@@ -496,13 +394,8 @@ export class Table {
   }
 
   private clearTurnTimer(): void {
-    if (this.turn?.timer) clearTimeout(this.turn.timer);
+    this.turn?.clock.stop();
     this.turn = null;
-  }
-
-  private clearBotTimer(): void {
-    if (this.botTimer) clearTimeout(this.botTimer);
-    this.botTimer = null;
   }
 
   private presence(): SeatPresence[] {
