@@ -6,22 +6,31 @@
  * than the takeover delay (handing the seat back when they return) and, once, for a player whose
  * turn timer ran out. Between deals the ready timer does the same for `ready`: once a present
  * player is ready, the others have `readyMs` to say so, then the deal starts as if they had.
+ *
+ * This class holds the table's parts together and decides what happens next (`advance`); the
+ * commands are in seats.ts, play.ts and watch.ts, the log in log.ts, the queue in queue.ts, the
+ * computer players' decisions in decisions.ts, the ready timer in ready.ts.
  */
 import { type Action, type Seat, createWideRng } from '@tarock/engine';
-import type { RejectCode, TableInfo } from '@tarock/protocol';
+import type { TableInfo } from '@tarock/protocol';
 import type { ComputerPlayers } from '../computer/players';
-import { hostKeyMatches, newDealSeed, newSeatToken, tokenHash, tokenMatches } from '../secrets';
+import { newDealSeed } from '../secrets';
 import type { Store } from '../store/store';
 import { Absences } from './absences';
+import { Announcer } from './announce';
 import { Audience, type Conn } from './audience';
 import { Countdown } from './countdown';
 import { ComputerDecisions } from './decisions';
-import { historyPage } from './history';
 import { TableLog } from './log';
 import { type TableModel, dealRunning, nextDeal } from './model';
+import { act, ready } from './play';
+import { playedByComputer, seatPresence } from './presence';
 import { TableQueue } from './queue';
 import { ReadyTimer } from './ready';
-import { type SeatPresence, dealInfo, stateFrame, tableInfo } from './views';
+import type { TableScope } from './scope';
+import { join, leave, reissue, resume } from './seats';
+import { tableInfo } from './views';
+import { history, watch } from './watch';
 
 export type { Conn };
 
@@ -52,8 +61,11 @@ export class Table {
   private readonly absences: Absences;
   private readonly log: TableLog;
   private readonly queue: TableQueue;
+  private readonly announce: Announcer;
   private readonly decisions: ComputerDecisions;
   private readonly readyTimer: ReadyTimer;
+  /** What the commands use of the table. */
+  private readonly scope: TableScope;
   /** The turn timer of the seat to act at `seq` (it lives in memory only, like the ready timer). */
   private turn: { readonly seat: Seat; readonly seq: number; readonly clock: Countdown } | null = null;
   private closed = false;
@@ -62,15 +74,17 @@ export class Table {
     readonly model: TableModel,
     private readonly deps: TableDeps,
   ) {
+    const { store, now, onError } = deps;
     this.audience = new Audience(model.id);
     this.absences = new Absences(model.seats.length, deps.timing.takeoverMs);
-    this.log = new TableLog(model, deps.store, this.audience, deps.onError, {
+    this.log = new TableLog(model, store, this.audience, onError, {
       caughtUp: (holders) => this.caughtUp(holders),
       retry: () => this.enqueue(() => this.advance()),
     });
-    this.queue = new TableQueue(model.id, this.log, this.audience, deps.now, deps.onError);
+    this.queue = new TableQueue(model.id, this.log, this.audience, now, onError);
+    this.announce = new Announcer(model, this.audience, () => this.info());
     const replaced = (seat: Seat) => this.absences.isReplaced(seat);
-    this.readyTimer = new ReadyTimer(model, replaced, deps.timing.readyMs, deps.now, () =>
+    this.readyTimer = new ReadyTimer(model, replaced, deps.timing.readyMs, now, () =>
       this.enqueue(() => this.advance()),
     );
     this.decisions = new ComputerDecisions({
@@ -78,9 +92,20 @@ export class Table {
       players: deps.players,
       delayMs: deps.timing.botDelayMs,
       enqueue: (fn) => this.enqueue(fn),
-      onError: deps.onError,
+      onError,
       play: (seat, action) => this.playFor(seat, action),
     });
+    this.scope = {
+      model,
+      audience: this.audience,
+      absences: this.absences,
+      log: this.log,
+      announce: this.announce,
+      store,
+      maxSpectators: deps.maxSpectators,
+      advance: () => this.advance(),
+      unseat: (seat, why) => this.unseat(seat, why),
+    };
   }
 
   get id(): string {
@@ -117,7 +142,12 @@ export class Table {
 
   /** The public table information (what an invitee sees before joining). */
   info(): TableInfo {
-    return tableInfo(this.model, this.presence(), this.turn?.clock.deadline ?? this.readyTimer.deadline);
+    const presence = seatPresence(
+      this.model,
+      (seat) => this.audience.isConnected(seat),
+      (seat) => this.absences.isReplaced(seat),
+    );
+    return tableInfo(this.model, presence, this.turn?.clock.deadline ?? this.readyTimer.deadline);
   }
 
   /** True when nothing has happened at the table for `ms`. */
@@ -128,157 +158,35 @@ export class Table {
   // ---- commands ----
 
   watch(conn: Conn, req: number | undefined): Promise<void> {
-    return this.queue.command(conn, req, async () => {
-      if (this.audience.role(conn) === undefined) {
-        if (this.audience.spectators() >= this.deps.maxSpectators) {
-          // The table information once, so that an invited player can still take a free seat.
-          conn.send(this.infoText());
-          return this.audience.error(
-            conn,
-            req,
-            'too-many-spectators',
-            `table ${this.model.id} has ${this.deps.maxSpectators} spectators already: take a free seat, or watch later`,
-          );
-        }
-        this.audience.set(conn, 'spectator');
-      }
-      conn.send(this.infoText());
-      this.sendState(conn, req);
-    });
+    return this.queue.command(conn, req, () => watch(this.scope, conn, req));
   }
 
   join(conn: Conn, seat: Seat, name: string, req: number | undefined): Promise<void> {
-    return this.queue.command(conn, req, async () => {
-      const m = this.model;
-      const role = this.audience.role(conn);
-      const refuse = (message: string) => this.audience.error(conn, req, 'seat-taken', message);
-      if (typeof role === 'number') return refuse(`you hold seat ${role} already`);
-      const kind = m.config.seats[seat]?.kind;
-      if (kind === undefined)
-        return refuse(`there is no seat ${seat} at this table (seats 0–${m.config.seats.length - 1})`);
-      if (kind !== 'human') return refuse(`seat ${seat} is played by the computer`);
-      if (m.seats[seat]?.tokenHash !== null) return refuse(`seat ${seat} is taken`);
-      const token = newSeatToken();
-      if (!(await this.log.commit({ k: 'join', seat, name, tokenHash: tokenHash(token) }, conn, req))) return;
-      this.audience.set(conn, seat);
-      this.absences.back(seat);
-      this.audience.reply(conn, { t: 'joined', req, table: m.id, seat, token });
-      this.broadcast();
-      this.advance();
-    });
+    return this.queue.command(conn, req, () => join(this.scope, conn, seat, name, req));
   }
 
   resume(conn: Conn, token: string, req: number | undefined): Promise<void> {
-    return this.queue.command(conn, req, async () => {
-      const seat = this.model.seats.findIndex(
-        (s) => s.tokenHash !== null && tokenMatches(token, s.tokenHash),
-      );
-      if (seat < 0)
-        return this.audience.error(conn, req, 'bad-token', 'this token holds no seat at this table');
-      // One seat per connection (as for join): taking another would leave the first seat held by
-      // nobody yet never seen as away, so no computer player would take it over.
-      const held = this.audience.role(conn);
-      if (typeof held === 'number' && held !== seat)
-        return this.audience.error(
-          conn,
-          req,
-          'seat-taken',
-          `this connection holds seat ${held}; open another connection for seat ${seat}`,
-        );
-      this.audience.set(conn, seat);
-      this.absences.back(seat);
-      this.audience.reply(conn, { t: 'joined', req, table: this.model.id, seat });
-      // The others hear of it if it changed anything (a second tab of a connected seat does not);
-      // the new connection gets the table information either way.
-      const info = this.infoText();
-      if (!this.audience.sendInfo(info)) conn.send(info);
-      this.sendState(conn, req);
-      this.advance();
-    });
+    return this.queue.command(conn, req, () => resume(this.scope, conn, token, req));
   }
 
-  /**
-   * The host gives a taken seat a new token (its player lost the old one: a cleared browser,
-   * another device). The old token holds the seat no more: its connections are told and go on
-   * watching, and the seat is away until its player comes back with the new token. The answer
-   * goes to the host, who hands the token on; the connection needs no seat at the table.
-   */
   reissue(conn: Conn, seat: Seat, hostKey: string, req: number | undefined): Promise<void> {
-    return this.queue.command(conn, req, async () => {
-      const m = this.model;
-      const hash = m.config.hostKeyHash;
-      if (hash === undefined || !hostKeyMatches(hostKey, hash))
-        return this.audience.error(conn, req, 'bad-token', 'this is not the host key of this table');
-      const refuse = (message: string) => this.audience.error(conn, req, 'seat-taken', message);
-      const kind = m.config.seats[seat]?.kind;
-      if (kind === undefined)
-        return refuse(`there is no seat ${seat} at this table (seats 0–${m.config.seats.length - 1})`);
-      if (kind !== 'human') return refuse(`seat ${seat} is played by the computer`);
-      if (m.seats[seat]?.tokenHash === null) return refuse(`seat ${seat} is free: its player joins it`);
-      const token = newSeatToken();
-      if (!(await this.log.commit({ k: 'reissue', seat, tokenHash: tokenHash(token) }, conn, req))) return;
-      this.unseat(seat, `the host gave seat ${seat} a new token: this one holds it no more`);
-      this.audience.reply(conn, { t: 'reissued', req, table: m.id, seat, token });
-      this.broadcastInfo();
-      this.advance();
-    });
+    return this.queue.command(conn, req, () => reissue(this.scope, conn, seat, hostKey, req));
   }
 
   ready(conn: Conn, req: number | undefined): Promise<void> {
-    return this.queue.command(conn, req, async () => {
-      const seat = this.audience.role(conn);
-      if (typeof seat !== 'number') return this.reject(conn, req, 'seat', 'you hold no seat at this table');
-      if (dealRunning(this.model)) return this.reject(conn, req, 'phase', 'a deal is running');
-      if (!this.model.seats[seat]?.ready && !(await this.log.commit({ k: 'ready', seat }, conn, req))) return;
-      this.broadcastInfo();
-      this.advance();
-      this.ack(conn, req);
-    });
+    return this.queue.command(conn, req, () => ready(this.scope, conn, req));
   }
 
   leave(conn: Conn, req: number | undefined): Promise<void> {
-    return this.queue.command(conn, req, async () => {
-      const seat = this.audience.role(conn);
-      if (typeof seat !== 'number') return this.reject(conn, req, 'seat', 'you hold no seat at this table');
-      if (!(await this.log.commit({ k: 'leave', seat }, conn, req))) return;
-      this.audience.unseat(seat);
-      this.absences.back(seat);
-      this.broadcast();
-      this.advance();
-      this.ack(conn, req);
-    });
+    return this.queue.command(conn, req, () => leave(this.scope, conn, req));
   }
 
   act(conn: Conn, msg: { seat: Seat; seq: number; action: Action; req?: number | undefined }): Promise<void> {
-    return this.queue.command(conn, msg.req, async () => {
-      const m = this.model;
-      const req = msg.req;
-      const own = this.audience.role(conn);
-      if (typeof own !== 'number') return this.reject(conn, req, 'seat', 'you hold no seat at this table');
-      if (own !== msg.seat)
-        return this.reject(conn, req, 'seat', `seat ${msg.seat} is not yours (you hold seat ${own})`);
-      const run = m.deal;
-      if (!run || !dealRunning(m)) return this.reject(conn, req, 'phase', 'no deal is running');
-      if (msg.seq !== m.seq)
-        return this.reject(conn, req, 'stale', `you saw move ${msg.seq}, the table is at move ${m.seq}`);
-      const toAct = run.state.toAct;
-      if (toAct !== own)
-        return this.reject(conn, req, 'turn', `it is not your turn (seat ${String(toAct)} is to act)`);
-      const checked = m.game.apply(run.state, msg.action);
-      if (!checked.ok) return this.reject(conn, req, 'illegal', checked.error);
-      if (!(await this.log.commit({ k: 'act', seat: own, action: msg.action, by: 'player' }, conn, req)))
-        return;
-      this.broadcast();
-      this.advance();
-      this.ack(conn, req);
-    });
+    return this.queue.command(conn, msg.req, () => act(this.scope, conn, msg));
   }
 
   history(conn: Conn, from: number, req: number | undefined): Promise<void> {
-    return this.queue.command(conn, req, async () => {
-      const page = await historyPage(this.deps.store, this.model.id, from);
-      this.audience.reply(conn, { t: 'history', req, table: this.model.id, ...page });
-    });
+    return this.queue.command(conn, req, () => history(this.scope, conn, from, req));
   }
 
   /**
@@ -291,7 +199,7 @@ export class Table {
       const role = this.audience.remove(conn);
       if (typeof role !== 'number' || this.closed || this.audience.isConnected(role)) return;
       this.away(role);
-      this.broadcastInfo();
+      this.announce.tableInfo();
     });
   }
 
@@ -319,7 +227,7 @@ export class Table {
       (!turn.clock.ranOut || this.decisions.thinking);
     if (!keep) this.clearTurnTimer();
     if (!run || !dealRunning(m)) {
-      if (this.readyTimer.update()) this.broadcastInfo();
+      if (this.readyTimer.update()) this.announce.tableInfo();
       if (this.readyTimer.mayDeal()) this.enqueue(() => this.deal());
       return;
     }
@@ -342,7 +250,7 @@ export class Table {
         this.enqueue(() => this.decisions.ask(toAct, seq, true)),
       );
       this.turn = { seat: toAct, seq, clock };
-      this.broadcastInfo();
+      this.announce.tableInfo();
     }
   }
 
@@ -360,25 +268,27 @@ export class Table {
     // Before the deal's table information goes out, which must not show its moment any more.
     this.readyTimer.stop();
     if (!running) await this.log.persistStatus();
-    this.broadcast();
+    this.announce.everything();
     this.advance();
   }
 
   /** A computer player's move (a legal one): written, then told. */
   private async playFor(seat: Seat, action: Action): Promise<void> {
     if (!(await this.log.commit({ k: 'act', seat, action, by: 'computer' }, null, undefined))) return;
-    this.broadcast();
+    this.announce.everything();
     this.advance();
   }
 
   private playedByComputer(seat: Seat): boolean {
-    const m = this.model;
-    return (
-      m.config.seats[seat]?.kind === 'computer' ||
-      m.seats[seat]?.tokenHash === null ||
-      this.absences.isReplaced(seat)
-    );
+    return playedByComputer(this.model, seat, this.absences.isReplaced(seat));
   }
+
+  private clearTurnTimer(): void {
+    this.turn?.clock.stop();
+    this.turn = null;
+  }
+
+  // ---- seats and presence ----
 
   /** The seat's last connection is gone: a computer player takes over after the delay. */
   private away(seat: Seat): void {
@@ -387,34 +297,10 @@ export class Table {
       this.enqueue(async () => {
         if (this.model.seats[seat]?.tokenHash === null || this.audience.isConnected(seat)) return;
         this.absences.replace(seat);
-        this.broadcastInfo();
+        this.announce.tableInfo();
         this.advance();
       }),
     );
-  }
-
-  private clearTurnTimer(): void {
-    this.turn?.clock.stop();
-    this.turn = null;
-  }
-
-  private presence(): SeatPresence[] {
-    return this.model.seats.map((_, seat) => ({
-      connected: this.audience.isConnected(seat),
-      bot: this.playedByComputer(seat),
-    }));
-  }
-
-  /** The table caught up with its log: a seat given up or taken meanwhile is no longer held here. */
-  private caughtUp(holders: readonly (string | null)[]): void {
-    this.model.seats.forEach((s, seat) => {
-      if (s.tokenHash === holders[seat]) return;
-      this.unseat(seat, `seat ${seat} was given up or taken in another server process`);
-      if (s.tokenHash === null) this.absences.back(seat);
-      else if (holders[seat] === null) this.away(seat);
-    });
-    this.broadcast();
-    this.advance();
   }
 
   /**
@@ -427,35 +313,16 @@ export class Table {
     if (held.length > 0) this.away(seat);
   }
 
-  // ---- telling the connections ----
-
-  private broadcast(): void {
-    this.broadcastInfo();
-    const deal = dealInfo(this.model);
-    this.audience.sendFrames((role) => stateFrame(this.model, role, deal));
-  }
-
-  private infoText(): string {
-    return JSON.stringify({ t: 'table', table: this.info() });
-  }
-
-  private broadcastInfo(): void {
-    this.audience.sendInfo(this.infoText());
-  }
-
-  private sendState(conn: Conn, req: number | undefined): void {
-    const role = this.audience.role(conn) ?? 'spectator';
-    conn.send(stateFrame(this.model, role, dealInfo(this.model), req));
-  }
-
-  /** Tells the sender that its command was accepted (after the frames it caused), if it named a req. */
-  private ack(conn: Conn, req: number | undefined): void {
-    if (req !== undefined)
-      this.audience.reply(conn, { t: 'ack', req, table: this.model.id, seq: this.model.seq });
-  }
-
-  private reject(conn: Conn, req: number | undefined, code: RejectCode, reason: string) {
-    this.audience.reject(conn, req, code, reason, this.model.seq);
+  /** The table caught up with its log: a seat given up or taken meanwhile is no longer held here. */
+  private caughtUp(holders: readonly (string | null)[]): void {
+    this.model.seats.forEach((s, seat) => {
+      if (s.tokenHash === holders[seat]) return;
+      this.unseat(seat, `seat ${seat} was given up or taken in another server process`);
+      if (s.tokenHash === null) this.absences.back(seat);
+      else if (holders[seat] === null) this.away(seat);
+    });
+    this.announce.everything();
+    this.advance();
   }
 
   private enqueue(fn: () => Promise<void> | void): Promise<void> {
