@@ -9,7 +9,7 @@ import type { FinishedDeal } from '@tarock/protocol';
 import type { Store } from '../store/store';
 import type { Audience, Conn } from './audience';
 import type { TableEvent } from './events';
-import { type TableModel, applyEvent, dealRunning } from './model';
+import { type TableModel, applyEvent, tableStatus } from './model';
 
 /**
  * How long the table waits before it tries again to write a move of its own that failed; doubled
@@ -127,7 +127,7 @@ export class TableLog {
 
   /** Writes whether a deal is running (tables in the middle of one are rebuilt at start). */
   async persistStatus(): Promise<void> {
-    await this.store.setStatus(this.model.id, dealRunning(this.model) ? 'playing' : 'waiting');
+    await this.store.setStatus(this.model.id, tableStatus(this.model));
   }
 
   /** Stops trying again. */
