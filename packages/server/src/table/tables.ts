@@ -10,6 +10,7 @@ import { hostKeyHash, newHostKey, newTableId } from '../secrets';
 import { DamagedLog, type StoredTable } from '../store/store';
 import type { TableConfig } from './events';
 import { type TableModel, applyEvent, dealRunning, newModel } from './model';
+import { seatPresence } from './presence';
 import { Table, type TableDeps } from './table';
 import { tableInfo } from './views';
 
@@ -86,11 +87,8 @@ export class TableRegistry {
       return 'damaged';
     }
     const m = replayed.model;
-    const presence = m.seats.map((s, i) => ({
-      connected: false,
-      bot: m.config.seats[i]?.kind === 'computer' || s.tokenHash === null,
-    }));
-    return tableInfo(m, presence, null);
+    const nobody = () => false;
+    return tableInfo(m, seatPresence(m, nobody, nobody), null);
   }
 
   /** The live table, rebuilt from its log if needed (and claimed for this process). */
