@@ -72,15 +72,8 @@ export class TableRegistry {
   async info(id: string): Promise<TableInfo | 'unknown' | 'damaged'> {
     const held = this.live.get(id);
     if (held) return held.info();
-    let stored: StoredTable | null;
-    try {
-      stored = await this.deps.store.loadTable(id);
-    } catch (e) {
-      if (!(e instanceof DamagedLog)) throw e;
-      this.deps.onError(e, `table ${id}: damaged`);
-      return 'damaged';
-    }
-    if (!stored) return 'unknown';
+    const stored = await this.stored(id);
+    if (typeof stored === 'string') return stored;
     const replayed = replay(id, stored, this.presets);
     if (typeof replayed === 'string') {
       this.deps.onError(new Error(replayed), `table ${id}: damaged`);
@@ -129,17 +122,23 @@ export class TableRegistry {
     this.live.clear();
   }
 
-  private async load(id: string): Promise<Lookup> {
-    const store = this.deps.store;
+  /** The table's configuration and log as stored; `damaged` (reported) when the log cannot be read. */
+  private async stored(id: string): Promise<StoredTable | 'unknown' | 'damaged'> {
     let stored: StoredTable | null;
     try {
-      stored = await store.loadTable(id);
+      stored = await this.deps.store.loadTable(id);
     } catch (e) {
       if (!(e instanceof DamagedLog)) throw e;
       this.deps.onError(e, `table ${id}: damaged`);
       return 'damaged';
     }
-    if (!stored) return 'unknown';
+    return stored ?? 'unknown';
+  }
+
+  private async load(id: string): Promise<Lookup> {
+    const store = this.deps.store;
+    const stored = await this.stored(id);
+    if (typeof stored === 'string') return stored;
     if (!(await store.claim(id))) return 'elsewhere';
     const replayed = replay(id, stored, this.presets);
     if (typeof replayed === 'string') {
