@@ -9,7 +9,8 @@
  *
  * This class holds the table's parts together and decides what happens next (`advance`); the
  * commands are in seats.ts, play.ts and watch.ts, the log in log.ts, the queue in queue.ts, the
- * computer players' decisions in decisions.ts, the ready timer in ready.ts.
+ * computer players' decisions in decisions.ts, the ready timer in ready.ts, what the connections
+ * are told in announce.ts.
  */
 import { type Action, type Seat, createWideRng } from '@tarock/engine';
 import type { TableInfo } from '@tarock/protocol';
