@@ -15,6 +15,11 @@ export interface Conn {
 
 export type Role = Seat | 'spectator';
 
+/** An `error` frame (with the `req` it answers, if any): to a table's connection or any other. */
+export function errorFrame(code: ErrorCode, message: string, req: number | undefined): string {
+  return JSON.stringify({ t: 'error', req, code, message });
+}
+
 export class Audience {
   private readonly roles = new Map<Conn, Role>();
   private lastInfo = '';
@@ -93,6 +98,6 @@ export class Audience {
   }
 
   error(conn: Conn, req: number | undefined, code: ErrorCode, message: string): void {
-    this.reply(conn, { t: 'error', req, code, message });
+    conn.send(errorFrame(code, message, req));
   }
 }

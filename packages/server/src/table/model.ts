@@ -83,6 +83,9 @@ export function newModel(id: string, config: TableConfig, presets: readonly Pres
 
 export const dealRunning = (m: TableModel): boolean => m.deal !== null && m.deal.state.phase !== 'finished';
 
+/** `playing` while a deal runs (the stored status, and the one the table information shows). */
+export const tableStatus = (m: TableModel): 'playing' | 'waiting' => (dealRunning(m) ? 'playing' : 'waiting');
+
 /** Applies one event; on error the model is unchanged. Returns the deal it finished, if any. */
 export function applyEvent(m: TableModel, e: TableEvent): Result<FinishedDeal | null> {
   const seatOk = (seat: Seat) => Number.isInteger(seat) && seat >= 0 && seat < m.seats.length;

@@ -6,18 +6,32 @@
  * than the takeover delay (handing the seat back when they return) and, once, for a player whose
  * turn timer ran out. Between deals the ready timer does the same for `ready`: once a present
  * player is ready, the others have `readyMs` to say so, then the deal starts as if they had.
+ *
+ * This class holds the table's parts together and decides what happens next (`advance`); the
+ * commands are in seats.ts, play.ts and watch.ts, the log in log.ts, the queue in queue.ts, the
+ * computer players' decisions in decisions.ts, the ready timer in ready.ts, what the connections
+ * are told in announce.ts.
  */
 import { type Action, type Seat, createWideRng } from '@tarock/engine';
-import { type FinishedDeal, HISTORY_PAGE, type RejectCode, type TableInfo } from '@tarock/protocol';
-import { type BotSeed, DEFAULT_LEVEL, fallbackAction, newBotSeed } from '../computer/levels';
+import type { TableInfo } from '@tarock/protocol';
 import type { ComputerPlayers } from '../computer/players';
-import { hostKeyMatches, newDealSeed, newSeatToken, tokenHash, tokenMatches } from '../secrets';
+import { newDealSeed } from '../secrets';
 import type { Store } from '../store/store';
 import { Absences } from './absences';
+import { Announcer } from './announce';
 import { Audience, type Conn } from './audience';
-import type { TableEvent } from './events';
-import { type TableModel, applyEvent, dealRunning, nextDeal } from './model';
-import { type SeatPresence, dealInfo, stateFrame, tableInfo } from './views';
+import { Countdown } from './countdown';
+import { ComputerDecisions } from './decisions';
+import { TableLog } from './log';
+import { type TableModel, dealRunning, nextDeal } from './model';
+import { act, ready } from './play';
+import { playedByComputer, seatPresence } from './presence';
+import { TableQueue } from './queue';
+import { ReadyTimer } from './ready';
+import type { TableScope } from './scope';
+import { join, leave, reissue, resume } from './seats';
+import { tableInfo } from './views';
+import { history, watch } from './watch';
 
 export type { Conn };
 
@@ -43,61 +57,56 @@ export interface TableDeps {
   readonly onError: (e: unknown, where: string) => void;
 }
 
-/**
- * How long the table waits before it tries again to write a move of its own that failed; doubled
- * after each failure in a row (a computer player thinks again each time), up to the maximum.
- */
-const RETRY_MS = 1000;
-const RETRY_MAX_MS = 60_000;
-
-/**
- * A command's write found its place in the log taken (another process wrote first, or an earlier
- * write went through though its answer was lost): the table has caught up with the log, and the
- * command is looked at again against the table as it now is.
- */
-class TableMoved extends Error {}
-
-/** A computer decision asked for: the seat, the moment, and whether the player's time ran out. */
-interface Ticket {
-  readonly seat: Seat;
-  readonly seq: number;
-  readonly timedOut: boolean;
-}
-
 export class Table {
-  private queue: Promise<void> = Promise.resolve();
   private readonly audience: Audience;
   private readonly absences: Absences;
-  /** The turn timer of the seat to act at `seq` (its `timer` is null once it ran out). */
-  private turn: {
-    readonly seat: Seat;
-    readonly seq: number;
-    readonly deadline: number;
-    timer: NodeJS.Timeout | null;
-  } | null = null;
-  /**
-   * The ready timer between deals (its `timer` is null once it ran out: the deal may start). Like
-   * the turn timer it lives in memory only: a rebuilt table starts it again.
-   */
-  private readyClock: { readonly deadline: number; timer: NodeJS.Timeout | null } | null = null;
-  private botTimer: NodeJS.Timeout | null = null;
-  /** After a failed write of the table's own move (a deal, a computer's action): try again. */
-  private retryTimer: NodeJS.Timeout | null = null;
-  private retryMs = RETRY_MS;
-  /** The computer decision in flight (off the table's queue); any other answer is dropped. */
-  private pendingDecision: Ticket | null = null;
+  private readonly log: TableLog;
+  private readonly queue: TableQueue;
+  private readonly announce: Announcer;
+  private readonly decisions: ComputerDecisions;
+  private readonly readyTimer: ReadyTimer;
+  /** What the commands use of the table. */
+  private readonly scope: TableScope;
+  /** The turn timer of the seat to act at `seq` (it lives in memory only, like the ready timer). */
+  private turn: { readonly seat: Seat; readonly seq: number; readonly clock: Countdown } | null = null;
   private closed = false;
-  /** A write failed and the log could not be read since: try to catch up before the next command. */
-  private unsure = false;
-  private lastActive: number;
 
   constructor(
     readonly model: TableModel,
     private readonly deps: TableDeps,
   ) {
+    const { store, now, onError } = deps;
     this.audience = new Audience(model.id);
     this.absences = new Absences(model.seats.length, deps.timing.takeoverMs);
-    this.lastActive = deps.now();
+    this.log = new TableLog(model, store, this.audience, onError, {
+      caughtUp: (holders) => this.caughtUp(holders),
+      retry: () => this.enqueue(() => this.advance()),
+    });
+    this.queue = new TableQueue(model.id, this.log, this.audience, now, onError);
+    this.announce = new Announcer(model, this.audience, () => this.info());
+    const replaced = (seat: Seat) => this.absences.isReplaced(seat);
+    this.readyTimer = new ReadyTimer(model, replaced, deps.timing.readyMs, now, () =>
+      this.enqueue(() => this.advance()),
+    );
+    this.decisions = new ComputerDecisions({
+      model,
+      players: deps.players,
+      delayMs: deps.timing.botDelayMs,
+      enqueue: (fn) => this.enqueue(fn),
+      onError,
+      play: (seat, action) => this.playFor(seat, action),
+    });
+    this.scope = {
+      model,
+      audience: this.audience,
+      absences: this.absences,
+      log: this.log,
+      announce: this.announce,
+      store,
+      maxSpectators: deps.maxSpectators,
+      advance: () => this.advance(),
+      unseat: (seat, why) => this.unseat(seat, why),
+    };
   }
 
   get id(): string {
@@ -117,10 +126,10 @@ export class Table {
     this.closed = true;
     this.absences.close();
     this.clearTurnTimer();
-    this.clearReadyClock();
-    this.clearBotTimer();
-    if (this.retryTimer) clearTimeout(this.retryTimer);
-    return this.queue;
+    this.readyTimer.stop();
+    this.decisions.close();
+    this.log.close();
+    return this.queue.drained();
   }
 
   connections(): number {
@@ -134,167 +143,51 @@ export class Table {
 
   /** The public table information (what an invitee sees before joining). */
   info(): TableInfo {
-    return tableInfo(this.model, this.presence(), this.turn?.deadline ?? this.readyClock?.deadline ?? null);
+    const presence = seatPresence(
+      this.model,
+      (seat) => this.audience.isConnected(seat),
+      (seat) => this.absences.isReplaced(seat),
+    );
+    return tableInfo(this.model, presence, this.turn?.clock.deadline ?? this.readyTimer.deadline);
   }
 
   /** True when nothing has happened at the table for `ms`. */
   idleFor(ms: number): boolean {
-    return this.deps.now() - this.lastActive >= ms;
+    return this.queue.idleFor(ms);
   }
 
   // ---- commands ----
 
   watch(conn: Conn, req: number | undefined): Promise<void> {
-    return this.command(conn, req, async () => {
-      if (this.audience.role(conn) === undefined) {
-        if (this.audience.spectators() >= this.deps.maxSpectators) {
-          // The table information once, so that an invited player can still take a free seat.
-          conn.send(this.infoText());
-          return this.audience.error(
-            conn,
-            req,
-            'too-many-spectators',
-            `table ${this.model.id} has ${this.deps.maxSpectators} spectators already: take a free seat, or watch later`,
-          );
-        }
-        this.audience.set(conn, 'spectator');
-      }
-      conn.send(this.infoText());
-      this.sendState(conn, req);
-    });
+    return this.queue.command(conn, req, () => watch(this.scope, conn, req));
   }
 
   join(conn: Conn, seat: Seat, name: string, req: number | undefined): Promise<void> {
-    return this.command(conn, req, async () => {
-      const m = this.model;
-      const role = this.audience.role(conn);
-      const refuse = (message: string) => this.audience.error(conn, req, 'seat-taken', message);
-      if (typeof role === 'number') return refuse(`you hold seat ${role} already`);
-      const kind = m.config.seats[seat]?.kind;
-      if (kind === undefined)
-        return refuse(`there is no seat ${seat} at this table (seats 0–${m.config.seats.length - 1})`);
-      if (kind !== 'human') return refuse(`seat ${seat} is played by the computer`);
-      if (m.seats[seat]?.tokenHash !== null) return refuse(`seat ${seat} is taken`);
-      const token = newSeatToken();
-      if (!(await this.commit({ k: 'join', seat, name, tokenHash: tokenHash(token) }, conn, req))) return;
-      this.audience.set(conn, seat);
-      this.absences.back(seat);
-      this.audience.reply(conn, { t: 'joined', req, table: m.id, seat, token });
-      this.broadcast();
-      this.advance();
-    });
+    return this.queue.command(conn, req, () => join(this.scope, conn, seat, name, req));
   }
 
   resume(conn: Conn, token: string, req: number | undefined): Promise<void> {
-    return this.command(conn, req, async () => {
-      const seat = this.model.seats.findIndex(
-        (s) => s.tokenHash !== null && tokenMatches(token, s.tokenHash),
-      );
-      if (seat < 0)
-        return this.audience.error(conn, req, 'bad-token', 'this token holds no seat at this table');
-      // One seat per connection (as for join): taking another would leave the first seat held by
-      // nobody yet never seen as away, so no computer player would take it over.
-      const held = this.audience.role(conn);
-      if (typeof held === 'number' && held !== seat)
-        return this.audience.error(
-          conn,
-          req,
-          'seat-taken',
-          `this connection holds seat ${held}; open another connection for seat ${seat}`,
-        );
-      this.audience.set(conn, seat);
-      this.absences.back(seat);
-      this.audience.reply(conn, { t: 'joined', req, table: this.model.id, seat });
-      // The others hear of it if it changed anything (a second tab of a connected seat does not);
-      // the new connection gets the table information either way.
-      const info = this.infoText();
-      if (!this.audience.sendInfo(info)) conn.send(info);
-      this.sendState(conn, req);
-      this.advance();
-    });
+    return this.queue.command(conn, req, () => resume(this.scope, conn, token, req));
   }
 
-  /**
-   * The host gives a taken seat a new token (its player lost the old one: a cleared browser,
-   * another device). The old token holds the seat no more: its connections are told and go on
-   * watching, and the seat is away until its player comes back with the new token. The answer
-   * goes to the host, who hands the token on; the connection needs no seat at the table.
-   */
   reissue(conn: Conn, seat: Seat, hostKey: string, req: number | undefined): Promise<void> {
-    return this.command(conn, req, async () => {
-      const m = this.model;
-      const hash = m.config.hostKeyHash;
-      if (hash === undefined || !hostKeyMatches(hostKey, hash))
-        return this.audience.error(conn, req, 'bad-token', 'this is not the host key of this table');
-      const refuse = (message: string) => this.audience.error(conn, req, 'seat-taken', message);
-      const kind = m.config.seats[seat]?.kind;
-      if (kind === undefined)
-        return refuse(`there is no seat ${seat} at this table (seats 0–${m.config.seats.length - 1})`);
-      if (kind !== 'human') return refuse(`seat ${seat} is played by the computer`);
-      if (m.seats[seat]?.tokenHash === null) return refuse(`seat ${seat} is free: its player joins it`);
-      const token = newSeatToken();
-      if (!(await this.commit({ k: 'reissue', seat, tokenHash: tokenHash(token) }, conn, req))) return;
-      this.unseat(seat, `the host gave seat ${seat} a new token: this one holds it no more`);
-      this.audience.reply(conn, { t: 'reissued', req, table: m.id, seat, token });
-      this.broadcastInfo();
-      this.advance();
-    });
+    return this.queue.command(conn, req, () => reissue(this.scope, conn, seat, hostKey, req));
   }
 
   ready(conn: Conn, req: number | undefined): Promise<void> {
-    return this.command(conn, req, async () => {
-      const seat = this.audience.role(conn);
-      if (typeof seat !== 'number') return this.reject(conn, req, 'seat', 'you hold no seat at this table');
-      if (dealRunning(this.model)) return this.reject(conn, req, 'phase', 'a deal is running');
-      if (!this.model.seats[seat]?.ready && !(await this.commit({ k: 'ready', seat }, conn, req))) return;
-      this.broadcastInfo();
-      this.advance();
-      this.ack(conn, req);
-    });
+    return this.queue.command(conn, req, () => ready(this.scope, conn, req));
   }
 
   leave(conn: Conn, req: number | undefined): Promise<void> {
-    return this.command(conn, req, async () => {
-      const seat = this.audience.role(conn);
-      if (typeof seat !== 'number') return this.reject(conn, req, 'seat', 'you hold no seat at this table');
-      if (!(await this.commit({ k: 'leave', seat }, conn, req))) return;
-      this.audience.unseat(seat);
-      this.absences.back(seat);
-      this.broadcast();
-      this.advance();
-      this.ack(conn, req);
-    });
+    return this.queue.command(conn, req, () => leave(this.scope, conn, req));
   }
 
   act(conn: Conn, msg: { seat: Seat; seq: number; action: Action; req?: number | undefined }): Promise<void> {
-    return this.command(conn, msg.req, async () => {
-      const m = this.model;
-      const req = msg.req;
-      const own = this.audience.role(conn);
-      if (typeof own !== 'number') return this.reject(conn, req, 'seat', 'you hold no seat at this table');
-      if (own !== msg.seat)
-        return this.reject(conn, req, 'seat', `seat ${msg.seat} is not yours (you hold seat ${own})`);
-      const run = m.deal;
-      if (!run || !dealRunning(m)) return this.reject(conn, req, 'phase', 'no deal is running');
-      if (msg.seq !== m.seq)
-        return this.reject(conn, req, 'stale', `you saw move ${msg.seq}, the table is at move ${m.seq}`);
-      const toAct = run.state.toAct;
-      if (toAct !== own)
-        return this.reject(conn, req, 'turn', `it is not your turn (seat ${String(toAct)} is to act)`);
-      const checked = m.game.apply(run.state, msg.action);
-      if (!checked.ok) return this.reject(conn, req, 'illegal', checked.error);
-      if (!(await this.commit({ k: 'act', seat: own, action: msg.action, by: 'player' }, conn, req))) return;
-      this.broadcast();
-      this.advance();
-      this.ack(conn, req);
-    });
+    return this.queue.command(conn, msg.req, () => act(this.scope, conn, msg));
   }
 
   history(conn: Conn, from: number, req: number | undefined): Promise<void> {
-    return this.command(conn, req, async () => {
-      const page = await historyPage(this.deps.store, this.model.id, from);
-      this.audience.reply(conn, { t: 'history', req, table: this.model.id, ...page });
-    });
+    return this.queue.command(conn, req, () => history(this.scope, conn, from, req));
   }
 
   /**
@@ -307,7 +200,7 @@ export class Table {
       const role = this.audience.remove(conn);
       if (typeof role !== 'number' || this.closed || this.audience.isConnected(role)) return;
       this.away(role);
-      this.broadcastInfo();
+      this.announce.tableInfo();
     });
   }
 
@@ -317,15 +210,13 @@ export class Table {
   private advance(): void {
     if (this.closed) return;
     const m = this.model;
-    this.clearBotTimer();
+    this.decisions.cancelPause();
     const run = m.deal;
     const sameTurn = (t: { readonly seat: Seat; readonly seq: number }) =>
       run !== null && dealRunning(m) && t.seq === m.seq && run.state.toAct === t.seat;
     // A computer player still thinking about this very turn, for a seat it still plays or whose
     // time ran out, goes on (e.g. when someone else reconnects); any other decision is dropped.
-    const pending = this.pendingDecision;
-    if (pending && !(sameTurn(pending) && (pending.timedOut || this.playedByComputer(pending.seat))))
-      this.pendingDecision = null;
+    this.decisions.keepIf((t) => sameTurn(t) && (t.timedOut || this.playedByComputer(t.seat)));
     // The turn timer runs once per turn: other events (someone reconnecting, a player coming
     // back) neither restart nor stop it while the seat's player still plays it. Once it has run
     // out and its move is no longer coming (its write failed), a new timer starts.
@@ -334,14 +225,14 @@ export class Table {
       turn !== null &&
       sameTurn(turn) &&
       !this.playedByComputer(turn.seat) &&
-      (turn.timer !== null || this.pendingDecision !== null);
+      (!turn.clock.ranOut || this.decisions.thinking);
     if (!keep) this.clearTurnTimer();
     if (!run || !dealRunning(m)) {
-      this.setReadyClock();
-      if (this.mayDeal()) this.enqueue(() => this.deal());
+      if (this.readyTimer.update()) this.announce.tableInfo();
+      if (this.readyTimer.mayDeal()) this.enqueue(() => this.deal());
       return;
     }
-    this.clearReadyClock();
+    this.readyTimer.stop();
     const toAct = run.state.toAct;
     if (toAct === 'chance') {
       this.enqueue(() => this.deal());
@@ -350,159 +241,55 @@ export class Table {
     if (toAct === null) return;
     const seq = m.seq;
     if (this.playedByComputer(toAct)) {
-      if (this.pendingDecision) return;
-      this.botTimer = setTimeout(() => {
-        this.botTimer = null;
-        this.enqueue(() => this.askComputer(toAct, seq, false));
-      }, this.deps.timing.botDelayMs);
+      if (this.decisions.thinking) return;
+      this.decisions.askLater(toAct, seq);
       return;
     }
     const seconds = m.config.turnSeconds;
     if (seconds !== null && this.turn === null) {
-      const timer = setTimeout(() => {
-        if (this.turn?.timer === timer) this.turn.timer = null;
-        this.enqueue(() => this.askComputer(toAct, seq, true));
-      }, seconds * 1000);
-      this.turn = { seat: toAct, seq, deadline: this.deps.now() + seconds * 1000, timer };
-      this.broadcastInfo();
+      const clock = new Countdown(seconds * 1000, this.deps.now(), () =>
+        this.enqueue(() => this.decisions.ask(toAct, seq, true)),
+      );
+      this.turn = { seat: toAct, seq, clock };
+      this.announce.tableInfo();
     }
   }
 
-  /**
-   * Who is waited for before the next deal: the present players, each ready or not; null while
-   * the first deal waits for every seat meant for a player to be taken.
-   */
-  private readiness(): { ready: number; idle: number } | null {
-    const m = this.model;
-    const humans = m.config.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
-    if (m.dealsDone === 0 && m.deal === null && humans.some((i) => m.seats[i]?.tokenHash === null))
-      return null;
-    const present = humans.filter((i) => m.seats[i]?.tokenHash !== null && !this.absences.isReplaced(i));
-    const ready = present.filter((i) => m.seats[i]?.ready === true).length;
-    return { ready, idle: present.length - ready };
-  }
-
-  /** Everyone present is ready, or someone is and the others' time to say so ran out. */
-  private mayDeal(): boolean {
-    const r = this.readiness();
-    if (r === null || r.ready === 0) return false;
-    return r.idle === 0 || (this.readyClock !== null && this.readyClock.timer === null);
-  }
-
-  /**
-   * Between deals: starts the ready timer when someone present is ready and someone present is
-   * not, and stops it when that no longer holds (it is not restarted by anything else, like the
-   * turn timer: a player coming or going does not give the idle ones more time).
-   */
-  private setReadyClock(): void {
-    const r = this.readiness();
-    if (r === null || r.ready === 0 || r.idle === 0) {
-      if (this.readyClock === null) return;
-      this.clearReadyClock();
-      this.broadcastInfo();
-      return;
-    }
-    if (this.readyClock !== null) return;
-    const ms = this.deps.timing.readyMs;
-    const timer = setTimeout(() => {
-      if (this.readyClock?.timer === timer) this.readyClock.timer = null;
-      this.enqueue(() => this.advance());
-    }, ms);
-    this.readyClock = { deadline: this.deps.now() + ms, timer };
-    this.broadcastInfo();
-  }
-
-  private clearReadyClock(): void {
-    if (this.readyClock?.timer) clearTimeout(this.readyClock.timer);
-    this.readyClock = null;
-  }
-
+  /** The table's own move: deals the next deal, or the running deal's next cards (a redeal). */
   private async deal(): Promise<void> {
     const m = this.model;
     const run = m.deal;
     const running = run !== null && dealRunning(m);
-    if (running ? run.state.toAct !== 'chance' : !this.mayDeal()) return;
+    if (running ? run.state.toAct !== 'chance' : !this.readyTimer.mayDeal()) return;
     const { seed, seedHash } = newDealSeed();
     const base = running ? run.state : nextDeal(m).state;
     const dealt = m.game.sampleDeal(base, createWideRng(seed));
     if (dealt.type !== 'deal') throw new Error('sampleDeal gave no deal');
-    if (!(await this.commit({ k: 'deal', seed, seedHash, action: dealt }, null, undefined))) return;
+    if (!(await this.log.commit({ k: 'deal', seed, seedHash, action: dealt }, null, undefined))) return;
     // Before the deal's table information goes out, which must not show its moment any more.
-    this.clearReadyClock();
-    if (!running) await this.persistStatus();
-    this.broadcast();
+    this.readyTimer.stop();
+    if (!running) await this.log.persistStatus();
+    this.announce.everything();
     this.advance();
   }
 
-  /**
-   * Asks the computer players (worker threads) for the seat's move. The table's queue does not
-   * wait for the answer, so the table keeps serving its connections while the player thinks; the
-   * answer is applied only if nothing has happened since (same `seq`, no newer request).
-   */
-  private askComputer(seat: Seat, seq: number, timedOut: boolean): void {
-    const m = this.model;
-    const run = m.deal;
-    if (this.closed || !run || m.seq !== seq || run.state.toAct !== seat) return;
-    const spec = m.config.seats[seat];
-    const level = spec?.kind === 'computer' ? spec.level : DEFAULT_LEVEL;
-    const view = m.game.view(run.state, seat);
-    const seed = newBotSeed();
-    const ticket: Ticket = { seat, seq, timedOut };
-    this.pendingDecision = ticket;
-    this.deps.players.decide(level, view, seed).then(
-      (d) => this.enqueue(() => this.computerMove(ticket, seat, seq, { ok: true, value: d.action }, seed)),
-      (e: unknown) => this.enqueue(() => this.computerMove(ticket, seat, seq, { ok: false, error: e }, seed)),
-    );
-  }
-
-  /** Applies a computer player's answer (or, if it failed, a cheap fallback move). */
-  private async computerMove(
-    ticket: Ticket,
-    seat: Seat,
-    seq: number,
-    answer: { ok: true; value: Action } | { ok: false; error: unknown },
-    seed: BotSeed,
-  ): Promise<void> {
-    const m = this.model;
-    const run = m.deal;
-    if (this.closed || this.pendingDecision !== ticket) return;
-    this.pendingDecision = null;
-    if (!run || m.seq !== seq || run.state.toAct !== seat) return;
-    let action: Action | null = answer.ok ? answer.value : null;
-    const failure = !answer.ok
-      ? answer.error
-      : !m.game.apply(run.state, answer.value).ok
-        ? new Error(`chose an illegal action: ${JSON.stringify(answer.value)}`)
-        : null;
-    if (failure !== null) {
-      // A failing computer player must not stall the table: a cheap legal move instead.
-      this.deps.onError(failure, `table ${m.id}: computer player for seat ${seat} (falls back to random)`);
-      action = fallbackAction(m.game.view(run.state, seat), seed);
-    }
-    if (action === null) return;
-    if (!(await this.commit({ k: 'act', seat, action, by: 'computer' }, null, undefined))) return;
-    this.broadcast();
+  /** A computer player's move (a legal one): written, then told. */
+  private async playFor(seat: Seat, action: Action): Promise<void> {
+    if (!(await this.log.commit({ k: 'act', seat, action, by: 'computer' }, null, undefined))) return;
+    this.announce.everything();
     this.advance();
-  }
-
-  private retryLater(): void {
-    if (this.retryTimer || this.closed) return;
-    const wait = this.retryMs;
-    this.retryMs = Math.min(RETRY_MAX_MS, wait * 2);
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = null;
-      this.enqueue(() => this.advance());
-    }, wait);
   }
 
   private playedByComputer(seat: Seat): boolean {
-    const m = this.model;
-    return (
-      m.config.seats[seat]?.kind === 'computer' ||
-      m.seats[seat]?.tokenHash === null ||
-      this.absences.isReplaced(seat)
-    );
+    return playedByComputer(this.model, seat, this.absences.isReplaced(seat));
   }
+
+  private clearTurnTimer(): void {
+    this.turn?.clock.stop();
+    this.turn = null;
+  }
+
+  // ---- seats and presence ----
 
   /** The seat's last connection is gone: a computer player takes over after the delay. */
   private away(seat: Seat): void {
@@ -511,101 +298,10 @@ export class Table {
       this.enqueue(async () => {
         if (this.model.seats[seat]?.tokenHash === null || this.audience.isConnected(seat)) return;
         this.absences.replace(seat);
-        this.broadcastInfo();
+        this.announce.tableInfo();
         this.advance();
       }),
     );
-  }
-
-  private clearTurnTimer(): void {
-    if (this.turn?.timer) clearTimeout(this.turn.timer);
-    this.turn = null;
-  }
-
-  private clearBotTimer(): void {
-    if (this.botTimer) clearTimeout(this.botTimer);
-    this.botTimer = null;
-  }
-
-  private presence(): SeatPresence[] {
-    return this.model.seats.map((_, seat) => ({
-      connected: this.audience.isConnected(seat),
-      bot: this.playedByComputer(seat),
-    }));
-  }
-
-  // ---- the log ----
-
-  /**
-   * Writes the event, then applies it. False (and an error to `conn`) if the write failed. If the
-   * log had moved on meanwhile, the table first catches up with it: a connection's command is
-   * then looked at again (TableMoved, caught by `command`), the table's own move decided anew.
-   */
-  private async commit(e: TableEvent, conn: Conn | null, req: number | undefined): Promise<boolean> {
-    const m = this.model;
-    try {
-      await this.deps.store.append(m.id, m.pos + 1, e);
-    } catch (error) {
-      this.deps.onError(error, `table ${m.id}: append`);
-      if ((await this.catchUp()) === 'moved') {
-        if (conn) throw new TableMoved();
-        return false;
-      }
-      if (conn) this.audience.error(conn, req, 'internal', 'the move could not be saved; nothing changed');
-      // A player sends the move again; the table's own moves (deals, computer players) would
-      // wait for the next event at the table, which may never come.
-      else this.retryLater();
-      return false;
-    }
-    // Written at the place after the last event applied: memory and log agree.
-    this.unsure = false;
-    this.retryMs = RETRY_MS;
-    const applied = applyEvent(m, e);
-    if (!applied.ok) throw new Error(`table ${m.id}: a checked event did not apply: ${applied.error}`);
-    if (applied.value) await this.keepDeal(applied.value);
-    return true;
-  }
-
-  /**
-   * Applies the events of the log that this table has not applied (written by another process,
-   * or by a write whose answer was lost), so that memory and log agree again, and tells everyone.
-   * `same`: there were none; `unknown`: the log could not be read (tried again before the next
-   * command).
-   */
-  private async catchUp(): Promise<'same' | 'moved' | 'unknown'> {
-    const m = this.model;
-    let events: TableEvent[];
-    try {
-      events = await this.deps.store.eventsAfter(m.id, m.pos);
-    } catch (error) {
-      this.deps.onError(error, `table ${m.id}: reading its log to catch up`);
-      this.unsure = true;
-      return 'unknown';
-    }
-    if (events.length === 0) {
-      this.unsure = false;
-      return 'same';
-    }
-    const holders = m.seats.map((s) => s.tokenHash);
-    for (const e of events) {
-      const applied = applyEvent(m, e);
-      if (!applied.ok) {
-        this.unsure = true;
-        throw new Error(`table ${m.id}: event ${m.pos + 1} of its log does not apply: ${applied.error}`);
-      }
-      if (applied.value) await this.keepDeal(applied.value);
-    }
-    this.unsure = false;
-    // A seat given up or taken meanwhile: its connections here hold it no more.
-    m.seats.forEach((s, seat) => {
-      if (s.tokenHash === holders[seat]) return;
-      this.unseat(seat, `seat ${seat} was given up or taken in another server process`);
-      if (s.tokenHash === null) this.absences.back(seat);
-      else if (holders[seat] === null) this.away(seat);
-    });
-    this.broadcast();
-    this.advance();
-    return 'moved';
   }
 
   /**
@@ -618,95 +314,19 @@ export class Table {
     if (held.length > 0) this.away(seat);
   }
 
-  private async keepDeal(deal: FinishedDeal): Promise<void> {
-    try {
-      await this.deps.store.saveDeal(this.model.id, deal);
-      await this.persistStatus();
-    } catch (error) {
-      // The log has the deal; a rebuild of the table writes its record again.
-      this.deps.onError(error, `table ${this.model.id}: save deal`);
-    }
-  }
-
-  private async persistStatus(): Promise<void> {
-    await this.deps.store.setStatus(this.model.id, dealRunning(this.model) ? 'playing' : 'waiting');
-  }
-
-  // ---- telling the connections ----
-
-  private broadcast(): void {
-    this.broadcastInfo();
-    const deal = dealInfo(this.model);
-    this.audience.sendFrames((role) => stateFrame(this.model, role, deal));
-  }
-
-  private infoText(): string {
-    return JSON.stringify({ t: 'table', table: this.info() });
-  }
-
-  private broadcastInfo(): void {
-    this.audience.sendInfo(this.infoText());
-  }
-
-  private sendState(conn: Conn, req: number | undefined): void {
-    const role = this.audience.role(conn) ?? 'spectator';
-    conn.send(stateFrame(this.model, role, dealInfo(this.model), req));
-  }
-
-  /** Tells the sender that its command was accepted (after the frames it caused), if it named a req. */
-  private ack(conn: Conn, req: number | undefined): void {
-    if (req !== undefined)
-      this.audience.reply(conn, { t: 'ack', req, table: this.model.id, seq: this.model.seq });
-  }
-
-  private reject(conn: Conn, req: number | undefined, code: RejectCode, reason: string) {
-    this.audience.reject(conn, req, code, reason, this.model.seq);
-  }
-
-  /**
-   * A connection's command: if it throws, the sender is told (the queue's catch only logs). After
-   * a failed write the table first catches up with its log; a command whose write found the log
-   * moved on is looked at once more against the table as it now is.
-   */
-  private command(conn: Conn, req: number | undefined, fn: () => Promise<void>): Promise<void> {
-    return this.enqueue(async () => {
-      try {
-        // Best effort: a write is safe without it (it goes to the place after the last event
-        // applied, and the log refuses a place that is taken), but what is shown is fresher.
-        if (this.unsure) await this.catchUp();
-        await fn().catch((e: unknown) => {
-          if (!(e instanceof TableMoved)) throw e;
-          return fn();
-        });
-      } catch (e) {
-        if (e instanceof TableMoved)
-          return this.audience.error(
-            conn,
-            req,
-            'internal',
-            'the table changed elsewhere twice while this was being saved; nothing changed, look again',
-          );
-        this.deps.onError(e, `table ${this.model.id}`);
-        this.audience.error(conn, req, 'internal', 'the server could not handle this message');
-      }
+  /** The table caught up with its log: a seat given up or taken meanwhile is no longer held here. */
+  private caughtUp(holders: readonly (string | null)[]): void {
+    this.model.seats.forEach((s, seat) => {
+      if (s.tokenHash === holders[seat]) return;
+      this.unseat(seat, `seat ${seat} was given up or taken in another server process`);
+      if (s.tokenHash === null) this.absences.back(seat);
+      else if (holders[seat] === null) this.away(seat);
     });
+    this.announce.everything();
+    this.advance();
   }
 
   private enqueue(fn: () => Promise<void> | void): Promise<void> {
-    this.lastActive = this.deps.now();
-    const next = this.queue.then(fn).catch((e: unknown) => this.deps.onError(e, `table ${this.model.id}`));
-    this.queue = next;
-    return next;
+    return this.queue.enqueue(fn);
   }
-}
-
-/** A page of a table's finished deals from deal `from` on, and the `from` of the next page (or null). */
-export async function historyPage(
-  store: Store,
-  id: string,
-  from: number,
-): Promise<{ deals: FinishedDeal[]; next: number | null }> {
-  const deals = await store.deals(id, from, HISTORY_PAGE + 1);
-  const after = deals.length > HISTORY_PAGE ? deals.pop() : undefined;
-  return { deals, next: after ? after.n : null };
 }

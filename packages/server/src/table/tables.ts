@@ -10,6 +10,7 @@ import { hostKeyHash, newHostKey, newTableId } from '../secrets';
 import { DamagedLog, type StoredTable } from '../store/store';
 import type { TableConfig } from './events';
 import { type TableModel, applyEvent, dealRunning, newModel } from './model';
+import { seatPresence } from './presence';
 import { Table, type TableDeps } from './table';
 import { tableInfo } from './views';
 
@@ -71,26 +72,16 @@ export class TableRegistry {
   async info(id: string): Promise<TableInfo | 'unknown' | 'damaged'> {
     const held = this.live.get(id);
     if (held) return held.info();
-    let stored: StoredTable | null;
-    try {
-      stored = await this.deps.store.loadTable(id);
-    } catch (e) {
-      if (!(e instanceof DamagedLog)) throw e;
-      this.deps.onError(e, `table ${id}: damaged`);
-      return 'damaged';
-    }
-    if (!stored) return 'unknown';
+    const stored = await this.stored(id);
+    if (typeof stored === 'string') return stored;
     const replayed = replay(id, stored, this.presets);
     if (typeof replayed === 'string') {
       this.deps.onError(new Error(replayed), `table ${id}: damaged`);
       return 'damaged';
     }
     const m = replayed.model;
-    const presence = m.seats.map((s, i) => ({
-      connected: false,
-      bot: m.config.seats[i]?.kind === 'computer' || s.tokenHash === null,
-    }));
-    return tableInfo(m, presence, null);
+    const nobody = () => false;
+    return tableInfo(m, seatPresence(m, nobody, nobody), null);
   }
 
   /** The live table, rebuilt from its log if needed (and claimed for this process). */
@@ -131,17 +122,23 @@ export class TableRegistry {
     this.live.clear();
   }
 
-  private async load(id: string): Promise<Lookup> {
-    const store = this.deps.store;
+  /** The table's configuration and log as stored; `damaged` (reported) when the log cannot be read. */
+  private async stored(id: string): Promise<StoredTable | 'unknown' | 'damaged'> {
     let stored: StoredTable | null;
     try {
-      stored = await store.loadTable(id);
+      stored = await this.deps.store.loadTable(id);
     } catch (e) {
       if (!(e instanceof DamagedLog)) throw e;
       this.deps.onError(e, `table ${id}: damaged`);
       return 'damaged';
     }
-    if (!stored) return 'unknown';
+    return stored ?? 'unknown';
+  }
+
+  private async load(id: string): Promise<Lookup> {
+    const store = this.deps.store;
+    const stored = await this.stored(id);
+    if (typeof stored === 'string') return stored;
     if (!(await store.claim(id))) return 'elsewhere';
     const replayed = replay(id, stored, this.presets);
     if (typeof replayed === 'string') {

@@ -7,7 +7,7 @@
 import type { Seat } from '@tarock/engine';
 import type { DealInfo, TableInfo } from '@tarock/protocol';
 import { DEFAULT_LEVEL } from '../computer/levels';
-import { type TableModel, dealRunning } from './model';
+import { type TableModel, tableStatus } from './model';
 
 export interface SeatPresence {
   readonly connected: boolean;
@@ -51,7 +51,7 @@ export function tableInfo(
         bot: presence[i]?.bot ?? true,
       };
     }),
-    status: dealRunning(m) ? 'playing' : 'waiting',
+    status: tableStatus(m),
     turnSeconds: m.config.turnSeconds,
     deadline,
     deals: m.dealsDone,

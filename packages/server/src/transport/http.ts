@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { TableId } from '@tarock/protocol';
 import { AddressBuckets } from '../rateLimit';
-import { historyPage } from '../table/table';
+import { historyPage } from '../table/history';
 import type { TableRegistry } from '../table/tables';
 import type { Store } from '../store/store';
 import { clientAddress } from './address';

@@ -22,6 +22,7 @@ import {
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
 import { AddressBuckets, RateLimiter } from '../rateLimit';
 import { clientAddress } from './address';
+import { errorFrame } from '../table/audience';
 import type { Conn, Table } from '../table/table';
 import type { TableRegistry } from '../table/tables';
 
@@ -79,7 +80,7 @@ export function webSockets(registry: TableRegistry, opts: WsOptions): WsHandle {
     alive.add(ws);
     ws.on('pong', () => alive.add(ws));
     const error = (code: ErrorCode, message: string, req?: number) =>
-      conn.send(JSON.stringify({ t: 'error', req, code, message }));
+      conn.send(errorFrame(code, message, req));
 
     ws.on('message', (data: RawData, isBinary: boolean) => {
       if (!limiter.take()) {

@@ -1,0 +1,120 @@
+/**
+ * Taking and giving up seats: `join` a free seat meant for a player (a new seat token, shown
+ * once), `resume` it with the token from any connection, the host's `reissue` of a new token for
+ * a taken seat whose player lost the old one, and `leave` for good. A connection holds at most
+ * one seat per table.
+ */
+import type { Seat } from '@tarock/engine';
+import { hostKeyMatches, newSeatToken, tokenHash, tokenMatches } from '../secrets';
+import type { Conn } from './audience';
+import type { TableModel } from './model';
+import type { TableScope } from './scope';
+
+/** Why the seat is not one a player may take (or be given a new token for), or null. */
+function notForPlayer(m: TableModel, seat: Seat): string | null {
+  const kind = m.config.seats[seat]?.kind;
+  if (kind === undefined)
+    return `there is no seat ${seat} at this table (seats 0–${m.config.seats.length - 1})`;
+  if (kind !== 'human') return `seat ${seat} is played by the computer`;
+  return null;
+}
+
+/** The seat the connection holds; null (and the command rejected) if it holds none. */
+export function heldSeat(t: TableScope, conn: Conn, req: number | undefined): Seat | null {
+  const seat = t.audience.role(conn);
+  if (typeof seat === 'number') return seat;
+  t.announce.reject(conn, req, 'seat', 'you hold no seat at this table');
+  return null;
+}
+
+export async function join(
+  t: TableScope,
+  conn: Conn,
+  seat: Seat,
+  name: string,
+  req: number | undefined,
+): Promise<void> {
+  const m = t.model;
+  const role = t.audience.role(conn);
+  const refuse = (message: string) => t.audience.error(conn, req, 'seat-taken', message);
+  if (typeof role === 'number') return refuse(`you hold seat ${role} already`);
+  const not = notForPlayer(m, seat);
+  if (not !== null) return refuse(not);
+  if (m.seats[seat]?.tokenHash !== null) return refuse(`seat ${seat} is taken`);
+  const token = newSeatToken();
+  if (!(await t.log.commit({ k: 'join', seat, name, tokenHash: tokenHash(token) }, conn, req))) return;
+  t.audience.set(conn, seat);
+  t.absences.back(seat);
+  t.audience.reply(conn, { t: 'joined', req, table: m.id, seat, token });
+  t.announce.everything();
+  t.advance();
+}
+
+export async function resume(
+  t: TableScope,
+  conn: Conn,
+  token: string,
+  req: number | undefined,
+): Promise<void> {
+  const seat = t.model.seats.findIndex((s) => s.tokenHash !== null && tokenMatches(token, s.tokenHash));
+  if (seat < 0) return t.audience.error(conn, req, 'bad-token', 'this token holds no seat at this table');
+  // One seat per connection (as for join): taking another would leave the first seat held by
+  // nobody yet never seen as away, so no computer player would take it over.
+  const held = t.audience.role(conn);
+  if (typeof held === 'number' && held !== seat)
+    return t.audience.error(
+      conn,
+      req,
+      'seat-taken',
+      `this connection holds seat ${held}; open another connection for seat ${seat}`,
+    );
+  t.audience.set(conn, seat);
+  t.absences.back(seat);
+  t.audience.reply(conn, { t: 'joined', req, table: t.model.id, seat });
+  // The others hear of it if it changed anything (a second tab of a connected seat does not);
+  // the new connection gets the table information either way.
+  const info = t.announce.infoText();
+  if (!t.audience.sendInfo(info)) conn.send(info);
+  t.announce.state(conn, req);
+  t.advance();
+}
+
+/**
+ * The host gives a taken seat a new token (its player lost the old one: a cleared browser,
+ * another device). The old token holds the seat no more: its connections are told and go on
+ * watching, and the seat is away until its player comes back with the new token. The answer
+ * goes to the host, who hands the token on; the connection needs no seat at the table.
+ */
+export async function reissue(
+  t: TableScope,
+  conn: Conn,
+  seat: Seat,
+  hostKey: string,
+  req: number | undefined,
+): Promise<void> {
+  const m = t.model;
+  const hash = m.config.hostKeyHash;
+  if (hash === undefined || !hostKeyMatches(hostKey, hash))
+    return t.audience.error(conn, req, 'bad-token', 'this is not the host key of this table');
+  const refuse = (message: string) => t.audience.error(conn, req, 'seat-taken', message);
+  const not = notForPlayer(m, seat);
+  if (not !== null) return refuse(not);
+  if (m.seats[seat]?.tokenHash === null) return refuse(`seat ${seat} is free: its player joins it`);
+  const token = newSeatToken();
+  if (!(await t.log.commit({ k: 'reissue', seat, tokenHash: tokenHash(token) }, conn, req))) return;
+  t.unseat(seat, `the host gave seat ${seat} a new token: this one holds it no more`);
+  t.audience.reply(conn, { t: 'reissued', req, table: m.id, seat, token });
+  t.announce.tableInfo();
+  t.advance();
+}
+
+export async function leave(t: TableScope, conn: Conn, req: number | undefined): Promise<void> {
+  const seat = heldSeat(t, conn, req);
+  if (seat === null) return;
+  if (!(await t.log.commit({ k: 'leave', seat }, conn, req))) return;
+  t.audience.unseat(seat);
+  t.absences.back(seat);
+  t.announce.everything();
+  t.advance();
+  t.announce.ack(conn, req);
+}

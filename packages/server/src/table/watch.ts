@@ -1,0 +1,36 @@
+/**
+ * Looking at a table: `watch` (the table information and the state, a spectator's unless the
+ * connection holds a seat; at most `maxSpectators` connections watch without one) and `history`
+ * (a page of the finished deals).
+ */
+import type { Conn } from './audience';
+import { historyPage } from './history';
+import type { TableScope } from './scope';
+
+export async function watch(t: TableScope, conn: Conn, req: number | undefined): Promise<void> {
+  if (t.audience.role(conn) === undefined) {
+    if (t.audience.spectators() >= t.maxSpectators) {
+      // The table information once, so that an invited player can still take a free seat.
+      conn.send(t.announce.infoText());
+      return t.audience.error(
+        conn,
+        req,
+        'too-many-spectators',
+        `table ${t.model.id} has ${t.maxSpectators} spectators already: take a free seat, or watch later`,
+      );
+    }
+    t.audience.set(conn, 'spectator');
+  }
+  conn.send(t.announce.infoText());
+  t.announce.state(conn, req);
+}
+
+export async function history(
+  t: TableScope,
+  conn: Conn,
+  from: number,
+  req: number | undefined,
+): Promise<void> {
+  const page = await historyPage(t.store, t.model.id, from);
+  t.audience.reply(conn, { t: 'history', req, table: t.model.id, ...page });
+}
