@@ -4,6 +4,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { illustratedBeck, illustratedLoew1954, illustratedMayrSedlaczek2016 } from '../presets/illustrated';
+import { recordOf } from '../records/record';
+import { describeReplayError, replay } from '../records/replay';
 import { factsFromState } from './facts';
 import { DEALER, dealFor, dealOf, gameOf, playOut, scenario } from './testkit';
 
@@ -132,6 +134,29 @@ describe('redeal of a hand without tarock (IT-13)', () => {
     expect(s.dealer).toBe(DEALER);
     expect(s.redeals).toBe(1);
     expect(s.history).toHaveLength(1);
+  });
+
+  test('a record of a deal thrown in replays to the same state: its redeals count those before its first turn', () => {
+    const game = gameOf(illustratedLoew1954);
+    const thrownIn = scenario(game, noTarockForSeat2);
+    const everyHandATarock = dealOf(
+      [
+        'T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 HK HQ HC HJ H1 DC',
+        'T11 T12 T13 T14 T15 T16 T17 T18 T19 T20 H2 H3 H4 DK DQ DJ',
+        'T21 Sk D1 D2 D3 D4 SK SQ SC SJ S10 S9 S8 S7 CK CQ',
+      ],
+      'CC CJ C10 C9 C8 C7',
+    );
+    const again = game.apply(thrownIn, everyHandATarock);
+    if (!again.ok) throw new Error(again.error);
+    expect(again.value.phase).toBe('auction');
+    for (const s of [thrownIn, again.value]) {
+      const r = recordOf(game, s, {});
+      expect(r.redeals).toBe(0);
+      const replayed = replay(r);
+      if (!replayed.ok) throw new Error(describeReplayError(replayed.error));
+      expect(replayed.value.final).toEqual(s);
+    }
   });
 
   test('option loneTrullRedeal (Part D): a hand whose only tarock is a Trull card is thrown in too', () => {

@@ -43,7 +43,7 @@ export interface GameRecord {
   readonly pot: number;
   /** The side pot before the deal, in cents, where the rules keep one (State.sidePot). */
   readonly sidePot?: number;
-  /** How often this deal had been thrown in before. */
+  /** How often this deal had been thrown in before its first turn (a throw-in among the turns counts when replayed). */
   readonly redeals: number;
   /** Whose view this record shows (hidden cards are null), or null for the full record. */
   readonly view: Seat | 'spectator' | null;
@@ -120,8 +120,20 @@ function header(game: Game, s: State, meta: RecordMeta) {
     dealer: s.dealer,
     pot: s.pot,
     ...(s.sidePot !== undefined ? { sidePot: s.sidePot } : {}),
-    redeals: s.redeals,
+    redeals: redealsBefore(s),
   } as const;
+}
+
+/**
+ * The deals thrown in before the record's first turn: the state's count less those its own history
+ * threw in (IT-13: a hand without tarock is shown and the same dealer deals again within the
+ * deal's history). Every deal turn but the last was thrown in, and the last one too while the
+ * state waits for the next deal. Replaying the turns from this count comes back to the state's.
+ */
+function redealsBefore(s: State): number {
+  const deals = s.history.filter((t) => t.action.type === 'deal').length;
+  const thrownIn = s.phase === 'deal' ? deals : Math.max(0, deals - 1);
+  return s.redeals - thrownIn;
 }
 
 /**
