@@ -113,7 +113,10 @@ const en = {
   won: 'won',
   lost: 'lost',
   draw: 'drawn',
-  passed: 'all passed: thrown in',
+  /** A deal thrown in, in each family's word for passing. */
+  passed: { illustrated: 'all passed: thrown in', bavarian: 'all passed: thrown in' } as Readonly<
+    Record<'illustrated' | 'bavarian', string>
+  >,
   trischaken: 'Trischaken',
   scoreboard: 'Scoreboard',
   deal: 'Deal',
@@ -316,7 +319,7 @@ const de: Strings = {
   won: 'gewonnen',
   lost: 'verloren',
   draw: 'unentschieden',
-  passed: 'alle weiter: eingeworfen',
+  passed: { illustrated: 'alle weiter: eingeworfen', bavarian: 'alle passen: eingeworfen' },
   trischaken: 'Trischaken',
   scoreboard: 'Spielstand',
   deal: 'Spiel',
