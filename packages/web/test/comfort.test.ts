@@ -138,6 +138,41 @@ describe('table comfort in a real browser', () => {
     await page.close();
   });
 
+  test('on a phone the side seats keep their calls whole, and the settlement and scoreboard show every column', async () => {
+    const page = await h.newPage({ width: 390, height: 844 });
+    await startMatch(page, 'bavarian', 'bavarian-huber-1923');
+    // Forehand (a side seat) calls before the human dealer: its bubble stands at the human's first turn.
+    await page.waitForSelector('.my-turn');
+    const bubble = page.locator('.seat-left .bubble, .seat-right .bubble').first();
+    await expect(bubble.count()).resolves.toBe(1);
+    // The calls a side seat says, long single words among them: none may break inside ("weite r").
+    for (const word of ['weiter', 'Einblatt', 'Dreiblatt', 'Ablösung', 'Rekontra', 'I play too']) {
+      const lines = await bubble.evaluate((el, w) => {
+        el.textContent = w;
+        const text = el.firstChild as Text;
+        const range = document.createRange();
+        let start = 0;
+        // Lines each word of the call is drawn on (a word split over two lines counts 2).
+        return w.split(' ').map((part) => {
+          range.setStart(text, start);
+          range.setEnd(text, start + part.length);
+          start += part.length + 1;
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        });
+      }, word);
+      expect(lines, word).toEqual(word.split(' ').map(() => 1));
+    }
+    await playDeal(page);
+    // Three players and the Kasse: every column of both tables within the screen, no scrolling.
+    const outside = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-testid=settlement] thead th, [data-testid=scoreboard] thead th')]
+        .filter((th) => th.getBoundingClientRect().right > window.innerWidth)
+        .map((th) => th.textContent),
+    );
+    expect(outside).toEqual([]);
+    await page.close();
+  });
+
   test('no console errors on any page', () => {
     expect(h.errors).toEqual([]);
   });
