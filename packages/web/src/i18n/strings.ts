@@ -76,6 +76,8 @@ const en = {
   yourTurn: 'Your turn',
   contract: 'Contract',
   target: 'target',
+  /** The target of a Bettel: the declarer must take no trick. */
+  noTrick: 'no trick',
   trump: 'Trump',
   gameValue: 'value',
   noContract: 'Auction',
@@ -283,6 +285,7 @@ const de: Strings = {
   yourTurn: 'Du bist dran',
   contract: 'Spiel',
   target: 'Ziel',
+  noTrick: 'kein Stich',
   trump: 'Trumpf',
   gameValue: 'Wert',
   noContract: 'Reizen',
