@@ -173,6 +173,19 @@ describe('table comfort in a real browser', () => {
     await page.close();
   });
 
+  test('every house rule’s key can be read in full beside its select', async () => {
+    const page = await h.newPage({ width: 1280, height: 900 });
+    await page.click('[data-nav=setup]');
+    // Beck's keys include the longest of all, gameContraCoversWithoutBonuses.
+    await page.check('input[data-preset="illustrated-beck"]');
+    await page.click('details.options summary');
+    const cut = await page.$$eval('.option-key', (keys) =>
+      keys.filter((k) => k.scrollWidth > k.clientWidth).map((k) => k.textContent),
+    );
+    expect(cut).toEqual([]);
+    await page.close();
+  });
+
   test('no console errors on any page', () => {
     expect(h.errors).toEqual([]);
   });
