@@ -173,6 +173,45 @@ describe('table comfort in a real browser', () => {
     await page.close();
   });
 
+  test('the replay on a phone keeps the side players’ hands on the felt, clear of the talon', async () => {
+    const page = await h.newPage({ width: 390, height: 844 });
+    await startMatch(page, 'illustrated', 'illustrated-beck');
+    await playDeal(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.click('.result-actions button:not(.primary)'),
+    ]);
+    await page.click('[data-nav=replay]');
+    await page.setInputFiles('[data-testid=open-record]', await download.path());
+    await page.waitForSelector('[data-testid=replay-step]');
+    // A few steps in: the hands are dealt and the talon still lies in the middle.
+    for (let k = 0; k < 4; k++) await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() =>
+      /\b4 \//.test(document.querySelector('[data-testid=replay-step]')?.textContent ?? ''),
+    );
+    const m = await page.evaluate(() => {
+      const felt = document.querySelector('.replay-table')?.getBoundingClientRect();
+      const side = [
+        ...document.querySelectorAll('.replay-table :is(.seat-left, .seat-right) .cards-row > *'),
+      ].map((c) => c.getBoundingClientRect());
+      const talon = [...document.querySelectorAll('.replay-table .center svg')].map((c) =>
+        c.getBoundingClientRect(),
+      );
+      const hit = (a: DOMRect, b: DOMRect): boolean =>
+        a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+      return {
+        cards: side.length,
+        talon: talon.length,
+        outside: side.filter((r) => r.left < (felt?.left ?? 0) || r.right > (felt?.right ?? 0)).length,
+        overTalon: talon.filter((t) => side.some((r) => hit(t, r))).length,
+      };
+    });
+    expect(m.cards).toBeGreaterThan(0);
+    expect(m.talon).toBeGreaterThan(0);
+    expect(m).toMatchObject({ outside: 0, overTalon: 0 });
+    await page.close();
+  });
+
   test('every house rule’s key can be read in full beside its select', async () => {
     const page = await h.newPage({ width: 1280, height: 900 });
     await page.click('[data-nav=setup]');
