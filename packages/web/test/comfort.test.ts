@@ -138,6 +138,93 @@ describe('table comfort in a real browser', () => {
     await page.close();
   });
 
+  test('on a phone the side seats keep their calls whole, and the settlement and scoreboard show every column', async () => {
+    const page = await h.newPage({ width: 390, height: 844 });
+    await startMatch(page, 'bavarian', 'bavarian-huber-1923');
+    // Forehand (a side seat) calls before the human dealer: its bubble stands at the human's first turn.
+    await page.waitForSelector('.my-turn');
+    const bubble = page.locator('.seat-left .bubble, .seat-right .bubble').first();
+    await expect(bubble.count()).resolves.toBe(1);
+    // The calls a side seat says, long single words among them: none may break inside ("weite r").
+    for (const word of ['weiter', 'Einblatt', 'Dreiblatt', 'Ablösung', 'Rekontra', 'I play too']) {
+      const lines = await bubble.evaluate((el, w) => {
+        el.textContent = w;
+        const text = el.firstChild as Text;
+        const range = document.createRange();
+        let start = 0;
+        // Lines each word of the call is drawn on (a word split over two lines counts 2).
+        return w.split(' ').map((part) => {
+          range.setStart(text, start);
+          range.setEnd(text, start + part.length);
+          start += part.length + 1;
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        });
+      }, word);
+      expect(lines, word).toEqual(word.split(' ').map(() => 1));
+    }
+    await playDeal(page);
+    // Three players and the Kasse: every column of both tables within the screen, no scrolling.
+    const outside = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-testid=settlement] thead th, [data-testid=scoreboard] thead th')]
+        .filter((th) => th.getBoundingClientRect().right > window.innerWidth)
+        .map((th) => th.textContent),
+    );
+    expect(outside).toEqual([]);
+    await page.close();
+  });
+
+  test('the replay on a phone keeps the side players’ hands on the felt, clear of the talon', async () => {
+    const page = await h.newPage({ width: 390, height: 844 });
+    await startMatch(page, 'illustrated', 'illustrated-beck');
+    await playDeal(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.click('.result-actions button:not(.primary)'),
+    ]);
+    await page.click('[data-nav=replay]');
+    await page.setInputFiles('[data-testid=open-record]', await download.path());
+    await page.waitForSelector('[data-testid=replay-step]');
+    // A few steps in: the hands are dealt and the talon still lies in the middle.
+    for (let k = 0; k < 4; k++) await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() =>
+      /\b4 \//.test(document.querySelector('[data-testid=replay-step]')?.textContent ?? ''),
+    );
+    const m = await page.evaluate(() => {
+      const felt = document.querySelector('.replay-table')?.getBoundingClientRect();
+      const side = [
+        ...document.querySelectorAll('.replay-table :is(.seat-left, .seat-right) .cards-row > *'),
+      ].map((c) => c.getBoundingClientRect());
+      const talon = [...document.querySelectorAll('.replay-table .center svg')].map((c) =>
+        c.getBoundingClientRect(),
+      );
+      const hit = (a: DOMRect, b: DOMRect): boolean =>
+        a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+      return {
+        cards: side.length,
+        talon: talon.length,
+        outside: side.filter((r) => r.left < (felt?.left ?? 0) || r.right > (felt?.right ?? 0)).length,
+        overTalon: talon.filter((t) => side.some((r) => hit(t, r))).length,
+      };
+    });
+    expect(m.cards).toBeGreaterThan(0);
+    expect(m.talon).toBeGreaterThan(0);
+    expect(m).toMatchObject({ outside: 0, overTalon: 0 });
+    await page.close();
+  });
+
+  test('every house rule’s key can be read in full beside its select', async () => {
+    const page = await h.newPage({ width: 1280, height: 900 });
+    await page.click('[data-nav=setup]');
+    // Beck's keys include the longest of all, gameContraCoversWithoutBonuses.
+    await page.check('input[data-preset="illustrated-beck"]');
+    await page.click('details.options summary');
+    const cut = await page.$$eval('.option-key', (keys) =>
+      keys.filter((k) => k.scrollWidth > k.clientWidth).map((k) => k.textContent),
+    );
+    expect(cut).toEqual([]);
+    await page.close();
+  });
+
   test('no console errors on any page', () => {
     expect(h.errors).toEqual([]);
   });

@@ -76,6 +76,8 @@ const en = {
   yourTurn: 'Your turn',
   contract: 'Contract',
   target: 'target',
+  /** The target of a Bettel: the declarer must take no trick. */
+  noTrick: 'no trick',
   trump: 'Trump',
   gameValue: 'value',
   noContract: 'Auction',
@@ -92,7 +94,9 @@ const en = {
     `In ${worlds} deals of the hidden cards as your hand and the play so far allow, each played out with every hand open, your side still wins the deal after each card in:`,
   hintCardsExact: (worlds: number) =>
     `In ${worlds} deals of the hidden cards as your hand and the play so far allow, the card points you take on average after each card (fewer is better):`,
-  hintTied: (n: number) => `${n} cards are level: the usual card play picks among them.`,
+  /** `shown`: how many of the level cards the hint lists (it lists at most four). */
+  hintTied: (n: number, shown: number) =>
+    `${n} cards are level${shown < n ? `, ${shown} of them listed above` : ''}: the usual card play picks among them.`,
   hintMargin: (points: number) =>
     `Level cards are weighed by the deals in which they win by ${points} points more or lose by ${points} less:`,
   hintSimulation: (worlds: number) =>
@@ -113,7 +117,10 @@ const en = {
   won: 'won',
   lost: 'lost',
   draw: 'drawn',
-  passed: 'all passed: thrown in',
+  /** A deal thrown in, in each family's word for passing. */
+  passed: { illustrated: 'all passed: thrown in', bavarian: 'all passed: thrown in' } as Readonly<
+    Record<'illustrated' | 'bavarian', string>
+  >,
   trischaken: 'Trischaken',
   scoreboard: 'Scoreboard',
   deal: 'Deal',
@@ -280,6 +287,7 @@ const de: Strings = {
   yourTurn: 'Du bist dran',
   contract: 'Spiel',
   target: 'Ziel',
+  noTrick: 'kein Stich',
   trump: 'Trumpf',
   gameValue: 'Wert',
   noContract: 'Reizen',
@@ -296,7 +304,8 @@ const de: Strings = {
     `In ${worlds} Verteilungen der verdeckten Karten, wie sie dein Blatt und das bisherige Spiel zulassen, offen durchgespielt, gewinnt deine Seite nach jeder Karte noch in:`,
   hintCardsExact: (worlds: number) =>
     `In ${worlds} Verteilungen der verdeckten Karten, wie sie dein Blatt und das bisherige Spiel zulassen: die Augen, die du nach jeder Karte im Mittel bekommst (weniger ist besser):`,
-  hintTied: (n: number) => `${n} Karten sind gleichauf: Die übliche Spielweise wählt unter ihnen.`,
+  hintTied: (n: number, shown: number) =>
+    `${n} Karten sind gleichauf${shown < n ? `, ${shown} davon oben genannt` : ''}: Die übliche Spielweise wählt unter ihnen.`,
   hintMargin: (points: number) =>
     `Bei Gleichstand entscheidet, wie oft eine Karte um ${points} Augen höher gewinnt oder um ${points} Augen knapper verliert:`,
   hintSimulation: (worlds: number) =>
@@ -316,7 +325,7 @@ const de: Strings = {
   won: 'gewonnen',
   lost: 'verloren',
   draw: 'unentschieden',
-  passed: 'alle weiter: eingeworfen',
+  passed: { illustrated: 'alle weiter: eingeworfen', bavarian: 'alle passen: eingeworfen' },
   trischaken: 'Trischaken',
   scoreboard: 'Spielstand',
   deal: 'Spiel',

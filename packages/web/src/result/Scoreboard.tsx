@@ -106,7 +106,14 @@ export function Scoreboard(props: {
           {t.matchOver}. {t.winner}: {match.winners.map((w) => props.names[w]).join(', ')}
         </p>
       )}
-      <TotalsChart match={match} start={start} names={props.names} title={t.chartTitle} unit={unit} />
+      <TotalsChart
+        match={match}
+        start={start}
+        names={props.names}
+        title={t.chartTitle}
+        unit={unit}
+        lang={lang}
+      />
     </section>
   );
 }

@@ -2,7 +2,7 @@
 import type { RulesetBase, Settlement } from '@tarock/engine';
 import type { JSX } from 'preact';
 import { useI18n } from '../i18n/i18n';
-import { cardPointsText, contractLabel, formatAmount, outcomeHeading } from './format';
+import { cardPointsText, contractLabel, formatAmount, outcomeHeading, outcomeWord } from './format';
 import { settlementRows } from './lineText';
 
 export function SettlementView(props: {
@@ -14,13 +14,8 @@ export function SettlementView(props: {
 }): JSX.Element {
   const { t, lang } = useI18n();
   const s = props.settlement;
-  const outcome: Record<Settlement['outcome'], string> = {
-    won: t.won,
-    lost: t.lost,
-    draw: t.draw,
-    passed: t.passed,
-    trischaken: t.trischaken,
-  };
+  // A deal thrown in is said in the family's words: "alle weiter" (Illustrated), "alle passen" (Bavarian).
+  const family = props.rules?.family ?? (s.unit === 'cents' ? 'bavarian' : 'illustrated');
   const showPot = s.unit === 'cents';
   // The Schreckensteiner beside the Kasse: a column of its own, so that every row adds up.
   const showSidePot = showPot && s.sidePotDelta !== undefined;
@@ -32,7 +27,7 @@ export function SettlementView(props: {
           s.contract ? contractLabel(s.contract, lang, props.rules) : null,
           s.declarer !== null ? (props.names[s.declarer] ?? null) : null,
           t.outcome,
-          outcome[s.outcome],
+          outcomeWord(t, s.outcome, family),
         ).map((seg, i) =>
           seg.strong ? (
             <strong key={i} data-testid={seg.strong}>

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { chartRange } from './TotalsChart';
+import type { MatchState } from '@tarock/engine';
+import { axisLabel, chartRange, TotalsChart } from './TotalsChart';
 
 describe('the totals chart range', () => {
   test('labels the highest and lowest totals, with 0 always inside', () => {
@@ -10,5 +11,40 @@ describe('the totals chart range', () => {
   test('when no total is above 0 the top is 0, not a made-up step above it', () => {
     expect(chartRange([0, -50, -50, -100])).toEqual({ min: -100, max: 0, labels: [0, -100] });
     expect(chartRange([0, 0, 0])).toEqual({ min: 0, max: 0, labels: [0] });
+  });
+});
+
+/** Every text the chart draws or says: the axis labels and the figure's label. */
+function texts(node: unknown): string[] {
+  if (typeof node === 'string' || typeof node === 'number') return [String(node)];
+  if (Array.isArray(node)) return node.flatMap(texts);
+  if (!node || typeof node !== 'object' || !('props' in node)) return [];
+  const props = (node as { props: Record<string, unknown> }).props;
+  const label = typeof props['aria-label'] === 'string' ? [props['aria-label']] : [];
+  return [...label, ...texts(props['children'])];
+}
+
+describe('the totals chart writes amounts in the language of the page', () => {
+  const match = {
+    seats: 3,
+    totals: [-95, -5, -5],
+    log: [{ totals: [-95, -5, -5] }],
+  } as unknown as MatchState;
+  const chart = (lang: 'de' | 'en') =>
+    texts(
+      TotalsChart({ match, start: [-50, -50, -50], names: ['A', 'B', 'C'], title: 'T', unit: 'cents', lang }),
+    );
+
+  test('German: a decimal comma, as in the tables above it (the chart said -0.95)', () => {
+    const de = chart('de');
+    expect(de).toContain('-0,95');
+    expect(de).toContain('T: A -0,95, B -0,05, C -0,05');
+    expect(de.join(' ')).not.toMatch(/\d\.\d/);
+  });
+
+  test('English: a decimal point; points stay whole numbers', () => {
+    expect(chart('en')).toContain('-0.95');
+    expect(axisLabel(226, 'points', 'de')).toBe('226');
+    expect(axisLabel(-12.5, 'points', 'en')).toBe('-12');
   });
 });

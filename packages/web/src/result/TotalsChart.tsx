@@ -1,6 +1,7 @@
 /** The running totals of the match as an SVG line chart, one line per seat. */
 import type { MatchState } from '@tarock/engine';
 import type { JSX } from 'preact';
+import type { Lang } from '../app/settings';
 
 const W = 320;
 const H = 160;
@@ -16,6 +17,12 @@ export function chartRange(values: readonly number[]): { min: number; max: numbe
   return { min, max, labels: max > min ? [max, min] : [min] };
 }
 
+/** A total on the chart's side: euros with two decimals (no sign of the currency) or whole points, in the language's way. */
+export function axisLabel(v: number, unit: 'points' | 'cents', lang: Lang): string {
+  const text = unit === 'cents' ? (v / 100).toFixed(2) : String(Math.round(v));
+  return lang === 'de' ? text.replace('.', ',') : text;
+}
+
 export function TotalsChart(props: {
   match: MatchState;
   /** Each seat's total before the first entry (`matchStart`). */
@@ -23,6 +30,8 @@ export function TotalsChart(props: {
   names: readonly string[];
   title: string;
   unit: 'points' | 'cents';
+  /** The amounts are written as the tables write them: `0,45 €` in German, `0.45 €` in English. */
+  lang: Lang;
 }): JSX.Element | null {
   const { match, start } = props;
   const series = Array.from({ length: match.seats }, (_, s) => [
@@ -36,7 +45,7 @@ export function TotalsChart(props: {
   const dodge = (s: number): number => (s - (match.seats - 1) / 2) * 2;
   const x = (i: number): number => PAD + (i * (W - 2 * PAD)) / Math.max(1, match.log.length);
   const y = (v: number): number => H - PAD / 2 - ((v - min) * (H - PAD)) / (max - min || 1);
-  const fmt = (v: number): string => (props.unit === 'cents' ? (v / 100).toFixed(2) : String(Math.round(v)));
+  const fmt = (v: number): string => axisLabel(v, props.unit, props.lang);
   return (
     <figure class="chart">
       <svg

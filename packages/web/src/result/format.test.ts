@@ -1,6 +1,14 @@
 import { expect, test } from 'vitest';
 import { PRESETS, contractsOf } from '@tarock/engine';
-import { cardPointsText, contractLabel, contractTitle, formatAmount, outcomeHeading } from './format';
+import { STRINGS } from '../i18n/strings';
+import {
+  cardPointsText,
+  contractLabel,
+  contractTitle,
+  formatAmount,
+  outcomeHeading,
+  outcomeWord,
+} from './format';
 
 test('amounts: points as numbers, cents as euros with the region decimal mark and half-cents kept', () => {
   expect(formatAmount(12, 'points', 'de', true)).toBe('+12');
@@ -89,4 +97,12 @@ test('the settlement’s heading: contract and declarer where there are, never a
       .filter((s) => s.strong)
       .map((s) => s.strong),
   ).toEqual(['contract', 'outcome']);
+});
+
+test('a deal thrown in is said in the family’s word for passing (a Bavarian table said "alle weiter")', () => {
+  expect(STRINGS.de.passed.bavarian).toBe('alle passen: eingeworfen');
+  expect(outcomeWord(STRINGS.de, 'passed', 'bavarian')).toBe('alle passen: eingeworfen');
+  expect(outcomeWord(STRINGS.de, 'passed', 'illustrated')).toBe('alle weiter: eingeworfen');
+  expect(outcomeWord(STRINGS.en, 'passed', 'bavarian')).toBe('all passed: thrown in');
+  expect(outcomeWord(STRINGS.de, 'lost', 'bavarian')).toBe('verloren');
 });

@@ -1,6 +1,7 @@
 /** Amounts in a settlement: game points, or money in cents (halves allowed) shown as euros. */
-import { type RulesetBase, contractsOf } from '@tarock/engine';
+import { type RulesetBase, type Settlement, contractsOf } from '@tarock/engine';
 import type { Lang } from '../app/settings';
+import type { Strings } from '../i18n/strings';
 import { nameOf } from '../i18n/vocab';
 
 export function formatAmount(value: number, unit: 'points' | 'cents', lang: Lang, signed = false): string {
@@ -57,6 +58,15 @@ export function contractLabel(id: string, lang: Lang, rules: RulesetBase | undef
 export interface Segment {
   readonly text: string;
   readonly strong?: 'contract' | 'outcome';
+}
+
+/** The outcome of a deal in words; a deal thrown in in the family's word for passing. */
+export function outcomeWord(
+  t: Pick<Strings, 'won' | 'lost' | 'draw' | 'passed' | 'trischaken'>,
+  outcome: Settlement['outcome'],
+  family: RulesetBase['family'],
+): string {
+  return outcome === 'passed' ? t.passed[family] : t[outcome];
 }
 
 /**

@@ -134,7 +134,7 @@ export function IllustratedForm({ rules, names, entry, onChange }: FormProps<Ill
           ))}
           {special.map((id) => (
             <option key={id} value={id}>
-              {id === 'passed' ? t.passed : t.trischaken}
+              {id === 'passed' ? t.passed.illustrated : t.trischaken}
             </option>
           ))}
         </select>
@@ -367,7 +367,7 @@ export function BavarianForm({
               {contractLabel(c.id, lang, rules)}
             </option>
           ))}
-          <option value="">{t.passed}</option>
+          <option value="">{t.passed.bavarian}</option>
         </select>
       </label>
       {entry.contract !== '' && (

@@ -64,3 +64,24 @@ test('the only legal choice says so, in either language', () => {
   expect(hintLines(hint, view, ctx, STRINGS.de)).toEqual(['die einzige erlaubte Wahl']);
   expect(hintLines(hint, view, ctx, STRINGS.en)).toEqual(['the only legal choice']);
 });
+
+test('more cards level than the hint lists: the tie line says how many of them are listed (it said 5 beside 4 cards)', () => {
+  const options = [0, 1, 2, 3].map((k) => ({ action: play(k), value: 0, margin: 7 }));
+  const hint: Hint = {
+    seq: 1,
+    action: play(0),
+    bot: 'pimc:strong',
+    reason: { kind: 'card', worlds: 24, exact: false, tied: 5, marginPoints: 10, options },
+  };
+  expect(hintLines(hint, view, ctx, STRINGS.de).at(-1)).toBe(
+    '5 Karten sind gleichauf, 4 davon oben genannt: Die übliche Spielweise wählt unter ihnen.',
+  );
+  expect(hintLines(hint, view, ctx, STRINGS.en).at(-1)).toBe(
+    '5 cards are level, 4 of them listed above: the usual card play picks among them.',
+  );
+  // All the level cards listed: the line stays as it was.
+  const all: Hint = { ...hint, reason: { ...hint.reason, tied: 3 } as Hint['reason'] };
+  expect(hintLines(all, view, ctx, STRINGS.de).at(-1)).toBe(
+    '3 Karten sind gleichauf: Die übliche Spielweise wählt unter ihnen.',
+  );
+});

@@ -35,7 +35,7 @@ export function hintLines(hint: Hint, view: View, ctx: TableContext, t: Strings)
                 .join(' · ')}`,
             ]
           : []),
-        ...(r.tied > 1 ? [t.hintTied(r.tied)] : []),
+        ...(r.tied > 1 ? [t.hintTied(r.tied, Math.min(r.tied, r.options.length))] : []),
       ];
     }
     case 'simulation': {

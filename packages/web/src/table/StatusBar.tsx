@@ -6,6 +6,7 @@ import { useI18n } from '../i18n/i18n';
 import { doublingText, nameOf } from '../i18n/vocab';
 import { contractLabel } from '../result/format';
 import type { TableContext } from './context';
+import { targetText } from './target';
 
 export function StatusBar({ view, ctx }: { view: View; ctx: TableContext }): JSX.Element {
   const { t, lang } = useI18n();
@@ -23,14 +24,18 @@ export function StatusBar({ view, ctx }: { view: View; ctx: TableContext }): JSX
           </span>
         )}
       </div>
-      {c && (
+      {c && (targetText(c, t) !== null || c.gameValue > 0) && (
         <div class="status-item">
-          <span class="status-label">{t.target}</span>
-          <strong data-testid="target">{c.target}</strong>
+          {targetText(c, t) !== null && (
+            <>
+              <span class="status-label">{t.target}</span>
+              <strong data-testid="target">{targetText(c, t)}</strong>
+            </>
+          )}
           {c.gameValue > 0 && (
             <span>
-              {' '}
-              · {t.gameValue} {c.gameValue}
+              {targetText(c, t) !== null ? ' · ' : ''}
+              {t.gameValue} {c.gameValue}
             </span>
           )}
         </div>
