@@ -10,7 +10,7 @@ import { newSeatToken, tokenHash } from '../src/secrets';
 import { type Store, openStore } from '../src/store/store';
 import { type Msg, type StateMsg, TestClient, isState } from './helpers/client';
 import { type Seated, humans, openTable, readyAll, seat } from './helpers/play';
-import { type Postgres, startPostgres } from './helpers/postgres';
+import { usePostgres } from './helpers/postgres';
 import { type TestServer, testServer } from './helpers/server';
 
 /** Another writer of the same database, as a second server process would be. */
@@ -134,14 +134,6 @@ describe('a write conflict: the table catches up from its log', () => {
   });
 
   describe('on PostgreSQL (a private cluster on loopback)', () => {
-    let pg: Postgres | null = null;
-    beforeAll(async () => {
-      pg = await startPostgres();
-    }, 60_000);
-    afterAll(() => pg?.stop());
-    conflicts(() => {
-      if (!pg) throw new Error('PostgreSQL did not start');
-      return pg.url;
-    });
+    conflicts(usePostgres());
   });
 });

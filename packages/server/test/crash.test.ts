@@ -12,7 +12,7 @@ import pgDriver from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Msg, type StateMsg, TestClient, isState } from './helpers/client';
 import { type Seated, autoplay, humans, openTable, readyAll, seat } from './helpers/play';
-import { type Postgres, startPostgres } from './helpers/postgres';
+import { usePostgres } from './helpers/postgres';
 import { spawnServer } from './helpers/process';
 import { testServer } from './helpers/server';
 
@@ -87,21 +87,15 @@ describe('a crash (SIGKILL) in the middle of a deal loses nothing', () => {
   });
 
   describe('on PostgreSQL (a private cluster on loopback)', () => {
-    let pg: Postgres | null = null;
-    beforeAll(async () => {
-      pg = await startPostgres();
-    }, 60_000);
-    afterAll(() => pg?.stop());
+    const pgUrl = usePostgres();
 
     it('resumes at the same action after a restart', async () => {
-      if (!pg) throw new Error('PostgreSQL did not start');
-      await crashAndResume(pg.url);
+      await crashAndResume(pgUrl());
     }, 60_000);
 
     it('a table belongs to one server process at a time (advisory lock)', async () => {
-      if (!pg) throw new Error('PostgreSQL did not start');
-      const one = await testServer({ databaseUrl: pg.url });
-      const two = await testServer({ databaseUrl: pg.url });
+      const one = await testServer({ databaseUrl: pgUrl() });
+      const two = await testServer({ databaseUrl: pgUrl() });
       try {
         // Opened through process two, the table is claimed by the first process that serves it.
         const { table } = await openTable(two.url, { preset: 'haferltarock', seats: humans(3) });
@@ -123,10 +117,9 @@ describe('a crash (SIGKILL) in the middle of a deal loses nothing', () => {
     }, 60_000);
 
     it('a lost lock connection (database restart, cut connection) is reported, not fatal; the locks are taken again', async () => {
-      if (!pg) throw new Error('PostgreSQL did not start');
-      const one = await testServer({ databaseUrl: pg.url });
-      const two = await testServer({ databaseUrl: pg.url });
-      const admin = new pgDriver.Client({ connectionString: pg.url });
+      const one = await testServer({ databaseUrl: pgUrl() });
+      const two = await testServer({ databaseUrl: pgUrl() });
+      const admin = new pgDriver.Client({ connectionString: pgUrl() });
       await admin.connect();
       try {
         const { table } = await openTable(one.url, { preset: 'haferltarock', seats: humans(3) });

@@ -2,7 +2,7 @@ import { SUBPROTOCOL, type TableInfo } from '@tarock/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient, isState } from './helpers/client';
 import { humans, openTable } from './helpers/play';
-import { type Postgres, startPostgres } from './helpers/postgres';
+import { usePostgres } from './helpers/postgres';
 import { type TestServer, testServer } from './helpers/server';
 
 let server: TestServer;
@@ -85,16 +85,11 @@ describe('the table id in the WebSocket URL (routing by table)', () => {
 });
 
 describe('on PostgreSQL: an HTTP read in another process leaves the table to the one its players come to', () => {
-  let pg: Postgres | null = null;
-  beforeAll(async () => {
-    pg = await startPostgres();
-  }, 60_000);
-  afterAll(() => pg?.stop());
+  const pgUrl = usePostgres();
 
   it('GET of the table and its history in process two; process one still takes the table', async () => {
-    if (!pg) throw new Error('PostgreSQL did not start');
-    const one = await testServer({ databaseUrl: pg.url });
-    const two = await testServer({ databaseUrl: pg.url });
+    const one = await testServer({ databaseUrl: pgUrl() });
+    const two = await testServer({ databaseUrl: pgUrl() });
     try {
       const { table } = await openTable(one.url, { preset: 'haferltarock', seats: humans(3) });
       expect((await fetch(`${two.url}/api/tables/${table}`)).status).toBe(200);

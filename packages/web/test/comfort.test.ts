@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ANALYSIS_DEPTH_NODES } from '../src/app/settings';
 import { contractLabel } from '../src/result/format';
 import { type Harness, openHarness } from './browser';
-import { inSomeDeal, nextDeal, playDeal, startMatch } from './drive';
+import { inSomeDeal, playDeal, playedRecordFile, startMatch } from './drive';
 
 let h: Harness;
 
@@ -73,18 +73,7 @@ describe('table comfort in a real browser', () => {
     const page = await h.newPage();
     await page.selectOption('#set-lang', 'de');
     await page.waitForFunction(() => document.documentElement.lang === 'de');
-    await startMatch(page, 'bavarian', 'bavarian-huber-1923');
-    let log = await playDeal(page);
-    for (let i = 0; i < 4 && log.cardsPlayed === 0; i++) {
-      await nextDeal(page);
-      log = await playDeal(page);
-    }
-    expect(log.cardsPlayed).toBeGreaterThan(0);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.click('.result-actions button:not(.primary)'),
-    ]);
-    const path = await download.path();
+    const path = await playedRecordFile(page, 'bavarian-huber-1923');
     const open = async (): Promise<void> => {
       await page.click('[data-nav=replay]');
       await page.setInputFiles('[data-testid=open-record]', path);

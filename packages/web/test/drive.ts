@@ -153,3 +153,22 @@ export async function inSomeDeal(
   }
   return false;
 }
+
+/**
+ * Plays Bavarian deals of `preset` until one has cards played (not thrown in), then downloads its
+ * record from the settlement; returns the downloaded file's path.
+ */
+export async function playedRecordFile(page: Page, preset: string): Promise<string> {
+  await startMatch(page, 'bavarian', preset);
+  let log = await playDeal(page);
+  for (let i = 0; i < 4 && log.cardsPlayed === 0; i++) {
+    await nextDeal(page);
+    log = await playDeal(page);
+  }
+  if (log.cardsPlayed === 0) throw new Error(`five deals of ${preset} in a row were thrown in`);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.click('.result-actions button:not(.primary)'),
+  ]);
+  return download.path();
+}

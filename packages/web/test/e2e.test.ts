@@ -22,6 +22,7 @@ import {
   takeTurn,
   tryIllegalCard,
   untilMyPhase,
+  playedRecordFile,
 } from './drive';
 
 const FAMILIES = ['illustrated', 'bavarian'] as const;
@@ -169,18 +170,7 @@ describe('the web app in a real browser', () => {
     await page.selectOption('#set-lang', 'de');
     await page.waitForFunction(() => document.documentElement.lang === 'de');
     // A Bavarian deal: its analysis at the default budget takes about a second.
-    await startMatch(page, 'bavarian', presetOf('bavarian'));
-    let log = await playDeal(page);
-    for (let i = 0; i < 4 && log.cardsPlayed === 0; i++) {
-      await nextDeal(page);
-      log = await playDeal(page);
-    }
-    expect(log.cardsPlayed).toBeGreaterThan(0);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.click('.result-actions button:not(.primary)'),
-    ]);
-    const path = await download.path();
+    const path = await playedRecordFile(page, presetOf('bavarian'));
     const parsed = parseRecordJson(readFileSync(path, 'utf8'));
     if (!parsed.ok) throw new Error(parsed.error);
     const replayed = replay(parsed.value);

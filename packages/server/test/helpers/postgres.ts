@@ -8,6 +8,7 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 
 export interface Postgres {
   readonly url: string;
@@ -87,5 +88,21 @@ export async function startPostgres(): Promise<Postgres> {
         rmSync(dir, { recursive: true, force: true });
       }
     },
+  };
+}
+
+/**
+ * A private cluster for the enclosing suite: started before its tests, stopped after them. Returns
+ * the cluster's URL for a test to use (an error if it did not start).
+ */
+export function usePostgres(): () => string {
+  let pg: Postgres | null = null;
+  beforeAll(async () => {
+    pg = await startPostgres();
+  }, 60_000);
+  afterAll(() => pg?.stop());
+  return () => {
+    if (!pg) throw new Error('PostgreSQL did not start');
+    return pg.url;
   };
 }
