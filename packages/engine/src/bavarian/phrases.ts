@@ -59,9 +59,9 @@ export const BAVARIAN_PHRASES = {
   'bavarian.scharfSchwarz': 'Schwarz {amount}',
   'bavarian.sharedByDefenders': ', shared by the defenders',
   // Haferltarock (payments/haferl.ts).
-  'bavarian.rateWon': '{points} points: rate {rate} ({band} for 61–65, 1 ¢ per further point)',
+  'bavarian.rateWon': '{points} points: rate {rate} ({band} for 61–65, {step} per further point)',
   'bavarian.rateLost':
-    '{points} points against {target}: rate {rate} ({band} down to {floor}, 1 ¢ per point below)',
+    '{points} points against {target}: rate {rate} ({band} down to {floor}, {step} per point below)',
   'bavarian.pickupWon': 'pick-up won, {rate}',
   'bavarian.pickupLost': 'pick-up lost, {rate}{kontra}',
   'bavarian.pickupLostOther': "pick-up lost, the other defender's {amount}",

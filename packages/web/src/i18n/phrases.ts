@@ -61,9 +61,9 @@ export const GERMAN_PHRASES: Readonly<Record<PhraseKey, string>> = {
   'bavarian.scharfSchwarz': 'Schwarz {amount}',
   'bavarian.sharedByDefenders': ', auf die Gegenspieler geteilt',
   // Bavarian: Haferltarock.
-  'bavarian.rateWon': '{points} Augen: Satz {rate} ({band} für 61–65, 1 Cent je weiteres Auge)',
+  'bavarian.rateWon': '{points} Augen: Satz {rate} ({band} für 61–65, {step} je weiteres Auge)',
   'bavarian.rateLost':
-    '{points} Augen gegen {target}: Satz {rate} ({band} bis {floor}, 1 Cent je Auge darunter)',
+    '{points} Augen gegen {target}: Satz {rate} ({band} bis {floor}, {step} je Auge darunter)',
   'bavarian.pickupWon': 'Aufnahmespiel gewonnen, {rate}',
   'bavarian.pickupLost': 'Aufnahmespiel verloren, {rate}{kontra}',
   'bavarian.pickupLostOther': 'Aufnahmespiel verloren, der Anteil des anderen Gegenspielers: {amount}',

@@ -150,3 +150,27 @@ test('a payment into or out of the Schreckensteiner keeps its side-pot amount: t
   }
   expect(seen).toBeGreaterThan(0);
 });
+
+test('a Haferltarock rate says its cent a point in the money of the table (it wrote "1 ¢" beside euros)', () => {
+  const g = loadGame('haferltarock');
+  if (!g.ok) throw new Error(g.error);
+  const summary = {
+    format: 'tarock-deal-summary',
+    version: 1,
+    variant: 'haferltarock',
+    dealer: 0,
+    declarer: 1,
+    contract: 'hand',
+    trump: 'H',
+    target: 61,
+    points: { declarer: 77, defenders: 43 },
+    tricks: { declarer: 7, defenders: 4 },
+  };
+  const s = g.value.preset.settleSummary(summary, g.value.rules, 3);
+  if (!s.ok) throw new Error(s.error);
+  const rate = s.value.lines.map((l) => lineText(l, names, 'de')).find((t) => t.includes('Satz'));
+  expect(rate).toContain('(0,05 € für 61–65, 0,01 € je weiteres Auge)');
+  const en = s.value.lines.map((l) => lineText(l, names, 'en')).find((t) => t.includes('rate'));
+  expect(en).toContain('(0.05 € for 61–65, 0.01 € per further point)');
+  expect(s.value.lines.some((l) => l.text.includes('(5 ¢ for 61–65, 1 ¢ per further point)'))).toBe(true);
+});

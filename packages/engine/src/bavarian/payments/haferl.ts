@@ -19,9 +19,18 @@ export function payHaferl(ctx: PayContext, p: HaferlPayment): void {
   const won = j.outcome === 'won';
   const rate = won ? Math.max(p.band, P - 60) : Math.max(p.band, T - P);
   const band = { money: p.band };
+  // The rate grows by a cent a point (W = P − 60, L = T − P), said in the settlement's money.
+  const step = { money: 1 };
   const rateText = won
-    ? say('bavarian.rateWon', { points: P, rate: { money: rate }, band })
-    : say('bavarian.rateLost', { points: P, target: T, rate: { money: rate }, band, floor: T - p.band });
+    ? say('bavarian.rateWon', { points: P, rate: { money: rate }, band, step })
+    : say('bavarian.rateLost', {
+        points: P,
+        target: T,
+        rate: { money: rate },
+        band,
+        floor: T - p.band,
+        step,
+      });
   const [d1, d2] = ctx.defenders;
   if (spec.kind === 'stock' && facts.target === 61) {
     if (won) {
