@@ -3,24 +3,24 @@ import { playRandomDeal } from '@tarock/engine/testing';
 import { expect, test } from 'vitest';
 import { lineText, settlementRows, tableFormat } from './lineText';
 
+/** The settlement lines of a deal summary (dealer seat 0, declarer seat 1) of `variant`. */
+function settledLines(variant: string, deal: Record<string, unknown>) {
+  const g = loadGame(variant);
+  if (!g.ok) throw new Error(g.error);
+  const summary = { format: 'tarock-deal-summary', version: 1, variant, dealer: 0, declarer: 1, ...deal };
+  const s = g.value.preset.settleSummary(summary, g.value.rules, 3);
+  if (!s.ok) throw new Error(s.error);
+  return s.value.lines;
+}
+
 /** Huber 1923, seat 1 plays a Frage (Herz trump) and loses with 50: 10 ¢ to each defender. */
 function lostFrage() {
-  const g = loadGame('bavarian-huber-1923');
-  if (!g.ok) throw new Error(g.error);
-  const summary = {
-    format: 'tarock-deal-summary',
-    version: 1,
-    variant: 'bavarian-huber-1923',
-    dealer: 0,
-    declarer: 1,
+  return settledLines('bavarian-huber-1923', {
     contract: 'frage',
     trump: 'H',
     points: { declarer: 50, defenders: 70 },
     tricks: { declarer: 4, defenders: 7 },
-  };
-  const s = g.value.preset.settleSummary(summary, g.value.rules, 3);
-  if (!s.ok) throw new Error(s.error);
-  return s.value.lines;
+  });
 }
 
 const names = ['Anna', 'Ben', 'Cleo'];
@@ -65,22 +65,12 @@ test('names in a row end with "und" ("Anna und Cleo sind pleite")', () => {
 
 /** Haferltarock, seat 1 plays a hand game (Herz trump) and loses Schneider with 17 card points. */
 function lostHandSchneider() {
-  const g = loadGame('haferltarock');
-  if (!g.ok) throw new Error(g.error);
-  const summary = {
-    format: 'tarock-deal-summary',
-    version: 1,
-    variant: 'haferltarock',
-    dealer: 0,
-    declarer: 1,
+  return settledLines('haferltarock', {
     contract: 'hand',
     trump: 'H',
     points: { declarer: 17, defenders: 103 },
     tricks: { declarer: 1, defenders: 10 },
-  };
-  const s = g.value.preset.settleSummary(summary, g.value.rules, 3);
-  if (!s.ok) throw new Error(s.error);
-  return s.value.lines;
+  });
 }
 
 test('the bare "Schneider" note is said at the end of the judgement it belongs to, not as a line of its own', () => {
@@ -152,25 +142,16 @@ test('a payment into or out of the Schreckensteiner keeps its side-pot amount: t
 });
 
 test('a Haferltarock rate says its cent a point in the money of the table (it wrote "1 ¢" beside euros)', () => {
-  const g = loadGame('haferltarock');
-  if (!g.ok) throw new Error(g.error);
-  const summary = {
-    format: 'tarock-deal-summary',
-    version: 1,
-    variant: 'haferltarock',
-    dealer: 0,
-    declarer: 1,
+  const lines = settledLines('haferltarock', {
     contract: 'hand',
     trump: 'H',
     target: 61,
     points: { declarer: 77, defenders: 43 },
     tricks: { declarer: 7, defenders: 4 },
-  };
-  const s = g.value.preset.settleSummary(summary, g.value.rules, 3);
-  if (!s.ok) throw new Error(s.error);
-  const rate = s.value.lines.map((l) => lineText(l, names, 'de')).find((t) => t.includes('Satz'));
+  });
+  const rate = lines.map((l) => lineText(l, names, 'de')).find((t) => t.includes('Satz'));
   expect(rate).toContain('(0,05 € für 61–65, 0,01 € je weiteres Auge)');
-  const en = s.value.lines.map((l) => lineText(l, names, 'en')).find((t) => t.includes('rate'));
+  const en = lines.map((l) => lineText(l, names, 'en')).find((t) => t.includes('rate'));
   expect(en).toContain('(0.05 € for 61–65, 0.01 € per further point)');
-  expect(s.value.lines.some((l) => l.text.includes('(5 ¢ for 61–65, 1 ¢ per further point)'))).toBe(true);
+  expect(lines.some((l) => l.text.includes('(5 ¢ for 61–65, 1 ¢ per further point)'))).toBe(true);
 });
