@@ -82,8 +82,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     options.onError ??
     ((e: unknown, where: string) =>
       console.error(`[tarock-server] ${where}:`, e instanceof Error ? e.stack : e));
+  // The registry, once made, is told of a table whose claim was lost to another process.
+  let lostTo: TableRegistry | null = null;
   const store = await openStore(options.databaseUrl ?? 'data/tarock.sqlite', {
     onError: (e) => onError(e, 'store'),
+    onLost: (id) => lostTo?.lost(id),
   });
   const players =
     options.players ??
@@ -107,6 +110,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     options.presets ?? PRESETS,
     options.idleMs ?? 600_000,
   );
+  lostTo = registry;
   const ws = webSockets(registry, {
     rate: options.rate ?? { perSecond: 20, burst: 60 },
     maxViolations: 50,

@@ -153,5 +153,61 @@ describe('a crash (SIGKILL) in the middle of a deal loses nothing', () => {
         await two.stop();
       }
     }, 60_000);
+
+    it('a table taken by another process while the lock connection was down is let go: its connections are dropped and reach the new holder', async () => {
+      const one = await testServer({ databaseUrl: pgUrl() });
+      const two = await testServer({ databaseUrl: pgUrl() });
+      const admin = new pgDriver.Client({ connectionString: pgUrl() });
+      // Stands for the other process: it waits for the lock and gets it as soon as it is free.
+      const taker = new pgDriver.Client({ connectionString: pgUrl() });
+      await admin.connect();
+      await taker.connect();
+      try {
+        const { table } = await openTable(one.url, { preset: 'haferltarock', seats: humans(3) });
+        const a = await TestClient.connect(one.url, undefined, table);
+        expect(await a.request({ t: 'join', table, seat: 0, name: 'Anna' })).toMatchObject({ t: 'joined' });
+        const token = a.received.find((m) => m.t === 'joined')?.['token'] as string;
+        expect(one.registry.has(table)).toBe(true);
+        const [{ pid }] = (
+          await admin.query(
+            "SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted AND pid <> pg_backend_pid()",
+          )
+        ).rows as [{ pid: number }];
+        const taken = taker.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [table]);
+        // The taker waits in the lock's queue before the holder's connection is cut.
+        for (let i = 0; i < 100; i++) {
+          const waiting = await admin.query(
+            "SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND NOT granted",
+          );
+          if (waiting.rowCount) break;
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+        await taken;
+        // Process one finds the lock taken when it locks again: it lets the table go.
+        for (let i = 0; i < 100 && (one.registry.has(table) || !a.closed); i++)
+          await new Promise((r) => setTimeout(r, 50));
+        expect(one.registry.has(table)).toBe(false);
+        expect(a.closed).toBe(true);
+        expect(one.errors.map((e) => String((e as { e: unknown }).e)).join('\n')).toContain(
+          'another process holds it now',
+        );
+        // While the other holds it, process one refuses the table rather than serving it too.
+        const b = await TestClient.connect(one.url, undefined, table);
+        expect(await b.request({ t: 'resume', table, token })).toMatchObject({ t: 'error', code: 'busy' });
+        await b.close();
+        // The other process lets it go; the player, connecting again where the table is now
+        // served (process two), is back at the seat.
+        await taker.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [table]);
+        const back = await TestClient.connect(two.url, undefined, table);
+        expect(await back.request({ t: 'resume', table, token })).toMatchObject({ t: 'joined', seat: 0 });
+        await back.close();
+      } finally {
+        await taker.end();
+        await admin.end();
+        await one.stop();
+        await two.stop();
+      }
+    }, 60_000);
   });
 });

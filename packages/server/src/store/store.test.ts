@@ -100,8 +100,11 @@ describe('the table store', () => {
 });
 
 describe('PostgreSQL advisory locks', () => {
-  /** A pool whose connections answer every lock query with `granted`; the first connect fails. */
-  function fakePool() {
+  /**
+   * A pool whose connections answer every lock query with `granted` (after the first
+   * connection, with `granted` as `grantAfterFirst` says); the first connect fails.
+   */
+  function fakePool(grantAfterFirst = true) {
     const clients: (EventEmitter & { released: boolean })[] = [];
     let attempts = 0;
     const pool = {
@@ -109,7 +112,7 @@ describe('PostgreSQL advisory locks', () => {
         if (attempts++ === 0) throw new Error('the database is not up yet');
         const c = Object.assign(new EventEmitter(), {
           released: false,
-          query: async () => ({ rows: [{ ok: true }] }),
+          query: async () => ({ rows: [{ ok: clients.length <= 1 || grantAfterFirst }] }),
           release() {
             c.released = true;
           },
@@ -123,7 +126,11 @@ describe('PostgreSQL advisory locks', () => {
 
   it('a failed connection is not kept: the next claim connects again', async () => {
     const { pool } = fakePool();
-    const locks = advisoryLocks(pool, () => {});
+    const locks = advisoryLocks(
+      pool,
+      () => {},
+      () => {},
+    );
     await expect(locks.claim('a')).rejects.toThrow('not up yet');
     await expect(locks.claim('a')).resolves.toBe(true);
     await locks.close();
@@ -132,7 +139,13 @@ describe('PostgreSQL advisory locks', () => {
   it('a lost lock connection is reported and its locks are taken again on a new one', async () => {
     const { pool, clients } = fakePool();
     const errors: unknown[] = [];
-    const locks = advisoryLocks(pool, (e) => errors.push(e), 10);
+    const lost: string[] = [];
+    const locks = advisoryLocks(
+      pool,
+      (e) => errors.push(e),
+      (id) => lost.push(id),
+      10,
+    );
     await locks.claim('a').catch(() => {});
     expect(await locks.claim('a')).toBe(true);
     clients[0]?.emit('error', new Error('terminating connection'));
@@ -140,6 +153,29 @@ describe('PostgreSQL advisory locks', () => {
     expect(clients[0]?.released).toBe(true);
     await new Promise((r) => setTimeout(r, 50));
     expect(clients).toHaveLength(2);
+    expect(lost).toEqual([]);
+    await locks.close();
+  });
+
+  it('a table another process took while the lock connection was down is reported as lost', async () => {
+    const { pool, clients } = fakePool(false);
+    const errors: unknown[] = [];
+    const lost: string[] = [];
+    const locks = advisoryLocks(
+      pool,
+      (e) => errors.push(e),
+      (id) => lost.push(id),
+      10,
+    );
+    await locks.claim('a').catch(() => {});
+    expect(await locks.claim('a')).toBe(true);
+    clients[0]?.emit('error', new Error('terminating connection'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(clients).toHaveLength(2);
+    expect(lost).toEqual(['a']);
+    expect(String(errors.at(-1))).toContain('another process holds it now');
+    // No longer held: a claim asks the database again (and is refused).
+    expect(await locks.claim('a')).toBe(false);
     await locks.close();
   });
 });

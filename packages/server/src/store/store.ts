@@ -54,6 +54,11 @@ export interface StoreOptions {
   /** SQLite: how often the WAL is checkpointed by a worker thread (ms). Default 1000. */
   readonly checkpointMs?: number;
   readonly onError?: (e: unknown) => void;
+  /**
+   * PostgreSQL: the claim on this table was lost to another process (the lock connection dropped
+   * and the table was taken meanwhile); this process must stop serving it.
+   */
+  readonly onLost?: (id: string) => void;
 }
 
 /** Opens (and migrates) the store a DATABASE_URL names: `postgres://…`, or a SQLite file path. */
@@ -63,7 +68,7 @@ export async function openStore(databaseUrl: string, options: StoreOptions = {})
   if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
     const pgSql = openPostgres(databaseUrl);
     sql = pgSql;
-    lock = advisoryLocks(pgSql.pool, options.onError ?? (() => {}));
+    lock = advisoryLocks(pgSql.pool, options.onError ?? (() => {}), options.onLost ?? (() => {}));
   } else {
     const file = databaseUrl.replace(/^sqlite:(\/\/)?/, '');
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -83,11 +88,13 @@ interface LockHolder {
  * Session advisory locks on one dedicated connection: they live as long as this process does.
  * If that connection is lost (the database restarted, the connection was cut), so are the locks:
  * the loss is reported and the locks of the tables still held are taken again on a new
- * connection, retried every `retryMs` until the database answers.
+ * connection, retried every `retryMs` until the database answers; a table another process took
+ * meanwhile is reported and given to `onLost`.
  */
 export function advisoryLocks(
   pool: import('pg').Pool,
   onError: (e: unknown) => void,
+  onLost: (id: string) => void,
   retryMs = 1000,
 ): LockHolder {
   let client: Promise<import('pg').PoolClient> | null = null;
@@ -107,6 +114,7 @@ export function advisoryLocks(
         if (!(await tryLock(c, id))) {
           held.delete(id);
           onError(new Error(`table ${id}: its lock was lost and another process holds it now`));
+          onLost(id);
         }
     } catch (e) {
       onError(e);

@@ -11,6 +11,11 @@ export interface Conn {
   readonly id: number;
   /** Sends one JSON text frame (dropped if the connection is closed). */
   send(text: string): void;
+  /**
+   * Closes the connection so that its client connects again (and is routed to the process that
+   * holds the table now): the table it followed moved to another server process.
+   */
+  drop(reason: string): void;
 }
 
 export type Role = Seat | 'spectator';
@@ -55,6 +60,13 @@ export class Audience {
   isConnected(seat: Seat): boolean {
     for (const r of this.roles.values()) if (r === seat) return true;
     return false;
+  }
+
+  /** Forgets every connection; returns them. */
+  clear(): Conn[] {
+    const all = [...this.roles.keys()];
+    this.roles.clear();
+    return all;
   }
 
   /** Every connection of `seat` goes on watching as a spectator; returns them. */

@@ -10,6 +10,8 @@ import { type TableLog, TableMoved } from './log';
 export class TableQueue {
   private tail: Promise<void> = Promise.resolve();
   private lastActive: number;
+  /** Set once the table is held elsewhere: commands still queued are refused with this. */
+  private refusal: string | null = null;
 
   constructor(
     private readonly id: string,
@@ -24,6 +26,11 @@ export class TableQueue {
   /** Resolves once what is queued now has run. */
   drained(): Promise<void> {
     return this.tail;
+  }
+
+  /** Refuses the commands still queued, and any later one (the table moved to another process). */
+  refuse(reason: string): void {
+    this.refusal = reason;
   }
 
   /** True when nothing has been queued for `ms`. */
@@ -41,6 +48,7 @@ export class TableQueue {
   /** A connection's command: if it throws, the sender is told. */
   command(conn: Conn, req: number | undefined, fn: () => Promise<void>): Promise<void> {
     return this.enqueue(async () => {
+      if (this.refusal !== null) return this.audience.error(conn, req, 'busy', this.refusal);
       try {
         await this.log.catchUpIfUnsure();
         await fn().catch((e: unknown) => {

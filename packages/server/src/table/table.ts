@@ -132,6 +132,18 @@ export class Table {
     return this.queue.drained();
   }
 
+  /**
+   * The table is held by another server process now (this one lost its claim): stops like
+   * `close` and drops every connection following it, so that their clients connect again and
+   * are routed to the table's new holder. Nothing is lost: the log is the table.
+   */
+  evict(reason: string): Promise<void> {
+    this.queue.refuse(reason);
+    const done = this.close();
+    for (const conn of this.audience.clear()) conn.drop(reason);
+    return done;
+  }
+
   connections(): number {
     return this.audience.size;
   }

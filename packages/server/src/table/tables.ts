@@ -99,6 +99,23 @@ export class TableRegistry {
   }
 
   /**
+   * This process lost its claim on the table (its lock connection dropped and another process
+   * took the table meanwhile): it is let go at once — its commands still queued are refused and
+   * its connections dropped, so that their clients connect again and reach the new holder —
+   * rather than served beside the new holder, each process showing only its own players' moves.
+   */
+  lost(id: string): void {
+    const table = this.live.get(id);
+    if (!table) return;
+    this.live.delete(id);
+    const leaving = table
+      .evict('this table is now served by another server process: connect again')
+      .catch((e: unknown) => this.deps.onError(e, `table ${id}: let go`))
+      .finally(() => this.unloading.delete(id));
+    this.unloading.set(id, leaving);
+  }
+
+  /**
    * Rebuilds every table that was in the middle of a deal (after a restart or a crash). A table
    * that cannot be rebuilt is reported and skipped: the others start.
    */

@@ -73,6 +73,10 @@ export function webSockets(registry: TableRegistry, opts: WsOptions): WsHandle {
         }
         ws.send(text);
       },
+      drop(reason) {
+        // 1012, "service restart": the client connects again (and is routed anew).
+        ws.close(1012, reason.slice(0, 120));
+      },
     };
     const tables = new Set<Table>();
     const limiter = new RateLimiter(opts.rate.perSecond, opts.rate.burst);
