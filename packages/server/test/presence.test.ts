@@ -308,7 +308,13 @@ describe('presence: reconnect, computer takeover and handback, turn timer', () =
     expect(deadline).toBeGreaterThan(Date.now());
     expect(deadline).toBeLessThanOrEqual(Date.now() + 5000);
     const seq = a.client.lastState()?.seq ?? 0;
+    const from = a.client.mark();
     const next = await a.client.waitFor<Msg & StateMsg>((m) => isState(m) && m.seq === seq + 1, 0, 8000);
+    // Once the time ran out, and before the stand-in's move, the table shows no deadline (it
+    // showed the moment gone by while the computer player decided).
+    const moved = a.client.received.indexOf(next);
+    const shown = a.client.received.slice(from, moved).filter((m) => m.t === 'table');
+    expect(shown.at(-1)).toMatchObject({ table: { deadline: null } });
     const acts = await byOfEvents(table);
     expect(acts).toHaveLength(1);
     expect(acts[0]?.by).toBe('computer');

@@ -160,7 +160,9 @@ export class Table {
       (seat) => this.audience.isConnected(seat),
       (seat) => this.absences.isReplaced(seat),
     );
-    return tableInfo(this.model, presence, this.turn?.clock.deadline ?? this.readyTimer.deadline);
+    // A turn timer that ran out has no moment left to show while its stand-in decides.
+    const turn = this.turn && !this.turn.clock.ranOut ? this.turn.clock.deadline : null;
+    return tableInfo(this.model, presence, turn ?? this.readyTimer.deadline);
   }
 
   /** True when nothing has happened at the table for `ms`. */
@@ -260,7 +262,11 @@ export class Table {
     const seconds = m.config.turnSeconds;
     if (seconds !== null && this.turn === null) {
       const clock = new Countdown(seconds * 1000, this.deps.now(), () =>
-        this.enqueue(() => this.decisions.ask(toAct, seq, true)),
+        this.enqueue(() => {
+          // The deadline is gone from the table information while the stand-in decides.
+          this.announce.tableInfo();
+          return this.decisions.ask(toAct, seq, true);
+        }),
       );
       this.turn = { seat: toAct, seq, clock };
       this.announce.tableInfo();
