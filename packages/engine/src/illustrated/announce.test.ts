@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { illustratedBeck, illustratedLoew1954, illustratedMayrSedlaczek2016 } from '../presets/illustrated';
-import { PLAIN_DEAL, dealFor, gameOf, legalText, playOut, scenario } from './testkit';
+import { PLAIN_DEAL, dealFor, dealOf, gameOf, legalText, playOut, scenario } from './testkit';
 
 const bidDreiblatt = ['bid dreiblatt', 'accept', 'accept'];
 const exchange = ['talon 1', 'discard HQ', 'discard HC', 'discard HJ'];
@@ -153,7 +153,8 @@ describe('Löw (L-03, L-04)', () => {
   });
 
   test('no recontra by default; with the option the declarer may recontra', () => {
-    const line = [...bidDreiblatt, 'ready', ...exchange, 'ready', 'contra game', 'accept'];
+    // The second defender answers too ("gut"): Löw lets a defender announce his Pagat here.
+    const line = [...bidDreiblatt, 'ready', ...exchange, 'ready', 'contra game', 'accept', 'accept'];
     expect(scenario(game, PLAIN_DEAL, line).phase).toBe('play');
     const g = gameOf(illustratedLoew1954, { recontra: true });
     expect(legalText(g, scenario(g, PLAIN_DEAL, line))).toEqual(['contra game', 'accept']);
@@ -175,6 +176,28 @@ describe('Löw (L-03, L-04)', () => {
       'accept',
     ]);
     expect(done.announcements).toEqual([{ seat: 1, bonus: 'pagat', stage: 'post' }]);
+  });
+
+  test('whether a defender is asked to answer does not tell what he holds (the Pagat, L-04)', () => {
+    // After the first defender's contra the second has no contra left; he is asked all the same,
+    // with the Pagat (which he may keep quiet about) or without it.
+    // PLAIN_DEAL with the Pagat moved from the declarer (seat 0) to seat 2, who answers second.
+    const secondHoldsPagat = dealOf(
+      [
+        'T13 T2 T3 T4 T5 T6 HK HQ HC HJ H1 H2 H3 H4 DK DQ',
+        'T7 T8 T9 T10 T11 T12 DC DJ D1 D2 D3 D4 SK SQ SC SJ',
+        'T1 T14 T15 T16 T17 T18 S10 S9 S8 S7 CK CQ CC CJ C10 C9',
+      ],
+      'T19 T20 T21 Sk C8 C7',
+    );
+    const line = [...bidDreiblatt, 'ready', ...exchange, 'ready', 'contra game', 'accept'];
+    const asked = (deal: typeof PLAIN_DEAL) => {
+      const s = scenario(game, deal, line);
+      return { phase: s.phase, toAct: s.toAct, queue: s.round?.queue };
+    };
+    expect(legalText(game, scenario(game, secondHoldsPagat, line))).toContain('announce pagat');
+    expect(asked(PLAIN_DEAL)).toEqual(asked(secondHoldsPagat));
+    expect(asked(PLAIN_DEAL)).toEqual({ phase: 'announce', toAct: 2, queue: [2] });
   });
 
   test('the Uhu is announced only with the option', () => {

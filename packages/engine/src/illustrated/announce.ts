@@ -6,7 +6,10 @@
  * ("es liegt", "ich liege"). Then each defender in turn answers: `contra` on the game (in the round
  * the rule set allows it) or on a bonus the declarer announced in this round, Löw's own Pagat/Uhu
  * announcements (after the pickup), honour claims (option), and `accept` ("gut") to end his answer.
- * A defender with nothing to answer but "gut" is not asked. If anything was contra'd and the rule
+ * A defender is not asked when he can answer nothing but "gut" whatever he holds (no contra open to
+ * him, no announcement or claim the rule set gives a defender in this round): whether he is asked
+ * must not tell the others what he holds (a Löw defender asked only when he held the Pagat gave
+ * it away, even if he then kept quiet). If anything was contra'd and the rule
  * set has a recontra for the round, the declarer may recontra those items and then `accept`.
  * A Solo goes through both rounds with nothing in between (IT-19).
  *
@@ -116,6 +119,23 @@ function recontraTargets(s: State, rules: IllustratedRules, stage: Stage): strin
     .map((d) => d.target);
 }
 
+/**
+ * Whether the defender may have more to say than "gut", judged only on what every seat knows: a
+ * contra open to him, or a bonus or honour claim the rule set lets a defender make in this round
+ * (whether his hand allows it is his secret).
+ */
+function mayAnswer(s: State, rules: IllustratedRules, seat: Seat, stage: Stage): boolean {
+  if (contraTargets(s, rules, stage).length > 0) return true;
+  const order = rules.pointAnnouncementOrder;
+  for (const b of rules.bonuses) {
+    if (b[stage] === null || b.announcers !== 'any' || announced(s, seat, b.id)) continue;
+    const rank = order.indexOf(b.id);
+    if (rank >= 0 && order.slice(rank + 1).some((later) => announced(s, seat, later))) continue;
+    return true;
+  }
+  return stage === 'post' && rules.honoursMustBeClaimed && rules.honours.length > 0;
+}
+
 function defenderActions(s: State, rules: IllustratedRules, seat: Seat, stage: Stage): Action[] {
   const contras: Action[] = contraTargets(s, rules, stage).map((target) => ({ type: 'contra', target }));
   return [...contras, ...bonusActions(s, rules, seat, stage, false)];
@@ -149,9 +169,7 @@ function advance(
   const round = s.round;
   const declarer = s.contract?.declarer as Seat;
   if (!round) return s;
-  const rest = queue.filter(
-    (seat) => seat === declarer || defenderActions(s, rules, seat, round.stage).length > 0,
-  );
+  const rest = queue.filter((seat) => seat === declarer || mayAnswer(s, rules, seat, round.stage));
   const next = rest[0];
   if (next !== undefined) return patch(s, { round: { ...round, queue: rest }, toAct: next });
   const wasRecontra = queue.length === 0 && round.queue.length === 1 && round.queue[0] === declarer;

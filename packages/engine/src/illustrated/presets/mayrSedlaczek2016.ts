@@ -73,7 +73,9 @@ export const MAYR_SEDLACZEK_2016: IllustratedRules = {
   name: 'Illustrated Tarock (Mayr & Sedlaczek 2016)',
   source:
     'Mayr & Sedlaczek, Die Strategie des Tarockspiels (5th ed., 2016), pp. 368–370, as summarised in seed 001 (streamlined variant); rules-notes Part A and M-01 to M-10',
-  version: 1,
+  // 2: with honoursMustBeClaimed, a defender is asked to answer ("gut") whether or not he holds
+  // an honour: being asked only when he held one told the others.
+  version: 2,
   // IT-07: eight to each, the talon as two packets of three, eight more to each.
   deal: [
     { to: 'each', n: 8 },
