@@ -1,13 +1,14 @@
 /**
  * Browser tests of the table's comfort (the harness of e2e.test.ts, on a profile of its own): the
  * contract named in the bar as the rule set names it, the key help only where there are keys, and
- * the depth of the replay's Analyse chosen and remembered.
+ * the depth of the replay's Analyse chosen and remembered; the setup's rule texts in German.
  */
 import { readFileSync } from 'node:fs';
 import { PRESETS, contractsOf } from '@tarock/engine';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ANALYSIS_DEPTH_NODES } from '../src/app/settings';
+import { optionDescription, presetSummary } from '../src/i18n/presetTexts';
 import { contractLabel } from '../src/result/format';
 import { type Harness, openHarness } from './browser';
 import { inSomeDeal, playDeal, playedRecordFile, startMatch } from './drive';
@@ -211,6 +212,32 @@ describe('table comfort in a real browser', () => {
       keys.filter((k) => k.scrollWidth > k.clientWidth).map((k) => k.textContent),
     );
     expect(cut).toEqual([]);
+    await page.close();
+  });
+
+  test('the setup explains a rule set and its house rules in German, and in English after the switch', async () => {
+    const page = await h.newPage();
+    await page.selectOption('#set-lang', 'de');
+    await page.waitForFunction(() => document.documentElement.lang === 'de');
+    await page.click('[data-nav=setup]');
+    await page.check('input[data-preset="illustrated-beck"]');
+    const beck = PRESETS.find((p) => p.rules.id === 'illustrated-beck');
+    const allPass = beck?.options.find((o) => o.key === 'allPass');
+    if (!beck || !allPass) throw new Error('Beck or its allPass option is not registered');
+    await expect(page.textContent('.preset-info .summary')).resolves.toBe(presetSummary(beck, 'de'));
+    expect(presetSummary(beck, 'de')).not.toBe(beck.summary);
+    await page.click('details.options summary');
+    await expect(page.textContent('#opt-allPass-desc')).resolves.toContain(optionDescription(allPass, 'de'));
+    // The value reads as a word; the raw value stays the option's value.
+    await expect(page.textContent('select[data-option=allPass] option[value=redeal]')).resolves.toContain(
+      'neu geben',
+    );
+    await page.selectOption('#set-lang', 'en');
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    await expect(page.textContent('.preset-info .summary')).resolves.toBe(beck.summary);
+    await expect(page.textContent('#opt-allPass-desc')).resolves.toContain(allPass.description);
+    await page.selectOption('#set-lang', 'de');
+    await page.waitForFunction(() => document.documentElement.lang === 'de');
     await page.close();
   });
 

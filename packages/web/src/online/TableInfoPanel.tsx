@@ -5,12 +5,15 @@
 import type { TableInfo } from '@tarock/protocol';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
+import { useI18n } from '../i18n/i18n';
+import { optionDescription } from '../i18n/presetTexts';
 import { useOnlineStrings } from './useOnline';
 
 const valueText = (v: string | number | boolean): string => String(v);
 
 export function TableInfoPanel({ table }: { table: TableInfo }): JSX.Element {
   const s = useOnlineStrings();
+  const { lang } = useI18n();
   const link = `${location.origin}/table/${table.id}`;
   const [copied, setCopied] = useState<'no' | 'yes' | 'failed'>('no');
   const copy = (): void => {
@@ -50,7 +53,7 @@ export function TableInfoPanel({ table }: { table: TableInfo }): JSX.Element {
                 <strong>
                   {o.key} = {valueText(o.value)}
                 </strong>{' '}
-                ({s.defaultWas}: {valueText(o.default)}) — {o.description}
+                ({s.defaultWas}: {valueText(o.default)}) — {optionDescription(o, lang)}
               </li>
             ))}
           </ul>

@@ -3,6 +3,8 @@ import { type OptionSpec, type OptionValue, PRESETS, type Preset } from '@tarock
 import type { JSX } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import { useI18n } from '../i18n/i18n';
+import { optionValueText } from '../i18n/optionValues';
+import { optionDescription, presetSummary } from '../i18n/presetTexts';
 import type { Family } from '../i18n/vocab';
 import { defaultBot } from '../worker/levels';
 import type { MatchSetup, SeatPlayer } from '../worker/protocol';
@@ -116,7 +118,7 @@ export function Setup({
       {preset && (
         <section class="preset-info" aria-live="polite">
           <h3>{preset.rules.name}</h3>
-          <p class="summary">{preset.summary}</p>
+          <p class="summary">{presetSummary(preset, lang)}</p>
           <p class="source">
             <strong>{t.source}:</strong> {preset.rules.source}
           </p>
@@ -197,11 +199,6 @@ function changed(preset: Preset, values: Readonly<Record<string, OptionValue>>):
   return preset.options.filter((o) => values[o.key] !== undefined && values[o.key] !== o.default).length;
 }
 
-function valueText(v: OptionValue, lang: 'de' | 'en'): string {
-  if (typeof v === 'boolean') return v ? (lang === 'de' ? 'ja' : 'yes') : lang === 'de' ? 'nein' : 'no';
-  return String(v);
-}
-
 /** One house-rule option: its values (the default marked) and what it changes. */
 export function OptionField(props: {
   spec: OptionSpec;
@@ -229,13 +226,13 @@ export function OptionField(props: {
       >
         {spec.values.map((v) => (
           <option key={String(v)} value={String(v)}>
-            {valueText(v, props.lang)}
+            {optionValueText(spec.key, v, props.lang)}
             {v === spec.default ? ` (${props.defaultMark})` : ''}
           </option>
         ))}
       </select>
       <p id={`${id}-desc`} class="option-desc">
-        {spec.description} <span class="option-source">({spec.source})</span>
+        {optionDescription(spec, props.lang)} <span class="option-source">({spec.source})</span>
       </p>
     </div>
   );

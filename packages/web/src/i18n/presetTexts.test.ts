@@ -1,0 +1,55 @@
+/**
+ * The German rule texts against the engine's English: every preset's summary and every option
+ * description of every preset has German, found by the English it translates (so a changed English
+ * fails here); no German is left for English the engine no longer has; and a German text keeps the
+ * figures of its English.
+ */
+import { PRESETS } from '@tarock/engine';
+import { describe, expect, test } from 'vitest';
+import { DESCRIPTIONS_DE, optionDescription, presetSummary, SUMMARIES_DE } from './presetTexts';
+
+const options = PRESETS.flatMap((p) => p.options.map((o) => ({ preset: p.rules.id, spec: o })));
+
+/** The digit sequences of a text, sorted: "×4/×16 before, ×2/×4 after" → 16 2 4 4. */
+const figures = (text: string): string[] => (text.match(/\d+/g) ?? []).sort();
+
+describe('German preset summaries', () => {
+  test.each(PRESETS.map((p) => [p.rules.id, p] as const))('%s has a German summary', (_, p) => {
+    const german = presetSummary(p, 'de');
+    expect(german).not.toBe(p.summary);
+    expect(figures(german)).toEqual(figures(p.summary));
+  });
+
+  test('the English interface keeps the engine’s English', () => {
+    for (const p of PRESETS) expect(presetSummary(p, 'en')).toBe(p.summary);
+  });
+
+  test('no German summary is left for a preset the engine does not have', () => {
+    const ids = new Set(PRESETS.map((p) => p.rules.id));
+    expect(Object.keys(SUMMARIES_DE).filter((id) => !ids.has(id))).toEqual([]);
+  });
+});
+
+describe('German option descriptions', () => {
+  test('the engine offers many options (the loop below sees them all)', () => {
+    expect(options.length).toBeGreaterThan(100);
+  });
+
+  test.each(options.map((o) => [o.preset, o.spec.key, o.spec] as const))(
+    '%s %s has a German description with the same figures',
+    (_, __, spec) => {
+      const german = optionDescription(spec, 'de');
+      expect(german).not.toBe(spec.description);
+      expect(figures(german)).toEqual(figures(spec.description));
+      expect(optionDescription(spec, 'en')).toBe(spec.description);
+    },
+  );
+
+  test('no German description is left for English the engine no longer has', () => {
+    const known = new Set(options.map((o) => `${o.spec.key}\u0000${o.spec.description}`));
+    const stale = Object.entries(DESCRIPTIONS_DE).flatMap(([key, byEnglish]) =>
+      Object.keys(byEnglish).filter((en) => !known.has(`${key}\u0000${en}`)),
+    );
+    expect(stale).toEqual([]);
+  });
+});
