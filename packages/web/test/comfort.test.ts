@@ -1,7 +1,7 @@
 /**
  * Browser tests of the table's comfort (the harness of e2e.test.ts, on a profile of its own): the
  * contract named in the bar as the rule set names it, the key help only where there are keys, and
- * the depth of the replay's Analyse chosen and remembered; the setup's rule texts in German.
+ * the depth of the replay's Analyse chosen and remembered; the setup's rule names and texts in German.
  */
 import { readFileSync } from 'node:fs';
 import { PRESETS, contractsOf } from '@tarock/engine';
@@ -202,13 +202,13 @@ describe('table comfort in a real browser', () => {
     await page.close();
   });
 
-  test('every house rule’s key can be read in full beside its select', async () => {
+  test('every house rule’s title and key can be read in full beside its select', async () => {
     const page = await h.newPage({ width: 1280, height: 900 });
     await page.click('[data-nav=setup]');
     // Beck's keys include the longest of all, gameContraCoversWithoutBonuses.
     await page.check('input[data-preset="illustrated-beck"]');
     await page.click('details.options summary');
-    const cut = await page.$$eval('.option-key', (keys) =>
+    const cut = await page.$$eval('.option-title, .option-key', (keys) =>
       keys.filter((k) => k.scrollWidth > k.clientWidth).map((k) => k.textContent),
     );
     expect(cut).toEqual([]);
@@ -226,7 +226,10 @@ describe('table comfort in a real browser', () => {
     if (!beck || !allPass) throw new Error('Beck or its allPass option is not registered');
     await expect(page.textContent('.preset-info .summary')).resolves.toBe(presetSummary(beck, 'de'));
     expect(presetSummary(beck, 'de')).not.toBe(beck.summary);
+    // The rule set and the house rule by their German names; the key stays the select's.
+    await expect(page.textContent('.preset-info h3')).resolves.toBe('Illustriertes Tarock (Beck)');
     await page.click('details.options summary');
+    await expect(page.textContent('label[for=opt-allPass]')).resolves.toBe('Alle passen');
     await expect(page.textContent('#opt-allPass-desc')).resolves.toContain(optionDescription(allPass, 'de'));
     // The value reads as a word; the raw value stays the option's value.
     await expect(page.textContent('select[data-option=allPass] option[value=redeal]')).resolves.toContain(
@@ -235,6 +238,8 @@ describe('table comfort in a real browser', () => {
     await page.selectOption('#set-lang', 'en');
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     await expect(page.textContent('.preset-info .summary')).resolves.toBe(beck.summary);
+    await expect(page.textContent('.preset-info h3')).resolves.toBe(beck.rules.name);
+    await expect(page.textContent('label[for=opt-allPass]')).resolves.toBe('When all pass');
     await expect(page.textContent('#opt-allPass-desc')).resolves.toContain(allPass.description);
     await page.selectOption('#set-lang', 'de');
     await page.waitForFunction(() => document.documentElement.lang === 'de');

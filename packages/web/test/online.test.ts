@@ -16,6 +16,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { cardsIn, hiddenFrom } from '../../server/test/helpers/secrecy';
 import { DIST, ensureBuilt } from '../server/build';
+import { optionTitle } from '../src/i18n/optionTitles';
+import { optionValueText } from '../src/i18n/optionValues';
 import { launchChromium } from './browser';
 import { awaitTurn, takeTurn } from './drive';
 
@@ -136,10 +138,12 @@ describe('online tables in a real browser', () => {
     await expect(guest.page.locator('[data-testid=online-preset]').textContent()).resolves.toBe(
       preset.rules.name,
     );
-    if (option) {
+    if (option && changed !== undefined) {
       await expect(
         guest.page.locator(`[data-testid=online-options] [data-option="${option.key}"]`).textContent(),
-      ).resolves.toContain(String(changed));
+      ).resolves.toContain(
+        `${optionTitle(option.key, 'en')} = ${optionValueText(option.key, changed, 'en')}`,
+      );
     }
     // Watching: the table shows, and no hand.
     await expect(guest.page.locator('.online').getAttribute('data-seat')).resolves.toBe('spectator');

@@ -1,15 +1,17 @@
 /**
  * What an invitee sees before pressing "ready": the invite link (with a copy button), the preset
- * and every house rule that differs from its default (its value, the default, what it means).
+ * and every house rule that differs from its default: its title and value in words (the key on
+ * hover), the default, what it means.
  */
 import type { TableInfo } from '@tarock/protocol';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { useI18n } from '../i18n/i18n';
+import { optionTitle } from '../i18n/optionTitles';
+import { optionValueText } from '../i18n/optionValues';
+import { presetName } from '../i18n/presetNames';
 import { optionDescription } from '../i18n/presetTexts';
 import { useOnlineStrings } from './useOnline';
-
-const valueText = (v: string | number | boolean): string => String(v);
 
 export function TableInfoPanel({ table }: { table: TableInfo }): JSX.Element {
   const s = useOnlineStrings();
@@ -40,7 +42,7 @@ export function TableInfoPanel({ table }: { table: TableInfo }): JSX.Element {
         </button>
         {copied === 'failed' && <span class="error"> {s.copyFailed}</span>}
       </div>
-      <h2 data-testid="online-preset">{table.preset.name}</h2>
+      <h2 data-testid="online-preset">{presetName(table.preset, lang)}</h2>
       <p class="source">{table.preset.source}</p>
       {table.options.length === 0 ? (
         <p data-testid="online-options">{s.allDefaults}</p>
@@ -49,11 +51,11 @@ export function TableInfoPanel({ table }: { table: TableInfo }): JSX.Element {
           <h3>{s.differs}</h3>
           <ul class="online-options">
             {table.options.map((o) => (
-              <li key={o.key} data-option={o.key}>
+              <li key={o.key} data-option={o.key} title={o.key}>
                 <strong>
-                  {o.key} = {valueText(o.value)}
+                  {optionTitle(o.key, lang)} = {optionValueText(o.key, o.value, lang)}
                 </strong>{' '}
-                ({s.defaultWas}: {valueText(o.default)}) — {optionDescription(o, lang)}
+                ({s.defaultWas}: {optionValueText(o.key, o.default, lang)}) — {optionDescription(o, lang)}
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import { type OptionValue, PRESETS, findPreset } from '@tarock/engine';
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { useI18n } from '../i18n/i18n';
+import { presetName } from '../i18n/presetNames';
 import { Scoreboard } from '../result/Scoreboard';
 import { SettlementView } from '../result/SettlementView';
 import { seatCount } from '../setup/gameName';
@@ -60,7 +61,7 @@ export function ScoreSheet(): JSX.Element {
           >
             {PRESETS.map((p) => (
               <option key={p.rules.id} value={p.rules.id}>
-                {p.rules.name}
+                {presetName(p.rules, lang)}
               </option>
             ))}
           </select>
@@ -162,7 +163,7 @@ export function ScoreSheet(): JSX.Element {
   return (
     <section class="sheet" aria-labelledby="sheet-title">
       <h2 id="sheet-title">
-        {t.sheetTitle}: {preset?.rules.name ?? sheet.preset}
+        {t.sheetTitle}: {preset ? presetName(preset.rules, lang) : sheet.preset}
       </h2>
       {rules && (
         <section class="sheet-entry" aria-labelledby="sheet-entry-title">

@@ -3,7 +3,9 @@ import { type OptionSpec, type OptionValue, PRESETS, type Preset } from '@tarock
 import type { JSX } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import { useI18n } from '../i18n/i18n';
+import { optionTitle } from '../i18n/optionTitles';
 import { optionValueText } from '../i18n/optionValues';
+import { presetName } from '../i18n/presetNames';
 import { optionDescription, presetSummary } from '../i18n/presetTexts';
 import type { Family } from '../i18n/vocab';
 import { defaultBot } from '../worker/levels';
@@ -110,14 +112,14 @@ export function Setup({
               onChange={() => choosePreset(p.rules.id)}
               data-preset={p.rules.id}
             />
-            <span class="preset-name">{p.rules.name}</span>
+            <span class="preset-name">{presetName(p.rules, lang)}</span>
           </label>
         ))}
       </fieldset>
 
       {preset && (
         <section class="preset-info" aria-live="polite">
-          <h3>{preset.rules.name}</h3>
+          <h3>{presetName(preset.rules, lang)}</h3>
           <p class="summary">{presetSummary(preset, lang)}</p>
           <p class="source">
             <strong>{t.source}:</strong> {preset.rules.source}
@@ -199,7 +201,10 @@ function changed(preset: Preset, values: Readonly<Record<string, OptionValue>>):
   return preset.options.filter((o) => values[o.key] !== undefined && values[o.key] !== o.default).length;
 }
 
-/** One house-rule option: its values (the default marked) and what it changes. */
+/**
+ * One house-rule option: its title (the key small beside it, as a game name writes it), its values
+ * (the default marked) and what it changes.
+ */
 export function OptionField(props: {
   spec: OptionSpec;
   value: OptionValue;
@@ -211,9 +216,12 @@ export function OptionField(props: {
   const id = `opt-${spec.key}`;
   return (
     <div class="option">
-      <label for={id} class="option-key">
-        {spec.key}
-      </label>
+      <div class="option-head">
+        <label for={id} class="option-title">
+          {optionTitle(spec.key, props.lang)}
+        </label>{' '}
+        <code class="option-key">{spec.key}</code>
+      </div>
       <select
         id={id}
         data-option={spec.key}
