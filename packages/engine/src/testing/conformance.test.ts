@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { makeGame } from '../core/game';
 import type { Flow } from '../core/flow';
 import type { Preset } from '../core/ruleset';
-import { patch, type State } from '../core/state';
+import { PAGAT } from '../cards/pack';
+import { nextPlayer, patch, type State } from '../core/state';
 import { type CheckName, runConformance } from './conformance';
 import { type MiniRules, miniPreset } from './miniPreset';
 
@@ -27,6 +28,21 @@ describe('the conformance suite', () => {
       // The auction registry is empty in the engine itself; this broken flow stores hands in it.
       patch(s, { auction: { hands: s.hands } as unknown as State['auction'] });
     expect(checksFailing({ afterDeal: (s, r) => leak(base.afterDeal(s, r)) })).toContain('views');
+  });
+
+  it('catches a turn order that depends on a hidden card (the seat to act is in every view)', () => {
+    // After forehand's pass, middlehand is skipped when he holds the Pagat: the others learn it.
+    const apply: Flow<MiniRules>['apply'] = (s, a, r) => {
+      const next = base.apply(s, a, r);
+      const skip =
+        a.type === 'pass' &&
+        next.phase === 'auction' &&
+        typeof next.toAct === 'number' &&
+        next.toAct !== next.players[next.players.length - 1] &&
+        (next.hands[next.toAct] ?? []).includes(PAGAT);
+      return skip ? patch(next, { toAct: nextPlayer(next, next.toAct as number) }) : next;
+    };
+    expect(checksFailing({ apply })).toContain('views');
   });
 
   it('catches card points that do not add up to the pack', () => {

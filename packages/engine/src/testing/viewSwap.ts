@@ -67,7 +67,19 @@ export function checkViewSwap(
     const turn = original.history[original.history.length - 1];
     if (!turn) break;
     const next = game.apply(s, relabel(turn.action, map));
-    if (!next.ok || next.value.phase !== original.phase || next.value.toAct !== original.toAct) break;
+    // An action the swap made illegal ends the comparison (another hand's card no longer follows
+    // suit, say). One that is still legal must lead to the same phase and the same seat to act:
+    // both are in the view, so a difference tells the viewer something about the unseen cards.
+    // Except after a deal: a deal thrown in for what a hand holds (Löw's hand without a tarock,
+    // IT-13) is the rules' own public announcement, and so is its absence.
+    if (!next.ok) break;
+    const moved = next.value.phase !== original.phase || next.value.toAct !== original.toAct;
+    if (moved && turn.action.type === 'deal') break;
+    if (moved)
+      return {
+        compared,
+        failure: `after turn ${j} the ${next.value.phase !== original.phase ? `phase (${next.value.phase} ≠ ${original.phase})` : `seat to act (${String(next.value.toAct)} ≠ ${String(original.toAct)})`} changes when the cards ${String(viewer)} has not seen are swapped`,
+      };
     s = next.value;
     const d = firstDifference(game.view(s, viewer), views[j]);
     if (d)
