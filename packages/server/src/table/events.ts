@@ -16,6 +16,12 @@ export interface TableConfig {
   readonly createdAt: string;
   /** The hash of the host key given to whoever opened the table (absent on tables opened before). */
   readonly hostKeyHash?: string;
+  /**
+   * The preset's rules version when the table was opened (absent on tables opened before
+   * 2026-12-01): its log replays only under those rules, so a server whose preset has another
+   * version says so instead of failing at the first event that no longer replays.
+   */
+  readonly rulesVersion?: number;
 }
 
 export type DealAction = Extract<Action, { type: 'deal' }>;

@@ -57,9 +57,22 @@ export interface TableModel {
 }
 
 /** A table before any event, or why its configuration cannot be played. */
+/**
+ * Why the table cannot be played on by this server's presets, if it was opened under another
+ * version of its rules (its log replays only under the rules it was played by); else null.
+ */
+export function rulesMismatch(config: TableConfig, presets: readonly Preset[]): string | null {
+  const preset = presets.find((p) => p.rules.id === config.preset);
+  if (!preset || config.rulesVersion === undefined || config.rulesVersion === preset.rules.version)
+    return null;
+  return `it was opened under rules version ${config.rulesVersion} of ${preset.rules.id}, and this server plays version ${preset.rules.version}`;
+}
+
 export function newModel(id: string, config: TableConfig, presets: readonly Preset[]): Result<TableModel> {
   const preset = presets.find((p) => p.rules.id === config.preset);
   if (!preset) return err(`unknown preset "${config.preset}"`);
+  const outdated = rulesMismatch(config, presets);
+  if (outdated) return err(outdated);
   const made = makeGame(preset, config.options);
   if (!made.ok) return made;
   const game = made.value;

@@ -9,13 +9,16 @@ import { type Result, err, ok } from '@tarock/engine';
 import { hostKeyHash, newHostKey, newTableId } from '../secrets';
 import { DamagedLog, type StoredTable } from '../store/store';
 import type { TableConfig } from './events';
-import { type TableModel, applyEvent, dealRunning, newModel } from './model';
+import { type TableModel, applyEvent, dealRunning, newModel, rulesMismatch } from './model';
 import { seatPresence } from './presence';
 import { Table, type TableDeps } from './table';
 import { tableInfo } from './views';
 
-/** `damaged`: the table's log cannot be read or replayed (reported to `onError`, not to clients). */
-export type Lookup = Table | 'unknown' | 'elsewhere' | 'damaged';
+/**
+ * `damaged`: the table's log cannot be read or replayed (reported to `onError`, not to clients);
+ * `outdated`: it was opened under another version of its rules than this server's.
+ */
+export type Lookup = Table | 'unknown' | 'elsewhere' | 'damaged' | 'outdated';
 
 export class TableRegistry {
   private readonly live = new Map<string, Table>();
@@ -49,10 +52,17 @@ export class TableRegistry {
    * WebSocket URL) loads it on first use, so with several processes the one that happened to
    * answer `create` does not keep it.
    */
-  async create(opening: Omit<TableConfig, 'hostKeyHash'>): Promise<Result<{ id: string; hostKey: string }>> {
+  async create(
+    opening: Omit<TableConfig, 'hostKeyHash' | 'rulesVersion'>,
+  ): Promise<Result<{ id: string; hostKey: string }>> {
     const id = newTableId();
     const hostKey = newHostKey();
-    const config: TableConfig = { ...opening, hostKeyHash: hostKeyHash(hostKey) };
+    const version = this.presets.find((p) => p.rules.id === opening.preset)?.rules.version;
+    const config: TableConfig = {
+      ...opening,
+      hostKeyHash: hostKeyHash(hostKey),
+      ...(version !== undefined ? { rulesVersion: version } : {}),
+    };
     const model = newModel(id, config, this.presets);
     if (!model.ok) return model;
     if (!config.seats.some((s) => s.kind === 'human'))
@@ -69,11 +79,12 @@ export class TableRegistry {
    * by table): from memory when this process holds the table, else rebuilt from its log and
    * dropped, as nobody connected here sees it (`connected` false everywhere, no deadline).
    */
-  async info(id: string): Promise<TableInfo | 'unknown' | 'damaged'> {
+  async info(id: string): Promise<TableInfo | 'unknown' | 'damaged' | 'outdated'> {
     const held = this.live.get(id);
     if (held) return held.info();
     const stored = await this.stored(id);
     if (typeof stored === 'string') return stored;
+    if (rulesMismatch(stored.config, this.presets)) return 'outdated';
     const replayed = replay(id, stored, this.presets);
     if (typeof replayed === 'string') {
       this.deps.onError(new Error(replayed), `table ${id}: damaged`);
@@ -156,6 +167,11 @@ export class TableRegistry {
     const store = this.deps.store;
     const stored = await this.stored(id);
     if (typeof stored === 'string') return stored;
+    const outdated = rulesMismatch(stored.config, this.presets);
+    if (outdated) {
+      this.deps.onError(new Error(`table ${id} cannot be resumed: ${outdated}`), `table ${id}: outdated`);
+      return 'outdated';
+    }
     if (!(await store.claim(id))) return 'elsewhere';
     const replayed = replay(id, stored, this.presets);
     if (typeof replayed === 'string') {

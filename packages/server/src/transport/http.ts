@@ -108,7 +108,8 @@ async function handle(deps: Handling, req: IncomingMessage, res: ServerResponse)
       return json(res, 200, { table: id.data, ...(await historyPage(deps.store, id.data, from)) });
     }
     const info = await deps.registry.info(id.data);
-    if (typeof info === 'string') return json(res, info === 'unknown' ? 404 : 500, { error: info });
+    if (typeof info === 'string')
+      return json(res, info === 'unknown' ? 404 : info === 'outdated' ? 409 : 500, { error: info });
     return json(res, 200, info);
   }
   if (path.startsWith('/api/')) return json(res, 404, { error: 'not found' });

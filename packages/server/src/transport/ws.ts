@@ -153,6 +153,12 @@ export function webSockets(registry: TableRegistry, opts: WsOptions): WsHandle {
         return error('busy', 'this table is held by another server process', msg.req);
       if (found === 'damaged')
         return error('internal', `table ${msg.table} cannot be opened: its saved log is damaged`, msg.req);
+      if (found === 'outdated')
+        return error(
+          'bad-table',
+          `table ${msg.table} was played under an earlier version of its rules and cannot be resumed on this server; its finished deals are in its history (/api/tables/${msg.table}/history)`,
+          msg.req,
+        );
       if (ws.readyState !== WebSocket.OPEN) return;
       if (!tables.has(found) && tables.size >= MAX_TABLES_PER_CONNECTION)
         return error(
