@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Msg, type StateMsg, TestClient, isState } from './helpers/client';
-import { type Seated, autoplay, humans, openTable, readyAll, seat } from './helpers/play';
+import { autoplay, dealtTable } from './helpers/play';
 import { type TestServer, testServer } from './helpers/server';
 import { startServer } from '../src/server';
 
@@ -18,17 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await first.stop();
 });
-
-async function dealtTable(url: string): Promise<{ table: string; players: Seated[] }> {
-  const { table } = await openTable(url, { preset: 'haferltarock', seats: humans(3) });
-  const players = [
-    await seat(url, table, 0, 'A'),
-    await seat(url, table, 1, 'B'),
-    await seat(url, table, 2, 'C'),
-  ];
-  await readyAll(players, table);
-  return { table, players };
-}
 
 describe('a damaged event log', () => {
   it('gives a clear error for its table; the server starts and the other tables resume', async () => {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyEvent, newModel } from '../src/table/model';
 import { Table } from '../src/table/table';
 import { TestClient } from './helpers/client';
-import { type Seated, autoplay, humans, openTable, readyAll, seat } from './helpers/play';
+import { type Seated, autoplay, humans, openTable, readyAll, seatThree } from './helpers/play';
 import { type TestServer, testServer } from './helpers/server';
 
 let server: TestServer;
@@ -90,11 +90,7 @@ describe('fuzzing the protocol', () => {
         preset: t === 0 ? 'illustrated-beck' : 'bavarian-1933',
         seats: humans(3),
       });
-      const ps = [
-        await seat(server.url, table, 0, 'A'),
-        await seat(server.url, table, 1, 'B'),
-        await seat(server.url, table, 2, 'C'),
-      ];
+      const ps = await seatThree(server.url, table);
       await readyAll(ps, table);
       tables.push(table);
       players.push(ps);

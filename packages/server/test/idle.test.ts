@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Msg, type StateMsg, TestClient } from './helpers/client';
-import { autoplay, humans, openTable, readyAll, seat } from './helpers/play';
+import { autoplay, dealtTable, humans, openTable } from './helpers/play';
 import { type TestServer, testServer } from './helpers/server';
 
 let server: TestServer;
@@ -19,16 +19,7 @@ const until = async (cond: () => boolean | Promise<boolean>, ms = 10_000): Promi
   return cond();
 };
 
-async function seatedTable() {
-  const { table } = await openTable(server.url, { preset: 'haferltarock', seats: humans(3) });
-  const players = [
-    await seat(server.url, table, 0, 'A'),
-    await seat(server.url, table, 1, 'B'),
-    await seat(server.url, table, 2, 'C'),
-  ];
-  await readyAll(players, table);
-  return { table, players };
-}
+const seatedTable = () => dealtTable(server.url);
 
 describe('idle tables', () => {
   it('a table nobody is at is let go, and rebuilt from its log when someone comes back', async () => {

@@ -1,7 +1,7 @@
 import type { TableInfo } from '@tarock/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Msg, type StateMsg, TestClient, isState } from './helpers/client';
-import { type Seated, autoplay, humans, openTable, readyAll, seat } from './helpers/play';
+import { type Seated, autoplay, dealtTable, humans, openTable, readyAll, seat } from './helpers/play';
 import { type TestServer, testServer } from './helpers/server';
 
 const TAKEOVER_MS = 300;
@@ -16,16 +16,7 @@ afterAll(async () => {
 const seatInfo = (m: Msg, n: number) => (m['table'] as TableInfo).seats[n]; // a `table` message
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function threeAtTable(options: Record<string, unknown> = {}) {
-  const { table } = await openTable(server.url, { preset: 'haferltarock', seats: humans(3), ...options });
-  const players = [
-    await seat(server.url, table, 0, 'A'),
-    await seat(server.url, table, 1, 'B'),
-    await seat(server.url, table, 2, 'C'),
-  ];
-  await readyAll(players, table);
-  return { table, players };
-}
+const threeAtTable = (options: Record<string, unknown> = {}) => dealtTable(server.url, options);
 
 /** A Haferltarock table with one person (seat 0) and two random computer players. */
 async function aloneAtTable() {

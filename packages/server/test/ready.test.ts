@@ -9,7 +9,7 @@ import type { TableInfo } from '@tarock/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../src/server';
 import { type Msg, type StateMsg, TestClient, isState } from './helpers/client';
-import { type Seated, humans, openTable, seat } from './helpers/play';
+import { type Seated, humans, openTable, seat, seatThree } from './helpers/play';
 import { type TestServer, testServer } from './helpers/server';
 
 const READY_MS = 500;
@@ -36,12 +36,7 @@ async function sayReady(p: Seated, table: string): Promise<void> {
 
 async function threeSeated(): Promise<{ table: string; players: Seated[] }> {
   const { table } = await openTable(server.url, { preset: 'haferltarock', seats: humans(3) });
-  const players = [
-    await seat(server.url, table, 0, 'A'),
-    await seat(server.url, table, 1, 'B'),
-    await seat(server.url, table, 2, 'C'),
-  ];
-  return { table, players };
+  return { table, players: await seatThree(server.url, table) };
 }
 
 describe('the ready timer', () => {

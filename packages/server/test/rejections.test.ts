@@ -2,7 +2,7 @@ import { MAX_CLIENT_MESSAGE_BYTES } from '@tarock/protocol';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Msg, type StateMsg, TestClient, isState } from './helpers/client';
-import { type Seated, humans, openTable, readyAll, seat } from './helpers/play';
+import { type Seated, humans, openTable, readyAll, seatThree } from './helpers/play';
 import { type TestServer, testServer } from './helpers/server';
 
 let server: TestServer;
@@ -13,11 +13,7 @@ let spectator: TestClient;
 beforeAll(async () => {
   server = await testServer();
   ({ table } = await openTable(server.url, { preset: 'illustrated-mayr-sedlaczek-2016', seats: humans(3) }));
-  players = [
-    await seat(server.url, table, 0, 'A'),
-    await seat(server.url, table, 1, 'B'),
-    await seat(server.url, table, 2, 'C'),
-  ];
+  players = await seatThree(server.url, table);
   spectator = await TestClient.connect(server.url);
   await spectator.request({ t: 'watch', table });
   await readyAll(players, table);

@@ -8,7 +8,7 @@ import { PRESETS, type Preset } from '@tarock/engine';
 import { describe, expect, it } from 'vitest';
 import { startServer } from '../src/server';
 import { TestClient } from './helpers/client';
-import { autoplay, humans, openTable, readyAll, seat } from './helpers/play';
+import { autoplay, dealtTable, humans, openTable } from './helpers/play';
 import { testServer } from './helpers/server';
 
 /** The engine's presets, Haferltarock's rules one version on. */
@@ -21,13 +21,7 @@ const nextVersion: readonly Preset[] = PRESETS.map((p) =>
 describe('a table opened under an earlier version of its rules', () => {
   it('is refused with the reason by a server with the newer rules; its finished deals stay in its history', async () => {
     const first = await testServer();
-    const { table } = await openTable(first.url, { preset: 'haferltarock', seats: humans(3) });
-    const players = [
-      await seat(first.url, table, 0, 'A'),
-      await seat(first.url, table, 1, 'B'),
-      await seat(first.url, table, 2, 'C'),
-    ];
-    await readyAll(players, table);
+    const { table, players } = await dealtTable(first.url);
     await autoplay(players, table, (s) => s.view?.phase === 'finished');
     for (const p of players) await p.client.close();
     await first.close();

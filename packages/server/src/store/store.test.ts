@@ -136,8 +136,12 @@ describe('PostgreSQL advisory locks', () => {
     await locks.close();
   });
 
-  it('a lost lock connection is reported and its locks are taken again on a new one', async () => {
-    const { pool, clients } = fakePool();
+  /**
+   * Table `a` claimed, then its lock connection cut (`grantAfterFirst`: whether the new connection
+   * gets the lock again); resolves once the locks were asked for again.
+   */
+  async function cutAfterClaim(grantAfterFirst: boolean) {
+    const { pool, clients } = fakePool(grantAfterFirst);
     const errors: unknown[] = [];
     const lost: string[] = [];
     const locks = advisoryLocks(
@@ -153,25 +157,17 @@ describe('PostgreSQL advisory locks', () => {
     expect(clients[0]?.released).toBe(true);
     await new Promise((r) => setTimeout(r, 50));
     expect(clients).toHaveLength(2);
+    return { errors, lost, locks };
+  }
+
+  it('a lost lock connection is reported and its locks are taken again on a new one', async () => {
+    const { lost, locks } = await cutAfterClaim(true);
     expect(lost).toEqual([]);
     await locks.close();
   });
 
   it('a table another process took while the lock connection was down is reported as lost', async () => {
-    const { pool, clients } = fakePool(false);
-    const errors: unknown[] = [];
-    const lost: string[] = [];
-    const locks = advisoryLocks(
-      pool,
-      (e) => errors.push(e),
-      (id) => lost.push(id),
-      10,
-    );
-    await locks.claim('a').catch(() => {});
-    expect(await locks.claim('a')).toBe(true);
-    clients[0]?.emit('error', new Error('terminating connection'));
-    await new Promise((r) => setTimeout(r, 50));
-    expect(clients).toHaveLength(2);
+    const { errors, lost, locks } = await cutAfterClaim(false);
     expect(lost).toEqual(['a']);
     expect(String(errors.at(-1))).toContain('another process holds it now');
     // No longer held: a claim asks the database again (and is refused).

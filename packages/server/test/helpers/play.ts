@@ -28,6 +28,25 @@ export async function seat(url: string, table: string, seatNo: number, name: str
   return { client, seat: seatNo, token: String(joined['token']) };
 }
 
+/** Players A, B and C take seats 0, 1 and 2 of the table. */
+export async function seatThree(url: string, table: string): Promise<Seated[]> {
+  return [await seat(url, table, 0, 'A'), await seat(url, table, 1, 'B'), await seat(url, table, 2, 'C')];
+}
+
+/**
+ * A table of three players A, B and C (Haferltarock unless `create` says otherwise), dealt: every
+ * seat said ready and has seen its cards.
+ */
+export async function dealtTable(
+  url: string,
+  create: Record<string, unknown> = {},
+): Promise<{ table: string; players: Seated[] }> {
+  const { table } = await openTable(url, { preset: 'haferltarock', seats: humans(3), ...create });
+  const players = await seatThree(url, table);
+  await readyAll(players, table);
+  return { table, players };
+}
+
 /** Every seat says ready; resolves when each client has seen the dealt cards. */
 export async function readyAll(players: readonly Seated[], table: string): Promise<void> {
   const marks = players.map((p) => p.client.mark());
