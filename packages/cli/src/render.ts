@@ -43,7 +43,7 @@ export function handText(pack: Pack, hand: readonly Card[]): string {
 }
 
 /** A plain suit by the hand's symbol and its name, `♠ Gras` ('' for the tarocks or no suit). */
-function suitText(pack: Pack, suit: number): string {
+export function suitText(pack: Pack, suit: number): string {
   const s = pack.suits[suit];
   return s && !s.isTarock ? `${s.pretty} ${s.de}` : '';
 }

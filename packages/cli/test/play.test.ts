@@ -1,7 +1,8 @@
 import { PIMC_LEVELS, PimcSearch } from '@tarock/bots';
 import { describe, expect, it } from 'vitest';
 import { createRng, loadGame, parseCard } from '@tarock/engine';
-import { chooseFromInput, hintText } from '../src/commands/play';
+import { hintText } from '../src/commands/play';
+import { chooseFromInput } from '../src/input';
 import { mini, run, trischakenDeal } from './helpers';
 
 const ones = (n: number) => Array.from({ length: n }, () => '1');
@@ -86,10 +87,10 @@ describe('tarock play (in-process, Mini Tarock)', () => {
       ['fly', 'bid play', 'talon 7', 'talon 0', 'Sküs', 'help', '1', '1', 'quit'],
     );
     expect(r.code).toBe(0);
-    expect(r.out).toContain('not understood: "fly" is not an action');
+    expect(r.out).toContain('not understood: "fly". Type a number from 1 to ');
     expect(r.out).toContain('Talon (face up): ');
     expect(r.out).toContain('"talon 7" is not one of your legal choices now');
-    expect(r.out).toContain('Sküs cannot be played or laid away now');
+    expect(r.out).toContain('Sküs is not in your hand');
     expect(r.out).toContain('a card            e.g. XXI');
     expect(r.out).toContain('Laid away: ');
   });
@@ -215,9 +216,9 @@ describe('tarock play (in-process, Mini Tarock)', () => {
     const HQ = 6;
     const legal = [{ type: 'play' as const, card: HK }];
     expect(chooseFromInput(game, legal, 'T21', { hand: [HK, 52], trick: [HQ], contract: null })).toBe(
-      'T21 may not be played: follow suit (Hearts), else play a trump',
+      'XXI may not be played: follow suit (♥ Herz), else play a tarock',
     );
-    expect(chooseFromInput(game, legal, 'T21')).toBe('T21 cannot be played or laid away now');
+    expect(chooseFromInput(game, legal, 'T21')).toBe('XXI cannot be played or laid away now');
   });
 
   it('hints from the seat view: a bid by the simulated mean of each choice', () => {

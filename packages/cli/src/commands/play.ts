@@ -4,7 +4,7 @@
  * N). At your turn: the latest calls (in the play, the announcements and contras), the contract
  * with its trumps, the talon when it lies open, the trick, your hand sorted, and your legal
  * choices numbered; answer with a number, a choice as listed (`trump ♠ Gras`), an action in the
- * notation (`bid solo`, `gut`, `play XXI`) or just a card (`XXI`, `♥K`, `HK`). `hint` asks the
+ * notation (`bid solo`, `gut`, `play XXI`) or just a card (`XXI`, `♥K`, `HK`, `hk`; input.ts). `hint` asks the
  * pimc player what it would do and why, `help` lists the commands, `quit` (or the end of input)
  * leaves. Everything shown comes from your seat's View and its legal actions. Opponents default to
  * pimc.
@@ -12,24 +12,18 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  type Action,
   type Game,
   type Rng,
   type View,
-  cardRefusal,
-  cardRefusalText,
   createRng,
   formatRecordText,
-  parseAction,
-  parseCard,
   recordOf,
-  sameAction,
-  toAction,
   unitOf,
 } from '@tarock/engine';
 import type { Io } from '../io';
 import { PIMC_LEVELS, PimcSearch, createBot, pimcAdvice } from '@tarock/bots';
 import { adviceText } from '../hint';
+import { chooseFromInput } from '../input';
 import {
   actionText,
   cards,
@@ -52,68 +46,11 @@ const HELP = [
   'At your turn type:',
   '  a number          one of the listed choices (or the choice as listed: trump ♠ Gras)',
   '  an action         e.g. bid solo, pass, gut, talon 0, discard C7, announce pagat, play XXI',
-  '  a card            e.g. XXI, Sküs, ♥K or HK: plays (or lays away) that card',
+  '  a card            e.g. XXI, Sküs, ♥K or HK: plays (or lays away) that card; in any case',
+  '                    (xxi, hk) when that names one card (sk: write SK for ♠K, Sk for the Sküs)',
   '  hint              what the pimc computer player would do, and why',
   '  quit              leave the match',
 ].join('\n');
-
-/** A label as typed: lower case, single spaces; `bare` also without the suit symbols. */
-const typed = (text: string, bare = false): string =>
-  (bare ? text.replace(/[♣♠♥♦]/g, ' ') : text).trim().toLowerCase().replace(/\s+/g, ' ');
-
-/**
- * The choice whose label (as `actionText` shows it, `names` for the seats) the input reads, in any
- * case; or without the suit symbols (`trump gras`) when that names one choice only.
- */
-function choiceByLabel(
-  game: Game,
-  legal: readonly Action[],
-  line: string,
-  names: readonly string[],
-): Action | undefined {
-  const labels = legal.map((a) => actionText(game, a, names));
-  const exact = labels.findIndex((l) => typed(l) === typed(line));
-  if (exact >= 0) return legal[exact];
-  const bare = legal.filter((_, i) => typed(labels[i] ?? '', true) === typed(line, true));
-  return bare.length === 1 ? bare[0] : undefined;
-}
-
-/**
- * Finds the legal action a line of input names, or says why it names none (for a card the rules
- * keep back, which rule: from the seat's hand and the trick, `seen`). A choice's label as listed
- * is read as well as the notation.
- */
-export function chooseFromInput(
-  game: Game,
-  legal: readonly Action[],
-  line: string,
-  seen?: Pick<View, 'hand' | 'trick' | 'contract'>,
-  names: readonly string[] = [],
-): Action | string {
-  const t = line.trim();
-  if (/^\d+$/.test(t)) {
-    const a = legal[Number(t) - 1];
-    return a ?? `choose a number from 1 to ${legal.length}`;
-  }
-  const labelled = choiceByLabel(game, legal, t, names);
-  if (labelled) return labelled;
-  const parsed = parseAction(game.pack, t);
-  if (parsed.ok) {
-    const a = toAction(parsed.value);
-    const found = a && a.type !== 'deal' ? legal.find((l) => sameAction(l, a)) : undefined;
-    return found ?? `"${actionText(game, parsed.value)}" is not one of your legal choices now`;
-  }
-  const card = parseCard(game.pack, t);
-  if (card.ok) {
-    const found = legal.find((l) => (l.type === 'play' || l.type === 'discard') && l.card === card.value);
-    if (found) return found;
-    const why = seen
-      ? cardRefusal(game.pack, legal, seen.hand, seen.trick, card.value, seen.contract?.trump)
-      : null;
-    return why ? cardRefusalText(game.pack, card.value, why) : `${t} cannot be played or laid away now`;
-  }
-  return `not understood: ${parsed.error}. Type help for the commands.`;
-}
 
 /** The player `hint` asks (and the default opponent): pimc at its fast level. */
 const HINT_PLAYER = 'pimc';
