@@ -129,8 +129,33 @@ export function settlementText(game: Game, st: Settlement, names: readonly strin
   return out;
 }
 
+/**
+ * What lay aside, once the deal is over (`v` a finished deal's view, where every card is open):
+ * the talon or stock as dealt, the part nobody took and whom it counted for, and the declarer's
+ * discards; the settlement's card points include them, which the tricks alone do not show.
+ */
+export function asideText(game: Game, v: View, names: readonly string[]): string[] {
+  const pack = game.pack;
+  const out: string[] = [];
+  if (v.talon?.length) {
+    const rest = v.talonRest ?? [];
+    const owner = v.talonRestOwner === 'nobody' ? 'nobody' : `the ${v.talonRestOwner}`;
+    const untaken =
+      rest.length === 0 || v.talonRestOwner === null
+        ? ''
+        : rest.length === v.talon.length
+          ? ` (not taken; counted for ${owner})`
+          : ` (not taken: ${cards(pack, rest)}, counted for ${owner})`;
+    out.push(`  Talon: ${cards(pack, v.talon)}${untaken}`);
+  }
+  const declarer = v.contract?.declarer;
+  if (v.discards.length && declarer !== null && declarer !== undefined)
+    out.push(`  Laid away by ${seatName(names, declarer)}: ${cards(pack, v.discards)}`);
+  return out;
+}
+
 /** A balance (a match total, a pot): as `amount` writes it, without a plus. */
-const balance = (unit: Settlement['unit'], x: number): string =>
+export const balance = (unit: Settlement['unit'], x: number): string =>
   unit === 'cents' ? ENGLISH_FORMAT.money(x) : String(x);
 
 export function matchText(m: MatchState, unit: Settlement['unit'], names: readonly string[]): string[] {

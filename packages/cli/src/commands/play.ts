@@ -26,6 +26,8 @@ import { adviceText } from '../hint';
 import { chooseFromInput } from '../input';
 import {
   actionText,
+  asideText,
+  balance,
   cards,
   choiceText,
   choicesInOrder,
@@ -157,8 +159,12 @@ export const play: Command = {
     io.write(`Seats in playing order: ${names.map((_, i) => seatName(names, i)).join(', ')}\n`);
     let match = game.preset.match.start(game.rules, game.name, game.seats, 0);
     const unit = unitOf(game.rules);
+    // Antes and starting banks: what the balances hold before the first card.
+    if (match.pot || match.totals.some((t) => t !== 0))
+      io.write(`${matchText(match, unit, names).join('\n')}\n`);
     for (let deal = 0; ; deal++) {
-      io.write(`\n=== Deal ${deal + 1}: dealer ${seatName(names, match.dealer)} ===\n`);
+      const pot = match.pot ? ` (pot ${balance(unit, match.pot)})` : '';
+      io.write(`\n=== Deal ${deal + 1}: dealer ${seatName(names, match.dealer)}${pot} ===\n`);
       let final: Awaited<ReturnType<typeof playDealAsync>>;
       try {
         final = await playDealAsync(game, players, match, dealRng(seed, deal), {
@@ -185,7 +191,8 @@ export const play: Command = {
       }
       const st = final.settlement;
       if (!st) throw new Error('a finished deal without a settlement');
-      io.write(`\n${settlementText(game, st, names).join('\n')}\n`);
+      const aside = asideText(game, game.view(final, viewer), names);
+      io.write(`\n${[...settlementText(game, st, names), ...aside].join('\n')}\n`);
       match = game.preset.match.next(game.rules, match, st);
       io.write(`${matchText(match, unit, names).join('\n')}\n`);
       if (dir) {

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { run } from './helpers';
+
+const ones = (n: number) => Array.from({ length: n }, () => '1');
+
+describe('tarock play: what lay aside and the pot', () => {
+  it('shows the talon as dealt, the part not taken and the discards once the deal is settled', async () => {
+    // Seed 9: S1 (you) bids, takes talon 0 (♦D XV ♥K) and lays away the first cards listed.
+    const r = await run(
+      ['play', '--variant', 'mini-tarock', '--seed', '9', '--players', 'random,me,random', '--deals', '1'],
+      ['bid play', 'talon 0', ...ones(30)],
+    );
+    expect(r.code).toBe(0);
+    const settled = r.out.slice(r.out.indexOf('Result: '));
+    expect(settled).toMatch(/^ {2}Talon: ♦D XV ♥K ♣D ♠D V \(not taken: ♣D ♠D V, counted for the \w+\)$/m);
+    expect(settled).toMatch(/^ {2}Laid away by S1 you: ♥D ♥2 ♥3$/m);
+  });
+
+  it('shows the antes before the first deal and the pot in each deal header', async () => {
+    const r = await run([
+      ...['play', '--variant', 'haferltarock', '--seed', '1', '--players', 'random,random,random'],
+      ...['--deals', '1'],
+    ]);
+    expect(r.code).toBe(0);
+    const start = r.out.slice(0, r.out.indexOf('=== Deal 1'));
+    expect(start).toContain('round 1: seats 0, 1, 2 ante 50 ¢ each into the pot');
+    expect(r.out).toContain('=== Deal 1: dealer S0 random 0 (pot 150 ¢) ===');
+  });
+});
