@@ -7,7 +7,7 @@
  * `pimcAdvice`, the same function the pimc player acts by.
  */
 import type { Advice } from '@tarock/bots';
-import type { Game } from '@tarock/engine';
+import type { Action, Game } from '@tarock/engine';
 import { actionText, amount } from './render';
 
 /** A mean to show: whole cents, or points to one decimal. */
@@ -16,8 +16,17 @@ const rounded = (unit: 'points' | 'cents', x: number) =>
 
 const worldsText = (n: number) => `${n} sampled world${n === 1 ? '' : 's'}`;
 
-export function adviceText(game: Game, name: string, advice: Advice): string[] {
-  const head = `hint: ${name} would ${actionText(game, advice.action)}`;
+/**
+ * `label` writes a choice as the turn lists it (a talon part with its cards, a contra with its
+ * announcer's name); the amounts and counts are right-aligned in their columns.
+ */
+export function adviceText(
+  game: Game,
+  name: string,
+  advice: Advice,
+  label: (a: Action) => string = (a) => actionText(game, a),
+): string[] {
+  const head = `hint: ${name} would ${label(advice.action)}`;
   switch (advice.kind) {
     case 'only':
       return [`${head} (the only legal choice)`];
@@ -32,13 +41,15 @@ export function adviceText(game: Game, name: string, advice: Advice): string[] {
           (a, b) =>
             (result.means[b] ?? 0) - (result.means[a] ?? 0) || (b === chosen ? 1 : a === chosen ? -1 : 0),
         );
-      const width = Math.max(...choices.map((c) => actionText(game, c).length));
+      const width = Math.max(...choices.map((c) => label(c).length));
+      const means = choices.map((_, i) => amount(result.unit, rounded(result.unit, result.means[i] ?? 0)));
+      const meanWidth = Math.max(...means.map((m) => m.length));
       return [
         head,
         `  Each choice played out in the same ${worldsText(result.worlds)} (the hidden cards dealt again as your view allows); your mean result, less your opponents' mean:`,
         ...order.map(
           (i) =>
-            `    ${actionText(game, choices[i] ?? advice.action).padEnd(width)}  ${amount(result.unit, rounded(result.unit, result.means[i] ?? 0))}   ahead in ${result.ahead[i] ?? 0}/${result.worlds}`,
+            `    ${label(choices[i] ?? advice.action).padEnd(width)}  ${(means[i] ?? '').padStart(meanWidth)}   ahead in ${String(result.ahead[i] ?? 0).padStart(String(result.worlds).length)}/${result.worlds}`,
         ),
         ...(advice.declinedDouble
           ? [
@@ -63,14 +74,14 @@ export function adviceText(game: Game, name: string, advice: Advice): string[] {
         if (v.exact) {
           // The objective's units count the card points you take as a cost (negative).
           const taken = v.worlds ? -(v.reached[i] ?? 0) / v.worlds / advice.unitsPerPoint : 0;
-          return `    ${card}  ${(taken === 0 ? 0 : taken).toFixed(1)}`;
+          return `    ${card}  ${(taken === 0 ? 0 : taken).toFixed(1).padStart(5)}`;
         }
         const margin = v.margin[i];
         const more =
           margin === null || margin === undefined
             ? ''
-            : `   with ${v.marginPoints} points to spare: ${margin}/${v.worlds}`;
-        return `    ${card}  ${v.reached[i] ?? 0}/${v.worlds}${more}`;
+            : `   with ${v.marginPoints} points to spare: ${String(margin).padStart(String(v.worlds).length)}/${v.worlds}`;
+        return `    ${card}  ${String(v.reached[i] ?? 0).padStart(String(v.worlds).length)}/${v.worlds}${more}`;
       });
       return [
         head,

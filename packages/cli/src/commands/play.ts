@@ -58,8 +58,15 @@ const HELP = [
 const HINT_PLAYER = 'pimc';
 
 /** What the pimc player would do at `view`, and why (see hint.ts). */
-export function hintText(game: Game, view: View, rng: Rng, search: PimcSearch): string {
-  return adviceText(game, HINT_PLAYER, pimcAdvice(search, view, rng, game)).join('\n');
+export function hintText(
+  game: Game,
+  view: View,
+  rng: Rng,
+  search: PimcSearch,
+  names: readonly string[] = [],
+): string {
+  const advice = pimcAdvice(search, view, rng, game);
+  return adviceText(game, HINT_PLAYER, advice, (a) => choiceText(game, view, a, names)).join('\n');
 }
 
 /** A person at the terminal; hints draw from their own Rng so that asking does not change the deal. */
@@ -93,7 +100,7 @@ function humanPlayer(
         continue;
       }
       if (t === 'hint') {
-        io.write(`${hintText(game, view, hintRng, hinter)}\n`);
+        io.write(`${hintText(game, view, hintRng, hinter, names)}\n`);
         continue;
       }
       const choice = chooseFromInput(game, choices, line, view, names);

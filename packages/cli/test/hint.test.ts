@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { Advice } from '@tarock/bots';
+import type { Action } from '@tarock/engine';
+import { adviceText } from '../src/hint';
+import { mini } from './helpers';
+
+describe('the hint text', () => {
+  const game = mini();
+  const choices: Action[] = [{ type: 'talon', group: 0 }, { type: 'talon', group: 1 }, { type: 'pass' }];
+  const advice: Advice = {
+    kind: 'simulation',
+    action: choices[0] as Action,
+    choices,
+    result: {
+      action: choices[0] as Action,
+      means: [-2.9, -16.2, -131],
+      ahead: [4, 10, 0],
+      worlds: 10,
+      unit: 'points',
+    },
+    declinedDouble: null,
+    doubleConfidence: 0.7,
+  };
+
+  it('right-aligns the means and the counts of its table', () => {
+    const rows = adviceText(game, 'pimc', advice).slice(2);
+    expect(rows).toEqual([
+      '    talon 0   -2.9   ahead in  4/10',
+      '    talon 1  -16.2   ahead in 10/10',
+      '    pass      -131   ahead in  0/10',
+    ]);
+  });
+
+  it('writes each choice as the turn lists it (a talon part with its cards)', () => {
+    const label = (a: Action) => (a.type === 'talon' ? `talon ${a.group}: XXI ♥K` : 'pass');
+    const lines = adviceText(game, 'pimc', advice, label);
+    expect(lines[0]).toBe('hint: pimc would talon 0: XXI ♥K');
+    expect(lines[2]).toMatch(/^ {4}talon 0: XXI ♥K +-2\.9 /);
+  });
+});
