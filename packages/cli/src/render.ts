@@ -20,6 +20,7 @@ import {
   ruleName,
   sortHand,
 } from '@tarock/engine';
+import { bidName } from './bids';
 
 export const card = (pack: Pack, c: Card | null): string =>
   c === null ? '??' : formatCard(pack, c, 'pretty');
@@ -67,7 +68,7 @@ export function actionText(
       return suit ? `trump ${suit}` : formatAction(game.pack, a, 'pretty');
     }
     case 'bid':
-      return `bid ${named(a.bid)}`;
+      return `bid ${bidName(game.rules, a.bid)}`;
     case 'declare':
       return `declare ${named(a.contract)}`;
     case 'announce':

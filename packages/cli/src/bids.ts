@@ -1,0 +1,22 @@
+/**
+ * A bid by the words said at the table. A bid that is also a contract takes the rule set's name
+ * for it (`Solo`, `Handspiel`); the Bavarian auctions' own calls are not contracts, so the rule
+ * sets name them nowhere and the terminal words them here: "ich spiele", "besser", "am besten"
+ * (Huber), "spiele Herz" (Scharfes Tarock), and Haferltarock's point bids as their target
+ * (`hand66`: a Hand to 66). The notation's ids (`bid spiele`, `bid hand66`) are still what records hold.
+ */
+import { type RulesetBase, ruleName } from '@tarock/engine';
+
+const CALLS: Readonly<Record<string, string>> = {
+  spiele: 'ich spiele',
+  besser: 'ich spiele besser',
+  amBesten: 'ich spiele am besten',
+  herz: 'spiele Herz',
+};
+
+export function bidName(rules: RulesetBase, bid: string): string {
+  const named = ruleName(rules, bid) ?? CALLS[bid];
+  if (named) return named;
+  const target = /^hand(\d+)$/.exec(bid)?.[1];
+  return target ? `Hand to ${target}` : bid;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { type Action, loadGame } from '@tarock/engine';
+import { chooseFromInput } from '../src/input';
+import { actionText } from '../src/render';
+
+function gameOf(name: string) {
+  const g = loadGame(name);
+  if (!g.ok) throw new Error(g.error);
+  return g.value;
+}
+
+const bid = (id: string): Action => ({ type: 'bid', bid: id });
+
+describe('Bavarian bids by the words said at the table', () => {
+  it('words the calls that are no contract (not "bid spiele" beside "bid Handspiel")', () => {
+    const haferl = gameOf('haferltarock');
+    expect(actionText(haferl, bid('spiele'))).toBe('bid ich spiele');
+    expect(actionText(haferl, bid('hand'))).toBe('bid Handspiel');
+    expect(actionText(haferl, bid('hand66'))).toBe('bid Hand to 66');
+    const huber = gameOf('bavarian-huber-1923');
+    expect(actionText(huber, bid('besser'))).toBe('bid ich spiele besser');
+    expect(actionText(huber, bid('amBesten'))).toBe('bid ich spiele am besten');
+    expect(actionText(gameOf('scharfes-tarock'), bid('herz'))).toBe('bid spiele Herz');
+  });
+
+  it('reads the call as listed and in the notation', () => {
+    const haferl = gameOf('haferltarock');
+    const legal: Action[] = [{ type: 'pass' }, bid('hand66')];
+    expect(chooseFromInput(haferl, legal, 'bid Hand to 66')).toEqual(legal[1]);
+    expect(chooseFromInput(haferl, legal, 'bid hand66')).toEqual(legal[1]);
+  });
+});
