@@ -33,13 +33,15 @@ function choiceByLabel(
   legal: readonly Action[],
   line: string,
   names: readonly string[],
+  listed: readonly string[],
 ): Action | undefined {
-  const spellings = (a: Action) => [
+  const spellings = (a: Action, i: number) => [
+    listed[i] ?? '',
     actionText(game, a, names),
     formatAction(game.pack, a, 'ascii'),
     formatAction(game.pack, a, 'pretty'),
   ];
-  const exact = legal.filter((a) => spellings(a).some((l) => typed(l) === typed(line)));
+  const exact = legal.filter((a, i) => spellings(a, i).some((l) => typed(l) === typed(line)));
   if (exact.length === 1) return exact[0];
   const bare = legal.filter((a) => typed(actionText(game, a, names), true) === typed(line, true));
   return bare.length === 1 ? bare[0] : undefined;
@@ -70,7 +72,8 @@ function typedCard(pack: Pack, line: string): { verb: 'play' | 'discard' | null;
 
 /**
  * Finds the legal action a line of input names, or says why it names none (for a card the rules
- * keep back, which rule: from the seat's hand and the trick, `seen`).
+ * keep back, which rule: from the seat's hand and the trick, `seen`). `listed` are the choices'
+ * labels as the turn lists them, in `legal`'s order (`talon 0: XVII XVIII`, `contra the game: Re`).
  */
 export function chooseFromInput(
   game: Game,
@@ -78,13 +81,14 @@ export function chooseFromInput(
   line: string,
   seen?: Seen,
   names: readonly string[] = [],
+  listed: readonly string[] = [],
 ): Action | string {
   const t = line.trim();
   if (/^\d+$/.test(t)) {
     const a = legal[Number(t) - 1];
     return a ?? `choose a number from 1 to ${legal.length}`;
   }
-  const labelled = choiceByLabel(game, legal, t, names);
+  const labelled = choiceByLabel(game, legal, t, names, listed);
   if (labelled) return labelled;
   const cardInput = typedCard(game.pack, t);
   if (cardInput) {

@@ -49,17 +49,30 @@ export function suitText(pack: Pack, suit: number): string {
   return s && !s.isTarock ? `${s.pretty} ${s.de}` : '';
 }
 
+/** The calls that double again, by level from 2 (1 is the contra itself): Illustrated, Bavarian. */
+const REDOUBLINGS = {
+  illustrated: ['Rekontra', 'Subkontra'],
+  bavarian: ['Re', 'Supp', 'Resupp', 'Hirsch'],
+} as const;
+
+/** The contras on `target` among `history` (the level a contra reaches is one more). */
+export function contrasOn(history: readonly { readonly action: PublicAction }[], target: string): number {
+  return history.filter((t) => t.action.type === 'contra' && t.action.target === target).length;
+}
+
 /**
  * An action as the table says it: the pretty notation (`play XXI`), but contracts and bonuses by
  * the rule set's own names (`bid Dreiblatt`, `announce With 40`), trumps by the hand's suit symbol
  * and the suit's name (`trump ♠ Gras`, written `trump G` in records) and a contra on an announced
- * bonus with its announcer (`contra With 50 (announced by S2 …)` for `contra fifty@2`). What a
- * player types is still read in the notation, and a label as listed in any case.
+ * bonus with its announcer (`contra With 50 (announced by S2 …)` for `contra fifty@2`). A contra
+ * that doubles again (`level` 2 or more) says so by its word: `contra the game: Re`. What a player
+ * types is still read in the notation, and a label as listed in any case.
  */
 export function actionText(
   game: Pick<Game, 'pack' | 'rules'>,
   a: PublicAction | Action,
   names: readonly string[] = [],
+  level = 1,
 ): string {
   const named = (id: string) => ruleName(game.rules, id) ?? id;
   switch (a.type) {
@@ -74,11 +87,13 @@ export function actionText(
     case 'announce':
       return `announce ${named(a.bonus)}`;
     case 'contra': {
-      if (a.target === 'game') return 'contra the game';
+      const words = REDOUBLINGS[game.pack.tarockSuit >= 0 ? 'illustrated' : 'bavarian'];
+      const again = level > 1 ? `: ${words[Math.min(level, words.length + 1) - 2]}` : '';
+      if (a.target === 'game') return `contra the game${again}`;
       const [bonus, seat] = a.target.split('@');
       if (bonus && seat && /^\d+$/.test(seat))
-        return `contra ${named(bonus)} (announced by ${seatName(names, Number(seat))})`;
-      return formatAction(game.pack, a, 'pretty');
+        return `contra ${named(bonus)} (announced by ${seatName(names, Number(seat))})${again}`;
+      return `${formatAction(game.pack, a, 'pretty')}${again}`;
     }
     default:
       return formatAction(game.pack, a, 'pretty');
@@ -87,7 +102,8 @@ export function actionText(
 
 /** A choice as listed at a turn: the action, and for a talon choice the cards it takes (`talon 1: ♥K XXI ♠7`). */
 export function choiceText(game: Game, v: View, a: Action, names: readonly string[]): string {
-  const text = actionText(game, a, names);
+  const level = a.type === 'contra' ? contrasOn(v.history, a.target) + 1 : 1;
+  const text = actionText(game, a, names, level);
   if (a.type !== 'talon') return text;
   const part = game.talonParts(v)[a.group] ?? [];
   return part.length > 0 && part.some((c) => c !== null) ? `${text}: ${cards(game.pack, part)}` : text;
@@ -182,12 +198,13 @@ export function auctionText(
   keep: (a: PublicAction) => boolean = () => true,
 ): string[] {
   const out: string[] = [];
-  for (const t of v.history) {
+  v.history.forEach((t, i) => {
     const a = t.action;
-    if (a.type === 'deal' || a.type === 'play' || a.type === 'discard' || t.actor === 'chance') continue;
-    if (!keep(a)) continue;
-    out.push(`${seatName(names, t.actor)}: ${actionText(game, a, names)}`);
-  }
+    if (a.type === 'deal' || a.type === 'play' || a.type === 'discard' || t.actor === 'chance') return;
+    if (!keep(a)) return;
+    const level = a.type === 'contra' ? contrasOn(v.history.slice(0, i + 1), a.target) : 1;
+    out.push(`${seatName(names, t.actor)}: ${actionText(game, a, names, level)}`);
+  });
   return out;
 }
 

@@ -30,6 +30,7 @@ import {
   balance,
   cards,
   choiceText,
+  contrasOn,
   choicesInOrder,
   matchText,
   seatName,
@@ -84,9 +85,8 @@ function humanPlayer(
     );
     io.write(`${viewText(game, view, names).join('\n')}\n`);
     const choices = choicesInOrder(game.pack, view.legal);
-    io.write(
-      `Choices: ${choices.map((a, i) => `${i + 1}) ${choiceText(game, view, a, names)}`).join('   ')}\n`,
-    );
+    const listed = choices.map((a) => choiceText(game, view, a, names));
+    io.write(`Choices: ${listed.map((l, i) => `${i + 1}) ${l}`).join('   ')}\n`);
     for (;;) {
       io.write('> ');
       const line = await io.readLine();
@@ -103,7 +103,7 @@ function humanPlayer(
         io.write(`${hintText(game, view, hintRng, hinter, names)}\n`);
         continue;
       }
-      const choice = chooseFromInput(game, choices, line, view, names);
+      const choice = chooseFromInput(game, choices, line, view, names, listed);
       if (typeof choice !== 'string') return choice;
       io.write(`${choice}\n`);
     }
@@ -181,8 +181,11 @@ export const play: Command = {
             const seen = v.history[v.history.length - 1];
             if (actor === 'chance') {
               if (next.phase === 'deal') io.write('The deal is thrown in and dealt again.\n');
-            } else if (seen && (list[actor] !== 'me' || people > 1))
-              io.write(`${seatName(names, actor)}: ${actionText(game, seen.action, names)}\n`);
+            } else if (seen && (list[actor] !== 'me' || people > 1)) {
+              const a = seen.action;
+              const level = a.type === 'contra' ? contrasOn(v.history, a.target) : 1;
+              io.write(`${seatName(names, actor)}: ${actionText(game, a, names, level)}\n`);
+            }
             if (v.talon && v.talonExposed && !before.talonExposed)
               io.write(`The talon lies face up: ${cards(game.pack, v.talon)}\n`);
             if (v.tricks.length > before.tricks.length) {
