@@ -21,6 +21,7 @@ import {
   sortHand,
 } from '@tarock/engine';
 import { bidName } from './bids';
+import { wrapList } from './wrap';
 
 export const card = (pack: Pack, c: Card | null): string =>
   c === null ? '??' : formatCard(pack, c, 'pretty');
@@ -239,12 +240,12 @@ function contractText(game: Game, c: ContractState, names: readonly string[]): s
 function soFarText(game: Game, v: View, names: readonly string[]): string[] {
   if (v.phase === 'play') {
     const stakes = auctionText(game, v, names, (a) => a.type === 'announce' || a.type === 'contra');
-    return stakes.length ? [`Announcements and contras: ${stakes.join('; ')}`] : [];
+    return stakes.length ? wrapList('Announcements and contras: ', stakes, '; ') : [];
   }
   const calls = auctionText(game, v, names);
   if (calls.length > SO_FAR_CALLS)
-    return [`So far (last ${SO_FAR_CALLS} of ${calls.length}): ${calls.slice(-SO_FAR_CALLS).join('; ')}`];
-  return calls.length ? [`So far: ${calls.join('; ')}`] : [];
+    return wrapList(`So far (last ${SO_FAR_CALLS} of ${calls.length}): `, calls.slice(-SO_FAR_CALLS), '; ');
+  return calls.length ? wrapList('So far: ', calls, '; ') : [];
 }
 
 /** What a seat sees at its turn. */

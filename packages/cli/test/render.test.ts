@@ -97,7 +97,19 @@ describe('actions in the words and symbols of the table, not the record notation
 });
 
 describe('the course of the deal so far, at each turn', () => {
-  it('stays one short line: the last calls and how many came before; in the play only what is at stake', () => {
+  /** The block that starts with `prefix`, its wrapped lines joined again (each within the width unless one call is longer). */
+  const block = (text: readonly string[], prefix: string): string | undefined => {
+    const i = text.findIndex((l) => l.startsWith(prefix));
+    if (i < 0) return undefined;
+    const lines = [text[i] ?? ''];
+    for (const l of text.slice(i + 1))
+      if (l.startsWith('    ')) lines.push(l);
+      else break;
+    for (const l of lines) expect(l.length <= 100 || !l.trimStart().includes('; ')).toBe(true);
+    return lines.map((l, k) => (k ? l.trimStart() : l)).join(' ');
+  };
+
+  it('stays short: the last calls and how many came before, wrapped; in the play only what is at stake', () => {
     const g = loadGame('illustrated-beck');
     if (!g.ok) throw new Error(g.error);
     let long = 0;
@@ -107,11 +119,11 @@ describe('the course of the deal so far, at each turn', () => {
         if (typeof s.toAct !== 'number') continue;
         const view = g.value.view(s, s.toAct);
         const text = viewText(g.value, view, NAMES);
-        const line = text.find((l) => l.startsWith('So far'));
+        const line = block(text, 'So far');
         if (s.phase === 'play') {
           // The bidding is over (the contract has its line): what is still at stake stays in view.
           const said = view.history.filter((t) => t.action.type === 'announce' || t.action.type === 'contra');
-          const stakes = text.find((l) => l.startsWith('Announcements and contras: '));
+          const stakes = block(text, 'Announcements and contras: ');
           expect(line).toBeUndefined();
           expect(stakes?.split('; ').length).toBe(said.length || undefined);
           if (said.length) played++;

@@ -40,6 +40,7 @@ import {
 import { openRecordsDir } from '../recordsDir';
 import { type Chooser, dealRng, playDealAsync } from '../table';
 import { stampTags } from '../version';
+import { wrapList } from '../wrap';
 import { type Command, count, loadVariant, seedOf, str, usageError } from './command';
 
 /** Thrown by the human player when input ends or they type quit. */
@@ -86,7 +87,8 @@ function humanPlayer(
     io.write(`${viewText(game, view, names).join('\n')}\n`);
     const choices = choicesInOrder(game.pack, view.legal);
     const listed = choices.map((a) => choiceText(game, view, a, names));
-    io.write(`Choices: ${listed.map((l, i) => `${i + 1}) ${l}`).join('   ')}\n`);
+    const numbered = listed.map((l, i) => `${i + 1}) ${l}`);
+    io.write(`${wrapList('Choices: ', numbered, '   ').join('\n')}\n`);
     for (;;) {
       io.write('> ');
       const line = await io.readLine();

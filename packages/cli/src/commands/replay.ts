@@ -20,6 +20,7 @@ import { analysisLines, analysisSummary } from '../analysis';
 import { dealResultJson } from '../results';
 import { auctionText, settlementText } from '../render';
 import type { Io } from '../io';
+import { wrapList } from '../wrap';
 import { type Command, dataError, usageError } from './command';
 
 /** Everything on standard input (`-` in place of a file name). */
@@ -85,7 +86,7 @@ export const replay: Command = {
     io.write(`Seats: ${r.seats.map((s, i) => `S${i} ${s.name} (${s.player})`).join(', ')}\n`);
     const view = game.view(final, 'spectator');
     const bids = auctionText(game, view, names);
-    if (bids.length) io.write(`Bidding and declarations: ${bids.join('; ')}\n`);
+    if (bids.length) io.write(`${wrapList('Bidding and declarations: ', bids, '; ').join('\n')}\n`);
     if (!st) io.write(`The deal is not finished (phase ${final.phase}).\n`);
     else io.write(`${settlementText(game, st, names).join('\n')}\n`);
     if (found) {
