@@ -69,6 +69,12 @@ export function adviceText(
       const width = Math.max(...names.map((n) => n.length));
       const top = Math.max(...v.votes);
       const tied = v.votes.filter((x) => x === top).length;
+      // pimc breaks a tie by a target moved 10 points: to win by more when the tied cards win in
+      // most worlds, else to lose by less (pimc.ts, CardVotes.margin).
+      const ahead = Math.max(...v.reached) * 2 >= v.worlds;
+      const tieBreak = ahead
+        ? `with ${v.marginPoints} points to spare:`
+        : `short by at most ${v.marginPoints} points:`;
       const lines = order.map((i) => {
         const card = (names[i] ?? '').padEnd(width);
         if (v.exact) {
@@ -80,7 +86,7 @@ export function adviceText(
         const more =
           margin === null || margin === undefined
             ? ''
-            : `   with ${v.marginPoints} points to spare: ${String(margin).padStart(String(v.worlds).length)}/${v.worlds}`;
+            : `   ${tieBreak} ${String(margin).padStart(String(v.worlds).length)}/${v.worlds}`;
         return `    ${card}  ${String(v.reached[i] ?? 0).padStart(String(v.worlds).length)}/${v.worlds}${more}`;
       });
       return [

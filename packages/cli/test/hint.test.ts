@@ -37,4 +37,29 @@ describe('the hint text', () => {
     expect(lines[0]).toBe('hint: pimc would talon 0: XXI ♥K');
     expect(lines[2]).toMatch(/^ {4}talon 0: XXI ♥K +-2\.9 /);
   });
+
+  const cardAdvice = (reached: number[], margin: number[]): Advice => ({
+    kind: 'card',
+    action: { type: 'play', card: 52 },
+    votes: {
+      cards: [52, 51],
+      votes: reached.map((r, i) => r + (margin[i] ?? 0) / 11),
+      worlds: 10,
+      reached,
+      margin,
+      marginPoints: 10,
+      exact: false,
+    },
+    unitsPerPoint: 3,
+  });
+
+  it('says how a tie of cards that lose in most worlds is broken: by losing by less, not "to spare"', () => {
+    const behind = adviceText(game, 'pimc', cardAdvice([0, 0], [3, 1])).slice(2, 4);
+    expect(behind).toEqual([
+      '    XXI   0/10   short by at most 10 points:  3/10',
+      '    XX    0/10   short by at most 10 points:  1/10',
+    ]);
+    const ahead = adviceText(game, 'pimc', cardAdvice([8, 8], [3, 1])).slice(2, 4);
+    expect(ahead[0]).toBe('    XXI   8/10   with 10 points to spare:  3/10');
+  });
 });
