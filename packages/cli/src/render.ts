@@ -20,7 +20,7 @@ import {
   ruleName,
   sortHand,
 } from '@tarock/engine';
-import { bidName } from './bids';
+import { bidName, contractName } from './names';
 import { wrapList } from './wrap';
 
 export const card = (pack: Pack, c: Card | null): string =>
@@ -84,7 +84,7 @@ export function actionText(
     case 'bid':
       return `bid ${bidName(game.rules, a.bid)}`;
     case 'declare':
-      return `declare ${named(a.contract)}`;
+      return `declare ${contractName(game.rules, a.contract)}`;
     case 'announce':
       return `announce ${named(a.bonus)}`;
     case 'contra': {
@@ -125,7 +125,7 @@ export function settlementText(game: Game, st: Settlement, names: readonly strin
   const who = st.declarer === null ? '' : ` by ${seatName(names, st.declarer)}`;
   // A deal without a declarer (Trischaken) has its contract for an outcome: name it once.
   const outcome = st.outcome === st.contract ? '' : `: ${st.outcome}`;
-  const contract = st.contract === null ? 'no game' : (ruleName(game.rules, st.contract) ?? st.contract);
+  const contract = st.contract === null ? 'no game' : contractName(game.rules, st.contract);
   const out = [`Result: ${contract}${who}${outcome}`];
   for (const p of st.cardPoints)
     out.push(
@@ -227,10 +227,11 @@ function trumpsText(pack: Pack, trump: number | null): string {
  * contract, and the target with the declarer's own raise.
  */
 function contractText(game: Game, c: ContractState, names: readonly string[]): string {
-  const who = c.declarer === null ? 'no declarer' : seatName(names, c.declarer);
+  const name = contractName(game.rules, c.id);
+  // Without a declarer (Trischaken) each seat plays for itself: no game value, no target.
+  if (c.declarer === null) return `Contract: ${name} (no declarer: each plays for himself)`;
   const trumps = trumpsText(game.pack, c.trump);
-  const name = ruleName(game.rules, c.id) ?? c.id;
-  return `Contract: ${name} (${who}), ${trumps ? `${trumps}, ` : ''}game value ${c.gameValue}, needs ${c.target + c.raised}`;
+  return `Contract: ${name} (${seatName(names, c.declarer)}), ${trumps ? `${trumps}, ` : ''}game value ${c.gameValue}, needs ${c.target + c.raised}`;
 }
 
 /**

@@ -152,7 +152,7 @@ describe('tarock score', () => {
     });
     const r = await run(['score', '-'], [text]);
     expect(r.code).toBe(0);
-    expect(r.out.split('\n')[1]).toBe('Result: trischaken');
+    expect(r.out.split('\n')[1]).toBe('Result: Trischaken');
   });
 
   it('reads the summary from standard input with -', async () => {

@@ -1,4 +1,6 @@
 /**
+ * Bids and contracts by the words said at the table, where the rule set gives no name.
+ *
  * A bid by the words said at the table. A bid that is also a contract takes the rule set's name
  * for it (`Solo`, `Handspiel`); the Bavarian auctions' own calls are not contracts, so the rule
  * sets name them nowhere and the terminal words them here: "ich spiele", "besser", "am besten"
@@ -19,4 +21,12 @@ export function bidName(rules: RulesetBase, bid: string): string {
   if (named) return named;
   const target = /^hand(\d+)$/.exec(bid)?.[1];
   return target ? `Hand to ${target}` : bid;
+}
+
+/** The all-pass game has no entry among a rule set's contracts (nobody bids it). */
+const UNBID: Readonly<Record<string, string>> = { trischaken: 'Trischaken' };
+
+/** A contract by the rule set's name for it (`Herzsolo`), or the all-pass game's (`Trischaken`). */
+export function contractName(rules: RulesetBase, id: string): string {
+  return ruleName(rules, id) ?? UNBID[id] ?? id;
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { type Action, loadGame } from '@tarock/engine';
 import { chooseFromInput } from '../src/input';
-import { actionText } from '../src/render';
+import { actionText, viewText } from '../src/render';
+import { trischakenDeal } from './helpers';
+import { contractName } from '../src/names';
 
 function gameOf(name: string) {
   const g = loadGame(name);
@@ -28,5 +30,17 @@ describe('Bavarian bids by the words said at the table', () => {
     const legal: Action[] = [{ type: 'pass' }, bid('hand66')];
     expect(chooseFromInput(haferl, legal, 'bid Hand to 66')).toEqual(legal[1]);
     expect(chooseFromInput(haferl, legal, 'bid hand66')).toEqual(legal[1]);
+  });
+});
+
+describe('the game nobody bids', () => {
+  it('names Trischaken, and shows it without a game value or a target', async () => {
+    const { game, state } = trischakenDeal(4, (s) => s.phase === 'play');
+    expect(contractName(game.rules, 'trischaken')).toBe('Trischaken');
+    if (typeof state.toAct !== 'number') throw new Error('a seat leads');
+    const contract = viewText(game, game.view(state, state.toAct), ['a', 'b', 'c']).find((l) =>
+      l.startsWith('Contract: '),
+    );
+    expect(contract).toBe('Contract: Trischaken (no declarer: each plays for himself)');
   });
 });
