@@ -61,6 +61,16 @@ describe('tarock replay', () => {
     },
   );
 
+  it('shows what lay aside, which the card points count: the talon as dealt and the discards', async () => {
+    const r = await run(['replay', write('aside.json', formatRecordJson(record))]);
+    const deal = record.turns[0]?.action;
+    if (deal?.type !== 'deal') throw new Error('a record starts with the deal');
+    expect(r.out).toMatch(new RegExp(`^ {2}Talon: (\\S+ ){${deal.talon.length - 1}}\\S+( \\(.*\\))?$`, 'm'));
+    const discards = record.turns.filter((t) => t.action.type === 'discard').length;
+    if (discards)
+      expect(r.out).toMatch(new RegExp(`^ {2}Laid away by S\\d \\w+: (\\S+ ){${discards - 1}}\\S+$`, 'm'));
+  });
+
   it('reads a record from standard input with -', async () => {
     const r = await run(['replay', '-'], formatRecordText(record).split('\n'));
     expect(r.code).toBe(0);

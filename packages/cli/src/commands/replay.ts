@@ -18,7 +18,7 @@ import {
 import { ANALYSIS_NODES, type CardAnalysis, analyseCardPlay } from '@tarock/bots';
 import { analysisLines, analysisSummary } from '../analysis';
 import { dealResultJson } from '../results';
-import { auctionText, settlementText } from '../render';
+import { asideText, auctionText, settlementText } from '../render';
 import type { Io } from '../io';
 import { wrapList } from '../wrap';
 import { type Command, dataError, usageError } from './command';
@@ -88,7 +88,7 @@ export const replay: Command = {
     const bids = auctionText(game, view, names);
     if (bids.length) io.write(`${wrapList('Bidding and declarations: ', bids, '; ').join('\n')}\n`);
     if (!st) io.write(`The deal is not finished (phase ${final.phase}).\n`);
-    else io.write(`${settlementText(game, st, names).join('\n')}\n`);
+    else io.write(`${[...settlementText(game, st, names), ...asideText(game, view, names)].join('\n')}\n`);
     if (found) {
       io.write(
         'Card play judged with every hand open (what the cards allowed, not what each player could know):\n',
