@@ -17,6 +17,7 @@ import {
   ENGLISH_FORMAT,
   formatAction,
   formatCard,
+  ruleField,
   ruleName,
   sortHand,
 } from '@tarock/engine';
@@ -223,6 +224,19 @@ function trumpsText(pack: Pack, trump: number | null): string {
 }
 
 /**
+ * The factor a contract multiplies its game value and bonuses by (Illustrated: Zweiblatt ×2 …
+ * Solo ×4, as the settlement's "game value 3, ×4" says), read from the rule set's contract list
+ * as plain data; 1 where the rule set has none.
+ */
+function multiplierOf(game: Game, id: string): number {
+  const list = ruleField(game.rules, 'contracts');
+  const found = Array.isArray(list)
+    ? (list as readonly { readonly id?: unknown; readonly multiplier?: unknown }[]).find((c) => c.id === id)
+    : undefined;
+  return typeof found?.multiplier === 'number' ? found.multiplier : 1;
+}
+
+/**
  * `Contract: Handspiel (S2 …), trumps ♠ Gras, game value 1, needs 66`: the rule set's name for the
  * contract, and the target with the declarer's own raise.
  */
@@ -231,7 +245,9 @@ function contractText(game: Game, c: ContractState, names: readonly string[]): s
   // Without a declarer (Trischaken) each seat plays for itself: no game value, no target.
   if (c.declarer === null) return `Contract: ${name} (no declarer: each plays for himself)`;
   const trumps = trumpsText(game.pack, c.trump);
-  return `Contract: ${name} (${seatName(names, c.declarer)}), ${trumps ? `${trumps}, ` : ''}game value ${c.gameValue}, needs ${c.target + c.raised}`;
+  const times = multiplierOf(game, c.id);
+  const value = `game value ${c.gameValue}${times > 1 ? ` ×${times}` : ''}`;
+  return `Contract: ${name} (${seatName(names, c.declarer)}), ${trumps ? `${trumps}, ` : ''}${value}, needs ${c.target + c.raised}`;
 }
 
 /**

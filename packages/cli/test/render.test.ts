@@ -164,6 +164,31 @@ describe('the contract line', () => {
     }
     expect(raised).toBeGreaterThan(0);
   });
+
+  it('gives the factor of an Illustrated contract beside its game value (Zweiblatt ×2 … Solo ×4)', () => {
+    const g = gameOf('illustrated-beck');
+    const factors = new Map([
+      ['dreiblatt', ''],
+      ['zweiblatt', ' ×2'],
+      ['einblatt', ' ×3'],
+      ['solo', ' ×4'],
+    ]);
+    const seen = new Set<string>();
+    for (let seed = 0; seed < 40 && seen.size < factors.size; seed++) {
+      const s = playUntil(
+        'illustrated-beck',
+        seed,
+        (x) => x.phase === 'play' && x.contract?.declarer != null,
+      );
+      const c = s?.contract;
+      if (!s || !c || typeof s.toAct !== 'number') continue;
+      const line = viewText(g, g.view(s, s.toAct), NAMES).find((l) => l.startsWith('Contract: '));
+      expect(line).toContain(`game value ${c.gameValue}${factors.get(c.id)}, needs`);
+      seen.add(c.id);
+    }
+    expect(seen.has('solo')).toBe(true);
+    expect(seen.size).toBeGreaterThan(1);
+  });
 });
 
 describe('the talon choices at the turn', () => {
