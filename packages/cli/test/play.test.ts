@@ -169,6 +169,15 @@ describe('tarock play (in-process, Mini Tarock)', () => {
     expect(settled).not.toMatch(/\d\.\d\d/);
   });
 
+  it('says when you deal and sit out (four at the table), a deal in which you have no turn', async () => {
+    const r = await run(
+      ['play', '--variant', 'haferltarock(seats=4)', '--seed', '2', '--players', 'me,random,random,random'],
+      [],
+    );
+    const first = r.out.slice(r.out.indexOf('=== Deal 1: dealer S0 you'));
+    expect(first.split('\n')[1]).toBe('S0 you deals and sits this deal out.');
+  });
+
   it('rejects an unknown player or a wrong table size', async () => {
     expect((await run(['play', '--variant', 'mini-tarock', '--players', 'me,me'])).code).toBe(2);
     expect((await run(['play', '--variant', 'mini-tarock', '--players', 'me,x,random'])).err).toContain(

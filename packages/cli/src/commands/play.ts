@@ -183,6 +183,12 @@ export const play: Command = {
             const seen = v.history[v.history.length - 1];
             if (actor === 'chance') {
               if (next.phase === 'deal') io.write('The deal is thrown in and dealt again.\n');
+              // Four at the table: the dealer deals and sits out, so a person may have no turn.
+              else
+                for (const seat of list.flatMap((p, i) =>
+                  p === 'me' && !next.players.includes(i) ? [i] : [],
+                ))
+                  io.write(`${seatName(names, seat)} deals and sits this deal out.\n`);
             } else if (seen && (list[actor] !== 'me' || people > 1)) {
               const a = seen.action;
               const level = a.type === 'contra' ? contrasOn(v.history, a.target) : 1;
