@@ -106,7 +106,11 @@ export function chooseFromInput(
   if (parsed.ok) {
     const a = toAction(parsed.value);
     const found = a && a.type !== 'deal' ? legal.find((l) => sameAction(l, a)) : undefined;
-    return found ?? `"${actionText(game, parsed.value)}" is not one of your legal choices now`;
+    if (found) return found;
+    const refused = `"${actionText(game, parsed.value)}" is not one of your legal choices now`;
+    // Once a bid stands, the auction answers it with "gut" (accept), not with a pass.
+    const accept = a?.type === 'pass' && legal.some((l) => l.type === 'accept');
+    return accept ? `${refused}: to let the bid stand, accept (gut)` : refused;
   }
   return `not understood: "${t}". Type a number from 1 to ${legal.length}, a choice as listed, a card, or help.`;
 }

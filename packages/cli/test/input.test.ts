@@ -78,3 +78,14 @@ describe('why a typed card is not a choice', () => {
     );
   });
 });
+
+describe('a pass where the auction asks for an answer', () => {
+  it('points to accept (gut) when a bid stands and pass is no choice', () => {
+    const beck = game('illustrated-beck');
+    const legal: Action[] = [{ type: 'accept' }, { type: 'bid', bid: 'solo' }];
+    expect(chooseFromInput(beck, legal, 'weiter')).toBe(
+      '"pass" is not one of your legal choices now: to let the bid stand, accept (gut)',
+    );
+    expect(chooseFromInput(beck, legal, 'gut')).toEqual({ type: 'accept' });
+  });
+});
