@@ -223,17 +223,26 @@ function trumpsText(pack: Pack, trump: number | null): string {
   return suit ? `trumps ${suit}` : '';
 }
 
-/**
- * The factor a contract multiplies its game value and bonuses by (Illustrated: Zweiblatt ×2 …
- * Solo ×4, as the settlement's "game value 3, ×4" says), read from the rule set's contract list
- * as plain data; 1 where the rule set has none.
- */
-function multiplierOf(game: Game, id: string): number {
+/** The rule set's entry for a contract, read as plain data: its factor and its kind, where it has them. */
+type ContractEntry = { readonly id?: unknown; readonly multiplier?: unknown; readonly kind?: unknown };
+
+function contractEntry(game: Game, id: string): ContractEntry {
   const list = ruleField(game.rules, 'contracts');
-  const found = Array.isArray(list)
-    ? (list as readonly { readonly id?: unknown; readonly multiplier?: unknown }[]).find((c) => c.id === id)
-    : undefined;
-  return typeof found?.multiplier === 'number' ? found.multiplier : 1;
+  return (
+    (Array.isArray(list) ? (list as readonly ContractEntry[]).find((c) => c.id === id) : undefined) ?? {}
+  );
+}
+
+/**
+ * What the declarer must do: reach the target, or in a Bettel take no trick (its target is never
+ * asked); with the factor the contract multiplies its game value and bonuses by (Illustrated:
+ * Zweiblatt ×2 … Solo ×4, as the settlement's "game value 3, ×4" says).
+ */
+function stakeText(game: Game, c: ContractState): string {
+  const entry = contractEntry(game, c.id);
+  const times = typeof entry.multiplier === 'number' && entry.multiplier > 1 ? ` ×${entry.multiplier}` : '';
+  const aim = entry.kind === 'bettel' ? 'to take no trick' : `needs ${c.target + c.raised}`;
+  return `game value ${c.gameValue}${times}, ${aim}`;
 }
 
 /**
@@ -245,9 +254,7 @@ function contractText(game: Game, c: ContractState, names: readonly string[]): s
   // Without a declarer (Trischaken) each seat plays for itself: no game value, no target.
   if (c.declarer === null) return `Contract: ${name} (no declarer: each plays for himself)`;
   const trumps = trumpsText(game.pack, c.trump);
-  const times = multiplierOf(game, c.id);
-  const value = `game value ${c.gameValue}${times > 1 ? ` ×${times}` : ''}`;
-  return `Contract: ${name} (${seatName(names, c.declarer)}), ${trumps ? `${trumps}, ` : ''}${value}, needs ${c.target + c.raised}`;
+  return `Contract: ${name} (${seatName(names, c.declarer)}), ${trumps ? `${trumps}, ` : ''}${stakeText(game, c)}`;
 }
 
 /**

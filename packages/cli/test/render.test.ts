@@ -189,6 +189,20 @@ describe('the contract line', () => {
     expect(seen.has('solo')).toBe(true);
     expect(seen.size).toBeGreaterThan(1);
   });
+
+  it('says a Bettel declarer must take no trick, not that he needs 61', () => {
+    const name = 'bavarian-no-point-bidding';
+    const g = gameOf(name);
+    let bettel = 0;
+    for (let seed = 0; seed < 80 && bettel < 2; seed++) {
+      const s = playUntil(name, seed, (x) => x.phase === 'play' && x.contract?.id === 'bettel');
+      if (!s || typeof s.toAct !== 'number') continue;
+      const line = viewText(g, g.view(s, s.toAct), NAMES).find((l) => l.startsWith('Contract: '));
+      expect(line).toMatch(/^Contract: Bettel \(S\d S\d\), no trumps, game value \d+, to take no trick$/);
+      bettel++;
+    }
+    expect(bettel).toBeGreaterThan(0);
+  });
 });
 
 describe('the talon choices at the turn', () => {
