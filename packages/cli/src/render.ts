@@ -111,6 +111,15 @@ export function choiceText(game: Game, v: View, a: Action, names: readonly strin
   return part.length > 0 && part.some((c) => c !== null) ? `${text}: ${cards(game.pack, part)}` : text;
 }
 
+/**
+ * The cards dealt aside by the table's word (docs/glossary.md): the talon of Illustrated Tarock,
+ * the stock (Stock) of Bavarian Tarock, as the settlement's parties name it; upper case to open a line.
+ */
+export function talonWord(pack: Pack, upper = false): string {
+  const word = pack.tarockSuit >= 0 ? 'talon' : 'stock';
+  return upper ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+}
+
 export const seatName = (names: readonly string[], seat: Seat): string =>
   `S${seat} ${names[seat] ?? ''}`.trim();
 
@@ -165,7 +174,7 @@ export function asideText(game: Game, v: View, names: readonly string[]): string
         : rest.length === v.talon.length
           ? ` (not taken; counted for ${owner})`
           : ` (not taken: ${cards(pack, rest)}, counted for ${owner})`;
-    out.push(`  Talon: ${cards(pack, v.talon)}${untaken}`);
+    out.push(`  ${talonWord(pack, true)}: ${cards(pack, v.talon)}${untaken}`);
   }
   const declarer = v.contract?.declarer;
   if (v.discards.length && declarer !== null && declarer !== undefined)
@@ -278,10 +287,11 @@ export function viewText(game: Game, v: View, names: readonly string[]): string[
   const out: string[] = [];
   out.push(...soFarText(game, v, names));
   if (v.contract) out.push(contractText(game, v.contract, names));
-  if (v.talon) out.push(`Talon (face up): ${cards(pack, v.talon)}`);
-  else if (v.exposedTalon) out.push(`Talon as it was shown: ${cards(pack, v.exposedTalon)}`);
+  const word = talonWord(pack, true);
+  if (v.talon) out.push(`${word} (face up): ${cards(pack, v.talon)}`);
+  else if (v.exposedTalon) out.push(`${word} as it was shown: ${cards(pack, v.exposedTalon)}`);
   if (v.discards.length) out.push(`Laid away: ${cards(pack, v.discards)}`);
-  if (v.talonRest) out.push(`Untaken talon: ${cards(pack, v.talonRest)}`);
+  if (v.talonRest) out.push(`Untaken ${talonWord(pack)}: ${cards(pack, v.talonRest)}`);
   // Where the rules allow no review of tricks (Löw, Beck: M-10), the last trick shows only while
   // it still lies on the table, before the next card is played.
   const last = v.tricks[v.tricks.length - 1];

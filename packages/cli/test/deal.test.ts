@@ -27,6 +27,14 @@ describe('tarock deal', () => {
     expect(a.out).toContain('Talon: ');
   });
 
+  it('calls the cards dealt aside by the table word: the Bavarian stock, the Illustrated talon', async () => {
+    const haferl = await run(['deal', '--variant', 'haferltarock', '--seed', '7']);
+    expect(haferl.out).toMatch(/^Stock: (\S+ ){2}\S+$/m);
+    expect(haferl.out).not.toContain('Talon');
+    const beck = await run(['deal', '--variant', 'illustrated-beck', '--seed', '7']);
+    expect(beck.out).toMatch(/^Talon: (\S+ ){5}\S+$/m);
+  });
+
   it('deals four seats with the dealer sitting out', async () => {
     const { out } = await run([
       'deal',

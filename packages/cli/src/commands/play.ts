@@ -35,6 +35,7 @@ import {
   matchText,
   seatName,
   settlementText,
+  talonWord,
   viewText,
 } from '../render';
 import { openRecordsDir } from '../recordsDir';
@@ -195,7 +196,7 @@ export const play: Command = {
               io.write(`${seatName(names, actor)}: ${actionText(game, a, names, level)}\n`);
             }
             if (v.talon && v.talonExposed && !before.talonExposed)
-              io.write(`The talon lies face up: ${cards(game.pack, v.talon)}\n`);
+              io.write(`The ${talonWord(game.pack)} lies face up: ${cards(game.pack, v.talon)}\n`);
             if (v.tricks.length > before.tricks.length) {
               const t = v.tricks[v.tricks.length - 1];
               if (t) io.write(`  Trick ${v.tricks.length} goes to ${seatName(names, t.winner)}.\n`);
