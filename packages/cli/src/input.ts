@@ -112,5 +112,7 @@ export function chooseFromInput(
     const accept = a?.type === 'pass' && legal.some((l) => l.type === 'accept');
     return accept ? `${refused}: to let the bid stand, accept (gut)` : refused;
   }
-  return `not understood: "${t}". Type a number from 1 to ${legal.length}, a choice as listed, a card, or help.`;
+  // A known verb with a wrong word says what the verb needs; anything else lists what may be typed.
+  const why = / is not an action /.test(parsed.error) ? `"${t}"` : parsed.error;
+  return `not understood: ${why}. Type a number from 1 to ${legal.length}, a choice as listed, a card, or help.`;
 }

@@ -89,3 +89,19 @@ describe('a pass where the auction asks for an answer', () => {
     expect(chooseFromInput(beck, legal, 'gut')).toEqual({ type: 'accept' });
   });
 });
+
+describe('input that names nothing', () => {
+  const beck = game('illustrated-beck');
+  const legal: Action[] = [{ type: 'accept' }, { type: 'bid', bid: 'solo' }];
+
+  it('lists what may be typed, without the notation verbs a player never types (deal)', () => {
+    const why = chooseFromInput(beck, legal, 'xyz abc');
+    expect(why).toBe(
+      'not understood: "xyz abc". Type a number from 1 to 2, a choice as listed, a card, or help.',
+    );
+  });
+
+  it('says what a known verb needs after it', () => {
+    expect(chooseFromInput(beck, legal, 'bid')).toMatch(/^not understood: "bid" needs one word after it/);
+  });
+});
