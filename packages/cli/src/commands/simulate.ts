@@ -43,6 +43,13 @@ interface SeatStats {
   defenderPoints: number;
 }
 
+/** Four decimal places, as the report's figures have them (not 33.31999999999999 in --json). */
+const places4 = (x: number): number => Math.round(x * 1e4) / 1e4;
+const mapValues = (o: { mean: number; ci95: number }, f: (x: number) => number) => ({
+  mean: f(o.mean),
+  ci95: f(o.ci95),
+});
+
 /** Mean and the half-width of its 95 % confidence interval (normal approximation). */
 export function meanCi(sum: number, squares: number, n: number): { mean: number; ci95: number } {
   const mean = n ? sum / n : 0;
@@ -307,13 +314,16 @@ function runSeries(setup: RunSetup, ctx: Context, bots: readonly Player[]): numb
     seat,
     player: names[seat],
     points: s.points,
-    perDeal: meanCi(s.points, s.squares, n),
+    perDeal: mapValues(meanCi(s.points, s.squares, n), places4),
     declarer: {
       deals: s.declarer,
       won: s.declarerWon,
-      winRate: s.declarer ? s.declarerWon / s.declarer : null,
+      winRate: s.declarer ? places4(s.declarerWon / s.declarer) : null,
     },
-    defender: { deals: s.defended, pointsPerDeal: s.defended ? s.defenderPoints / s.defended : null },
+    defender: {
+      deals: s.defended,
+      pointsPerDeal: s.defended ? places4(s.defenderPoints / s.defended) : null,
+    },
   }));
   const seatLines = [
     'seat  player        points  per deal (95% CI)     declarer won/played   defender per deal',
