@@ -53,7 +53,7 @@ export function adviceText(
         ),
         ...(advice.declinedDouble
           ? [
-              `  ${actionText(game, advice.declinedDouble)} has the best mean, but ${name} doubles only when ahead in ${Math.round(advice.doubleConfidence * 100)}% of the worlds (they know nothing of the auction).`,
+              `  ${label(advice.declinedDouble)} has the best mean, but ${name} doubles only when ahead in ${Math.round(advice.doubleConfidence * 100)}% of the worlds (they know nothing of the auction).`,
             ]
           : []),
       ];

@@ -62,4 +62,14 @@ describe('the hint text', () => {
     const ahead = adviceText(game, 'pimc', cardAdvice([8, 8], [3, 1])).slice(2, 4);
     expect(ahead[0]).toBe('    XXI   8/10   with 10 points to spare:  3/10');
   });
+
+  it('names a contra it declined as the turn lists it', () => {
+    const contra: Action = { type: 'contra', target: 'game' };
+    const declined: Advice = { ...advice, choices: [...choices, contra], declinedDouble: contra };
+    const label = (a: Action) => (a.type === 'contra' ? 'contra the game: Re' : a.type);
+    const lines = adviceText(game, 'pimc', declined, label);
+    expect(lines.at(-1)).toMatch(
+      /^ {2}contra the game: Re has the best mean, but pimc doubles only when ahead in 70% /,
+    );
+  });
 });
