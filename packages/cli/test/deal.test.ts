@@ -51,6 +51,12 @@ describe('tarock deal', () => {
     expect(d.hands[2]).toEqual([]);
   });
 
+  it('says in the text that the dealer of four sits out (the seat has no line)', async () => {
+    const { out } = await run(['deal', '--variant', 'haferltarock(seats=4)', '--seed', '3']);
+    expect(out.split('\n')[0]).toBe('haferltarock(seats=4), seed 3, dealer S0 (deals and sits out)');
+    expect(out).not.toMatch(/^S0/m);
+  });
+
   it('takes a preset id in any case (the options keep theirs)', async () => {
     const lower = await run(['deal', '--variant', 'mini-tarock(seats=4)', '--seed', '3']);
     const upper = await run(['deal', '--variant', 'MINI-Tarock(seats=4)', '--seed', '3']);

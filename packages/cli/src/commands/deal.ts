@@ -48,7 +48,8 @@ export const deal: Command = {
       );
       return 0;
     }
-    io.write(`${g.name}, seed ${seedText}, dealer S${dealer}\n`);
+    const out = s.players.includes(dealer) ? '' : ' (deals and sits out)';
+    io.write(`${g.name}, seed ${seedText}, dealer S${dealer}${out}\n`);
     for (const p of s.players)
       io.write(
         `S${p}${p === s.players[0] ? ' (forehand)' : ''}: ${handText(g.pack, action.hands[p] ?? [])}\n`,
