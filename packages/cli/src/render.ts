@@ -21,7 +21,7 @@ import {
   ruleName,
   sortHand,
 } from '@tarock/engine';
-import { bidName, contractName } from './names';
+import { bidName, contractName, takeHoldName } from './names';
 import { wrapList } from './wrap';
 
 export const card = (pack: Pack, c: Card | null): string =>
@@ -88,6 +88,9 @@ export function actionText(
       return `declare ${contractName(game.rules, a.contract)}`;
     case 'announce':
       return `announce ${named(a.bonus)}`;
+    case 'take':
+    case 'hold':
+      return takeHoldName(game.rules, a.type);
     case 'contra': {
       const words = REDOUBLINGS[game.pack.tarockSuit >= 0 ? 'illustrated' : 'bavarian'];
       const again = level > 1 ? `: ${words[Math.min(level, words.length + 1) - 2]}` : '';

@@ -44,3 +44,17 @@ describe('the game nobody bids', () => {
     expect(contract).toBe('Contract: Trischaken (no declarer: each plays for himself)');
   });
 });
+
+describe('take and hold by the words of the auction', () => {
+  it('says Ablösung, Unterer, mein Spiel, ich spiele weiter, and reads the words as listed', () => {
+    expect(actionText(gameOf('illustrated-loew-1954'), { type: 'take' })).toBe('take over (Ablösung)');
+    expect(actionText(gameOf('illustrated-beck'), { type: 'take' })).toBe('take over (Unterer)');
+    expect(actionText(gameOf('illustrated-loew-1954'), { type: 'hold' })).toBe('hold (mein Spiel)');
+    expect(actionText(gameOf('haferltarock'), { type: 'hold' })).toBe('hold (ich spiele weiter)');
+    expect(actionText(gameOf('bavarian-huber-1923'), { type: 'hold' })).toBe('hold (ich halte)');
+    const loew = gameOf('illustrated-loew-1954');
+    const legal: Action[] = [{ type: 'accept' }, { type: 'take' }];
+    expect(chooseFromInput(loew, legal, 'take over (Ablösung)')).toEqual({ type: 'take' });
+    expect(chooseFromInput(loew, legal, 'take')).toEqual({ type: 'take' });
+  });
+});
