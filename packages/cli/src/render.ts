@@ -15,6 +15,10 @@ import {
   type Settlement,
   type View,
   ENGLISH_FORMAT,
+  ENGLISH_PHRASES,
+  type ExplanationLine,
+  type PhraseFormat,
+  renderPhrase,
   formatAction,
   formatCard,
   ruleField,
@@ -133,6 +137,17 @@ export function amount(unit: Settlement['unit'], x: number): string {
   return unit === 'cents' ? `${x > 0 ? '+' : ''}${ENGLISH_FORMAT.money(x)}` : signed(x);
 }
 
+/** The engine's English with seats written as every other line here writes them: S1, not seat 1. */
+const SEATS_AS_S: PhraseFormat = {
+  ...ENGLISH_FORMAT,
+  seat: (s) => `S${s}`,
+  seats: (seats, join) => seats.map((s) => `S${s}`).join(join),
+};
+
+/** An explanation line in the terminal's words (its phrase, where it has one; else its text). */
+export const lineText = (l: ExplanationLine): string =>
+  l.phrase ? renderPhrase(l.phrase, ENGLISH_PHRASES, SEATS_AS_S) : l.text;
+
 /** The settlement, line by line, then what each seat adds. */
 export function settlementText(game: Game, st: Settlement, names: readonly string[]): string[] {
   const who = st.declarer === null ? '' : ` by ${seatName(names, st.declarer)}`;
@@ -150,7 +165,7 @@ export function settlementText(game: Game, st: Settlement, names: readonly strin
       : '';
     const pot = l.pot ? `   [pot ${amount(st.unit, l.pot)}]` : '';
     const side = l.sidePot ? `   [side pot ${amount(st.unit, l.sidePot)}]` : '';
-    out.push(`  ${l.text}${amounts}${pot}${side}`);
+    out.push(`  ${lineText(l)}${amounts}${pot}${side}`);
   }
   out.push(
     `  This deal: ${st.deltas.map((d, i) => `${seatName(names, i)} ${amount(st.unit, d)}`).join(', ')}`,
@@ -195,7 +210,7 @@ export function matchText(m: MatchState, unit: Settlement['unit'], names: readon
   ];
   if (m.pot) out.push(`  Pot: ${balance(unit, m.pot)}`);
   if (m.sidePot) out.push(`  Side pot: ${balance(unit, m.sidePot)}`);
-  for (const l of m.log[m.log.length - 1]?.lines ?? []) out.push(`  ${l.text}`);
+  for (const l of m.log[m.log.length - 1]?.lines ?? []) out.push(`  ${lineText(l)}`);
   if (m.finished)
     out.push(`  The match is over. Winner: ${m.winners.map((w) => seatName(names, w)).join(', ')}`);
   return out;

@@ -23,7 +23,7 @@ describe('tarock play: what lay aside and the pot', () => {
     ]);
     expect(r.code).toBe(0);
     const start = r.out.slice(0, r.out.indexOf('=== Deal 1'));
-    expect(start).toContain('round 1: seats 0, 1, 2 ante 50 ¢ each into the pot');
+    expect(start).toContain('round 1: S0, S1, S2 ante 50 ¢ each into the pot');
     expect(r.out).toContain('=== Deal 1: dealer S0 random 0 (pot 150 ¢) ===');
   });
 });

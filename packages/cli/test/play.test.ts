@@ -159,7 +159,7 @@ describe('tarock play (in-process, Mini Tarock)', () => {
     ]);
     expect(r.code).toBe(0);
     const settled = r.out.slice(r.out.indexOf('Result: '));
-    expect(settled).toMatch(/ pays seat \d \d+ ¢: .*\[S0 [+-]?\d+ ¢, S1 [+-]?\d+ ¢, S2 [+-]?\d+ ¢\]/);
+    expect(settled).toMatch(/ pays S\d \d+ ¢: .*\[S0 [+-]?\d+ ¢, S1 [+-]?\d+ ¢, S2 [+-]?\d+ ¢\]/);
     expect(settled).toMatch(/This deal: S0 random 0 [+-]?\d+ ¢, /);
     // Balances are written as the points totals are, without a plus; what a deal moves has one.
     const match = settled.slice(settled.indexOf('Match after 1 deal(s)'));
@@ -167,6 +167,8 @@ describe('tarock play (in-process, Mini Tarock)', () => {
       /^Match after 1 deal\(s\): S0 random 0 -?\d+ ¢, S1 random 1 -?\d+ ¢, S2 random 2 -?\d+ ¢\n {2}Pot: \d+ ¢\n/,
     );
     expect(settled).not.toMatch(/\d\.\d\d/);
+    // Seats are S0, S1, … in the settlement's words too, as in its amounts and everywhere else.
+    expect(settled).not.toMatch(/\bseats? \d/);
   });
 
   it('says when you deal and sit out (four at the table), a deal in which you have no turn', async () => {
