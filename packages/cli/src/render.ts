@@ -170,8 +170,9 @@ export function settlementText(game: Game, st: Settlement, names: readonly strin
   out.push(
     `  This deal: ${st.deltas.map((d, i) => `${seatName(names, i)} ${amount(st.unit, d)}`).join(', ')}`,
   );
-  if (st.potDelta) out.push(`  Pot: ${amount(st.unit, st.potDelta)}`);
-  if (st.sidePotDelta) out.push(`  Side pot: ${amount(st.unit, st.sidePotDelta)}`);
+  // What the deal moves into or out of the pot; the match lines give the pot's balance as "Pot:".
+  if (st.potDelta) out.push(`  Pot this deal: ${amount(st.unit, st.potDelta)}`);
+  if (st.sidePotDelta) out.push(`  Side pot this deal: ${amount(st.unit, st.sidePotDelta)}`);
   return out;
 }
 
