@@ -95,6 +95,8 @@ export function actionText(
     case 'take':
     case 'hold':
       return takeHoldName(game.rules, a.type);
+    case 'raise':
+      return 'raise five (fünf mehr)';
     case 'contra': {
       const words = REDOUBLINGS[game.pack.tarockSuit >= 0 ? 'illustrated' : 'bavarian'];
       const again = level > 1 ? `: ${words[Math.min(level, words.length + 1) - 2]}` : '';
@@ -113,6 +115,8 @@ export function actionText(
 export function choiceText(game: Game, v: View, a: Action, names: readonly string[]): string {
   const level = a.type === 'contra' ? contrasOn(v.history, a.target) + 1 : 1;
   const text = actionText(game, a, names, level);
+  // A raise by the target it leads to: the declarer's own raises add up (Haferltarock selfRaise).
+  if (a.type === 'raise' && v.contract) return `${text}: needs ${v.contract.target + v.contract.raised + 5}`;
   if (a.type !== 'talon') return text;
   const part = game.talonParts(v)[a.group] ?? [];
   return part.length > 0 && part.some((c) => c !== null) ? `${text}: ${cards(game.pack, part)}` : text;

@@ -203,6 +203,25 @@ describe('the contract line', () => {
     }
     expect(bettel).toBeGreaterThan(0);
   });
+
+  it('lists a raise by the target it leads to (Haferltarock, selfRaise)', () => {
+    const name = 'haferltarock(selfRaise=true)';
+    const g = gameOf(name);
+    let raises = 0;
+    for (let seed = 0; seed < 60 && raises < 3; seed++) {
+      const s = playUntil(name, seed, (x) => g.legalActions(x).some((a) => a.type === 'raise'));
+      const c = s?.contract;
+      if (!s || !c || typeof s.toAct !== 'number') continue;
+      const view = g.view(s, s.toAct);
+      const raise = view.legal.find((a) => a.type === 'raise');
+      if (!raise) continue;
+      expect(choiceText(g, view, raise, NAMES)).toBe(
+        `raise five (fünf mehr): needs ${c.target + c.raised + 5}`,
+      );
+      raises++;
+    }
+    expect(raises).toBeGreaterThan(0);
+  });
 });
 
 describe('the talon choices at the turn', () => {
