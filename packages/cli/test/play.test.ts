@@ -245,3 +245,20 @@ describe('tarock play (in-process, Mini Tarock)', () => {
     expect(lines[2]?.trim().startsWith(lines[0]?.replace('hint: pimc would ', '') ?? '?')).toBe(true);
   });
 });
+
+describe('tarock play --players', () => {
+  it('reads the names in any case, as the variant id is (ME was taken for a computer player)', async () => {
+    const r = await run(
+      ['play', '--variant', 'mini-tarock', '--seed', '1', '--players', 'ME,Random,RANDOM'],
+      [],
+    );
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Seats in playing order: S0 you, S1 random 1, S2 random 2\n');
+  });
+
+  it('says which name is empty', async () => {
+    const r = await run(['play', '--variant', 'mini-tarock', '--players', 'me,,random']);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('--players: name 2 of 3 is empty');
+  });
+});

@@ -42,7 +42,7 @@ import { openRecordsDir } from '../recordsDir';
 import { type Chooser, dealRng, playDealAsync } from '../table';
 import { stampTags } from '../version';
 import { wrapList } from '../wrap';
-import { type Command, count, loadVariant, seedOf, str, usageError } from './command';
+import { type Command, count, loadVariant, playerNames, seedOf, str, usageError } from './command';
 
 /** Thrown by the human player when input ends or they type quit. */
 class Quit extends Error {}
@@ -132,11 +132,12 @@ export const play: Command = {
     if (!loaded.ok) return usageError(io, this, loaded.error);
     const game = loaded.value;
     const opponent = HINT_PLAYER;
-    const list = (str(ctx, 'players') ?? ['me', ...Array(game.seats - 1).fill(opponent)].join(','))
-      .split(',')
-      .map((p) => p.trim());
-    if (list.length !== game.seats)
-      return usageError(io, this, `--players needs ${game.seats} names for ${game.name}, got ${list.length}`);
+    const listed = playerNames(
+      str(ctx, 'players') ?? ['me', ...Array(game.seats - 1).fill(opponent)].join(','),
+      game,
+    );
+    if (!listed.ok) return usageError(io, this, listed.error);
+    const list = listed.value;
     const limit = count(str(ctx, 'deals'), Number.POSITIVE_INFINITY);
     if (!limit.ok) return usageError(io, this, `--deals: ${limit.error}`);
     // Nobody at the table could quit, and a Bavarian match has no last deal.

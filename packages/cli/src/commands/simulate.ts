@@ -32,7 +32,16 @@ import { matchReportText } from '../matchReport';
 import { openRecordsDir } from '../recordsDir';
 import { dealRng } from '../table';
 import { stampTags } from '../version';
-import { type Command, type Context, count, loadVariant, seedOf, str, usageError } from './command';
+import {
+  type Command,
+  type Context,
+  count,
+  loadVariant,
+  playerNames,
+  seedOf,
+  str,
+  usageError,
+} from './command';
 
 interface SeatStats {
   points: number;
@@ -113,7 +122,7 @@ async function runDuplicate(setup: RunSetup, ctx: Context, cmd: Command): Promis
     seatings.length > 1
       ? seatings.map((_, k) => `-${String.fromCharCode(97 + (k % 26))}${k >= 26 ? k : ''}`)
       : [''];
-  const baseline = str(ctx, 'baseline');
+  const baseline = str(ctx, 'baseline')?.trim().toLowerCase();
   if (baseline !== undefined) {
     const b = createMeasurementPlayer(baseline, game);
     if (!b.ok) return usageError(io, cmd, `--baseline: ${b.error}`);
@@ -226,15 +235,9 @@ export const simulate: Command = {
     const seedText = str(ctx, 'seed') ?? '1';
     const format = str(ctx, 'format') ?? 'json';
     if (format !== 'json' && format !== 'text') return usageError(io, this, '--format is json or text');
-    const names = (str(ctx, 'players') ?? Array(game.seats).fill('random').join(','))
-      .split(',')
-      .map((p) => p.trim());
-    if (names.length !== game.seats)
-      return usageError(
-        io,
-        this,
-        `--players needs ${game.seats} names for ${game.name}, got ${names.length}`,
-      );
+    const listed = playerNames(str(ctx, 'players') ?? Array(game.seats).fill('random').join(','), game);
+    if (!listed.ok) return usageError(io, this, listed.error);
+    const names = listed.value;
     const bots: Player[] = [];
     for (const n of names) {
       const b = createMeasurementPlayer(n, game);
