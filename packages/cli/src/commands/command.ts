@@ -17,6 +17,8 @@ export interface Command {
   readonly summary: string;
   /** The synopsis, e.g. `tarock deal --variant ID --seed N [--json]`. */
   readonly usage: string;
+  /** More for `tarock COMMAND --help`: what the options take (lines, each under 100 columns). */
+  readonly details?: readonly string[];
   readonly options: Readonly<Record<string, OptionSpec>>;
   /** How many positional arguments (file names) the command takes. */
   readonly positionals?: { readonly min: number; readonly max: number };

@@ -21,7 +21,7 @@ import {
   unitOf,
 } from '@tarock/engine';
 import type { Io } from '../io';
-import { PIMC_LEVELS, PimcSearch, createBot, pimcAdvice } from '@tarock/bots';
+import { BOT_NAMES, PIMC_LEVELS, PimcSearch, createBot, pimcAdvice } from '@tarock/bots';
 import { adviceText } from '../hint';
 import { chooseFromInput } from '../input';
 import {
@@ -117,6 +117,16 @@ export const play: Command = {
   name: 'play',
   summary: 'play a match in the terminal against computer players',
   usage: 'tarock play --variant ID [--players me,pimc,pimc] [--seed S] [--deals N] [--records DIR]',
+  details: [
+    '',
+    '  --players  one name a seat, in playing order: me (you) or a computer player,',
+    `             ${BOT_NAMES.join(', ')};`,
+    '             default me and pimc (two "me" share the terminal)',
+    '  --seed     the deals of a seed are the same every time (default: the clock)',
+    '  --deals    stop after N deals (default: the end of the match, or quit)',
+    '  --records  write each deal as a text record into DIR (a new or empty folder)',
+    'At your turn type help for what you may type.',
+  ],
   options: {
     variant: { type: 'string' },
     deals: { type: 'string' },

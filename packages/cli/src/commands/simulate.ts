@@ -18,7 +18,7 @@ import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { type Game, type State, formatRecordJson, formatRecordText, recordOf } from '@tarock/engine';
-import { type Player, createMeasurementPlayer, playDeal } from '@tarock/bots';
+import { BOT_NAMES, type Player, createMeasurementPlayer, playDeal } from '@tarock/bots';
 import {
   type DealResult,
   type MatchReport,
@@ -211,6 +211,16 @@ export const simulate: Command = {
   summary: 'play many deals between computer players, write records, print statistics',
   usage:
     'tarock simulate --variant ID [--deals N] [--seed S] [--players a,b,c] [--duplicate [--baseline NAME]] [--workers W] [--records DIR] [--format json|text] [--json]',
+  details: [
+    '',
+    `  --players    one name a seat: ${BOT_NAMES.join(', ')},`,
+    '               or the measurement-only cheater (default random in every seat)',
+    '  --deals      how many deals (default 100); --seed S the same deals every time (default 1)',
+    '  --duplicate  every deal in every seating of the players, so the luck of the cards cancels;',
+    '               --baseline NAME also plays it with NAME in every seat, to compare against',
+    '  --workers    threads for --duplicate (default: every core for a large run)',
+    '  --records    write every deal into DIR (a new or empty folder), as json (default) or text',
+  ],
   options: {
     variant: { type: 'string' },
     deals: { type: 'string' },
