@@ -97,6 +97,11 @@ export function actionText(
       return takeHoldName(game.rules, a.type);
     case 'raise':
       return 'raise five (fünf mehr)';
+    case 'talon':
+      // The Bavarian stock is one part, taken face down: no number to tell apart.
+      return game.pack.tarockSuit < 0
+        ? `take the ${talonWord(game.pack)}`
+        : formatAction(game.pack, a, 'pretty');
     case 'contra': {
       const words = REDOUBLINGS[game.pack.tarockSuit >= 0 ? 'illustrated' : 'bavarian'];
       const again = level > 1 ? `: ${words[Math.min(level, words.length + 1) - 2]}` : '';

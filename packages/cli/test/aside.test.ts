@@ -27,3 +27,16 @@ describe('tarock play: what lay aside and the pot', () => {
     expect(r.out).toContain('=== Deal 1: dealer S0 random 0 (pot 150 ¢) ===');
   });
 });
+
+describe('tarock play: taking the stock', () => {
+  it('lists it as taking the stock and says which cards it brought (they show nowhere else)', async () => {
+    // Seed 6: both others pass; S0 (you) says "ich spiele" and declares a Frage, with the stock.
+    const r = await run(
+      ['play', '--variant', 'bavarian-huber-1923', '--seed', '6', '--players', 'me,random,random'],
+      ['bid spiele', 'declare frage', 'take the stock', 'quit'],
+    );
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Choices: 1) take the stock\n');
+    expect(r.out).toMatch(/(^|> )S0 you took from the stock: \S+ \S+ \S+$/m);
+  });
+});

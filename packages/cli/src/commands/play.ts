@@ -189,7 +189,7 @@ export const play: Command = {
       let final: Awaited<ReturnType<typeof playDealAsync>>;
       try {
         final = await playDealAsync(game, players, match, dealRng(seed, deal), {
-          after(before, actor, _action, next) {
+          after(before, actor, action, next) {
             // Only what the viewer's seat may see: its view's last turn (hidden discards are ??).
             const v = game.view(next, viewer);
             const seen = v.history[v.history.length - 1];
@@ -205,6 +205,14 @@ export const play: Command = {
               const a = seen.action;
               const level = a.type === 'contra' ? contrasOn(v.history, a.target) : 1;
               io.write(`${seatName(names, actor)}: ${actionText(game, a, names, level)}\n`);
+            }
+            // What a person took: a stock taken face down shows nowhere but in the hand.
+            if (action.type === 'talon' && typeof actor === 'number' && list[actor] === 'me') {
+              const had = before.hands[actor] ?? [];
+              const took = (next.hands[actor] ?? []).filter((c) => !had.includes(c));
+              io.write(
+                `${seatName(names, actor)} took from the ${talonWord(game.pack)}: ${cards(game.pack, took)}\n`,
+              );
             }
             if (v.talon && v.talonExposed && !before.talonExposed)
               io.write(`The ${talonWord(game.pack)} lies face up: ${cards(game.pack, v.talon)}\n`);
