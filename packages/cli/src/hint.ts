@@ -8,7 +8,8 @@
  */
 import type { Advice } from '@tarock/bots';
 import type { Action, Game } from '@tarock/engine';
-import { actionText, amount } from './render';
+import { actionText } from './render';
+import { amount } from './settlement';
 
 /** A mean to show: whole cents, or points to one decimal. */
 const rounded = (unit: 'points' | 'cents', x: number) =>

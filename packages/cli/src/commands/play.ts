@@ -4,9 +4,9 @@
  * N). At your turn: the latest calls (in the play, the announcements and contras), the contract
  * with its trumps, the talon when it lies open, the trick, your hand sorted, and your legal
  * choices numbered; answer with a number, a choice as listed (`trump ♠ Gras`), an action in the
- * notation (`bid solo`, `gut`, `play XXI`) or just a card (`XXI`, `♥K`, `HK`, `hk`; input.ts). `hint` asks the
- * pimc player what it would do and why, `help` lists the commands, `quit` (or the end of input)
- * leaves. Everything shown comes from your seat's View and its legal actions. Opponents default to
+ * notation (`bid solo`, `gut`, `play XXI`) or just a card (`XXI`, `♥K`, `HK`, `hk`; input.ts).
+ * `hint` asks the pimc player what it would do and why, `help` lists the commands, `quit` (or the
+ * end of input) leaves. After each deal: the settlement, what lay aside, the balances. Everything shown comes from your seat's View and its legal actions. Opponents default to
  * pimc.
  */
 import { writeFileSync } from 'node:fs';
@@ -26,18 +26,15 @@ import { adviceText } from '../hint';
 import { chooseFromInput } from '../input';
 import {
   actionText,
-  asideText,
-  balance,
   cards,
   choiceText,
   contrasOn,
   choicesInOrder,
-  matchText,
   seatName,
-  settlementText,
   talonWord,
   viewText,
 } from '../render';
+import { asideText, balance, matchText, settlementText } from '../settlement';
 import { openRecordsDir } from '../recordsDir';
 import { type Chooser, dealRng, playDealAsync } from '../table';
 import { stampTags } from '../version';

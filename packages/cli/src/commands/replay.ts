@@ -18,7 +18,8 @@ import {
 import { ANALYSIS_NODES, type CardAnalysis, analyseCardPlay } from '@tarock/bots';
 import { analysisLines, analysisSummary } from '../analysis';
 import { dealResultJson } from '../results';
-import { asideText, auctionText, settlementText } from '../render';
+import { auctionText } from '../render';
+import { asideText, settlementText } from '../settlement';
 import type { Io } from '../io';
 import { wrapList } from '../wrap';
 import { type Command, dataError, usageError } from './command';
