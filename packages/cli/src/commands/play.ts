@@ -88,8 +88,7 @@ function humanPlayer(
     const numbered = listed.map((l, i) => `${i + 1}) ${l}`);
     io.write(`${wrapList('Choices: ', numbered, '   ').join('\n')}\n`);
     for (;;) {
-      io.write('> ');
-      const line = await io.readLine();
+      const line = await io.readLine('> ');
       if (line === null) throw new Quit();
       if (io.echoInput) io.write(`${line}\n`); // piped answers: keep the transcript readable
       const t = line.trim().toLowerCase();
