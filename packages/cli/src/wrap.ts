@@ -5,7 +5,13 @@
  */
 export const WIDTH = 100;
 
-export function wrapList(head: string, items: readonly string[], sep: string, width = WIDTH): string[] {
+export function wrapList(
+  head: string,
+  items: readonly string[],
+  sep: string,
+  width = WIDTH,
+  indent = '    ',
+): string[] {
   const lines: string[] = [];
   let line = head;
   let first = true;
@@ -13,10 +19,20 @@ export function wrapList(head: string, items: readonly string[], sep: string, wi
     const joined = first ? `${line}${item}` : `${line}${sep}${item}`;
     if (!first && joined.length + sep.trimEnd().length > width) {
       lines.push(`${line}${sep.trimEnd()}`);
-      line = `    ${item}`;
+      line = `${indent}${item}`;
     } else line = joined;
     first = false;
   }
   lines.push(line);
   return lines;
+}
+
+/**
+ * Prose within the width, broken between words: `head` first (alone on its line when not even the
+ * first word fits beside it), the lines after it `indent`ed.
+ */
+export function wrapWords(head: string, text: string, indent: string, width = WIDTH): string[] {
+  const words = text.split(/\s+/);
+  if (`${head}${words[0] ?? ''}`.length <= width) return wrapList(head, words, ' ', width, indent);
+  return [head.trimEnd(), ...wrapList(indent, words, ' ', width, indent)];
 }
