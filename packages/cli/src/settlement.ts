@@ -15,6 +15,7 @@ import {
 } from '@tarock/engine';
 import { contractName } from './names';
 import { cards, seatName, talonWord } from './render';
+import { WIDTH, wrapList } from './wrap';
 
 const signed = (x: number): string => (x > 0 ? `+${x}` : String(x));
 
@@ -47,11 +48,12 @@ export function settlementText(game: Game, st: Settlement, names: readonly strin
     );
   for (const l of st.lines) {
     const amounts = l.amounts
-      ? `   [${l.amounts.map((x, i) => `S${i} ${amount(st.unit, x)}`).join(', ')}]`
-      : '';
-    const pot = l.pot ? `   [pot ${amount(st.unit, l.pot)}]` : '';
-    const side = l.sidePot ? `   [side pot ${amount(st.unit, l.sidePot)}]` : '';
-    out.push(`  ${lineText(l)}${amounts}${pot}${side}`);
+      ? [`  [${l.amounts.map((x, i) => `S${i} ${amount(st.unit, x)}`).join(', ')}]`]
+      : [];
+    const pot = l.pot ? [`  [pot ${amount(st.unit, l.pot)}]`] : [];
+    const side = l.sidePot ? [`  [side pot ${amount(st.unit, l.sidePot)}]`] : [];
+    // A long line wraps between words; what it moves per seat stays in one piece.
+    out.push(...wrapList('  ', [...lineText(l).split(' '), ...amounts, ...pot, ...side], ' ', WIDTH, '    '));
   }
   out.push(
     `  This deal: ${st.deltas.map((d, i) => `${seatName(names, i)} ${amount(st.unit, d)}`).join(', ')}`,

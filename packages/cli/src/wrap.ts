@@ -19,7 +19,7 @@ export function wrapList(
     const joined = first ? `${line}${item}` : `${line}${sep}${item}`;
     if (!first && joined.length + sep.trimEnd().length > width) {
       lines.push(`${line}${sep.trimEnd()}`);
-      line = `${indent}${item}`;
+      line = `${indent}${item.trimStart()}`;
     } else line = joined;
     first = false;
   }

@@ -159,7 +159,9 @@ describe('tarock play (in-process, Mini Tarock)', () => {
     ]);
     expect(r.code).toBe(0);
     const settled = r.out.slice(r.out.indexOf('Result: '));
-    expect(settled).toMatch(/ pays S\d \d+ ¢: .*\[S0 [+-]?\d+ ¢, S1 [+-]?\d+ ¢, S2 [+-]?\d+ ¢\]/);
+    // A long settlement line wraps (the lines after its first indented); read it whole.
+    const whole = settled.replace(/\n {4}/g, ' ');
+    expect(whole).toMatch(/ pays S\d \d+ ¢: .*\[S0 [+-]?\d+ ¢, S1 [+-]?\d+ ¢, S2 [+-]?\d+ ¢\]/);
     expect(settled).toMatch(/This deal: S0 random 0 [+-]?\d+ ¢, /);
     // Balances are written as the points totals are, without a plus; what a deal moves has one.
     const match = settled.slice(settled.indexOf('Match after 1 deal(s)'));
@@ -169,6 +171,16 @@ describe('tarock play (in-process, Mini Tarock)', () => {
     expect(settled).not.toMatch(/\d\.\d\d/);
     // Seats are S0, S1, … in the settlement's words too, as in its amounts and everywhere else.
     expect(settled).not.toMatch(/\bseats? \d/);
+  });
+
+  it('keeps the settlement within 100 columns, what a line moves per seat in one piece', async () => {
+    const r = await run([
+      ...['play', '--variant', 'haferltarock', '--seed', '1', '--players', 'random,random,random'],
+      ...['--deals', '2'],
+    ]);
+    const settled = r.out.slice(r.out.indexOf('Result: '));
+    for (const line of settled.split('\n')) expect(line.length).toBeLessThanOrEqual(100);
+    expect(settled).toMatch(/ {3}\[S0 [+-]?\d+ ¢, S1 [+-]?\d+ ¢, S2 [+-]?\d+ ¢\]$/m);
   });
 
   it('says when you deal and sit out (four at the table), a deal in which you have no turn', async () => {
