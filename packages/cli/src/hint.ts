@@ -7,8 +7,9 @@
  * `pimcAdvice`, the same function the pimc player acts by.
  */
 import type { Advice } from '@tarock/bots';
-import type { Game } from '@tarock/engine';
-import { actionText, amount } from './render';
+import type { Action, Game } from '@tarock/engine';
+import { actionText } from './render';
+import { amount } from './settlement';
 
 /** A mean to show: whole cents, or points to one decimal. */
 const rounded = (unit: 'points' | 'cents', x: number) =>
@@ -16,8 +17,17 @@ const rounded = (unit: 'points' | 'cents', x: number) =>
 
 const worldsText = (n: number) => `${n} sampled world${n === 1 ? '' : 's'}`;
 
-export function adviceText(game: Game, name: string, advice: Advice): string[] {
-  const head = `hint: ${name} would ${actionText(game, advice.action)}`;
+/**
+ * `label` writes a choice as the turn lists it (a talon part with its cards, a contra with its
+ * announcer's name); the amounts and counts are right-aligned in their columns.
+ */
+export function adviceText(
+  game: Game,
+  name: string,
+  advice: Advice,
+  label: (a: Action) => string = (a) => actionText(game, a),
+): string[] {
+  const head = `hint: ${name} would ${label(advice.action)}`;
   switch (advice.kind) {
     case 'only':
       return [`${head} (the only legal choice)`];
@@ -32,17 +42,19 @@ export function adviceText(game: Game, name: string, advice: Advice): string[] {
           (a, b) =>
             (result.means[b] ?? 0) - (result.means[a] ?? 0) || (b === chosen ? 1 : a === chosen ? -1 : 0),
         );
-      const width = Math.max(...choices.map((c) => actionText(game, c).length));
+      const width = Math.max(...choices.map((c) => label(c).length));
+      const means = choices.map((_, i) => amount(result.unit, rounded(result.unit, result.means[i] ?? 0)));
+      const meanWidth = Math.max(...means.map((m) => m.length));
       return [
         head,
         `  Each choice played out in the same ${worldsText(result.worlds)} (the hidden cards dealt again as your view allows); your mean result, less your opponents' mean:`,
         ...order.map(
           (i) =>
-            `    ${actionText(game, choices[i] ?? advice.action).padEnd(width)}  ${amount(result.unit, rounded(result.unit, result.means[i] ?? 0))}   ahead in ${result.ahead[i] ?? 0}/${result.worlds}`,
+            `    ${label(choices[i] ?? advice.action).padEnd(width)}  ${(means[i] ?? '').padStart(meanWidth)}   ahead in ${String(result.ahead[i] ?? 0).padStart(String(result.worlds).length)}/${result.worlds}`,
         ),
         ...(advice.declinedDouble
           ? [
-              `  ${actionText(game, advice.declinedDouble)} has the best mean, but ${name} doubles only when ahead in ${Math.round(advice.doubleConfidence * 100)}% of the worlds (they know nothing of the auction).`,
+              `  ${label(advice.declinedDouble)} has the best mean, but ${name} doubles only when ahead in ${Math.round(advice.doubleConfidence * 100)}% of the worlds (they know nothing of the auction).`,
             ]
           : []),
       ];
@@ -58,19 +70,25 @@ export function adviceText(game: Game, name: string, advice: Advice): string[] {
       const width = Math.max(...names.map((n) => n.length));
       const top = Math.max(...v.votes);
       const tied = v.votes.filter((x) => x === top).length;
+      // pimc breaks a tie by a target moved 10 points: to win by more when the tied cards win in
+      // most worlds, else to lose by less (pimc.ts, CardVotes.margin).
+      const ahead = Math.max(...v.reached) * 2 >= v.worlds;
+      const tieBreak = ahead
+        ? `with ${v.marginPoints} points to spare:`
+        : `short by at most ${v.marginPoints} points:`;
       const lines = order.map((i) => {
         const card = (names[i] ?? '').padEnd(width);
         if (v.exact) {
           // The objective's units count the card points you take as a cost (negative).
           const taken = v.worlds ? -(v.reached[i] ?? 0) / v.worlds / advice.unitsPerPoint : 0;
-          return `    ${card}  ${(taken === 0 ? 0 : taken).toFixed(1)}`;
+          return `    ${card}  ${(taken === 0 ? 0 : taken).toFixed(1).padStart(5)}`;
         }
         const margin = v.margin[i];
         const more =
           margin === null || margin === undefined
             ? ''
-            : `   with ${v.marginPoints} points to spare: ${margin}/${v.worlds}`;
-        return `    ${card}  ${v.reached[i] ?? 0}/${v.worlds}${more}`;
+            : `   ${tieBreak} ${String(margin).padStart(String(v.worlds).length)}/${v.worlds}`;
+        return `    ${card}  ${String(v.reached[i] ?? 0).padStart(String(v.worlds).length)}/${v.worlds}${more}`;
       });
       return [
         head,

@@ -10,8 +10,12 @@ export interface Io {
   write(text: string): void;
   /** Writes to standard error. */
   error(text: string): void;
-  /** The next line of input, or null at its end. */
-  readLine(): Promise<string | null>;
+  /**
+   * The next line of input, or null at its end. With a `prompt` (a person is asked), the prompt is
+   * written once Ctrl-C is taken as the end of input: pressed at the prompt it leaves as Ctrl-D
+   * does. Without one (a record piped in) Ctrl-C stops the process as usual.
+   */
+  readLine(prompt?: string): Promise<string | null>;
   /** True when standard error is a terminal (progress bars). */
   readonly isTTY: boolean;
   /** True when input does not come from a terminal, which would have echoed it (piped answers). */
@@ -28,13 +32,24 @@ export function nodeIo(): Io {
   return {
     write: (text) => process.stdout.write(text),
     error: (text) => process.stderr.write(text),
-    async readLine() {
+    async readLine(prompt) {
       if (!lines) {
         rl = createInterface({ input: process.stdin, terminal: false });
         lines = rl[Symbol.asyncIterator]();
       }
-      const next = await lines.next();
-      return next.done ? null : next.value;
+      // Ctrl-C at a prompt ends the input, so that the command can say goodbye (play: the match
+      // so far); at any other time it stops the process as usual.
+      const interrupt = () => rl?.close();
+      if (prompt !== undefined) {
+        process.once('SIGINT', interrupt);
+        process.stdout.write(prompt);
+      }
+      try {
+        const next = await lines.next();
+        return next.done ? null : next.value;
+      } finally {
+        process.off('SIGINT', interrupt);
+      }
     },
     isTTY: Boolean(process.stderr.isTTY),
     echoInput: !process.stdin.isTTY,
@@ -51,7 +66,10 @@ export function memoryIo(input: readonly string[] = [], presets: readonly Preset
   const io: Io = {
     write: (t) => out.push(t),
     error: (t) => err.push(t),
-    readLine: async () => (i < input.length ? (input[i++] ?? null) : null),
+    readLine: async (prompt) => {
+      if (prompt !== undefined) out.push(prompt);
+      return i < input.length ? (input[i++] ?? null) : null;
+    },
     isTTY,
     echoInput: false,
     presets,

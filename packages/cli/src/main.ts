@@ -1,6 +1,6 @@
 /** The `tarock` command line: finds the command, reads its arguments, runs it, returns the exit code. */
 import { EXIT, parseCommandArgs } from './commands/command';
-import { helpText } from './commands/help';
+import { commandHelp, helpText } from './commands/help';
 import { COMMANDS } from './commands/index';
 import type { Io } from './io';
 
@@ -8,7 +8,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
     const cmd = COMMANDS.find((c) => c.name === rest[0]);
-    io.write(cmd ? `usage: ${cmd.usage}\n${cmd.summary}\n` : helpText(COMMANDS));
+    io.write(cmd ? commandHelp(cmd) : helpText(COMMANDS));
     return name === undefined ? EXIT.usage : EXIT.ok;
   }
   const cmd = COMMANDS.find((c) => c.name === name);
@@ -22,7 +22,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     return EXIT.usage;
   }
   if (args.value.values['help']) {
-    io.write(`usage: ${cmd.usage}\n${cmd.summary}\n`);
+    io.write(commandHelp(cmd));
     return EXIT.ok;
   }
   return cmd.run({ io, ...args.value });

@@ -1,25 +1,25 @@
 /**
  * Text for the terminal, built only from what a seat may see (a View) or from public results:
  * hands sorted by suit, actions in the pretty card notation, the auction, the trick, the talon
- * when exposed, and settlements explained line by line.
+ * when exposed (settlements and the match: settlement.ts).
  */
 import {
   type Action,
   type Card,
   type ContractState,
   type Game,
-  type MatchState,
   type Pack,
   type PublicAction,
   type Seat,
-  type Settlement,
   type View,
-  ENGLISH_FORMAT,
   formatAction,
   formatCard,
+  ruleField,
   ruleName,
   sortHand,
 } from '@tarock/engine';
+import { bidName, contractName, takeHoldName } from './names';
+import { wrapList } from './wrap';
 
 export const card = (pack: Pack, c: Card | null): string =>
   c === null ? '??' : formatCard(pack, c, 'pretty');
@@ -43,22 +43,35 @@ export function handText(pack: Pack, hand: readonly Card[]): string {
 }
 
 /** A plain suit by the hand's symbol and its name, `♠ Gras` ('' for the tarocks or no suit). */
-function suitText(pack: Pack, suit: number): string {
+export function suitText(pack: Pack, suit: number): string {
   const s = pack.suits[suit];
   return s && !s.isTarock ? `${s.pretty} ${s.de}` : '';
+}
+
+/** The calls that double again, by level from 2 (1 is the contra itself): Illustrated, Bavarian. */
+const REDOUBLINGS = {
+  illustrated: ['Rekontra', 'Subkontra'],
+  bavarian: ['Re', 'Supp', 'Resupp', 'Hirsch'],
+} as const;
+
+/** The contras on `target` among `history` (the level a contra reaches is one more). */
+export function contrasOn(history: readonly { readonly action: PublicAction }[], target: string): number {
+  return history.filter((t) => t.action.type === 'contra' && t.action.target === target).length;
 }
 
 /**
  * An action as the table says it: the pretty notation (`play XXI`), but contracts and bonuses by
  * the rule set's own names (`bid Dreiblatt`, `announce With 40`), trumps by the hand's suit symbol
  * and the suit's name (`trump ♠ Gras`, written `trump G` in records) and a contra on an announced
- * bonus with its announcer (`contra With 50 (announced by S2 …)` for `contra fifty@2`). What a
- * player types is still read in the notation, and a label as listed in any case.
+ * bonus with its announcer (`contra With 50 (announced by S2 …)` for `contra fifty@2`). A contra
+ * that doubles again (`level` 2 or more) says so by its word: `contra the game: Re`. What a player
+ * types is still read in the notation, and a label as listed in any case.
  */
 export function actionText(
   game: Pick<Game, 'pack' | 'rules'>,
   a: PublicAction | Action,
   names: readonly string[] = [],
+  level = 1,
 ): string {
   const named = (id: string) => ruleName(game.rules, id) ?? id;
   switch (a.type) {
@@ -67,17 +80,29 @@ export function actionText(
       return suit ? `trump ${suit}` : formatAction(game.pack, a, 'pretty');
     }
     case 'bid':
-      return `bid ${named(a.bid)}`;
+      return `bid ${bidName(game.rules, a.bid)}`;
     case 'declare':
-      return `declare ${named(a.contract)}`;
+      return `declare ${contractName(game.rules, a.contract)}`;
     case 'announce':
       return `announce ${named(a.bonus)}`;
+    case 'take':
+    case 'hold':
+      return takeHoldName(game.rules, a.type);
+    case 'raise':
+      return 'raise five (fünf mehr)';
+    case 'talon':
+      // The Bavarian stock is one part, taken face down: no number to tell apart.
+      return game.pack.tarockSuit < 0
+        ? `take the ${talonWord(game.pack)}`
+        : formatAction(game.pack, a, 'pretty');
     case 'contra': {
-      if (a.target === 'game') return 'contra the game';
+      const words = REDOUBLINGS[game.pack.tarockSuit >= 0 ? 'illustrated' : 'bavarian'];
+      const again = level > 1 ? `: ${words[Math.min(level, words.length + 1) - 2]}` : '';
+      if (a.target === 'game') return `contra the game${again}`;
       const [bonus, seat] = a.target.split('@');
       if (bonus && seat && /^\d+$/.test(seat))
-        return `contra ${named(bonus)} (announced by ${seatName(names, Number(seat))})`;
-      return formatAction(game.pack, a, 'pretty');
+        return `contra ${named(bonus)} (announced by ${seatName(names, Number(seat))})${again}`;
+      return `${formatAction(game.pack, a, 'pretty')}${again}`;
     }
     default:
       return formatAction(game.pack, a, 'pretty');
@@ -86,64 +111,26 @@ export function actionText(
 
 /** A choice as listed at a turn: the action, and for a talon choice the cards it takes (`talon 1: ♥K XXI ♠7`). */
 export function choiceText(game: Game, v: View, a: Action, names: readonly string[]): string {
-  const text = actionText(game, a, names);
+  const level = a.type === 'contra' ? contrasOn(v.history, a.target) + 1 : 1;
+  const text = actionText(game, a, names, level);
+  // A raise by the target it leads to: the declarer's own raises add up (Haferltarock selfRaise).
+  if (a.type === 'raise' && v.contract) return `${text}: needs ${v.contract.target + v.contract.raised + 5}`;
   if (a.type !== 'talon') return text;
   const part = game.talonParts(v)[a.group] ?? [];
   return part.length > 0 && part.some((c) => c !== null) ? `${text}: ${cards(game.pack, part)}` : text;
 }
 
+/**
+ * The cards dealt aside by the table's word (docs/glossary.md): the talon of Illustrated Tarock,
+ * the stock (Stock) of Bavarian Tarock, as the settlement's parties name it; upper case to open a line.
+ */
+export function talonWord(pack: Pack, upper = false): string {
+  const word = pack.tarockSuit >= 0 ? 'talon' : 'stock';
+  return upper ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+}
+
 export const seatName = (names: readonly string[], seat: Seat): string =>
   `S${seat} ${names[seat] ?? ''}`.trim();
-
-const signed = (x: number): string => (x > 0 ? `+${x}` : String(x));
-
-/** Points, or money in cents written as the settlement lines write it (`+18 ¢`, `-7.5 ¢`). */
-export function amount(unit: Settlement['unit'], x: number): string {
-  return unit === 'cents' ? `${x > 0 ? '+' : ''}${ENGLISH_FORMAT.money(x)}` : signed(x);
-}
-
-/** The settlement, line by line, then what each seat adds. */
-export function settlementText(game: Game, st: Settlement, names: readonly string[]): string[] {
-  const who = st.declarer === null ? '' : ` by ${seatName(names, st.declarer)}`;
-  // A deal without a declarer (Trischaken) has its contract for an outcome: name it once.
-  const outcome = st.outcome === st.contract ? '' : `: ${st.outcome}`;
-  const contract = st.contract === null ? 'no game' : (ruleName(game.rules, st.contract) ?? st.contract);
-  const out = [`Result: ${contract}${who}${outcome}`];
-  for (const p of st.cardPoints)
-    out.push(
-      `  ${p.party} (${p.seats.length > 0 ? p.seats.map((s) => `S${s}`).join(', ') : 'nobody'}): ${p.points} card points of ${game.pack.total}`,
-    );
-  for (const l of st.lines) {
-    const amounts = l.amounts
-      ? `   [${l.amounts.map((x, i) => `S${i} ${amount(st.unit, x)}`).join(', ')}]`
-      : '';
-    const pot = l.pot ? `   [pot ${amount(st.unit, l.pot)}]` : '';
-    const side = l.sidePot ? `   [side pot ${amount(st.unit, l.sidePot)}]` : '';
-    out.push(`  ${l.text}${amounts}${pot}${side}`);
-  }
-  out.push(
-    `  This deal: ${st.deltas.map((d, i) => `${seatName(names, i)} ${amount(st.unit, d)}`).join(', ')}`,
-  );
-  if (st.potDelta) out.push(`  Pot: ${amount(st.unit, st.potDelta)}`);
-  if (st.sidePotDelta) out.push(`  Side pot: ${amount(st.unit, st.sidePotDelta)}`);
-  return out;
-}
-
-/** A balance (a match total, a pot): as `amount` writes it, without a plus. */
-const balance = (unit: Settlement['unit'], x: number): string =>
-  unit === 'cents' ? ENGLISH_FORMAT.money(x) : String(x);
-
-export function matchText(m: MatchState, unit: Settlement['unit'], names: readonly string[]): string[] {
-  const out = [
-    `Match after ${m.deals} deal(s): ${m.totals.map((t, i) => `${seatName(names, i)} ${balance(unit, t)}`).join(', ')}`,
-  ];
-  if (m.pot) out.push(`  Pot: ${balance(unit, m.pot)}`);
-  if (m.sidePot) out.push(`  Side pot: ${balance(unit, m.sidePot)}`);
-  for (const l of m.log[m.log.length - 1]?.lines ?? []) out.push(`  ${l.text}`);
-  if (m.finished)
-    out.push(`  The match is over. Winner: ${m.winners.map((w) => seatName(names, w)).join(', ')}`);
-  return out;
-}
 
 /**
  * The public course of the deal so far: bids, declarations, talon choice, announcements, contras
@@ -156,12 +143,13 @@ export function auctionText(
   keep: (a: PublicAction) => boolean = () => true,
 ): string[] {
   const out: string[] = [];
-  for (const t of v.history) {
+  v.history.forEach((t, i) => {
     const a = t.action;
-    if (a.type === 'deal' || a.type === 'play' || a.type === 'discard' || t.actor === 'chance') continue;
-    if (!keep(a)) continue;
-    out.push(`${seatName(names, t.actor)}: ${actionText(game, a, names)}`);
-  }
+    if (a.type === 'deal' || a.type === 'play' || a.type === 'discard' || t.actor === 'chance') return;
+    if (!keep(a)) return;
+    const level = a.type === 'contra' ? contrasOn(v.history.slice(0, i + 1), a.target) : 1;
+    out.push(`${seatName(names, t.actor)}: ${actionText(game, a, names, level)}`);
+  });
   return out;
 }
 
@@ -178,15 +166,38 @@ function trumpsText(pack: Pack, trump: number | null): string {
   return suit ? `trumps ${suit}` : '';
 }
 
+/** The rule set's entry for a contract, read as plain data: its factor and its kind, where it has them. */
+type ContractEntry = { readonly id?: unknown; readonly multiplier?: unknown; readonly kind?: unknown };
+
+function contractEntry(game: Game, id: string): ContractEntry {
+  const list = ruleField(game.rules, 'contracts');
+  return (
+    (Array.isArray(list) ? (list as readonly ContractEntry[]).find((c) => c.id === id) : undefined) ?? {}
+  );
+}
+
+/**
+ * What the declarer must do: reach the target, or in a Bettel take no trick (its target is never
+ * asked); with the factor the contract multiplies its game value and bonuses by (Illustrated:
+ * Zweiblatt ×2 … Solo ×4, as the settlement's "game value 3, ×4" says).
+ */
+function stakeText(game: Game, c: ContractState): string {
+  const entry = contractEntry(game, c.id);
+  const times = typeof entry.multiplier === 'number' && entry.multiplier > 1 ? ` ×${entry.multiplier}` : '';
+  const aim = entry.kind === 'bettel' ? 'to take no trick' : `needs ${c.target + c.raised}`;
+  return `game value ${c.gameValue}${times}, ${aim}`;
+}
+
 /**
  * `Contract: Handspiel (S2 …), trumps ♠ Gras, game value 1, needs 66`: the rule set's name for the
  * contract, and the target with the declarer's own raise.
  */
 function contractText(game: Game, c: ContractState, names: readonly string[]): string {
-  const who = c.declarer === null ? 'no declarer' : seatName(names, c.declarer);
+  const name = contractName(game.rules, c.id);
+  // Without a declarer (Trischaken) each seat plays for itself: no game value, no target.
+  if (c.declarer === null) return `Contract: ${name} (no declarer: each plays for himself)`;
   const trumps = trumpsText(game.pack, c.trump);
-  const name = ruleName(game.rules, c.id) ?? c.id;
-  return `Contract: ${name} (${who}), ${trumps ? `${trumps}, ` : ''}game value ${c.gameValue}, needs ${c.target + c.raised}`;
+  return `Contract: ${name} (${seatName(names, c.declarer)}), ${trumps ? `${trumps}, ` : ''}${stakeText(game, c)}`;
 }
 
 /**
@@ -196,12 +207,12 @@ function contractText(game: Game, c: ContractState, names: readonly string[]): s
 function soFarText(game: Game, v: View, names: readonly string[]): string[] {
   if (v.phase === 'play') {
     const stakes = auctionText(game, v, names, (a) => a.type === 'announce' || a.type === 'contra');
-    return stakes.length ? [`Announcements and contras: ${stakes.join('; ')}`] : [];
+    return stakes.length ? wrapList('Announcements and contras: ', stakes, '; ') : [];
   }
   const calls = auctionText(game, v, names);
   if (calls.length > SO_FAR_CALLS)
-    return [`So far (last ${SO_FAR_CALLS} of ${calls.length}): ${calls.slice(-SO_FAR_CALLS).join('; ')}`];
-  return calls.length ? [`So far: ${calls.join('; ')}`] : [];
+    return wrapList(`So far (last ${SO_FAR_CALLS} of ${calls.length}): `, calls.slice(-SO_FAR_CALLS), '; ');
+  return calls.length ? wrapList('So far: ', calls, '; ') : [];
 }
 
 /** What a seat sees at its turn. */
@@ -210,10 +221,11 @@ export function viewText(game: Game, v: View, names: readonly string[]): string[
   const out: string[] = [];
   out.push(...soFarText(game, v, names));
   if (v.contract) out.push(contractText(game, v.contract, names));
-  if (v.talon) out.push(`Talon (face up): ${cards(pack, v.talon)}`);
-  else if (v.exposedTalon) out.push(`Talon as it was shown: ${cards(pack, v.exposedTalon)}`);
+  const word = talonWord(pack, true);
+  if (v.talon) out.push(`${word} (face up): ${cards(pack, v.talon)}`);
+  else if (v.exposedTalon) out.push(`${word} as it was shown: ${cards(pack, v.exposedTalon)}`);
   if (v.discards.length) out.push(`Laid away: ${cards(pack, v.discards)}`);
-  if (v.talonRest) out.push(`Untaken talon: ${cards(pack, v.talonRest)}`);
+  if (v.talonRest) out.push(`Untaken ${talonWord(pack)}: ${cards(pack, v.talonRest)}`);
   // Where the rules allow no review of tricks (Löw, Beck: M-10), the last trick shows only while
   // it still lies on the table, before the next card is played.
   const last = v.tricks[v.tricks.length - 1];

@@ -1,5 +1,5 @@
 /** The installed command itself: the launcher, exit codes, and play driven through piped stdin. */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { PRESETS } from '@tarock/engine';
@@ -36,5 +36,21 @@ describe('the tarock command (a real process)', () => {
     expect(r.stdout).toContain('Choices: 1) ');
     expect(r.stdout).toContain('You left the match.');
     expect(r.stdout).toContain('> 1\n'); // piped answers are echoed after the prompt
+  });
+
+  it('leaves the match as Ctrl-D does on Ctrl-C at a prompt: the match so far, not a silent stop', async () => {
+    const child = spawn(process.execPath, [
+      bin,
+      ...['play', '--variant', 'illustrated-beck', '--seed', '2', '--players', 'me,random,random'],
+    ]);
+    let out = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (d: string) => {
+      out += d;
+      if (out.endsWith('> ')) child.kill('SIGINT');
+    });
+    const code = await new Promise<number | null>((done) => child.on('close', (c) => done(c)));
+    expect(code).toBe(0);
+    expect(out).toContain('You left the match.\nMatch after 0 deal(s): S0 you 0');
   });
 });

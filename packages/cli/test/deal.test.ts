@@ -27,6 +27,14 @@ describe('tarock deal', () => {
     expect(a.out).toContain('Talon: ');
   });
 
+  it('calls the cards dealt aside by the table word: the Bavarian stock, the Illustrated talon', async () => {
+    const haferl = await run(['deal', '--variant', 'haferltarock', '--seed', '7']);
+    expect(haferl.out).toMatch(/^Stock: (\S+ ){2}\S+$/m);
+    expect(haferl.out).not.toContain('Talon');
+    const beck = await run(['deal', '--variant', 'illustrated-beck', '--seed', '7']);
+    expect(beck.out).toMatch(/^Talon: (\S+ ){5}\S+$/m);
+  });
+
   it('deals four seats with the dealer sitting out', async () => {
     const { out } = await run([
       'deal',
@@ -41,6 +49,12 @@ describe('tarock deal', () => {
     const d = JSON.parse(out) as { hands: string[][]; players: number[] };
     expect(d.players).toEqual([3, 0, 1]);
     expect(d.hands[2]).toEqual([]);
+  });
+
+  it('says in the text that the dealer of four sits out (the seat has no line)', async () => {
+    const { out } = await run(['deal', '--variant', 'haferltarock(seats=4)', '--seed', '3']);
+    expect(out.split('\n')[0]).toBe('haferltarock(seats=4), seed 3, dealer S0 (deals and sits out)');
+    expect(out).not.toMatch(/^S0/m);
   });
 
   it('takes a preset id in any case (the options keep theirs)', async () => {

@@ -1,7 +1,8 @@
 import { PIMC_LEVELS, PimcSearch } from '@tarock/bots';
 import { describe, expect, it } from 'vitest';
 import { createRng, loadGame, parseCard } from '@tarock/engine';
-import { chooseFromInput, hintText } from '../src/commands/play';
+import { hintText } from '../src/commands/play';
+import { chooseFromInput } from '../src/input';
 import { mini, run, trischakenDeal } from './helpers';
 
 const ones = (n: number) => Array.from({ length: n }, () => '1');
@@ -86,10 +87,10 @@ describe('tarock play (in-process, Mini Tarock)', () => {
       ['fly', 'bid play', 'talon 7', 'talon 0', 'Sküs', 'help', '1', '1', 'quit'],
     );
     expect(r.code).toBe(0);
-    expect(r.out).toContain('not understood: "fly" is not an action');
+    expect(r.out).toContain('not understood: "fly". Type a number from 1 to ');
     expect(r.out).toContain('Talon (face up): ');
     expect(r.out).toContain('"talon 7" is not one of your legal choices now');
-    expect(r.out).toContain('Sküs cannot be played or laid away now');
+    expect(r.out).toContain('Sküs is not in your hand');
     expect(r.out).toContain('a card            e.g. XXI');
     expect(r.out).toContain('Laid away: ');
   });
@@ -158,7 +159,9 @@ describe('tarock play (in-process, Mini Tarock)', () => {
     ]);
     expect(r.code).toBe(0);
     const settled = r.out.slice(r.out.indexOf('Result: '));
-    expect(settled).toMatch(/ pays seat \d \d+ ¢: .*\[S0 [+-]?\d+ ¢, S1 [+-]?\d+ ¢, S2 [+-]?\d+ ¢\]/);
+    // A long settlement line wraps (the lines after its first indented); read it whole.
+    const whole = settled.replace(/\n {4}/g, ' ');
+    expect(whole).toMatch(/ pays S\d \d+ ¢: .*\[S0 [+-]?\d+ ¢, S1 [+-]?\d+ ¢, S2 [+-]?\d+ ¢\]/);
     expect(settled).toMatch(/This deal: S0 random 0 [+-]?\d+ ¢, /);
     // Balances are written as the points totals are, without a plus; what a deal moves has one.
     const match = settled.slice(settled.indexOf('Match after 1 deal(s)'));
@@ -166,6 +169,27 @@ describe('tarock play (in-process, Mini Tarock)', () => {
       /^Match after 1 deal\(s\): S0 random 0 -?\d+ ¢, S1 random 1 -?\d+ ¢, S2 random 2 -?\d+ ¢\n {2}Pot: \d+ ¢\n/,
     );
     expect(settled).not.toMatch(/\d\.\d\d/);
+    // Seats are S0, S1, … in the settlement's words too, as in its amounts and everywhere else.
+    expect(settled).not.toMatch(/\bseats? \d/);
+  });
+
+  it('keeps the settlement within 100 columns, what a line moves per seat in one piece', async () => {
+    const r = await run([
+      ...['play', '--variant', 'haferltarock', '--seed', '1', '--players', 'random,random,random'],
+      ...['--deals', '2'],
+    ]);
+    const settled = r.out.slice(r.out.indexOf('Result: '));
+    for (const line of settled.split('\n')) expect(line.length).toBeLessThanOrEqual(100);
+    expect(settled).toMatch(/ {3}\[S0 [+-]?\d+ ¢, S1 [+-]?\d+ ¢, S2 [+-]?\d+ ¢\]$/m);
+  });
+
+  it('says when you deal and sit out (four at the table), a deal in which you have no turn', async () => {
+    const r = await run(
+      ['play', '--variant', 'haferltarock(seats=4)', '--seed', '2', '--players', 'me,random,random,random'],
+      [],
+    );
+    const first = r.out.slice(r.out.indexOf('=== Deal 1: dealer S0 you'));
+    expect(first.split('\n')[1]).toBe('S0 you deals and sits this deal out.');
   });
 
   it('rejects an unknown player or a wrong table size', async () => {
@@ -215,9 +239,9 @@ describe('tarock play (in-process, Mini Tarock)', () => {
     const HQ = 6;
     const legal = [{ type: 'play' as const, card: HK }];
     expect(chooseFromInput(game, legal, 'T21', { hand: [HK, 52], trick: [HQ], contract: null })).toBe(
-      'T21 may not be played: follow suit (Hearts), else play a trump',
+      'XXI may not be played: follow suit (♥ Herz), else play a tarock',
     );
-    expect(chooseFromInput(game, legal, 'T21')).toBe('T21 cannot be played or laid away now');
+    expect(chooseFromInput(game, legal, 'T21')).toBe('XXI cannot be played or laid away now');
   });
 
   it('hints from the seat view: a bid by the simulated mean of each choice', () => {
@@ -231,5 +255,22 @@ describe('tarock play (in-process, Mini Tarock)', () => {
     // One line per legal choice, the chosen one (the best mean) first.
     expect(lines.slice(2)).toHaveLength(view.legal.length);
     expect(lines[2]?.trim().startsWith(lines[0]?.replace('hint: pimc would ', '') ?? '?')).toBe(true);
+  });
+});
+
+describe('tarock play --players', () => {
+  it('reads the names in any case, as the variant id is (ME was taken for a computer player)', async () => {
+    const r = await run(
+      ['play', '--variant', 'mini-tarock', '--seed', '1', '--players', 'ME,Random,RANDOM'],
+      [],
+    );
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Seats in playing order: S0 you, S1 random 1, S2 random 2\n');
+  });
+
+  it('says which name is empty', async () => {
+    const r = await run(['play', '--variant', 'mini-tarock', '--players', 'me,,random']);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('--players: name 2 of 3 is empty');
   });
 });

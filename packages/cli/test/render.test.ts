@@ -97,7 +97,19 @@ describe('actions in the words and symbols of the table, not the record notation
 });
 
 describe('the course of the deal so far, at each turn', () => {
-  it('stays one short line: the last calls and how many came before; in the play only what is at stake', () => {
+  /** The block that starts with `prefix`, its wrapped lines joined again (each within the width unless one call is longer). */
+  const block = (text: readonly string[], prefix: string): string | undefined => {
+    const i = text.findIndex((l) => l.startsWith(prefix));
+    if (i < 0) return undefined;
+    const lines = [text[i] ?? ''];
+    for (const l of text.slice(i + 1))
+      if (l.startsWith('    ')) lines.push(l);
+      else break;
+    for (const l of lines) expect(l.length <= 100 || !l.trimStart().includes('; ')).toBe(true);
+    return lines.map((l, k) => (k ? l.trimStart() : l)).join(' ');
+  };
+
+  it('stays short: the last calls and how many came before, wrapped; in the play only what is at stake', () => {
     const g = loadGame('illustrated-beck');
     if (!g.ok) throw new Error(g.error);
     let long = 0;
@@ -107,11 +119,11 @@ describe('the course of the deal so far, at each turn', () => {
         if (typeof s.toAct !== 'number') continue;
         const view = g.value.view(s, s.toAct);
         const text = viewText(g.value, view, NAMES);
-        const line = text.find((l) => l.startsWith('So far'));
+        const line = block(text, 'So far');
         if (s.phase === 'play') {
           // The bidding is over (the contract has its line): what is still at stake stays in view.
           const said = view.history.filter((t) => t.action.type === 'announce' || t.action.type === 'contra');
-          const stakes = text.find((l) => l.startsWith('Announcements and contras: '));
+          const stakes = block(text, 'Announcements and contras: ');
           expect(line).toBeUndefined();
           expect(stakes?.split('; ').length).toBe(said.length || undefined);
           if (said.length) played++;
@@ -151,6 +163,64 @@ describe('the contract line', () => {
       if (c.raised > 0) raised++;
     }
     expect(raised).toBeGreaterThan(0);
+  });
+
+  it('gives the factor of an Illustrated contract beside its game value (Zweiblatt ×2 … Solo ×4)', () => {
+    const g = gameOf('illustrated-beck');
+    const factors = new Map([
+      ['dreiblatt', ''],
+      ['zweiblatt', ' ×2'],
+      ['einblatt', ' ×3'],
+      ['solo', ' ×4'],
+    ]);
+    const seen = new Set<string>();
+    for (let seed = 0; seed < 40 && seen.size < factors.size; seed++) {
+      const s = playUntil(
+        'illustrated-beck',
+        seed,
+        (x) => x.phase === 'play' && x.contract?.declarer != null,
+      );
+      const c = s?.contract;
+      if (!s || !c || typeof s.toAct !== 'number') continue;
+      const line = viewText(g, g.view(s, s.toAct), NAMES).find((l) => l.startsWith('Contract: '));
+      expect(line).toContain(`game value ${c.gameValue}${factors.get(c.id)}, needs`);
+      seen.add(c.id);
+    }
+    expect(seen.has('solo')).toBe(true);
+    expect(seen.size).toBeGreaterThan(1);
+  });
+
+  it('says a Bettel declarer must take no trick, not that he needs 61', () => {
+    const name = 'bavarian-no-point-bidding';
+    const g = gameOf(name);
+    let bettel = 0;
+    for (let seed = 0; seed < 80 && bettel < 2; seed++) {
+      const s = playUntil(name, seed, (x) => x.phase === 'play' && x.contract?.id === 'bettel');
+      if (!s || typeof s.toAct !== 'number') continue;
+      const line = viewText(g, g.view(s, s.toAct), NAMES).find((l) => l.startsWith('Contract: '));
+      expect(line).toMatch(/^Contract: Bettel \(S\d S\d\), no trumps, game value \d+, to take no trick$/);
+      bettel++;
+    }
+    expect(bettel).toBeGreaterThan(0);
+  });
+
+  it('lists a raise by the target it leads to (Haferltarock, selfRaise)', () => {
+    const name = 'haferltarock(selfRaise=true)';
+    const g = gameOf(name);
+    let raises = 0;
+    for (let seed = 0; seed < 60 && raises < 3; seed++) {
+      const s = playUntil(name, seed, (x) => g.legalActions(x).some((a) => a.type === 'raise'));
+      const c = s?.contract;
+      if (!s || !c || typeof s.toAct !== 'number') continue;
+      const view = g.view(s, s.toAct);
+      const raise = view.legal.find((a) => a.type === 'raise');
+      if (!raise) continue;
+      expect(choiceText(g, view, raise, NAMES)).toBe(
+        `raise five (fünf mehr): needs ${c.target + c.raised + 5}`,
+      );
+      raises++;
+    }
+    expect(raises).toBeGreaterThan(0);
   });
 });
 

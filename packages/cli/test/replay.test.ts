@@ -61,6 +61,16 @@ describe('tarock replay', () => {
     },
   );
 
+  it('shows what lay aside, which the card points count: the talon as dealt and the discards', async () => {
+    const r = await run(['replay', write('aside.json', formatRecordJson(record))]);
+    const deal = record.turns[0]?.action;
+    if (deal?.type !== 'deal') throw new Error('a record starts with the deal');
+    expect(r.out).toMatch(new RegExp(`^ {2}Talon: (\\S+ ){${deal.talon.length - 1}}\\S+( \\(.*\\))?$`, 'm'));
+    const discards = record.turns.filter((t) => t.action.type === 'discard').length;
+    if (discards)
+      expect(r.out).toMatch(new RegExp(`^ {2}Laid away by S\\d \\w+: (\\S+ ){${discards - 1}}\\S+$`, 'm'));
+  });
+
   it('reads a record from standard input with -', async () => {
     const r = await run(['replay', '-'], formatRecordText(record).split('\n'));
     expect(r.code).toBe(0);
@@ -152,7 +162,7 @@ describe('tarock score', () => {
     });
     const r = await run(['score', '-'], [text]);
     expect(r.code).toBe(0);
-    expect(r.out.split('\n')[1]).toBe('Result: trischaken');
+    expect(r.out.split('\n')[1]).toBe('Result: Trischaken');
   });
 
   it('reads the summary from standard input with -', async () => {
@@ -225,7 +235,8 @@ describe('tarock score', () => {
       const r = await run(['score', file]);
       expect(r.code).toBe(0);
       expect(r.out).toContain('This deal: S0 +5 ¢, S1 -7.5 ¢, S2 +5 ¢');
-      expect(r.out).toContain('Pot: -2.5 ¢');
+      // What the deal moves, not the pot's balance (the match's "Pot: 150 ¢").
+      expect(r.out).toContain('\n  Pot this deal: -2.5 ¢\n');
     },
   );
 

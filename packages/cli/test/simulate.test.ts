@@ -279,3 +279,14 @@ describe('tarock simulate --duplicate', () => {
     expect((await run(args(['--deals', '2']))).err).toBe('');
   });
 });
+
+describe('tarock simulate --json: the seats', () => {
+  it('gives its figures to four places, as the report does (not 33.31999999999999)', async () => {
+    const r = await run(['simulate', '--variant', 'haferltarock', '--deals', '2', '--seed', '1', '--json']);
+    expect(r.code).toBe(0);
+    const { seats } = JSON.parse(r.out) as { seats: unknown[] };
+    const numbers = JSON.stringify(seats).match(/-?\d+\.\d+/g) ?? [];
+    expect(numbers.length).toBeGreaterThan(0);
+    for (const x of numbers) expect(x.split('.')[1]?.length).toBeLessThanOrEqual(4);
+  });
+});

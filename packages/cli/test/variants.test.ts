@@ -1,3 +1,4 @@
+import { PRESETS } from '@tarock/engine';
 import { describe, expect, it } from 'vitest';
 import { presets, run } from './helpers';
 
@@ -63,5 +64,13 @@ describe('tarock (no or unknown command)', () => {
     const r = await run(['deal', '--help']);
     expect(r.code).toBe(0);
     expect(r.out).toContain('usage: tarock deal --variant ID --seed N');
+  });
+});
+
+describe('tarock variants (text)', () => {
+  it('says what sets each rule set apart, and keeps within 100 columns', async () => {
+    const { out } = await run(['variants']);
+    for (const p of PRESETS) expect(out.replace(/\n +/g, ' ')).toContain(p.summary);
+    for (const line of out.split('\n')) expect(line.length <= 100 || !line.trim().includes(' ')).toBe(true);
   });
 });

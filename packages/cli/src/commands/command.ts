@@ -17,6 +17,8 @@ export interface Command {
   readonly summary: string;
   /** The synopsis, e.g. `tarock deal --variant ID --seed N [--json]`. */
   readonly usage: string;
+  /** More for `tarock COMMAND --help`: what the options take (lines, each under 100 columns). */
+  readonly details?: readonly string[];
   readonly options: Readonly<Record<string, OptionSpec>>;
   /** How many positional arguments (file names) the command takes. */
   readonly positionals?: { readonly min: number; readonly max: number };
@@ -118,4 +120,18 @@ export function count(text: string | undefined, fallback: number): Result<number
   return /^\d+$/.test(text) && Number(text) > 0
     ? { ok: true, value: Number(text) }
     : err(`"${text}" is not a positive whole number`);
+}
+
+/**
+ * The names of `--players` (`me,pimc,pimc`), one per seat: read in any case as the variant id is
+ * (`ME,PIMC` too; the player names are lower case), none empty.
+ */
+export function playerNames(text: string, game: Game): Result<string[]> {
+  const names = text.split(',').map((p) => p.trim().toLowerCase());
+  if (names.length !== game.seats)
+    return err(`--players needs ${game.seats} names for ${game.name}, got ${names.length}`);
+  const empty = names.indexOf('');
+  return empty >= 0
+    ? err(`--players: name ${empty + 1} of ${names.length} is empty`)
+    : { ok: true, value: names };
 }

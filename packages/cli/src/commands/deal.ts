@@ -1,11 +1,11 @@
 /** `tarock deal --variant ID --seed N [--dealer D] [--json]`: the hands and talon of a seeded deal. */
 import { createRng, formatCard, formatTurn } from '@tarock/engine';
-import { cards, handText } from '../render';
+import { cards, handText, talonWord } from '../render';
 import { type Command, loadVariant, seedOf, str, usageError } from './command';
 
 export const deal: Command = {
   name: 'deal',
-  summary: 'show the hands and talon of a seeded deal',
+  summary: 'show the hands and the talon (stock) of a seeded deal',
   usage: 'tarock deal --variant ID --seed N [--dealer D] [--json]',
   options: {
     variant: { type: 'string' },
@@ -48,12 +48,13 @@ export const deal: Command = {
       );
       return 0;
     }
-    io.write(`${g.name}, seed ${seedText}, dealer S${dealer}\n`);
+    const out = s.players.includes(dealer) ? '' : ' (deals and sits out)';
+    io.write(`${g.name}, seed ${seedText}, dealer S${dealer}${out}\n`);
     for (const p of s.players)
       io.write(
         `S${p}${p === s.players[0] ? ' (forehand)' : ''}: ${handText(g.pack, action.hands[p] ?? [])}\n`,
       );
-    io.write(`Talon: ${cards(g.pack, action.talon)}\n`);
+    io.write(`${talonWord(g.pack, true)}: ${cards(g.pack, action.talon)}\n`);
     if (redeal) io.write('This deal is thrown in and dealt again under the rules (redeal).\n');
     return 0;
   },

@@ -15,3 +15,8 @@ export function helpText(commands: readonly Command[]): string {
     '',
   ].join('\n');
 }
+
+/** `tarock COMMAND --help`: the synopsis, the summary and what the options take. */
+export function commandHelp(cmd: Command): string {
+  return `${[`usage: ${cmd.usage}`, cmd.summary, ...(cmd.details ?? [])].join('\n')}\n`;
+}

@@ -4,46 +4,42 @@
  * N). At your turn: the latest calls (in the play, the announcements and contras), the contract
  * with its trumps, the talon when it lies open, the trick, your hand sorted, and your legal
  * choices numbered; answer with a number, a choice as listed (`trump ♠ Gras`), an action in the
- * notation (`bid solo`, `gut`, `play XXI`) or just a card (`XXI`, `♥K`, `HK`). `hint` asks the
- * pimc player what it would do and why, `help` lists the commands, `quit` (or the end of input)
- * leaves. Everything shown comes from your seat's View and its legal actions. Opponents default to
+ * notation (`bid solo`, `gut`, `play XXI`) or just a card (`XXI`, `♥K`, `HK`, `hk`; input.ts).
+ * `hint` asks the pimc player what it would do and why, `help` lists the commands, `quit` (or the
+ * end of input) leaves. After each deal: the settlement, what lay aside, the balances. Everything shown comes from your seat's View and its legal actions. Opponents default to
  * pimc.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  type Action,
   type Game,
   type Rng,
   type View,
-  cardRefusal,
-  cardRefusalText,
   createRng,
   formatRecordText,
-  parseAction,
-  parseCard,
   recordOf,
-  sameAction,
-  toAction,
   unitOf,
 } from '@tarock/engine';
 import type { Io } from '../io';
-import { PIMC_LEVELS, PimcSearch, createBot, pimcAdvice } from '@tarock/bots';
+import { BOT_NAMES, PIMC_LEVELS, PimcSearch, createBot, pimcAdvice } from '@tarock/bots';
 import { adviceText } from '../hint';
+import { chooseFromInput } from '../input';
 import {
   actionText,
   cards,
   choiceText,
+  contrasOn,
   choicesInOrder,
-  matchText,
   seatName,
-  settlementText,
+  talonWord,
   viewText,
 } from '../render';
+import { asideText, balance, matchText, settlementText } from '../settlement';
 import { openRecordsDir } from '../recordsDir';
 import { type Chooser, dealRng, playDealAsync } from '../table';
 import { stampTags } from '../version';
-import { type Command, count, loadVariant, seedOf, str, usageError } from './command';
+import { wrapList } from '../wrap';
+import { type Command, count, loadVariant, playerNames, seedOf, str, usageError } from './command';
 
 /** Thrown by the human player when input ends or they type quit. */
 class Quit extends Error {}
@@ -52,75 +48,25 @@ const HELP = [
   'At your turn type:',
   '  a number          one of the listed choices (or the choice as listed: trump ♠ Gras)',
   '  an action         e.g. bid solo, pass, gut, talon 0, discard C7, announce pagat, play XXI',
-  '  a card            e.g. XXI, Sküs, ♥K or HK: plays (or lays away) that card',
+  '  a card            e.g. XXI, Sküs, ♥K or HK: plays (or lays away) that card; in any case',
+  '                    (xxi, hk) when that names one card (sk: write SK for ♠K, Sk for the Sküs)',
   '  hint              what the pimc computer player would do, and why',
   '  quit              leave the match',
 ].join('\n');
-
-/** A label as typed: lower case, single spaces; `bare` also without the suit symbols. */
-const typed = (text: string, bare = false): string =>
-  (bare ? text.replace(/[♣♠♥♦]/g, ' ') : text).trim().toLowerCase().replace(/\s+/g, ' ');
-
-/**
- * The choice whose label (as `actionText` shows it, `names` for the seats) the input reads, in any
- * case; or without the suit symbols (`trump gras`) when that names one choice only.
- */
-function choiceByLabel(
-  game: Game,
-  legal: readonly Action[],
-  line: string,
-  names: readonly string[],
-): Action | undefined {
-  const labels = legal.map((a) => actionText(game, a, names));
-  const exact = labels.findIndex((l) => typed(l) === typed(line));
-  if (exact >= 0) return legal[exact];
-  const bare = legal.filter((_, i) => typed(labels[i] ?? '', true) === typed(line, true));
-  return bare.length === 1 ? bare[0] : undefined;
-}
-
-/**
- * Finds the legal action a line of input names, or says why it names none (for a card the rules
- * keep back, which rule: from the seat's hand and the trick, `seen`). A choice's label as listed
- * is read as well as the notation.
- */
-export function chooseFromInput(
-  game: Game,
-  legal: readonly Action[],
-  line: string,
-  seen?: Pick<View, 'hand' | 'trick' | 'contract'>,
-  names: readonly string[] = [],
-): Action | string {
-  const t = line.trim();
-  if (/^\d+$/.test(t)) {
-    const a = legal[Number(t) - 1];
-    return a ?? `choose a number from 1 to ${legal.length}`;
-  }
-  const labelled = choiceByLabel(game, legal, t, names);
-  if (labelled) return labelled;
-  const parsed = parseAction(game.pack, t);
-  if (parsed.ok) {
-    const a = toAction(parsed.value);
-    const found = a && a.type !== 'deal' ? legal.find((l) => sameAction(l, a)) : undefined;
-    return found ?? `"${actionText(game, parsed.value)}" is not one of your legal choices now`;
-  }
-  const card = parseCard(game.pack, t);
-  if (card.ok) {
-    const found = legal.find((l) => (l.type === 'play' || l.type === 'discard') && l.card === card.value);
-    if (found) return found;
-    const why = seen
-      ? cardRefusal(game.pack, legal, seen.hand, seen.trick, card.value, seen.contract?.trump)
-      : null;
-    return why ? cardRefusalText(game.pack, card.value, why) : `${t} cannot be played or laid away now`;
-  }
-  return `not understood: ${parsed.error}. Type help for the commands.`;
-}
 
 /** The player `hint` asks (and the default opponent): pimc at its fast level. */
 const HINT_PLAYER = 'pimc';
 
 /** What the pimc player would do at `view`, and why (see hint.ts). */
-export function hintText(game: Game, view: View, rng: Rng, search: PimcSearch): string {
-  return adviceText(game, HINT_PLAYER, pimcAdvice(search, view, rng, game)).join('\n');
+export function hintText(
+  game: Game,
+  view: View,
+  rng: Rng,
+  search: PimcSearch,
+  names: readonly string[] = [],
+): string {
+  const advice = pimcAdvice(search, view, rng, game);
+  return adviceText(game, HINT_PLAYER, advice, (a) => choiceText(game, view, a, names)).join('\n');
 }
 
 /** A person at the terminal; hints draw from their own Rng so that asking does not change the deal. */
@@ -138,12 +84,11 @@ function humanPlayer(
     );
     io.write(`${viewText(game, view, names).join('\n')}\n`);
     const choices = choicesInOrder(game.pack, view.legal);
-    io.write(
-      `Choices: ${choices.map((a, i) => `${i + 1}) ${choiceText(game, view, a, names)}`).join('   ')}\n`,
-    );
+    const listed = choices.map((a) => choiceText(game, view, a, names));
+    const numbered = listed.map((l, i) => `${i + 1}) ${l}`);
+    io.write(`${wrapList('Choices: ', numbered, '   ').join('\n')}\n`);
     for (;;) {
-      io.write('> ');
-      const line = await io.readLine();
+      const line = await io.readLine('> ');
       if (line === null) throw new Quit();
       if (io.echoInput) io.write(`${line}\n`); // piped answers: keep the transcript readable
       const t = line.trim().toLowerCase();
@@ -154,10 +99,10 @@ function humanPlayer(
         continue;
       }
       if (t === 'hint') {
-        io.write(`${hintText(game, view, hintRng, hinter)}\n`);
+        io.write(`${hintText(game, view, hintRng, hinter, names)}\n`);
         continue;
       }
-      const choice = chooseFromInput(game, choices, line, view, names);
+      const choice = chooseFromInput(game, choices, line, view, names, listed);
       if (typeof choice !== 'string') return choice;
       io.write(`${choice}\n`);
     }
@@ -168,6 +113,16 @@ export const play: Command = {
   name: 'play',
   summary: 'play a match in the terminal against computer players',
   usage: 'tarock play --variant ID [--players me,pimc,pimc] [--seed S] [--deals N] [--records DIR]',
+  details: [
+    '',
+    '  --players  one name a seat, in playing order: me (you) or a computer player,',
+    `             ${BOT_NAMES.join(', ')};`,
+    '             default me and pimc (two "me" share the terminal)',
+    '  --seed     the deals of a seed are the same every time (default: the clock)',
+    '  --deals    stop after N deals (default: the end of the match, or quit)',
+    '  --records  write each deal as a text record into DIR (a new or empty folder)',
+    'At your turn type help for what you may type.',
+  ],
   options: {
     variant: { type: 'string' },
     deals: { type: 'string' },
@@ -183,11 +138,12 @@ export const play: Command = {
     if (!loaded.ok) return usageError(io, this, loaded.error);
     const game = loaded.value;
     const opponent = HINT_PLAYER;
-    const list = (str(ctx, 'players') ?? ['me', ...Array(game.seats - 1).fill(opponent)].join(','))
-      .split(',')
-      .map((p) => p.trim());
-    if (list.length !== game.seats)
-      return usageError(io, this, `--players needs ${game.seats} names for ${game.name}, got ${list.length}`);
+    const listed = playerNames(
+      str(ctx, 'players') ?? ['me', ...Array(game.seats - 1).fill(opponent)].join(','),
+      game,
+    );
+    if (!listed.ok) return usageError(io, this, listed.error);
+    const list = listed.value;
     const limit = count(str(ctx, 'deals'), Number.POSITIVE_INFINITY);
     if (!limit.ok) return usageError(io, this, `--deals: ${limit.error}`);
     // Nobody at the table could quit, and a Bavarian match has no last deal.
@@ -220,21 +176,42 @@ export const play: Command = {
     io.write(`Seats in playing order: ${names.map((_, i) => seatName(names, i)).join(', ')}\n`);
     let match = game.preset.match.start(game.rules, game.name, game.seats, 0);
     const unit = unitOf(game.rules);
+    // Antes and starting banks: what the balances hold before the first card.
+    if (match.pot || match.totals.some((t) => t !== 0))
+      io.write(`${matchText(match, unit, names).join('\n')}\n`);
     for (let deal = 0; ; deal++) {
-      io.write(`\n=== Deal ${deal + 1}: dealer ${seatName(names, match.dealer)} ===\n`);
+      const pot = match.pot ? ` (pot ${balance(unit, match.pot)})` : '';
+      io.write(`\n=== Deal ${deal + 1}: dealer ${seatName(names, match.dealer)}${pot} ===\n`);
       let final: Awaited<ReturnType<typeof playDealAsync>>;
       try {
         final = await playDealAsync(game, players, match, dealRng(seed, deal), {
-          after(before, actor, _action, next) {
+          after(before, actor, action, next) {
             // Only what the viewer's seat may see: its view's last turn (hidden discards are ??).
             const v = game.view(next, viewer);
             const seen = v.history[v.history.length - 1];
             if (actor === 'chance') {
               if (next.phase === 'deal') io.write('The deal is thrown in and dealt again.\n');
-            } else if (seen && (list[actor] !== 'me' || people > 1))
-              io.write(`${seatName(names, actor)}: ${actionText(game, seen.action, names)}\n`);
+              // Four at the table: the dealer deals and sits out, so a person may have no turn.
+              else
+                for (const seat of list.flatMap((p, i) =>
+                  p === 'me' && !next.players.includes(i) ? [i] : [],
+                ))
+                  io.write(`${seatName(names, seat)} deals and sits this deal out.\n`);
+            } else if (seen && (list[actor] !== 'me' || people > 1)) {
+              const a = seen.action;
+              const level = a.type === 'contra' ? contrasOn(v.history, a.target) : 1;
+              io.write(`${seatName(names, actor)}: ${actionText(game, a, names, level)}\n`);
+            }
+            // What a person took: a stock taken face down shows nowhere but in the hand.
+            if (action.type === 'talon' && typeof actor === 'number' && list[actor] === 'me') {
+              const had = before.hands[actor] ?? [];
+              const took = (next.hands[actor] ?? []).filter((c) => !had.includes(c));
+              io.write(
+                `${seatName(names, actor)} took from the ${talonWord(game.pack)}: ${cards(game.pack, took)}\n`,
+              );
+            }
             if (v.talon && v.talonExposed && !before.talonExposed)
-              io.write(`The talon lies face up: ${cards(game.pack, v.talon)}\n`);
+              io.write(`The ${talonWord(game.pack)} lies face up: ${cards(game.pack, v.talon)}\n`);
             if (v.tricks.length > before.tricks.length) {
               const t = v.tricks[v.tricks.length - 1];
               if (t) io.write(`  Trick ${v.tricks.length} goes to ${seatName(names, t.winner)}.\n`);
@@ -248,7 +225,8 @@ export const play: Command = {
       }
       const st = final.settlement;
       if (!st) throw new Error('a finished deal without a settlement');
-      io.write(`\n${settlementText(game, st, names).join('\n')}\n`);
+      const aside = asideText(game, game.view(final, viewer), names);
+      io.write(`\n${[...settlementText(game, st, names), ...aside].join('\n')}\n`);
       match = game.preset.match.next(game.rules, match, st);
       io.write(`${matchText(match, unit, names).join('\n')}\n`);
       if (dir) {

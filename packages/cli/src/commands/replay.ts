@@ -18,8 +18,10 @@ import {
 import { ANALYSIS_NODES, type CardAnalysis, analyseCardPlay } from '@tarock/bots';
 import { analysisLines, analysisSummary } from '../analysis';
 import { dealResultJson } from '../results';
-import { auctionText, settlementText } from '../render';
+import { auctionText } from '../render';
+import { asideText, settlementText } from '../settlement';
 import type { Io } from '../io';
+import { wrapList } from '../wrap';
 import { type Command, dataError, usageError } from './command';
 
 /** Everything on standard input (`-` in place of a file name). */
@@ -85,9 +87,9 @@ export const replay: Command = {
     io.write(`Seats: ${r.seats.map((s, i) => `S${i} ${s.name} (${s.player})`).join(', ')}\n`);
     const view = game.view(final, 'spectator');
     const bids = auctionText(game, view, names);
-    if (bids.length) io.write(`Bidding and declarations: ${bids.join('; ')}\n`);
+    if (bids.length) io.write(`${wrapList('Bidding and declarations: ', bids, '; ').join('\n')}\n`);
     if (!st) io.write(`The deal is not finished (phase ${final.phase}).\n`);
-    else io.write(`${settlementText(game, st, names).join('\n')}\n`);
+    else io.write(`${[...settlementText(game, st, names), ...asideText(game, view, names)].join('\n')}\n`);
     if (found) {
       io.write(
         'Card play judged with every hand open (what the cards allowed, not what each player could know):\n',

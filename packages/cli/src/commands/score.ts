@@ -4,7 +4,7 @@
  * as a played deal.
  */
 import { scoreSummary } from '@tarock/engine';
-import { settlementText } from '../render';
+import { settlementText } from '../settlement';
 import { dealResultJson } from '../results';
 import { type Command, dataError } from './command';
 import { readText } from './replay';

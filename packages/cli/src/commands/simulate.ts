@@ -18,7 +18,7 @@ import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { type Game, type State, formatRecordJson, formatRecordText, recordOf } from '@tarock/engine';
-import { type Player, createMeasurementPlayer, playDeal } from '@tarock/bots';
+import { BOT_NAMES, type Player, createMeasurementPlayer, playDeal } from '@tarock/bots';
 import {
   type DealResult,
   type MatchReport,
@@ -32,7 +32,16 @@ import { matchReportText } from '../matchReport';
 import { openRecordsDir } from '../recordsDir';
 import { dealRng } from '../table';
 import { stampTags } from '../version';
-import { type Command, type Context, count, loadVariant, seedOf, str, usageError } from './command';
+import {
+  type Command,
+  type Context,
+  count,
+  loadVariant,
+  playerNames,
+  seedOf,
+  str,
+  usageError,
+} from './command';
 
 interface SeatStats {
   points: number;
@@ -42,6 +51,13 @@ interface SeatStats {
   defended: number;
   defenderPoints: number;
 }
+
+/** Four decimal places, as the report's figures have them (not 33.31999999999999 in --json). */
+const places4 = (x: number): number => Math.round(x * 1e4) / 1e4;
+const mapValues = (o: { mean: number; ci95: number }, f: (x: number) => number) => ({
+  mean: f(o.mean),
+  ci95: f(o.ci95),
+});
 
 /** Mean and the half-width of its 95 % confidence interval (normal approximation). */
 export function meanCi(sum: number, squares: number, n: number): { mean: number; ci95: number } {
@@ -106,7 +122,7 @@ async function runDuplicate(setup: RunSetup, ctx: Context, cmd: Command): Promis
     seatings.length > 1
       ? seatings.map((_, k) => `-${String.fromCharCode(97 + (k % 26))}${k >= 26 ? k : ''}`)
       : [''];
-  const baseline = str(ctx, 'baseline');
+  const baseline = str(ctx, 'baseline')?.trim().toLowerCase();
   if (baseline !== undefined) {
     const b = createMeasurementPlayer(baseline, game);
     if (!b.ok) return usageError(io, cmd, `--baseline: ${b.error}`);
@@ -195,6 +211,16 @@ export const simulate: Command = {
   summary: 'play many deals between computer players, write records, print statistics',
   usage:
     'tarock simulate --variant ID [--deals N] [--seed S] [--players a,b,c] [--duplicate [--baseline NAME]] [--workers W] [--records DIR] [--format json|text] [--json]',
+  details: [
+    '',
+    `  --players    one name a seat: ${BOT_NAMES.join(', ')},`,
+    '               or the measurement-only cheater (default random in every seat)',
+    '  --deals      how many deals (default 100); --seed S the same deals every time (default 1)',
+    '  --duplicate  every deal in every seating of the players, so the luck of the cards cancels;',
+    '               --baseline NAME also plays it with NAME in every seat, to compare against',
+    '  --workers    threads for --duplicate (default: every core for a large run)',
+    '  --records    write every deal into DIR (a new or empty folder), as json (default) or text',
+  ],
   options: {
     variant: { type: 'string' },
     deals: { type: 'string' },
@@ -219,15 +245,9 @@ export const simulate: Command = {
     const seedText = str(ctx, 'seed') ?? '1';
     const format = str(ctx, 'format') ?? 'json';
     if (format !== 'json' && format !== 'text') return usageError(io, this, '--format is json or text');
-    const names = (str(ctx, 'players') ?? Array(game.seats).fill('random').join(','))
-      .split(',')
-      .map((p) => p.trim());
-    if (names.length !== game.seats)
-      return usageError(
-        io,
-        this,
-        `--players needs ${game.seats} names for ${game.name}, got ${names.length}`,
-      );
+    const listed = playerNames(str(ctx, 'players') ?? Array(game.seats).fill('random').join(','), game);
+    if (!listed.ok) return usageError(io, this, listed.error);
+    const names = listed.value;
     const bots: Player[] = [];
     for (const n of names) {
       const b = createMeasurementPlayer(n, game);
@@ -307,13 +327,16 @@ function runSeries(setup: RunSetup, ctx: Context, bots: readonly Player[]): numb
     seat,
     player: names[seat],
     points: s.points,
-    perDeal: meanCi(s.points, s.squares, n),
+    perDeal: mapValues(meanCi(s.points, s.squares, n), places4),
     declarer: {
       deals: s.declarer,
       won: s.declarerWon,
-      winRate: s.declarer ? s.declarerWon / s.declarer : null,
+      winRate: s.declarer ? places4(s.declarerWon / s.declarer) : null,
     },
-    defender: { deals: s.defended, pointsPerDeal: s.defended ? s.defenderPoints / s.defended : null },
+    defender: {
+      deals: s.defended,
+      pointsPerDeal: s.defended ? places4(s.defenderPoints / s.defended) : null,
+    },
   }));
   const seatLines = [
     'seat  player        points  per deal (95% CI)     declarer won/played   defender per deal',

@@ -1,4 +1,8 @@
-/** `tarock variants [--json]`: every preset with its id, family, name, source and options. */
+/**
+ * `tarock variants [--json]`: every preset with its id, family, name, what sets it apart, source and
+ * options; the text within 100 columns.
+ */
+import { wrapWords } from '../wrap';
 import type { Command } from './command';
 
 export const variants: Command = {
@@ -29,12 +33,20 @@ export const variants: Command = {
     }
     if (list.length === 0) io.write('No rule sets are installed yet.\n');
     for (const v of list) {
-      io.write(`${v.id}  (${v.family}, ${v.seats.join(' or ')} seats)\n  ${v.name}\n  Source: ${v.source}\n`);
-      for (const o of v.options)
-        io.write(
-          `  ${o.key}=${String(o.default)}  (${o.values.map(String).join(' | ')}): ${o.description}\n`,
-        );
-      io.write('\n');
+      const lines = [
+        `${v.id}  (${v.family}, ${v.seats.join(' or ')} seats)`,
+        `  ${v.name}`,
+        ...(v.summary ? wrapWords('  ', v.summary, '    ') : []),
+        ...wrapWords('  Source: ', v.source, '    '),
+        ...v.options.flatMap((o) =>
+          wrapWords(
+            `  ${o.key}=${String(o.default)}  (${o.values.map(String).join(' | ')}): `,
+            o.description,
+            '      ',
+          ),
+        ),
+      ];
+      io.write(`${lines.join('\n')}\n\n`);
     }
     return 0;
   },

@@ -1,0 +1,118 @@
+/**
+ * A line typed at the terminal read as one of the seat's legal actions: a number of the list, a
+ * choice as its label reads (any case; `trump gras` when that names one choice), an action in the
+ * notation (`bid solo`, `gut`, `play XXI`) or a card alone (`XXI`, `♥K`, `HK`). The notation is
+ * case-sensitive (`SK` the ♠ King, `Sk` the Sküs); at the terminal another case is read too when
+ * it names one card or one choice only (`xix`, `hk`, `PLAY XXI`), and said so when it does not.
+ */
+import {
+  type Action,
+  type Card,
+  type Game,
+  type Pack,
+  formatAction,
+  formatCard,
+  parseAction,
+  parseCard,
+  sameAction,
+  toAction,
+} from '@tarock/engine';
+import { type Seen, refusalText } from './refusal';
+import { actionText, card as cardText } from './render';
+
+/** A label as typed: lower case, single spaces; `bare` also without the suit symbols. */
+const typed = (text: string, bare = false): string =>
+  (bare ? text.replace(/[♣♠♥♦]/g, ' ') : text).trim().toLowerCase().replace(/\s+/g, ' ');
+
+/**
+ * The choice whose label (as `actionText` shows it, `names` for the seats) or notation the input
+ * reads, in any case; or without the suit symbols (`trump gras`) when that names one choice only.
+ */
+function choiceByLabel(
+  game: Game,
+  legal: readonly Action[],
+  line: string,
+  names: readonly string[],
+  listed: readonly string[],
+): Action | undefined {
+  const spellings = (a: Action, i: number) => [
+    listed[i] ?? '',
+    actionText(game, a, names),
+    formatAction(game.pack, a, 'ascii'),
+    formatAction(game.pack, a, 'pretty'),
+  ];
+  const exact = legal.filter((a, i) => spellings(a, i).some((l) => typed(l) === typed(line)));
+  if (exact.length === 1) return exact[0];
+  const bare = legal.filter((a) => typed(actionText(game, a, names), true) === typed(line, true));
+  return bare.length === 1 ? bare[0] : undefined;
+}
+
+const capitalised = (t: string) => t.charAt(0).toUpperCase() + t.slice(1).toLowerCase();
+
+/** The cards `text` names: as written, else in upper case or capitalised (`hk`, `xix`, `skus`). */
+export function cardsNamed(pack: Pack, text: string): Card[] {
+  const exact = parseCard(pack, text);
+  if (exact.ok) return [exact.value];
+  const found = new Set<Card>();
+  for (const t of [text.toUpperCase(), capitalised(text)]) {
+    const c = parseCard(pack, t);
+    if (c.ok) found.add(c.value);
+  }
+  return [...found];
+}
+
+/** The card of a card-only input (`XXI`, `play xxi`, `discard ♥K`) and the verb it was typed with. */
+function typedCard(pack: Pack, line: string): { verb: 'play' | 'discard' | null; cards: Card[] } | null {
+  const m = /^(?:(play|discard)\s+)?(\S+)$/i.exec(line);
+  if (!m?.[2]) return null;
+  const cards = cardsNamed(pack, m[2]);
+  const verb = m[1]?.toLowerCase();
+  return cards.length ? { verb: verb === 'play' || verb === 'discard' ? verb : null, cards } : null;
+}
+
+/**
+ * Finds the legal action a line of input names, or says why it names none (for a card the rules
+ * keep back, which rule: from the seat's hand and the trick, `seen`). `listed` are the choices'
+ * labels as the turn lists them, in `legal`'s order (`talon 0: XVII XVIII`, `contra the game: Re`).
+ */
+export function chooseFromInput(
+  game: Game,
+  legal: readonly Action[],
+  line: string,
+  seen?: Seen,
+  names: readonly string[] = [],
+  listed: readonly string[] = [],
+): Action | string {
+  const t = line.trim();
+  if (/^\d+$/.test(t)) {
+    const a = legal[Number(t) - 1];
+    return a ?? `choose a number from 1 to ${legal.length}`;
+  }
+  const labelled = choiceByLabel(game, legal, t, names, listed);
+  if (labelled) return labelled;
+  const cardInput = typedCard(game.pack, t);
+  if (cardInput) {
+    const [c, other] = cardInput.cards;
+    if (c === undefined) throw new Error('typedCard returns at least one card');
+    if (other !== undefined)
+      return `"${t}" could be ${cardInput.cards.map((x) => `${cardText(game.pack, x)} (${formatCard(game.pack, x)})`).join(' or ')}: write it as one of these`;
+    const found = legal.find(
+      (l) =>
+        (l.type === 'play' || l.type === 'discard') && l.card === c && (cardInput.verb ?? l.type) === l.type,
+    );
+    return found ?? refusalText(game, seen, legal, c);
+  }
+  const parsed = parseAction(game.pack, t);
+  if (parsed.ok) {
+    const a = toAction(parsed.value);
+    const found = a && a.type !== 'deal' ? legal.find((l) => sameAction(l, a)) : undefined;
+    if (found) return found;
+    const refused = `"${actionText(game, parsed.value)}" is not one of your legal choices now`;
+    // Once a bid stands, the auction answers it with "gut" (accept), not with a pass.
+    const accept = a?.type === 'pass' && legal.some((l) => l.type === 'accept');
+    return accept ? `${refused}: to let the bid stand, accept (gut)` : refused;
+  }
+  // A known verb with a wrong word says what the verb needs; anything else lists what may be typed.
+  const why = / is not an action /.test(parsed.error) ? `"${t}"` : parsed.error;
+  return `not understood: ${why}. Type a number from 1 to ${legal.length}, a choice as listed, a card, or help.`;
+}

@@ -1,0 +1,74 @@
+/**
+ * Why a card typed at the terminal is not one of the choices, in the terminal's words (cards in
+ * the pretty notation, suits as the hand shows them: `follow suit (♠ Gras)`): not in the hand, the
+ * rule of the play that keeps it back (the engine's `cardRefusal`), the rule that keeps it out of
+ * the discards, or that no card is wanted now. Only the legal actions say that a card is refused.
+ */
+import {
+  type Action,
+  type Card,
+  type Game,
+  type View,
+  cardRefusal,
+  isTarock,
+  ruleField,
+} from '@tarock/engine';
+import { card as cardText, cards, suitText } from './render';
+
+/** What a seat shows that a refusal reads: its hand, the trick, the contract's trumps. */
+export type Seen = Pick<View, 'hand' | 'trick' | 'contract'>;
+
+/** The cards a rule set never lets be laid away (Illustrated: `talon.forbiddenDiscards`), read as plain data. */
+function neverLaidAway(game: Game): readonly Card[] {
+  const talon = ruleField(game.rules, 'talon');
+  const list =
+    typeof talon === 'object' && talon !== null
+      ? (talon as { readonly forbiddenDiscards?: unknown }).forbiddenDiscards
+      : undefined;
+  return Array.isArray(list) ? list.filter((c): c is Card => typeof c === 'number') : [];
+}
+
+/** A suit as the refusal names it: `♠ Gras`, or `tarock` for the tarocks. */
+function suitWord(game: Game, suit: number): string {
+  return suitText(game.pack, suit) || 'tarock';
+}
+
+function playRefusal(game: Game, seen: Seen, legal: readonly Action[], c: Card): string {
+  const name = cardText(game.pack, c);
+  const trump = seen.contract?.trump;
+  const why = cardRefusal(game.pack, legal, seen.hand, seen.trick, c, trump);
+  if (why === null) return `${name} may not be played now`;
+  switch (why.rule) {
+    case 'pagatLast':
+      return `${name} may not be played: the Pagat only as your last tarock`;
+    case 'followTrump':
+      return `${name} may not be played: follow trump (${suitWord(game, why.suit)})`;
+    case 'followSuit': {
+      // Without trumps (a Bettel) a player who cannot follow may play any card.
+      const orTrump =
+        trump === -1 ? '' : game.pack.tarockSuit >= 0 ? ', else play a tarock' : ', else play a trump';
+      return `${name} may not be played: follow suit (${suitWord(game, why.suit)})${orTrump}`;
+    }
+  }
+}
+
+function discardRefusal(game: Game, legal: readonly Action[], c: Card): string {
+  const name = cardText(game.pack, c);
+  const never = neverLaidAway(game);
+  const tarock = (x: Card) => isTarock(game.pack, x);
+  const discards = legal.flatMap((a) => (a.type === 'discard' ? [a.card] : []));
+  if (never.includes(c)) return `${name} may not be laid away: ${cards(game.pack, never)} never may`;
+  if (tarock(c) && !discards.some(tarock))
+    return `${name} may not be laid away: a tarock only when too few other cards can be`;
+  return `${name} may not be laid away now`;
+}
+
+/** Why `c` is not among `legal`, which does not hold it. */
+export function refusalText(game: Game, seen: Seen | undefined, legal: readonly Action[], c: Card): string {
+  const name = cardText(game.pack, c);
+  if (seen && !seen.hand.includes(c)) return `${name} is not in your hand`;
+  if (seen && legal.some((a) => a.type === 'play')) return playRefusal(game, seen, legal, c);
+  if (legal.some((a) => a.type === 'discard')) return discardRefusal(game, legal, c);
+  if (!seen) return `${name} cannot be played or laid away now`;
+  return `${name}: no card is played or laid away now; choose one of the listed choices`;
+}

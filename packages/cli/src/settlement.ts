@@ -1,0 +1,106 @@
+/**
+ * A deal's settlement and the match for the terminal: each explanation line in the terminal's
+ * words with what it moves per seat, what the deal moves in all, what lay aside, and the balances.
+ */
+import {
+  type ExplanationLine,
+  type Game,
+  type MatchState,
+  type PhraseFormat,
+  type Settlement,
+  type View,
+  ENGLISH_FORMAT,
+  ENGLISH_PHRASES,
+  renderPhrase,
+} from '@tarock/engine';
+import { contractName } from './names';
+import { cards, seatName, talonWord } from './render';
+import { WIDTH, wrapList } from './wrap';
+
+const signed = (x: number): string => (x > 0 ? `+${x}` : String(x));
+
+/** Points, or money in cents written as the settlement lines write it (`+18 ¢`, `-7.5 ¢`). */
+export function amount(unit: Settlement['unit'], x: number): string {
+  return unit === 'cents' ? `${x > 0 ? '+' : ''}${ENGLISH_FORMAT.money(x)}` : signed(x);
+}
+
+/** The engine's English with seats written as every other line here writes them: S1, not seat 1. */
+const SEATS_AS_S: PhraseFormat = {
+  ...ENGLISH_FORMAT,
+  seat: (s) => `S${s}`,
+  seats: (seats, join) => seats.map((s) => `S${s}`).join(join),
+};
+
+/** An explanation line in the terminal's words (its phrase, where it has one; else its text). */
+export const lineText = (l: ExplanationLine): string =>
+  l.phrase ? renderPhrase(l.phrase, ENGLISH_PHRASES, SEATS_AS_S) : l.text;
+
+/** The settlement, line by line, then what each seat adds. */
+export function settlementText(game: Game, st: Settlement, names: readonly string[]): string[] {
+  const who = st.declarer === null ? '' : ` by ${seatName(names, st.declarer)}`;
+  // A deal without a declarer (Trischaken) has its contract for an outcome: name it once.
+  const outcome = st.outcome === st.contract ? '' : `: ${st.outcome}`;
+  const contract = st.contract === null ? 'no game' : contractName(game.rules, st.contract);
+  const out = [`Result: ${contract}${who}${outcome}`];
+  for (const p of st.cardPoints)
+    out.push(
+      `  ${p.party} (${p.seats.length > 0 ? p.seats.map((s) => `S${s}`).join(', ') : 'nobody'}): ${p.points} card points of ${game.pack.total}`,
+    );
+  for (const l of st.lines) {
+    const amounts = l.amounts
+      ? [`  [${l.amounts.map((x, i) => `S${i} ${amount(st.unit, x)}`).join(', ')}]`]
+      : [];
+    const pot = l.pot ? [`  [pot ${amount(st.unit, l.pot)}]`] : [];
+    const side = l.sidePot ? [`  [side pot ${amount(st.unit, l.sidePot)}]`] : [];
+    // A long line wraps between words; what it moves per seat stays in one piece.
+    out.push(...wrapList('  ', [...lineText(l).split(' '), ...amounts, ...pot, ...side], ' ', WIDTH, '    '));
+  }
+  out.push(
+    `  This deal: ${st.deltas.map((d, i) => `${seatName(names, i)} ${amount(st.unit, d)}`).join(', ')}`,
+  );
+  // What the deal moves into or out of the pot; the match lines give the pot's balance as "Pot:".
+  if (st.potDelta) out.push(`  Pot this deal: ${amount(st.unit, st.potDelta)}`);
+  if (st.sidePotDelta) out.push(`  Side pot this deal: ${amount(st.unit, st.sidePotDelta)}`);
+  return out;
+}
+
+/**
+ * What lay aside, once the deal is over (`v` a finished deal's view, where every card is open):
+ * the talon or stock as dealt, the part nobody took and whom it counted for, and the declarer's
+ * discards; the settlement's card points include them, which the tricks alone do not show.
+ */
+export function asideText(game: Game, v: View, names: readonly string[]): string[] {
+  const pack = game.pack;
+  const out: string[] = [];
+  if (v.talon?.length) {
+    const rest = v.talonRest ?? [];
+    const owner = v.talonRestOwner === 'nobody' ? 'nobody' : `the ${v.talonRestOwner}`;
+    const untaken =
+      rest.length === 0 || v.talonRestOwner === null
+        ? ''
+        : rest.length === v.talon.length
+          ? ` (not taken; counted for ${owner})`
+          : ` (not taken: ${cards(pack, rest)}, counted for ${owner})`;
+    out.push(`  ${talonWord(pack, true)}: ${cards(pack, v.talon)}${untaken}`);
+  }
+  const declarer = v.contract?.declarer;
+  if (v.discards.length && declarer !== null && declarer !== undefined)
+    out.push(`  Laid away by ${seatName(names, declarer)}: ${cards(pack, v.discards)}`);
+  return out;
+}
+
+/** A balance (a match total, a pot): as `amount` writes it, without a plus. */
+export const balance = (unit: Settlement['unit'], x: number): string =>
+  unit === 'cents' ? ENGLISH_FORMAT.money(x) : String(x);
+
+export function matchText(m: MatchState, unit: Settlement['unit'], names: readonly string[]): string[] {
+  const out = [
+    `Match after ${m.deals} deal(s): ${m.totals.map((t, i) => `${seatName(names, i)} ${balance(unit, t)}`).join(', ')}`,
+  ];
+  if (m.pot) out.push(`  Pot: ${balance(unit, m.pot)}`);
+  if (m.sidePot) out.push(`  Side pot: ${balance(unit, m.sidePot)}`);
+  for (const l of m.log[m.log.length - 1]?.lines ?? []) out.push(`  ${lineText(l)}`);
+  if (m.finished)
+    out.push(`  The match is over. Winner: ${m.winners.map((w) => seatName(names, w)).join(', ')}`);
+  return out;
+}

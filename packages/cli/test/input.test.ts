@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { type Action, type Game, loadGame, parseCard } from '@tarock/engine';
+import { chooseFromInput } from '../src/input';
+
+function game(name: string): Game {
+  const g = loadGame(name);
+  if (!g.ok) throw new Error(g.error);
+  return g.value;
+}
+
+const cardsOf = (g: Game, ...names: string[]) =>
+  names.map((n) => {
+    const c = parseCard(g.pack, n);
+    if (!c.ok) throw new Error(c.error);
+    return c.value;
+  });
+
+const plays = (g: Game, ...names: string[]): Action[] =>
+  cardsOf(g, ...names).map((card) => ({ type: 'play', card }));
+
+describe('typed cards and actions in another case', () => {
+  const haferl = game('haferltarock');
+  const beck = game('illustrated-beck');
+
+  it('reads a card in lower case when it names one card only (ga, ♠o, xix, play xxi)', () => {
+    const legal = plays(haferl, 'GA', 'GO');
+    expect(chooseFromInput(haferl, legal, 'ga')).toEqual(legal[0]);
+    expect(chooseFromInput(haferl, legal, '♠o')).toEqual(legal[1]);
+    const tarocks = plays(beck, 'T19', 'T21');
+    expect(chooseFromInput(beck, tarocks, 'xix')).toEqual(tarocks[0]);
+    expect(chooseFromInput(beck, tarocks, 'play xxi')).toEqual(tarocks[1]);
+    expect(chooseFromInput(beck, tarocks, 'PLAY T21')).toEqual(tarocks[1]);
+  });
+
+  it('asks which card is meant when the case decided it (sk: ♠K or the Sküs)', () => {
+    const legal = plays(beck, 'SK', 'Sk');
+    expect(chooseFromInput(beck, legal, 'SK')).toEqual(legal[0]);
+    expect(chooseFromInput(beck, legal, 'Sk')).toEqual(legal[1]);
+    expect(chooseFromInput(beck, legal, 'sk')).toBe(
+      '"sk" could be ♠K (SK) or Sküs (Sk): write it as one of these',
+    );
+  });
+
+  it('reads a call in another case (BID HAND)', () => {
+    const legal: Action[] = [{ type: 'pass' }, { type: 'bid', bid: 'hand' }];
+    expect(chooseFromInput(haferl, legal, 'BID HAND')).toEqual(legal[1]);
+  });
+});
+
+describe('why a typed card is not a choice', () => {
+  const haferl = game('haferltarock');
+  const beck = game('illustrated-beck');
+
+  it('says a card is not in the hand, by its name as the hand shows it', () => {
+    const [GA, GO] = cardsOf(haferl, 'GA', 'GO');
+    const seen = { hand: [GA as number, GO as number], trick: [], contract: null };
+    expect(chooseFromInput(haferl, plays(haferl, 'GA', 'GO'), 'EA', seen)).toBe('♣A is not in your hand');
+  });
+
+  it('names the suit to follow as the hand does, also for a card typed with play', () => {
+    const [HA, GO, G7] = cardsOf(haferl, 'HA', 'GO', 'G7');
+    const seen = { hand: [HA as number, GO as number], trick: [G7 as number], contract: null };
+    const legal = plays(haferl, 'GO');
+    const why = '♥A may not be played: follow suit (♠ Gras), else play a trump';
+    expect(chooseFromInput(haferl, legal, 'HA', seen)).toBe(why);
+    expect(chooseFromInput(haferl, legal, 'play ♥A', seen)).toBe(why);
+  });
+
+  it('says which rule keeps a card out of the discards', () => {
+    const [SK, T19, HQ] = cardsOf(beck, 'SK', 'T19', 'HQ');
+    const seen = { hand: [SK as number, T19 as number, HQ as number], trick: [], contract: null };
+    const legal: Action[] = [{ type: 'discard', card: HQ as number }];
+    expect(chooseFromInput(beck, legal, '♠K', seen)).toBe(
+      '♠K may not be laid away: Sküs XXI I ♥K ♦K ♠K ♣K never may',
+    );
+    expect(chooseFromInput(beck, legal, 'XIX', seen)).toBe(
+      'XIX may not be laid away: a tarock only when too few other cards can be',
+    );
+  });
+});
+
+describe('a pass where the auction asks for an answer', () => {
+  it('points to accept (gut) when a bid stands and pass is no choice', () => {
+    const beck = game('illustrated-beck');
+    const legal: Action[] = [{ type: 'accept' }, { type: 'bid', bid: 'solo' }];
+    expect(chooseFromInput(beck, legal, 'weiter')).toBe(
+      '"pass" is not one of your legal choices now: to let the bid stand, accept (gut)',
+    );
+    expect(chooseFromInput(beck, legal, 'gut')).toEqual({ type: 'accept' });
+  });
+});
+
+describe('input that names nothing', () => {
+  const beck = game('illustrated-beck');
+  const legal: Action[] = [{ type: 'accept' }, { type: 'bid', bid: 'solo' }];
+
+  it('lists what may be typed, without the notation verbs a player never types (deal)', () => {
+    const why = chooseFromInput(beck, legal, 'xyz abc');
+    expect(why).toBe(
+      'not understood: "xyz abc". Type a number from 1 to 2, a choice as listed, a card, or help.',
+    );
+  });
+
+  it('says what a known verb needs after it', () => {
+    expect(chooseFromInput(beck, legal, 'bid')).toMatch(/^not understood: "bid" needs one word after it/);
+  });
+});
