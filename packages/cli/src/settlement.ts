@@ -11,6 +11,7 @@ import {
   type View,
   ENGLISH_FORMAT,
   ENGLISH_PHRASES,
+  JUDGEMENT_NOTES,
   renderPhrase,
 } from '@tarock/engine';
 import { contractName } from './names';
@@ -35,6 +36,14 @@ const SEATS_AS_S: PhraseFormat = {
 export const lineText = (l: ExplanationLine): string =>
   l.phrase ? renderPhrase(l.phrase, ENGLISH_PHRASES, SEATS_AS_S) : l.text;
 
+/** Whether the line moves no money or points (to a seat or a pot). */
+const movesAnything = (l: ExplanationLine): boolean =>
+  (l.amounts?.some((a) => a !== 0) ?? false) || Boolean(l.pot) || Boolean(l.sidePot);
+
+/** A judgement note worth nothing on its own line, said with the judgement before it. */
+const isNote = (l: ExplanationLine): boolean =>
+  l.phrase !== undefined && JUDGEMENT_NOTES.has(l.phrase.key) && !movesAnything(l);
+
 /** The settlement, line by line, then what each seat adds. */
 export function settlementText(game: Game, st: Settlement, names: readonly string[]): string[] {
   const who = st.declarer === null ? '' : ` by ${seatName(names, st.declarer)}`;
@@ -46,14 +55,21 @@ export function settlementText(game: Game, st: Settlement, names: readonly strin
     out.push(
       `  ${p.party} (${p.seats.length > 0 ? p.seats.map((s) => `S${s}`).join(', ') : 'nobody'}): ${p.points} card points of ${game.pack.total}`,
     );
-  for (const l of st.lines) {
+  for (const [i, l] of st.lines.entries()) {
+    // A judgement note ("Schneider") is said at the end of the judgement before it, as the web
+    // does: alone on a line it read as if it were paid, where the rules pay nothing for it.
+    const prev = st.lines[i - 1];
+    if (isNote(l) && prev && !movesAnything(prev)) continue;
+    const next = st.lines[i + 1];
+    const text =
+      next && isNote(next) && !movesAnything(l) ? `${lineText(l)} — ${lineText(next)}` : lineText(l);
     const amounts = l.amounts
       ? [`  [${l.amounts.map((x, i) => `S${i} ${amount(st.unit, x)}`).join(', ')}]`]
       : [];
     const pot = l.pot ? [`  [pot ${amount(st.unit, l.pot)}]`] : [];
     const side = l.sidePot ? [`  [side pot ${amount(st.unit, l.sidePot)}]`] : [];
     // A long line wraps between words; what it moves per seat stays in one piece.
-    out.push(...wrapList('  ', [...lineText(l).split(' '), ...amounts, ...pot, ...side], ' ', WIDTH, '    '));
+    out.push(...wrapList('  ', [...text.split(' '), ...amounts, ...pot, ...side], ' ', WIDTH, '    '));
   }
   out.push(
     `  This deal: ${st.deltas.map((d, i) => `${seatName(names, i)} ${amount(st.unit, d)}`).join(', ')}`,

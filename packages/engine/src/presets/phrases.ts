@@ -13,3 +13,13 @@ export type PhraseKey = keyof typeof ENGLISH_PHRASES;
 
 /** The phrase in the engine's English: a line's `text` is exactly this. */
 export const renderEnglish = (p: Phrase): string => renderPhrase(p, ENGLISH_PHRASES, ENGLISH_FORMAT);
+
+/**
+ * Notes on the judgement line before them, worth nothing of their own ("Schneider": a fact of the
+ * deal, paid, if at all, on a line of its own): displays say them at the end of that line.
+ */
+export const JUDGEMENT_NOTES: ReadonlySet<string> = new Set<PhraseKey>([
+  'bavarian.schneider',
+  'bavarian.schneiderSchwarz',
+  'bavarian.schwarz',
+]);

@@ -8,6 +8,7 @@ import {
   ENGLISH_PHRASES,
   type ExplanationLine,
   GERMAN36,
+  JUDGEMENT_NOTES,
   type Phrase,
   type PhraseFormat,
   renderPhrase,
@@ -70,13 +71,6 @@ export interface SettlementRow {
   /** Money into (+) or out of (−) the side pot (the Schreckensteiner), where the rules keep one. */
   readonly sidePot: number | undefined;
 }
-
-/** The judgement's notes (Bavarian): said of the line before them, whatever they are worth. */
-const JUDGEMENT_NOTES: ReadonlySet<string> = new Set([
-  'bavarian.schneider',
-  'bavarian.schneiderSchwarz',
-  'bavarian.schwarz',
-]);
 
 /** The engine's closing sum of an Illustrated settlement ("Points: …"): the table's Total row says it. */
 const SUM_LINES: ReadonlySet<string> = new Set(['illustrated.points']);
