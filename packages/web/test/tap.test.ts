@@ -33,10 +33,14 @@ interface VisiblePart {
   readonly under: string | null;
 }
 
+/** Waits until no card of the hand is on its way (a legal card rising, a played one leaving). */
+const handAtRest = (page: Page): Promise<unknown> =>
+  page.waitForFunction(() => document.querySelector('.hand')?.getAnimations({ subtree: true }).length === 0);
+
 /** The visible part of each card of the hand, once the cards have come to rest. */
 async function visibleParts(page: Page): Promise<VisiblePart[]> {
   await page.locator('.hand').scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => document.getAnimations().length === 0);
+  await handAtRest(page);
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('.hand-card')].map((el) => {
       const box = el.getBoundingClientRect();
