@@ -12,9 +12,16 @@ import { startServer } from '../server/main';
 
 export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
-/** Debian's chromium, headless, on a fresh profile folder (Playwright's own browsers do not install here). */
-export function launchChromium(profile: string): Promise<BrowserContext> {
+/** A phone as Playwright's device emulation makes one: touch, a mobile viewport, a dense screen. */
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3 };
+
+/**
+ * Debian's chromium, headless, on a fresh profile folder (Playwright's own browsers do not install
+ * here); with `phone`, emulating a phone.
+ */
+export function launchChromium(profile: string, phone = false): Promise<BrowserContext> {
   return chromium.launchPersistentContext(profile, {
+    ...(phone ? PHONE : {}),
     executablePath: CHROMIUM,
     headless: true,
     acceptDownloads: true,
@@ -41,7 +48,10 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function openHarness(settings: Record<string, string> = {}): Promise<Harness> {
+export async function openHarness(
+  settings: Record<string, string> = {},
+  opts: { phone?: boolean } = {},
+): Promise<Harness> {
   if (!existsSync(CHROMIUM))
     throw new Error(
       `chromium is missing at ${CHROMIUM}: the browser tests need Debian's chromium (apt-get install -y chromium), which .ci/run installs`,
@@ -52,7 +62,7 @@ export async function openHarness(settings: Record<string, string> = {}): Promis
   if (!addr || typeof addr !== 'object') throw new Error('the server has no port');
   const url = `http://127.0.0.1:${addr.port}/`;
   const profile = mkdtempSync(join(tmpdir(), 'tarock-chromium-'));
-  const context = await launchChromium(profile);
+  const context = await launchChromium(profile, opts.phone);
   const stored = JSON.stringify({
     lang: 'de',
     theme: 'light',

@@ -1,8 +1,10 @@
 /**
  * The human's hand: sorted, the legal cards marked, the hinted card (a play or a discard) outlined
- * as the hinted call is. Cards are buttons in one tab stop (arrow keys
- * move between them, Enter or Space plays). An illegal card is marked and not offered as legal;
- * choosing it anyway asks the engine, and the refusal is explained (`refusal.ts`).
+ * as the hinted call is; in two rows where one would show a card narrower than a finger
+ * (`handRows`). Cards are buttons in one tab stop (arrow keys move between them, Enter or Space
+ * plays; a tap plays the card the finger came down on, `touchTap.ts`). An illegal card is marked
+ * and not offered as legal; choosing it anyway asks the engine, and the refusal is explained
+ * (`refusal.ts`).
  */
 import type { Action, Card, View } from '@tarock/engine';
 import type { JSX } from 'preact';
@@ -11,7 +13,8 @@ import { CardFace } from '../cards/CardFace';
 import { cardName } from '../cards/names';
 import { useI18n } from '../i18n/i18n';
 import type { TableContext } from './context';
-import { handOverlap, legalCardSet, sortedHand } from './model';
+import { handOverlap, handRows, legalCardSet, sortedHand } from './model';
+import { useTouchTap } from './touchTap';
 
 /** The window's width, kept up to date. */
 function useWindowWidth(): number {
@@ -45,6 +48,10 @@ export function Hand(props: {
   const width = useWindowWidth();
   const h = props.hinted;
   const hintedCard = h && (h.type === 'play' || h.type === 'discard') ? h.card : null;
+  const choose = (c: Card): void => {
+    if (mode) props.onCard(c, mode);
+  };
+  const touch = useTouchTap(choose);
 
   // Keep the roving focus on a legal card when a choice is asked for.
   useEffect(() => {
@@ -84,39 +91,49 @@ export function Hand(props: {
     refs.current[next]?.focus();
   };
 
+  // A card of the hand: `i` its place in the whole hand (the roving focus and the arrow keys).
+  const card = (c: Card, i: number): JSX.Element => {
+    const ok = allowed.has(c);
+    const name = cardName(pack, c, ctx.lang);
+    return (
+      <button
+        key={c}
+        ref={(el) => {
+          refs.current[i] = el;
+        }}
+        type="button"
+        class={`card hand-card${mode ? (ok ? ' legal' : ' illegal') : ''}${c === hintedCard ? ' hinted' : ''}`}
+        data-card={c}
+        data-legal={mode ? String(ok) : undefined}
+        tabIndex={i === index ? 0 : -1}
+        aria-disabled={mode ? !ok : true}
+        aria-label={mode && !ok ? `${name} (${t.illegalCard})` : name}
+        onFocus={() => setFocus(i)}
+        {...touch.handlers(c)}
+        onClick={(e) => {
+          if (touch.takesClick(e)) choose(c);
+        }}
+      >
+        <CardFace pack={pack} card={c} lang={ctx.lang} />
+      </button>
+    );
+  };
+
+  const rows = handRows(cards.length, width);
+  const rowStart = (r: number): number => rows.slice(0, r).reduce((a, b) => a + b, 0);
   return (
     <div
       class={`hand${mode ? ` hand-${mode}` : ''}`}
       role="toolbar"
       aria-label={t.yourHand}
       onKeyDown={onKey}
-      style={{ '--overlap': String(handOverlap(cards.length, width)) }}
+      style={{ '--overlap': String(handOverlap(rows[0] ?? 0, width)) }}
     >
-      {cards.map((c, i) => {
-        const ok = allowed.has(c);
-        const name = cardName(pack, c, ctx.lang);
-        return (
-          <button
-            key={c}
-            ref={(el) => {
-              refs.current[i] = el;
-            }}
-            type="button"
-            class={`card hand-card${mode ? (ok ? ' legal' : ' illegal') : ''}${c === hintedCard ? ' hinted' : ''}`}
-            data-card={c}
-            data-legal={mode ? String(ok) : undefined}
-            tabIndex={i === index ? 0 : -1}
-            aria-disabled={mode ? !ok : true}
-            aria-label={mode && !ok ? `${name} (${t.illegalCard})` : name}
-            onFocus={() => setFocus(i)}
-            onClick={() => {
-              if (mode) props.onCard(c, mode);
-            }}
-          >
-            <CardFace pack={pack} card={c} lang={ctx.lang} />
-          </button>
-        );
-      })}
+      {rows.map((k, r) => (
+        <div key={r} class="hand-row">
+          {cards.slice(rowStart(r), rowStart(r) + k).map((c, j) => card(c, rowStart(r) + j))}
+        </div>
+      ))}
     </div>
   );
 }

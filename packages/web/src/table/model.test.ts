@@ -15,7 +15,9 @@ import {
   auctionLength,
   cardsToLayAway,
   dealTurns,
+  FINGER_PX,
   handOverlap,
+  handRows,
   lastCalls,
   orderFrom,
   seatPositions,
@@ -55,6 +57,24 @@ test('the hand overlaps its cards only as far as the window needs', () => {
     const card = w <= 600 ? 44 : 64;
     expect(card + (n - 1) * card * (1 + handOverlap(n, w))).toBeLessThanOrEqual(w - 40 + 1);
   }
+});
+
+test('the hand takes a second row where one row would show a card narrower than a finger', () => {
+  expect(handRows(16, 1280)).toEqual([16]);
+  expect(handRows(16, 844)).toEqual([16]);
+  expect(handRows(11, 360)).toEqual([11]);
+  expect(handRows(16, 360)).toEqual([8, 8]);
+  expect(handRows(19, 390)).toEqual([10, 9]);
+  expect(handRows(0, 360)).toEqual([0]);
+  for (const w of [320, 360, 390, 414, 601, 844, 1280])
+    for (let n = 1; n <= 19; n++) {
+      const rows = handRows(n, w);
+      expect(rows.reduce((a, b) => a + b, 0)).toBe(n);
+      const card = w <= 600 ? 44 : 64;
+      // Each card but a row's last shows a strip of the step from one card to the next.
+      for (const k of rows)
+        if (k > 1) expect(card * (1 + handOverlap(k, w))).toBeGreaterThanOrEqual(FINGER_PX - 0.05);
+    }
 });
 
 test('the lay-away prompt counts down the cards still to lay away (Haferltarock: 3, 2, 1)', () => {

@@ -143,6 +143,22 @@ export function handOverlap(count: number, width: number): number {
   return Math.round((step / card - 1) * 1000) / 1000;
 }
 
+/** A finger is about this wide (CSS px): no card of the hand shows a narrower strip of itself. */
+export const FINGER_PX = 24;
+
+/**
+ * How many cards each row of the hand holds, top row first: one row where every card then shows
+ * at least a finger's width, else as many rows as that needs, the longer rows first (a full
+ * Illustrated hand of 16 cards on a phone: two rows of 8).
+ */
+export function handRows(count: number, width: number): number[] {
+  const card = width <= 600 ? 44 : 64;
+  const room = Math.min(width, 1100) - 40;
+  const perRow = Math.max(1, Math.floor((room - card) / FINGER_PX) + 1);
+  const rows = Math.max(1, Math.ceil(count / perRow));
+  return Array.from({ length: rows }, (_, r) => Math.floor(count / rows) + (r < count % rows ? 1 : 0));
+}
+
 export interface TalonLayout {
   /** The talon's cards (null: face down) in the parts the rules split it into for the choice. */
   readonly parts: readonly (readonly (Card | null)[])[];
