@@ -23,6 +23,9 @@ export const ILLUSTRATED_PHRASES = {
   'illustrated.recontra': ' × {factor} (recontra)',
   'illustrated.announcedPre': '{bonus} announced by {seat} before the pickup ({value})',
   'illustrated.announcedPost': '{bonus} announced by {seat} after the pickup ({value})',
+  // A Solo has no pickup: its two rounds follow each other (IT-19).
+  'illustrated.announcedFirstRound': '{bonus} announced by {seat} in the first round ({value})',
+  'illustrated.announcedSecondRound': '{bonus} announced by {seat} in the second round ({value})',
   'illustrated.made': '{head}, made: {value} × {multiplier}{contra}',
   'illustrated.failed': '{head}, failed: {value}{times}{contra}',
   'illustrated.times': ' × {multiplier}',

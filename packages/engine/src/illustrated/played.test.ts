@@ -58,7 +58,7 @@ describe('valat and the birds, played', () => {
     expect(end.settlement?.deltas).toEqual([268, 0, 0]);
   });
 
-  test('Beck: Valat announced after the pickup and lost fails: 24 to each defender', () => {
+  test("Beck: Valat announced in a Solo's second round (no pickup there, IT-19) and lost fails: 24 to each defender", () => {
     const game = gameOf(illustratedBeck);
     const end = playOut(
       game,
@@ -74,7 +74,7 @@ describe('valat and the birds, played', () => {
     expect(factsFromState(end, game.rules).valat).toBe(false);
     expect(
       end.settlement?.lines.some((l) =>
-        l.text.startsWith('Valat announced by seat 0 after the pickup (24), failed'),
+        l.text.startsWith('Valat announced by seat 0 in the second round (24), failed'),
       ),
     ).toBe(true);
   });

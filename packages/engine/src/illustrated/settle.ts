@@ -139,7 +139,15 @@ export function settleDeal(f: DealFacts, rules: IllustratedRules, seats: number)
       factor = gameFactor;
     }
     const made = announcedMade(f, a.bonus as BonusId, a.seat, won);
-    const head = say(a.stage === 'pre' ? 'illustrated.announcedPre' : 'illustrated.announcedPost', {
+    const round =
+      spec?.talon === 'none'
+        ? a.stage === 'pre'
+          ? 'illustrated.announcedFirstRound'
+          : 'illustrated.announcedSecondRound'
+        : a.stage === 'pre'
+          ? 'illustrated.announcedPre'
+          : 'illustrated.announcedPost';
+    const head = say(round, {
       bonus: { contract: a.bonus, en: b.name },
       seat: { seat: a.seat },
       value,

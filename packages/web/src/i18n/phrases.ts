@@ -107,6 +107,8 @@ export const GERMAN_PHRASES: Readonly<Record<PhraseKey, string>> = {
   'illustrated.recontra': ' × {factor} (Rekontra)',
   'illustrated.announcedPre': '{bonus}, angesagt von {seat} vor dem Talon ({value})',
   'illustrated.announcedPost': '{bonus}, angesagt von {seat} nach dem Talon ({value})',
+  'illustrated.announcedFirstRound': '{bonus}, angesagt von {seat} in der ersten Runde ({value})',
+  'illustrated.announcedSecondRound': '{bonus}, angesagt von {seat} in der zweiten Runde ({value})',
   'illustrated.made': '{head}, erfüllt: {value} × {multiplier}{contra}',
   'illustrated.failed': '{head}, nicht erfüllt: {value}{times}{contra}',
   'illustrated.times': ' × {multiplier}',
