@@ -10,23 +10,13 @@ import {
   type Game,
   type View,
   cardRefusal,
-  isTarock,
-  ruleField,
+  discardRefusal,
+  forbiddenDiscardsOf,
 } from '@tarock/engine';
 import { card as cardText, cards, suitText } from './render';
 
 /** What a seat shows that a refusal reads: its hand, the trick, the contract's trumps. */
 export type Seen = Pick<View, 'hand' | 'trick' | 'contract'>;
-
-/** The cards a rule set never lets be laid away (Illustrated: `talon.forbiddenDiscards`), read as plain data. */
-function neverLaidAway(game: Game): readonly Card[] {
-  const talon = ruleField(game.rules, 'talon');
-  const list =
-    typeof talon === 'object' && talon !== null
-      ? (talon as { readonly forbiddenDiscards?: unknown }).forbiddenDiscards
-      : undefined;
-  return Array.isArray(list) ? list.filter((c): c is Card => typeof c === 'number') : [];
-}
 
 /** A suit as the refusal names it: `♠ Gras`, or `tarock` for the tarocks. */
 function suitWord(game: Game, suit: number): string {
@@ -52,13 +42,13 @@ function playRefusal(game: Game, seen: Seen, legal: readonly Action[], c: Card):
   }
 }
 
-function discardRefusal(game: Game, legal: readonly Action[], c: Card): string {
+function discardText(game: Game, legal: readonly Action[], c: Card): string {
   const name = cardText(game.pack, c);
-  const never = neverLaidAway(game);
-  const tarock = (x: Card) => isTarock(game.pack, x);
-  const discards = legal.flatMap((a) => (a.type === 'discard' ? [a.card] : []));
+  const never = forbiddenDiscardsOf(game.rules);
   if (never.includes(c)) return `${name} may not be laid away: ${cards(game.pack, never)} never may`;
-  if (tarock(c) && !discards.some(tarock))
+  // The hand is not at hand here: the card is taken as held (the caller checked it when it could).
+  const why = discardRefusal(game.pack, never, legal, [c], c);
+  if (why?.rule === 'tarockIfForced')
     return `${name} may not be laid away: a tarock only when too few other cards can be`;
   return `${name} may not be laid away now`;
 }
@@ -68,7 +58,7 @@ export function refusalText(game: Game, seen: Seen | undefined, legal: readonly 
   const name = cardText(game.pack, c);
   if (seen && !seen.hand.includes(c)) return `${name} is not in your hand`;
   if (seen && legal.some((a) => a.type === 'play')) return playRefusal(game, seen, legal, c);
-  if (legal.some((a) => a.type === 'discard')) return discardRefusal(game, legal, c);
+  if (legal.some((a) => a.type === 'discard')) return discardText(game, legal, c);
   if (!seen) return `${name} cannot be played or laid away now`;
   return `${name}: no card is played or laid away now; choose one of the listed choices`;
 }

@@ -27,6 +27,19 @@ function namedList(rules: RulesetBase, key: string): readonly Named[] {
   return isNamedList(list) ? list : [];
 }
 
+/**
+ * The cards the rule set never lets be laid away (Illustrated: `talon.forbiddenDiscards`, the Kings
+ * and the Trull); read as plain data, so a rule set without the property has none.
+ */
+export function forbiddenDiscardsOf(rules: RulesetBase): readonly number[] {
+  const talon = ruleField(rules, 'talon');
+  const cards =
+    typeof talon === 'object' && talon !== null
+      ? (talon as { readonly forbiddenDiscards?: unknown }).forbiddenDiscards
+      : undefined;
+  return Array.isArray(cards) ? cards.filter((c): c is number => typeof c === 'number') : [];
+}
+
 export const contractsOf = (rules: RulesetBase): readonly Named[] => namedList(rules, 'contracts');
 export const bonusesOf = (rules: RulesetBase): readonly Named[] => namedList(rules, 'bonuses');
 export const honoursOf = (rules: RulesetBase): readonly Named[] => namedList(rules, 'honours');

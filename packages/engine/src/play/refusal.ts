@@ -39,6 +39,29 @@ export function cardRefusal(
   return { rule: suit === (trump ?? pack.tarockSuit) ? 'followTrump' : 'followSuit', suit };
 }
 
+export type DiscardRefusal = { readonly rule: 'never' } | { readonly rule: 'tarockIfForced' };
+
+/**
+ * The rule that keeps a held `card` out of the legal discards, or null (legal, not held, or no
+ * card is laid away now). Only the legal actions say that it is refused; the reason: a card the
+ * rule set never lets be laid away (`never`: `forbiddenDiscardsOf`), a card not a tarock (nothing
+ * but that list keeps one back) or a tarock while another tarock may go may never be; a tarock
+ * while no tarock may go waits until too few other cards are left (IT-11).
+ */
+export function discardRefusal(
+  pack: Pack,
+  never: readonly Card[],
+  actions: readonly Action[],
+  hand: readonly Card[],
+  card: Card,
+): DiscardRefusal | null {
+  const legal = actions.flatMap((a) => (a.type === 'discard' ? [a.card] : []));
+  if (legal.length === 0 || legal.includes(card) || !hand.includes(card)) return null;
+  const tarock = (c: Card): boolean => pack.suitOf[c] === pack.tarockSuit;
+  if (never.includes(card) || !tarock(card) || legal.some(tarock)) return { rule: 'never' };
+  return { rule: 'tarockIfForced' };
+}
+
 /** The refusal in English with the card in the notation (the engine's and the terminal's words). */
 export function cardRefusalText(pack: Pack, card: Card, why: CardRefusal | null): string {
   const name = formatCard(pack, card);

@@ -15,9 +15,10 @@ import {
   type Card,
   type Game,
   type View,
+  type DiscardRefusal,
   cardRefusal,
-  isTarock,
-  ruleField,
+  discardRefusal as discardRule,
+  forbiddenDiscardsOf,
   sameAction,
 } from '@tarock/engine';
 import { cardName, suitName } from '../cards/names';
@@ -47,34 +48,9 @@ export function whyNotPlayed(view: View, ctx: TableContext, card: Card): string 
   }
 }
 
-export type DiscardRefusal = { readonly rule: 'never' } | { readonly rule: 'tarockIfForced' };
-
-/**
- * The cards the rule set never lets be laid away (Illustrated: `talon.forbiddenDiscards`, the Kings
- * and the Trull); read as plain data, so a rule set without the property has none.
- */
-function neverLaidAway(game: Game): readonly Card[] {
-  const talon = ruleField(game.rules, 'talon');
-  const cards =
-    typeof talon === 'object' && talon !== null
-      ? (talon as { readonly forbiddenDiscards?: unknown }).forbiddenDiscards
-      : undefined;
-  return Array.isArray(cards) ? cards.filter((c): c is Card => typeof c === 'number') : [];
-}
-
-/**
- * The rule that keeps a held `card` out of the legal discards, or null (legal, not held, or
- * nothing tells). Only the legal actions say that it is refused; the reason: a card the rule set
- * lists, a card not a tarock (nothing but that list keeps one back) or a tarock while another
- * tarock may go may never be laid away; a tarock while no tarock may go waits until too few
- * other cards are left.
- */
+/** The engine's `discardRefusal` of a held `card` in `view` (the rule set's own list of cards never laid away). */
 export function discardRefusal(game: Game, view: View, card: Card): DiscardRefusal | null {
-  const legal = view.legal.flatMap((a) => (a.type === 'discard' ? [a.card] : []));
-  if (legal.length === 0 || legal.includes(card) || !view.hand.includes(card)) return null;
-  const tarock = (c: Card): boolean => isTarock(game.pack, c);
-  if (neverLaidAway(game).includes(card) || !tarock(card) || legal.some(tarock)) return { rule: 'never' };
-  return { rule: 'tarockIfForced' };
+  return discardRule(game.pack, forbiddenDiscardsOf(game.rules), view.legal, view.hand, card);
 }
 
 /** Why `card` may not be laid away in `view` (`discardRefusal`, worded), or null. */
