@@ -6,6 +6,7 @@ import type { Seat } from '@tarock/engine';
 import type { JSX } from 'preact';
 import { useEffect, useMemo } from 'preact/hooks';
 import type { OnlineClient } from './client';
+import { errorText } from './errors';
 import { HistoryPanel } from './HistoryPanel';
 import { OnlineTable } from './OnlineTable';
 import { OpenForm } from './OpenForm';
@@ -57,7 +58,7 @@ export function OnlineScreen({
         {banner}
         {st.error && (
           <p class="error" role="alert">
-            {st.error}
+            {errorText(st.error, s)}
           </p>
         )}
         <OpenForm client={client} players={players} />
@@ -70,7 +71,7 @@ export function OnlineScreen({
         {banner}
         {st.error ? (
           <p class="error" role="alert" data-testid="online-error">
-            {st.error}
+            {errorText(st.error, s)}
           </p>
         ) : (
           <p class="loading">…</p>
@@ -91,7 +92,7 @@ export function OnlineScreen({
       {banner}
       {st.error && (
         <p class="error" role="alert" data-testid="online-error">
-          {st.error}
+          {errorText(st.error, s)}
         </p>
       )}
       <div class="online-top">

@@ -14,9 +14,15 @@ export function seatLabel(seat: SeatInfo, s: OnlineStrings): string {
   return seat.name ?? s.free;
 }
 
-/** Each seat's name for the table's components (a free or computer seat by what it is). */
+/**
+ * Each seat's name for the table's components (a computer seat by what it is). A seat meant for a
+ * player that nobody has taken (or that its player gave up) is dealt to and played by the
+ * computer: it is named as that, "free" would read as nobody's seat ("free deals").
+ */
 export function seatNames(table: TableInfo, s: OnlineStrings): string[] {
-  return table.seats.map((seat) => seatLabel(seat, s));
+  return table.seats.map((seat) =>
+    seat.kind === 'human' && seat.name === null ? s.computerAt(seat.seat + 1) : seatLabel(seat, s),
+  );
 }
 
 /** Where a seat's player is; `live` false: this page has lost the server and cannot know. */

@@ -1,6 +1,6 @@
 import type { SeatInfo, TableInfo } from '@tarock/protocol';
 import { describe, expect, test } from 'vitest';
-import { mayReissue, presence, readyDeadline } from './Roster';
+import { mayReissue, presence, readyDeadline, seatNames } from './Roster';
 import { ONLINE_STRINGS } from './strings';
 
 const seat = (over: Partial<SeatInfo>): SeatInfo => ({
@@ -45,4 +45,16 @@ test('the host is offered a new seat link only for a taken seat whose player is 
   expect(mayReissue(seat({ connected: false, kind: 'computer' }), false, true)).toBe(false);
   // Presence is not known while the page has lost the server.
   expect(mayReissue(seat({ connected: false }), false, false)).toBe(false);
+});
+
+test('at the table a seat nobody has taken is named as the computer that plays it, not "free"', () => {
+  const table = {
+    seats: [
+      seat({}),
+      seat({ seat: 1, name: null, connected: false, bot: true }),
+      seat({ seat: 2, kind: 'computer' }),
+    ],
+  } as TableInfo; // seatNames reads the seats only
+  expect(seatNames(table, ONLINE_STRINGS.en)).toEqual(['Anna', 'computer at seat 2', 'computer (pimc)']);
+  expect(seatNames(table, ONLINE_STRINGS.de)[1]).toBe('Computer auf Platz 2');
 });

@@ -1,0 +1,78 @@
+/**
+ * Online tables as friends meet them, in a real browser against the real server: what a page says
+ * in German when the server refuses it, and the seconds it shows before the next deal.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type RunningServer, startServer } from '@tarock/server';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DIST, ensureBuilt } from '../server/build';
+import { ONLINE_STRINGS } from '../src/online/strings';
+import { type Person, openTable, person, takeSeat } from './onlinePeople';
+
+const READY_SECONDS = 30;
+let dir: string;
+let server: RunningServer;
+const people: Person[] = [];
+
+async function someone(lang: 'en' | 'de', phone = false): Promise<Person> {
+  const p = await person(lang, phone);
+  people.push(p);
+  return p;
+}
+
+beforeAll(async () => {
+  await ensureBuilt({ log: () => {} });
+  dir = mkdtempSync(join(tmpdir(), 'tarock-online-qa-'));
+  server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: join(dir, 'tables.sqlite'),
+    staticDir: DIST,
+    botDelayMs: 0,
+    takeoverMs: 60_000,
+    readyMs: READY_SECONDS * 1000,
+  });
+}, 120_000);
+
+afterAll(async () => {
+  for (const p of people) await p.close();
+  await server?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('online tables as friends meet them', () => {
+  test('an unknown table link says so in the page’s language, not in the server’s English', async () => {
+    const p = await someone('de');
+    await p.page.goto(`${server.url}/table/AAAAAAAAAAAAAAAA`);
+    const error = p.page.locator('[data-testid=online-error]');
+    await error.waitFor({ timeout: 15_000 });
+    await expect(error.textContent()).resolves.toBe(ONLINE_STRINGS.de.unknownTable);
+    expect(p.errors).toEqual([]);
+  }, 60_000);
+
+  test('the seconds before the next deal never show more than the ready timer gives', async () => {
+    const host = await someone('en');
+    const friend = await someone('en', true);
+    const link = await openTable(host.page, server.url, 'bavarian');
+    await takeSeat(friend.page, link, 'Gustl');
+    // Every text the friend's countdown ever shows, as the page writes it.
+    await friend.page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      new MutationObserver(() => {
+        const el = document.querySelector('[data-testid=ready-timer-left]');
+        if (el?.textContent) seen.push(el.textContent);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await host.page.waitForSelector('.online-roster li[data-seat="1"][data-connected="true"]');
+    await host.page.click('[data-testid=ready]');
+    await friend.page.waitForSelector('[data-testid=ready-timer-left]', { timeout: 15_000 });
+    const seen = await friend.page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    const seconds = seen.map((t) => Number(/(\d+) s/.exec(t)?.[1]));
+    expect(seconds.length).toBeGreaterThan(0);
+    expect(Math.max(...seconds)).toBeLessThanOrEqual(READY_SECONDS);
+    expect([...host.errors, ...friend.errors]).toEqual([]);
+  }, 60_000);
+});
