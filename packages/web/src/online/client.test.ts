@@ -236,6 +236,23 @@ describe('a lost seat token: the host has the seat given a new one', () => {
     next.close();
   });
 
+  test('a seat given up in another tab: this tab learns it from a spectator’s frame and watches', () => {
+    const storage = new MemoryStorage();
+    const client = new OnlineClient(urlFor, storage, TABLE);
+    const ws = FakeSocket.all[0];
+    ws?.open();
+    client.join(1, 'Gustl');
+    ws?.receive({ t: 'joined', table: TABLE, seat: 1, token: TOKEN });
+    ws?.receive({ t: 'state', table: TABLE, seq: 3, seat: 1, deal: null, view: null });
+    expect(client.state.held?.seat).toBe(1);
+    // The other tab gave the seat up (and forgot its token); the server sends this one the public view.
+    storage.removeItem(`tarock.online.seat.${TABLE}`);
+    ws?.receive({ t: 'state', table: TABLE, seq: 4, seat: null, deal: null, view: null });
+    expect(client.state.held).toBeNull();
+    expect(client.state.error?.code).toBe('bad-token');
+    client.close();
+  });
+
   test('an ack of an accepted command changes nothing', () => {
     const client = new OnlineClient(urlFor, new MemoryStorage(), TABLE);
     const ws = FakeSocket.all[0];

@@ -230,6 +230,9 @@ export class OnlineClient {
         const { seq, seat, deal, view } = m;
         const moved = seq !== this.state.frame?.seq;
         this.set({ frame: { seq, seat, deal, view }, ...(moved ? { rejected: null } : {}) });
+        // After `joined` every frame of this connection is its seat's: a spectator's frame says the
+        // seat was taken from it without a word (given up in another tab of this browser).
+        if (seat === null && this.state.held) this.lost(m.table, this.state.held.token);
         return;
       }
       case 'rejected': {
@@ -263,6 +266,12 @@ export class OnlineClient {
   }
 
   private joining: string | null = null;
+
+  /** This page no longer holds its seat: it watches, and says so. */
+  private lost(table: string, token: string): void {
+    if (loadSeat(this.storage, table)?.token === token) forgetSeat(this.storage, table);
+    this.set({ held: null, error: { code: 'bad-token', message: 'the seat is held no more' } });
+  }
 
   /** Opens a table; the host then takes its first seat meant for a player. */
   open(o: OpenTable): void {
