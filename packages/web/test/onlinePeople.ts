@@ -47,11 +47,15 @@ export async function person(lang: 'en' | 'de', phone = false): Promise<Person> 
   };
 }
 
-/** The host opens a table of `family` from the start page: seat 2 for a friend, seat 3 a computer player. */
+/**
+ * The host opens a table of `family` from the start page: seat 2 for a friend, seat 3 a computer
+ * player; with a turn timer of `timer` seconds if given.
+ */
 export async function openTable(
   page: Page,
   base: string,
   family: 'illustrated' | 'bavarian',
+  timer?: number,
 ): Promise<string> {
   await page.goto(`${base}/`);
   await page.click('[data-nav=online]');
@@ -59,6 +63,7 @@ export async function openTable(
   await page.fill('.player-row input[type=text] >> nth=0', 'Hanna');
   await page.selectOption('select[data-level="1"]', 'human');
   await page.selectOption('select[data-level="2"]', 'random');
+  if (timer !== undefined) await page.selectOption('[data-testid=turn-timer]', String(timer));
   await page.click('.start-btn');
   const invite = page.locator('[data-testid=invite-link]');
   await invite.waitFor({ timeout: 15_000 });

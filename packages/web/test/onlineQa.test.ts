@@ -75,4 +75,19 @@ describe('online tables as friends meet them', () => {
     expect(Math.max(...seconds)).toBeLessThanOrEqual(READY_SECONDS);
     expect([...host.errors, ...friend.errors]).toEqual([]);
   }, 60_000);
+
+  test('with a turn timer, the seconds left are shown at the table, beside the hand, on a phone too', async () => {
+    const host = await someone('de');
+    const friend = await someone('de', true);
+    const link = await openTable(host.page, server.url, 'illustrated', 60);
+    await takeSeat(friend.page, link, 'Gustl');
+    await host.page.click('[data-testid=ready]');
+    await friend.page.click('[data-testid=ready]');
+    for (const p of [host, friend]) {
+      const timer = p.page.locator('.table-screen [data-testid=table-turn-timer]');
+      await timer.waitFor({ timeout: 15_000 });
+      await expect(timer.textContent()).resolves.toMatch(/noch \d+ s/);
+    }
+    expect([...host.errors, ...friend.errors]).toEqual([]);
+  }, 60_000);
 });

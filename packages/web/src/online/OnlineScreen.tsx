@@ -142,6 +142,7 @@ export function OnlineScreen({
           names={names}
           match={table.match}
           rejected={st.rejected}
+          turnDeadline={table.status === 'playing' ? table.deadline : null}
           onAct={(a) => client.act(a)}
         />
       )}

@@ -49,6 +49,8 @@ const en = {
   reconnecting: 'Connection lost, reconnecting…',
   refused: 'Refused',
   timeLeft: (s: number) => `${s} s left`,
+  yourTimeLeft: (s: number) => `Your turn: ${s} s left, then the computer moves for you.`,
+  theirTimeLeft: (name: string, s: number) => `${name}: ${s} s left`,
   dealsIn: (s: number) => `The next deal starts in ${s} s, ready or not.`,
   seatLost:
     'This browser holds no seat at this table any more (it was given up, or the host gave the seat a new link): you are watching.',
@@ -116,6 +118,8 @@ const de: OnlineStrings = {
   reconnecting: 'Verbindung verloren, verbinde neu…',
   refused: 'Abgelehnt',
   timeLeft: (s: number) => `noch ${s} s`,
+  yourTimeLeft: (s: number) => `Du bist dran: noch ${s} s, dann zieht der Computer für dich.`,
+  theirTimeLeft: (name: string, s: number) => `${name}: noch ${s} s`,
   dealsIn: (s: number) => `Das nächste Spiel beginnt in ${s} s, bereit oder nicht.`,
   seatLost:
     'Dieser Browser hat an diesem Tisch keinen Platz mehr (aufgegeben, oder der Gastgeber hat dem Platz einen neuen Link gegeben): du schaust zu.',
