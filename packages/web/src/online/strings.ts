@@ -1,5 +1,12 @@
 /** The online tables' own words, German and English (kept apart from the offline table's strings). */
 import type { Lang } from '../app/settings';
+import { STRINGS } from '../i18n/strings';
+
+/** A computer player's level in words, as the setup names it (its registry name without one). */
+const botName =
+  (lang: Lang) =>
+  (level: string): string =>
+    STRINGS[lang].botNames[level] ?? level;
 
 const en = {
   navOnline: 'Play online',
@@ -27,6 +34,7 @@ const en = {
   presenceUnknown: 'not known while the connection is lost',
   computer: 'computer',
   playedByComputer: 'played by the computer',
+  botName: botName('en'),
   /** The name at the table of a seat nobody has taken, which the computer plays. */
   computerAt: (n: number) => `computer at seat ${n}`,
   isReady: 'ready',
@@ -97,6 +105,7 @@ const de: OnlineStrings = {
   presenceUnknown: 'unbekannt, solange die Verbindung fehlt',
   computer: 'Computer',
   playedByComputer: 'spielt der Computer',
+  botName: botName('de'),
   computerAt: (n: number) => `Computer auf Platz ${n}`,
   isReady: 'bereit',
   you: 'du',
