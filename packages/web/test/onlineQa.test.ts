@@ -90,4 +90,23 @@ describe('online tables as friends meet them', () => {
     }
     expect([...host.errors, ...friend.errors]).toEqual([]);
   }, 60_000);
+
+  test('Copy outside a secure context (no clipboard API) says to copy by hand, without a page error', async () => {
+    const host = await someone('de');
+    // As on a server opened over http on a home network: the browser offers no clipboard API.
+    await host.page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined }),
+    );
+    const link = await openTable(host.page, server.url, 'bavarian');
+    await host.page.click('[data-testid=copy-invite]');
+    await host.page.getByText(ONLINE_STRINGS.de.copyFailed).waitFor({ timeout: 15_000 });
+    // The link is selected, ready to be copied by hand.
+    await expect(
+      host.page.evaluate(() => {
+        const el = document.querySelector<HTMLInputElement>('[data-testid=invite-link]');
+        return el ? el.value.slice(el.selectionStart ?? 0, el.selectionEnd ?? 0) : '';
+      }),
+    ).resolves.toBe(link);
+    expect(host.errors).toEqual([]);
+  }, 60_000);
 });
