@@ -9,6 +9,7 @@ import { type RunningServer, startServer } from '@tarock/server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DIST, ensureBuilt } from '../server/build';
 import { ONLINE_STRINGS } from '../src/online/strings';
+import { awaitTurn, takeTurn } from './drive';
 import { type Person, openTable, person, takeSeat } from './onlinePeople';
 
 const READY_SECONDS = 30;
@@ -109,4 +110,21 @@ describe('online tables as friends meet them', () => {
     ).resolves.toBe(link);
     expect(host.errors).toEqual([]);
   }, 60_000);
+
+  test('on a phone, Ready for the next deal comes below the settlement just read', async () => {
+    const host = await someone('en', true);
+    await host.page.goto(`${server.url}/`);
+    await host.page.click('[data-nav=online]');
+    await host.page.check('input[name=family][value=bavarian]');
+    await host.page.fill('.player-row input[type=text] >> nth=0', 'Hanna');
+    for (const x of ['1', '2']) await host.page.selectOption(`select[data-level="${x}"]`, 'random');
+    await host.page.click('.start-btn');
+    await host.page.click('[data-testid=ready]');
+    for (let guard = 0; guard < 60 && !(await awaitTurn(host.page)); guard++) await takeTurn(host.page);
+    const settlement = await host.page.locator('[data-testid=settlement]').boundingBox();
+    const ready = await host.page.locator('[data-testid=ready]').boundingBox();
+    if (!settlement || !ready) throw new Error('no settlement or no Ready button');
+    expect(ready.y).toBeGreaterThan(settlement.y + settlement.height);
+    expect(host.errors).toEqual([]);
+  }, 90_000);
 });

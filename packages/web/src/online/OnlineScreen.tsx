@@ -118,6 +118,20 @@ export function OnlineScreen({
           />
         </p>
       )}
+      {view && frame && (
+        <OnlineTable
+          view={view}
+          seq={frame.seq}
+          seat={seat}
+          names={names}
+          match={table.match}
+          rejected={st.rejected}
+          turnDeadline={table.status === 'playing' ? table.deadline : null}
+          onAct={(a) => client.act(a)}
+        />
+      )}
+      {/* Under the table: after a deal, below the settlement the player has just read (on a
+          phone the top of the page is far away by then). */}
       {(canReady || (held && !dealRunning && mine?.ready)) && (
         <div class="online-ready">
           {canReady ? (
@@ -133,18 +147,6 @@ export function OnlineScreen({
         <p class="online-ready-timer" data-testid="ready-timer-left">
           {s.dealsIn(dealsIn)}
         </p>
-      )}
-      {view && frame && (
-        <OnlineTable
-          view={view}
-          seq={frame.seq}
-          seat={seat}
-          names={names}
-          match={table.match}
-          rejected={st.rejected}
-          turnDeadline={table.status === 'playing' ? table.deadline : null}
-          onAct={(a) => client.act(a)}
-        />
       )}
       <div class="online-tools">
         <HistoryPanel
