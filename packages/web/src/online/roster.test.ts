@@ -64,3 +64,14 @@ test('a computer seat is named by its level in the page’s words, not by its re
   expect(seatNames(table, ONLINE_STRINGS.de)).toEqual(['Computer (Faustregeln)']);
   expect(seatNames(table, ONLINE_STRINGS.en)).toEqual(['computer (rules of thumb)']);
 });
+
+test('at the table a player away whose seat the computer plays is named as such, in either language', () => {
+  const table = {
+    seats: [seat({}), seat({ seat: 1, name: 'Gustl', connected: false, bot: true })],
+  } as TableInfo; // seatNames reads the seats only
+  expect(seatNames(table, ONLINE_STRINGS.en)).toEqual(['Anna', 'Gustl (computer)']);
+  expect(seatNames(table, ONLINE_STRINGS.de)[1]).toBe('Gustl (Computer)');
+  // Away, but not yet taken over: still the player's own name.
+  const away = { seats: [seat({ connected: false })] } as TableInfo;
+  expect(seatNames(away, ONLINE_STRINGS.en)).toEqual(['Anna']);
+});

@@ -37,6 +37,8 @@ const en = {
   botName: botName('en'),
   /** The name at the table of a seat nobody has taken, which the computer plays. */
   computerAt: (n: number) => `computer at seat ${n}`,
+  /** The name at the table of a player's seat the computer plays while they are away. */
+  standIn: (name: string) => `${name} (computer)`,
   isReady: 'ready',
   you: 'you',
   yourName: 'Your name',
@@ -107,6 +109,7 @@ const de: OnlineStrings = {
   playedByComputer: 'spielt der Computer',
   botName: botName('de'),
   computerAt: (n: number) => `Computer auf Platz ${n}`,
+  standIn: (name: string) => `${name} (Computer)`,
   isReady: 'bereit',
   you: 'du',
   yourName: 'Dein Name',
