@@ -10,7 +10,7 @@ import type { OnlineStrings } from './strings';
 import { useCountdown, useOnlineStrings } from './useOnline';
 
 export function seatLabel(seat: SeatInfo, s: OnlineStrings): string {
-  if (seat.kind === 'computer') return `${s.computer} (${s.botName(seat.level)})`;
+  if (seat.kind === 'computer') return `${s.computer}, ${s.botName(seat.level)}`;
   return seat.name ?? s.free;
 }
 

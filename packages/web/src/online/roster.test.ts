@@ -55,14 +55,14 @@ test('at the table a seat nobody has taken is named as the computer that plays i
       seat({ seat: 2, kind: 'computer' }),
     ],
   } as TableInfo; // seatNames reads the seats only
-  expect(seatNames(table, ONLINE_STRINGS.en)).toEqual(['Anna', 'computer at seat 2', 'computer (searching)']);
+  expect(seatNames(table, ONLINE_STRINGS.en)).toEqual(['Anna', 'computer at seat 2', 'computer, searching']);
   expect(seatNames(table, ONLINE_STRINGS.de)[1]).toBe('Computer auf Platz 2');
 });
 
 test('a computer seat is named by its level in the page’s words, not by its registry name', () => {
   const table = { seats: [seat({ kind: 'computer', level: 'heuristic' })] } as TableInfo; // seatNames reads the seats only
-  expect(seatNames(table, ONLINE_STRINGS.de)).toEqual(['Computer (Faustregeln)']);
-  expect(seatNames(table, ONLINE_STRINGS.en)).toEqual(['computer (rules of thumb)']);
+  expect(seatNames(table, ONLINE_STRINGS.de)).toEqual(['Computer, Faustregeln']);
+  expect(seatNames(table, ONLINE_STRINGS.en)).toEqual(['computer, rules of thumb']);
 });
 
 test('at the table a player away whose seat the computer plays is named as such, in either language', () => {
