@@ -27,8 +27,8 @@ export function TableInfoPanel({ table }: { table: TableInfo }): JSX.Element {
       setCopied('failed');
       input.current?.select();
     };
-    if (!clipboard) return byHand();
-    clipboard.writeText(link).then(() => setCopied('yes'), byHand);
+    if (clipboard) clipboard.writeText(link).then(() => setCopied('yes'), byHand);
+    else byHand();
   };
   return (
     <section class="online-info" aria-label={s.rules}>
