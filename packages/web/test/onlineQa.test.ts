@@ -53,6 +53,15 @@ describe('online tables as friends meet them', () => {
     expect(p.errors).toEqual([]);
   }, 60_000);
 
+  test('an invite link cut short says so, in the page’s language, instead of opening the offline game', async () => {
+    const p = await someone('de');
+    await p.page.goto(`${server.url}/table/1BEJ7ARnU8`);
+    const error = p.page.locator('[data-testid=online-error]');
+    await error.waitFor({ timeout: 15_000 });
+    await expect(error.textContent()).resolves.toBe(ONLINE_STRINGS.de.badInvite);
+    expect(p.errors).toEqual([]);
+  }, 60_000);
+
   test('the seconds before the next deal never show more than the ready timer gives', async () => {
     const host = await someone('en');
     const friend = await someone('en', true);

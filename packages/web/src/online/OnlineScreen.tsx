@@ -18,8 +18,11 @@ import { useCountdown, useOnline, useOnlineStrings } from './useOnline';
 export function OnlineScreen({
   client,
   players,
+  badInvite = false,
 }: {
   client: OnlineClient;
+  /** The page was opened at an invite path that names no table (a link cut short). */
+  badInvite?: boolean;
   /** The computer players there are (the table worker reports them: the page does not load them). */
   players: readonly string[];
 }): JSX.Element {
@@ -59,6 +62,11 @@ export function OnlineScreen({
         {st.error && (
           <p class="error" role="alert">
             {errorText(st.error, s)}
+          </p>
+        )}
+        {badInvite && (
+          <p class="error" role="alert" data-testid="online-error">
+            {s.badInvite}
           </p>
         )}
         <OpenForm client={client} players={players} />

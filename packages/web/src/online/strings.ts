@@ -73,6 +73,7 @@ const en = {
   internal: 'The server could not do that; nothing has changed.',
   serverSays: (m: string) => `The server refused: ${m}`,
   unknownTable: 'This table does not exist (or no longer).',
+  badInvite: 'This invite link is incomplete or mistyped: ask for it again. Or open a table here.',
   copyFailed: 'Copy the link by hand.',
   newSeatLink: 'New seat link',
   newSeatLinkTitle:
@@ -144,6 +145,8 @@ const de: OnlineStrings = {
   internal: 'Der Server konnte das nicht ausführen; nichts hat sich geändert.',
   serverSays: (m: string) => `Der Server lehnt ab (auf Englisch): ${m}`,
   unknownTable: 'Diesen Tisch gibt es nicht (mehr).',
+  badInvite:
+    'Dieser Einladungslink ist unvollständig oder vertippt: lass ihn dir noch einmal schicken. Oder eröffne hier einen Tisch.',
   copyFailed: 'Kopiere den Link von Hand.',
   newSeatLink: 'Neuer Platz-Link',
   newSeatLinkTitle:
