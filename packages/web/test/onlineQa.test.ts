@@ -136,4 +136,21 @@ describe('online tables as friends meet them', () => {
     expect(ready.y).toBeGreaterThan(settlement.y + settlement.height);
     expect(host.errors).toEqual([]);
   }, 90_000);
+
+  test('giving up the seat is asked twice: one stray tap keeps the seat', async () => {
+    const host = await someone('en');
+    const friend = await someone('en', true);
+    const link = await openTable(host.page, server.url, 'bavarian');
+    await takeSeat(friend.page, link, 'Gustl');
+    await friend.page.click('[data-testid=leave-seat]');
+    await friend.page.click('[data-testid=leave-seat-no]');
+    await expect(friend.page.getAttribute('.online', 'data-seat')).resolves.toBe('1');
+    await friend.page.click('[data-testid=leave-seat]');
+    await friend.page.click('[data-testid=leave-seat-yes]');
+    await friend.page.waitForSelector('.online[data-seat="spectator"]', { timeout: 15_000 });
+    await host.page
+      .locator('.online-roster li[data-seat="1"]', { hasText: ONLINE_STRINGS.en.free })
+      .waitFor({ timeout: 15_000 });
+    expect([...host.errors, ...friend.errors]).toEqual([]);
+  }, 60_000);
 });

@@ -8,6 +8,7 @@ import { useEffect, useMemo } from 'preact/hooks';
 import type { OnlineClient } from './client';
 import { errorText } from './errors';
 import { HistoryPanel } from './HistoryPanel';
+import { LeaveButton } from './LeaveButton';
 import { OnlineTable } from './OnlineTable';
 import { OpenForm } from './OpenForm';
 import { Roster, readyDeadline, seatNames } from './Roster';
@@ -163,11 +164,7 @@ export function OnlineScreen({
           onLoad={() => client.loadHistory()}
           onMore={st.historyNext === null ? null : () => client.moreHistory()}
         />
-        {held && (
-          <button type="button" onClick={() => client.leave()} data-testid="leave-seat">
-            {s.leave}
-          </button>
-        )}
+        {held && <LeaveButton onLeave={() => client.leave()} />}
       </div>
     </div>
   );
