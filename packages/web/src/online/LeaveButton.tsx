@@ -16,7 +16,7 @@ export function LeaveButton({ onLeave }: { onLeave: () => void }): JSX.Element {
       </button>
     );
   return (
-    <span class="online-leave" role="group" aria-label={s.leaveSure}>
+    <span class="online-leave">
       {s.leaveSure}{' '}
       <button type="button" onClick={onLeave} data-testid="leave-seat-yes">
         {s.leaveYes}
