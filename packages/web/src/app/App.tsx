@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { I18nContext, i18nFor } from '../i18n/i18n';
 import { OnlineClient, socketUrl } from '../online/client';
 import { OnlineScreen } from '../online/OnlineScreen';
-import { tableFromPath } from '../online/seats';
+import { isInvitePath, tableFromPath } from '../online/seats';
 import { ONLINE_STRINGS } from '../online/strings';
 import { ReplayScreen } from '../replay/ReplayScreen';
 import { ScoreSheet } from '../scoresheet/ScoreSheet';
@@ -19,6 +19,8 @@ export type Screen = 'setup' | 'table' | 'replay' | 'sheet' | 'online';
 
 /** The invite path `/table/<id>` opens the online table; the connection opens only for it. */
 const invited = tableFromPath(location.pathname);
+/** An invite link cut short or mistyped (no table id in it): the online screen says so. */
+const badInvite = invited === null && isInvitePath(location.pathname);
 let online: OnlineClient | null = null;
 function onlineClient(): OnlineClient {
   if (!online) {
@@ -29,7 +31,7 @@ function onlineClient(): OnlineClient {
 
 export function App(): JSX.Element {
   const [settings, setSettings] = useState<Settings>(loadSettings);
-  const [screen, setScreen] = useState<Screen>(invited ? 'online' : 'setup');
+  const [screen, setScreen] = useState<Screen>(invited || badInvite ? 'online' : 'setup');
   const [names, setNames] = useState<readonly string[]>([]);
   const client = useMemo(() => new TableClient(), []);
   const { players } = useClient(client);
@@ -85,7 +87,9 @@ export function App(): JSX.Element {
           />
         )}
         {screen === 'sheet' && <ScoreSheet />}
-        {screen === 'online' && <OnlineScreen client={onlineClient()} players={players} />}
+        {screen === 'online' && (
+          <OnlineScreen client={onlineClient()} players={players} badInvite={badInvite} />
+        )}
       </main>
     </I18nContext.Provider>
   );

@@ -6,7 +6,9 @@ import type { Seat } from '@tarock/engine';
 import type { JSX } from 'preact';
 import { useEffect, useMemo } from 'preact/hooks';
 import type { OnlineClient } from './client';
+import { errorText } from './errors';
 import { HistoryPanel } from './HistoryPanel';
+import { LeaveButton } from './LeaveButton';
 import { OnlineTable } from './OnlineTable';
 import { OpenForm } from './OpenForm';
 import { Roster, readyDeadline, seatNames } from './Roster';
@@ -17,8 +19,11 @@ import { useCountdown, useOnline, useOnlineStrings } from './useOnline';
 export function OnlineScreen({
   client,
   players,
+  badInvite = false,
 }: {
   client: OnlineClient;
+  /** The page was opened at an invite path that names no table (a link cut short). */
+  badInvite?: boolean;
   /** The computer players there are (the table worker reports them: the page does not load them). */
   players: readonly string[];
 }): JSX.Element {
@@ -57,7 +62,12 @@ export function OnlineScreen({
         {banner}
         {st.error && (
           <p class="error" role="alert">
-            {st.error}
+            {errorText(st.error, s)}
+          </p>
+        )}
+        {badInvite && (
+          <p class="error" role="alert" data-testid="online-error">
+            {s.badInvite}
           </p>
         )}
         <OpenForm client={client} players={players} />
@@ -70,7 +80,7 @@ export function OnlineScreen({
         {banner}
         {st.error ? (
           <p class="error" role="alert" data-testid="online-error">
-            {st.error}
+            {errorText(st.error, s)}
           </p>
         ) : (
           <p class="loading">…</p>
@@ -91,7 +101,7 @@ export function OnlineScreen({
       {banner}
       {st.error && (
         <p class="error" role="alert" data-testid="online-error">
-          {st.error}
+          {errorText(st.error, s)}
         </p>
       )}
       <div class="online-top">
@@ -117,6 +127,20 @@ export function OnlineScreen({
           />
         </p>
       )}
+      {view && frame && (
+        <OnlineTable
+          view={view}
+          seq={frame.seq}
+          seat={seat}
+          names={names}
+          match={table.match}
+          rejected={st.rejected}
+          turnDeadline={table.status === 'playing' ? table.deadline : null}
+          onAct={(a) => client.act(a)}
+        />
+      )}
+      {/* Under the table: after a deal, below the settlement the player has just read (on a
+          phone the top of the page is far away by then). */}
       {(canReady || (held && !dealRunning && mine?.ready)) && (
         <div class="online-ready">
           {canReady ? (
@@ -133,17 +157,6 @@ export function OnlineScreen({
           {s.dealsIn(dealsIn)}
         </p>
       )}
-      {view && frame && (
-        <OnlineTable
-          view={view}
-          seq={frame.seq}
-          seat={seat}
-          names={names}
-          match={table.match}
-          rejected={st.rejected}
-          onAct={(a) => client.act(a)}
-        />
-      )}
       <div class="online-tools">
         <HistoryPanel
           table={table.id}
@@ -151,11 +164,7 @@ export function OnlineScreen({
           onLoad={() => client.loadHistory()}
           onMore={st.historyNext === null ? null : () => client.moreHistory()}
         />
-        {held && (
-          <button type="button" onClick={() => client.leave()} data-testid="leave-seat">
-            {s.leave}
-          </button>
-        )}
+        {held && <LeaveButton onLeave={() => client.leave()} />}
       </div>
     </div>
   );

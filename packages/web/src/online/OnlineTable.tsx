@@ -19,7 +19,7 @@ import { cardsToLayAway, lastCalls, seatPositions } from '../table/model';
 import { refusalText } from '../table/refusal';
 import { SeatPanel } from '../table/SeatPanel';
 import { StatusBar } from '../table/StatusBar';
-import { useOnlineStrings } from './useOnline';
+import { useCountdown, useOnlineStrings } from './useOnline';
 
 export function OnlineTable(props: {
   view: View;
@@ -30,6 +30,8 @@ export function OnlineTable(props: {
   match: MatchState | null;
   /** The server's refusal of this page's last action, with that action when it was one. */
   rejected: { readonly reason: string; readonly action: Action | null } | null;
+  /** When the turn timer runs out for the seat to act (epoch ms), or null without one. */
+  turnDeadline: number | null;
   onAct: (a: Action) => void;
 }): JSX.Element | null {
   const { t, lang } = useI18n();
@@ -38,6 +40,8 @@ export function OnlineTable(props: {
   const game = gameFor(view.game);
   // A spectator looks from the first seat's place; no hand is shown.
   const bottom: Seat = seat ?? 0;
+  // Also here, not only in the seat list: on a phone the list is scrolled away above the hand.
+  const turnLeft = useCountdown(props.turnDeadline);
   const ctx = useMemo(
     () => (game ? tableContext(game, lang, props.names, bottom) : null),
     [game, lang, props.names, bottom],
@@ -84,6 +88,11 @@ export function OnlineTable(props: {
       {myTurn && view.legal.some((a) => a.type === 'discard') && (
         <p class="instruction" data-testid="lay-away">
           {t.layAway(cardsToLayAway(view, game.rules.handSize))}
+        </p>
+      )}
+      {turnLeft !== null && typeof view.toAct === 'number' && (
+        <p class="online-turn-timer" data-testid="table-turn-timer">
+          {myTurn ? s.yourTimeLeft(turnLeft) : s.theirTimeLeft(props.names[view.toAct] ?? '', turnLeft)}
         </p>
       )}
       {myTurn && <ActionBar view={view} ctx={ctx} onAct={props.onAct} hinted={null} />}

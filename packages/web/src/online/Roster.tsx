@@ -10,13 +10,24 @@ import type { OnlineStrings } from './strings';
 import { useCountdown, useOnlineStrings } from './useOnline';
 
 export function seatLabel(seat: SeatInfo, s: OnlineStrings): string {
-  if (seat.kind === 'computer') return `${s.computer} (${seat.level})`;
+  if (seat.kind === 'computer') return `${s.computer}, ${s.botName(seat.level)}`;
   return seat.name ?? s.free;
 }
 
-/** Each seat's name for the table's components (a free or computer seat by what it is). */
+/**
+ * Each seat's name for the table's components (a computer seat by what it is). A seat meant for a
+ * player that nobody has taken (or that its player gave up) is dealt to and played by the
+ * computer: it is named as that, "free" would read as nobody's seat ("free deals"); so is a
+ * player's seat the computer plays while they are away.
+ */
 export function seatNames(table: TableInfo, s: OnlineStrings): string[] {
-  return table.seats.map((seat) => seatLabel(seat, s));
+  return table.seats.map((seat) => {
+    if (seat.kind === 'computer') return seatLabel(seat, s);
+    if (seat.name === null) return s.computerAt(seat.seat + 1);
+    // A player away long enough that the computer plays for them: said at the table too, where a
+    // phone shows the seat list no more.
+    return seat.bot ? s.standIn(seat.name) : seat.name;
+  });
 }
 
 /** Where a seat's player is; `live` false: this page has lost the server and cannot know. */

@@ -5,7 +5,7 @@
  */
 import type { TableInfo } from '@tarock/protocol';
 import type { JSX } from 'preact';
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { useI18n } from '../i18n/i18n';
 import { optionTitle } from '../i18n/optionTitles';
 import { optionValueText } from '../i18n/optionValues';
@@ -18,11 +18,17 @@ export function TableInfoPanel({ table }: { table: TableInfo }): JSX.Element {
   const { lang } = useI18n();
   const link = `${location.origin}/table/${table.id}`;
   const [copied, setCopied] = useState<'no' | 'yes' | 'failed'>('no');
+  const input = useRef<HTMLInputElement>(null);
   const copy = (): void => {
-    navigator.clipboard.writeText(link).then(
-      () => setCopied('yes'),
-      () => setCopied('failed'),
-    );
+    // Outside a secure context (the server opened on a home network over http) a browser has no
+    // clipboard API: the link is selected for copying by hand.
+    const clipboard: Clipboard | undefined = navigator.clipboard;
+    const byHand = (): void => {
+      setCopied('failed');
+      input.current?.select();
+    };
+    if (clipboard) clipboard.writeText(link).then(() => setCopied('yes'), byHand);
+    else byHand();
   };
   return (
     <section class="online-info" aria-label={s.rules}>
@@ -33,6 +39,7 @@ export function TableInfoPanel({ table }: { table: TableInfo }): JSX.Element {
             type="text"
             readOnly
             value={link}
+            ref={input}
             data-testid="invite-link"
             onFocus={(e) => e.currentTarget.select()}
           />

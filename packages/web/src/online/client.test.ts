@@ -168,7 +168,13 @@ describe('a lost seat token: the host has the seat given a new one', () => {
     const ws = FakeSocket.all[1];
     ws?.open();
     client.reissue(1);
-    expect(ws?.sent.at(-1)).toEqual({ t: 'reissue', table: TABLE, seat: 1, hostKey: HOST_KEY });
+    expect(ws?.sent.at(-1)).toEqual({
+      t: 'reissue',
+      req: expect.any(Number),
+      table: TABLE,
+      seat: 1,
+      hostKey: HOST_KEY,
+    });
     ws?.receive({ t: 'reissued', table: TABLE, seat: 1, token: TOKEN });
     expect(client.state.reissued).toEqual({ seat: 1, token: TOKEN });
     client.close();
@@ -180,6 +186,35 @@ describe('a lost seat token: the host has the seat given a new one', () => {
     again.reissue(1);
     expect(FakeSocket.all.flatMap((s) => s.sent).filter((m) => m['t'] === 'reissue')).toHaveLength(1);
     again.close();
+  });
+
+  test('a refused host key leaves the host at the seat: only the seat link is refused', () => {
+    const storage = new MemoryStorage();
+    const client = new OnlineClient(urlFor, storage);
+    FakeSocket.all[0]?.open();
+    client.open({
+      preset: 'haferltarock',
+      options: {},
+      seats: [{ kind: 'human' }],
+      turnSeconds: null,
+      name: 'Anna',
+    });
+    FakeSocket.all[0]?.receive({ t: 'created', table: TABLE, invite: `/table/${TABLE}`, hostKey: HOST_KEY });
+    const ws = FakeSocket.all[1];
+    ws?.open();
+    ws?.receive({ t: 'joined', table: TABLE, seat: 0, token: TOKEN });
+    client.reissue(1);
+    const sentBefore = ws?.sent.length ?? 0;
+    const req = ws?.sent.at(-1)?.['req'];
+    ws?.receive({ t: 'error', req, code: 'bad-token', message: 'this is not the host key of this table' });
+    expect(client.state.held?.seat).toBe(0);
+    expect(client.state.error?.code).toBe('not-host');
+    expect(ws?.sent.length).toBe(sentBefore);
+    // The seat's own token refused (the host gave it to someone else): the page watches.
+    ws?.receive({ t: 'error', code: 'bad-token', message: 'the host gave seat 1 a new token' });
+    expect(client.state.held).toBeNull();
+    expect(client.state.error?.code).toBe('bad-token');
+    client.close();
   });
 
   test('the player opens the seat link: the page resumes the seat with the new token', () => {
@@ -199,6 +234,23 @@ describe('a lost seat token: the host has the seat given a new one', () => {
     expect(ws2?.sent).toEqual([{ t: 'resume', table: TABLE, token: TOKEN }]);
     client.close();
     next.close();
+  });
+
+  test('a seat given up in another tab: this tab learns it from a spectator’s frame and watches', () => {
+    const storage = new MemoryStorage();
+    const client = new OnlineClient(urlFor, storage, TABLE);
+    const ws = FakeSocket.all[0];
+    ws?.open();
+    client.join(1, 'Gustl');
+    ws?.receive({ t: 'joined', table: TABLE, seat: 1, token: TOKEN });
+    ws?.receive({ t: 'state', table: TABLE, seq: 3, seat: 1, deal: null, view: null });
+    expect(client.state.held?.seat).toBe(1);
+    // The other tab gave the seat up (and forgot its token); the server sends this one the public view.
+    storage.removeItem(`tarock.online.seat.${TABLE}`);
+    ws?.receive({ t: 'state', table: TABLE, seq: 4, seat: null, deal: null, view: null });
+    expect(client.state.held).toBeNull();
+    expect(client.state.error?.code).toBe('bad-token');
+    client.close();
   });
 
   test('an ack of an accepted command changes nothing', () => {

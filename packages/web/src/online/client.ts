@@ -17,6 +17,7 @@ import type {
   TableInfo,
 } from '@tarock/protocol';
 import type { View } from '@tarock/engine';
+import type { OnlineError } from './errors';
 import { type HeldSeat, forgetSeat, loadHostKey, loadSeat, saveHostKey, saveSeat } from './seats';
 
 /** The protocol's WebSocket subprotocol (`SUBPROTOCOL` of @tarock/protocol; not imported, so zod stays out of the bundle). */
@@ -41,7 +42,8 @@ export interface OnlineState {
    * when it was an `act` (the page words a refused move itself: `refusalText`).
    */
   readonly rejected: { readonly reason: string; readonly action: Action | null } | null;
-  readonly error: string | null;
+  /** The server's last error, worded by the page (`errorText`). */
+  readonly error: OnlineError | null;
   /** The finished deals loaded so far (the server sends them in pages, oldest first). */
   readonly history: readonly FinishedDeal[] | null;
   /** The deal number of the next page of the history, or null when all are loaded. */
@@ -73,6 +75,8 @@ export class OnlineClient {
   private pendingHost: OpenTable | null = null;
   /** The last action sent, and the request number the server's answer to it quotes. */
   private acted: { readonly req: number; readonly action: Action } | null = null;
+  /** The request number of the last `reissue`: a `bad-token` answering it refuses the host key, not this page's seat. */
+  private reissuing: number | null = null;
   private nextReq = 1;
   state: OnlineState = {
     connection: 'connecting',
@@ -226,6 +230,9 @@ export class OnlineClient {
         const { seq, seat, deal, view } = m;
         const moved = seq !== this.state.frame?.seq;
         this.set({ frame: { seq, seat, deal, view }, ...(moved ? { rejected: null } : {}) });
+        // After `joined` every frame of this connection is its seat's: a spectator's frame says the
+        // seat was taken from it without a word (given up in another tab of this browser).
+        if (seat === null && this.state.held) this.lost(m.table, this.state.held.token);
         return;
       }
       case 'rejected': {
@@ -242,19 +249,29 @@ export class OnlineClient {
         return;
       }
       case 'error':
+        if (m.code === 'bad-token' && m.req !== undefined && m.req === this.reissuing) {
+          this.set({ error: { code: 'not-host', message: m.message } });
+          return;
+        }
         if (m.code === 'bad-token' && this.state.tableId) {
           // The seat is gone (given up, or another table's token): watch instead.
           forgetSeat(this.storage, this.state.tableId);
-          this.set({ held: null, error: m.message });
+          this.set({ held: null, error: { code: m.code, message: m.message } });
           this.send({ t: 'watch', table: this.state.tableId });
           return;
         }
-        this.set({ error: m.message });
+        this.set({ error: { code: m.code, message: m.message } });
         return;
     }
   }
 
   private joining: string | null = null;
+
+  /** This page no longer holds its seat: it watches, and says so. */
+  private lost(table: string, token: string): void {
+    if (loadSeat(this.storage, table)?.token === token) forgetSeat(this.storage, table);
+    this.set({ held: null, error: { code: 'bad-token', message: 'the seat is held no more' } });
+  }
 
   /** Opens a table; the host then takes its first seat meant for a player. */
   open(o: OpenTable): void {
@@ -303,8 +320,10 @@ export class OnlineClient {
     const table = this.state.tableId;
     const hostKey = table ? loadHostKey(this.storage, table) : null;
     if (!table || !hostKey) return;
+    const req = this.nextReq++;
+    this.reissuing = req;
     this.set({ error: null, reissued: null });
-    this.send({ t: 'reissue', table, seat, hostKey });
+    this.send({ t: 'reissue', req, table, seat, hostKey });
   }
 
   /** A seat link was opened: keep its token for the table and resume the seat with it. */

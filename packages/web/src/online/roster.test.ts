@@ -1,6 +1,6 @@
 import type { SeatInfo, TableInfo } from '@tarock/protocol';
 import { describe, expect, test } from 'vitest';
-import { mayReissue, presence, readyDeadline } from './Roster';
+import { mayReissue, presence, readyDeadline, seatNames } from './Roster';
 import { ONLINE_STRINGS } from './strings';
 
 const seat = (over: Partial<SeatInfo>): SeatInfo => ({
@@ -45,4 +45,33 @@ test('the host is offered a new seat link only for a taken seat whose player is 
   expect(mayReissue(seat({ connected: false, kind: 'computer' }), false, true)).toBe(false);
   // Presence is not known while the page has lost the server.
   expect(mayReissue(seat({ connected: false }), false, false)).toBe(false);
+});
+
+test('at the table a seat nobody has taken is named as the computer that plays it, not "free"', () => {
+  const table = {
+    seats: [
+      seat({}),
+      seat({ seat: 1, name: null, connected: false, bot: true }),
+      seat({ seat: 2, kind: 'computer' }),
+    ],
+  } as TableInfo; // seatNames reads the seats only
+  expect(seatNames(table, ONLINE_STRINGS.en)).toEqual(['Anna', 'computer at seat 2', 'computer, searching']);
+  expect(seatNames(table, ONLINE_STRINGS.de)[1]).toBe('Computer auf Platz 2');
+});
+
+test('a computer seat is named by its level in the page’s words, not by its registry name', () => {
+  const table = { seats: [seat({ kind: 'computer', level: 'heuristic' })] } as TableInfo; // seatNames reads the seats only
+  expect(seatNames(table, ONLINE_STRINGS.de)).toEqual(['Computer, Faustregeln']);
+  expect(seatNames(table, ONLINE_STRINGS.en)).toEqual(['computer, rules of thumb']);
+});
+
+test('at the table a player away whose seat the computer plays is named as such, in either language', () => {
+  const table = {
+    seats: [seat({}), seat({ seat: 1, name: 'Gustl', connected: false, bot: true })],
+  } as TableInfo; // seatNames reads the seats only
+  expect(seatNames(table, ONLINE_STRINGS.en)).toEqual(['Anna', 'Gustl (computer)']);
+  expect(seatNames(table, ONLINE_STRINGS.de)[1]).toBe('Gustl (Computer)');
+  // Away, but not yet taken over: still the player's own name.
+  const away = { seats: [seat({ connected: false })] } as TableInfo;
+  expect(seatNames(away, ONLINE_STRINGS.en)).toEqual(['Anna']);
 });

@@ -42,6 +42,11 @@ export function forgetSeat(storage: Storage, table: string): void {
 }
 
 /** The table id of an invite path (`/table/<id>`), or null. */
+/** Whether the path is meant as an invite (`/table/…`), whether or not it names a table id. */
+export function isInvitePath(path: string): boolean {
+  return path.startsWith('/table/');
+}
+
 export function tableFromPath(path: string): string | null {
   const m = /^\/table\/([A-Za-z0-9_-]{12,32})\/?$/.exec(path);
   return m?.[1] ?? null;

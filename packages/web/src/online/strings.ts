@@ -1,5 +1,12 @@
 /** The online tables' own words, German and English (kept apart from the offline table's strings). */
 import type { Lang } from '../app/settings';
+import { STRINGS } from '../i18n/strings';
+
+/** A computer player's level in words, as the setup names it (its registry name without one). */
+const botName =
+  (lang: Lang) =>
+  (level: string): string =>
+    STRINGS[lang].botNames[level] ?? level;
 
 const en = {
   navOnline: 'Play online',
@@ -27,6 +34,11 @@ const en = {
   presenceUnknown: 'not known while the connection is lost',
   computer: 'computer',
   playedByComputer: 'played by the computer',
+  botName: botName('en'),
+  /** The name at the table of a seat nobody has taken, which the computer plays. */
+  computerAt: (n: number) => `computer at seat ${n}`,
+  /** The name at the table of a player's seat the computer plays while they are away. */
+  standIn: (name: string) => `${name} (computer)`,
   isReady: 'ready',
   you: 'you',
   yourName: 'Your name',
@@ -36,6 +48,9 @@ const en = {
   waitingOthers: 'Waiting for the others…',
   nextDeal: 'Ready for the next deal',
   leave: 'Give up the seat',
+  leaveSure: 'Give up the seat for good? The computer plays it, and anyone may take it.',
+  leaveYes: 'Yes, give it up',
+  leaveNo: 'No, stay',
   history: 'History',
   loadHistory: 'Show the finished deals',
   noDeals: 'No deal finished yet.',
@@ -47,8 +62,21 @@ const en = {
   reconnecting: 'Connection lost, reconnecting…',
   refused: 'Refused',
   timeLeft: (s: number) => `${s} s left`,
+  yourTimeLeft: (s: number) => `Your turn: ${s} s left, then the computer moves for you.`,
+  theirTimeLeft: (name: string, s: number) => `${name}: ${s} s left`,
   dealsIn: (s: number) => `The next deal starts in ${s} s, ready or not.`,
+  seatLost:
+    'This browser holds no seat at this table any more (it was given up, or the host gave the seat a new link): you are watching.',
+  notHost: 'Only the browser that opened the table can give out seat links.',
+  seatTaken: 'That seat is taken, or this page holds a seat here already.',
+  tooManySpectators: 'Too many are watching this table: take a free seat, or watch later.',
+  slowDown: 'Too many messages at once: slow down.',
+  busy: 'This table is being moved to another server: try again in a moment.',
+  createLimit: 'Too many tables were opened from your address within the hour: try again later.',
+  internal: 'The server could not do that; nothing has changed.',
+  serverSays: (m: string) => `The server refused: ${m}`,
   unknownTable: 'This table does not exist (or no longer).',
+  badInvite: 'This invite link is incomplete or mistyped: ask for it again. Or open a table here.',
   copyFailed: 'Copy the link by hand.',
   newSeatLink: 'New seat link',
   newSeatLinkTitle:
@@ -83,6 +111,9 @@ const de: OnlineStrings = {
   presenceUnknown: 'unbekannt, solange die Verbindung fehlt',
   computer: 'Computer',
   playedByComputer: 'spielt der Computer',
+  botName: botName('de'),
+  computerAt: (n: number) => `Computer auf Platz ${n}`,
+  standIn: (name: string) => `${name} (Computer)`,
   isReady: 'bereit',
   you: 'du',
   yourName: 'Dein Name',
@@ -92,6 +123,9 @@ const de: OnlineStrings = {
   waitingOthers: 'Warten auf die anderen…',
   nextDeal: 'Bereit für das nächste Spiel',
   leave: 'Platz aufgeben',
+  leaveSure: 'Den Platz endgültig aufgeben? Der Computer spielt ihn, und jeder kann ihn nehmen.',
+  leaveYes: 'Ja, aufgeben',
+  leaveNo: 'Nein, bleiben',
   history: 'Verlauf',
   loadHistory: 'Beendete Spiele zeigen',
   noDeals: 'Noch kein Spiel beendet.',
@@ -103,8 +137,22 @@ const de: OnlineStrings = {
   reconnecting: 'Verbindung verloren, verbinde neu…',
   refused: 'Abgelehnt',
   timeLeft: (s: number) => `noch ${s} s`,
+  yourTimeLeft: (s: number) => `Du bist dran: noch ${s} s, dann zieht der Computer für dich.`,
+  theirTimeLeft: (name: string, s: number) => `${name}: noch ${s} s`,
   dealsIn: (s: number) => `Das nächste Spiel beginnt in ${s} s, bereit oder nicht.`,
+  seatLost:
+    'Dieser Browser hat an diesem Tisch keinen Platz mehr (aufgegeben, oder der Gastgeber hat dem Platz einen neuen Link gegeben): du schaust zu.',
+  notHost: 'Nur der Browser, der den Tisch eröffnet hat, kann Platz-Links ausgeben.',
+  seatTaken: 'Dieser Platz ist besetzt, oder diese Seite hat hier schon einen Platz.',
+  tooManySpectators: 'An diesem Tisch schauen zu viele zu: nimm einen freien Platz, oder schau später zu.',
+  slowDown: 'Zu viele Nachrichten auf einmal: bitte langsamer.',
+  busy: 'Dieser Tisch zieht gerade auf einen anderen Server um: versuch es gleich noch einmal.',
+  createLimit: 'Von deiner Adresse wurden in der letzten Stunde zu viele Tische eröffnet: versuch es später.',
+  internal: 'Der Server konnte das nicht ausführen; nichts hat sich geändert.',
+  serverSays: (m: string) => `Der Server lehnt ab (auf Englisch): ${m}`,
   unknownTable: 'Diesen Tisch gibt es nicht (mehr).',
+  badInvite:
+    'Dieser Einladungslink ist unvollständig oder vertippt: lass ihn dir noch einmal schicken. Oder eröffne hier einen Tisch.',
   copyFailed: 'Kopiere den Link von Hand.',
   newSeatLink: 'Neuer Platz-Link',
   newSeatLinkTitle:

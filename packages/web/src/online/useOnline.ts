@@ -18,14 +18,17 @@ export function useOnlineStrings(): OnlineStrings {
   return ONLINE_STRINGS[useI18n().lang];
 }
 
-/** The seconds left until `deadline` (epoch ms), ticking once a second; null without one. */
+/**
+ * The seconds left until `deadline` (epoch ms), ticking once a second; null without one. The
+ * seconds are counted from the clock at each render: a deadline that comes after a while without
+ * one must not be counted from when the last one ended.
+ */
 export function useCountdown(deadline: number | null): number | null {
-  const [now, setNow] = useState(Date.now());
+  const [, tick] = useState(0);
   useEffect(() => {
     if (deadline === null) return;
-    setNow(Date.now());
-    const id = setInterval(() => setNow(Date.now()), 1000);
+    const id = setInterval(() => tick((n) => n + 1), 1000);
     return () => clearInterval(id);
   }, [deadline]);
-  return deadline === null ? null : Math.max(0, Math.ceil((deadline - now) / 1000));
+  return deadline === null ? null : Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
 }

@@ -1,0 +1,43 @@
+/**
+ * The server's errors in the player's language. The server words its errors in English for
+ * developers and logs; the page says what happened by the error's code, and keeps the server's
+ * words only where the code alone says too little (a table the server cannot open).
+ */
+import type { ErrorCode } from '@tarock/protocol';
+import type { OnlineStrings } from './strings';
+
+/** An error as the page tells it: the server's code, or `not-host` for a refused seat link. */
+export interface OnlineError {
+  readonly code: ErrorCode | 'not-host';
+  /** The server's own words (English). */
+  readonly message: string;
+}
+
+export function errorText(e: OnlineError, s: OnlineStrings): string {
+  switch (e.code) {
+    case 'unknown-table':
+      return s.unknownTable;
+    case 'bad-token':
+      return s.seatLost;
+    case 'not-host':
+      return s.notHost;
+    case 'seat-taken':
+      return s.seatTaken;
+    case 'too-many-spectators':
+      return s.tooManySpectators;
+    case 'rate':
+      return s.slowDown;
+    case 'busy':
+      return s.busy;
+    case 'create-limit':
+      return s.createLimit;
+    case 'internal':
+      return s.internal;
+    case 'bad-table':
+    case 'malformed':
+    case 'too-large':
+    case 'too-many-tables':
+    case 'other-table':
+      return s.serverSays(e.message);
+  }
+}

@@ -1,0 +1,156 @@
+/**
+ * Online tables as friends meet them, in a real browser against the real server: what a page says
+ * in German when the server refuses it, and the seconds it shows before the next deal.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type RunningServer, startServer } from '@tarock/server';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DIST, ensureBuilt } from '../server/build';
+import { ONLINE_STRINGS } from '../src/online/strings';
+import { awaitTurn, takeTurn } from './drive';
+import { type Person, openTable, person, takeSeat } from './onlinePeople';
+
+const READY_SECONDS = 30;
+let dir: string;
+let server: RunningServer;
+const people: Person[] = [];
+
+async function someone(lang: 'en' | 'de', phone = false): Promise<Person> {
+  const p = await person(lang, phone);
+  people.push(p);
+  return p;
+}
+
+beforeAll(async () => {
+  await ensureBuilt({ log: () => {} });
+  dir = mkdtempSync(join(tmpdir(), 'tarock-online-qa-'));
+  server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: join(dir, 'tables.sqlite'),
+    staticDir: DIST,
+    botDelayMs: 0,
+    takeoverMs: 60_000,
+    readyMs: READY_SECONDS * 1000,
+  });
+}, 120_000);
+
+afterAll(async () => {
+  for (const p of people) await p.close();
+  await server?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('online tables as friends meet them', () => {
+  test('an unknown table link says so in the page’s language, not in the server’s English', async () => {
+    const p = await someone('de');
+    await p.page.goto(`${server.url}/table/AAAAAAAAAAAAAAAA`);
+    const error = p.page.locator('[data-testid=online-error]');
+    await error.waitFor({ timeout: 15_000 });
+    await expect(error.textContent()).resolves.toBe(ONLINE_STRINGS.de.unknownTable);
+    expect(p.errors).toEqual([]);
+  }, 60_000);
+
+  test('an invite link cut short says so, in the page’s language, instead of opening the offline game', async () => {
+    const p = await someone('de');
+    await p.page.goto(`${server.url}/table/1BEJ7ARnU8`);
+    const error = p.page.locator('[data-testid=online-error]');
+    await error.waitFor({ timeout: 15_000 });
+    await expect(error.textContent()).resolves.toBe(ONLINE_STRINGS.de.badInvite);
+    expect(p.errors).toEqual([]);
+  }, 60_000);
+
+  test('the seconds before the next deal never show more than the ready timer gives', async () => {
+    const host = await someone('en');
+    const friend = await someone('en', true);
+    const link = await openTable(host.page, server.url, 'bavarian');
+    await takeSeat(friend.page, link, 'Gustl');
+    // Every text the friend's countdown ever shows, as the page writes it.
+    await friend.page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      new MutationObserver(() => {
+        const el = document.querySelector('[data-testid=ready-timer-left]');
+        if (el?.textContent) seen.push(el.textContent);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await host.page.waitForSelector('.online-roster li[data-seat="1"][data-connected="true"]');
+    await host.page.click('[data-testid=ready]');
+    await friend.page.waitForSelector('[data-testid=ready-timer-left]', { timeout: 15_000 });
+    const seen = await friend.page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    const seconds = seen.map((t) => Number(/(\d+) s/.exec(t)?.[1]));
+    expect(seconds.length).toBeGreaterThan(0);
+    expect(Math.max(...seconds)).toBeLessThanOrEqual(READY_SECONDS);
+    expect([...host.errors, ...friend.errors]).toEqual([]);
+  }, 60_000);
+
+  test('with a turn timer, the seconds left are shown at the table, beside the hand, on a phone too', async () => {
+    const host = await someone('de');
+    const friend = await someone('de', true);
+    const link = await openTable(host.page, server.url, 'illustrated', 60);
+    await takeSeat(friend.page, link, 'Gustl');
+    await host.page.click('[data-testid=ready]');
+    await friend.page.click('[data-testid=ready]');
+    for (const p of [host, friend]) {
+      const timer = p.page.locator('.table-screen [data-testid=table-turn-timer]');
+      await timer.waitFor({ timeout: 15_000 });
+      await expect(timer.textContent()).resolves.toMatch(/noch \d+ s/);
+    }
+    expect([...host.errors, ...friend.errors]).toEqual([]);
+  }, 60_000);
+
+  test('Copy outside a secure context (no clipboard API) says to copy by hand, without a page error', async () => {
+    const host = await someone('de');
+    // As on a server opened over http on a home network: the browser offers no clipboard API.
+    await host.page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined }),
+    );
+    const link = await openTable(host.page, server.url, 'bavarian');
+    await host.page.click('[data-testid=copy-invite]');
+    await host.page.getByText(ONLINE_STRINGS.de.copyFailed).waitFor({ timeout: 15_000 });
+    // The link is selected, ready to be copied by hand.
+    await expect(
+      host.page.evaluate(() => {
+        const el = document.querySelector<HTMLInputElement>('[data-testid=invite-link]');
+        return el ? el.value.slice(el.selectionStart ?? 0, el.selectionEnd ?? 0) : '';
+      }),
+    ).resolves.toBe(link);
+    expect(host.errors).toEqual([]);
+  }, 60_000);
+
+  test('on a phone, Ready for the next deal comes below the settlement just read', async () => {
+    const host = await someone('en', true);
+    await host.page.goto(`${server.url}/`);
+    await host.page.click('[data-nav=online]');
+    await host.page.check('input[name=family][value=bavarian]');
+    await host.page.fill('.player-row input[type=text] >> nth=0', 'Hanna');
+    for (const x of ['1', '2']) await host.page.selectOption(`select[data-level="${x}"]`, 'random');
+    await host.page.click('.start-btn');
+    await host.page.click('[data-testid=ready]');
+    for (let guard = 0; guard < 60 && !(await awaitTurn(host.page)); guard++) await takeTurn(host.page);
+    const settlement = await host.page.locator('[data-testid=settlement]').boundingBox();
+    const ready = await host.page.locator('[data-testid=ready]').boundingBox();
+    if (!settlement || !ready) throw new Error('no settlement or no Ready button');
+    expect(ready.y).toBeGreaterThan(settlement.y + settlement.height);
+    expect(host.errors).toEqual([]);
+  }, 90_000);
+
+  test('giving up the seat is asked twice: one stray tap keeps the seat', async () => {
+    const host = await someone('en');
+    const friend = await someone('en', true);
+    const link = await openTable(host.page, server.url, 'bavarian');
+    await takeSeat(friend.page, link, 'Gustl');
+    await friend.page.click('[data-testid=leave-seat]');
+    await friend.page.click('[data-testid=leave-seat-no]');
+    await expect(friend.page.getAttribute('.online', 'data-seat')).resolves.toBe('1');
+    await friend.page.click('[data-testid=leave-seat]');
+    await friend.page.click('[data-testid=leave-seat-yes]');
+    await friend.page.waitForSelector('.online[data-seat="spectator"]', { timeout: 15_000 });
+    await host.page
+      .locator('.online-roster li[data-seat="1"]', { hasText: ONLINE_STRINGS.en.free })
+      .waitFor({ timeout: 15_000 });
+    expect([...host.errors, ...friend.errors]).toEqual([]);
+  }, 60_000);
+});
