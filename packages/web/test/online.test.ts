@@ -11,11 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PRESETS, type State, loadGame, replay } from '@tarock/engine';
 import type { FinishedDeal } from '@tarock/protocol';
-import { type RunningServer, startServer } from '@tarock/server';
+import type { RunningServer } from '@tarock/server';
+import { type AppServer, appServer } from './appServer';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { cardsIn, hiddenFrom } from '../../server/test/helpers/secrecy';
-import { DIST, ensureBuilt } from '../server/build';
 import { optionTitle } from '../src/i18n/optionTitles';
 import { optionValueText } from '../src/i18n/optionValues';
 import { launchChromium } from './browser';
@@ -36,7 +36,7 @@ interface Player {
   readonly profile: string;
 }
 
-let dir: string;
+let app: AppServer | undefined;
 let server: RunningServer;
 const players: Player[] = [];
 
@@ -72,16 +72,8 @@ async function player(): Promise<Player> {
 }
 
 beforeAll(async () => {
-  await ensureBuilt({ log: () => {} });
-  dir = mkdtempSync(join(tmpdir(), 'tarock-online-'));
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    databaseUrl: join(dir, 'tables.sqlite'),
-    staticDir: DIST,
-    botDelayMs: 0,
-    takeoverMs: 60_000,
-  });
+  app = await appServer();
+  server = app.server;
 }, 120_000);
 
 afterAll(async () => {
@@ -89,8 +81,7 @@ afterAll(async () => {
     await p.context.close();
     rmSync(p.profile, { recursive: true, force: true });
   }
-  await server?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await app?.close();
 });
 
 const preset = PRESETS.find((p) => p.rules.family === 'illustrated');

@@ -2,18 +2,15 @@
  * Online tables as friends meet them, in a real browser against the real server: what a page says
  * in German when the server refuses it, and the seconds it shows before the next deal.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type RunningServer, startServer } from '@tarock/server';
+import type { RunningServer } from '@tarock/server';
+import { type AppServer, appServer } from './appServer';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DIST, ensureBuilt } from '../server/build';
 import { ONLINE_STRINGS } from '../src/online/strings';
 import { awaitTurn, takeTurn } from './drive';
 import { type Person, openTable, person, takeSeat } from './onlinePeople';
 
 const READY_SECONDS = 30;
-let dir: string;
+let app: AppServer | undefined;
 let server: RunningServer;
 const people: Person[] = [];
 
@@ -24,23 +21,13 @@ async function someone(lang: 'en' | 'de', phone = false): Promise<Person> {
 }
 
 beforeAll(async () => {
-  await ensureBuilt({ log: () => {} });
-  dir = mkdtempSync(join(tmpdir(), 'tarock-online-qa-'));
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    databaseUrl: join(dir, 'tables.sqlite'),
-    staticDir: DIST,
-    botDelayMs: 0,
-    takeoverMs: 60_000,
-    readyMs: READY_SECONDS * 1000,
-  });
+  app = await appServer({ readyMs: READY_SECONDS * 1000 });
+  server = app.server;
 }, 120_000);
 
 afterAll(async () => {
   for (const p of people) await p.close();
-  await server?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await app?.close();
 });
 
 describe('online tables as friends meet them', () => {

@@ -152,7 +152,8 @@ describe('a lost seat token: the host has the seat given a new one', () => {
   const TOKEN = 'n'.repeat(43);
   const HOST_KEY = 'h'.repeat(43);
 
-  test('the host keeps the host key of created and asks for a new token; the answer is kept to be handed on', () => {
+  /** A page opens a table (one seat for a player) and is told it was created, with its host key. */
+  function hostOpens() {
     const storage = new MemoryStorage();
     const client = new OnlineClient(urlFor, storage);
     FakeSocket.all[0]?.open();
@@ -164,6 +165,11 @@ describe('a lost seat token: the host has the seat given a new one', () => {
       name: 'Anna',
     });
     FakeSocket.all[0]?.receive({ t: 'created', table: TABLE, invite: `/table/${TABLE}`, hostKey: HOST_KEY });
+    return { storage, client };
+  }
+
+  test('the host keeps the host key of created and asks for a new token; the answer is kept to be handed on', () => {
+    const { storage, client } = hostOpens();
     expect(client.state.host).toBe(true);
     const ws = FakeSocket.all[1];
     ws?.open();
@@ -189,17 +195,7 @@ describe('a lost seat token: the host has the seat given a new one', () => {
   });
 
   test('a refused host key leaves the host at the seat: only the seat link is refused', () => {
-    const storage = new MemoryStorage();
-    const client = new OnlineClient(urlFor, storage);
-    FakeSocket.all[0]?.open();
-    client.open({
-      preset: 'haferltarock',
-      options: {},
-      seats: [{ kind: 'human' }],
-      turnSeconds: null,
-      name: 'Anna',
-    });
-    FakeSocket.all[0]?.receive({ t: 'created', table: TABLE, invite: `/table/${TABLE}`, hostKey: HOST_KEY });
+    const { client } = hostOpens();
     const ws = FakeSocket.all[1];
     ws?.open();
     ws?.receive({ t: 'joined', table: TABLE, seat: 0, token: TOKEN });
