@@ -214,6 +214,14 @@ const en = {
       ? `“${call}” is not possible now; you may choose: ${options.join(', ')}`
       : `“${call}” is not possible now`,
   movedOn: 'The table had moved on: choose again',
+  /** A request other than a move refused (e.g. Ready from a second tab while a deal runs), by its code. */
+  requestRefused: {
+    phase: 'Not possible at this point of the deal',
+    seat: 'You hold no seat here',
+    turn: 'It is not your turn',
+    stale: 'The table had moved on',
+    illegal: 'Not possible now',
+  },
 };
 
 export type Strings = typeof en;
@@ -417,6 +425,13 @@ const de: Strings = {
       ? `„${call}“ ist jetzt nicht möglich; du kannst wählen: ${options.join(', ')}`
       : `„${call}“ ist jetzt nicht möglich`,
   movedOn: 'Der Tisch war schon weiter: wähle noch einmal',
+  requestRefused: {
+    phase: 'An dieser Stelle des Spiels nicht möglich',
+    seat: 'Du hast hier keinen Platz',
+    turn: 'Du bist nicht an der Reihe',
+    stale: 'Der Tisch war schon weiter',
+    illegal: 'Jetzt nicht möglich',
+  },
 };
 
 export const STRINGS: Readonly<Record<Lang, Strings>> = { de, en };

@@ -5,6 +5,7 @@
  * one, the card, discard or call is explained again in the player's words (`refusalText`).
  */
 import { type Action, type Card, type MatchState, type Seat, type View, unitOf } from '@tarock/engine';
+import type { RejectCode } from '@tarock/protocol';
 import type { JSX } from 'preact';
 import { useMemo } from 'preact/hooks';
 import { useI18n } from '../i18n/i18n';
@@ -29,7 +30,7 @@ export function OnlineTable(props: {
   names: readonly string[];
   match: MatchState | null;
   /** The server's refusal of this page's last action, with that action when it was one. */
-  rejected: { readonly reason: string; readonly action: Action | null } | null;
+  rejected: { readonly reason: string; readonly action: Action | null; readonly code: RejectCode } | null;
   /** When the turn timer runs out for the seat to act (epoch ms), or null without one. */
   turnDeadline: number | null;
   onAct: (a: Action) => void;

@@ -114,11 +114,11 @@ test('a refusal of the page’s action carries that action, so the page words th
   const sent = ws?.sent.at(-1);
   expect(sent).toMatchObject({ t: 'act', table: TABLE, seat: 0, seq: 7, action });
   ws?.receive({ t: 'rejected', req: sent?.['req'], table: TABLE, code: 'illegal', reason: 'E10 …', seq: 7 });
-  expect(client.state.rejected).toEqual({ reason: 'E10 …', action });
+  expect(client.state.rejected).toEqual({ reason: 'E10 …', action, code: 'illegal' });
   // A refusal of anything else (here: ready) names no action.
   client.ready();
   ws?.receive({ t: 'rejected', table: TABLE, code: 'phase', reason: 'a deal is running', seq: 7 });
-  expect(client.state.rejected).toEqual({ reason: 'a deal is running', action: null });
+  expect(client.state.rejected).toEqual({ reason: 'a deal is running', action: null, code: 'phase' });
   client.close();
 });
 

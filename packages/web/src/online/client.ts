@@ -12,6 +12,7 @@ import type {
   ClientMessageInput,
   DealInfo,
   FinishedDeal,
+  RejectCode,
   SeatSpec,
   ServerMessage,
   TableInfo,
@@ -41,7 +42,11 @@ export interface OnlineState {
    * The server's reason for refusing the page's last request (English), with the action refused
    * when it was an `act` (the page words a refused move itself: `refusalText`).
    */
-  readonly rejected: { readonly reason: string; readonly action: Action | null } | null;
+  readonly rejected: {
+    readonly reason: string;
+    readonly action: Action | null;
+    readonly code: RejectCode;
+  } | null;
   /** The server's last error, worded by the page (`errorText`). */
   readonly error: OnlineError | null;
   /** The finished deals loaded so far (the server sends them in pages, oldest first). */
@@ -237,7 +242,7 @@ export class OnlineClient {
       }
       case 'rejected': {
         const acted = this.acted !== null && m.req === this.acted.req ? this.acted.action : null;
-        this.set({ rejected: { reason: m.reason, action: acted } });
+        this.set({ rejected: { reason: m.reason, action: acted, code: m.code } });
         return;
       }
       case 'history': {

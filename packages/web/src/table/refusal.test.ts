@@ -131,6 +131,13 @@ describe('a refused card is explained in the player’s language from the View',
     expect(refusalText(waiting, ctxOf(haferl, 'de'), { reason: 'a deal is running', action: null })).toBe(
       'a deal is running',
     );
+    // A request other than a move (Ready from a second tab while a deal runs) is worded by its
+    // code in the page's language; it showed the server's English on the German screen.
+    const ready = { reason: 'a deal is running', action: null, code: 'phase' } as const;
+    expect(refusalText(waiting, ctxOf(haferl, 'de'), ready)).toBe(
+      'An dieser Stelle des Spiels nicht möglich',
+    );
+    expect(refusalText(waiting, ctxOf(haferl, 'en'), ready)).toBe(STRINGS.en.requestRefused.phase);
   });
 
   test('every card the engine refuses in random deals is explained as the engine does, by its name', () => {

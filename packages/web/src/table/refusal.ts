@@ -21,6 +21,7 @@ import {
   forbiddenDiscardsOf,
   sameAction,
 } from '@tarock/engine';
+import type { RejectCode } from '@tarock/protocol';
 import { cardName, suitName } from '../cards/names';
 import { STRINGS } from '../i18n/strings';
 import type { TableContext } from './context';
@@ -69,11 +70,12 @@ export function whyNotLaidAway(view: View, ctx: TableContext, card: Card): strin
 export function refusalText(
   view: View,
   ctx: TableContext,
-  refused: { readonly reason: string; readonly action: Action | null },
+  refused: { readonly reason: string; readonly action: Action | null; readonly code?: RejectCode },
 ): string {
   const a = refused.action;
-  if (a === null) return refused.reason;
   const t = STRINGS[ctx.lang];
+  // A request other than a move: the server's English reason only where no code came with it.
+  if (a === null) return refused.code ? t.requestRefused[refused.code] : refused.reason;
   if (view.legal.some((l) => sameAction(l, a))) return t.movedOn;
   switch (a.type) {
     case 'play':
