@@ -4,13 +4,11 @@
  * online table is played on the real tables server (@tarock/server, a temporary SQLite file).
  * Usage: npx tsx packages/web/scripts/screenshots.ts [--online-only]
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PRESETS } from '@tarock/engine';
-import { startServer } from '@tarock/server';
 import type { Page } from 'playwright-core';
-import { DIST } from '../server/build';
+import { appServer } from '../test/appServer';
 import { type Harness, openHarness } from '../test/browser';
 import { awaitTurn, nextDeal, playDeal, startMatch, takeTurn, untilMyPhase } from '../test/drive';
 
@@ -42,14 +40,8 @@ async function untilTrick(page: Page, cards: number): Promise<boolean> {
  * until a trick is on the table (the invite link and who is connected show above it).
  */
 async function onlineShots(h: Harness): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'tarock-shots-'));
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    databaseUrl: join(dir, 'tables.sqlite'),
-    staticDir: DIST,
-    botDelayMs: 0,
-  });
+  const app = await appServer();
+  const { server } = app;
   try {
     const page = await h.newPage({ width: 1000, height: 720 });
     await page.goto(`${server.url}/`);
@@ -67,8 +59,7 @@ async function onlineShots(h: Harness): Promise<void> {
     if (await untilTrick(page, 1)) await shot(page, 'online-table');
     await page.close();
   } finally {
-    await server.close();
-    rmSync(dir, { recursive: true, force: true });
+    await app.close();
   }
 }
 

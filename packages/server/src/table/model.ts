@@ -71,8 +71,6 @@ export function rulesMismatch(config: TableConfig, presets: readonly Preset[]): 
 export function newModel(id: string, config: TableConfig, presets: readonly Preset[]): Result<TableModel> {
   const preset = presets.find((p) => p.rules.id === config.preset);
   if (!preset) return err(`unknown preset "${config.preset}"`);
-  const outdated = rulesMismatch(config, presets);
-  if (outdated) return err(outdated);
   const made = makeGame(preset, config.options);
   if (!made.ok) return made;
   const game = made.value;
