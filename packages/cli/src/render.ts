@@ -11,6 +11,7 @@ import {
   type Pack,
   type PublicAction,
   type Seat,
+  type ShownHand,
   type View,
   formatAction,
   formatCard,
@@ -131,6 +132,31 @@ export function talonWord(pack: Pack, upper = false): string {
 
 export const seatName = (names: readonly string[], seat: Seat): string =>
   `S${seat} ${names[seat] ?? ''}`.trim();
+
+/**
+ * A deal thrown in for what a hand held, as the rules show it to everyone (Löw, IT-13): whose hand,
+ * why, the hand sorted as hands are shown, and that the same dealer deals again. Empty when the
+ * view shows no such throw-in.
+ */
+export function thrownInText(game: Game, v: View, names: readonly string[]): string[] {
+  if (!v.thrownIn) return [];
+  const why = (h: ShownHand): string => {
+    switch (h.reason) {
+      case 'noTarock':
+        return 'has no tarock';
+      case 'loneTrull': {
+        const tarocks = h.cards.filter((c) => game.pack.suitOf[c] === game.pack.tarockSuit);
+        return `has only one tarock, the Trull card ${cards(game.pack, tarocks)},`;
+      }
+    }
+  };
+  return [
+    ...v.thrownIn.map(
+      (h) => `${seatName(names, h.seat)} ${why(h)} and shows his hand: ${handText(game.pack, h.cards)}`,
+    ),
+    `The deal is thrown in; the same dealer (${seatName(names, v.dealer)}) deals again.`,
+  ];
+}
 
 /**
  * The public course of the deal so far: bids, declarations, talon choice, announcements, contras

@@ -1,8 +1,9 @@
 import { PIMC_LEVELS, PimcSearch } from '@tarock/bots';
 import { describe, expect, it } from 'vitest';
-import { createRng, loadGame, parseCard } from '@tarock/engine';
+import { createRng, loadGame, parseCard, parseCards } from '@tarock/engine';
 import { hintText } from '../src/commands/play';
 import { chooseFromInput } from '../src/input';
+import { thrownInText } from '../src/render';
 import { mini, run, trischakenDeal } from './helpers';
 
 const ones = (n: number) => Array.from({ length: n }, () => '1');
@@ -272,5 +273,53 @@ describe('tarock play --players', () => {
     const r = await run(['play', '--variant', 'mini-tarock', '--players', 'me,,random']);
     expect(r.code).toBe(2);
     expect(r.err).toContain('--players: name 2 of 3 is empty');
+  });
+});
+
+describe('tarock play: a deal thrown in for a hand (Löw, IT-13)', () => {
+  it('says whose hand it was, why, and the hand sorted, then that the same dealer deals again', async () => {
+    // Seed 6935: the first deal leaves S1 without a tarock.
+    const r = await run([
+      'play',
+      '--variant',
+      'illustrated-loew-1954',
+      '--seed',
+      '6935',
+      '--players',
+      'random,random,random',
+      '--deals',
+      '1',
+    ]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain(
+      'S1 random 1 has no tarock and shows his hand: ♥ K B 1 2 · ♦ K B 2 4 · ♠ K 9 8 7 · ♣ K C B 7\n' +
+        'The deal is thrown in; the same dealer (S0 random 0) deals again.\n',
+    );
+  });
+
+  it("names the lone Trull card under the house rule, from the view's shown hand", () => {
+    const loaded = loadGame('illustrated-loew-1954(loneTrullRedeal=true)');
+    if (!loaded.ok) throw new Error(loaded.error);
+    const game = loaded.value;
+    const parse = (text: string) => {
+      const cs = parseCards(game.pack, text);
+      if (!cs.ok) throw new Error(cs.error);
+      return cs.value;
+    };
+    const deal = {
+      type: 'deal' as const,
+      hands: [
+        'T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 HK HQ HC HJ H1 CQ',
+        'T12 T13 T14 T15 T16 T17 T18 T19 T20 T21 Sk H2 H3 H4 DK DQ',
+        'T1 DC DJ D1 D2 D3 D4 SK SQ SC SJ S10 S9 S8 S7 CK',
+      ].map(parse),
+      talon: parse('CC CJ C10 C9 C8 C7'),
+    };
+    const s = game.apply(game.newDeal({ dealer: 1 }), deal);
+    if (!s.ok) throw new Error(s.error);
+    expect(thrownInText(game, game.view(s.value, 0), ['you', 'Bert', 'Cilli'])).toEqual([
+      'S2 Cilli has only one tarock, the Trull card I, and shows his hand: ♦ C B 1 2 3 4 · ♠ K D C B 10 9 8 7 · ♣ K · I',
+      'The deal is thrown in; the same dealer (S1 Bert) deals again.',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 /** `tarock deal --variant ID --seed N [--dealer D] [--json]`: the hands and talon of a seeded deal. */
 import { createRng, formatCard, formatTurn } from '@tarock/engine';
-import { cards, handText, talonWord } from '../render';
+import { cards, handText, talonWord, thrownInText } from '../render';
 import { type Command, loadVariant, seedOf, str, usageError } from './command';
 
 export const deal: Command = {
@@ -55,7 +55,7 @@ export const deal: Command = {
         `S${p}${p === s.players[0] ? ' (forehand)' : ''}: ${handText(g.pack, action.hands[p] ?? [])}\n`,
       );
     io.write(`${talonWord(g.pack, true)}: ${cards(g.pack, action.talon)}\n`);
-    if (redeal) io.write('This deal is thrown in and dealt again under the rules (redeal).\n');
+    if (after.ok && redeal) io.write(`${thrownInText(g, g.view(after.value, 'spectator'), []).join('\n')}\n`);
     return 0;
   },
 };

@@ -32,6 +32,7 @@ import {
   choicesInOrder,
   seatName,
   talonWord,
+  thrownInText,
   viewText,
 } from '../render';
 import { asideText, balance, matchText, settlementText } from '../settlement';
@@ -190,7 +191,7 @@ export const play: Command = {
             const v = game.view(next, viewer);
             const seen = v.history[v.history.length - 1];
             if (actor === 'chance') {
-              if (next.phase === 'deal') io.write('The deal is thrown in and dealt again.\n');
+              if (next.phase === 'deal') io.write(`${thrownInText(game, v, names).join('\n')}\n`);
               // Four at the table: the dealer deals and sits out, so a person may have no turn.
               else
                 for (const seat of list.flatMap((p, i) =>

@@ -214,6 +214,7 @@ function createGame<R extends RulesetBase>(
         pot: setup.pot ?? 0,
         ...(setup.sidePot !== undefined ? { sidePot: setup.sidePot } : {}),
         redeals: setup.redeals ?? 0,
+        thrownIn: null,
         history: [],
         settlement: null,
       };

@@ -25,6 +25,19 @@ export type PhaseId =
 export interface AuctionStates {}
 export type AuctionState = AuctionStates[keyof AuctionStates];
 
+/**
+ * A hand shown to everyone when the deal was thrown in for what it held (Löw: "a player with no
+ * tarock shows his hand and the dealer redeals", IT-13; the house rule of a lone Trull card, Part
+ * D 4). The rules show it, so it is public.
+ */
+export interface ShownHand {
+  readonly seat: Seat;
+  /** The hand as it was dealt, in dealt order. */
+  readonly cards: readonly Card[];
+  /** Why: no tarock at all, or a single Trull card as its only tarock. */
+  readonly reason: 'noTarock' | 'loneTrull';
+}
+
 /** The contract being played, fixed by the auction and the declarer's choices. */
 export interface ContractState {
   /** A contract id of the rule set ("dreiblatt", "solo", "frage", "hand", "bettel", "trischaken", …). */
@@ -94,6 +107,11 @@ export interface State {
   readonly sidePot?: number;
   /** Deals thrown in before this one in the same round (redeals), for display. */
   readonly redeals: number;
+  /**
+   * The hands shown when this deal's cards were last thrown in for what a hand held, kept from the
+   * throw-in until the redealt deal ends (a further throw-in replaces them); null if none was.
+   */
+  readonly thrownIn: readonly ShownHand[] | null;
   readonly history: readonly Turn[];
   readonly settlement: Settlement | null;
 }

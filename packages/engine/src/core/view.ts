@@ -2,11 +2,12 @@
  * Seat views: everything a seat (or a spectator) may know, and nothing more. Secrets leave the
  * engine only through here: the other hands, the talon unless it lies open, the declarer's
  * discards (except tarocks laid face up) and the untaken talon where the rules keep it hidden.
- * Bids, announcements, contras and every card played to a trick are public.
+ * Bids, announcements, contras and every card played to a trick are public, and so is a hand the
+ * rules show when they throw a deal in for what it held (Löw's hand without a tarock, IT-13).
  */
 import type { Card } from '../cards/pack';
 import type { Game } from './game';
-import type { AnnounceRound, AuctionState, ContractState, PhaseId, State } from './state';
+import type { AnnounceRound, AuctionState, ContractState, PhaseId, ShownHand, State } from './state';
 import type { Action, Actor, Announcement, Doubling, Seat, Settlement, TrickRecord } from './types';
 
 /** A turn as the viewer saw it: hidden cards are null. */
@@ -64,6 +65,11 @@ export interface View {
   /** The side pot, where the rules keep one (State.sidePot). */
   readonly sidePot?: number;
   readonly history: readonly PublicTurn[];
+  /**
+   * The hands shown to everyone when the deal was last thrown in for what a hand held (who, the
+   * cards as dealt, and why), from the throw-in until the redealt deal ends; null if none was.
+   */
+  readonly thrownIn: readonly ShownHand[] | null;
   readonly settlement: Settlement | null;
   /** The viewer's legal actions (empty unless it is the viewer's turn). */
   readonly legal: readonly Action[];
@@ -134,6 +140,7 @@ export function viewOf(game: Game, s: State, viewer: Seat | 'spectator'): View {
     pot: s.pot,
     ...(s.sidePot !== undefined ? { sidePot: s.sidePot } : {}),
     history,
+    thrownIn: s.thrownIn,
     settlement: s.settlement,
     legal: viewer !== 'spectator' && toAct === viewer ? game.legalActions(s) : [],
   };

@@ -1,13 +1,14 @@
 /**
  * The Illustrated Tarock deal between the cards and the tricks (seed 001, all three books;
- * rules-notes Parts A and B): redeal of a hand without tarock (Löw), the auction, the announcements
+ * rules-notes Parts A and B): redeal of a hand without tarock (Löw; the hand is shown to all and
+ * kept in the state's `thrownIn` through the redealt deal), the auction, the announcements
  * before the pickup, the talon exposure and choice, the discards, the announcements after the
  * pickup, then play with the tarocks as trumps; if all pass the deal is thrown in, or (Beck option)
  * Trischaken is played. Settlement is in settle.ts (one function for played deals and summaries).
  */
 import { TAROCK54, TRULL, isTarock } from '../cards/pack';
 import type { Flow } from '../core/flow';
-import { type State, patch } from '../core/state';
+import { type ShownHand, type State, patch } from '../core/state';
 import type { Action, Seat, Settlement } from '../core/types';
 import { type PlayRules, playRules } from '../play/kernel';
 import { applyAnnounce, legalAnnounce, startRound } from './announce';
@@ -167,14 +168,30 @@ function explainAuction(s: State, action: Action, rules: IllustratedRules): stri
   }
 }
 
+/**
+ * The hands that throw the deal in, as the rules show them (IT-13): a hand without tarock where
+ * `redeal.noTarock` (or `redeal.loneTrull`, which includes it), a hand whose only tarock is one
+ * Trull card where `redeal.loneTrull`. Empty: the deal stands.
+ */
+function handsShown(s: State, rules: IllustratedRules): ShownHand[] {
+  const { noTarock, loneTrull } = rules.redeal;
+  return s.players.flatMap((seat): ShownHand[] => {
+    const hand = s.hands[seat] ?? [];
+    const tarocks = hand.filter((c) => isTarock(TAROCK54, c));
+    const reason =
+      tarocks.length === 0 && (noTarock || loneTrull)
+        ? 'noTarock'
+        : loneTrull && tarocks.length === 1 && TRULL.includes(tarocks[0] as number)
+          ? 'loneTrull'
+          : null;
+    return reason ? [{ seat, cards: hand.slice(), reason }] : [];
+  });
+}
+
 export const illustratedFlow: Flow<IllustratedRules> = {
   afterDeal(s, rules) {
-    const tarocks = s.players.map((p) => (s.hands[p] ?? []).filter((c) => isTarock(TAROCK54, c)));
-    const noTarock = tarocks.some((t) => t.length === 0);
-    const loneTrull = tarocks.some(
-      (t) => t.length === 0 || (t.length === 1 && TRULL.includes(t[0] as number)),
-    );
-    if ((rules.redeal.noTarock && noTarock) || (rules.redeal.loneTrull && loneTrull)) {
+    const shown = handsShown(s, rules);
+    if (shown.length > 0) {
       // Löw: the player shows his hand and the same dealer deals again.
       return patch(s, {
         phase: 'deal',
@@ -182,6 +199,7 @@ export const illustratedFlow: Flow<IllustratedRules> = {
         hands: s.hands.map(() => []),
         talon: [],
         redeals: s.redeals + 1,
+        thrownIn: shown,
       });
     }
     return patch(s, { phase: 'auction', auction: openAuction(rules), toAct: firstSpeaker(s, rules) });

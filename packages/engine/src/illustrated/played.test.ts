@@ -3,11 +3,14 @@
  * their tricks, honours at the start of play, Without Trull through the talon, the no-tarock redeal.
  */
 import { describe, expect, test } from 'vitest';
+import { createRng } from '../core/rng';
+import type { State } from '../core/state';
+import { cardsSeen, checkViewSwap } from '../testing/viewSwap';
 import { illustratedBeck, illustratedLoew1954, illustratedMayrSedlaczek2016 } from '../presets/illustrated';
 import { recordOf } from '../records/record';
 import { describeReplayError, replay } from '../records/replay';
 import { factsFromState } from './facts';
-import { DEALER, dealFor, dealOf, gameOf, playOut, scenario } from './testkit';
+import { DEALER, actionOf, dealFor, dealOf, gameOf, playOut, scenario } from './testkit';
 
 // Seat 0 holds every tarock from VIII up (and the Pagat); the talon is six low pips (2 points).
 const topTarocks = dealFor(
@@ -136,17 +139,82 @@ describe('redeal of a hand without tarock (IT-13)', () => {
     expect(s.history).toHaveLength(1);
   });
 
+  const everyHandATarock = dealOf(
+    [
+      'T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 HK HQ HC HJ H1 DC',
+      'T11 T12 T13 T14 T15 T16 T17 T18 T19 T20 H2 H3 H4 DK DQ DJ',
+      'T21 Sk D1 D2 D3 D4 SK SQ SC SJ S10 S9 S8 S7 CK CQ',
+    ],
+    'CC CJ C10 C9 C8 C7',
+  );
+  const viewers = [0, 1, 2, 'spectator'] as const;
+
+  test('Löw: a player with no tarock shows his hand and the same dealer redeals', () => {
+    const game = gameOf(illustratedLoew1954);
+    const thrownIn = scenario(game, noTarockForSeat2);
+    if (noTarockForSeat2.type !== 'deal') throw new Error('not a deal');
+    const shown = [{ seat: 2, cards: noTarockForSeat2.hands[2], reason: 'noTarock' }];
+    // Every seat (and a spectator) sees whose hand it was, exactly that hand, and why.
+    for (const v of viewers) expect(game.view(thrownIn, v).thrownIn).toEqual(shown);
+    expect(thrownIn.dealer).toBe(DEALER);
+    expect(thrownIn.toAct).toBe('chance');
+    // The same dealer deals again; the hand stays shown through the redealt deal's auction.
+    const again = game.apply(thrownIn, everyHandATarock);
+    if (!again.ok) throw new Error(again.error);
+    const redealt = again.value;
+    expect(redealt.dealer).toBe(DEALER);
+    expect(redealt.phase).toBe('auction');
+    expect(redealt.redeals).toBe(1);
+    if (everyHandATarock.type !== 'deal') throw new Error('not a deal');
+    for (const v of viewers) {
+      const view = game.view(redealt, v);
+      expect(view.thrownIn).toEqual(shown);
+      expect(view.hand).toEqual(v === 'spectator' ? [] : everyHandATarock.hands[v]);
+      // The new deal's hidden cards stay hidden: the view is the same whichever way the cards this
+      // viewer cannot see lie among the other hands.
+      const [a, b] = [0, 1, 2].filter((seat) => seat !== v);
+      const hands = everyHandATarock.hands.map((h, seat) =>
+        seat === a
+          ? everyHandATarock.hands[b as number]
+          : seat === b
+            ? everyHandATarock.hands[a as number]
+            : h,
+      ) as number[][];
+      const swapped = game.apply(thrownIn, { type: 'deal', hands, talon: everyHandATarock.talon });
+      if (!swapped.ok) throw new Error(swapped.error);
+      expect(swapped.value.phase).toBe('auction');
+      expect(game.view(swapped.value, v)).toEqual(view);
+    }
+  });
+
+  test('the hidden-card swap holds across a thrown-in deal: the shown hand is seen, the redeal stays hidden', () => {
+    const game = gameOf(illustratedLoew1954);
+    const states = [game.newDeal({ dealer: DEALER })];
+    for (const a of [noTarockForSeat2, everyHandATarock, actionOf('pass'), actionOf('pass')]) {
+      const next = game.apply(states[states.length - 1] as State, a);
+      if (!next.ok) throw new Error(next.error);
+      states.push(next.value);
+    }
+    if (noTarockForSeat2.type !== 'deal') throw new Error('not a deal');
+    for (const v of viewers) {
+      const seen = new Set<number>();
+      cardsSeen(game.view(states[1] as State, v), seen);
+      expect(noTarockForSeat2.hands[2]?.filter((c) => !seen.has(c))).toEqual([]);
+    }
+    let compared = 0;
+    for (let seed = 0; seed < 40; seed++) {
+      const swap = checkViewSwap(game, states, createRng(seed));
+      expect(swap.failure).toBeNull();
+      compared += swap.compared;
+    }
+    // The shown cards stay where they were, so the swap keeps the throw-in and compares the views
+    // past it for every viewer (before, it undid the throw-in for all but seat 2: 21 of 98 here).
+    expect(compared).toBeGreaterThan(80);
+  });
+
   test('a record of a deal thrown in replays to the same state: its redeals count those before its first turn', () => {
     const game = gameOf(illustratedLoew1954);
     const thrownIn = scenario(game, noTarockForSeat2);
-    const everyHandATarock = dealOf(
-      [
-        'T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 HK HQ HC HJ H1 DC',
-        'T11 T12 T13 T14 T15 T16 T17 T18 T19 T20 H2 H3 H4 DK DQ DJ',
-        'T21 Sk D1 D2 D3 D4 SK SQ SC SJ S10 S9 S8 S7 CK CQ',
-      ],
-      'CC CJ C10 C9 C8 C7',
-    );
     const again = game.apply(thrownIn, everyHandATarock);
     if (!again.ok) throw new Error(again.error);
     expect(again.value.phase).toBe('auction');
@@ -169,7 +237,10 @@ describe('redeal of a hand without tarock (IT-13)', () => {
       'CC CJ C10 C9 C8 C7',
     );
     expect(scenario(gameOf(illustratedLoew1954), loneTrull).phase).toBe('auction');
-    expect(scenario(gameOf(illustratedLoew1954, { loneTrullRedeal: true }), loneTrull).phase).toBe('deal');
+    const house = scenario(gameOf(illustratedLoew1954, { loneTrullRedeal: true }), loneTrull);
+    expect(house.phase).toBe('deal');
+    if (loneTrull.type !== 'deal') throw new Error('not a deal');
+    expect(house.thrownIn).toEqual([{ seat: 2, cards: loneTrull.hands[2], reason: 'loneTrull' }]);
   });
 
   test('Beck and M&S: no redeal unless the option is on', () => {

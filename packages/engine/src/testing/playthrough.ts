@@ -34,6 +34,10 @@ function publicLine(game: Game, v: View): string {
     parts.push(
       `doubled ${v.doublings.map((d) => `${d.target}x${d.level}/${d.stage} by S${d.by}`).join(' ')}`,
     );
+  if (v.thrownIn)
+    parts.push(
+      `thrown in ${v.thrownIn.map((h) => `S${h.seat} ${h.reason}[${formatCards(game.pack, sortHand(game.pack, h.cards))}]`).join(' ')}`,
+    );
   if (v.pot) parts.push(`pot ${v.pot}`);
   if (v.tricks.length) {
     const t = v.tricks[v.tricks.length - 1];

@@ -22,6 +22,7 @@ export function cardsSeen(v: View, into: Set<Card>): void {
   v.talonRest?.forEach(add);
   v.trick.forEach(add);
   for (const t of v.tricks) t.cards.forEach(add);
+  for (const h of v.thrownIn ?? []) h.cards.forEach(add);
   for (const t of v.history) {
     const a = t.action;
     if (a.type === 'deal') {
@@ -36,6 +37,12 @@ function relabel(a: Action, map: ReadonlyMap<Card, Card>): Action {
   if (a.type === 'deal') return { type: 'deal', hands: a.hands.map((h) => h.map(m)), talon: a.talon.map(m) };
   if (a.type === 'discard' || a.type === 'play') return { ...a, card: m(a.card) };
   return a;
+}
+
+/** Whether the same hands were shown, for the same reasons, when the deal was thrown in. */
+function sameShown(a: State, b: State): boolean {
+  const key = (s: State) => (s.thrownIn ?? []).map((h) => `${h.seat}:${h.reason}`).join(' ');
+  return key(a) === key(b);
 }
 
 /**
@@ -71,10 +78,11 @@ export function checkViewSwap(
     // suit, say). One that is still legal must lead to the same phase and the same seat to act:
     // both are in the view, so a difference tells the viewer something about the unseen cards.
     // Except after a deal: a deal thrown in for what a hand holds (Löw's hand without a tarock,
-    // IT-13) is the rules' own public announcement, and so is its absence.
+    // IT-13) is the rules' own public announcement, and so is its absence, and so are the hands
+    // shown and why (the swap may leave another hand without a tarock).
     if (!next.ok) break;
     const moved = next.value.phase !== original.phase || next.value.toAct !== original.toAct;
-    if (moved && turn.action.type === 'deal') break;
+    if (turn.action.type === 'deal' && (moved || !sameShown(next.value, original))) break;
     if (moved)
       return {
         compared,

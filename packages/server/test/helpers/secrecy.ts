@@ -51,6 +51,13 @@ const CARD_KEYS = new Set([
   'card',
 ]);
 
+/**
+ * Cards public by the rules though they may lie in a hidden hand now: the hands shown when the deal
+ * was thrown in (Löw, IT-13; the view's `thrownIn`) were dealt again, and having seen them says
+ * nothing about where they lie in the new deal. The frame must still equal the engine's view.
+ */
+const SHOWN_KEYS = new Set(['thrownIn']);
+
 /** Every card number found under a card-carrying key anywhere in `value`. */
 export function cardsIn(value: unknown, underCardKey = false, out: number[] = []): number[] {
   if (typeof value === 'number') {
@@ -58,7 +65,8 @@ export function cardsIn(value: unknown, underCardKey = false, out: number[] = []
   } else if (Array.isArray(value)) {
     for (const v of value) cardsIn(v, underCardKey, out);
   } else if (typeof value === 'object' && value !== null) {
-    for (const [k, v] of Object.entries(value)) cardsIn(v, underCardKey || CARD_KEYS.has(k), out);
+    for (const [k, v] of Object.entries(value))
+      if (!SHOWN_KEYS.has(k)) cardsIn(v, underCardKey || CARD_KEYS.has(k), out);
   }
   return out;
 }

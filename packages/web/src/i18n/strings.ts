@@ -147,6 +147,17 @@ const en = {
   says: (who: string, call: string) => `${who}: ${call}`,
   wonTrick: (who: string) => `${who} wins the trick`,
   dealStarts: (dealer: string) => `New deal, ${dealer} deals`,
+  /** A deal thrown in for a hand (Löw, IT-13): `you` when it is the human's own hand. */
+  thrownInNoTarock: (who: string, you: boolean) =>
+    you ? 'You have no tarock and show your hand' : `${who} has no tarock and shows their hand`,
+  thrownInLoneTrull: (who: string, you: boolean, trull: string) =>
+    you
+      ? `You have only one tarock, the Trull card ${trull}, and show your hand`
+      : `${who} has only one tarock, the Trull card ${trull}, and shows their hand`,
+  thrownInRedeal: (dealer: string, you: boolean) =>
+    you
+      ? 'The deal is thrown in; you deal again.'
+      : `The deal is thrown in; the same dealer, ${dealer}, deals again.`,
   replayTitle: 'Replay a record',
   openRecord: 'Open a record file',
   step: 'Step',
@@ -358,6 +369,16 @@ const de: Strings = {
   says: (who: string, call: string) => `${who}: ${call}`,
   wonTrick: (who: string) => `${who} macht den Stich`,
   dealStarts: (dealer: string) => `Neues Spiel, ${dealer} gibt`,
+  thrownInNoTarock: (who: string, you: boolean) =>
+    you ? 'Du hast keinen Tarock und zeigst dein Blatt' : `${who} hat keinen Tarock und zeigt das Blatt`,
+  thrownInLoneTrull: (who: string, you: boolean, trull: string) =>
+    you
+      ? `Du hast als einzigen Tarock die Trullkarte ${trull} und zeigst dein Blatt`
+      : `${who} hat als einzigen Tarock die Trullkarte ${trull} und zeigt das Blatt`,
+  thrownInRedeal: (dealer: string, you: boolean) =>
+    you
+      ? 'Das Spiel wird eingeworfen; du gibst noch einmal.'
+      : `Das Spiel wird eingeworfen; derselbe Geber, ${dealer}, gibt noch einmal.`,
   replayTitle: 'Spielprotokoll nachspielen',
   openRecord: 'Protokolldatei öffnen',
   step: 'Schritt',

@@ -20,6 +20,7 @@ import { cardsToLayAway, lastCalls, seatPositions } from '../table/model';
 import { refusalText } from '../table/refusal';
 import { SeatPanel } from '../table/SeatPanel';
 import { StatusBar } from '../table/StatusBar';
+import { ThrownIn } from '../table/ThrownIn';
 import { useCountdown, useOnlineStrings } from './useOnline';
 
 export function OnlineTable(props: {
@@ -81,6 +82,7 @@ export function OnlineTable(props: {
         <Center view={view} ctx={ctx} positions={positions} reviewLast={false} onAct={props.onAct} />
       </div>
       <LiveLog view={view} ctx={ctx} />
+      <ThrownIn view={view} ctx={ctx} />
       {props.rejected && (
         <p class="refused" role="alert" data-testid="refused">
           <strong>{s.refused}:</strong> {refusalText(view, ctx, props.rejected)}

@@ -20,6 +20,7 @@ import { cardsToLayAway, lastCalls, seatPositions } from './model';
 import { refusalText } from './refusal';
 import { SeatPanel } from './SeatPanel';
 import { StatusBar } from './StatusBar';
+import { ThrownIn } from './ThrownIn';
 
 export function useClient(client: TableConnection): ClientState {
   const [state, setState] = useState(client.state);
@@ -134,6 +135,7 @@ export function TableScreen(props: {
         <Center view={view} ctx={ctx} positions={positions} reviewLast={review} onAct={act} />
       </div>
       <LiveLog view={view} ctx={ctx} />
+      <ThrownIn view={view} ctx={ctx} />
       {st.rejected && (
         <p class="refused" role="alert" data-testid="refused">
           <strong>{t.refused}:</strong> {refusalText(view, ctx, st.rejected)}

@@ -1,0 +1,40 @@
+/**
+ * Browser test of a deal thrown in for a hand without tarock (Löw, IT-13): the table shows whose
+ * hand it was, why and its cards, and that the same dealer deals again, during the redealt deal's
+ * auction, in either language. Seed 70233's first deal (dealer: the human, seat 0) leaves seat 2
+ * without a tarock.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type Harness, openHarness } from './browser';
+import { startMatch } from './drive';
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await openHarness();
+}, 120_000);
+
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('a thrown-in deal in a real browser', () => {
+  test("the hand shown, its reason and the same dealer, through the redealt deal's auction", async () => {
+    const page = await h.newPage({ seed: '70233' });
+    await page.selectOption('#set-lang', 'en');
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    await startMatch(page, 'illustrated', 'illustrated-loew-1954');
+    await page.waitForSelector('[data-testid=thrown-in]');
+    expect(await page.getAttribute('.table-screen', 'data-phase')).toBe('auction');
+    const lines = await page.locator('[data-testid=thrown-in] p').allTextContents();
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^\S.* has no tarock and shows their hand: (.+ of \w+, ){15}.+ of \w+$/);
+    expect(lines[1]).toBe('The deal is thrown in; you deal again.');
+    await page.selectOption('#set-lang', 'de');
+    await page.waitForFunction(() => document.documentElement.lang === 'de');
+    const de = await page.locator('[data-testid=thrown-in] p').allTextContents();
+    expect(de[0]).toMatch(/ hat keinen Tarock und zeigt das Blatt: /);
+    expect(de[1]).toBe('Das Spiel wird eingeworfen; du gibst noch einmal.');
+    await page.close();
+  });
+});
