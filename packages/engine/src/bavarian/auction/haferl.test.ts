@@ -102,6 +102,16 @@ describe('Haferltarock: pick-up, "ich spiele auch", holding, point bidding (rule
     expect(done.contract).toMatchObject({ id: 'hand', declarer: 2 });
   });
 
+  test('four seats: forehand, the seat after the dealer, opens and the dealer never speaks', () => {
+    const { g, at } = startDeal('haferltarock', { seats: 4 }, 2);
+    expect(at([]).toAct).toBe(3);
+    const s = at(['pass', 'bid spiele', 'bid hand']);
+    expect(s.toAct).toBe(0);
+    expect(legalText(g, s)).toEqual(['hold', 'pass']);
+    const done = run(g, s, ['hold', 'pass']);
+    expect(done.contract).toMatchObject({ id: 'hand', declarer: 0, target: 61 });
+  });
+
   test('all pass: the cards are thrown in and the next player deals', () => {
     const { at } = startDeal('haferltarock');
     const s = at(['pass', 'pass', 'pass']);

@@ -94,6 +94,19 @@ describe('the 1933 variant: the Frage trump is named before the pickup', () => {
   });
 });
 
+describe('Huber with four seats (rules-notes BT-02, H-02)', () => {
+  test('the sitting-out dealer never speaks; rearhand, the seat on his right, says "am besten"', () => {
+    const { g, at } = startDeal('bavarian-huber-1923', { seats: 4 }, 1);
+    expect(at([]).toAct).toBe(2);
+    const s = at(['bid spiele', 'bid besser', 'hold']);
+    expect(s.toAct).toBe(0);
+    expect(legalText(g, s)).toEqual(['pass', 'bid amBesten']);
+    const done = run(g, s, ['bid amBesten', 'pass']);
+    expect(done.contract).toMatchObject({ id: 'herzsolo', declarer: 0, trump: 2 });
+    expect(done.toAct).toBe(2);
+  });
+});
+
 describe('Sirch 2008 bids as Huber (Sirch describes no bidding)', () => {
   test('the same three levels with holding', () => {
     const { g, at } = startDeal('bavarian-sirch-2008');
