@@ -73,6 +73,10 @@ export async function takeTurn(page: Page): Promise<'card' | 'call'> {
   return kind;
 }
 
+/** Waits until no card of the hand is on its way (a legal card rising, a played one leaving). */
+export const handAtRest = (page: Page): Promise<unknown> =>
+  page.waitForFunction(() => document.querySelector('.hand')?.getAnimations({ subtree: true }).length === 0);
+
 /** Tries the first illegal card of the hand: true when it was refused and stayed in the hand. */
 export async function tryIllegalCard(page: Page): Promise<boolean> {
   const before = await seq(page);
