@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Harness, openHarness } from './browser';
-import { handAtRest, inSomeDeal, startMatch, tryIllegalCard } from './drive';
+import { awaitTurn, handAtRest, inSomeDeal, nextDeal, startMatch, takeTurn, tryIllegalCard } from './drive';
 
 let desktop: Harness;
 let phone: Harness;
@@ -77,6 +77,39 @@ describe('the hand holds still', () => {
       expect((await handBoxes(page, []))['hand']?.y, 'once they are gone').toBe(before['hand']?.y);
       await page.close();
     });
+
+  test('on a 360 px phone a full Illustrated hand keeps its two rows from the first card to the last', async () => {
+    const page = await phone.newPage({ width: 360, height: 740 });
+    await startMatch(page, 'illustrated', 'illustrated-mayr-sedlaczek-2016');
+    const seen: { cards: number; rows: number; top: number; height: number }[] = [];
+    for (let deal = 0; deal < 4 && seen.length === 0; deal++) {
+      if (deal > 0) await nextDeal(page);
+      while (!(await awaitTurn(page))) {
+        if ((await page.getAttribute('.table-screen', 'data-phase')) === 'play') {
+          await page.locator('.hand').scrollIntoViewIfNeeded();
+          await handAtRest(page);
+          seen.push(
+            await page.evaluate(() => {
+              const hand = document.querySelector('.hand')?.getBoundingClientRect();
+              return {
+                cards: document.querySelectorAll('.hand-card').length,
+                rows: document.querySelectorAll('.hand-row').length,
+                top: (hand?.top ?? 0) + window.scrollY,
+                height: hand?.height ?? 0,
+              };
+            }),
+          );
+        }
+        await takeTurn(page);
+      }
+    }
+    // The deal played down to the last card, every turn on two rows of the same height.
+    expect(seen.at(-1)?.cards).toBe(1);
+    const first = seen[0];
+    for (const s of seen) expect({ ...s, cards: 0 }, `with ${s.cards} cards`).toEqual({ ...first, cards: 0 });
+    expect(first?.rows).toBe(2);
+    await page.close();
+  });
 
   test('no console errors on any page', () => {
     expect([...desktop.errors, ...phone.errors]).toEqual([]);
