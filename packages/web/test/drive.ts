@@ -5,10 +5,14 @@ export async function startMatch(
   page: Page,
   family: 'illustrated' | 'bavarian',
   preset: string,
+  /** The players' names, seat by seat (the setup's own where none is given). */
+  names: readonly string[] = [],
 ): Promise<void> {
   await page.click('[data-nav=setup]');
   await page.check(`input[name=family][value=${family}]`);
   await page.check(`input[data-preset="${preset}"]`);
+  const fields = page.locator('.player-row input[type=text]');
+  for (const [i, name] of names.entries()) await fields.nth(i).fill(name);
   // The tests play against the random player: quick, and the same whatever players exist.
   for (const sel of await page.locator('select[data-level]').all())
     await sel.selectOption({ value: 'random' });
