@@ -194,6 +194,35 @@ describe('a lost seat token: the host has the seat given a new one', () => {
     again.close();
   });
 
+  test('the seat link goes once its player holds the seat again, and does not come back', () => {
+    const { client } = hostOpens();
+    const ws = FakeSocket.all[1];
+    ws?.open();
+    ws?.receive({ t: 'joined', table: TABLE, seat: 0, token: TOKEN });
+    const seat = (connected: boolean) => ({
+      seat: 1,
+      kind: 'human',
+      name: 'Bert',
+      connected,
+      bot: !connected,
+    });
+    const table = (connected: boolean) => ({
+      id: TABLE,
+      seats: [{ seat: 0, kind: 'human', name: 'Anna', connected: true }, seat(connected)],
+    }); // the client reads the id and the seats only
+    client.reissue(1);
+    ws?.receive({ t: 'reissued', table: TABLE, seat: 1, token: TOKEN });
+    // Still away: the link waits to be handed on.
+    ws?.receive({ t: 'table', table: table(false) });
+    expect(client.state.reissued).toEqual({ seat: 1, token: TOKEN });
+    // Back with the new token: the link is used up.
+    ws?.receive({ t: 'table', table: table(true) });
+    expect(client.state.reissued).toBeNull();
+    ws?.receive({ t: 'table', table: table(false) });
+    expect(client.state.reissued).toBeNull();
+    client.close();
+  });
+
   test('a refused host key leaves the host at the seat: only the seat link is refused', () => {
     const { client } = hostOpens();
     const ws = FakeSocket.all[1];

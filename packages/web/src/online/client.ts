@@ -55,7 +55,10 @@ export interface OnlineState {
   readonly historyNext: number | null;
   /** Whether this browser holds the table's host key (it opened the table). */
   readonly host: boolean;
-  /** The new token the host last had a seat given, to hand to its player as a seat link. */
+  /**
+   * The new token the host last had a seat given, to hand to its player as a seat link; gone once
+   * that seat's player is connected again.
+   */
   readonly reissued: { readonly seat: number; readonly token: string } | null;
 }
 
@@ -224,9 +227,13 @@ export class OnlineClient {
         this.set({ held: loadSeat(this.storage, id), error: null });
         return;
       }
-      case 'table':
-        if (m.table.id === this.state.tableId) this.set({ table: m.table });
+      case 'table': {
+        if (m.table.id !== this.state.tableId) return;
+        // A seat link is used up once its player holds the seat again: the host no longer sees it.
+        const linked = this.state.reissued ? m.table.seats[this.state.reissued.seat] : undefined;
+        this.set({ table: m.table, ...(linked?.connected ? { reissued: null } : {}) });
         return;
+      }
       case 'reissued':
         if (m.table === this.state.tableId) this.set({ reissued: { seat: m.seat, token: m.token } });
         return;
