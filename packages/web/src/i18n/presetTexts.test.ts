@@ -6,7 +6,14 @@
  */
 import { PRESETS } from '@tarock/engine';
 import { describe, expect, test } from 'vitest';
-import { DESCRIPTIONS_DE, optionDescription, presetSummary, SUMMARIES_DE } from './presetTexts';
+import {
+  DESCRIPTIONS_DE,
+  optionDescription,
+  presetSource,
+  presetSummary,
+  SOURCES_DE,
+  SUMMARIES_DE,
+} from './presetTexts';
 
 const options = PRESETS.flatMap((p) => p.options.map((o) => ({ preset: p.rules.id, spec: o })));
 
@@ -27,6 +34,36 @@ describe('German preset summaries', () => {
   test('no German summary is left for a preset the engine does not have', () => {
     const ids = new Set(PRESETS.map((p) => p.rules.id));
     expect(Object.keys(SUMMARIES_DE).filter((id) => !ids.has(id))).toEqual([]);
+  });
+});
+
+describe('German preset source lines', () => {
+  test.each(PRESETS.map((p) => [p.rules.id, p.rules] as const))(
+    '%s has its source line framed in German, the citation kept',
+    (id, rules) => {
+      expect(SOURCES_DE[id]?.[0], 'the German is of the engine’s English as it is now').toBe(rules.source);
+      const german = presetSource(rules, 'de');
+      expect(figures(german)).toEqual(figures(rules.source));
+      // The English framing words are gone; the citation's own names stay.
+      expect(german).not.toMatch(/\b(as|by|pp|ed|Part|and|to|on|variant|The)\b|'s\b/);
+      for (const name of rules.source.match(
+        /"[^"]*"|rules-notes|[Ss]eed \d+|Dummett|Tarock komplett|20 Kartenspiele|Die Strategie des Tarockspiels/g,
+      ) ?? [])
+        expect(german.toLowerCase()).toContain(name.toLowerCase());
+      expect(presetSource(rules, 'en')).toBe(rules.source);
+    },
+  );
+
+  test('an online table’s preset (id and source) is framed the same way; a source changed since shows its English', () => {
+    const rules = PRESETS[0]?.rules;
+    if (!rules) throw new Error('no preset');
+    expect(presetSource({ id: rules.id, source: rules.source }, 'de')).toBe(presetSource(rules, 'de'));
+    expect(presetSource({ id: rules.id, source: 'Another book, p. 1' }, 'de')).toBe('Another book, p. 1');
+  });
+
+  test('no German source line is left for a preset the engine does not have', () => {
+    const ids = new Set(PRESETS.map((p) => p.rules.id));
+    expect(Object.keys(SOURCES_DE).filter((id) => !ids.has(id))).toEqual([]);
   });
 });
 
