@@ -85,6 +85,12 @@ export class OnlineClient {
   private acted: { readonly req: number; readonly action: Action } | null = null;
   /** The request number of the last `reissue`: a `bad-token` answering it refuses the host key, not this page's seat. */
   private reissuing: number | null = null;
+  /**
+   * The request number of the last `create`: a `bad-table` answering it refuses the table asked
+   * for (the server's words say why); to any other request, the table cannot be opened under this
+   * server's version of its rules.
+   */
+  private creating: number | null = null;
   private nextReq = 1;
   state: OnlineState = {
     connection: 'connecting',
@@ -261,6 +267,10 @@ export class OnlineClient {
         return;
       }
       case 'error':
+        if (m.code === 'bad-table' && m.req !== this.creating) {
+          this.set({ error: { code: 'outdated', message: m.message } });
+          return;
+        }
         if (m.code === 'bad-token' && m.req !== undefined && m.req === this.reissuing) {
           this.set({ error: { code: 'not-host', message: m.message } });
           return;
@@ -289,8 +299,11 @@ export class OnlineClient {
   open(o: OpenTable): void {
     this.pendingHost = o;
     this.set({ error: null });
+    const req = this.nextReq++;
+    this.creating = req;
     this.send({
       t: 'create',
+      req,
       preset: o.preset,
       options: { ...o.options },
       seats: o.seats.map((s) => ({ ...s })),
