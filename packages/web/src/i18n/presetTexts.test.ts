@@ -1,14 +1,16 @@
 /**
- * The German rule texts against the engine's English: every preset's summary and every option
- * description of every preset has German, found by the English it translates (so a changed English
- * fails here); no German is left for English the engine no longer has; and a German text keeps the
- * figures of its English.
+ * The German rule texts against the engine's English: every preset's summary and source line,
+ * every option description of every preset and every note in English beside an option's source
+ * has German, found by the English it translates (so a changed English fails here); no German is
+ * left for English the engine no longer has; and a German text keeps the figures of its English.
  */
 import { PRESETS } from '@tarock/engine';
 import { describe, expect, test } from 'vitest';
 import {
   DESCRIPTIONS_DE,
+  OPTION_SOURCES_DE,
   optionDescription,
+  optionSource,
   presetSource,
   presetSummary,
   SOURCES_DE,
@@ -64,6 +66,23 @@ describe('German preset source lines', () => {
   test('no German source line is left for a preset the engine does not have', () => {
     const ids = new Set(PRESETS.map((p) => p.rules.id));
     expect(Object.keys(SOURCES_DE).filter((id) => !ids.has(id))).toEqual([]);
+  });
+});
+
+describe('German house rule sources', () => {
+  const sources = [...new Set(options.map((o) => o.spec.source))];
+
+  test.each(sources.map((src) => [src] as const))('%s reads in German', (src) => {
+    const german = optionSource({ source: src }, 'de');
+    // A bare citation stays as it is; a note in English beside it is German.
+    expect(german).not.toMatch(/\b(the|is|not|an|so|states|stated|order)\b/);
+    expect(figures(german)).toEqual(figures(src));
+    expect(german.startsWith(src.split(' (')[0] ?? '')).toBe(true);
+    expect(optionSource({ source: src }, 'en')).toBe(src);
+  });
+
+  test('no German is left for a source the engine no longer gives', () => {
+    expect(Object.keys(OPTION_SOURCES_DE).filter((en) => !sources.includes(en))).toEqual([]);
   });
 });
 

@@ -351,6 +351,21 @@ export const SOURCES_DE: Readonly<Record<string, readonly [en: string, de: strin
   ],
 };
 
+/**
+ * A house rule's source (`OptionSpec.source`) → its German, for the sources with a note in
+ * English beside the citation; a bare citation (`rules-notes H-03`) reads the same in German.
+ */
+export const OPTION_SOURCES_DE: Readonly<Record<string, string>> = {
+  'rules-notes M-03 (an M&S rule; Beck states no order, so the order is a reading)':
+    'rules-notes M-03 (eine Regel von M&S; Beck nennt keine Reihenfolge, sie ist also eine Lesart)',
+  'seed 000 Huber: "eine feste Vergütung" (the amount is not stated)':
+    'seed 000 Huber: "eine feste Vergütung" (der Betrag wird nicht genannt)',
+  'rules-notes H-03 (the ante is not stated)': 'rules-notes H-03 (der Einsatz wird nicht genannt)',
+  'seed 000 Sirch: "einen vereinbarten Einsatz" (the amount is not stated)':
+    'seed 000 Sirch: "einen vereinbarten Einsatz" (der Betrag wird nicht genannt)',
+  'rules-notes BT-NP-1 (the stake is not stated)': 'rules-notes BT-NP-1 (der Einsatz wird nicht genannt)',
+};
+
 /** A preset's summary in the language (the engine's English where no German is known for it). */
 export function presetSummary(preset: Preset, lang: Lang): string {
   const entry = SUMMARIES_DE[preset.rules.id];
@@ -372,4 +387,9 @@ export function optionDescription(spec: Pick<OptionSpec, 'key' | 'description'>,
 export function presetSource(preset: { readonly id: string; readonly source: string }, lang: Lang): string {
   const entry = SOURCES_DE[preset.id];
   return lang === 'de' && entry?.[0] === preset.source ? entry[1] : preset.source;
+}
+
+/** A house rule's source in the language: the citation as it is, a note beside it in German. */
+export function optionSource(spec: Pick<OptionSpec, 'source'>, lang: Lang): string {
+  return (lang === 'de' ? OPTION_SOURCES_DE[spec.source] : undefined) ?? spec.source;
 }
