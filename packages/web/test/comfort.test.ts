@@ -23,6 +23,22 @@ afterAll(async () => {
   await h?.close();
 });
 
+/**
+ * How many lines each word of an element's text is drawn on (a word split over two lines counts
+ * 2), run in the page on an element whose only child is its text.
+ */
+function linesPerWord(el: Element): number[] {
+  const text = el.firstChild as Text;
+  const range = document.createRange();
+  let start = 0;
+  return (text.textContent ?? '').split(' ').map((part) => {
+    range.setStart(text, start);
+    range.setEnd(text, start + part.length);
+    start += part.length + 1;
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  });
+}
+
 /** Whether the key help is shown (laid out) on the page. */
 const keyHelpShown = (page: Page): Promise<boolean> => page.locator('.keyboard-help').isVisible();
 
@@ -137,20 +153,10 @@ describe('table comfort in a real browser', () => {
     await expect(bubble.count()).resolves.toBe(1);
     // The calls a side seat says, long single words among them: none may break inside ("weite r").
     for (const word of ['weiter', 'Einblatt', 'Dreiblatt', 'Ablösung', 'Rekontra', 'I play too']) {
-      const lines = await bubble.evaluate((el, w) => {
+      await bubble.evaluate((el, w) => {
         el.textContent = w;
-        const text = el.firstChild as Text;
-        const range = document.createRange();
-        let start = 0;
-        // Lines each word of the call is drawn on (a word split over two lines counts 2).
-        return w.split(' ').map((part) => {
-          range.setStart(text, start);
-          range.setEnd(text, start + part.length);
-          start += part.length + 1;
-          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
-        });
       }, word);
-      expect(lines, word).toEqual(word.split(' ').map(() => 1));
+      expect(await bubble.evaluate(linesPerWord), word).toEqual(word.split(' ').map(() => 1));
     }
     await playDeal(page);
     // Three players and the Kasse: every column of both tables within the screen, no scrolling.
@@ -160,6 +166,33 @@ describe('table comfort in a real browser', () => {
         .map((th) => th.textContent),
     );
     expect(outside).toEqual([]);
+    await page.close();
+  });
+
+  test('on a phone long names in the side seats wrap at a space or end in an ellipsis, never break inside a word', async () => {
+    const page = await h.newPage({ width: 360, height: 740 });
+    const names = ['Anna', 'Donaudampfschiffahrt', 'Annemarie Hinterhub'];
+    await startMatch(page, 'illustrated', 'illustrated-mayr-sedlaczek-2016', names);
+    await page.waitForSelector('.my-turn');
+    for (const side of ['.seat-left', '.seat-right']) {
+      const name = page.locator(`${side} .seat-name-text`);
+      const text = (await name.textContent()) ?? '';
+      expect(names.slice(1), side).toContain(text);
+      expect(await name.evaluate(linesPerWord), text).toEqual(text.split(' ').map(() => 1));
+      // What does not fit is cut off at the seat's edge with an ellipsis, not drawn over the felt.
+      const fits = await name.evaluate((el) => {
+        const seat = el.closest('.seat')?.getBoundingClientRect();
+        const box = el.getBoundingClientRect();
+        const cut = el.scrollWidth > el.clientWidth;
+        return {
+          inside: seat !== undefined && box.left >= seat.left - 0.5 && box.right <= seat.right + 0.5,
+          ellipsis: !cut || getComputedStyle(el).textOverflow === 'ellipsis',
+        };
+      });
+      expect(fits, text).toEqual({ inside: true, ellipsis: true });
+      // The whole name on hover.
+      await expect(name.getAttribute('title')).resolves.toBe(text);
+    }
     await page.close();
   });
 
@@ -228,6 +261,10 @@ describe('table comfort in a real browser', () => {
     expect(presetSummary(beck, 'de')).not.toBe(beck.summary);
     // The rule set and the house rule by their German names; the key stays the select's.
     await expect(page.textContent('.preset-info h3')).resolves.toBe('Illustriertes Tarock (Beck)');
+    // The source line framed in German, the book's title as it is.
+    await expect(page.textContent('.preset-info .source')).resolves.toBe(
+      'Quelle: Beck, Tarock komplett (1965; 1972 S. 69–93) in der Deutung von Dummett, zusammengefasst in seed 001 (komplexe Variante); rules-notes Teil A und B-01 bis B-07',
+    );
     await page.click('details.options summary');
     await expect(page.textContent('label[for=opt-allPass]')).resolves.toBe('Alle passen');
     await expect(page.textContent('#opt-allPass-desc')).resolves.toContain(optionDescription(allPass, 'de'));
@@ -239,6 +276,7 @@ describe('table comfort in a real browser', () => {
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     await expect(page.textContent('.preset-info .summary')).resolves.toBe(beck.summary);
     await expect(page.textContent('.preset-info h3')).resolves.toBe(beck.rules.name);
+    await expect(page.textContent('.preset-info .source')).resolves.toBe(`Source: ${beck.rules.source}`);
     await expect(page.textContent('label[for=opt-allPass]')).resolves.toBe('When all pass');
     await expect(page.textContent('#opt-allPass-desc')).resolves.toContain(allPass.description);
     await page.selectOption('#set-lang', 'de');

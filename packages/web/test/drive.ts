@@ -5,10 +5,14 @@ export async function startMatch(
   page: Page,
   family: 'illustrated' | 'bavarian',
   preset: string,
+  /** The players' names, seat by seat (the setup's own where none is given). */
+  names: readonly string[] = [],
 ): Promise<void> {
   await page.click('[data-nav=setup]');
   await page.check(`input[name=family][value=${family}]`);
   await page.check(`input[data-preset="${preset}"]`);
+  const fields = page.locator('.player-row input[type=text]');
+  for (const [i, name] of names.entries()) await fields.nth(i).fill(name);
   // The tests play against the random player: quick, and the same whatever players exist.
   for (const sel of await page.locator('select[data-level]').all())
     await sel.selectOption({ value: 'random' });
@@ -72,6 +76,10 @@ export async function takeTurn(page: Page): Promise<'card' | 'call'> {
   await moved(page, before);
   return kind;
 }
+
+/** Waits until no card of the hand is on its way (a legal card rising, a played one leaving). */
+export const handAtRest = (page: Page): Promise<unknown> =>
+  page.waitForFunction(() => document.querySelector('.hand')?.getAnimations({ subtree: true }).length === 0);
 
 /** Tries the first illegal card of the hand: true when it was refused and stayed in the hand. */
 export async function tryIllegalCard(page: Page): Promise<boolean> {

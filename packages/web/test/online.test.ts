@@ -129,6 +129,9 @@ describe('online tables in a real browser', () => {
     await expect(guest.page.locator('[data-testid=online-preset]').textContent()).resolves.toBe(
       preset.rules.name,
     );
+    await expect(guest.page.locator('[data-testid=online-source]').textContent()).resolves.toBe(
+      `Source: ${preset.rules.source}`,
+    );
     if (option && changed !== undefined) {
       await expect(
         guest.page.locator(`[data-testid=online-options] [data-option="${option.key}"]`).textContent(),

@@ -1,12 +1,21 @@
 /**
- * The German rule texts against the engine's English: every preset's summary and every option
- * description of every preset has German, found by the English it translates (so a changed English
- * fails here); no German is left for English the engine no longer has; and a German text keeps the
- * figures of its English.
+ * The German rule texts against the engine's English: every preset's summary and source line,
+ * every option description of every preset and every note in English beside an option's source
+ * has German, found by the English it translates (so a changed English fails here); no German is
+ * left for English the engine no longer has; and a German text keeps the figures of its English.
  */
 import { PRESETS } from '@tarock/engine';
 import { describe, expect, test } from 'vitest';
-import { DESCRIPTIONS_DE, optionDescription, presetSummary, SUMMARIES_DE } from './presetTexts';
+import {
+  DESCRIPTIONS_DE,
+  OPTION_SOURCES_DE,
+  optionDescription,
+  optionSource,
+  presetSource,
+  presetSummary,
+  SOURCES_DE,
+  SUMMARIES_DE,
+} from './presetTexts';
 
 const options = PRESETS.flatMap((p) => p.options.map((o) => ({ preset: p.rules.id, spec: o })));
 
@@ -27,6 +36,53 @@ describe('German preset summaries', () => {
   test('no German summary is left for a preset the engine does not have', () => {
     const ids = new Set(PRESETS.map((p) => p.rules.id));
     expect(Object.keys(SUMMARIES_DE).filter((id) => !ids.has(id))).toEqual([]);
+  });
+});
+
+describe('German preset source lines', () => {
+  test.each(PRESETS.map((p) => [p.rules.id, p.rules] as const))(
+    '%s has its source line framed in German, the citation kept',
+    (id, rules) => {
+      expect(SOURCES_DE[id]?.[0], 'the German is of the engine’s English as it is now').toBe(rules.source);
+      const german = presetSource(rules, 'de');
+      expect(figures(german)).toEqual(figures(rules.source));
+      // The English framing words are gone; the citation's own names stay.
+      expect(german).not.toMatch(/\b(as|by|pp|ed|Part|and|to|on|variant|The)\b|'s\b/);
+      for (const name of rules.source.match(
+        /"[^"]*"|rules-notes|[Ss]eed \d+|Dummett|Tarock komplett|20 Kartenspiele|Die Strategie des Tarockspiels/g,
+      ) ?? [])
+        expect(german.toLowerCase()).toContain(name.toLowerCase());
+      expect(presetSource(rules, 'en')).toBe(rules.source);
+    },
+  );
+
+  test('an online table’s preset (id and source) is framed the same way; a source changed since shows its English', () => {
+    const rules = PRESETS[0]?.rules;
+    if (!rules) throw new Error('no preset');
+    expect(presetSource({ id: rules.id, source: rules.source }, 'de')).toBe(presetSource(rules, 'de'));
+    expect(presetSource({ id: rules.id, source: 'Another book, p. 1' }, 'de')).toBe('Another book, p. 1');
+  });
+
+  test('no German source line is left for a preset the engine does not have', () => {
+    const ids = new Set(PRESETS.map((p) => p.rules.id));
+    expect(Object.keys(SOURCES_DE).filter((id) => !ids.has(id))).toEqual([]);
+  });
+});
+
+describe('German house rule sources', () => {
+  const sources = [...new Set(options.map((o) => o.spec.source))];
+
+  test.each(sources.map((src) => [src] as const))('%s reads in German', (src) => {
+    const german = optionSource({ source: src }, 'de');
+    // A bare citation stays as it is; a note in English beside it is German.
+    expect(german).not.toMatch(/\b(the|is|not|an|so|states|stated|order)\b/);
+    expect(figures(german)).toEqual(figures(src));
+    expect(german.startsWith(src.split(' (')[0] ?? '')).toBe(true);
+    expect(optionSource({ source: src }, 'en')).toBe(src);
+  });
+
+  test('no German is left for a source the engine no longer gives', () => {
+    expect(Object.keys(OPTION_SOURCES_DE).filter((en) => !sources.includes(en))).toEqual([]);
   });
 });
 

@@ -15,11 +15,11 @@ import { ActionBar } from '../table/ActionBar';
 import { Center } from '../table/Center';
 import { gameFor, tableContext } from '../table/context';
 import { Hand } from '../table/Hand';
-import { LiveLog } from '../table/LiveLog';
 import { cardsToLayAway, lastCalls, seatPositions } from '../table/model';
 import { refusalText } from '../table/refusal';
 import { SeatPanel } from '../table/SeatPanel';
 import { StatusBar } from '../table/StatusBar';
+import { TableFeed } from '../table/TableFeed';
 import { ThrownIn } from '../table/ThrownIn';
 import { useCountdown, useOnlineStrings } from './useOnline';
 
@@ -81,13 +81,14 @@ export function OnlineTable(props: {
         })}
         <Center view={view} ctx={ctx} positions={positions} reviewLast={false} onAct={props.onAct} />
       </div>
-      <LiveLog view={view} ctx={ctx} />
-      <ThrownIn view={view} ctx={ctx} />
-      {props.rejected && (
-        <p class="refused" role="alert" data-testid="refused">
-          <strong>{s.refused}:</strong> {refusalText(view, ctx, props.rejected)}
-        </p>
-      )}
+      <TableFeed view={view} ctx={ctx}>
+        <ThrownIn view={view} ctx={ctx} />
+        {props.rejected && (
+          <p class="refused" role="alert" data-testid="refused">
+            <strong>{s.refused}:</strong> {refusalText(view, ctx, props.rejected)}
+          </p>
+        )}
+      </TableFeed>
       {myTurn && view.legal.some((a) => a.type === 'discard') && (
         <p class="instruction" data-testid="lay-away">
           {t.layAway(cardsToLayAway(view, game.rules.handSize))}

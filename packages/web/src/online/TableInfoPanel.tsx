@@ -1,7 +1,7 @@
 /**
  * What an invitee sees before pressing "ready": the invite link (with a copy button), the preset
- * and every house rule that differs from its default: its title and value in words (the key on
- * hover), the default, what it means.
+ * with its source, and every house rule that differs from its default: its title and value in
+ * words (the key on hover), the default, what it means.
  */
 import type { TableInfo } from '@tarock/protocol';
 import type { JSX } from 'preact';
@@ -10,12 +10,12 @@ import { useI18n } from '../i18n/i18n';
 import { optionTitle } from '../i18n/optionTitles';
 import { optionValueText } from '../i18n/optionValues';
 import { presetName } from '../i18n/presetNames';
-import { optionDescription } from '../i18n/presetTexts';
+import { optionDescription, presetSource } from '../i18n/presetTexts';
 import { useOnlineStrings } from './useOnline';
 
 export function TableInfoPanel({ table }: { table: TableInfo }): JSX.Element {
   const s = useOnlineStrings();
-  const { lang } = useI18n();
+  const { t, lang } = useI18n();
   const link = `${location.origin}/table/${table.id}`;
   const [copied, setCopied] = useState<'no' | 'yes' | 'failed'>('no');
   const input = useRef<HTMLInputElement>(null);
@@ -50,7 +50,9 @@ export function TableInfoPanel({ table }: { table: TableInfo }): JSX.Element {
         {copied === 'failed' && <span class="error"> {s.copyFailed}</span>}
       </div>
       <h2 data-testid="online-preset">{presetName(table.preset, lang)}</h2>
-      <p class="source">{table.preset.source}</p>
+      <p class="source" data-testid="online-source">
+        <strong>{t.source}:</strong> {presetSource(table.preset, lang)}
+      </p>
       {table.options.length === 0 ? (
         <p data-testid="online-options">{s.allDefaults}</p>
       ) : (

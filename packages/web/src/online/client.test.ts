@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { OnlineClient, socketUrl } from './client';
+import { errorText } from './errors';
 import { MemoryStorage } from './memoryStorage.test-helper';
+import { ONLINE_STRINGS } from './strings';
 
 /** A stand-in for the browser's WebSocket: records its URL and what the page sends. */
 class FakeSocket {
@@ -194,6 +196,35 @@ describe('a lost seat token: the host has the seat given a new one', () => {
     again.close();
   });
 
+  test('the seat link goes once its player holds the seat again, and does not come back', () => {
+    const { client } = hostOpens();
+    const ws = FakeSocket.all[1];
+    ws?.open();
+    ws?.receive({ t: 'joined', table: TABLE, seat: 0, token: TOKEN });
+    const seat = (connected: boolean) => ({
+      seat: 1,
+      kind: 'human',
+      name: 'Bert',
+      connected,
+      bot: !connected,
+    });
+    const table = (connected: boolean) => ({
+      id: TABLE,
+      seats: [{ seat: 0, kind: 'human', name: 'Anna', connected: true }, seat(connected)],
+    }); // the client reads the id and the seats only
+    client.reissue(1);
+    ws?.receive({ t: 'reissued', table: TABLE, seat: 1, token: TOKEN });
+    // Still away: the link waits to be handed on.
+    ws?.receive({ t: 'table', table: table(false) });
+    expect(client.state.reissued).toEqual({ seat: 1, token: TOKEN });
+    // Back with the new token: the link is used up.
+    ws?.receive({ t: 'table', table: table(true) });
+    expect(client.state.reissued).toBeNull();
+    ws?.receive({ t: 'table', table: table(false) });
+    expect(client.state.reissued).toBeNull();
+    client.close();
+  });
+
   test('a refused host key leaves the host at the seat: only the seat link is refused', () => {
     const { client } = hostOpens();
     const ws = FakeSocket.all[1];
@@ -256,6 +287,47 @@ describe('a lost seat token: the host has the seat given a new one', () => {
     const before = client.state;
     ws?.receive({ t: 'ack', req: 3, table: TABLE, seq: 0 });
     expect(client.state).toBe(before);
+    client.close();
+  });
+});
+
+describe('a table the server cannot open under its present rules (`bad-table` to a visit)', () => {
+  const OUTDATED = `table ${TABLE} was played under an earlier version of its rules and cannot be resumed on this server; its finished deals are in its history (/api/tables/${TABLE}/history)`;
+
+  test('is told as an outdated table in the page’s language, not in the server’s English', () => {
+    const client = new OnlineClient(urlFor, new MemoryStorage(), TABLE);
+    const ws = FakeSocket.all[0];
+    ws?.open();
+    ws?.receive({ t: 'error', code: 'bad-table', message: OUTDATED });
+    const error = client.state.error;
+    if (!error) throw new Error('no error');
+    expect(error.code).toBe('outdated');
+    expect(errorText(error, ONLINE_STRINGS.de)).toBe(ONLINE_STRINGS.de.outdatedTable);
+    expect(errorText(error, ONLINE_STRINGS.en)).toBe(ONLINE_STRINGS.en.outdatedTable);
+    expect(ONLINE_STRINGS.de.outdatedTable).not.toContain('rules');
+    client.close();
+  });
+
+  test('a table refused as it is opened keeps the server’s words (the code alone says too little)', () => {
+    const client = new OnlineClient(urlFor, new MemoryStorage());
+    const ws = FakeSocket.all[0];
+    ws?.open();
+    client.open({
+      preset: 'haferltarock',
+      options: { nope: 1 },
+      seats: [{ kind: 'human' }],
+      turnSeconds: null,
+      name: 'Anna',
+    });
+    const req = ws?.sent.at(-1)?.['req'];
+    expect(req).toEqual(expect.any(Number));
+    ws?.receive({ t: 'error', req, code: 'bad-table', message: 'haferltarock has no option nope' });
+    const error = client.state.error;
+    if (!error) throw new Error('no error');
+    expect(error.code).toBe('bad-table');
+    expect(errorText(error, ONLINE_STRINGS.de)).toBe(
+      ONLINE_STRINGS.de.serverSays('haferltarock has no option nope'),
+    );
     client.close();
   });
 });

@@ -55,7 +55,10 @@ export interface OnlineState {
   readonly historyNext: number | null;
   /** Whether this browser holds the table's host key (it opened the table). */
   readonly host: boolean;
-  /** The new token the host last had a seat given, to hand to its player as a seat link. */
+  /**
+   * The new token the host last had a seat given, to hand to its player as a seat link; gone once
+   * that seat's player is connected again.
+   */
   readonly reissued: { readonly seat: number; readonly token: string } | null;
 }
 
@@ -82,6 +85,12 @@ export class OnlineClient {
   private acted: { readonly req: number; readonly action: Action } | null = null;
   /** The request number of the last `reissue`: a `bad-token` answering it refuses the host key, not this page's seat. */
   private reissuing: number | null = null;
+  /**
+   * The request number of the last `create`: a `bad-table` answering it refuses the table asked
+   * for (the server's words say why); to any other request, the table cannot be opened under this
+   * server's version of its rules.
+   */
+  private creating: number | null = null;
   private nextReq = 1;
   state: OnlineState = {
     connection: 'connecting',
@@ -224,9 +233,13 @@ export class OnlineClient {
         this.set({ held: loadSeat(this.storage, id), error: null });
         return;
       }
-      case 'table':
-        if (m.table.id === this.state.tableId) this.set({ table: m.table });
+      case 'table': {
+        if (m.table.id !== this.state.tableId) return;
+        // A seat link is used up once its player holds the seat again: the host no longer sees it.
+        const linked = this.state.reissued ? m.table.seats[this.state.reissued.seat] : undefined;
+        this.set({ table: m.table, ...(linked?.connected ? { reissued: null } : {}) });
         return;
+      }
       case 'reissued':
         if (m.table === this.state.tableId) this.set({ reissued: { seat: m.seat, token: m.token } });
         return;
@@ -254,6 +267,10 @@ export class OnlineClient {
         return;
       }
       case 'error':
+        if (m.code === 'bad-table' && m.req !== this.creating) {
+          this.set({ error: { code: 'outdated', message: m.message } });
+          return;
+        }
         if (m.code === 'bad-token' && m.req !== undefined && m.req === this.reissuing) {
           this.set({ error: { code: 'not-host', message: m.message } });
           return;
@@ -282,8 +299,11 @@ export class OnlineClient {
   open(o: OpenTable): void {
     this.pendingHost = o;
     this.set({ error: null });
+    const req = this.nextReq++;
+    this.creating = req;
     this.send({
       t: 'create',
+      req,
       preset: o.preset,
       options: { ...o.options },
       seats: o.seats.map((s) => ({ ...s })),

@@ -1,14 +1,18 @@
 /**
  * The server's errors in the player's language. The server words its errors in English for
  * developers and logs; the page says what happened by the error's code, and keeps the server's
- * words only where the code alone says too little (a table the server cannot open).
+ * words only where the code alone says too little (a table refused as it is opened).
  */
 import type { ErrorCode } from '@tarock/protocol';
 import type { OnlineStrings } from './strings';
 
-/** An error as the page tells it: the server's code, or `not-host` for a refused seat link. */
+/**
+ * An error as the page tells it: the server's code, `not-host` for a refused seat link, or
+ * `outdated` for a `bad-table` to a visit (a table opened under an earlier version of its rules;
+ * to a `create` it is the table asked for that is refused).
+ */
 export interface OnlineError {
-  readonly code: ErrorCode | 'not-host';
+  readonly code: ErrorCode | 'not-host' | 'outdated';
   /** The server's own words (English). */
   readonly message: string;
 }
@@ -21,6 +25,8 @@ export function errorText(e: OnlineError, s: OnlineStrings): string {
       return s.seatLost;
     case 'not-host':
       return s.notHost;
+    case 'outdated':
+      return s.outdatedTable;
     case 'seat-taken':
       return s.seatTaken;
     case 'too-many-spectators':

@@ -76,6 +76,8 @@ const en = {
   internal: 'The server could not do that; nothing has changed.',
   serverSays: (m: string) => `The server refused: ${m}`,
   unknownTable: 'This table does not exist (or no longer).',
+  outdatedTable:
+    'This table was opened under an earlier version of its rules: this server cannot play it on. Open a new table.',
   badInvite: 'This invite link is incomplete or mistyped: ask for it again. Or open a table here.',
   copyFailed: 'Copy the link by hand.',
   newSeatLink: 'New seat link',
@@ -151,6 +153,8 @@ const de: OnlineStrings = {
   internal: 'Der Server konnte das nicht ausführen; nichts hat sich geändert.',
   serverSays: (m: string) => `Der Server lehnt ab (auf Englisch): ${m}`,
   unknownTable: 'Diesen Tisch gibt es nicht (mehr).',
+  outdatedTable:
+    'Dieser Tisch wurde unter einer früheren Fassung seiner Regeln eröffnet: dieser Server kann ihn nicht weiterspielen. Eröffne einen neuen Tisch.',
   badInvite:
     'Dieser Einladungslink ist unvollständig oder vertippt: lass ihn dir noch einmal schicken. Oder eröffne hier einen Tisch.',
   copyFailed: 'Kopiere den Link von Hand.',

@@ -157,7 +157,11 @@ export function ReplayScreen({
                 key={seat}
                 class={`seat seat-${positions[seat] ?? 'top'}${first.toAct === seat ? ' to-act' : ''}${first.players.includes(seat) ? '' : ' sitting-out'}`}
               >
-                <div class="seat-name">{f.names[seat]}</div>
+                <div class="seat-name">
+                  <span class="seat-name-text" title={f.names[seat]}>
+                    {f.names[seat]}
+                  </span>
+                </div>
                 <div class="cards-row">
                   {sortedHand(game.pack, v.hand, first.contract?.trump ?? null).map((c) => (
                     <CardView

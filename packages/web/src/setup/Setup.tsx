@@ -6,7 +6,7 @@ import { useI18n } from '../i18n/i18n';
 import { optionTitle } from '../i18n/optionTitles';
 import { optionValueText } from '../i18n/optionValues';
 import { presetName } from '../i18n/presetNames';
-import { optionDescription, presetSummary } from '../i18n/presetTexts';
+import { optionDescription, optionSource, presetSource, presetSummary } from '../i18n/presetTexts';
 import type { Family } from '../i18n/vocab';
 import { defaultBot } from '../worker/levels';
 import type { MatchSetup, SeatPlayer } from '../worker/protocol';
@@ -122,7 +122,7 @@ export function Setup({
           <h3>{presetName(preset.rules, lang)}</h3>
           <p class="summary">{presetSummary(preset, lang)}</p>
           <p class="source">
-            <strong>{t.source}:</strong> {preset.rules.source}
+            <strong>{t.source}:</strong> {presetSource(preset.rules, lang)}
           </p>
         </section>
       )}
@@ -240,7 +240,8 @@ export function OptionField(props: {
         ))}
       </select>
       <p id={`${id}-desc`} class="option-desc">
-        {optionDescription(spec, props.lang)} <span class="option-source">({spec.source})</span>
+        {optionDescription(spec, props.lang)}{' '}
+        <span class="option-source">({optionSource(spec, props.lang)})</span>
       </p>
     </div>
   );

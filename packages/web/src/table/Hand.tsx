@@ -1,10 +1,10 @@
 /**
  * The human's hand: sorted, the legal cards marked, the hinted card (a play or a discard) outlined
- * as the hinted call is; in two rows where one would show a card narrower than a finger
- * (`handRows`). Cards are buttons in one tab stop (arrow keys move between them, Enter or Space
- * plays; a tap plays the card the finger came down on, `touchTap.ts`). An illegal card is marked
- * and not offered as legal; choosing it anyway asks the engine, and the refusal is explained
- * (`refusal.ts`).
+ * as the hinted call is; in two rows where one would show a card narrower than a finger, kept
+ * through the deal (`handRows`). Cards are buttons in one tab stop (arrow keys move between them,
+ * Enter or Space plays; a tap plays the card the finger came down on, `touchTap.ts`). An illegal
+ * card is marked and not offered as legal; choosing it anyway asks the engine, and the refusal is
+ * explained (`refusal.ts`).
  */
 import type { Action, Card, View } from '@tarock/engine';
 import type { JSX } from 'preact';
@@ -119,7 +119,7 @@ export function Hand(props: {
     );
   };
 
-  const rows = handRows(cards.length, width);
+  const rows = handRows(cards.length, width, ctx.game.rules.handSize);
   const rowStart = (r: number): number => rows.slice(0, r).reduce((a, b) => a + b, 0);
   return (
     <div

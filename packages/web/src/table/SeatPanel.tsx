@@ -28,7 +28,9 @@ export function SeatPanel(props: {
       data-seat={seat}
     >
       <div class="seat-name">
-        {ctx.name(seat)}
+        <span class="seat-name-text" title={ctx.name(seat)}>
+          {ctx.name(seat)}
+        </span>
         {toAct && <span class="turn-dot" aria-hidden="true" />}
         {toAct && <span class="visually-hidden"> ({t.toAct})</span>}
       </div>

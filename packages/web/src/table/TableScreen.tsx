@@ -15,11 +15,11 @@ import { Center } from './Center';
 import { gameFor, tableContext } from './context';
 import { Hand } from './Hand';
 import { HintText } from './HintText';
-import { LiveLog } from './LiveLog';
 import { cardsToLayAway, lastCalls, seatPositions } from './model';
 import { refusalText } from './refusal';
 import { SeatPanel } from './SeatPanel';
 import { StatusBar } from './StatusBar';
+import { TableFeed } from './TableFeed';
 import { ThrownIn } from './ThrownIn';
 
 export function useClient(client: TableConnection): ClientState {
@@ -134,19 +134,20 @@ export function TableScreen(props: {
         })}
         <Center view={view} ctx={ctx} positions={positions} reviewLast={review} onAct={act} />
       </div>
-      <LiveLog view={view} ctx={ctx} />
-      <ThrownIn view={view} ctx={ctx} />
-      {st.rejected && (
-        <p class="refused" role="alert" data-testid="refused">
-          <strong>{t.refused}:</strong> {refusalText(view, ctx, st.rejected)}
-        </p>
-      )}
-      {st.error && (
-        <p role="alert" class="error">
-          {t.error}: {st.error}
-        </p>
-      )}
-      {st.hint && st.hint.seq === u.seq && <HintText hint={st.hint} view={view} ctx={ctx} />}
+      <TableFeed view={view} ctx={ctx}>
+        <ThrownIn view={view} ctx={ctx} />
+        {st.rejected && (
+          <p class="refused" role="alert" data-testid="refused">
+            <strong>{t.refused}:</strong> {refusalText(view, ctx, st.rejected)}
+          </p>
+        )}
+        {st.error && (
+          <p role="alert" class="error">
+            {t.error}: {st.error}
+          </p>
+        )}
+        {st.hint && st.hint.seq === u.seq && <HintText hint={st.hint} view={view} ctx={ctx} />}
+      </TableFeed>
       {myTurn && view.legal.some((a) => a.type === 'discard') && (
         <p class="instruction" data-testid="lay-away">
           {t.layAway(cardsToLayAway(view, game.rules.handSize))}

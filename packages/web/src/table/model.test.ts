@@ -77,6 +77,24 @@ test('the hand takes a second row where one row would show a card narrower than 
     }
 });
 
+test('the hand keeps the rows its dealt size takes for the whole deal (no jump from two rows to one)', () => {
+  // A full Illustrated hand on a 360 px phone takes two rows; so does every smaller hand of that deal.
+  expect(handRows(16, 360, 16)).toEqual([8, 8]);
+  expect(handRows(12, 360, 16)).toEqual([6, 6]);
+  expect(handRows(11, 360, 16)).toEqual([6, 5]);
+  expect(handRows(1, 360, 16)).toEqual([1, 0]);
+  // The talon taken up may add a row for the exchange; one row where the dealt hand fits one.
+  expect(handRows(19, 460, 16)).toEqual([10, 9]);
+  expect(handRows(16, 460, 16)).toEqual([16]);
+  expect(handRows(11, 1280, 16)).toEqual([11]);
+  for (const w of [320, 360, 390, 414, 601, 844, 1280])
+    for (let n = 0; n <= 16; n++) {
+      const rows = handRows(n, w, 16);
+      expect(rows).toHaveLength(handRows(16, w).length);
+      expect(rows.reduce((a, b) => a + b, 0)).toBe(n);
+    }
+});
+
 test('the lay-away prompt counts down the cards still to lay away (Haferltarock: 3, 2, 1)', () => {
   const loaded = loadGame('haferltarock');
   if (!loaded.ok) throw new Error(loaded.error);

@@ -149,13 +149,16 @@ export const FINGER_PX = 24;
 /**
  * How many cards each row of the hand holds, top row first: one row where every card then shows
  * at least a finger's width, else as many rows as that needs, the longer rows first (a full
- * Illustrated hand of 16 cards on a phone: two rows of 8).
+ * Illustrated hand of 16 cards on a phone: two rows of 8). The rows are counted for the larger of
+ * the hand and `dealt`, the hand's size as dealt: a hand keeps its rows as it is played down (a
+ * row may end up empty) instead of jumping from two rows to one in the middle of the deal; only
+ * the talon taken up may add a row for the exchange.
  */
-export function handRows(count: number, width: number): number[] {
+export function handRows(count: number, width: number, dealt = count): number[] {
   const card = width <= 600 ? 44 : 64;
   const room = Math.min(width, 1100) - 40;
   const perRow = Math.max(1, Math.floor((room - card) / FINGER_PX) + 1);
-  const rows = Math.max(1, Math.ceil(count / perRow));
+  const rows = Math.max(1, Math.ceil(Math.max(count, dealt) / perRow));
   return Array.from({ length: rows }, (_, r) => Math.floor(count / rows) + (r < count % rows ? 1 : 0));
 }
 

@@ -1,0 +1,117 @@
+/**
+ * Browser tests that the table holds still under the player's aim, on a desktop and on a phone
+ * (Chromium's phone emulation, 360×740): the hand and its cards stay where they are when the hint
+ * or a refusal appears above them, or goes.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type Harness, openHarness } from './browser';
+import { awaitTurn, handAtRest, inSomeDeal, nextDeal, startMatch, takeTurn, tryIllegalCard } from './drive';
+
+let desktop: Harness;
+let phone: Harness;
+
+beforeAll(async () => {
+  [desktop, phone] = await Promise.all([openHarness(), openHarness({}, { phone: true })]);
+}, 180_000);
+
+afterAll(async () => {
+  await desktop?.close();
+  await phone?.close();
+});
+
+const SIZES = [
+  { name: 'a desktop', harness: () => desktop, width: 1280, height: 800 },
+  { name: 'a 360 px phone', harness: () => phone, width: 360, height: 740 },
+] as const;
+
+interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Where the hand and two of its cards are on the screen, once no card is on its way. */
+async function handBoxes(page: Page, cards: readonly string[]): Promise<Record<string, Box>> {
+  await handAtRest(page);
+  return page.evaluate((cs) => {
+    const box = (el: Element | null): Box => {
+      const r = el?.getBoundingClientRect();
+      return { x: r?.x ?? Number.NaN, y: r?.y ?? Number.NaN, width: r?.width ?? 0, height: r?.height ?? 0 };
+    };
+    const out: Record<string, Box> = { hand: box(document.querySelector('.hand')) };
+    for (const c of cs) out[c] = box(document.querySelector(`.hand-card[data-card="${c}"]`));
+    return out;
+  }, cards);
+}
+
+describe('the hand holds still', () => {
+  for (const size of SIZES)
+    test(`on ${size.name}: the hand and its cards stay put when the hint and a refusal appear and go`, async () => {
+      const page = await size.harness().newPage({ width: size.width, height: size.height });
+      await startMatch(page, 'illustrated', 'illustrated-mayr-sedlaczek-2016');
+      // A turn in play with a card that may not be played (one to be refused).
+      const found = await inSomeDeal(
+        page,
+        'play',
+        async () => (await page.locator('.hand-card.illegal').count()) > 0,
+      );
+      expect(found, 'a turn in play with an illegal card').toBe(true);
+      await page.locator('.hand').scrollIntoViewIfNeeded();
+      const legal = (await page.locator('.hand-card.legal').first().getAttribute('data-card')) ?? '';
+      const illegal = (await page.locator('.hand-card.illegal').first().getAttribute('data-card')) ?? '';
+      const before = await handBoxes(page, [legal, illegal]);
+
+      await page.keyboard.press('h');
+      await page.waitForSelector('[data-testid=hint]');
+      expect(await handBoxes(page, [legal, illegal]), 'with the hint').toEqual(before);
+
+      expect(await tryIllegalCard(page), 'the illegal card refused').toBe(true);
+      expect(await page.locator('[data-testid=hint]').count()).toBe(1);
+      expect(await handBoxes(page, [legal, illegal]), 'with the hint and the refusal').toEqual(before);
+
+      // Both go as a legal card is played: the hand's top stays where it was.
+      await page.locator(`.hand-card[data-card="${legal}"]`).click({ position: { x: 5, y: 30 } });
+      await page.waitForSelector('[data-testid=hint], [data-testid=refused]', { state: 'detached' });
+      expect((await handBoxes(page, []))['hand']?.y, 'once they are gone').toBe(before['hand']?.y);
+      await page.close();
+    });
+
+  test('on a 360 px phone a full Illustrated hand keeps its two rows from the first card to the last', async () => {
+    const page = await phone.newPage({ width: 360, height: 740 });
+    await startMatch(page, 'illustrated', 'illustrated-mayr-sedlaczek-2016');
+    const seen: { cards: number; rows: number; top: number; height: number }[] = [];
+    for (let deal = 0; deal < 4 && seen.length === 0; deal++) {
+      if (deal > 0) await nextDeal(page);
+      while (!(await awaitTurn(page))) {
+        if ((await page.getAttribute('.table-screen', 'data-phase')) === 'play') {
+          await page.locator('.hand').scrollIntoViewIfNeeded();
+          await handAtRest(page);
+          seen.push(
+            await page.evaluate(() => {
+              const hand = document.querySelector('.hand')?.getBoundingClientRect();
+              return {
+                cards: document.querySelectorAll('.hand-card').length,
+                rows: document.querySelectorAll('.hand-row').length,
+                top: (hand?.top ?? 0) + window.scrollY,
+                height: hand?.height ?? 0,
+              };
+            }),
+          );
+        }
+        await takeTurn(page);
+      }
+    }
+    // The deal played down to the last card, every turn on two rows of the same height.
+    expect(seen.at(-1)?.cards).toBe(1);
+    const first = seen[0];
+    for (const s of seen) expect({ ...s, cards: 0 }, `with ${s.cards} cards`).toEqual({ ...first, cards: 0 });
+    expect(first?.rows).toBe(2);
+    await page.close();
+  });
+
+  test('no console errors on any page', () => {
+    expect([...desktop.errors, ...phone.errors]).toEqual([]);
+  });
+});
