@@ -35,8 +35,11 @@ function playRefusal(game: Game, seen: Seen, legal: readonly Action[], c: Card):
       return `${name} may not be played: follow trump (${suitWord(game, why.suit)})`;
     case 'followSuit': {
       // Without trumps (a Bettel) a player who cannot follow may play any card.
-      const orTrump =
-        trump === -1 ? '' : game.pack.tarockSuit >= 0 ? ', else play a tarock' : ', else play a trump';
+      const orTrump = !why.trumps
+        ? ''
+        : game.pack.tarockSuit >= 0
+          ? ', else play a tarock'
+          : ', else play a trump';
       return `${name} may not be played: follow suit (${suitWord(game, why.suit)})${orTrump}`;
     }
   }

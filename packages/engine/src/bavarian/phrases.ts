@@ -45,6 +45,7 @@ export const BAVARIAN_PHRASES = {
   'bavarian.unitsWon': '{contract} won, {value} × {unit} {split}{kontra}',
   'bavarian.unitsLost': '{contract} lost, {value} × {unit} {split}{kontra}',
   'bavarian.fromEachOpponent': 'from each opponent',
+  'bavarian.toEachOpponent': 'to each opponent',
   'bavarian.sharedByOpponents': 'shared by the opponents',
   'bavarian.schneiderUnits': 'Schneider: {units} unit(s){kontra}',
   'bavarian.takesKasse': 'the declarer takes the Kasse',

@@ -15,10 +15,16 @@ const plays = (...cards: number[]): Action[] => cards.map((card) => ({ type: 'pl
 describe('why a held card may not be played', () => {
   test('follow suit: a heart is led and the hand holds one', () => {
     const why = cardRefusal(TAROCK54, plays(HK), [HK, tarock(21)], [HQ], tarock(21));
-    expect(why).toEqual({ rule: 'followSuit', suit: 0 });
+    expect(why).toEqual({ rule: 'followSuit', suit: 0, trumps: true });
     expect(cardRefusalText(TAROCK54, tarock(21), why)).toBe(
       'T21 may not be played: follow suit (Hearts), else play a trump',
     );
+  });
+
+  test('BT-NP-3: a Bettel has no trump, so its refusal says only "follow suit"', () => {
+    const why = cardRefusal(TAROCK54, plays(HK), [HK, DK], [HQ], DK, -1);
+    expect(why).toEqual({ rule: 'followSuit', suit: 0, trumps: false });
+    expect(cardRefusalText(TAROCK54, DK, why)).toBe('DK may not be played: follow suit (Hearts)');
   });
 
   test('follow trump: a tarock is led and the hand holds one (no "else play a trump")', () => {

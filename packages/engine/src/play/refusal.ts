@@ -2,8 +2,8 @@
  * Why a card its holder has may not be played now, from what the holder sees — the cards legal
  * now, the hand and the trick — so a seat's View is enough: the engine's refusal, the web table
  * and the terminal all word the same reason. The rules (rules-notes IT-09, BT-05; B-06): follow
- * suit, else play a trump (trumps led: follow trump); in Trischaken the Pagat only as its holder's
- * last tarock.
+ * suit, else play a trump (trumps led: follow trump; without trumps, a Bettel, any card); in
+ * Trischaken the Pagat only as its holder's last tarock.
  */
 import type { Card, Pack } from '../cards/pack';
 import { formatCard } from '../cards/notation';
@@ -11,7 +11,8 @@ import type { Action } from '../core/types';
 
 export type CardRefusal =
   | { readonly rule: 'pagatLast' }
-  | { readonly rule: 'followSuit'; readonly suit: number }
+  /** `trumps`: false when the contract has none (a Bettel), so a hand void in the suit plays any card. */
+  | { readonly rule: 'followSuit'; readonly suit: number; readonly trumps: boolean }
   | { readonly rule: 'followTrump'; readonly suit: number };
 
 /**
@@ -36,7 +37,8 @@ export function cardRefusal(
   const led = trick[0];
   if (led === undefined) return null;
   const suit = pack.suitOf[led] as number;
-  return { rule: suit === (trump ?? pack.tarockSuit) ? 'followTrump' : 'followSuit', suit };
+  if (suit === (trump ?? pack.tarockSuit)) return { rule: 'followTrump', suit };
+  return { rule: 'followSuit', suit, trumps: trump !== -1 };
 }
 
 export type DiscardRefusal = { readonly rule: 'never' } | { readonly rule: 'tarockIfForced' };
@@ -70,7 +72,7 @@ export function cardRefusalText(pack: Pack, card: Card, why: CardRefusal | null)
     case 'pagatLast':
       return `${name} may not be played: the Pagat only as its holder's last tarock`;
     case 'followSuit':
-      return `${name} may not be played: follow suit (${pack.suits[why.suit]?.en ?? ''}), else play a trump`;
+      return `${name} may not be played: follow suit (${pack.suits[why.suit]?.en ?? ''})${why.trumps ? ', else play a trump' : ''}`;
     case 'followTrump':
       return `${name} may not be played: follow trump (${pack.suits[why.suit]?.en ?? ''})`;
   }

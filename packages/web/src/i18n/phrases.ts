@@ -47,6 +47,7 @@ export const GERMAN_PHRASES: Readonly<Record<PhraseKey, string>> = {
   'bavarian.unitsWon': '{contract} gewonnen, {value} × {unit} {split}{kontra}',
   'bavarian.unitsLost': '{contract} verloren, {value} × {unit} {split}{kontra}',
   'bavarian.fromEachOpponent': 'je Gegenspieler',
+  'bavarian.toEachOpponent': 'an jeden Gegenspieler',
   'bavarian.sharedByOpponents': 'auf die Gegenspieler geteilt',
   'bavarian.schneiderUnits': 'Schneider: {units} Einheit(en){kontra}',
   'bavarian.takesKasse': 'Der Spieler gewinnt die Kasse',

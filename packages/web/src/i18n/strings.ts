@@ -212,8 +212,8 @@ const en = {
   keyboardHelp: 'Keys: arrows choose a card, Enter plays it; H hint, L last trick, U take back, N next deal.',
   error: 'Something went wrong',
   illegalCard: 'This card may not be played now',
-  followSuit: (card: string, suit: string) =>
-    `${card} may not be played: follow suit (${suit}), else play a trump`,
+  followSuit: (card: string, suit: string, trumps: boolean) =>
+    `${card} may not be played: follow suit (${suit})${trumps ? ', else play a trump' : ''}`,
   pagatLast: (card: string) => `${card} may not be played: the Pagat must be your last tarock`,
   followTrump: (card: string, suit: string) => `${card} may not be played: follow trump (${suit})`,
   illegalDiscard: 'This card may not be laid away now',
@@ -432,8 +432,8 @@ const de: Strings = {
     'Tasten: Pfeile wählen eine Karte, Enter spielt sie; H Tipp, L letzter Stich, U zurücknehmen, N nächstes Spiel.',
   error: 'Etwas ist schiefgegangen',
   illegalCard: 'Diese Karte darf jetzt nicht gespielt werden',
-  followSuit: (card: string, suit: string) =>
-    `${card} darf nicht gespielt werden: Farbe bedienen (${suit}), sonst Trumpf`,
+  followSuit: (card: string, suit: string, trumps: boolean) =>
+    `${card} darf nicht gespielt werden: Farbe bedienen (${suit})${trumps ? ', sonst Trumpf' : ''}`,
   pagatLast: (card: string) => `${card} darf nicht gespielt werden: der Pagat muss dein letzter Tarock sein`,
   followTrump: (card: string, suit: string) =>
     `${card} darf nicht gespielt werden: Trumpf bedienen (${suit})`,

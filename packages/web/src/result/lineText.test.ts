@@ -30,15 +30,15 @@ test('a German settlement line names the players and writes money as the table d
   expect(lines.map((l) => lineText(l, names, 'de'))).toEqual([
     'Ben spielt Frage (Trumpf Herz) und braucht 61 Augen',
     'Der Spieler brauchte 61 Augen und hat 50: Er verliert mit 50 zu 70',
-    'Ben zahlt Cleo 0,10 €: Frage verloren, 1 × 0,10 € je Gegenspieler',
-    'Ben zahlt Anna 0,10 €: Frage verloren, 1 × 0,10 € je Gegenspieler',
+    'Ben zahlt Cleo 0,10 €: Frage verloren, 1 × 0,10 € an jeden Gegenspieler',
+    'Ben zahlt Anna 0,10 €: Frage verloren, 1 × 0,10 € an jeden Gegenspieler',
   ]);
-  expect(lines[2]?.text).toBe('seat 1 pays seat 2 10 ¢: Frage lost, 1 × 10 ¢ from each opponent');
+  expect(lines[2]?.text).toBe('seat 1 pays seat 2 10 ¢: Frage lost, 1 × 10 ¢ to each opponent');
 });
 
 test('in English the engine’s words stay, with names for seats and the table’s money', () => {
   expect(lineText(lostFrage()[2] ?? { text: '' }, names, 'en')).toBe(
-    'Ben pays Cleo 0.10 €: Frage lost, 1 × 0.10 € from each opponent',
+    'Ben pays Cleo 0.10 €: Frage lost, 1 × 0.10 € to each opponent',
   );
 });
 

@@ -93,6 +93,14 @@ describe('a refused card is explained in the player’s language from the View',
     expect(whyNotPlayed(trumpView, ctxOf(haferl, 'de'), leavesTen)).toBe(
       'Gras-Zehner darf nicht gespielt werden: Trumpf bedienen (Herz)',
     );
+    // A Bettel has no trump (BT-NP-3): follow suit, and nothing about trumps.
+    const bettel: View = { ...followView, contract: { ...hand, id: 'bettel', trump: -1 } };
+    expect(whyNotPlayed(bettel, ctxOf(haferl, 'de'), leavesTen)).toBe(
+      'Gras-Zehner darf nicht gespielt werden: Farbe bedienen (Herz)',
+    );
+    expect(whyNotPlayed(bettel, ctxOf(haferl, 'en'), leavesTen)).toBe(
+      'Ten of Leaves may not be played: follow suit (Hearts)',
+    );
     // Another suit trump: follow the suit led, else play a trump, as before.
     const otherTrump: View = { ...followView, contract: { ...hand, trump: leaves } };
     expect(whyNotPlayed(otherTrump, ctxOf(haferl, 'de'), leavesTen)).toBe(

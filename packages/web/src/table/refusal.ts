@@ -43,7 +43,7 @@ export function whyNotPlayed(view: View, ctx: TableContext, card: Card): string 
     case 'pagatLast':
       return t.pagatLast(name);
     case 'followSuit':
-      return t.followSuit(name, suitName(pack, why.suit, ctx.lang));
+      return t.followSuit(name, suitName(pack, why.suit, ctx.lang), why.trumps);
     case 'followTrump':
       return t.followTrump(name, suitName(pack, why.suit, ctx.lang));
   }

@@ -20,6 +20,17 @@ describe('Huber 1923: fixed units ×1 / ×2 / ×4 per opponent and the Kasse (ru
     expect(s.potDelta).toBe(0);
   });
 
+  test('the lines say who pays whom: a winner takes from each opponent, a loser pays to each', () => {
+    const line = (points: number): string | undefined =>
+      settleFields(
+        'bavarian-huber-1923',
+        {},
+        { contract: 'herzsolo', trump: 'H', ...played(points) },
+      ).lines.find((l) => l.text.includes(' × '))?.text;
+    expect(line(61)).toContain('Herzsolo won, 4 × 10 ¢ from each opponent');
+    expect(line(59)).toContain('Herzsolo lost, 4 × 10 ¢ to each opponent');
+  });
+
   test('split "total": the opponents share the units', () => {
     const s = settleFields(
       'bavarian-huber-1923',

@@ -24,7 +24,14 @@ export function payUnits(ctx: PayContext, p: UnitPayment): void {
     }
   };
   const game = p.unit * spec.value * ctx.factor * share;
-  const split = say(p.split === 'perOpponent' ? 'bavarian.fromEachOpponent' : 'bavarian.sharedByOpponents');
+  // A losing declarer pays each opponent what a winning one takes from each.
+  const split = say(
+    p.split !== 'perOpponent'
+      ? 'bavarian.sharedByOpponents'
+      : won
+        ? 'bavarian.fromEachOpponent'
+        : 'bavarian.toEachOpponent',
+  );
   pay(
     game,
     say(won ? 'bavarian.unitsWon' : 'bavarian.unitsLost', {
