@@ -2,8 +2,9 @@ import { PIMC_LEVELS, PimcSearch } from '@tarock/bots';
 import { describe, expect, it } from 'vitest';
 import { createRng, loadGame, parseCard } from '@tarock/engine';
 import { hintText } from '../src/commands/play';
+import { WIDTH } from '../src/wrap';
 import { chooseFromInput } from '../src/input';
-import { mini, run, trischakenDeal } from './helpers';
+import { hintParts, mini, run, trischakenDeal } from './helpers';
 
 const ones = (n: number) => Array.from({ length: n }, () => '1');
 
@@ -35,13 +36,48 @@ describe('tarock play: the hint asks the pimc player (a real preset: pimc loads 
       ['1', 'hint', 'quit'],
     );
     expect(r.code).toBe(0);
-    const hint = r.out.slice(r.out.indexOf('hint: pimc would play'));
-    expect(hint).toMatch(/^hint: pimc would play ♦A\n/);
-    expect(hint).toContain('In 10 sampled worlds');
+    const { head, rows, prose } = hintParts(r.out.slice(r.out.indexOf('hint: pimc would play')));
+    expect(head).toBe('hint: pimc would play ♦A');
+    expect(prose).toContain('In 10 sampled worlds');
+    expect(rows).toHaveLength(4);
     for (const card of ['♦A', '♦10', '♦K', '♦6'])
-      expect(hint).toMatch(new RegExp(`^ {4}${card} +\\d+/10`, 'm'));
+      expect(rows.some((row) => new RegExp(`^ {4}${card} +\\d+/10`).test(row))).toBe(true);
     // The card chosen is listed first.
-    expect(hint.split('\n')[2]).toMatch(/^ {4}♦A /);
+    expect(rows[0]).toMatch(/^ {4}♦A /);
+  });
+});
+
+describe('tarock play: a hint keeps to the terminal width (its prose made lines of 150–230 characters)', () => {
+  /** Every hint block in a transcript, found by its head. */
+  const hints = (out: string) => {
+    const lines = out.split('\n');
+    return lines.flatMap((l, i) => (/^(> )?hint: /.test(l) ? [hintParts(lines.slice(i))] : []));
+  };
+
+  it.each([
+    ['haferltarock', '3', ['hint']], // a bid: the mean of each choice
+    ['haferltarock', '2', ['1', 'hint']], // a card: the worlds it wins
+    ['illustrated-mayr-sedlaczek-2016', '3', ['hint', '1', 'hint', '1', 'hint', '1', 'hint', '1', 'hint']],
+  ])('%s, seed %s', async (variant, seed, input) => {
+    const r = await run(
+      ['play', '--variant', variant, '--seed', seed, '--players', 'me,random,random'],
+      [...input, 'quit'],
+    );
+    const found = hints(r.out);
+    expect(found).toHaveLength(input.filter((x) => x === 'hint').length);
+    for (const h of found) {
+      for (const l of h.lines) expect(l.length, l).toBeLessThanOrEqual(WIDTH);
+      // The sentences and the rows are all there, the rows in their columns.
+      if (!h.head.endsWith('(the only legal choice)')) expect(h.prose).toContain(' sampled worlds (');
+      expect(new Set(h.rows.map((row) => row.search(/\d+\/\d+$/))).size).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('without a declarer (Trischaken) too', () => {
+    const { game, state: s } = trischakenDeal(4, (x) => x.phase === 'play');
+    if (typeof s.toAct !== 'number') throw new Error('a seat leads');
+    const text = hintText(game, game.view(s, s.toAct), createRng(2), new PimcSearch(PIMC_LEVELS.fast));
+    for (const l of text.split('\n')) expect(l.length, l).toBeLessThanOrEqual(WIDTH);
   });
 });
 
@@ -51,10 +87,13 @@ describe('tarock play: the hint without a declarer (Trischaken)', () => {
     const { game, state: s } = trischakenDeal(4, (x) => x.phase === 'play');
     if (typeof s.toAct !== 'number') throw new Error('a seat leads');
     const view = game.view(s, s.toAct);
-    const lines = hintText(game, view, createRng(2), new PimcSearch(PIMC_LEVELS.fast)).split('\n');
-    expect(lines[0]).toMatch(/^hint: pimc would play /);
-    expect(lines[1]).toContain('the mean card points you take from here after each card (fewer is better)');
-    const taken = lines.slice(2, 2 + view.legal.length).map((l) => Number(l.trim().split(/ +/).pop()));
+    const { head, rows, prose } = hintParts(
+      hintText(game, view, createRng(2), new PimcSearch(PIMC_LEVELS.fast)),
+    );
+    expect(head).toMatch(/^hint: pimc would play /);
+    expect(prose).toContain('the mean card points you take from here after each card (fewer is better)');
+    expect(rows).toHaveLength(view.legal.length);
+    const taken = rows.map((l) => Number(l.trim().split(/ +/).pop()));
     expect(taken.every((x) => Number.isFinite(x) && x >= 0)).toBe(true);
     // The cards differ (before the solver took costing values, every card showed 0.0), and the
     // card chosen, listed first, takes the fewest.
@@ -249,12 +288,14 @@ describe('tarock play (in-process, Mini Tarock)', () => {
     const s = game.apply(game.newDeal(), game.sampleDeal(game.newDeal(), createRng(1)));
     if (!s.ok) throw new Error(s.error);
     const view = game.view(s.value, 1);
-    const lines = hintText(game, view, createRng(2), new PimcSearch(PIMC_LEVELS.fast)).split('\n');
-    expect(lines[0]).toMatch(/^hint: pimc would (bid play|pass)$/);
-    expect(lines[1]).toContain('Each choice played out in the same 10 sampled worlds');
+    const { head, rows, prose } = hintParts(
+      hintText(game, view, createRng(2), new PimcSearch(PIMC_LEVELS.fast)),
+    );
+    expect(head).toMatch(/^hint: pimc would (bid play|pass)$/);
+    expect(prose).toContain('Each choice played out in the same 10 sampled worlds');
     // One line per legal choice, the chosen one (the best mean) first.
-    expect(lines.slice(2)).toHaveLength(view.legal.length);
-    expect(lines[2]?.trim().startsWith(lines[0]?.replace('hint: pimc would ', '') ?? '?')).toBe(true);
+    expect(rows).toHaveLength(view.legal.length);
+    expect(rows[0]?.trim().startsWith(head.replace('hint: pimc would ', ''))).toBe(true);
   });
 });
 
