@@ -3,19 +3,133 @@
  * 95 % confidence interval, the declarer's win rate and points, the defenders' points; for two
  * players in a duplicate match the paired difference, the deals significance needs, and the
  * difference in each role; with a baseline table, each player's substitution differences.
+ * A mean reads `+1.23 ± 0.45` (none from a single sample: `n=1: no CI`, not ± 0); a rate reads
+ * with its Wilson interval, `100.0% [43.8%, 100.0%]` (matchStats.ts in @tarock/bots).
  */
-import type { Difference, MatchReport, MeanCi, SubstitutionRole } from '@tarock/bots/node';
+import {
+  type Difference,
+  type Interval,
+  type MatchReport,
+  type MeanCi,
+  type PlayerStats,
+  type SubstitutionRole,
+  differenceInterval,
+  meanInterval,
+  rateDifference,
+  wilson,
+} from '@tarock/bots/node';
 
 const signed = (x: number, digits = 2) => (x >= 0 ? '+' : '') + x.toFixed(digits);
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
-/** `+1.23 ± 0.45` (`-` when there is no sample). */
+/** Four decimal places, as the report's figures have them (not 33.31999999999999 in --json). */
+export const places4 = (x: number): number => Math.round(x * 1e4) / 1e4;
+/** An interval to four places, as --json writes it. */
+export const interval4 = (i: Interval | null) => (i ? [places4(i[0]), places4(i[1])] : null);
+
+/** `+1.23 ± 0.45`; `+1.23 (n=1: no CI)` from one sample, whose spread is unknown; `-` from none. */
 export function ciText(m: MeanCi, digits = 2): string {
-  return m.n ? `${signed(m.mean, digits)} ± ${m.ci95.toFixed(digits)}` : '-';
+  if (!m.n) return '-';
+  return meanInterval(m)
+    ? `${signed(m.mean, digits)} ± ${m.ci95.toFixed(digits)}`
+    : `${signed(m.mean, digits)} (n=1: no CI)`;
 }
 
-function differenceText(d: Difference, scale = 1, digits = 2, unit = ''): string {
-  return `${signed(d.mean * scale, digits)} ± ${(d.ci95 * scale).toFixed(digits)}${unit} (${d.significant ? 'significant' : 'not significant'})`;
+/** `k` of `n` as a rate with its Wilson interval, `66.7% [20.8%, 93.9%]`; `-` without a trial. */
+export function rateText(k: number, n: number): string {
+  const i = wilson(k, n);
+  return i ? `${pct(k / n)} [${pct(i[0])}, ${pct(i[1])}]` : '-';
+}
+
+const verdict = (significant: boolean) => (significant ? 'significant' : 'not significant');
+
+/** A difference of two means, from samples `a` and `b`: no interval when one has a single sample. */
+function differenceText(d: Difference, a: MeanCi, b: MeanCi): string {
+  if (!a.n || !b.n) return '- (none on one side)';
+  if (!differenceInterval(d, a, b)) return `${signed(d.mean)} (a side has 1: no CI)`;
+  return `${signed(d.mean)} ± ${d.ci95.toFixed(2)} (${verdict(d.significant)})`;
+}
+
+/** The two players' declarer win rates apart, in percentage points with Newcombe's interval. */
+function rateDifferenceText(a: PlayerStats, b: PlayerStats, significant: boolean): string {
+  const d = rateDifference(a.declarer.won, a.declarer.deals, b.declarer.won, b.declarer.deals);
+  if (!d) return '- (one never declared)';
+  const points = (x: number) => signed(x * 100, 1);
+  return `${points(d.difference)} percentage points [${points(d.interval95[0])}, ${points(d.interval95[1])}] (${verdict(significant)})`;
+}
+
+/** Columns padded to their widest cell, two spaces apart. */
+export function tableText(head: readonly string[], rows: readonly (readonly string[])[]): string[] {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
+  return [line(head), ...rows.map(line)];
+}
+
+/**
+ * The figures as `--json` writes them: the report's, every mean and rate also with its 95 %
+ * interval as `interval95: [lo, hi]` — mean ± ci95 for a mean, the Wilson interval for the
+ * declarer's win rate, Newcombe's for the difference of two win rates — or null where there is
+ * none (a mean of one sample, a rate of no trial). The old keys (`ci95`) stay as they were.
+ */
+export function matchReportJson(r: MatchReport) {
+  const mean = (m: MeanCi) => ({ ...m, interval95: meanInterval(m) });
+  const role = (x: SubstitutionRole) => ({
+    ...x,
+    difference: mean(x.difference),
+    player: mean(x.player),
+    baseline: mean(x.baseline),
+    relative: { ...x.relative, difference: mean(x.relative.difference) },
+  });
+  const figures = r.players.map((p) => ({
+    ...p,
+    perDeal: mean(p.perDeal),
+    declarer: {
+      ...p.declarer,
+      winRate: { ...p.declarer.winRate, interval95: interval4(wilson(p.declarer.won, p.declarer.deals)) },
+      points: mean(p.declarer.points),
+    },
+    defender: { ...p.defender, points: mean(p.defender.points) },
+  }));
+  const p = r.paired;
+  const [a, b] = r.players;
+  const paired =
+    p && a && b
+      ? {
+          ...p,
+          difference: mean(p.difference),
+          roles: {
+            declarerWinRate: {
+              ...p.roles.declarerWinRate,
+              interval95: interval4(
+                rateDifference(a.declarer.won, a.declarer.deals, b.declarer.won, b.declarer.deals)
+                  ?.interval95 ?? null,
+              ),
+            },
+            declarerPoints: {
+              ...p.roles.declarerPoints,
+              interval95: differenceInterval(p.roles.declarerPoints, a.declarer.points, b.declarer.points),
+            },
+            defenderPoints: {
+              ...p.roles.defenderPoints,
+              interval95: differenceInterval(p.roles.defenderPoints, a.defender.points, b.defender.points),
+            },
+          },
+        }
+      : null;
+  const substitution = r.substitution && {
+    ...r.substitution,
+    players: r.substitution.players.map((x) => ({
+      ...x,
+      overall: role(x.overall),
+      declarer: role(x.declarer),
+      defender: role(x.defender),
+    })),
+  };
+  return { figures, paired, substitution };
 }
 
 export function matchReportText(r: MatchReport): string[] {
@@ -31,35 +145,33 @@ export function matchReportText(r: MatchReport): string[] {
     p.player,
     ciText(p.perDeal),
     p.declarer.deals ? `${p.declarer.won}/${p.declarer.deals}` : '-',
-    p.declarer.deals ? `${pct(p.declarer.winRate.mean)} ± ${pct(p.declarer.winRate.ci95)}` : '-',
+    rateText(p.declarer.won, p.declarer.deals),
     ciText(p.declarer.points),
     p.defender.deals ? `${ciText(p.defender.points)} (${p.defender.deals})` : '-',
   ]);
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
-  const line = (cells: readonly string[]) =>
-    cells
-      .map((c, i) => c.padEnd(widths[i] ?? 0))
-      .join('  ')
-      .trimEnd();
-  const out = [line(head), ...rows.map(line)];
+  const out = tableText(head, rows);
   const p = r.paired;
-  if (p) {
+  const [a, b] = r.players;
+  if (p && a && b) {
     const d = p.difference;
-    const verdict = p.significant
-      ? 'significant at 95%'
-      : p.dealsNeeded === null
-        ? 'no difference'
-        : `not significant; a difference this size needs about ${p.dealsNeeded} deals`;
+    const paired = !meanInterval(d)
+      ? `${signed(d.mean)} over ${d.n} deal (n=1: no CI, no verdict)`
+      : `${signed(d.mean)} ± ${d.ci95.toFixed(2)} over ${d.n} deals (${
+          p.significant
+            ? 'significant at 95%'
+            : p.dealsNeeded === null
+              ? 'no difference'
+              : `not significant; a difference this size needs about ${p.dealsNeeded} deals`
+        })`;
     out.push(
       '',
-      `${p.first} − ${p.second}, paired per deal: ${signed(d.mean)} ± ${d.ci95.toFixed(2)} over ${d.n} deals (${verdict})`,
-      `  as declarer: win rate ${differenceText(p.roles.declarerWinRate, 100, 1, ' percentage points')}, points ${differenceText(p.roles.declarerPoints)}`,
-      `  as defender: points ${differenceText(p.roles.defenderPoints)}`,
+      `${p.first} − ${p.second}, paired per deal: ${paired}`,
+      `  as declarer: win rate ${rateDifferenceText(a, b, p.roles.declarerWinRate.significant)}, points ${differenceText(p.roles.declarerPoints, a.declarer.points, b.declarer.points)}`,
+      `  as defender: points ${differenceText(p.roles.defenderPoints, a.defender.points, b.defender.points)}`,
     );
   }
   const sub = r.substitution;
   if (sub) {
-    const verdict = (significant: boolean) => (significant ? 'significant' : 'not significant');
     const role = (x: SubstitutionRole) =>
       x.difference.n
         ? `${ciText(x.difference)} (${verdict(x.significant)}; ${x.difference.n} deals, ${x.seats} seats; ${ciText(x.player)} against ${ciText(x.baseline)}); relative to the table ${ciText(x.relative.difference)} (${verdict(x.relative.significant)})`
