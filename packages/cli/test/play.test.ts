@@ -299,6 +299,27 @@ describe('tarock play (in-process, Mini Tarock)', () => {
   });
 });
 
+describe('tarock play: its opening lines', () => {
+  it('keep within 100 columns for a long rule-set name (Mayr & Sedlaczek made 109)', async () => {
+    const r = await run([
+      'play',
+      '--variant',
+      'illustrated-mayr-sedlaczek-2016',
+      '--seed',
+      '12345',
+      '--players',
+      'me,heuristic,heuristic',
+    ]);
+    expect(r.code).toBe(0);
+    const lines = r.out.split('\n');
+    for (const l of lines) expect(l.length, l).toBeLessThanOrEqual(WIDTH);
+    expect(lines.slice(0, 2)).toEqual([
+      'Illustrated Tarock (Mayr & Sedlaczek 2016) (illustrated-mayr-sedlaczek-2016), seed 12345.',
+      'Type help at your turn.',
+    ]);
+  });
+});
+
 describe('tarock play --players', () => {
   it('reads the names in any case, as the variant id is (ME was taken for a computer player)', async () => {
     const r = await run(
