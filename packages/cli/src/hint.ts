@@ -8,7 +8,7 @@
  */
 import type { Advice } from '@tarock/bots';
 import type { Action, Game } from '@tarock/engine';
-import { actionText } from './render';
+import { actionText, counted } from './render';
 import { amount } from './settlement';
 import { wrapWords } from './wrap';
 
@@ -16,7 +16,7 @@ import { wrapWords } from './wrap';
 const rounded = (unit: 'points' | 'cents', x: number) =>
   unit === 'cents' ? Math.round(x) : Math.round(x * 10) / 10;
 
-const worldsText = (n: number) => `${n} sampled world${n === 1 ? '' : 's'}`;
+const worldsText = (n: number) => counted(n, 'sampled world');
 
 /** A sentence of the hint, wrapped to the terminal's width; its lines indented as one block. */
 const prose = (text: string) => wrapWords('  ', text, '  ');

@@ -18,6 +18,7 @@ import {
   rateDifference,
   wilson,
 } from '@tarock/bots/node';
+import { counted } from './render';
 
 const signed = (x: number, digits = 2) => (x >= 0 ? '+' : '') + x.toFixed(digits);
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -155,8 +156,8 @@ export function matchReportText(r: MatchReport): string[] {
   if (p && a && b) {
     const d = p.difference;
     const paired = !meanInterval(d)
-      ? `${signed(d.mean)} over ${d.n} deal (n=1: no CI, no verdict)`
-      : `${signed(d.mean)} ± ${d.ci95.toFixed(2)} over ${d.n} deals (${
+      ? `${signed(d.mean)} over ${counted(d.n, 'deal')} (n=1: no CI, no verdict)`
+      : `${signed(d.mean)} ± ${d.ci95.toFixed(2)} over ${counted(d.n, 'deal')} (${
           p.significant
             ? 'significant at 95%'
             : p.dealsNeeded === null
@@ -174,7 +175,7 @@ export function matchReportText(r: MatchReport): string[] {
   if (sub) {
     const role = (x: SubstitutionRole) =>
       x.difference.n
-        ? `${ciText(x.difference)} (${verdict(x.significant)}; ${x.difference.n} deals, ${x.seats} seats; ${ciText(x.player)} against ${ciText(x.baseline)}); relative to the table ${ciText(x.relative.difference)} (${verdict(x.relative.significant)})`
+        ? `${ciText(x.difference)} (${verdict(x.significant)}; ${counted(x.difference.n, 'deal')}, ${counted(x.seats, 'seat')}; ${ciText(x.player)} against ${ciText(x.baseline)}); relative to the table ${ciText(x.relative.difference)} (${verdict(x.relative.significant)})`
         : '- (no such seat)';
     out.push(
       '',

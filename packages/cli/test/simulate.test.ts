@@ -280,6 +280,31 @@ describe('tarock simulate --duplicate', () => {
   });
 });
 
+describe('tarock simulate: counts read as counts', () => {
+  it('says 1 deal and 1 file, not "1 deals" and "1 files"', async () => {
+    const dir = tempDir();
+    const one = await run(['simulate', '--variant', 'mini-tarock', '--deals', '1', '--records', dir]);
+    expect(one.out).toMatch(/^mini-tarock: 1 deal, seed 1,/);
+    expect(one.out).toContain(`Records: 1 file in ${dir}`);
+    const dup = await run([
+      'simulate',
+      '--variant',
+      'mini-tarock',
+      '--deals',
+      '1',
+      '--duplicate',
+      '--players',
+      'heuristic,random,random',
+      '--baseline',
+      'heuristic',
+    ]);
+    expect(dup.out).toContain('mini-tarock: 1 deal × 3 seatings (duplicate)');
+    expect(dup.out).toContain('over 1 deal (');
+    expect(dup.out).toMatch(/every seat .*\(not significant; 1 deal, 3 seats;/);
+    expect(`${one.out}${dup.out}`).not.toMatch(/\b1 (deal|file|seat)s\b/);
+  });
+});
+
 describe('tarock simulate --json: the seats', () => {
   it('gives its figures to four places, as the report does (not 33.31999999999999)', async () => {
     const r = await run(['simulate', '--variant', 'haferltarock', '--deals', '2', '--seed', '1', '--json']);

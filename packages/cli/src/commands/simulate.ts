@@ -40,6 +40,7 @@ import {
   tableText,
 } from '../matchReport';
 import { openRecordsDir } from '../recordsDir';
+import { counted } from '../render';
 import { dealRng } from '../table';
 import { stampTags } from '../version';
 import {
@@ -206,12 +207,12 @@ function printReport(
   }
   const mode = report.spec.duplicate ? ` × ${report.seatings} seatings (duplicate)` : '';
   io.write(
-    `${game.name}: ${deals} deals${mode}, seed ${seedText}, players ${names.join(', ')}; ${report.unit === 'cents' ? 'money in cents' : 'game points'}\n\n`,
+    `${game.name}: ${counted(deals, 'deal')}${mode}, seed ${seedText}, players ${names.join(', ')}; ${report.unit === 'cents' ? 'money in cents' : 'game points'}\n\n`,
   );
   if (seatLines.length) io.write(`${seatLines.join('\n')}\n\n`);
   io.write(`${matchReportText(report).join('\n')}\n`);
   const tables = report.seatings + (report.substitution ? 1 : 0);
-  if (dir) io.write(`Records: ${tables * deals} files in ${dir}\n`);
+  if (dir) io.write(`Records: ${counted(tables * deals, 'file')} in ${dir}\n`);
   return 0;
 }
 
