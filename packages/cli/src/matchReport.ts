@@ -19,6 +19,7 @@ import {
   wilson,
 } from '@tarock/bots/node';
 import { counted } from './render';
+import { WIDTH, wrapList } from './wrap';
 
 const signed = (x: number, digits = 2) => (x >= 0 ? '+' : '') + x.toFixed(digits);
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -151,32 +152,57 @@ export function matchReportText(r: MatchReport): string[] {
     p.defender.deals ? `${ciText(p.defender.points)} (${p.defender.deals})` : '-',
   ]);
   const out = tableText(head, rows);
+  // The sentences below wrap between their phrases (never inside `+1.23 ± 0.45`), continued
+  // deeper than they start.
+  const phrases = (head: string, items: readonly string[], indent: string) =>
+    wrapList(head, items, ' ', WIDTH, indent);
   const p = r.paired;
   const [a, b] = r.players;
   if (p && a && b) {
     const d = p.difference;
+    const over = `over ${counted(d.n, 'deal')}`;
     const paired = !meanInterval(d)
-      ? `${signed(d.mean)} over ${counted(d.n, 'deal')} (n=1: no CI, no verdict)`
-      : `${signed(d.mean)} ± ${d.ci95.toFixed(2)} over ${counted(d.n, 'deal')} (${
-          p.significant
-            ? 'significant at 95%'
+      ? [signed(d.mean), over, '(n=1: no CI, no verdict)']
+      : [
+          `${signed(d.mean)} ± ${d.ci95.toFixed(2)}`,
+          over,
+          ...(p.significant
+            ? ['(significant at 95%)']
             : p.dealsNeeded === null
-              ? 'no difference'
-              : `not significant; a difference this size needs about ${p.dealsNeeded} deals`
-        })`;
+              ? ['(no difference)']
+              : ['(not significant;', `a difference this size needs about ${p.dealsNeeded} deals)`]),
+        ];
     out.push(
       '',
-      `${p.first} − ${p.second}, paired per deal: ${paired}`,
-      `  as declarer: win rate ${rateDifferenceText(a, b, p.roles.declarerWinRate.significant)}, points ${differenceText(p.roles.declarerPoints, a.declarer.points, b.declarer.points)}`,
-      `  as defender: points ${differenceText(p.roles.defenderPoints, a.defender.points, b.defender.points)}`,
+      ...phrases(`${p.first} − ${p.second}, paired per deal: `, paired, '    '),
+      ...phrases(
+        '  as declarer: ',
+        [
+          `win rate ${rateDifferenceText(a, b, p.roles.declarerWinRate.significant)},`,
+          `points ${differenceText(p.roles.declarerPoints, a.declarer.points, b.declarer.points)}`,
+        ],
+        '      ',
+      ),
+      ...phrases(
+        '  as defender: ',
+        [`points ${differenceText(p.roles.defenderPoints, a.defender.points, b.defender.points)}`],
+        '      ',
+      ),
     );
   }
   const sub = r.substitution;
   if (sub) {
     const role = (x: SubstitutionRole) =>
       x.difference.n
-        ? `${ciText(x.difference)} (${verdict(x.significant)}; ${counted(x.difference.n, 'deal')}, ${counted(x.seats, 'seat')}; ${ciText(x.player)} against ${ciText(x.baseline)}); relative to the table ${ciText(x.relative.difference)} (${verdict(x.relative.significant)})`
-        : '- (no such seat)';
+        ? [
+            ciText(x.difference),
+            `(${verdict(x.significant)};`,
+            `${counted(x.difference.n, 'deal')}, ${counted(x.seats, 'seat')};`,
+            `${ciText(x.player)} against ${ciText(x.baseline)});`,
+            `relative to the table ${ciText(x.relative.difference)}`,
+            `(${verdict(x.relative.significant)})`,
+          ]
+        : ['- (no such seat)'];
     out.push(
       '',
       `Against the baseline table (${sub.baseline} in every seat), the same seat of the same deal:`,
@@ -184,9 +210,17 @@ export function matchReportText(r: MatchReport): string[] {
     );
     for (const p of sub.players)
       out.push(
-        `${p.player} (match table) − ${sub.baseline} (baseline table): every seat ${role(p.overall)}`,
-        `  as declarer in both tables: ${role(p.declarer)}`,
-        `  as defender in both tables (same declarer, same contract): ${role(p.defender)}`,
+        ...phrases(
+          `${p.player} (match table) − ${sub.baseline} (baseline table): every seat `,
+          role(p.overall),
+          '    ',
+        ),
+        ...phrases('  as declarer in both tables: ', role(p.declarer), '      '),
+        ...phrases(
+          '  as defender in both tables (same declarer, same contract): ',
+          role(p.defender),
+          '      ',
+        ),
       );
   }
   out.push(
