@@ -320,6 +320,23 @@ describe('tarock play: its opening lines', () => {
   });
 });
 
+describe('tarock play: what it says to input it cannot take', () => {
+  it('keeps within 100 columns (a card of the other pack made 156)', async () => {
+    const r = await run(
+      ['play', '--variant', 'haferltarock', '--seed', '3', '--players', 'me,random,random'],
+      ['play XXII', 'quit'],
+    );
+    const at = r.out.indexOf('not understood: "XXII"');
+    expect(at).toBeGreaterThan(0);
+    const said = r.out.slice(at, r.out.indexOf('\n> ', at)).split('\n');
+    expect(said.length).toBeGreaterThan(1);
+    for (const l of said) expect(l.length, l).toBeLessThanOrEqual(WIDTH);
+    expect(said.map((l) => l.trim()).join(' ')).toContain(
+      'is not a card of the german36 pack (e.g. EA, G10, HO, SU, or ♣A, ♥O). Type a number from 1 to 2,',
+    );
+  });
+});
+
 describe('tarock play --players', () => {
   it('reads the names in any case, as the variant id is (ME was taken for a computer player)', async () => {
     const r = await run(

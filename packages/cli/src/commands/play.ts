@@ -38,7 +38,7 @@ import { asideText, balance, matchText, settlementText } from '../settlement';
 import { openRecordsDir } from '../recordsDir';
 import { type Chooser, dealRng, playDealAsync } from '../table';
 import { stampTags } from '../version';
-import { WIDTH, wrapList } from '../wrap';
+import { WIDTH, wrapList, wrapWords } from '../wrap';
 import { type Command, count, loadVariant, playerNames, seedOf, str, usageError } from './command';
 
 /** Thrown by the human player when input ends or they type quit. */
@@ -104,7 +104,7 @@ function humanPlayer(
       }
       const choice = chooseFromInput(game, choices, line, view, names, listed);
       if (typeof choice !== 'string') return choice;
-      io.write(`${choice}\n`);
+      io.write(`${wrapWords('', choice, '  ').join('\n')}\n`); // why not, within the width
     }
   };
 }
