@@ -58,6 +58,12 @@ describe('the interval of a difference of two rates (Newcombe)', () => {
     expect(same?.interval95[0]).toBeCloseTo(-(same?.interval95[1] ?? 0), 4);
     expect(rateDifference(1, 2, 0, 0)).toBeNull();
   });
+  it('is significant when its interval excludes 0, from a few games on (no floor of 30)', () => {
+    expect(rateDifference(24, 26, 42, 562)?.significant).toBe(true);
+    expect(rateDifference(3, 3, 0, 3)?.significant).toBe(true);
+    expect(rateDifference(2, 3, 1, 3)?.significant).toBe(false);
+    expect(rateDifference(5, 10, 5, 10)?.significant).toBe(false);
+  });
   it('matches Newcombe’s worked example (56/70 − 48/80: [0.0524, 0.3339])', () => {
     const d = rateDifference(56, 70, 48, 80);
     expect(d?.interval95[0]).toBeCloseTo(0.0524, 3);

@@ -123,24 +123,24 @@ export function wilson(k: number, n: number): Interval | null {
 /**
  * k₁/n₁ − k₂/n₂ for two independent rates, with Newcombe's hybrid score interval (95 %) from the
  * two Wilson intervals (Newcombe 1998, method 10): like them, sensible at 0 and at n. Null when
- * either rate has no trial; unrounded, as `wilson`.
+ * either rate has no trial; unrounded, as `wilson`. `significant` when the interval excludes 0:
+ * valid for a few trials too, so without the MIN_SIGNIFICANT floor the normal approximation needs.
  */
 export function rateDifference(
   k1: number,
   n1: number,
   k2: number,
   n2: number,
-): { readonly difference: number; readonly interval95: Interval } | null {
+): { readonly difference: number; readonly interval95: Interval; readonly significant: boolean } | null {
   const a = wilson(k1, n1);
   const b = wilson(k2, n2);
   if (!a || !b) return null;
   const p1 = k1 / n1;
   const p2 = k2 / n2;
   const d = p1 - p2;
-  return {
-    difference: round(d),
-    interval95: [round(d - Math.hypot(p1 - a[0], b[1] - p2)), round(d + Math.hypot(a[1] - p1, p2 - b[0]))],
-  };
+  const lo = d - Math.hypot(p1 - a[0], b[1] - p2);
+  const hi = d + Math.hypot(a[1] - p1, p2 - b[0]);
+  return { difference: d, interval95: [lo, hi], significant: lo > 0 || hi < 0 };
 }
 
 /**

@@ -52,12 +52,16 @@ function differenceText(d: Difference, a: MeanCi, b: MeanCi): string {
   return `${signed(d.mean)} ± ${d.ci95.toFixed(2)} (${verdict(d.significant)})`;
 }
 
-/** The two players' declarer win rates apart, in percentage points with Newcombe's interval. */
-function rateDifferenceText(a: PlayerStats, b: PlayerStats, significant: boolean): string {
-  const d = rateDifference(a.declarer.won, a.declarer.deals, b.declarer.won, b.declarer.deals);
+/** The two players' declarer win rates apart, with Newcombe's interval (null: one never declared). */
+const winRates = (a: PlayerStats, b: PlayerStats) =>
+  rateDifference(a.declarer.won, a.declarer.deals, b.declarer.won, b.declarer.deals);
+
+/** …in percentage points, with the interval's verdict (significant when it excludes 0, at any count). */
+function rateDifferenceText(a: PlayerStats, b: PlayerStats): string {
+  const d = winRates(a, b);
   if (!d) return '- (one never declared)';
   const points = (x: number) => signed(x * 100, 1);
-  return `${points(d.difference)} percentage points [${points(d.interval95[0])}, ${points(d.interval95[1])}] (${verdict(significant)})`;
+  return `${points(d.difference)} percentage points [${points(d.interval95[0])}, ${points(d.interval95[1])}] (${verdict(d.significant)})`;
 }
 
 /** Columns padded to their widest cell, two spaces apart. */
@@ -75,7 +79,8 @@ export function tableText(head: readonly string[], rows: readonly (readonly stri
  * The figures as `--json` writes them: the report's, every mean and rate also with its 95 %
  * interval as `interval95: [lo, hi]` — mean ± ci95 for a mean, the Wilson interval for the
  * declarer's win rate, Newcombe's for the difference of two win rates — or null where there is
- * none (a mean of one sample, a rate of no trial). The old keys (`ci95`) stay as they were.
+ * none (a mean of one sample, a rate of no trial). The old keys (`ci95`) stay as they were; the
+ * difference of the win rates is `significant` as the text says, when Newcombe's interval excludes 0.
  */
 export function matchReportJson(r: MatchReport) {
   const mean = (m: MeanCi) => ({ ...m, interval95: meanInterval(m) });
@@ -98,6 +103,7 @@ export function matchReportJson(r: MatchReport) {
   }));
   const p = r.paired;
   const [a, b] = r.players;
+  const rates = a && b ? winRates(a, b) : null;
   const paired =
     p && a && b
       ? {
@@ -106,10 +112,9 @@ export function matchReportJson(r: MatchReport) {
           roles: {
             declarerWinRate: {
               ...p.roles.declarerWinRate,
-              interval95: interval4(
-                rateDifference(a.declarer.won, a.declarer.deals, b.declarer.won, b.declarer.deals)
-                  ?.interval95 ?? null,
-              ),
+              // The text's verdict: Newcombe's interval clear of 0 (the normal one's ci95 stays).
+              ...(rates ? { significant: rates.significant } : {}),
+              interval95: interval4(rates?.interval95 ?? null),
             },
             declarerPoints: {
               ...p.roles.declarerPoints,
@@ -178,7 +183,7 @@ export function matchReportText(r: MatchReport): string[] {
       ...phrases(
         '  as declarer: ',
         [
-          `win rate ${rateDifferenceText(a, b, p.roles.declarerWinRate.significant)},`,
+          `win rate ${rateDifferenceText(a, b)},`,
           `points ${differenceText(p.roles.declarerPoints, a.declarer.points, b.declarer.points)}`,
         ],
         '      ',

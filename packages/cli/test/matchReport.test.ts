@@ -48,9 +48,19 @@ describe('tarock simulate: a win rate has the Wilson interval (3 of 3 read "100.
   it('gives the difference of two win rates with its interval, or none when one never declared', () => {
     // a wins 3 of 3, b 0 of 3: Newcombe's interval from the two Wilson intervals.
     const both = report([true, true, true, false, false, false], [0, 0, 0, 1, 1, 1]);
+    // Its verdict is the interval's: clear of 0, significant at any count (it said "not
+    // significant" below 30 games beside an interval of [+44, +100]).
     expect(matchReportText(both).join('\n')).toMatch(
-      /as declarer: win rate \+100\.0 percentage points \[\+\d\d\.\d, \+100\.0\] \(not significant\)/,
+      /as declarer: win rate \+100\.0 percentage points \[\+\d\d\.\d, \+100\.0\] \(significant\)/,
     );
+    const json = matchReportJson(both).paired?.roles.declarerWinRate;
+    expect(json?.significant).toBe(true);
+    expect(json?.interval95?.[1]).toBe(1);
+    const close = report([true, false, true, false], [0, 0, 1, 1]);
+    expect(matchReportText(close).join('\n')).toMatch(
+      /win rate \+0\.0 percentage points \[-\d\d\.\d, \+\d\d\.\d\] \(not significant\)/,
+    );
+    expect(matchReportJson(close).paired?.roles.declarerWinRate.significant).toBe(false);
     const text = matchReportText(report([true, true, false])).join('\n');
     expect(text).toContain('as declarer: win rate - (one never declared), points - (none on one side)');
   });
