@@ -65,7 +65,7 @@ function rateDifferenceText(a: PlayerStats, b: PlayerStats): string {
 }
 
 /** Columns padded to their widest cell, two spaces apart. */
-export function tableText(head: readonly string[], rows: readonly (readonly string[])[]): string[] {
+function columns(head: readonly string[], rows: readonly (readonly string[])[]): string[] {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
   const line = (cells: readonly string[]) =>
     cells
@@ -73,6 +73,50 @@ export function tableText(head: readonly string[], rows: readonly (readonly stri
       .join('  ')
       .trimEnd();
   return [line(head), ...rows.map(line)];
+}
+
+/**
+ * A table in columns; one wider than the terminal is given as two (or, failing that, as many as
+ * it takes), one below the other, each with the first `keep` columns (who the row is) and its
+ * share of the others: split before one of the columns `breaks` allows (what belongs together
+ * stays together), where the two are most alike in width.
+ */
+export function tableText(
+  head: readonly string[],
+  rows: readonly (readonly string[])[],
+  keep = 1,
+  breaks: readonly number[] = head.map((_, i) => i),
+): string[] {
+  const who = head.slice(0, keep).map((_, i) => i);
+  const pick = (cols: readonly number[]) =>
+    columns(
+      cols.map((i) => head[i] ?? ''),
+      rows.map((row) => cols.map((i) => row[i] ?? '')),
+    );
+  const width = (t: readonly string[]) => Math.max(...t.map((l) => l.length));
+  const all = head.map((_, i) => i);
+  const whole = pick(all);
+  if (width(whole) <= WIDTH) return whole;
+  const range = (from: number, to: number) => all.slice(from, to);
+  let best: string[][] | null = null;
+  for (const at of breaks.filter((i) => i > keep && i < head.length)) {
+    const two = [pick([...who, ...range(keep, at)]), pick([...who, ...range(at, head.length)])];
+    if (two.some((t) => width(t) > WIDTH)) continue;
+    if (!best || Math.max(...two.map(width)) < Math.max(...best.map(width))) best = two;
+  }
+  if (!best) {
+    // No two fit: as many of the other columns to a table as fit, in order.
+    best = [];
+    let cols = who;
+    for (let i = keep; i < head.length; i++) {
+      if (cols.length > keep && width(pick([...cols, i])) > WIDTH) {
+        best.push(pick(cols));
+        cols = [...who, i];
+      } else cols = [...cols, i];
+    }
+    best.push(pick(cols));
+  }
+  return best.flatMap((t, i) => (i ? ['', ...t] : t));
 }
 
 /**
@@ -156,7 +200,8 @@ export function matchReportText(r: MatchReport): string[] {
     ciText(p.declarer.points),
     p.defender.deals ? `${ciText(p.defender.points)} (${p.defender.deals})` : '-',
   ]);
-  const out = tableText(head, rows);
+  // Split, if it must be, between the points per deal and the roles, or before the role's points.
+  const out = tableText(head, rows, 1, [2, 4]);
   // The sentences below wrap between their phrases (never inside `+1.23 ± 0.45`), continued
   // deeper than they start.
   const phrases = (head: string, items: readonly string[], indent: string) =>

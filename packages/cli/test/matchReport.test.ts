@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { type DealResult, type MatchSpec, summarize } from '@tarock/bots/node';
-import { matchReportJson, matchReportText } from '../src/matchReport';
+import { matchReportJson, matchReportText, tableText } from '../src/matchReport';
+import { WIDTH } from '../src/wrap';
 import { run } from './helpers';
 
 /**
  * A duplicate match of a (seat 0) against b, b, one seating a deal: in each deal `declarer` (a seat)
  * declares and wins or loses as `won` says.
  */
-function report(won: readonly boolean[], declarer: readonly number[] = won.map(() => 0)) {
+function report(won: readonly boolean[], declarer: readonly number[] = won.map(() => 0), scale = 1) {
   const spec: MatchSpec = {
     game: 'mini-tarock',
     players: ['a', 'b', 'b'],
@@ -20,8 +21,10 @@ function report(won: readonly boolean[], declarer: readonly number[] = won.map((
     results: [
       {
         seating: [0, 1, 2],
-        deltas: [0, 1, 2].map((seat) =>
-          seat === (declarer[deal] ?? 0) ? (w ? 20 + deal : -20 - deal) : w ? -10 - deal : 10 + deal,
+        deltas: [0, 1, 2].map(
+          (seat) =>
+            scale *
+            (seat === (declarer[deal] ?? 0) ? (w ? 20 + deal : -20 - deal) : w ? -10 - deal : 10 + deal),
         ),
         declarer: declarer[deal] ?? 0,
         outcome: w ? 'won' : 'lost',
@@ -107,5 +110,54 @@ describe('tarock simulate: a mean of one deal has no interval (it read "± 0.00"
     for (const x of seats)
       if (x.declarer.deals === 0) expect(x.declarer.winRateInterval95).toBeNull();
       else expect(x.declarer.winRateInterval95).toHaveLength(2);
+  });
+});
+
+describe('tarock simulate: a table wider than the terminal', () => {
+  it('is given as two within 100 columns, the points per deal and the win rate apart from the role points', () => {
+    // Illustrated game points run to +1536.95 ± 147.35 (562): the one table made 115 columns.
+    const lines = matchReportText(report([true, false, true, false, true], [0, 1, 0, 1, 2], 77.77));
+    for (const l of lines) expect(l.length, l).toBeLessThanOrEqual(WIDTH);
+    const heads = lines.filter((l) => l.startsWith('player '));
+    expect(heads).toHaveLength(2);
+    expect(heads[0]).toMatch(/^player +per deal \(95% CI\) +declarer won\/played +win rate \(95% CI\)$/);
+    expect(heads[1]).toMatch(/^player +declarer per deal +defender per deal$/);
+    expect(lines.filter((l) => /^a {2,}/.test(l))).toHaveLength(2);
+  });
+
+  it('stays one table where it fits, and splits only where it is allowed to', () => {
+    const rows = [['a', '1', '2', '3']];
+    expect(tableText(['who', 'x', 'y', 'z'], rows)).toEqual(['who  x  y  z', 'a    1  2  3']);
+    const wide = ['who', 'x'.repeat(40), 'y'.repeat(40), 'z'.repeat(40)];
+    expect(tableText(wide, rows, 1, [3])).toEqual([
+      `who  ${wide[1]}  ${wide[2]}`,
+      'a    1                                         2',
+      '',
+      `who  ${wide[3]}`,
+      'a    3',
+    ]);
+  });
+
+  it('in a running match, the seats too, and the heading wraps', async () => {
+    const r = await run(['simulate', '--variant', 'haferltarock', '--deals', '4', '--seed', '1']);
+    for (const l of r.out.split('\n')) expect(l.length, l).toBeLessThanOrEqual(WIDTH);
+    const heads = r.out.split('\n').filter((l) => l.startsWith('seat '));
+    expect(heads).toHaveLength(2);
+    expect(heads[1]).toMatch(/^seat +player +declarer won\/played +win rate \(95% CI\) +defender per deal$/);
+    const long = await run([
+      'simulate',
+      '--variant',
+      'mini-tarock',
+      '--deals',
+      '2',
+      '--players',
+      'heuristic,heuristic,random',
+      '--seed',
+      'a-seed-long-enough-to-wrap-the-heading',
+    ]);
+    expect(long.out.split('\n').slice(0, 2)).toEqual([
+      'mini-tarock: 2 deals, seed a-seed-long-enough-to-wrap-the-heading,',
+      '  players heuristic, heuristic, random; game points',
+    ]);
   });
 });

@@ -43,6 +43,7 @@ import { openRecordsDir } from '../recordsDir';
 import { counted } from '../render';
 import { dealRng } from '../table';
 import { stampTags } from '../version';
+import { WIDTH, wrapList } from '../wrap';
 import {
   type Command,
   type Context,
@@ -206,9 +207,14 @@ function printReport(
     return 0;
   }
   const mode = report.spec.duplicate ? ` × ${report.seatings} seatings (duplicate)` : '';
-  io.write(
-    `${game.name}: ${counted(deals, 'deal')}${mode}, seed ${seedText}, players ${names.join(', ')}; ${report.unit === 'cents' ? 'money in cents' : 'game points'}\n\n`,
-  );
+  const heading = [
+    `${game.name}:`,
+    `${counted(deals, 'deal')}${mode},`,
+    `seed ${seedText},`,
+    `players ${names.join(', ')};`,
+    report.unit === 'cents' ? 'money in cents' : 'game points',
+  ];
+  io.write(`${wrapList('', heading, ' ', WIDTH, '  ').join('\n')}\n\n`);
   if (seatLines.length) io.write(`${seatLines.join('\n')}\n\n`);
   io.write(`${matchReportText(report).join('\n')}\n`);
   const tables = report.seatings + (report.substitution ? 1 : 0);
@@ -372,6 +378,8 @@ function runSeries(setup: RunSetup, ctx: Context, bots: readonly Player[]): numb
         rateText(s.declarer.won, s.declarer.deals),
         s.defender.pointsPerDeal === null ? '-' : fixed(s.defender.pointsPerDeal),
       ]),
+      2,
+      [4], // the points apart from the roles
     ),
     '',
     `Matches completed: ${matches}`,
