@@ -48,7 +48,13 @@ export function adviceText(
             (result.means[b] ?? 0) - (result.means[a] ?? 0) || (b === chosen ? 1 : a === chosen ? -1 : 0),
         );
       const width = Math.max(...choices.map((c) => label(c).length));
-      const means = choices.map((_, i) => amount(result.unit, rounded(result.unit, result.means[i] ?? 0)));
+      const values = choices.map((_, i) => rounded(result.unit, result.means[i] ?? 0));
+      // Points to one decimal in every row once one has a fraction, so that the points line up
+      // (-2948 beside -2963.2 read as if shifted by a place).
+      const tenths = result.unit === 'points' && values.some((x) => !Number.isInteger(x));
+      const means = values.map((x) =>
+        tenths ? `${x > 0 ? '+' : ''}${x.toFixed(1)}` : amount(result.unit, x),
+      );
       const meanWidth = Math.max(...means.map((m) => m.length));
       return [
         ...head(),

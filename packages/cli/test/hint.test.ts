@@ -26,10 +26,23 @@ describe('the hint text', () => {
   it('right-aligns the means and the counts of its table', () => {
     const { rows } = hintParts(adviceText(game, 'pimc', advice));
     expect(rows).toEqual([
-      '    talon 0   -2.9   ahead in  4/10',
-      '    talon 1  -16.2   ahead in 10/10',
-      '    pass      -131   ahead in  0/10',
+      '    talon 0    -2.9   ahead in  4/10',
+      '    talon 1   -16.2   ahead in 10/10',
+      '    pass     -131.0   ahead in  0/10',
     ]);
+  });
+
+  it('lines up the points by their decimal point once one mean has a fraction (-2948 beside -2963.2)', () => {
+    const means = (m: number[]) =>
+      hintParts(adviceText(game, 'pimc', { ...advice, result: { ...advice.result, means: m } })).rows.map(
+        (row) => row.match(/ ([+-]?[\d.]+) {3}ahead/)?.[1] ?? '',
+      );
+    expect(means([-2948, -2963.2, -2973.6])).toEqual(['-2948.0', '-2963.2', '-2973.6']);
+    expect(means([55, 0, -12])).toEqual(['+55', '0', '-12']);
+    const rows = hintParts(
+      adviceText(game, 'pimc', { ...advice, result: { ...advice.result, means: [-2948, -2963.2, 3.4] } }),
+    ).rows;
+    expect(new Set(rows.map((row) => row.indexOf('.'))).size).toBe(1);
   });
 
   it('writes each choice as the turn lists it (a talon part with its cards)', () => {
