@@ -115,7 +115,7 @@ describe('tarock play (in-process, Mini Tarock)', () => {
     expect(r.out).toContain('Choices: 1) ');
     expect(r.out).toMatch(/Result: .*: (won|lost|passed)/);
     expect(r.out).toContain('This deal: S0 you ');
-    expect(r.out).toContain('Match after 1 deal(s): ');
+    expect(r.out).toContain('Match after 1 deal: ');
     expect(r.out).toContain('You left the match.');
   });
 
@@ -176,7 +176,7 @@ describe('tarock play (in-process, Mini Tarock)', () => {
     expect(r.code).toBe(0);
     expect(r.out).toContain('=== Deal 2:');
     expect(r.out).not.toContain('=== Deal 3:');
-    expect(r.out).toContain('Stopped after 2 deal(s)');
+    expect(r.out).toContain('Stopped after 2 deals (--deals)');
     const endless = await run(args);
     expect(endless.code).toBe(2);
     expect(endless.err).toContain('computer players alone need --deals N');
@@ -188,7 +188,7 @@ describe('tarock play (in-process, Mini Tarock)', () => {
       [],
     );
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/Match after 0 deal\(s\): S0 random 0 [+-]?\d+ ¢/);
+    expect(r.out).toMatch(/Match before the first deal: S0 random 0 [+-]?\d+ ¢/);
   });
 
   it('writes money one way, in cents as the settlement lines do (not "18 ¢" beside "−0.18")', async () => {
@@ -203,9 +203,9 @@ describe('tarock play (in-process, Mini Tarock)', () => {
     expect(whole).toMatch(/ pays S\d \d+ ¢: .*\[S0 [+-]?\d+ ¢, S1 [+-]?\d+ ¢, S2 [+-]?\d+ ¢\]/);
     expect(settled).toMatch(/This deal: S0 random 0 [+-]?\d+ ¢, /);
     // Balances are written as the points totals are, without a plus; what a deal moves has one.
-    const match = settled.slice(settled.indexOf('Match after 1 deal(s)'));
+    const match = settled.slice(settled.indexOf('Match after 1 deal:'));
     expect(match).toMatch(
-      /^Match after 1 deal\(s\): S0 random 0 -?\d+ ¢, S1 random 1 -?\d+ ¢, S2 random 2 -?\d+ ¢\n {2}Pot: \d+ ¢\n/,
+      /^Match after 1 deal: S0 random 0 -?\d+ ¢, S1 random 1 -?\d+ ¢, S2 random 2 -?\d+ ¢\n {2}Pot: \d+ ¢\n/,
     );
     expect(settled).not.toMatch(/\d\.\d\d/);
     // Seats are S0, S1, … in the settlement's words too, as in its amounts and everywhere else.
@@ -296,6 +296,42 @@ describe('tarock play (in-process, Mini Tarock)', () => {
     // One line per legal choice, the chosen one (the best mean) first.
     expect(rows).toHaveLength(view.legal.length);
     expect(rows[0]?.trim().startsWith(head.replace('hint: pimc would ', ''))).toBe(true);
+  });
+});
+
+describe('tarock play: the match so far', () => {
+  it('reads "before the first deal" and "after 1 deal", not "after 0 deal(s)", and wraps its totals', async () => {
+    const r = await run(
+      [
+        'play',
+        '--variant',
+        'haferltarock(seats=4)',
+        '--seed',
+        '2',
+        '--players',
+        'me,pimc:strong,heuristic,random',
+      ],
+      [],
+    );
+    const lines = r.out.split('\n');
+    const at = lines.findIndex((l) => l.startsWith('Match before the first deal: S0 you -50 ¢, '));
+    expect(at).toBeGreaterThan(0);
+    expect(lines[at + 1]).toMatch(/^ {4}S\d /);
+    for (const l of lines) expect(l.length, l).toBeLessThanOrEqual(WIDTH);
+    expect(r.out).not.toContain('deal(s)');
+    const one = await run([
+      'play',
+      '--variant',
+      'mini-tarock',
+      '--seed',
+      '1',
+      '--players',
+      'random,random,random',
+      '--deals',
+      '1',
+    ]);
+    expect(one.out).toContain('\nStopped after 1 deal (--deals).\n');
+    expect(one.out).toMatch(/\nMatch after 1 deal: S0 random 0 /);
   });
 });
 

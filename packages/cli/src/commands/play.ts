@@ -30,6 +30,7 @@ import {
   choiceText,
   contrasOn,
   choicesInOrder,
+  counted,
   seatName,
   talonWord,
   viewText,
@@ -257,7 +258,7 @@ export const play: Command = {
       }
       if (match.finished) return 0;
       if (deal + 1 >= limit.value) {
-        io.write(`\nStopped after ${deal + 1} deal(s) (--deals).\n`);
+        io.write(`\nStopped after ${counted(deal + 1, 'deal')} (--deals).\n`);
         return 0;
       }
     }
