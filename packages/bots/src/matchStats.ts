@@ -3,9 +3,12 @@
  * interval, the declarer's win rate, the defenders' results; for two players in a duplicate match
  * the paired difference per deal (every deal played in all seatings, so the luck of the cards
  * cancels) with its interval and the number of deals a significant result would need.
- * Intervals use the normal approximation: mean ± 1.96 · sd / √n. It says little about a few
- * deals (two deals with the same difference have an interval of ±0), so a result is called
- * significant only from MIN_SIGNIFICANT deals on.
+ * Intervals of means use the normal approximation: mean ± 1.96 · sd / √n. It says little about a
+ * few deals (two deals with the same difference have an interval of ±0) and nothing about one
+ * (meanInterval: none), so a result is called significant only from MIN_SIGNIFICANT deals on.
+ * A rate (the declarer's win rate) has the Wilson score interval instead (`wilson`), which stays
+ * honest at 0 and at n: 3 games won of 3 give [0.438, 1], not 100 % ± 0 %; a difference of two
+ * rates, Newcombe's interval built from the two (`rateDifference`).
  */
 
 /** The fewest samples a significance verdict is given for (the usual floor for the normal approximation). */
@@ -86,6 +89,67 @@ export interface PairedDifference {
 }
 
 export const round = (x: number): number => Math.round(x * 10000) / 10000;
+
+/** The normal quantile of every 95 % interval here. */
+const Z95 = 1.96;
+
+/** A 95 % interval by its bounds, [lo, hi]. */
+export type Interval = readonly [lo: number, hi: number];
+
+/**
+ * A mean's 95 % interval, mean ± ci95; null from fewer than two samples, whose spread is unknown
+ * (the half-width then reads 0, which is not a narrow interval but none).
+ */
+export function meanInterval(m: MeanCi): Interval | null {
+  return m.n < 2 ? null : [round(m.mean - m.ci95), round(m.mean + m.ci95)];
+}
+
+/**
+ * The Wilson score interval (95 %) of a rate, `k` successes in `n` trials: inside [0, 1], and wide
+ * for a few trials at either end (3 of 3: [0.438, 1]; 0 of 10: [0, 0.278]), where p ± 1.96 · √(p(1−p)/n)
+ * shrinks to ±0. Null without a trial. Unrounded: a display rounds it once (to four places, 0.4385
+ * would print as 43.9 %, not the 43.8 % it is).
+ */
+export function wilson(k: number, n: number): Interval | null {
+  if (n <= 0) return null;
+  const p = k / n;
+  const z2 = Z95 * Z95;
+  const scale = 1 + z2 / n;
+  const centre = (p + z2 / (2 * n)) / scale;
+  const half = (Z95 / scale) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+/**
+ * k₁/n₁ − k₂/n₂ for two independent rates, with Newcombe's hybrid score interval (95 %) from the
+ * two Wilson intervals (Newcombe 1998, method 10): like them, sensible at 0 and at n. Null when
+ * either rate has no trial; unrounded, as `wilson`. `significant` when the interval excludes 0:
+ * valid for a few trials too, so without the MIN_SIGNIFICANT floor the normal approximation needs.
+ */
+export function rateDifference(
+  k1: number,
+  n1: number,
+  k2: number,
+  n2: number,
+): { readonly difference: number; readonly interval95: Interval; readonly significant: boolean } | null {
+  const a = wilson(k1, n1);
+  const b = wilson(k2, n2);
+  if (!a || !b) return null;
+  const p1 = k1 / n1;
+  const p2 = k2 / n2;
+  const d = p1 - p2;
+  const lo = d - Math.hypot(p1 - a[0], b[1] - p2);
+  const hi = d + Math.hypot(a[1] - p1, p2 - b[0]);
+  return { difference: d, interval95: [lo, hi], significant: lo > 0 || hi < 0 };
+}
+
+/**
+ * The interval of a difference of two means (`difference`), given the two samples it came from;
+ * null when either has fewer than two (its spread unknown).
+ */
+export function differenceInterval(d: Difference, a: MeanCi, b: MeanCi): Interval | null {
+  return a.n < 2 || b.n < 2 ? null : [round(d.mean - d.ci95), round(d.mean + d.ci95)];
+}
 
 /** Is a mean's 95 % interval clear of 0 (over at least MIN_SIGNIFICANT samples)? */
 export const significant = (m: MeanCi): boolean => m.n >= MIN_SIGNIFICANT && Math.abs(m.mean) > m.ci95;

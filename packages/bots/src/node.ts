@@ -12,5 +12,6 @@ export {
   summarize,
   tableResult,
 } from './match';
-export type { Difference, MeanCi, PairedDifference, PlayerStats } from './matchStats';
+export type { Difference, Interval, MeanCi, PairedDifference, PlayerStats } from './matchStats';
+export { differenceInterval, meanInterval, rateDifference, wilson } from './matchStats';
 export type { Substitution, SubstitutionFigures, SubstitutionRole } from './substitution';

@@ -6,6 +6,7 @@
 import type { CardAnalysis } from '@tarock/bots';
 import { type Game, type Pack, type Seat, unitsAsPoints } from '@tarock/engine';
 import { card, seatName } from './render';
+import { wrapList, wrapWords } from './wrap';
 
 const either = (pack: Pack, cs: readonly number[]): string => {
   const names = cs.map((c) => card(pack, c));
@@ -31,7 +32,11 @@ function whatBestDoes(a: CardAnalysis, pack: Pack): string {
   }
 }
 
-/** One line per mistake or unjudged card, in the order played (`nodes`: the budget per card). */
+/**
+ * One entry per mistake or unjudged card, in the order played, each wrapped to the terminal's
+ * width and indented under the heading; then, when a card went unjudged, why, once (`nodes`: the
+ * budget per card) rather than on every such card.
+ */
 export function analysisLines(
   game: Game,
   found: readonly CardAnalysis[],
@@ -45,27 +50,41 @@ export function analysisLines(
     const role = a.side === 'alone' ? '' : ` (${a.side})`;
     const head = `Trick ${a.trick}: ${seatName(names, a.seat)}${role} played ${card(pack, a.card)}`;
     out.push(
-      a.verdict === 'unjudged'
-        ? `${head}: not judged (the search needs more than ${nodes.toLocaleString('en-US')} nodes a card; --nodes raises it)`
-        : `${head}: a mistake — ${either(pack, a.best)} ${whatBestDoes(a, pack)}`,
+      ...wrapWords(
+        '  ',
+        a.verdict === 'unjudged'
+          ? `${head}: not judged`
+          : `${head}: a mistake — ${either(pack, a.best)} ${whatBestDoes(a, pack)}`,
+        '      ',
+      ),
     );
   }
+  if (found.some((a) => a.verdict === 'unjudged'))
+    out.push(
+      ...wrapWords(
+        '  ',
+        `Not judged: each needs more than ${nodes.toLocaleString('en-US')} search nodes (--nodes raises the budget).`,
+        '      ',
+      ),
+    );
   return out;
 }
 
-/** Per seat: mistakes among the choices that mattered ("S1 Bob: 2 of 7"), unjudged ones apart. */
+/**
+ * Per seat: mistakes among the choices that mattered ("S1 Bob: 2 of 7"), unjudged ones apart; the
+ * seats on as many lines as the width needs.
+ */
 export function analysisSummary(
   found: readonly CardAnalysis[],
   seats: readonly Seat[],
   names: readonly string[],
-): string {
-  return seats
-    .map((seat) => {
-      const mine = found.filter((a) => a.seat === seat);
-      const judged = mine.filter((a) => a.verdict !== 'unjudged');
-      const wrong = judged.filter((a) => a.verdict === 'mistake').length;
-      const open = mine.length - judged.length;
-      return `${seatName(names, seat)}: ${wrong} of ${judged.length}${open ? ` (${open} not judged)` : ''}`;
-    })
-    .join(', ');
+): string[] {
+  const perSeat = seats.map((seat) => {
+    const mine = found.filter((a) => a.seat === seat);
+    const judged = mine.filter((a) => a.verdict !== 'unjudged');
+    const wrong = judged.filter((a) => a.verdict === 'mistake').length;
+    const open = mine.length - judged.length;
+    return `${seatName(names, seat)}: ${wrong} of ${judged.length}${open ? ` (${open} not judged)` : ''}`;
+  });
+  return wrapList('Mistakes among the choices that mattered: ', perSeat, ', ');
 }

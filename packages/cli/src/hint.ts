@@ -8,18 +8,23 @@
  */
 import type { Advice } from '@tarock/bots';
 import type { Action, Game } from '@tarock/engine';
-import { actionText } from './render';
+import { actionText, counted } from './render';
 import { amount } from './settlement';
+import { wrapWords } from './wrap';
 
 /** A mean to show: whole cents, or points to one decimal. */
 const rounded = (unit: 'points' | 'cents', x: number) =>
   unit === 'cents' ? Math.round(x) : Math.round(x * 10) / 10;
 
-const worldsText = (n: number) => `${n} sampled world${n === 1 ? '' : 's'}`;
+const worldsText = (n: number) => counted(n, 'sampled world');
+
+/** A sentence of the hint, wrapped to the terminal's width; its lines indented as one block. */
+const prose = (text: string) => wrapWords('  ', text, '  ');
 
 /**
  * `label` writes a choice as the turn lists it (a talon part with its cards, a contra with its
- * announcer's name); the amounts and counts are right-aligned in their columns.
+ * announcer's name); the amounts and counts are right-aligned in their columns, indented deeper
+ * than the prose, which wraps at the terminal's width.
  */
 export function adviceText(
   game: Game,
@@ -27,12 +32,12 @@ export function adviceText(
   advice: Advice,
   label: (a: Action) => string = (a) => actionText(game, a),
 ): string[] {
-  const head = `hint: ${name} would ${label(advice.action)}`;
+  const head = (why = '') => wrapWords('hint: ', `${name} would ${label(advice.action)}${why}`, '  ');
   switch (advice.kind) {
     case 'only':
-      return [`${head} (the only legal choice)`];
+      return head(' (the only legal choice)');
     case 'rule':
-      return [`${head} (a routine choice, not searched)`];
+      return head(' (a routine choice, not searched)');
     case 'simulation': {
       const { result, choices } = advice;
       const chosen = choices.indexOf(advice.action);
@@ -43,19 +48,27 @@ export function adviceText(
             (result.means[b] ?? 0) - (result.means[a] ?? 0) || (b === chosen ? 1 : a === chosen ? -1 : 0),
         );
       const width = Math.max(...choices.map((c) => label(c).length));
-      const means = choices.map((_, i) => amount(result.unit, rounded(result.unit, result.means[i] ?? 0)));
+      const values = choices.map((_, i) => rounded(result.unit, result.means[i] ?? 0));
+      // Points to one decimal in every row once one has a fraction, so that the points line up
+      // (-2948 beside -2963.2 read as if shifted by a place).
+      const tenths = result.unit === 'points' && values.some((x) => !Number.isInteger(x));
+      const means = values.map((x) =>
+        tenths ? `${x > 0 ? '+' : ''}${x.toFixed(1)}` : amount(result.unit, x),
+      );
       const meanWidth = Math.max(...means.map((m) => m.length));
       return [
-        head,
-        `  Each choice played out in the same ${worldsText(result.worlds)} (the hidden cards dealt again as your view allows); your mean result, less your opponents' mean:`,
+        ...head(),
+        ...prose(
+          `Each choice played out in the same ${worldsText(result.worlds)} (the hidden cards dealt again as your view allows); your mean result, less your opponents' mean:`,
+        ),
         ...order.map(
           (i) =>
             `    ${label(choices[i] ?? advice.action).padEnd(width)}  ${(means[i] ?? '').padStart(meanWidth)}   ahead in ${String(result.ahead[i] ?? 0).padStart(String(result.worlds).length)}/${result.worlds}`,
         ),
         ...(advice.declinedDouble
-          ? [
-              `  ${label(advice.declinedDouble)} has the best mean, but ${name} doubles only when ahead in ${Math.round(advice.doubleConfidence * 100)}% of the worlds (they know nothing of the auction).`,
-            ]
+          ? prose(
+              `${label(advice.declinedDouble)} has the best mean, but ${name} doubles only when ahead in ${Math.round(advice.doubleConfidence * 100)}% of the worlds (they know nothing of the auction).`,
+            )
           : []),
       ];
     }
@@ -91,12 +104,14 @@ export function adviceText(
         return `    ${card}  ${String(v.reached[i] ?? 0).padStart(String(v.worlds).length)}/${v.worlds}${more}`;
       });
       return [
-        head,
-        v.exact
-          ? `  In ${worldsText(v.worlds)} (the hidden cards dealt again as your view allows, each solved with every hand open, the other two playing against you), the mean card points you take from here after each card (fewer is better):`
-          : `  In ${worldsText(v.worlds)} (the hidden cards dealt again as your view allows, each solved with every hand open), the worlds in which each card still wins the deal for your side:`,
+        ...head(),
+        ...prose(
+          v.exact
+            ? `In ${worldsText(v.worlds)} (the hidden cards dealt again as your view allows, each solved with every hand open, the other two playing against you), the mean card points you take from here after each card (fewer is better):`
+            : `In ${worldsText(v.worlds)} (the hidden cards dealt again as your view allows, each solved with every hand open), the worlds in which each card still wins the deal for your side:`,
+        ),
         ...lines,
-        ...(tied > 1 ? [`  ${tied} cards are level: the rule-based card play picks among them.`] : []),
+        ...(tied > 1 ? prose(`${tied} cards are level: the rule-based card play picks among them.`) : []),
       ];
     }
   }

@@ -1,5 +1,5 @@
 /** The `tarock` command line: finds the command, reads its arguments, runs it, returns the exit code. */
-import { EXIT, parseCommandArgs } from './commands/command';
+import { EXIT, parseCommandArgs, usageError } from './commands/command';
 import { commandHelp, helpText } from './commands/help';
 import { COMMANDS } from './commands/index';
 import type { Io } from './io';
@@ -18,8 +18,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   }
   const args = parseCommandArgs(cmd, rest);
   if (!args.ok) {
-    io.error(`tarock ${cmd.name}: ${args.error}\nusage: ${cmd.usage}\n`);
-    return EXIT.usage;
+    return usageError(io, cmd, args.error);
   }
   if (args.value.values['help']) {
     io.write(commandHelp(cmd));

@@ -3,19 +3,184 @@
  * 95 % confidence interval, the declarer's win rate and points, the defenders' points; for two
  * players in a duplicate match the paired difference, the deals significance needs, and the
  * difference in each role; with a baseline table, each player's substitution differences.
+ * A mean reads `+1.23 ± 0.45` (none from a single sample: `n=1: no CI`, not ± 0); a rate reads
+ * with its Wilson interval, `100.0% [43.8%, 100.0%]` (matchStats.ts in @tarock/bots).
  */
-import type { Difference, MatchReport, MeanCi, SubstitutionRole } from '@tarock/bots/node';
+import {
+  type Difference,
+  type Interval,
+  type MatchReport,
+  type MeanCi,
+  type PlayerStats,
+  type SubstitutionRole,
+  differenceInterval,
+  meanInterval,
+  rateDifference,
+  wilson,
+} from '@tarock/bots/node';
+import { counted } from './render';
+import { WIDTH, wrapList } from './wrap';
 
 const signed = (x: number, digits = 2) => (x >= 0 ? '+' : '') + x.toFixed(digits);
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
-/** `+1.23 ± 0.45` (`-` when there is no sample). */
+/** Four decimal places, as the report's figures have them (not 33.31999999999999 in --json). */
+export const places4 = (x: number): number => Math.round(x * 1e4) / 1e4;
+/** An interval to four places, as --json writes it. */
+export const interval4 = (i: Interval | null) => (i ? [places4(i[0]), places4(i[1])] : null);
+
+/** `+1.23 ± 0.45`; `+1.23 (n=1: no CI)` from one sample, whose spread is unknown; `-` from none. */
 export function ciText(m: MeanCi, digits = 2): string {
-  return m.n ? `${signed(m.mean, digits)} ± ${m.ci95.toFixed(digits)}` : '-';
+  if (!m.n) return '-';
+  return meanInterval(m)
+    ? `${signed(m.mean, digits)} ± ${m.ci95.toFixed(digits)}`
+    : `${signed(m.mean, digits)} (n=1: no CI)`;
 }
 
-function differenceText(d: Difference, scale = 1, digits = 2, unit = ''): string {
-  return `${signed(d.mean * scale, digits)} ± ${(d.ci95 * scale).toFixed(digits)}${unit} (${d.significant ? 'significant' : 'not significant'})`;
+/** `k` of `n` as a rate with its Wilson interval, `66.7% [20.8%, 93.9%]`; `-` without a trial. */
+export function rateText(k: number, n: number): string {
+  const i = wilson(k, n);
+  return i ? `${pct(k / n)} [${pct(i[0])}, ${pct(i[1])}]` : '-';
+}
+
+const verdict = (significant: boolean) => (significant ? 'significant' : 'not significant');
+
+/** A difference of two means, from samples `a` and `b`: no interval when one has a single sample. */
+function differenceText(d: Difference, a: MeanCi, b: MeanCi): string {
+  if (!a.n || !b.n) return '- (none on one side)';
+  if (!differenceInterval(d, a, b)) return `${signed(d.mean)} (a side has 1: no CI)`;
+  return `${signed(d.mean)} ± ${d.ci95.toFixed(2)} (${verdict(d.significant)})`;
+}
+
+/** The two players' declarer win rates apart, with Newcombe's interval (null: one never declared). */
+const winRates = (a: PlayerStats, b: PlayerStats) =>
+  rateDifference(a.declarer.won, a.declarer.deals, b.declarer.won, b.declarer.deals);
+
+/** …in percentage points, with the interval's verdict (significant when it excludes 0, at any count). */
+function rateDifferenceText(a: PlayerStats, b: PlayerStats): string {
+  const d = winRates(a, b);
+  if (!d) return '- (one never declared)';
+  const points = (x: number) => signed(x * 100, 1);
+  return `${points(d.difference)} percentage points [${points(d.interval95[0])}, ${points(d.interval95[1])}] (${verdict(d.significant)})`;
+}
+
+/** Columns padded to their widest cell, two spaces apart. */
+function columns(head: readonly string[], rows: readonly (readonly string[])[]): string[] {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
+  return [line(head), ...rows.map(line)];
+}
+
+/**
+ * A table in columns; one wider than the terminal is given as two (or, failing that, as many as
+ * it takes), one below the other, each with the first `keep` columns (who the row is) and its
+ * share of the others: split before one of the columns `breaks` allows (what belongs together
+ * stays together), where the two are most alike in width.
+ */
+export function tableText(
+  head: readonly string[],
+  rows: readonly (readonly string[])[],
+  keep = 1,
+  breaks: readonly number[] = head.map((_, i) => i),
+): string[] {
+  const who = head.slice(0, keep).map((_, i) => i);
+  const pick = (cols: readonly number[]) =>
+    columns(
+      cols.map((i) => head[i] ?? ''),
+      rows.map((row) => cols.map((i) => row[i] ?? '')),
+    );
+  const width = (t: readonly string[]) => Math.max(...t.map((l) => l.length));
+  const all = head.map((_, i) => i);
+  const whole = pick(all);
+  if (width(whole) <= WIDTH) return whole;
+  const range = (from: number, to: number) => all.slice(from, to);
+  let best: string[][] | null = null;
+  for (const at of breaks.filter((i) => i > keep && i < head.length)) {
+    const two = [pick([...who, ...range(keep, at)]), pick([...who, ...range(at, head.length)])];
+    if (two.some((t) => width(t) > WIDTH)) continue;
+    if (!best || Math.max(...two.map(width)) < Math.max(...best.map(width))) best = two;
+  }
+  if (!best) {
+    // No two fit: as many of the other columns to a table as fit, in order.
+    best = [];
+    let cols = who;
+    for (let i = keep; i < head.length; i++) {
+      if (cols.length > keep && width(pick([...cols, i])) > WIDTH) {
+        best.push(pick(cols));
+        cols = [...who, i];
+      } else cols = [...cols, i];
+    }
+    best.push(pick(cols));
+  }
+  return best.flatMap((t, i) => (i ? ['', ...t] : t));
+}
+
+/**
+ * The figures as `--json` writes them: the report's, every mean and rate also with its 95 %
+ * interval as `interval95: [lo, hi]` — mean ± ci95 for a mean, the Wilson interval for the
+ * declarer's win rate, Newcombe's for the difference of two win rates — or null where there is
+ * none (a mean of one sample, a rate of no trial). The old keys (`ci95`) stay as they were; the
+ * difference of the win rates is `significant` as the text says, when Newcombe's interval excludes 0.
+ */
+export function matchReportJson(r: MatchReport) {
+  const mean = (m: MeanCi) => ({ ...m, interval95: meanInterval(m) });
+  const role = (x: SubstitutionRole) => ({
+    ...x,
+    difference: mean(x.difference),
+    player: mean(x.player),
+    baseline: mean(x.baseline),
+    relative: { ...x.relative, difference: mean(x.relative.difference) },
+  });
+  const figures = r.players.map((p) => ({
+    ...p,
+    perDeal: mean(p.perDeal),
+    declarer: {
+      ...p.declarer,
+      winRate: { ...p.declarer.winRate, interval95: interval4(wilson(p.declarer.won, p.declarer.deals)) },
+      points: mean(p.declarer.points),
+    },
+    defender: { ...p.defender, points: mean(p.defender.points) },
+  }));
+  const p = r.paired;
+  const [a, b] = r.players;
+  const rates = a && b ? winRates(a, b) : null;
+  const paired =
+    p && a && b
+      ? {
+          ...p,
+          difference: mean(p.difference),
+          roles: {
+            declarerWinRate: {
+              ...p.roles.declarerWinRate,
+              // The text's verdict: Newcombe's interval clear of 0 (the normal one's ci95 stays).
+              ...(rates ? { significant: rates.significant } : {}),
+              interval95: interval4(rates?.interval95 ?? null),
+            },
+            declarerPoints: {
+              ...p.roles.declarerPoints,
+              interval95: differenceInterval(p.roles.declarerPoints, a.declarer.points, b.declarer.points),
+            },
+            defenderPoints: {
+              ...p.roles.defenderPoints,
+              interval95: differenceInterval(p.roles.defenderPoints, a.defender.points, b.defender.points),
+            },
+          },
+        }
+      : null;
+  const substitution = r.substitution && {
+    ...r.substitution,
+    players: r.substitution.players.map((x) => ({
+      ...x,
+      overall: role(x.overall),
+      declarer: role(x.declarer),
+      defender: role(x.defender),
+    })),
+  };
+  return { figures, paired, substitution };
 }
 
 export function matchReportText(r: MatchReport): string[] {
@@ -31,39 +196,63 @@ export function matchReportText(r: MatchReport): string[] {
     p.player,
     ciText(p.perDeal),
     p.declarer.deals ? `${p.declarer.won}/${p.declarer.deals}` : '-',
-    p.declarer.deals ? `${pct(p.declarer.winRate.mean)} ± ${pct(p.declarer.winRate.ci95)}` : '-',
+    rateText(p.declarer.won, p.declarer.deals),
     ciText(p.declarer.points),
     p.defender.deals ? `${ciText(p.defender.points)} (${p.defender.deals})` : '-',
   ]);
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
-  const line = (cells: readonly string[]) =>
-    cells
-      .map((c, i) => c.padEnd(widths[i] ?? 0))
-      .join('  ')
-      .trimEnd();
-  const out = [line(head), ...rows.map(line)];
+  // Split, if it must be, between the points per deal and the roles, or before the role's points.
+  const out = tableText(head, rows, 1, [2, 4]);
+  // The sentences below wrap between their phrases (never inside `+1.23 ± 0.45`), continued
+  // deeper than they start.
+  const phrases = (head: string, items: readonly string[], indent: string) =>
+    wrapList(head, items, ' ', WIDTH, indent);
   const p = r.paired;
-  if (p) {
+  const [a, b] = r.players;
+  if (p && a && b) {
     const d = p.difference;
-    const verdict = p.significant
-      ? 'significant at 95%'
-      : p.dealsNeeded === null
-        ? 'no difference'
-        : `not significant; a difference this size needs about ${p.dealsNeeded} deals`;
+    const over = `over ${counted(d.n, 'deal')}`;
+    const paired = !meanInterval(d)
+      ? [signed(d.mean), over, '(n=1: no CI, no verdict)']
+      : [
+          `${signed(d.mean)} ± ${d.ci95.toFixed(2)}`,
+          over,
+          ...(p.significant
+            ? ['(significant at 95%)']
+            : p.dealsNeeded === null
+              ? ['(no difference)']
+              : ['(not significant;', `a difference this size needs about ${p.dealsNeeded} deals)`]),
+        ];
     out.push(
       '',
-      `${p.first} − ${p.second}, paired per deal: ${signed(d.mean)} ± ${d.ci95.toFixed(2)} over ${d.n} deals (${verdict})`,
-      `  as declarer: win rate ${differenceText(p.roles.declarerWinRate, 100, 1, ' percentage points')}, points ${differenceText(p.roles.declarerPoints)}`,
-      `  as defender: points ${differenceText(p.roles.defenderPoints)}`,
+      ...phrases(`${p.first} − ${p.second}, paired per deal: `, paired, '    '),
+      ...phrases(
+        '  as declarer: ',
+        [
+          `win rate ${rateDifferenceText(a, b)},`,
+          `points ${differenceText(p.roles.declarerPoints, a.declarer.points, b.declarer.points)}`,
+        ],
+        '      ',
+      ),
+      ...phrases(
+        '  as defender: ',
+        [`points ${differenceText(p.roles.defenderPoints, a.defender.points, b.defender.points)}`],
+        '      ',
+      ),
     );
   }
   const sub = r.substitution;
   if (sub) {
-    const verdict = (significant: boolean) => (significant ? 'significant' : 'not significant');
     const role = (x: SubstitutionRole) =>
       x.difference.n
-        ? `${ciText(x.difference)} (${verdict(x.significant)}; ${x.difference.n} deals, ${x.seats} seats; ${ciText(x.player)} against ${ciText(x.baseline)}); relative to the table ${ciText(x.relative.difference)} (${verdict(x.relative.significant)})`
-        : '- (no such seat)';
+        ? [
+            ciText(x.difference),
+            `(${verdict(x.significant)};`,
+            `${counted(x.difference.n, 'deal')}, ${counted(x.seats, 'seat')};`,
+            `${ciText(x.player)} against ${ciText(x.baseline)});`,
+            `relative to the table ${ciText(x.relative.difference)}`,
+            `(${verdict(x.relative.significant)})`,
+          ]
+        : ['- (no such seat)'];
     out.push(
       '',
       `Against the baseline table (${sub.baseline} in every seat), the same seat of the same deal:`,
@@ -71,9 +260,17 @@ export function matchReportText(r: MatchReport): string[] {
     );
     for (const p of sub.players)
       out.push(
-        `${p.player} (match table) − ${sub.baseline} (baseline table): every seat ${role(p.overall)}`,
-        `  as declarer in both tables: ${role(p.declarer)}`,
-        `  as defender in both tables (same declarer, same contract): ${role(p.defender)}`,
+        ...phrases(
+          `${p.player} (match table) − ${sub.baseline} (baseline table): every seat `,
+          role(p.overall),
+          '    ',
+        ),
+        ...phrases('  as declarer in both tables: ', role(p.declarer), '      '),
+        ...phrases(
+          '  as defender in both tables (same declarer, same contract): ',
+          role(p.defender),
+          '      ',
+        ),
       );
   }
   out.push(

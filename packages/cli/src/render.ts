@@ -22,6 +22,9 @@ import {
 import { bidName, contractName, takeHoldName } from './names';
 import { wrapList } from './wrap';
 
+/** A count with its noun, `1 deal`, `3 deals` (the noun's plural by an s). */
+export const counted = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 export const card = (pack: Pack, c: Card | null): string =>
   c === null ? '??' : formatCard(pack, c, 'pretty');
 export const cards = (pack: Pack, cs: readonly (Card | null)[]): string =>

@@ -15,7 +15,7 @@ import {
   renderPhrase,
 } from '@tarock/engine';
 import { contractName } from './names';
-import { cards, seatName, talonWord } from './render';
+import { cards, counted, seatName, talonWord } from './render';
 import { WIDTH, wrapList } from './wrap';
 
 const signed = (x: number): string => (x > 0 ? `+${x}` : String(x));
@@ -109,10 +109,16 @@ export function asideText(game: Game, v: View, names: readonly string[]): string
 export const balance = (unit: Settlement['unit'], x: number): string =>
   unit === 'cents' ? ENGLISH_FORMAT.money(x) : String(x);
 
+/**
+ * The match so far: `Match after 3 deals: S0 you 12, …` (before the first deal, the antes and
+ * banks it starts with), the totals wrapped at the width, then the pots and the last deal's lines.
+ */
 export function matchText(m: MatchState, unit: Settlement['unit'], names: readonly string[]): string[] {
-  const out = [
-    `Match after ${m.deals} deal(s): ${m.totals.map((t, i) => `${seatName(names, i)} ${balance(unit, t)}`).join(', ')}`,
-  ];
+  const out = wrapList(
+    m.deals ? `Match after ${counted(m.deals, 'deal')}: ` : 'Match before the first deal: ',
+    m.totals.map((t, i) => `${seatName(names, i)} ${balance(unit, t)}`),
+    ', ',
+  );
   if (m.pot) out.push(`  Pot: ${balance(unit, m.pot)}`);
   if (m.sidePot) out.push(`  Side pot: ${balance(unit, m.sidePot)}`);
   for (const l of m.log[m.log.length - 1]?.lines ?? []) out.push(`  ${lineText(l)}`);

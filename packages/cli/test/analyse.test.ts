@@ -5,6 +5,7 @@ import { type State, createRng, formatCard, formatRecordJson, recordOf, replay }
 import { playRandomDeal } from '@tarock/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { card } from '../src/render';
+import { WIDTH } from '../src/wrap';
 import { mini, presets, run, tempDir } from './helpers';
 
 const game = mini();
@@ -42,10 +43,12 @@ describe('tarock replay --analyse', () => {
       const r = await run(['replay', file, '--analyse', '--nodes', String(NODES)]);
       expect(r.code).toBe(0);
       expect(r.out).toContain('Card play judged with every hand open');
+      // A long verdict or summary wraps at the width: read each as one line.
+      const flat = r.out.replace(/\n {4,}/g, ' ');
       for (const a of found.filter((x) => x.verdict === 'mistake')) {
         mistakes++;
         const best = a.best.map((c) => card(game.pack, c));
-        expect(r.out).toContain(
+        expect(flat).toContain(
           `Trick ${a.trick}: S${a.seat} ${names[a.seat]} (${a.side}) played ${card(game.pack, a.card)}: a mistake — ${best.slice(0, -1).length ? `${best.slice(0, -1).join(', ')} or ` : ''}${best[best.length - 1]}`,
         );
       }
@@ -55,7 +58,7 @@ describe('tarock replay --analyse', () => {
         const wrong = mine.filter((a) => a.verdict === 'mistake').length;
         return `S${seat} ${names[seat]}: ${wrong} of ${mine.length - open}${open ? ` (${open} not judged)` : ''}`;
       });
-      expect(r.out).toContain(`Mistakes among the choices that mattered: ${counts.join(', ')}`);
+      expect(flat).toContain(`Mistakes among the choices that mattered: ${counts.join(', ')}`);
     }
     // Random players give games away: the test has seen mistake lines.
     expect(mistakes).toBeGreaterThan(0);
@@ -87,11 +90,24 @@ describe('tarock replay --analyse', () => {
     const { file } = deals[0] as (typeof deals)[number];
     const r = await run(['replay', file, '--analyse', '--nodes', '1']);
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(
-      /played .+: not judged \(the search needs more than 1 nodes a card; --nodes raises it\)/,
-    );
+    expect(r.out).toMatch(/^ {2}Trick 1: .+ played .+: not judged$/m);
     expect(r.out).toMatch(/S0 Anna: 0 of 0 \(\d+ not judged\)/);
     expect(r.out).not.toContain('a mistake');
+  });
+
+  it('says why a card went unjudged once, not on each of them, and keeps every line within 100 columns', async () => {
+    const { file } = deals[0] as (typeof deals)[number];
+    const r = await run(['replay', file, '--analyse', '--nodes', '1']);
+    expect(r.out.split('\n').filter((l) => l.endsWith(': not judged')).length).toBeGreaterThan(1);
+    expect(r.out.match(/more than 1 search nodes/g)).toHaveLength(1);
+    expect(r.out).toContain(
+      '  Not judged: each needs more than 1 search nodes (--nodes raises the budget).\n',
+    );
+    for (const { file } of deals)
+      for (const nodes of ['1', String(NODES)]) {
+        const out = (await run(['replay', file, '--analyse', '--nodes', nodes])).out;
+        for (const l of out.split('\n')) expect(l.length, l).toBeLessThanOrEqual(WIDTH);
+      }
   });
 
   it('refuses --nodes without --analyse, and a budget that is not a positive whole number', async () => {

@@ -10,4 +10,28 @@ describe('tarock COMMAND --help', () => {
     for (const line of r.out.split('\n').slice(1)) expect(line.length).toBeLessThanOrEqual(100);
     expect((await run(['help', name])).out).toBe(r.out);
   });
+
+  it.each(['play', 'simulate', 'replay', 'deal', 'score', 'bench', 'variants'])(
+    '%s: its usage line too keeps within 100 columns, broken between options (simulate made 168)',
+    async (name) => {
+      const r = await run([name, '--help']);
+      const lines = r.out.split('\n');
+      for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(100);
+      // The continued synopsis, indented under the command, reads as the one-line usage.
+      const usage = lines.slice(
+        0,
+        lines.findIndex((l) => !l.startsWith('usage: ') && !l.startsWith('   ')),
+      );
+      expect(usage.map((l) => l.trim()).join(' ')).toMatch(new RegExp(`^usage: tarock ${name}\\b`));
+      expect(usage.slice(1).every((l) => /^ +\[/.test(l) || /^ +--/.test(l))).toBe(true);
+    },
+  );
+
+  it('says the usage within the width after a wrong option too', async () => {
+    const r = await run(['simulate', '--variant', 'mini-tarock', '--deals', 'x']);
+    expect(r.code).toBe(2);
+    const usage = r.err.slice(r.err.indexOf('usage: '));
+    for (const line of usage.split('\n')) expect(line.length, line).toBeLessThanOrEqual(100);
+    expect(usage).toContain('[--duplicate [--baseline NAME]]');
+  });
 });

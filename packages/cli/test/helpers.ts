@@ -33,6 +33,30 @@ afterAll(() => {
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
+/**
+ * A hint's lines by what they are, not where they stand (its prose wraps): the head (`hint: …`),
+ * the rows of its table (indented four), and its sentences (indented two) joined into one text.
+ */
+export function hintParts(text: string | readonly string[]) {
+  // In a transcript the head follows the prompt ('> ') on its line.
+  const lines = (typeof text === 'string' ? text.split('\n') : text).map((l) => l.replace(/^> /, ''));
+  const start = lines.findIndex((l) => l.startsWith('hint: '));
+  const hint: string[] = [];
+  for (const l of lines.slice(start)) {
+    if (hint.length && !l.startsWith('  ')) break;
+    hint.push(l);
+  }
+  return {
+    head: hint[0] ?? '',
+    rows: hint.filter((l) => /^ {4}\S/.test(l)),
+    prose: hint
+      .filter((l) => /^ {2}\S/.test(l))
+      .map((l) => l.trim())
+      .join(' '),
+    lines: hint,
+  };
+}
+
 export function mini(options: Record<string, number> = {}): Game {
   const g = makeGame(miniPreset, options);
   if (!g.ok) throw new Error(g.error);

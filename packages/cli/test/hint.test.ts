@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Advice } from '@tarock/bots';
 import type { Action } from '@tarock/engine';
 import { adviceText } from '../src/hint';
-import { mini } from './helpers';
+import { WIDTH } from '../src/wrap';
+import { hintParts, mini } from './helpers';
 
 describe('the hint text', () => {
   const game = mini();
@@ -23,19 +24,32 @@ describe('the hint text', () => {
   };
 
   it('right-aligns the means and the counts of its table', () => {
-    const rows = adviceText(game, 'pimc', advice).slice(2);
+    const { rows } = hintParts(adviceText(game, 'pimc', advice));
     expect(rows).toEqual([
-      '    talon 0   -2.9   ahead in  4/10',
-      '    talon 1  -16.2   ahead in 10/10',
-      '    pass      -131   ahead in  0/10',
+      '    talon 0    -2.9   ahead in  4/10',
+      '    talon 1   -16.2   ahead in 10/10',
+      '    pass     -131.0   ahead in  0/10',
     ]);
+  });
+
+  it('lines up the points by their decimal point once one mean has a fraction (-2948 beside -2963.2)', () => {
+    const means = (m: number[]) =>
+      hintParts(adviceText(game, 'pimc', { ...advice, result: { ...advice.result, means: m } })).rows.map(
+        (row) => row.match(/ ([+-]?[\d.]+) {3}ahead/)?.[1] ?? '',
+      );
+    expect(means([-2948, -2963.2, -2973.6])).toEqual(['-2948.0', '-2963.2', '-2973.6']);
+    expect(means([55, 0, -12])).toEqual(['+55', '0', '-12']);
+    const rows = hintParts(
+      adviceText(game, 'pimc', { ...advice, result: { ...advice.result, means: [-2948, -2963.2, 3.4] } }),
+    ).rows;
+    expect(new Set(rows.map((row) => row.indexOf('.'))).size).toBe(1);
   });
 
   it('writes each choice as the turn lists it (a talon part with its cards)', () => {
     const label = (a: Action) => (a.type === 'talon' ? `talon ${a.group}: XXI ♥K` : 'pass');
-    const lines = adviceText(game, 'pimc', advice, label);
-    expect(lines[0]).toBe('hint: pimc would talon 0: XXI ♥K');
-    expect(lines[2]).toMatch(/^ {4}talon 0: XXI ♥K +-2\.9 /);
+    const { head, rows } = hintParts(adviceText(game, 'pimc', advice, label));
+    expect(head).toBe('hint: pimc would talon 0: XXI ♥K');
+    expect(rows[0]).toMatch(/^ {4}talon 0: XXI ♥K +-2\.9 /);
   });
 
   const cardAdvice = (reached: number[], margin: number[]): Advice => ({
@@ -54,12 +68,12 @@ describe('the hint text', () => {
   });
 
   it('says how a tie of cards that lose in most worlds is broken: by losing by less, not "to spare"', () => {
-    const behind = adviceText(game, 'pimc', cardAdvice([0, 0], [3, 1])).slice(2, 4);
+    const behind = hintParts(adviceText(game, 'pimc', cardAdvice([0, 0], [3, 1]))).rows;
     expect(behind).toEqual([
       '    XXI   0/10   short by at most 10 points:  3/10',
       '    XX    0/10   short by at most 10 points:  1/10',
     ]);
-    const ahead = adviceText(game, 'pimc', cardAdvice([8, 8], [3, 1])).slice(2, 4);
+    const ahead = hintParts(adviceText(game, 'pimc', cardAdvice([8, 8], [3, 1]))).rows;
     expect(ahead[0]).toBe('    XXI   8/10   with 10 points to spare:  3/10');
   });
 
@@ -67,9 +81,31 @@ describe('the hint text', () => {
     const contra: Action = { type: 'contra', target: 'game' };
     const declined: Advice = { ...advice, choices: [...choices, contra], declinedDouble: contra };
     const label = (a: Action) => (a.type === 'contra' ? 'contra the game: Re' : a.type);
-    const lines = adviceText(game, 'pimc', declined, label);
-    expect(lines.at(-1)).toMatch(
-      /^ {2}contra the game: Re has the best mean, but pimc doubles only when ahead in 70% /,
+    const { prose } = hintParts(adviceText(game, 'pimc', declined, label));
+    expect(prose).toContain(
+      'mean: contra the game: Re has the best mean, but pimc doubles only when ahead in 70% of the worlds',
+    );
+  });
+
+  it('wraps its head and its sentences within the width, the table rows untouched', () => {
+    const long = 'contra With 50 (announced by S1 a player with a long name): Rekontra';
+    const label = (a: Action) => (a.type === 'contra' ? long : a.type);
+    const contra: Action = { type: 'contra', target: 'fifty@1' };
+    const declined: Advice = { ...advice, choices: [...choices, contra], declinedDouble: contra };
+    const routine: Advice = { kind: 'rule', action: contra };
+    for (const a of [advice, declined, routine, cardAdvice([0, 0], [3, 1])]) {
+      const lines = adviceText(game, 'pimc', a, label);
+      for (const l of lines) expect(l.length, l).toBeLessThanOrEqual(WIDTH);
+    }
+    const { rows, prose } = hintParts(adviceText(game, 'pimc', declined, label));
+    expect(rows).toHaveLength(4);
+    expect(prose).toContain(
+      `${long} has the best mean, but pimc doubles only when ahead in 70% of the worlds`,
+    );
+    const head = adviceText(game, 'pimc', routine, label);
+    expect(head.length).toBeGreaterThan(1);
+    expect(head.map((l) => l.trim()).join(' ')).toBe(
+      `hint: pimc would ${long} (a routine choice, not searched)`,
     );
   });
 });

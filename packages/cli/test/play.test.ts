@@ -2,9 +2,10 @@ import { PIMC_LEVELS, PimcSearch } from '@tarock/bots';
 import { describe, expect, it } from 'vitest';
 import { createRng, loadGame, parseCard, parseCards } from '@tarock/engine';
 import { hintText } from '../src/commands/play';
+import { WIDTH } from '../src/wrap';
 import { chooseFromInput } from '../src/input';
 import { thrownInText } from '../src/render';
-import { mini, run, trischakenDeal } from './helpers';
+import { hintParts, mini, run, trischakenDeal } from './helpers';
 
 const ones = (n: number) => Array.from({ length: n }, () => '1');
 
@@ -36,13 +37,48 @@ describe('tarock play: the hint asks the pimc player (a real preset: pimc loads 
       ['1', 'hint', 'quit'],
     );
     expect(r.code).toBe(0);
-    const hint = r.out.slice(r.out.indexOf('hint: pimc would play'));
-    expect(hint).toMatch(/^hint: pimc would play ♦A\n/);
-    expect(hint).toContain('In 10 sampled worlds');
+    const { head, rows, prose } = hintParts(r.out.slice(r.out.indexOf('hint: pimc would play')));
+    expect(head).toBe('hint: pimc would play ♦A');
+    expect(prose).toContain('In 10 sampled worlds');
+    expect(rows).toHaveLength(4);
     for (const card of ['♦A', '♦10', '♦K', '♦6'])
-      expect(hint).toMatch(new RegExp(`^ {4}${card} +\\d+/10`, 'm'));
+      expect(rows.some((row) => new RegExp(`^ {4}${card} +\\d+/10`).test(row))).toBe(true);
     // The card chosen is listed first.
-    expect(hint.split('\n')[2]).toMatch(/^ {4}♦A /);
+    expect(rows[0]).toMatch(/^ {4}♦A /);
+  });
+});
+
+describe('tarock play: a hint keeps to the terminal width (its prose made lines of 150–230 characters)', () => {
+  /** Every hint block in a transcript, found by its head. */
+  const hints = (out: string) => {
+    const lines = out.split('\n');
+    return lines.flatMap((l, i) => (/^(> )?hint: /.test(l) ? [hintParts(lines.slice(i))] : []));
+  };
+
+  it.each([
+    ['haferltarock', '3', ['hint']], // a bid: the mean of each choice
+    ['haferltarock', '2', ['1', 'hint']], // a card: the worlds it wins
+    ['illustrated-mayr-sedlaczek-2016', '3', ['hint', '1', 'hint', '1', 'hint', '1', 'hint', '1', 'hint']],
+  ])('%s, seed %s', async (variant, seed, input) => {
+    const r = await run(
+      ['play', '--variant', variant, '--seed', seed, '--players', 'me,random,random'],
+      [...input, 'quit'],
+    );
+    const found = hints(r.out);
+    expect(found).toHaveLength(input.filter((x) => x === 'hint').length);
+    for (const h of found) {
+      for (const l of h.lines) expect(l.length, l).toBeLessThanOrEqual(WIDTH);
+      // The sentences and the rows are all there, the rows in their columns.
+      if (!h.head.endsWith('(the only legal choice)')) expect(h.prose).toContain(' sampled worlds (');
+      expect(new Set(h.rows.map((row) => row.search(/\d+\/\d+$/))).size).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('without a declarer (Trischaken) too', () => {
+    const { game, state: s } = trischakenDeal(4, (x) => x.phase === 'play');
+    if (typeof s.toAct !== 'number') throw new Error('a seat leads');
+    const text = hintText(game, game.view(s, s.toAct), createRng(2), new PimcSearch(PIMC_LEVELS.fast));
+    for (const l of text.split('\n')) expect(l.length, l).toBeLessThanOrEqual(WIDTH);
   });
 });
 
@@ -52,10 +88,13 @@ describe('tarock play: the hint without a declarer (Trischaken)', () => {
     const { game, state: s } = trischakenDeal(4, (x) => x.phase === 'play');
     if (typeof s.toAct !== 'number') throw new Error('a seat leads');
     const view = game.view(s, s.toAct);
-    const lines = hintText(game, view, createRng(2), new PimcSearch(PIMC_LEVELS.fast)).split('\n');
-    expect(lines[0]).toMatch(/^hint: pimc would play /);
-    expect(lines[1]).toContain('the mean card points you take from here after each card (fewer is better)');
-    const taken = lines.slice(2, 2 + view.legal.length).map((l) => Number(l.trim().split(/ +/).pop()));
+    const { head, rows, prose } = hintParts(
+      hintText(game, view, createRng(2), new PimcSearch(PIMC_LEVELS.fast)),
+    );
+    expect(head).toMatch(/^hint: pimc would play /);
+    expect(prose).toContain('the mean card points you take from here after each card (fewer is better)');
+    expect(rows).toHaveLength(view.legal.length);
+    const taken = rows.map((l) => Number(l.trim().split(/ +/).pop()));
     expect(taken.every((x) => Number.isFinite(x) && x >= 0)).toBe(true);
     // The cards differ (before the solver took costing values, every card showed 0.0), and the
     // card chosen, listed first, takes the fewest.
@@ -77,7 +116,7 @@ describe('tarock play (in-process, Mini Tarock)', () => {
     expect(r.out).toContain('Choices: 1) ');
     expect(r.out).toMatch(/Result: .*: (won|lost|passed)/);
     expect(r.out).toContain('This deal: S0 you ');
-    expect(r.out).toContain('Match after 1 deal(s): ');
+    expect(r.out).toContain('Match after 1 deal: ');
     expect(r.out).toContain('You left the match.');
   });
 
@@ -138,7 +177,7 @@ describe('tarock play (in-process, Mini Tarock)', () => {
     expect(r.code).toBe(0);
     expect(r.out).toContain('=== Deal 2:');
     expect(r.out).not.toContain('=== Deal 3:');
-    expect(r.out).toContain('Stopped after 2 deal(s)');
+    expect(r.out).toContain('Stopped after 2 deals (--deals)');
     const endless = await run(args);
     expect(endless.code).toBe(2);
     expect(endless.err).toContain('computer players alone need --deals N');
@@ -150,7 +189,7 @@ describe('tarock play (in-process, Mini Tarock)', () => {
       [],
     );
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/Match after 0 deal\(s\): S0 random 0 [+-]?\d+ ¢/);
+    expect(r.out).toMatch(/Match before the first deal: S0 random 0 [+-]?\d+ ¢/);
   });
 
   it('writes money one way, in cents as the settlement lines do (not "18 ¢" beside "−0.18")', async () => {
@@ -165,9 +204,9 @@ describe('tarock play (in-process, Mini Tarock)', () => {
     expect(whole).toMatch(/ pays S\d \d+ ¢: .*\[S0 [+-]?\d+ ¢, S1 [+-]?\d+ ¢, S2 [+-]?\d+ ¢\]/);
     expect(settled).toMatch(/This deal: S0 random 0 [+-]?\d+ ¢, /);
     // Balances are written as the points totals are, without a plus; what a deal moves has one.
-    const match = settled.slice(settled.indexOf('Match after 1 deal(s)'));
+    const match = settled.slice(settled.indexOf('Match after 1 deal:'));
     expect(match).toMatch(
-      /^Match after 1 deal\(s\): S0 random 0 -?\d+ ¢, S1 random 1 -?\d+ ¢, S2 random 2 -?\d+ ¢\n {2}Pot: \d+ ¢\n/,
+      /^Match after 1 deal: S0 random 0 -?\d+ ¢, S1 random 1 -?\d+ ¢, S2 random 2 -?\d+ ¢\n {2}Pot: \d+ ¢\n/,
     );
     expect(settled).not.toMatch(/\d\.\d\d/);
     // Seats are S0, S1, … in the settlement's words too, as in its amounts and everywhere else.
@@ -250,12 +289,88 @@ describe('tarock play (in-process, Mini Tarock)', () => {
     const s = game.apply(game.newDeal(), game.sampleDeal(game.newDeal(), createRng(1)));
     if (!s.ok) throw new Error(s.error);
     const view = game.view(s.value, 1);
-    const lines = hintText(game, view, createRng(2), new PimcSearch(PIMC_LEVELS.fast)).split('\n');
-    expect(lines[0]).toMatch(/^hint: pimc would (bid play|pass)$/);
-    expect(lines[1]).toContain('Each choice played out in the same 10 sampled worlds');
+    const { head, rows, prose } = hintParts(
+      hintText(game, view, createRng(2), new PimcSearch(PIMC_LEVELS.fast)),
+    );
+    expect(head).toMatch(/^hint: pimc would (bid play|pass)$/);
+    expect(prose).toContain('Each choice played out in the same 10 sampled worlds');
     // One line per legal choice, the chosen one (the best mean) first.
-    expect(lines.slice(2)).toHaveLength(view.legal.length);
-    expect(lines[2]?.trim().startsWith(lines[0]?.replace('hint: pimc would ', '') ?? '?')).toBe(true);
+    expect(rows).toHaveLength(view.legal.length);
+    expect(rows[0]?.trim().startsWith(head.replace('hint: pimc would ', ''))).toBe(true);
+  });
+});
+
+describe('tarock play: the match so far', () => {
+  it('reads "before the first deal" and "after 1 deal", not "after 0 deal(s)", and wraps its totals', async () => {
+    const r = await run(
+      [
+        'play',
+        '--variant',
+        'haferltarock(seats=4)',
+        '--seed',
+        '2',
+        '--players',
+        'me,pimc:strong,heuristic,random',
+      ],
+      [],
+    );
+    const lines = r.out.split('\n');
+    const at = lines.findIndex((l) => l.startsWith('Match before the first deal: S0 you -50 ¢, '));
+    expect(at).toBeGreaterThan(0);
+    expect(lines[at + 1]).toMatch(/^ {4}S\d /);
+    for (const l of lines) expect(l.length, l).toBeLessThanOrEqual(WIDTH);
+    expect(r.out).not.toContain('deal(s)');
+    const one = await run([
+      'play',
+      '--variant',
+      'mini-tarock',
+      '--seed',
+      '1',
+      '--players',
+      'random,random,random',
+      '--deals',
+      '1',
+    ]);
+    expect(one.out).toContain('\nStopped after 1 deal (--deals).\n');
+    expect(one.out).toMatch(/\nMatch after 1 deal: S0 random 0 /);
+  });
+});
+
+describe('tarock play: its opening lines', () => {
+  it('keep within 100 columns for a long rule-set name (Mayr & Sedlaczek made 109)', async () => {
+    const r = await run([
+      'play',
+      '--variant',
+      'illustrated-mayr-sedlaczek-2016',
+      '--seed',
+      '12345',
+      '--players',
+      'me,heuristic,heuristic',
+    ]);
+    expect(r.code).toBe(0);
+    const lines = r.out.split('\n');
+    for (const l of lines) expect(l.length, l).toBeLessThanOrEqual(WIDTH);
+    expect(lines.slice(0, 2)).toEqual([
+      'Illustrated Tarock (Mayr & Sedlaczek 2016) (illustrated-mayr-sedlaczek-2016), seed 12345.',
+      'Type help at your turn.',
+    ]);
+  });
+});
+
+describe('tarock play: what it says to input it cannot take', () => {
+  it('keeps within 100 columns (a card of the other pack made 156)', async () => {
+    const r = await run(
+      ['play', '--variant', 'haferltarock', '--seed', '3', '--players', 'me,random,random'],
+      ['play XXII', 'quit'],
+    );
+    const at = r.out.indexOf('not understood: "XXII"');
+    expect(at).toBeGreaterThan(0);
+    const said = r.out.slice(at, r.out.indexOf('\n> ', at)).split('\n');
+    expect(said.length).toBeGreaterThan(1);
+    for (const l of said) expect(l.length, l).toBeLessThanOrEqual(WIDTH);
+    expect(said.map((l) => l.trim()).join(' ')).toContain(
+      'is not a card of the german36 pack (e.g. EA, G10, HO, SU, or ♣A, ♥O). Type a number from 1 to 2,',
+    );
   });
 });
 

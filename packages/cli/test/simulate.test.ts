@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseRecordJson, parseRecordText, replay } from '@tarock/engine';
+import { WIDTH } from '../src/wrap';
 import { presets, run, tempDir } from './helpers';
 
 interface Figures {
@@ -258,11 +259,21 @@ describe('tarock simulate --duplicate', () => {
     expect(text.out).toContain('Against the baseline table (heuristic in every seat)');
     expect(text.out).toMatch(/random \(match table\) − heuristic \(baseline table\): every seat [+-]\d/);
     expect(text.out).toContain('as defender in both tables (same declarer, same contract): ');
-    expect(text.out).toMatch(
+    // A long sentence wraps at the width between its phrases: read it as one line.
+    expect(text.out.replace(/\n {4,}/g, ' ')).toMatch(
       /every seat [+-][\d.]+ ± [\d.]+ .*; relative to the table [+-][\d.]+ ± [\d.]+ \((not )?significant\)/,
     );
     const relative = s.substitution.players.map((p) => p.overall.relative.difference.n);
     expect(relative).toEqual([4, 4]);
+  });
+
+  it('wraps the sentences below the table at 100 columns, never inside a figure (they ran to 200)', async () => {
+    const r = await run(args(['--deals', '3', '--baseline', 'heuristic']));
+    const lines = r.out.split('\n');
+    const below = lines.slice(lines.findIndex((l) => l.includes(', paired per deal: ')));
+    expect(below.some((l) => l.startsWith('random (match table) − heuristic (baseline table)'))).toBe(true);
+    for (const l of below) expect(l.length, l).toBeLessThanOrEqual(WIDTH);
+    for (const l of below) expect(l, 'a figure split from its interval').not.toMatch(/ ±$|^ +±/);
   });
 
   it.each([
@@ -277,6 +288,31 @@ describe('tarock simulate --duplicate', () => {
   it('draws its progress bar on standard error on a terminal only', async () => {
     expect((await run(args(['--deals', '2']), [], true)).err).toContain(`[${'#'.repeat(30)}] 2/2\n`);
     expect((await run(args(['--deals', '2']))).err).toBe('');
+  });
+});
+
+describe('tarock simulate: counts read as counts', () => {
+  it('says 1 deal and 1 file, not "1 deals" and "1 files"', async () => {
+    const dir = tempDir();
+    const one = await run(['simulate', '--variant', 'mini-tarock', '--deals', '1', '--records', dir]);
+    expect(one.out).toMatch(/^mini-tarock: 1 deal, seed 1,/);
+    expect(one.out).toContain(`Records: 1 file in ${dir}`);
+    const dup = await run([
+      'simulate',
+      '--variant',
+      'mini-tarock',
+      '--deals',
+      '1',
+      '--duplicate',
+      '--players',
+      'heuristic,random,random',
+      '--baseline',
+      'heuristic',
+    ]);
+    expect(dup.out).toContain('mini-tarock: 1 deal × 3 seatings (duplicate)');
+    expect(dup.out).toContain('over 1 deal (');
+    expect(dup.out.replace(/\n {4,}/g, ' ')).toMatch(/every seat .*\(not significant; 1 deal, 3 seats;/);
+    expect(`${one.out}${dup.out}`).not.toMatch(/\b1 (deal|file|seat)s\b/);
   });
 });
 

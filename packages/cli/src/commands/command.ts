@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import { type Game, loadGame, type Result, err } from '@tarock/engine';
 import type { Io } from '../io';
+import { WIDTH, wrapList } from '../wrap';
 
 export type OptionSpec = { readonly type: 'string' | 'boolean'; readonly short?: string };
 
@@ -81,8 +82,24 @@ export function parseCommandArgs(cmd: Command, argv: readonly string[]): Result<
   }
 }
 
+/**
+ * `usage: tarock …` within the terminal's width, broken between its words and bracketed options
+ * (never inside `[--duplicate [--baseline NAME]]`), the rest indented under the command.
+ */
+export function usageText(cmd: Command): string {
+  const groups: string[] = [];
+  let depth = 0;
+  for (const word of cmd.usage.split(' ')) {
+    if (depth > 0) groups[groups.length - 1] += ` ${word}`;
+    else groups.push(word);
+    depth += (word.match(/\[/g)?.length ?? 0) - (word.match(/\]/g)?.length ?? 0);
+  }
+  const indent = ' '.repeat(`usage: tarock ${cmd.name} `.length);
+  return wrapList('usage: ', groups, ' ', WIDTH, indent).join('\n');
+}
+
 export function usageError(io: Io, cmd: Command, message: string): number {
-  io.error(`tarock ${cmd.name}: ${message}\nusage: ${cmd.usage}\n`);
+  io.error(`tarock ${cmd.name}: ${message}\n${usageText(cmd)}\n`);
   return EXIT.usage;
 }
 

@@ -1,5 +1,5 @@
 /** `tarock help [COMMAND]`: the commands, or one command's usage. */
-import type { Command } from './command';
+import { type Command, usageText } from './command';
 
 export function helpText(commands: readonly Command[]): string {
   const width = Math.max(...commands.map((c) => c.name.length));
@@ -18,5 +18,5 @@ export function helpText(commands: readonly Command[]): string {
 
 /** `tarock COMMAND --help`: the synopsis, the summary and what the options take. */
 export function commandHelp(cmd: Command): string {
-  return `${[`usage: ${cmd.usage}`, cmd.summary, ...(cmd.details ?? [])].join('\n')}\n`;
+  return `${[usageText(cmd), cmd.summary, ...(cmd.details ?? [])].join('\n')}\n`;
 }

@@ -30,6 +30,7 @@ import {
   choiceText,
   contrasOn,
   choicesInOrder,
+  counted,
   seatName,
   talonWord,
   thrownInText,
@@ -39,7 +40,7 @@ import { asideText, balance, matchText, settlementText } from '../settlement';
 import { openRecordsDir } from '../recordsDir';
 import { type Chooser, dealRng, playDealAsync } from '../table';
 import { stampTags } from '../version';
-import { wrapList } from '../wrap';
+import { WIDTH, wrapList, wrapWords } from '../wrap';
 import { type Command, count, loadVariant, playerNames, seedOf, str, usageError } from './command';
 
 /** Thrown by the human player when input ends or they type quit. */
@@ -105,7 +106,7 @@ function humanPlayer(
       }
       const choice = chooseFromInput(game, choices, line, view, names, listed);
       if (typeof choice !== 'string') return choice;
-      io.write(`${choice}\n`);
+      io.write(`${wrapWords('', choice, '  ').join('\n')}\n`); // why not, within the width
     }
   };
 }
@@ -173,8 +174,22 @@ export const play: Command = {
     const me = list.indexOf('me');
     const viewer = me >= 0 ? me : 'spectator';
 
-    io.write(`${game.rules.name} (${game.name}), seed ${seedText}. Type help at your turn.\n`);
-    io.write(`Seats in playing order: ${names.map((_, i) => seatName(names, i)).join(', ')}\n`);
+    const opening = [
+      // The two sentences on one line where they fit, else one below the other.
+      ...wrapList(
+        '',
+        [`${game.rules.name} (${game.name}), seed ${seedText}.`, 'Type help at your turn.'],
+        ' ',
+        WIDTH,
+        '',
+      ),
+      ...wrapList(
+        'Seats in playing order: ',
+        names.map((_, i) => seatName(names, i)),
+        ', ',
+      ),
+    ];
+    io.write(`${opening.join('\n')}\n`);
     let match = game.preset.match.start(game.rules, game.name, game.seats, 0);
     const unit = unitOf(game.rules);
     // Antes and starting banks: what the balances hold before the first card.
@@ -244,7 +259,7 @@ export const play: Command = {
       }
       if (match.finished) return 0;
       if (deal + 1 >= limit.value) {
-        io.write(`\nStopped after ${deal + 1} deal(s) (--deals).\n`);
+        io.write(`\nStopped after ${counted(deal + 1, 'deal')} (--deals).\n`);
         return 0;
       }
     }

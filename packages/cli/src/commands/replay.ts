@@ -95,11 +95,9 @@ export const replay: Command = {
         'Card play judged with every hand open (what the cards allowed, not what each player could know):\n',
       );
       const lines = analysisLines(game, found, names, nodes);
-      io.write(
-        lines.length ? `${lines.map((l) => `  ${l}`).join('\n')}\n` : "  no card gave its side's aim away.\n",
-      );
+      io.write(lines.length ? `${lines.join('\n')}\n` : "  no card gave its side's aim away.\n");
       const seats = [...final.players].sort((a, b) => a - b);
-      io.write(`Mistakes among the choices that mattered: ${analysisSummary(found, seats, names)}\n`);
+      io.write(`${analysisSummary(found, seats, names).join('\n')}\n`);
     }
     return 0;
   },

@@ -1,8 +1,8 @@
 /**
  * `tarock simulate --variant ID [--deals N] [--seed S] [--players a,b,c] [--duplicate] [--records DIR]
  * [--json]`: plays N deals (100 and seed 1 unless given) between computer players and prints per
- * player the points per deal with a 95 % confidence interval, the declarer's win rate and the
- * defenders' results.
+ * player the points per deal with a 95 % confidence interval (none from a single deal), the
+ * declarer's win rate with its Wilson interval and the defenders' results (matchReport.ts).
  * Without `--duplicate` the deals form a running match (antes, dealer rotation, series end) in
  * one thread, and the figures are given per seat as well. With `--duplicate` every deal is dealt
  * on its own (dealer deal mod seats, a fresh pot) and played in every distinct seating of the
@@ -26,12 +26,24 @@ import {
   seatingsOf,
   summarize,
   tableResult,
+  meanInterval,
+  wilson,
 } from '@tarock/bots/node';
 import type { Io } from '../io';
-import { matchReportText } from '../matchReport';
+import {
+  ciText,
+  interval4,
+  matchReportJson,
+  matchReportText,
+  places4,
+  rateText,
+  tableText,
+} from '../matchReport';
 import { openRecordsDir } from '../recordsDir';
+import { counted } from '../render';
 import { dealRng } from '../table';
 import { stampTags } from '../version';
+import { WIDTH, wrapList } from '../wrap';
 import {
   type Command,
   type Context,
@@ -52,8 +64,6 @@ interface SeatStats {
   defenderPoints: number;
 }
 
-/** Four decimal places, as the report's figures have them (not 33.31999999999999 in --json). */
-const places4 = (x: number): number => Math.round(x * 1e4) / 1e4;
 const mapValues = (o: { mean: number; ci95: number }, f: (x: number) => number) => ({
   mean: f(o.mean),
   ci95: f(o.ci95),
@@ -176,6 +186,7 @@ function printReport(
 ): number {
   const { io, game, names, deals, seedText, dir } = setup;
   if (ctx.values['json']) {
+    const json = matchReportJson(report);
     io.write(
       `${JSON.stringify({
         variant: game.rules.id,
@@ -186,9 +197,9 @@ function printReport(
         players: names,
         unit: report.unit,
         ...extra,
-        figures: report.players,
-        paired: report.paired,
-        ...(report.substitution ? { substitution: report.substitution } : {}),
+        figures: json.figures,
+        paired: json.paired,
+        ...(json.substitution ? { substitution: json.substitution } : {}),
         outcomes: report.outcomes,
         records: dir ?? null,
       })}\n`,
@@ -196,13 +207,18 @@ function printReport(
     return 0;
   }
   const mode = report.spec.duplicate ? ` × ${report.seatings} seatings (duplicate)` : '';
-  io.write(
-    `${game.name}: ${deals} deals${mode}, seed ${seedText}, players ${names.join(', ')}; ${report.unit === 'cents' ? 'money in cents' : 'game points'}\n\n`,
-  );
+  const heading = [
+    `${game.name}:`,
+    `${counted(deals, 'deal')}${mode},`,
+    `seed ${seedText},`,
+    `players ${names.join(', ')};`,
+    report.unit === 'cents' ? 'money in cents' : 'game points',
+  ];
+  io.write(`${wrapList('', heading, ' ', WIDTH, '  ').join('\n')}\n\n`);
   if (seatLines.length) io.write(`${seatLines.join('\n')}\n\n`);
   io.write(`${matchReportText(report).join('\n')}\n`);
   const tables = report.seatings + (report.substitution ? 1 : 0);
-  if (dir) io.write(`Records: ${tables * deals} files in ${dir}\n`);
+  if (dir) io.write(`Records: ${counted(tables * deals, 'file')} in ${dir}\n`);
   return 0;
 }
 
@@ -323,30 +339,48 @@ function runSeries(setup: RunSetup, ctx: Context, bots: readonly Player[]): numb
     if (i % 10 === 9 || i === n - 1) progress(io, i + 1, n);
   }
   const report = summarize({ game: game.name, players: names, deals: n, seed, duplicate: false }, results);
-  const perSeat = seats.map((s, seat) => ({
-    seat,
-    player: names[seat],
-    points: s.points,
-    perDeal: mapValues(meanCi(s.points, s.squares, n), places4),
-    declarer: {
-      deals: s.declarer,
-      won: s.declarerWon,
-      winRate: s.declarer ? places4(s.declarerWon / s.declarer) : null,
-    },
-    defender: {
-      deals: s.defended,
-      pointsPerDeal: s.defended ? places4(s.defenderPoints / s.defended) : null,
-    },
-  }));
+  const perSeat = seats.map((s, seat) => {
+    const perDeal = { n, ...mapValues(meanCi(s.points, s.squares, n), places4) };
+    return {
+      seat,
+      player: names[seat],
+      points: s.points,
+      perDeal: { ...perDeal, interval95: meanInterval(perDeal) },
+      declarer: {
+        deals: s.declarer,
+        won: s.declarerWon,
+        winRate: s.declarer ? places4(s.declarerWon / s.declarer) : null,
+        winRateInterval95: interval4(wilson(s.declarerWon, s.declarer)),
+      },
+      defender: {
+        deals: s.defended,
+        pointsPerDeal: s.defended ? places4(s.defenderPoints / s.defended) : null,
+      },
+    };
+  });
   const seatLines = [
-    'seat  player        points  per deal (95% CI)     declarer won/played   defender per deal',
-    ...perSeat.map((s) => {
-      const decl = s.declarer.deals
-        ? `${s.declarer.won}/${s.declarer.deals} (${Math.round((s.declarer.winRate ?? 0) * 100)}%)`
-        : '-';
-      const def = s.defender.pointsPerDeal === null ? '-' : fixed(s.defender.pointsPerDeal);
-      return `S${s.seat}    ${String(s.player).padEnd(12)}  ${String(s.points).padStart(6)}  ${fixed(s.perDeal.mean).padStart(7)} ± ${s.perDeal.ci95.toFixed(2).padEnd(10)}  ${decl.padEnd(20)}  ${def}`;
-    }),
+    ...tableText(
+      [
+        'seat',
+        'player',
+        'points',
+        'per deal (95% CI)',
+        'declarer won/played',
+        'win rate (95% CI)',
+        'defender per deal',
+      ],
+      perSeat.map((s) => [
+        `S${s.seat}`,
+        String(s.player),
+        String(s.points),
+        ciText(s.perDeal),
+        s.declarer.deals ? `${s.declarer.won}/${s.declarer.deals}` : '-',
+        rateText(s.declarer.won, s.declarer.deals),
+        s.defender.pointsPerDeal === null ? '-' : fixed(s.defender.pointsPerDeal),
+      ]),
+      2,
+      [4], // the points apart from the roles
+    ),
     '',
     `Matches completed: ${matches}`,
   ];
