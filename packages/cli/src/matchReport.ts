@@ -1,6 +1,7 @@
 /**
  * The text of a bot match's figures (`tarock simulate`): per player the points per deal with a
- * 95 % confidence interval, the declarer's win rate and points, the defenders' points; for two
+ * 95 % confidence interval, the declarer's win rate and points, the defenders' points and win rate
+ * (the share of defended games the declarer lost; a draw is no win of either side); for two
  * players in a duplicate match the paired difference, the deals significance needs, and the
  * difference in each role; with a baseline table, each player's substitution differences.
  * A mean reads `+1.23 ± 0.45` (none from a single sample: `n=1: no CI`, not ± 0); a rate reads
@@ -122,7 +123,7 @@ export function tableText(
 /**
  * The figures as `--json` writes them: the report's, every mean and rate also with its 95 %
  * interval as `interval95: [lo, hi]` — mean ± ci95 for a mean, the Wilson interval for the
- * declarer's win rate, Newcombe's for the difference of two win rates — or null where there is
+ * declarer's and the defenders' win rates, Newcombe's for the difference of two win rates — or null where there is
  * none (a mean of one sample, a rate of no trial). The old keys (`ci95`) stay as they were; the
  * difference of the win rates is `significant` as the text says, when Newcombe's interval excludes 0.
  */
@@ -143,7 +144,11 @@ export function matchReportJson(r: MatchReport) {
       winRate: { ...p.declarer.winRate, interval95: interval4(wilson(p.declarer.won, p.declarer.deals)) },
       points: mean(p.declarer.points),
     },
-    defender: { ...p.defender, points: mean(p.defender.points) },
+    defender: {
+      ...p.defender,
+      points: mean(p.defender.points),
+      winRate: { ...p.defender.winRate, interval95: interval4(wilson(p.defender.won, p.defender.deals)) },
+    },
   }));
   const p = r.paired;
   const [a, b] = r.players;
@@ -191,6 +196,8 @@ export function matchReportText(r: MatchReport): string[] {
     'win rate (95% CI)',
     'declarer per deal',
     'defender per deal',
+    'defence won/played',
+    'defence win rate (95% CI)',
   ];
   const rows = r.players.map((p) => [
     p.player,
@@ -199,9 +206,11 @@ export function matchReportText(r: MatchReport): string[] {
     rateText(p.declarer.won, p.declarer.deals),
     ciText(p.declarer.points),
     p.defender.deals ? `${ciText(p.defender.points)} (${p.defender.deals})` : '-',
+    p.defender.deals ? `${p.defender.won}/${p.defender.deals}` : '-',
+    rateText(p.defender.won, p.defender.deals),
   ]);
-  // Split, if it must be, between the points per deal and the roles, or before the role's points.
-  const out = tableText(head, rows, 1, [2, 4]);
+  // Split, if it must be, between the points per deal and the roles, or between the roles.
+  const out = tableText(head, rows, 1, [2, 5]);
   // The sentences below wrap between their phrases (never inside `+1.23 ± 0.45`), continued
   // deeper than they start.
   const phrases = (head: string, items: readonly string[], indent: string) =>

@@ -114,14 +114,16 @@ describe('tarock simulate: a mean of one deal has no interval (it read "± 0.00"
 });
 
 describe('tarock simulate: a table wider than the terminal', () => {
-  it('is given as two within 100 columns, the points per deal and the win rate apart from the role points', () => {
+  it('is given as two within 100 columns, the declarer apart from the defence', () => {
     // Illustrated game points run to +1536.95 ± 147.35 (562): the one table made 115 columns.
     const lines = matchReportText(report([true, false, true, false, true], [0, 1, 0, 1, 2], 77.77));
     for (const l of lines) expect(l.length, l).toBeLessThanOrEqual(WIDTH);
     const heads = lines.filter((l) => l.startsWith('player '));
     expect(heads).toHaveLength(2);
-    expect(heads[0]).toMatch(/^player +per deal \(95% CI\) +declarer won\/played +win rate \(95% CI\)$/);
-    expect(heads[1]).toMatch(/^player +declarer per deal +defender per deal$/);
+    expect(heads[0]).toMatch(
+      /^player +per deal \(95% CI\) +declarer won\/played +win rate \(95% CI\) +declarer per deal$/,
+    );
+    expect(heads[1]).toMatch(/^player +defender per deal +defence won\/played +defence win rate \(95% CI\)$/);
     expect(lines.filter((l) => /^a {2,}/.test(l))).toHaveLength(2);
   });
 
@@ -143,7 +145,9 @@ describe('tarock simulate: a table wider than the terminal', () => {
     for (const l of r.out.split('\n')) expect(l.length, l).toBeLessThanOrEqual(WIDTH);
     const heads = r.out.split('\n').filter((l) => l.startsWith('seat '));
     expect(heads).toHaveLength(2);
-    expect(heads[1]).toMatch(/^seat +player +declarer won\/played +win rate \(95% CI\) +defender per deal$/);
+    expect(heads[1]).toMatch(
+      /^seat +player +defender per deal +defence won\/played +defence win rate \(95% CI\)$/,
+    );
     const long = await run([
       'simulate',
       '--variant',
