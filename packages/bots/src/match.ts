@@ -238,6 +238,7 @@ export function summarize(spec: MatchSpec, deals: readonly DealResult[]): MatchR
               declarerWinRate: difference(declWin[0] as Tally, declWin[1] as Tally),
               declarerPoints: difference(declPts[0] as Tally, declPts[1] as Tally),
               defenderPoints: difference(defPts[0] as Tally, defPts[1] as Tally),
+              defenderWinRate: difference(defWin[0] as Tally, defWin[1] as Tally),
             },
           }
         : null,

@@ -84,13 +84,15 @@ export interface PairedDifference {
   readonly dealsNeeded: number | null;
   /**
    * first − second in each role: the declarer's win rate, the declarer's points, the defenders'
-   * points per deal played in that role. The deals in which each declares differ, so these are
+   * points and win rate per deal played in that role. The deals in which each declares differ, so these are
    * unpaired differences (interval from both variances).
    */
   readonly roles: {
     readonly declarerWinRate: Difference;
     readonly declarerPoints: Difference;
     readonly defenderPoints: Difference;
+    /** The defenders' win rate (the share of defended games the declarer lost). */
+    readonly defenderWinRate: Difference;
   };
 }
 
