@@ -90,3 +90,35 @@ describe('a match is reproducible from its seed', () => {
     expect(two).toEqual(one);
   });
 });
+
+describe("the defenders' win rate", () => {
+  it('counts a declarer lost as a defence won, a draw as defended but not won, a passed deal not at all', () => {
+    const spec = { game: 'g', players: ['a', 'b', 'b'], deals: 4, seed: 1, duplicate: false };
+    const table = (deal: number, declarer: number | null, outcome: string): DealResult => ({
+      deal,
+      results: [
+        {
+          seating: [0, 1, 2],
+          deltas: [0, 0, 0],
+          declarer,
+          outcome,
+          contract: declarer === null ? null : 'solo',
+          active: [0, 1, 2],
+          unit: 'points',
+        },
+      ],
+    });
+    const r = summarize(spec, [
+      table(0, 0, 'lost'),
+      table(1, 1, 'lost'),
+      table(2, 2, 'draw'),
+      table(3, null, 'passed'),
+    ]);
+    const [a, b] = r.players;
+    // a defends deals 1 and 2 (the second a draw); b's two seats defend deal 0, one each of 1 and 2.
+    expect([a?.defender.won, a?.defender.deals]).toEqual([1, 2]);
+    expect([b?.defender.won, b?.defender.deals]).toEqual([3, 4]);
+    expect(b?.defender.winRate.mean).toBe(0.75);
+    expect([a?.declarer.won, a?.declarer.deals]).toEqual([0, 1]);
+  });
+});

@@ -166,6 +166,9 @@ export function summarize(spec: MatchSpec, deals: readonly DealResult[]): MatchR
   const declWin = names.map(() => new Tally());
   const declPts = names.map(() => new Tally());
   const defPts = names.map(() => new Tally());
+  // The defence wins when the declarer lost; a draw is a defended game neither side won (as it is
+  // no win of the declarer's), and a deal without a declarer (thrown in, Trischaken) no defence.
+  const defWin = names.map(() => new Tally());
   const outcomes: Record<string, number> = {};
   const paired = new Tally();
   const sorted = [...deals].sort((a, b) => a.deal - b.deal);
@@ -183,7 +186,10 @@ export function summarize(spec: MatchSpec, deals: readonly DealResult[]): MatchR
         if (r.declarer === seat) {
           declWin[k]?.add(r.outcome === 'won' ? 1 : 0);
           declPts[k]?.add(delta);
-        } else if (r.active.includes(seat)) defPts[k]?.add(delta);
+        } else if (r.active.includes(seat)) {
+          defWin[k]?.add(r.outcome === 'lost' ? 1 : 0);
+          defPts[k]?.add(delta);
+        }
       });
     }
     const means = names.map((_, k) =>
@@ -205,7 +211,12 @@ export function summarize(spec: MatchSpec, deals: readonly DealResult[]): MatchR
         winRate: dw.summary(),
         points: (declPts[k] as Tally).summary(),
       },
-      defender: { deals: (defPts[k] as Tally).n, points: (defPts[k] as Tally).summary() },
+      defender: {
+        deals: (defPts[k] as Tally).n,
+        points: (defPts[k] as Tally).summary(),
+        won: Math.round((defWin[k] as Tally).sum),
+        winRate: (defWin[k] as Tally).summary(),
+      },
     };
   });
   const diff = paired.summary();
@@ -227,6 +238,7 @@ export function summarize(spec: MatchSpec, deals: readonly DealResult[]): MatchR
               declarerWinRate: difference(declWin[0] as Tally, declWin[1] as Tally),
               declarerPoints: difference(declPts[0] as Tally, declPts[1] as Tally),
               defenderPoints: difference(defPts[0] as Tally, defPts[1] as Tally),
+              defenderWinRate: difference(defWin[0] as Tally, defWin[1] as Tally),
             },
           }
         : null,

@@ -1,14 +1,14 @@
 /**
  * Statistics of a bot match: per player (by name) the points per deal with a 95 % confidence
- * interval, the declarer's win rate, the defenders' results; for two players in a duplicate match
- * the paired difference per deal (every deal played in all seatings, so the luck of the cards
- * cancels) with its interval and the number of deals a significant result would need.
+ * interval, the declarer's win rate, the defenders' points and win rate; for two players in a
+ * duplicate match the paired difference per deal (every deal played in all seatings, so the luck
+ * of the cards cancels) with its interval and the number of deals a significant result would need.
  * Intervals of means use the normal approximation: mean ± 1.96 · sd / √n. It says little about a
  * few deals (two deals with the same difference have an interval of ±0) and nothing about one
  * (meanInterval: none), so a result is called significant only from MIN_SIGNIFICANT deals on.
- * A rate (the declarer's win rate) has the Wilson score interval instead (`wilson`), which stays
- * honest at 0 and at n: 3 games won of 3 give [0.438, 1], not 100 % ± 0 %; a difference of two
- * rates, Newcombe's interval built from the two (`rateDifference`).
+ * A rate (the declarer's or the defenders' win rate) has the Wilson score interval instead
+ * (`wilson`), which stays honest at 0 and at n: 3 games won of 3 give [0.438, 1], not 100 % ± 0 %;
+ * a difference of two rates, Newcombe's interval built from the two (`rateDifference`).
  */
 
 /** The fewest samples a significance verdict is given for (the usual floor for the normal approximation). */
@@ -57,7 +57,13 @@ export interface PlayerStats {
     readonly winRate: MeanCi;
     readonly points: MeanCi;
   };
-  readonly defender: { readonly deals: number; readonly points: MeanCi };
+  readonly defender: {
+    readonly deals: number;
+    readonly points: MeanCi;
+    /** Defended games the defence won: the declarer lost (a draw is neither side's win). */
+    readonly won: number;
+    readonly winRate: MeanCi;
+  };
 }
 
 /** A difference of two means with its 95 % interval; `significant` when the interval excludes 0. */
@@ -78,13 +84,15 @@ export interface PairedDifference {
   readonly dealsNeeded: number | null;
   /**
    * first − second in each role: the declarer's win rate, the declarer's points, the defenders'
-   * points per deal played in that role. The deals in which each declares differ, so these are
+   * points and win rate per deal played in that role. The deals in which each declares differ, so these are
    * unpaired differences (interval from both variances).
    */
   readonly roles: {
     readonly declarerWinRate: Difference;
     readonly declarerPoints: Difference;
     readonly defenderPoints: Difference;
+    /** The defenders' win rate (the share of defended games the declarer lost). */
+    readonly defenderWinRate: Difference;
   };
 }
 

@@ -1,6 +1,7 @@
 /**
  * The text of a bot match's figures (`tarock simulate`): per player the points per deal with a
- * 95 % confidence interval, the declarer's win rate and points, the defenders' points; for two
+ * 95 % confidence interval, the declarer's win rate and points, the defenders' points and win rate
+ * (the share of defended games the declarer lost; a draw is no win of either side); for two
  * players in a duplicate match the paired difference, the deals significance needs, and the
  * difference in each role; with a baseline table, each player's substitution differences.
  * A mean reads `+1.23 ± 0.45` (none from a single sample: `n=1: no CI`, not ± 0); a rate reads
@@ -52,14 +53,19 @@ function differenceText(d: Difference, a: MeanCi, b: MeanCi): string {
   return `${signed(d.mean)} ± ${d.ci95.toFixed(2)} (${verdict(d.significant)})`;
 }
 
-/** The two players' declarer win rates apart, with Newcombe's interval (null: one never declared). */
-const winRates = (a: PlayerStats, b: PlayerStats) =>
-  rateDifference(a.declarer.won, a.declarer.deals, b.declarer.won, b.declarer.deals);
+type Role = 'declarer' | 'defender';
+
+/**
+ * The two players' win rates in a role apart, with Newcombe's interval (null: one never declared,
+ * or never defended).
+ */
+const winRates = (a: PlayerStats, b: PlayerStats, role: Role = 'declarer') =>
+  rateDifference(a[role].won, a[role].deals, b[role].won, b[role].deals);
 
 /** …in percentage points, with the interval's verdict (significant when it excludes 0, at any count). */
-function rateDifferenceText(a: PlayerStats, b: PlayerStats): string {
-  const d = winRates(a, b);
-  if (!d) return '- (one never declared)';
+function rateDifferenceText(a: PlayerStats, b: PlayerStats, role: Role = 'declarer'): string {
+  const d = winRates(a, b, role);
+  if (!d) return role === 'declarer' ? '- (one never declared)' : '- (one never defended)';
   const points = (x: number) => signed(x * 100, 1);
   return `${points(d.difference)} percentage points [${points(d.interval95[0])}, ${points(d.interval95[1])}] (${verdict(d.significant)})`;
 }
@@ -122,9 +128,10 @@ export function tableText(
 /**
  * The figures as `--json` writes them: the report's, every mean and rate also with its 95 %
  * interval as `interval95: [lo, hi]` — mean ± ci95 for a mean, the Wilson interval for the
- * declarer's win rate, Newcombe's for the difference of two win rates — or null where there is
- * none (a mean of one sample, a rate of no trial). The old keys (`ci95`) stay as they were; the
- * difference of the win rates is `significant` as the text says, when Newcombe's interval excludes 0.
+ * declarer's and the defenders' win rates, Newcombe's for the difference of two win rates — or
+ * null where there is none (a mean of one sample, a rate of no trial). The old keys (`ci95`) stay
+ * as they were; a difference of two win rates is `significant` as the text says, when Newcombe's
+ * interval excludes 0.
  */
 export function matchReportJson(r: MatchReport) {
   const mean = (m: MeanCi) => ({ ...m, interval95: meanInterval(m) });
@@ -143,11 +150,16 @@ export function matchReportJson(r: MatchReport) {
       winRate: { ...p.declarer.winRate, interval95: interval4(wilson(p.declarer.won, p.declarer.deals)) },
       points: mean(p.declarer.points),
     },
-    defender: { ...p.defender, points: mean(p.defender.points) },
+    defender: {
+      ...p.defender,
+      points: mean(p.defender.points),
+      winRate: { ...p.defender.winRate, interval95: interval4(wilson(p.defender.won, p.defender.deals)) },
+    },
   }));
   const p = r.paired;
   const [a, b] = r.players;
   const rates = a && b ? winRates(a, b) : null;
+  const defence = a && b ? winRates(a, b, 'defender') : null;
   const paired =
     p && a && b
       ? {
@@ -167,6 +179,11 @@ export function matchReportJson(r: MatchReport) {
             defenderPoints: {
               ...p.roles.defenderPoints,
               interval95: differenceInterval(p.roles.defenderPoints, a.defender.points, b.defender.points),
+            },
+            defenderWinRate: {
+              ...p.roles.defenderWinRate,
+              ...(defence ? { significant: defence.significant } : {}),
+              interval95: interval4(defence?.interval95 ?? null),
             },
           },
         }
@@ -191,6 +208,8 @@ export function matchReportText(r: MatchReport): string[] {
     'win rate (95% CI)',
     'declarer per deal',
     'defender per deal',
+    'defence won/played',
+    'defence win rate (95% CI)',
   ];
   const rows = r.players.map((p) => [
     p.player,
@@ -199,9 +218,11 @@ export function matchReportText(r: MatchReport): string[] {
     rateText(p.declarer.won, p.declarer.deals),
     ciText(p.declarer.points),
     p.defender.deals ? `${ciText(p.defender.points)} (${p.defender.deals})` : '-',
+    p.defender.deals ? `${p.defender.won}/${p.defender.deals}` : '-',
+    rateText(p.defender.won, p.defender.deals),
   ]);
-  // Split, if it must be, between the points per deal and the roles, or before the role's points.
-  const out = tableText(head, rows, 1, [2, 4]);
+  // Split, if it must be, between the points per deal and the roles, or between the roles.
+  const out = tableText(head, rows, 1, [2, 5]);
   // The sentences below wrap between their phrases (never inside `+1.23 ± 0.45`), continued
   // deeper than they start.
   const phrases = (head: string, items: readonly string[], indent: string) =>
@@ -235,7 +256,10 @@ export function matchReportText(r: MatchReport): string[] {
       ),
       ...phrases(
         '  as defender: ',
-        [`points ${differenceText(p.roles.defenderPoints, a.defender.points, b.defender.points)}`],
+        [
+          `win rate ${rateDifferenceText(a, b, 'defender')},`,
+          `points ${differenceText(p.roles.defenderPoints, a.defender.points, b.defender.points)}`,
+        ],
         '      ',
       ),
     );

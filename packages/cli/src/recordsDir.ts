@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { type Result, err } from '@tarock/engine';
+import { counted } from './render';
 
 /** The names both commands give their records (`deal-007.txt`, `deal-12-b.json`, `deal-3-base.json`). */
 const RECORD = /^deal-.*\.(json|txt)$/;
@@ -44,7 +45,7 @@ export function openRecordsDir(dir: string): Result<void> {
   }
   if (held.length > 0)
     return err(
-      `--records: ${dir} already holds ${held.length} record(s) (${held.sort()[0]} …); name a new or empty folder so that none is overwritten`,
+      `--records: ${dir} already holds ${counted(held.length, 'record')} (${held.sort()[0]} …); name a new or empty folder so that none is overwritten`,
     );
   return { ok: true, value: undefined };
 }

@@ -36,3 +36,38 @@ export function wrapWords(head: string, text: string, indent: string, width = WI
   if (`${head}${words[0] ?? ''}`.length <= width) return wrapList(head, words, ' ', width, indent);
   return [head.trimEnd(), ...wrapList(indent, words, ' ', width, indent)];
 }
+
+/**
+ * A message (an error) within the width: a line too long is broken after the `, ` of a list in
+ * parentheses ("unknown variant … (known: a, b, …)", "(options: --a, --b)"), never inside a word
+ * nor inside a quoted "…", so a file path or an id stays whole, and never at a comma of the prose
+ * ("never negative, got -50"); the lines after the first are indented. A line without such a
+ * place stays as it is.
+ */
+export function wrapMessage(text: string, width = WIDTH, indent = '    '): string {
+  return text
+    .split('\n')
+    .flatMap((line) => (line.length <= width ? [line] : wrapList('', listItems(line), ', ', width, indent)))
+    .join('\n');
+}
+
+/** A line's pieces between the `, ` of its parenthesized lists (outside double quotes). */
+function listItems(line: string): string[] {
+  const items: string[] = [];
+  let quoted = false;
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (c === '"') quoted = !quoted;
+    else if (quoted) continue;
+    else if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if (depth > 0 && line.startsWith(', ', i)) {
+      items.push(line.slice(from, i));
+      from = i + 2;
+    }
+  }
+  items.push(line.slice(from));
+  return items;
+}

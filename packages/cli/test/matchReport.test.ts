@@ -68,6 +68,27 @@ describe('tarock simulate: a win rate has the Wilson interval (3 of 3 read "100.
     expect(text).toContain('as declarer: win rate - (one never declared), points - (none on one side)');
   });
 
+  it("gives the difference of the defenders' win rates the same way, or none when one never defended", () => {
+    // a declares all three: a never defends.
+    const text = matchReportText(report([true, true, false])).join('\n');
+    expect(text).toContain('as defender: win rate - (one never defended), points - (none on one side)');
+    // a defends deals 3–5 and wins 3 and 5 (2 of 3); b defends 0–2 in two seats, winning deal 2
+    // twice, and beside a in 3–5 (4 of 9).
+    const both = report([true, true, false, false, true, false], [0, 0, 0, 1, 1, 1]);
+    const figures = matchReportJson(both).figures;
+    expect(figures.map((f) => [f.player, f.defender.won, f.defender.deals])).toEqual([
+      ['a', 2, 3],
+      ['b', 4, 9],
+    ]);
+    const d = matchReportJson(both).paired?.roles.defenderWinRate;
+    expect(d?.mean).toBeCloseTo(2 / 3 - 4 / 9, 4);
+    expect(d?.significant).toBe(false);
+    expect(d?.interval95?.[0]).toBeLessThan(0);
+    expect(matchReportText(both).join('\n')).toMatch(
+      /as defender: win rate \+22\.2 percentage points \[-\d\d\.\d, \+\d\d\.\d\] \(not significant\),/,
+    );
+  });
+
   it('writes the intervals into --json as [lo, hi] beside the old keys', () => {
     const { figures } = matchReportJson(report([true, true, true]));
     const a = figures.find((f) => f.player === 'a');
@@ -114,14 +135,16 @@ describe('tarock simulate: a mean of one deal has no interval (it read "± 0.00"
 });
 
 describe('tarock simulate: a table wider than the terminal', () => {
-  it('is given as two within 100 columns, the points per deal and the win rate apart from the role points', () => {
+  it('is given as two within 100 columns, the declarer apart from the defence', () => {
     // Illustrated game points run to +1536.95 ± 147.35 (562): the one table made 115 columns.
     const lines = matchReportText(report([true, false, true, false, true], [0, 1, 0, 1, 2], 77.77));
     for (const l of lines) expect(l.length, l).toBeLessThanOrEqual(WIDTH);
     const heads = lines.filter((l) => l.startsWith('player '));
     expect(heads).toHaveLength(2);
-    expect(heads[0]).toMatch(/^player +per deal \(95% CI\) +declarer won\/played +win rate \(95% CI\)$/);
-    expect(heads[1]).toMatch(/^player +declarer per deal +defender per deal$/);
+    expect(heads[0]).toMatch(
+      /^player +per deal \(95% CI\) +declarer won\/played +win rate \(95% CI\) +declarer per deal$/,
+    );
+    expect(heads[1]).toMatch(/^player +defender per deal +defence won\/played +defence win rate \(95% CI\)$/);
     expect(lines.filter((l) => /^a {2,}/.test(l))).toHaveLength(2);
   });
 
@@ -143,7 +166,9 @@ describe('tarock simulate: a table wider than the terminal', () => {
     for (const l of r.out.split('\n')) expect(l.length, l).toBeLessThanOrEqual(WIDTH);
     const heads = r.out.split('\n').filter((l) => l.startsWith('seat '));
     expect(heads).toHaveLength(2);
-    expect(heads[1]).toMatch(/^seat +player +declarer won\/played +win rate \(95% CI\) +defender per deal$/);
+    expect(heads[1]).toMatch(
+      /^seat +player +defender per deal +defence won\/played +defence win rate \(95% CI\)$/,
+    );
     const long = await run([
       'simulate',
       '--variant',

@@ -355,6 +355,28 @@ describe('tarock play: its opening lines', () => {
       'Type help at your turn.',
     ]);
   });
+
+  it('keep a long seed whole on a line of its own within 100 columns (it ran to 126)', async () => {
+    const seed = `an-evening-of-tarock-${'x'.repeat(60)}`;
+    const r = await run([
+      'play',
+      '--variant',
+      'haferltarock',
+      '--seed',
+      seed,
+      '--players',
+      'random,random,random',
+      '--deals',
+      '1',
+    ]);
+    const lines = r.out.split('\n');
+    for (const l of lines) expect(l.length, l).toBeLessThanOrEqual(WIDTH);
+    expect(lines.slice(0, 3)).toEqual([
+      'Haferltarock (Danyliuk) (haferltarock),',
+      `seed ${seed}.`,
+      'Type help at your turn.',
+    ]);
+  });
 });
 
 describe('tarock play: what it says to input it cannot take', () => {

@@ -23,7 +23,7 @@ describe('--records DIR', () => {
       dir,
     ]);
     expect(again.code).toBe(2);
-    expect(again.err).toContain(`${dir} already holds 3 record(s)`);
+    expect(again.err).toContain(`${dir} already holds 3 records (`);
     expect(readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8'))).toEqual(before);
     const played = await run([
       'play',
@@ -36,6 +36,14 @@ describe('--records DIR', () => {
     ]);
     expect(played.code).toBe(2);
     expect(played.err).toContain('already holds');
+  });
+
+  it('counts one record held in the singular (it said "1 record(s)")', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'deal-1.json'), '{}');
+    const r = await sim(dir);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(`${dir} already holds 1 record (deal-1.json …)`);
   });
 
   it('says so in one line when the path is a file or lies under one, with no stack trace', async () => {

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -261,5 +261,35 @@ describe('tarock score', () => {
       expect(torn.code).toBe(1);
       expect(torn.err).toMatch(new RegExp(`^tarock ${cmd}: -: not JSON: `));
     }
+  });
+});
+
+describe('tarock replay: a deal thrown in for a hand (Löw, IT-13)', () => {
+  it('says whose hand was shown, why, and that the same dealer deals again, as play did', async () => {
+    // Seed 6935: the first deal leaves S1 without a tarock (play.test.ts).
+    const records = tempDir();
+    const args = [
+      '--variant',
+      'illustrated-loew-1954',
+      '--seed',
+      '6935',
+      '--players',
+      'random,random,random',
+    ];
+    const played = await run(['play', ...args, '--deals', '1', '--records', records]);
+    expect(played.code).toBe(0);
+    const thrown = [
+      'S1 random 1 has no tarock and shows his hand: ♥ K B 1 2 · ♦ K B 2 4 · ♠ K 9 8 7 · ♣ K C B 7',
+      'The deal is thrown in; the same dealer (S0 random 0) deals again.',
+    ];
+    expect(played.out).toContain(thrown.join('\n'));
+    const [file] = readdirSync(records);
+    const r = await run(['replay', join(records, file ?? '')]);
+    expect(r.code).toBe(0);
+    const lines = r.out.split('\n');
+    // Once, after the seats and before the bidding of the redealt deal.
+    expect(lines.slice(2, 4)).toEqual(thrown);
+    expect(lines[4]).toMatch(/^Bidding and declarations: /);
+    expect(r.out.split('has no tarock')).toHaveLength(2);
   });
 });

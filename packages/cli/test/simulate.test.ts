@@ -208,7 +208,7 @@ describe('tarock simulate --duplicate', () => {
     expect(r.out).toContain('4 deals × 3 seatings (duplicate)');
     expect(r.out).toMatch(/heuristic − random, paired per deal: [+-]\d+\.\d\d ± \d+\.\d\d over 4 deals/);
     expect(r.out).toContain('as declarer: win rate ');
-    expect(r.out).toContain('as defender: points ');
+    expect(r.out).toMatch(/as defender: win rate .*,\s+points /);
   });
 
   it('is reproducible from its seed, on worker threads as in one thread', async () => {
@@ -324,5 +324,57 @@ describe('tarock simulate --json: the seats', () => {
     const numbers = JSON.stringify(seats).match(/-?\d+\.\d+/g) ?? [];
     expect(numbers.length).toBeGreaterThan(0);
     for (const x of numbers) expect(x.split('.')[1]?.length).toBeLessThanOrEqual(4);
+  });
+});
+
+describe("tarock simulate: the defenders' win rate", () => {
+  interface Defence {
+    deals: number;
+    won: number;
+    winRate: { mean: number; interval95: number[] | null };
+    winRateInterval95?: number[] | null;
+  }
+  it('per player and per seat, with its Wilson interval: the games the declarer lost (seed 3)', async () => {
+    const args = ['simulate', '--variant', 'haferltarock', '--deals', '30', '--seed', '3'];
+    const json = await run([...args, '--json']);
+    const s = JSON.parse(json.out) as {
+      figures: { defender: Defence }[];
+      seats: { defender: { deals: number; won: number; winRate: number; winRateInterval95: number[] } }[];
+      outcomes: Record<string, number>;
+    };
+    // 30 deals, 19 lost by the declarer: the two defenders of each won it.
+    expect(s.outcomes).toEqual({ lost: 19, won: 11 });
+    const d = s.figures[0]?.defender;
+    expect([d?.won, d?.deals, d?.winRate.mean]).toEqual([38, 60, 0.6333]);
+    expect(d?.winRate.interval95).toEqual([0.5068, 0.7438]);
+    expect(s.seats.map((x) => [x.defender.won, x.defender.deals])).toEqual([
+      [14, 21],
+      [14, 19],
+      [10, 20],
+    ]);
+    expect(s.seats[0]?.defender.winRate).toBe(0.6667);
+    expect(s.seats[0]?.defender.winRateInterval95).toEqual([0.4537, 0.8281]);
+    const text = (await run(args)).out;
+    expect(text).toMatch(/^random {2}\+18\.73 ± 11\.06 \(60\) {2}38\/60 +63\.3% \[50\.7%, 74\.4%\]$/m);
+    expect(text).toMatch(/^S2 +random +\+8\.80 +10\/20 +50\.0% \[29\.9%, 70\.1%\]$/m);
+    for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(WIDTH);
+  });
+  it('in the duplicate report, per player', async () => {
+    const args = ['simulate', '--variant', 'haferltarock', '--deals', '10', '--seed', '3', '--duplicate'];
+    const players = ['--players', 'heuristic,random,random', '--workers', '1'];
+    const json = JSON.parse((await run([...args, ...players, '--json'])).out) as {
+      figures: { player: string; defender: Defence }[];
+      outcomes: Record<string, number>;
+    };
+    expect(json.outcomes).toEqual({ lost: 17, won: 11, passed: 2 });
+    expect(json.figures.map((f) => [f.player, f.defender.won, f.defender.deals])).toEqual([
+      ['heuristic', 17, 23],
+      ['random', 17, 33],
+    ]);
+    const text = (await run([...args, ...players])).out;
+    expect(text).toContain('defence won/played  defence win rate (95% CI)');
+    expect(text).toMatch(/^heuristic +\+26\.09 ± 19\.74 \(23\) +17\/23 +73\.9% \[53\.5%, 87\.5%\]$/m);
+    // The two apart: 17/23 − 17/33, with Newcombe's interval.
+    expect(text).toContain('as defender: win rate +22.4 percentage points [-3.5, +43.6] (not significant),');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wrapList } from '../src/wrap';
+import { wrapList, wrapMessage } from '../src/wrap';
 import { run } from './helpers';
 
 describe('long lists wrap between their items', () => {
@@ -28,5 +28,41 @@ describe('long lists wrap between their items', () => {
     expect(block.length).toBeGreaterThan(1);
     for (const l of block) expect(l.length).toBeLessThanOrEqual(100);
     expect(block.join(' ')).toContain('10) discard ');
+  });
+});
+
+describe('long error messages wrap at their list separators', () => {
+  it('breaks "unknown variant … (known: …)" after a ", " within 100 columns, every id whole', async () => {
+    const r = await run(['deal', '--variant', 'nope', '--seed', '1']);
+    expect(r.code).toBe(2);
+    const lines = r.err.trimEnd().split('\n');
+    const message = lines.slice(
+      0,
+      lines.findIndex((l) => l.startsWith('usage: ')),
+    );
+    expect(message.length).toBeGreaterThan(1);
+    for (const l of lines) expect(l.length, l).toBeLessThanOrEqual(100);
+    for (const l of message.slice(0, -1)) expect(l).toMatch(/,$/);
+    for (const l of message.slice(1)) expect(l).toMatch(/^ {4}\S/);
+    // Joined again, the message is the one line it was, each variant id in it whole.
+    const joined = message.map((l) => l.trim()).join(' ');
+    expect(joined).toMatch(/^tarock deal: unknown variant "nope" \(known: [^)]*\); see tarock variants$/);
+    expect(joined).toContain(', illustrated-mayr-sedlaczek-2016, ');
+  });
+
+  it('breaks "unknown option" the same way (it ran to 150 columns)', async () => {
+    const r = await run(['simulate', '--bogus']);
+    const lines = r.err.split('\n');
+    for (const l of lines) expect(l.length, l).toBeLessThanOrEqual(100);
+    expect(lines[0]).toMatch(/^tarock simulate: unknown option --bogus \(options: --variant, .*,$/);
+    expect(lines[1]).toMatch(/^ {4}--/);
+  });
+
+  it('never inside a quoted "…", nor at a comma of the prose, nor a line without a list', () => {
+    const path = `"${'dir/'.repeat(30)}a, b.json"`;
+    expect(wrapMessage(`cannot read (${path}, x, y)`, 40)).toBe(`cannot read (${path},\n    x, y)`);
+    const long = `no list here, ${'x'.repeat(120)}`;
+    expect(wrapMessage(long)).toBe(long);
+    expect(wrapMessage('short, fine')).toBe('short, fine');
   });
 });

@@ -118,3 +118,33 @@ describe('tarock bench --json', () => {
     expect(report.pimc.fast.bavarian.count).toBeGreaterThan(0);
   });
 });
+
+describe('tarock bench, the text', () => {
+  it('keeps within 100 columns, every figure still in its row (the solver rows ran to 124)', () => {
+    let out = '';
+    // A clock that moves 12.345 s at every read: five-digit milliseconds, no real time measured.
+    let t = 0;
+    runBench({
+      write: (text) => {
+        out += text;
+      },
+      now: () => (t += 12_345),
+      sizes: {
+        playouts: 2000,
+        winLosePositions: 2,
+        bavarianExactPositions: 1,
+        illustratedFullPositions: 1,
+        solverWarmup: 1,
+        pimcDeals: [1, 0, 0, 0],
+      },
+    });
+    const lines = out.split('\n');
+    for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(100);
+    const row = (name: string) => lines.find((l) => l.startsWith(`  ${name} `)) ?? '';
+    // median, p95, max in ms, M nodes/s, positions.
+    expect(row('Bavarian full deal, win/lose')).toMatch(/ 12345\.00 +12345\.00 +12345\.00 +\d+\.\d\d +2$/);
+    expect(row('Illustrated full deal, win/lose')).toMatch(/ 12345\.00 +12345\.00 +12345\.00 +\d+\.\d\d +1$/);
+    expect(lines).toContain(`  ${''.padEnd(34)} median ms     p95 ms     max ms  M nodes/s  positions`);
+    expect(row('pimc:fast bavarian')).toMatch(/ 12345\.0 +12345\.0 +12345\.0 +\d+$/);
+  });
+});

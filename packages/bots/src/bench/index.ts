@@ -170,8 +170,9 @@ export function runBench(opts: BenchOptions = {}): BenchReport {
   log(playoutLine('Illustrated (tarocks)', illustratedPlayouts));
 
   log(
-    `\nsolver over fixed seeded positions (fresh table each; each question warmed up first on ${sizes.solverWarmup} positions of other seeds, untimed)\n`,
+    `\nsolver over fixed seeded positions, a fresh table each\n  (each question warmed up first on ${sizes.solverWarmup} positions of other seeds, untimed)\n`,
   );
+  log(solverHead);
   const d = sizes.winLosePositions;
   const warmup = sizes.solverWarmup;
   const bavWin = benchSolver(
@@ -212,6 +213,7 @@ export function runBench(opts: BenchOptions = {}): BenchReport {
   log(
     `\npimc think time per card (vs two heuristic players; ${PIMC_PRESETS.bavarian}, ${PIMC_PRESETS.illustrated})\n`,
   );
+  log(timingHead);
   const [fastBav, fastIll, strongBav, strongIll] = sizes.pimcDeals;
   const pimc = {
     fast: {
@@ -263,11 +265,26 @@ function playoutLine(name: string, f: PlayoutFigures): string {
   return `  ${name.padEnd(36)} ${f.perSecond.toLocaleString('en').padStart(11)}/s   array baseline ${f.baselinePerSecond.toLocaleString('en').padStart(9)}/s (${ratio.toFixed(1)}×)\n`;
 }
 
+/**
+ * The solver and pimc rows: the units in the heading, so that a row keeps within 100 columns
+ * (they ran to 124 with `ms` after every figure); the name column fits the longest name (34).
+ */
+const NAME = 34;
+const cell = (x: string, width = 9) => x.padStart(width);
+const row = (name: string, cells: readonly string[], rest: string) =>
+  `  ${name.padEnd(NAME)} ${cells.map((c) => cell(c)).join('  ')}  ${rest}`.trimEnd();
+
+const timingHead = `${row('', ['median ms', 'p95 ms', 'max ms'], 'cards')}\n`;
+
 function timingLine(name: string, t: Timing): string {
-  return `  ${name.padEnd(36)} median ${t.medianMs.toFixed(1).padStart(8)} ms  p95 ${t.p95Ms.toFixed(1).padStart(8)} ms  max ${t.maxMs.toFixed(1).padStart(8)} ms  (${t.count} cards)\n`;
+  const ms = (x: number) => x.toFixed(1);
+  return `${row(name, [ms(t.medianMs), ms(t.p95Ms), ms(t.maxMs)], String(t.count))}\n`;
 }
 
+const solverHead = `${row('', ['median ms', 'p95 ms', 'max ms', 'M nodes/s'], 'positions')}\n`;
+
 function solverLine(name: string, f: SolverFigures): string {
-  const ms = (x: number) => `${x.toFixed(2)} ms`.padStart(11);
-  return `  ${name.padEnd(36)} median ${ms(f.medianMs)}  p95 ${ms(f.p95Ms)}  max ${ms(f.maxMs)}  ${(f.nodesPerSecond / 1e6).toFixed(2)} M nodes/s  (${f.count} positions${f.incomplete ? `, ${f.incomplete} over budget` : ''})\n`;
+  const ms = (x: number) => x.toFixed(2);
+  const over = f.incomplete ? `, ${f.incomplete} over budget` : '';
+  return `${row(name, [ms(f.medianMs), ms(f.p95Ms), ms(f.maxMs), (f.nodesPerSecond / 1e6).toFixed(2)], `${f.count}${over}`)}\n`;
 }

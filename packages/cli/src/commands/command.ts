@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { type Game, loadGame, type Result, err } from '@tarock/engine';
 import type { Io } from '../io';
-import { WIDTH, wrapList } from '../wrap';
+import { WIDTH, wrapList, wrapMessage } from '../wrap';
 
 export type OptionSpec = { readonly type: 'string' | 'boolean'; readonly short?: string };
 
@@ -98,13 +98,16 @@ export function usageText(cmd: Command): string {
   return wrapList('usage: ', groups, ' ', WIDTH, indent).join('\n');
 }
 
+/** A command's complaint, its long lists wrapped at the terminal's width (wrapMessage). */
+const complaint = (cmd: Command, message: string) => wrapMessage(`tarock ${cmd.name}: ${message}`);
+
 export function usageError(io: Io, cmd: Command, message: string): number {
-  io.error(`tarock ${cmd.name}: ${message}\n${usageText(cmd)}\n`);
+  io.error(`${complaint(cmd, message)}\n${usageText(cmd)}\n`);
   return EXIT.usage;
 }
 
 export function dataError(io: Io, cmd: Command, message: string): number {
-  io.error(`tarock ${cmd.name}: ${message}\n`);
+  io.error(`${complaint(cmd, message)}\n`);
   return EXIT.data;
 }
 

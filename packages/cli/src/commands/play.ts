@@ -175,10 +175,11 @@ export const play: Command = {
     const viewer = me >= 0 ? me : 'spectator';
 
     const opening = [
-      // The two sentences on one line where they fit, else one below the other.
+      // The two sentences on one line where they fit, else one below the other; a long seed on a
+      // line of its own (it ran past 100 columns), never broken.
       ...wrapList(
         '',
-        [`${game.rules.name} (${game.name}), seed ${seedText}.`, 'Type help at your turn.'],
+        [`${game.rules.name} (${game.name}),`, `seed ${seedText}.`, 'Type help at your turn.'],
         ' ',
         WIDTH,
         '',

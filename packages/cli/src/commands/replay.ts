@@ -1,8 +1,9 @@
 /**
  * `tarock replay FILE [--analyse [--nodes N]] [--json]`: reads a record (JSON or text), replays it
- * through the engine and prints the result with its explanation; with `--analyse`, also the card
- * play judged with every hand open (the mistake finder). A malformed or illegal record exits with
- * 1 and names the action (its number) and the rule it breaks; nothing is half-applied.
+ * through the engine and prints the result with its explanation (and, before it, a deal thrown in
+ * for a hand's holding, as `play` says it); with `--analyse`, also the card play judged with every
+ * hand open (the mistake finder). A malformed or illegal record exits with 1 and names the action
+ * (its number) and the rule it breaks; nothing is half-applied.
  */
 import { readFileSync } from 'node:fs';
 import {
@@ -18,7 +19,7 @@ import {
 import { ANALYSIS_NODES, type CardAnalysis, analyseCardPlay } from '@tarock/bots';
 import { analysisLines, analysisSummary } from '../analysis';
 import { dealResultJson } from '../results';
-import { auctionText } from '../render';
+import { auctionText, thrownInText } from '../render';
 import { asideText, settlementText } from '../settlement';
 import type { Io } from '../io';
 import { wrapList } from '../wrap';
@@ -85,6 +86,12 @@ export const replay: Command = {
     }
     io.write(`${game.name}: ${r.turns.length} turns replayed, every one legal.\n`);
     io.write(`Seats: ${r.seats.map((s, i) => `S${i} ${s.name} (${s.player})`).join(', ')}\n`);
+    // A deal thrown in for a hand's holding (Löw), in the words `play` has for it: each throw-in
+    // once, where the state first shows the hand.
+    states.forEach((s, i) => {
+      if (s.thrownIn && s.thrownIn !== states[i - 1]?.thrownIn)
+        io.write(`${thrownInText(game, game.view(s, 'spectator'), names).join('\n')}\n`);
+    });
     const view = game.view(final, 'spectator');
     const bids = auctionText(game, view, names);
     if (bids.length) io.write(`${wrapList('Bidding and declarations: ', bids, '; ').join('\n')}\n`);

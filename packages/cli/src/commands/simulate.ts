@@ -61,6 +61,8 @@ interface SeatStats {
   declarer: number;
   declarerWon: number;
   defended: number;
+  /** Defended deals the declarer lost (a draw is no win of the defence's). */
+  defendedWon: number;
   defenderPoints: number;
 }
 
@@ -299,6 +301,7 @@ function runSeries(setup: RunSetup, ctx: Context, bots: readonly Player[]): numb
     declarer: 0,
     declarerWon: 0,
     defended: 0,
+    defendedWon: 0,
     defenderPoints: 0,
   }));
   const results: DealResult[] = [];
@@ -327,6 +330,7 @@ function runSeries(setup: RunSetup, ctx: Context, bots: readonly Player[]): numb
         if (st.outcome === 'won') s.declarerWon++;
       } else if (st.declarer !== null && final.players.includes(seat)) {
         s.defended++;
+        if (st.outcome === 'lost') s.defendedWon++;
         s.defenderPoints += d;
       }
     });
@@ -355,6 +359,9 @@ function runSeries(setup: RunSetup, ctx: Context, bots: readonly Player[]): numb
       defender: {
         deals: s.defended,
         pointsPerDeal: s.defended ? places4(s.defenderPoints / s.defended) : null,
+        won: s.defendedWon,
+        winRate: s.defended ? places4(s.defendedWon / s.defended) : null,
+        winRateInterval95: interval4(wilson(s.defendedWon, s.defended)),
       },
     };
   });
@@ -368,6 +375,8 @@ function runSeries(setup: RunSetup, ctx: Context, bots: readonly Player[]): numb
         'declarer won/played',
         'win rate (95% CI)',
         'defender per deal',
+        'defence won/played',
+        'defence win rate (95% CI)',
       ],
       perSeat.map((s) => [
         `S${s.seat}`,
@@ -377,9 +386,11 @@ function runSeries(setup: RunSetup, ctx: Context, bots: readonly Player[]): numb
         s.declarer.deals ? `${s.declarer.won}/${s.declarer.deals}` : '-',
         rateText(s.declarer.won, s.declarer.deals),
         s.defender.pointsPerDeal === null ? '-' : fixed(s.defender.pointsPerDeal),
+        s.defender.deals ? `${s.defender.won}/${s.defender.deals}` : '-',
+        rateText(s.defender.won, s.defender.deals),
       ]),
       2,
-      [4], // the points apart from the roles
+      [4, 6], // the points apart from the roles, the declarer apart from the defence
     ),
     '',
     `Matches completed: ${matches}`,
