@@ -459,7 +459,11 @@ function playOne(id: string, options: Options, rng: Rng, tally: Tally, forceTaro
       expect(r.value.phase).toBe('deal');
       expect(r.value.toAct).toBe('chance');
       expect(r.value.dealer).toBe(dealer);
-      expect(r.value.thrownIn?.map((h) => h.seat)).toEqual(without);
+      // The hand is shown to all, as dealt (Löw: "shows his hand").
+      expect(r.value.thrownIn).toEqual(
+        without.map((seat) => ({ seat, cards: deal.hands[seat], reason: 'noTarock' })),
+      );
+      for (const p of players) expect(game.view(r.value, p).thrownIn).toEqual(r.value.thrownIn);
       expect(r.value.redeals).toBe(s.redeals + 1);
       s = r.value;
       continue;
