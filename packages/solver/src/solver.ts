@@ -13,7 +13,7 @@
  *   card that side is best served by; move ordering by card-play principles (ordering.ts), with
  *   the history heuristic among ordinary leads (leads that cut searches off are tried earlier);
  *   early in the deal, team 1's leads without a table move are ordered by the greedy trick they
- *   start.
+ *   start and the static bound on team 0 after it.
  * - Bounds: the units left in play, sure tricks (bounds.ts); the last trick is played out directly.
  * - A node budget: when exhausted the search stops and reports `aborted` (search.ts gives the
  *   fallback).
