@@ -19,12 +19,14 @@ export class BoundedState extends KeyedState {
    *   other cards of those tricks, each worth at least the pack's cheapest card (`fillers`);
    * - when the leader's side holds the top trumps and the leader can draw every trump of the
    *   others with them (or there are no trumps), the leader's masters in the other suits win as
-   *   he leads them.
+   *   he leads them;
+   * - with `withPlain`, against a lone hand the other two hands' tricks in a plain suit it holds
+   *   (`plainTricks`).
    * Masters are read from the bit order, so this needs trick strength in bit order. When cards
    * cost instead (valueSign -1) only the top trumps and their fillers count: they are taken
    * whatever anyone plays.
    */
-  protected sureUnits(): void {
+  protected sureUnits(withPlain = true): void {
     const t = this.rules.trumpSuit;
     const leader = this.leader;
     this.sure0 = 0;
@@ -108,7 +110,7 @@ export class BoundedState extends KeyedState {
     // The side of two hands against a lone hand: its masters in a plain suit the lone hand holds.
     const tm = this.team;
     const lone = tm[0] !== tm[1] ? (tm[0] === tm[2] ? 1 : 0) : tm[2] !== tm[0] ? 2 : -1;
-    if (lone >= 0) {
+    if (withPlain && lone >= 0) {
       if (tm[lone] === 0) {
         const plain = this.plainTricks(lone, t, above1);
         if (plain > fill1) fill1 = plain;

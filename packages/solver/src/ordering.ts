@@ -15,8 +15,9 @@ import { MAX_MOVES, SEATS } from './state';
 const TT_MOVE_SCORE = 1 << 30;
 /**
  * How much the greedy trick itself weighs against the bound after it when leads are ordered by
- * the trick they start: the bound alone orders the full Illustrated deals worse (+0.4 % nodes),
- * a weight of 4 or 8 orders them best (−11 %, −13 %; docs/bench.md, fifteenth session).
+ * the trick they start: at 1 (team 0's upper bound on the whole rest) the full Illustrated deals
+ * take 0.4 % more nodes than by the trick alone, at 2, 4 and 8 11–13 % fewer (docs/bench.md,
+ * fifteenth session).
  */
 const TRICK_WEIGHT = 4;
 
