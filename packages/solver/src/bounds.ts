@@ -1,7 +1,9 @@
 /**
  * Static bounds on what each side still takes: the top trumps above every trump of the other
  * side with the cheapest cards that must fall in their tricks, the leader's masters once the others
- * are out of trumps, and the masters of one plain suit the others must follow. They cut a search short when its window lies beyond them.
+ * are out of trumps, the masters of one plain suit the others must follow, and against a lone hand
+ * the other two hands' masters of a plain suit it holds. They cut a search short when its window
+ * lies beyond them.
  *
  * Typed-array reads are cast `as number`: every index is in range by construction.
  */
@@ -17,12 +19,14 @@ export class BoundedState extends KeyedState {
    *   other cards of those tricks, each worth at least the pack's cheapest card (`fillers`);
    * - when the leader's side holds the top trumps and the leader can draw every trump of the
    *   others with them (or there are no trumps), the leader's masters in the other suits win as
-   *   he leads them.
+   *   he leads them;
+   * - with `withPlain`, against a lone hand the other two hands' tricks in a plain suit it holds
+   *   (`plainTricks`).
    * Masters are read from the bit order, so this needs trick strength in bit order. When cards
    * cost instead (valueSign -1) only the top trumps and their fillers count: they are taken
    * whatever anyone plays.
    */
-  protected sureUnits(): void {
+  protected sureUnits(withPlain = true): void {
     const t = this.rules.trumpSuit;
     const leader = this.leader;
     this.sure0 = 0;
@@ -32,6 +36,8 @@ export class BoundedState extends KeyedState {
     // leader's masters below, so a side counts the larger of the two, never both.
     let fill0 = 0;
     let fill1 = 0;
+    let above0 = 0;
+    let above1 = 0;
     if (t >= 0) {
       let t0 = 0;
       let t1 = 0;
@@ -40,8 +46,8 @@ export class BoundedState extends KeyedState {
         else t1 |= this.hands[seat * SUITS + t] as number;
       }
       if ((t0 | t1) !== 0) {
-        const above0 = t1 === 0 ? t0 : t0 & ~((2 << (31 - Math.clz32(t1))) - 1);
-        const above1 = t0 === 0 ? t1 : t1 & ~((2 << (31 - Math.clz32(t0))) - 1);
+        above0 = t1 === 0 ? t0 : t0 & ~((2 << (31 - Math.clz32(t1))) - 1);
+        above1 = t0 === 0 ? t1 : t1 & ~((2 << (31 - Math.clz32(t0))) - 1);
         if (above0 !== 0) {
           this.sure0 = this.maskUnits(t, above0);
           fill0 = this.fillers(t, above0, 0);
@@ -101,6 +107,18 @@ export class BoundedState extends KeyedState {
       const cash = this.topUnits(s, run, m) + this.lowUnits(s, a, m) + this.lowUnits(s, b, m);
       if (cash > units) units = cash;
     }
+    // The side of two hands against a lone hand: its masters in a plain suit the lone hand holds.
+    const tm = this.team;
+    const lone = tm[0] !== tm[1] ? (tm[0] === tm[2] ? 1 : 0) : tm[2] !== tm[0] ? 2 : -1;
+    if (withPlain && lone >= 0) {
+      if (tm[lone] === 0) {
+        const plain = this.plainTricks(lone, t, above1);
+        if (plain > fill1) fill1 = plain;
+      } else {
+        const plain = this.plainTricks(lone, t, above0);
+        if (plain > fill0) fill0 = plain;
+      }
+    }
     if (this.team[leader] === 0) {
       this.sure0 += Math.max(units, fill0);
       this.sure1 += fill1;
@@ -108,6 +126,53 @@ export class BoundedState extends KeyedState {
       this.sure0 += fill0;
       this.sure1 += Math.max(units, fill1);
     }
+  }
+
+  /**
+   * What the two hands against the lone hand `lone` are sure to take in one plain suit beside
+   * their top trumps (`top`, the mask above every trump of the lone hand) and those tricks' other
+   * cards. A hand of the pair holding a masters above the lone hand's highest card of the suit,
+   * against d cards of it there, wins min(a, d) tricks in which the lone hand plays a card of the
+   * suit: it keeps its masters for the tricks the lone hand follows in the suit (a lead of the
+   * suit, by anyone), where the lone hand must follow, cannot ruff and is beaten; a card of the
+   * suit the lone hand discards on another suit never wins. A master is spent elsewhere only when
+   * its holder holds nothing but masters of the suit and must discard, and then a is the tricks
+   * left and d at most one less, so min(a, d) stands. One suit only: a hand holding only masters
+   * of two suits can be squeezed. It needs following suit, trick strength in bit order and no
+   * duty to head a trick; no trump suit and the Pagat rule (on trumps only) change nothing.
+   * Those tricks hold the lone hand's k cheapest cards of the suit at least; together with the top
+   * trumps' tricks (at least as many as one hand holds top trumps) every other card in them is
+   * worth at least the pack's cheapest card, so they count as one set of tricks, not added.
+   */
+  protected plainTricks(lone: number, t: number, top: number): number {
+    const lo = lone * SUITS;
+    const xo = ((lone + 1) % SEATS) * SUITS;
+    const yo = ((lone + 2) % SEATS) * SUITS;
+    let topTricks = 0;
+    let topOwn = 0;
+    if (top !== 0) {
+      const kx = popcount((this.hands[xo + t] as number) & top);
+      const ky = popcount((this.hands[yo + t] as number) & top);
+      topTricks = Math.max(kx, ky);
+      topOwn = kx + ky;
+    }
+    let best = 0;
+    for (let s = 0; s < SUITS; s++) {
+      if (s === t) continue;
+      const own = this.hands[lo + s] as number;
+      if (own === 0) continue;
+      const above = ~((2 << (31 - Math.clz32(own))) - 1);
+      const ax = popcount((this.hands[xo + s] as number) & above);
+      const ay = popcount((this.hands[yo + s] as number) & above);
+      let k = Math.max(ax, ay);
+      if (k === 0) continue;
+      const d = popcount(own);
+      if (d < k) k = d;
+      const tricks = Math.max(k, topTricks);
+      const units = this.lowUnits(s, own, k) + (tricks * SEATS - topOwn - k) * this.fillValue;
+      if (units > best) best = units;
+    }
+    return best;
   }
 
   /**

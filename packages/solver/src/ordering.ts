@@ -13,6 +13,13 @@ import { BoundedState } from './bounds';
 import { MAX_MOVES, SEATS } from './state';
 
 const TT_MOVE_SCORE = 1 << 30;
+/**
+ * How much the greedy trick itself weighs against the bound after it when leads are ordered by
+ * the trick they start: at 1 (team 0's upper bound on the whole rest) the full Illustrated deals
+ * take 0.4 % more nodes than by the trick alone, at 2, 4 and 8 11–13 % fewer (docs/bench.md,
+ * fifteenth session).
+ */
+const TRICK_WEIGHT = 4;
 
 /** History raises a lead within the ordinary leads, never above a master's lead. */
 const HISTORY_CAP = 90_000;
@@ -149,9 +156,10 @@ export class OrderedState extends BoundedState {
 
   /**
    * Orders the leads at `ply` by the trick each starts when the other two answer with their
-   * first-ordered card (the units that trick gives the leader's side), keeping the order of
-   * `generate` among equal tricks. Costs two move generations per lead, so it is used where
-   * subtrees are large.
+   * first-ordered card: the units that trick gives team 0, `TRICK_WEIGHT` times, plus the static
+   * bound on the rest after it that the leader's side is pushing (team 0's least take when it
+   * leads, its most when team 1 does), keeping the order of `generate` among equal scores. Costs
+   * two move generations and the sure units per lead, so it is used where subtrees are large.
    */
   protected orderLeadsByTrick(ply: number, n: number, maximizing: boolean): void {
     const base = ply * MAX_MOVES;
@@ -164,10 +172,18 @@ export class OrderedState extends BoundedState {
       this.generate(ply + 2, (this.leader + this.trickPos) % SEATS, -1);
       const third = this.moves[(ply + 2) * MAX_MOVES] as number;
       gain += this.play(third);
+      let score = gain * TRICK_WEIGHT;
+      if (this.equivalence) {
+        this.sureUnits();
+        const gains = this.valueSign > 0;
+        const most = gains ? this.handValue - this.sure1 : this.sure0;
+        const least = gains ? this.sure0 : this.handValue - this.sure1;
+        score += maximizing ? least : most;
+      }
       this.unplay(third);
       this.unplay(second);
       this.unplay(card);
-      this.scores[base + k] = (maximizing ? gain : -gain) * MAX_MOVES - k;
+      this.scores[base + k] = (maximizing ? score : -score) * MAX_MOVES - k;
     }
     this.sortMoves(base, n);
   }
