@@ -86,3 +86,12 @@ export function trischakenDeal(seed: number, stop: (s: State) => boolean): { gam
   }
   return { game, state: s };
 }
+
+/** A Löw match whose first deal leaves S1 without a tarock (seed 6935), and what the terminal says of it. */
+export const LOEW_THROWN_IN = {
+  args: ['--variant', 'illustrated-loew-1954', '--seed', '6935', '--players', 'random,random,random'],
+  lines: [
+    'S1 random 1 has no tarock and shows his hand: ♥ K B 1 2 · ♦ K B 2 4 · ♠ K 9 8 7 · ♣ K C B 7',
+    'The deal is thrown in; the same dealer (S0 random 0) deals again.',
+  ],
+} as const;

@@ -10,7 +10,7 @@ import {
   recordOf,
 } from '@tarock/engine';
 import { playRandomDeal } from '@tarock/engine/testing';
-import { mini, run, tempDir, trischakenDeal } from './helpers';
+import { LOEW_THROWN_IN, mini, run, tempDir, trischakenDeal } from './helpers';
 
 const game = mini();
 
@@ -266,22 +266,10 @@ describe('tarock score', () => {
 
 describe('tarock replay: a deal thrown in for a hand (Löw, IT-13)', () => {
   it('says whose hand was shown, why, and that the same dealer deals again, as play did', async () => {
-    // Seed 6935: the first deal leaves S1 without a tarock (play.test.ts).
     const records = tempDir();
-    const args = [
-      '--variant',
-      'illustrated-loew-1954',
-      '--seed',
-      '6935',
-      '--players',
-      'random,random,random',
-    ];
-    const played = await run(['play', ...args, '--deals', '1', '--records', records]);
+    const played = await run(['play', ...LOEW_THROWN_IN.args, '--deals', '1', '--records', records]);
     expect(played.code).toBe(0);
-    const thrown = [
-      'S1 random 1 has no tarock and shows his hand: ♥ K B 1 2 · ♦ K B 2 4 · ♠ K 9 8 7 · ♣ K C B 7',
-      'The deal is thrown in; the same dealer (S0 random 0) deals again.',
-    ];
+    const thrown = LOEW_THROWN_IN.lines;
     expect(played.out).toContain(thrown.join('\n'));
     const [file] = readdirSync(records);
     const r = await run(['replay', join(records, file ?? '')]);

@@ -1,11 +1,21 @@
 import { GERMAN36, TAROCK54, createRng, playRules } from '@tarock/engine';
 import { cardUnits } from '@tarock/solver';
 import { describe, expect, it } from 'vitest';
-import { runBench } from './index';
+import { type BenchSizes, runBench } from './index';
 import { benchSolver } from './solverBench';
 import { runPlayouts, runPlayoutsBaseline } from './playouts';
 import { BAVARIAN, ILLUSTRATED, benchPosition } from './solverDeals';
 import { quantile } from './stats';
+
+/** The smallest run that still has every key: a test checks the shape, never the time. */
+const TINY: BenchSizes = {
+  playouts: 2000,
+  winLosePositions: 2,
+  bavarianExactPositions: 1,
+  illustratedFullPositions: 1,
+  solverWarmup: 1,
+  pimcDeals: [1, 0, 0, 0],
+};
 
 describe('benchmark playouts', () => {
   it.each([
@@ -82,14 +92,7 @@ describe('tarock bench --json', () => {
       write: (text) => {
         out += text;
       },
-      sizes: {
-        playouts: 2000,
-        winLosePositions: 2,
-        bavarianExactPositions: 1,
-        illustratedFullPositions: 1,
-        solverWarmup: 1,
-        pimcDeals: [1, 0, 0, 0],
-      },
+      sizes: TINY,
     });
     const json = JSON.parse(out) as Record<string, unknown>;
     const at = (path: string): unknown =>
@@ -129,14 +132,7 @@ describe('tarock bench, the text', () => {
         out += text;
       },
       now: () => (t += 12_345),
-      sizes: {
-        playouts: 2000,
-        winLosePositions: 2,
-        bavarianExactPositions: 1,
-        illustratedFullPositions: 1,
-        solverWarmup: 1,
-        pimcDeals: [1, 0, 0, 0],
-      },
+      sizes: TINY,
     });
     const lines = out.split('\n');
     for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(100);
