@@ -1,23 +1,30 @@
 /**
  * Browser tests that the table holds still under the player's aim, on a desktop and on a phone
  * (Chromium's phone emulation, 360×740): the hand and its cards stay where they are when the hint
- * or a refusal appears above them, or goes.
+ * or a refusal appears above them, or goes, and the hand stays put through a deal's play, offline
+ * and online, whatever appears or goes around it (calls, the status line, the turn timer).
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type AppServer, appServer } from './appServer';
 import { type Harness, openHarness } from './browser';
 import { awaitTurn, handAtRest, inSomeDeal, nextDeal, startMatch, takeTurn, tryIllegalCard } from './drive';
+import { type Person, openTable, person } from './onlinePeople';
 
 let desktop: Harness;
 let phone: Harness;
+let app: AppServer | undefined;
+const people: Person[] = [];
 
 beforeAll(async () => {
-  [desktop, phone] = await Promise.all([openHarness(), openHarness({}, { phone: true })]);
+  [desktop, phone, app] = await Promise.all([openHarness(), openHarness({}, { phone: true }), appServer()]);
 }, 180_000);
 
 afterAll(async () => {
   await desktop?.close();
   await phone?.close();
+  for (const p of people) await p.close();
+  await app?.close();
 });
 
 const SIZES = [
@@ -45,6 +52,99 @@ async function handBoxes(page: Page, cards: readonly string[]): Promise<Record<s
     return out;
   }, cards);
 }
+
+interface HandAt {
+  readonly seq: string;
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * From now on the page notes where the hand is on the page (scrolling aside) whenever the table
+ * changes while cards are played: every frame, the human's turns and the others'.
+ */
+function watchHandInPlay(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const seen: HandAt[] = [];
+    (window as unknown as { handSeen: HandAt[] }).handSeen = seen;
+    const note = (): void => {
+      const screen = document.querySelector('.table-screen');
+      const hand = document.querySelector('.hand')?.getBoundingClientRect();
+      if (screen?.getAttribute('data-phase') !== 'play' || !hand) return;
+      const at = {
+        seq: screen.getAttribute('data-seq') ?? '',
+        x: hand.x + window.scrollX,
+        y: hand.y + window.scrollY,
+        width: hand.width,
+        height: hand.height,
+      };
+      const last = seen.at(-1);
+      if (!last || ['x', 'y', 'width', 'height'].some((k) => last[k as 'x'] !== at[k as 'x'])) seen.push(at);
+    };
+    new MutationObserver(note).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+  });
+}
+
+/**
+ * Plays deals (at most four) until one has cards played, noting the hand's place all through its
+ * play: the places it took, one entry for each move (the first: where play began).
+ */
+async function handThroughPlay(page: Page, next: () => Promise<void>): Promise<HandAt[]> {
+  await watchHandInPlay(page);
+  for (let deal = 0; deal < 4; deal++) {
+    if (deal > 0) await next();
+    await page.evaluate(() => {
+      (window as unknown as { handSeen: HandAt[] }).handSeen.length = 0;
+    });
+    let played = 0;
+    for (let guard = 0; guard < 400 && !(await awaitTurn(page)); guard++)
+      if ((await takeTurn(page)) === 'card') played++;
+    if (played > 0) return page.evaluate(() => (window as unknown as { handSeen: HandAt[] }).handSeen);
+  }
+  throw new Error('four deals in a row had no card played');
+}
+
+const NAMES = ['Du', 'Maximiliane Leopoldine', 'Jo'];
+
+const FAMILIES = [
+  { family: 'illustrated', preset: 'illustrated-mayr-sedlaczek-2016' },
+  { family: 'bavarian', preset: 'haferltarock' },
+] as const;
+
+describe('the hand stays put from the first card played to the last trick', () => {
+  for (const size of SIZES)
+    for (const { family, preset } of FAMILIES) {
+      const expectStill = (seen: HandAt[]): void => {
+        console.log(JSON.stringify(seen));
+        expect(seen.length, 'the hand was seen in play').toBeGreaterThan(0);
+        const { seq: _, ...first } = seen[0] as HandAt;
+        expect(seen.map(({ seq: _s, ...at }) => at)).toEqual(seen.map(() => first));
+      };
+      test(`offline, ${preset} on ${size.name}`, async () => {
+        const page = await size.harness().newPage({ width: size.width, height: size.height });
+        // Names of different lengths: the status line says who is to act.
+        await startMatch(page, family, preset, NAMES);
+        expectStill(await handThroughPlay(page, () => nextDeal(page)));
+        await page.close();
+      });
+      test(`online with a turn timer, ${preset} on ${size.name}`, async () => {
+        const host = await person('en', size.name !== 'a desktop');
+        people.push(host);
+        await host.page.setViewportSize({ width: size.width, height: size.height });
+        await openTable(host.page, app?.server.url ?? '', family, 60, { preset, alone: true });
+        const ready = (): Promise<void> => host.page.click('[data-testid=ready]');
+        await ready();
+        expectStill(await handThroughPlay(host.page, ready));
+      });
+    }
+});
 
 describe('the hand holds still', () => {
   for (const size of SIZES)
@@ -112,6 +212,6 @@ describe('the hand holds still', () => {
   });
 
   test('no console errors on any page', () => {
-    expect([...desktop.errors, ...phone.errors]).toEqual([]);
+    expect([...desktop.errors, ...phone.errors, ...people.flatMap((p) => p.errors)]).toEqual([]);
   });
 });
