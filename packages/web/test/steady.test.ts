@@ -53,6 +53,48 @@ async function handBoxes(page: Page, cards: readonly string[]): Promise<Record<s
   }, cards);
 }
 
+interface HandRows {
+  readonly cards: number;
+  readonly rows: number;
+  readonly top: number;
+  readonly height: number;
+}
+
+/**
+ * The hand at each of the human's turns in `phases` through a deal: its cards, rows, top and
+ * height; deal after deal (at most four) until `enough` says what a deal showed will do.
+ */
+async function handAtTurns(
+  page: Page,
+  phases: ReadonlySet<string>,
+  enough: (seen: readonly HandRows[]) => boolean,
+): Promise<HandRows[]> {
+  let seen: HandRows[] = [];
+  for (let deal = 0; deal < 4 && !enough(seen); deal++) {
+    if (deal > 0) await nextDeal(page);
+    seen = [];
+    while (!(await awaitTurn(page))) {
+      if (phases.has((await page.getAttribute('.table-screen', 'data-phase')) ?? '')) {
+        await page.locator('.hand').scrollIntoViewIfNeeded();
+        await handAtRest(page);
+        seen.push(
+          await page.evaluate(() => {
+            const hand = document.querySelector('.hand')?.getBoundingClientRect();
+            return {
+              cards: document.querySelectorAll('.hand-card').length,
+              rows: document.querySelectorAll('.hand-row').length,
+              top: (hand?.top ?? 0) + window.scrollY,
+              height: hand?.height ?? 0,
+            };
+          }),
+        );
+      }
+      await takeTurn(page);
+    }
+  }
+  return seen;
+}
+
 interface HandAt {
   readonly seq: string;
   readonly x: number;
@@ -181,33 +223,27 @@ describe('the hand holds still', () => {
   test('on a 360 px phone a full Illustrated hand keeps its two rows from the first card to the last', async () => {
     const page = await phone.newPage({ width: 360, height: 740 });
     await startMatch(page, 'illustrated', 'illustrated-mayr-sedlaczek-2016');
-    const seen: { cards: number; rows: number; top: number; height: number }[] = [];
-    for (let deal = 0; deal < 4 && seen.length === 0; deal++) {
-      if (deal > 0) await nextDeal(page);
-      while (!(await awaitTurn(page))) {
-        if ((await page.getAttribute('.table-screen', 'data-phase')) === 'play') {
-          await page.locator('.hand').scrollIntoViewIfNeeded();
-          await handAtRest(page);
-          seen.push(
-            await page.evaluate(() => {
-              const hand = document.querySelector('.hand')?.getBoundingClientRect();
-              return {
-                cards: document.querySelectorAll('.hand-card').length,
-                rows: document.querySelectorAll('.hand-row').length,
-                top: (hand?.top ?? 0) + window.scrollY,
-                height: hand?.height ?? 0,
-              };
-            }),
-          );
-        }
-        await takeTurn(page);
-      }
-    }
+    const seen = await handAtTurns(page, new Set(['play']), (s) => s.length > 0);
     // The deal played down to the last card, every turn on two rows of the same height.
     expect(seen.at(-1)?.cards).toBe(1);
     const first = seen[0];
     for (const s of seen) expect({ ...s, cards: 0 }, `with ${s.cards} cards`).toEqual({ ...first, cards: 0 });
     expect(first?.rows).toBe(2);
+    await page.close();
+  });
+
+  test('at 480 px a full Illustrated hand takes the rows of the talon taken up from the start: no row added at the pickup', async () => {
+    const page = await phone.newPage({ width: 480, height: 800 });
+    await startMatch(page, 'illustrated', 'illustrated-mayr-sedlaczek-2016');
+    // A deal where the human takes up the talon (19 cards in the hand), seen from the auction on.
+    const seen = await handAtTurns(page, new Set(['auction', 'talon', 'discard', 'announce', 'play']), (s) =>
+      s.some((x) => x.cards === 19),
+    );
+    expect(seen.some((s) => s.cards === 19)).toBe(true);
+    const rows = seen.map((s) => `${s.cards}: ${s.rows} rows, ${s.height} px`);
+    expect(rows, 'the hand as dealt, with the talon and played down').toEqual(
+      seen.map((s) => `${s.cards}: 2 rows, ${seen[0]?.height} px`),
+    );
     await page.close();
   });
 
