@@ -174,9 +174,21 @@ export async function playedRecordFile(page: Page, preset: string): Promise<stri
     log = await playDeal(page);
   }
   if (log.cardsPlayed === 0) throw new Error(`five deals of ${preset} in a row were thrown in`);
+  return downloadRecord(page);
+}
+
+/** Downloads the deal's record from the settlement; returns the downloaded file's path. */
+export async function downloadRecord(page: Page): Promise<string> {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.click('.result-actions button:not(.primary)'),
   ]);
   return download.path();
+}
+
+/** Opens the record at `path` in the replay screen, at its first step. */
+export async function openReplay(page: Page, path: string): Promise<void> {
+  await page.click('[data-nav=replay]');
+  await page.setInputFiles('[data-testid=open-record]', path);
+  await page.waitForSelector('[data-testid=replay-step]');
 }

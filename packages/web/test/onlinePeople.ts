@@ -49,19 +49,22 @@ export async function person(lang: 'en' | 'de', phone = false): Promise<Person> 
 
 /**
  * The host opens a table of `family` from the start page: seat 2 for a friend, seat 3 a computer
- * player; with a turn timer of `timer` seconds if given.
+ * player; with a turn timer of `timer` seconds if given. With `preset`, of that rule set; `alone`,
+ * every other seat a computer player.
  */
 export async function openTable(
   page: Page,
   base: string,
   family: 'illustrated' | 'bavarian',
   timer?: number,
+  more: { readonly preset?: string; readonly alone?: boolean } = {},
 ): Promise<string> {
   await page.goto(`${base}/`);
   await page.click('[data-nav=online]');
   await page.check(`input[name=family][value=${family}]`);
+  if (more.preset) await page.check(`input[data-preset="${more.preset}"]`);
   await page.fill('.player-row input[type=text] >> nth=0', 'Hanna');
-  await page.selectOption('select[data-level="1"]', 'human');
+  await page.selectOption('select[data-level="1"]', more.alone ? 'random' : 'human');
   await page.selectOption('select[data-level="2"]', 'random');
   if (timer !== undefined) await page.selectOption('[data-testid=turn-timer]', String(timer));
   await page.click('.start-btn');

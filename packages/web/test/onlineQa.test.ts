@@ -1,6 +1,7 @@
 /**
  * Online tables as friends meet them, in a real browser against the real server: what a page says
- * in German when the server refuses it, and the seconds it shows before the next deal.
+ * in German when the server refuses it, the seconds it shows before the next deal, and the host's
+ * seat link for a player who lost the tab, gone once that player is back with it.
  */
 import type { RunningServer } from '@tarock/server';
 import { type AppServer, appServer } from './appServer';
@@ -123,6 +124,28 @@ describe('online tables as friends meet them', () => {
     expect(ready.y).toBeGreaterThan(settlement.y + settlement.height);
     expect(host.errors).toEqual([]);
   }, 90_000);
+
+  test('the host’s seat link for a seat goes once its player is back with it', async () => {
+    const host = await someone('en');
+    const friend = await someone('en', true);
+    const link = await openTable(host.page, server.url, 'bavarian');
+    await takeSeat(friend.page, link, 'Gustl');
+    const seat1 = (connected: boolean): string =>
+      `.online-roster li[data-seat="1"][data-connected="${connected}"]`;
+    await host.page.waitForSelector(seat1(true), { timeout: 15_000 });
+    // The friend's tab closes: the host gives the seat a new link, to be handed on.
+    await friend.page.close();
+    await host.page.click('[data-testid=reissue-1]', { timeout: 15_000 });
+    const seatLink = host.page.locator('[data-testid=seat-link] input');
+    await seatLink.waitFor({ timeout: 15_000 });
+    const back = await friend.context.newPage();
+    await back.goto(await seatLink.inputValue());
+    await back.waitForSelector('.online[data-seat="1"]', { timeout: 15_000 });
+    // The friend holds the seat again: the link is used up and leaves the host's screen.
+    await host.page.waitForSelector(seat1(true), { timeout: 15_000 });
+    await host.page.waitForSelector('[data-testid=seat-link]', { state: 'detached', timeout: 15_000 });
+    expect([...host.errors, ...friend.errors]).toEqual([]);
+  }, 60_000);
 
   test('giving up the seat is asked twice: one stray tap keeps the seat', async () => {
     const host = await someone('en');

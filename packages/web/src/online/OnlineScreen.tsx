@@ -93,7 +93,6 @@ export function OnlineScreen({
   const mine = held ? table.seats[held.seat] : undefined;
   const canReady =
     held !== null && !dealRunning && mine !== undefined && !(mine.ready && table.status === 'waiting');
-  const toAct = view && typeof view.toAct === 'number' ? view.toAct : null;
   const seat: Seat | null = held ? (held.seat as Seat) : null;
 
   return (
@@ -109,7 +108,6 @@ export function OnlineScreen({
         <Roster
           table={table}
           held={held}
-          toAct={toAct}
           live={st.connection === 'open'}
           onJoin={(x, name) => client.join(x, name)}
           onReissue={st.host ? (x) => client.reissue(x) : undefined}

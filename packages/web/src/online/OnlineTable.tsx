@@ -11,16 +11,16 @@ import { useMemo } from 'preact/hooks';
 import { useI18n } from '../i18n/i18n';
 import { Scoreboard } from '../result/Scoreboard';
 import { SettlementView } from '../result/SettlementView';
-import { ActionBar } from '../table/ActionBar';
 import { Center } from '../table/Center';
 import { gameFor, tableContext } from '../table/context';
 import { Hand } from '../table/Hand';
-import { cardsToLayAway, lastCalls, seatPositions } from '../table/model';
+import { lastCalls, seatPositions } from '../table/model';
 import { refusalText } from '../table/refusal';
 import { SeatPanel } from '../table/SeatPanel';
 import { StatusBar } from '../table/StatusBar';
 import { TableFeed } from '../table/TableFeed';
 import { ThrownIn } from '../table/ThrownIn';
+import { TurnStrip } from '../table/TurnStrip';
 import { useCountdown, useOnlineStrings } from './useOnline';
 
 export function OnlineTable(props: {
@@ -36,7 +36,7 @@ export function OnlineTable(props: {
   turnDeadline: number | null;
   onAct: (a: Action) => void;
 }): JSX.Element | null {
-  const { t, lang } = useI18n();
+  const { lang } = useI18n();
   const s = useOnlineStrings();
   const { view, seat } = props;
   const game = gameFor(view.game);
@@ -89,17 +89,13 @@ export function OnlineTable(props: {
           </p>
         )}
       </TableFeed>
-      {myTurn && view.legal.some((a) => a.type === 'discard') && (
-        <p class="instruction" data-testid="lay-away">
-          {t.layAway(cardsToLayAway(view, game.rules.handSize))}
-        </p>
-      )}
-      {turnLeft !== null && typeof view.toAct === 'number' && (
-        <p class="online-turn-timer" data-testid="table-turn-timer">
-          {myTurn ? s.yourTimeLeft(turnLeft) : s.theirTimeLeft(props.names[view.toAct] ?? '', turnLeft)}
-        </p>
-      )}
-      {myTurn && <ActionBar view={view} ctx={ctx} onAct={props.onAct} hinted={null} />}
+      <TurnStrip view={view} ctx={ctx} myTurn={myTurn} onAct={props.onAct} hinted={null}>
+        {turnLeft !== null && typeof view.toAct === 'number' && (
+          <p class="online-turn-timer" data-testid="table-turn-timer">
+            {myTurn ? s.yourTimeLeft(turnLeft) : s.theirTimeLeft(props.names[view.toAct] ?? '', turnLeft)}
+          </p>
+        )}
+      </TurnStrip>
       {seat !== null && !finished && <Hand view={view} ctx={ctx} onCard={onCard} />}
       {seat === null && <p class="online-watching">{s.watching}</p>}
       {finished && view.settlement && (

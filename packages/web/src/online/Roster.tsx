@@ -1,13 +1,15 @@
 /**
  * The seats of an online table: who sits where, who is connected, away or played by the computer,
- * who is ready; a free seat meant for a player can be taken with a name; the turn timer.
+ * who is ready; a free seat meant for a player can be taken with a name. The turn timer is shown
+ * at the table, beside the hand, once (`OnlineTable`): here it made a seat's line wrap as the turn
+ * came and went, and the hand below moved.
  */
 import type { SeatInfo, TableInfo } from '@tarock/protocol';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import type { HeldSeat } from './seats';
 import type { OnlineStrings } from './strings';
-import { useCountdown, useOnlineStrings } from './useOnline';
+import { useOnlineStrings } from './useOnline';
 
 export function seatLabel(seat: SeatInfo, s: OnlineStrings): string {
   if (seat.kind === 'computer') return `${s.computer}, ${s.botName(seat.level)}`;
@@ -58,7 +60,6 @@ export function mayReissue(seat: SeatInfo, mine: boolean, live: boolean): boolea
 export function Roster(props: {
   table: TableInfo;
   held: HeldSeat | null;
-  toAct: number | null;
   /** Whether this page is connected to the server (the presence it shows is the server's). */
   live: boolean;
   onJoin: (seat: number, name: string) => void;
@@ -68,7 +69,6 @@ export function Roster(props: {
   const s = useOnlineStrings();
   const { table, held } = props;
   const [name, setName] = useState('');
-  const left = useCountdown(table.deadline);
   return (
     <section class="online-roster" aria-label={s.seats}>
       <h3>{s.seats}</h3>
@@ -88,12 +88,6 @@ export function Roster(props: {
               <span class="roster-seat">{s.seat(seat.seat + 1)}:</span> <strong>{seatLabel(seat, s)}</strong>
               {mine && ` (${s.you})`} · <span class="roster-presence">{presence(seat, s, props.live)}</span>
               {seat.ready && table.status === 'waiting' && <> · {s.isReady}</>}
-              {props.toAct === seat.seat && left !== null && (
-                <span class="roster-timer" data-testid="turn-timer-left">
-                  {' '}
-                  · {s.timeLeft(left)}
-                </span>
-              )}
               {props.onReissue && mayReissue(seat, mine, props.live) && (
                 <>
                   {' '}

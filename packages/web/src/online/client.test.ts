@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { OnlineClient, socketUrl } from './client';
 import { errorText } from './errors';
 import { MemoryStorage } from './memoryStorage.test-helper';
+import { saveSeat } from './seats';
 import { ONLINE_STRINGS } from './strings';
 
 /** A stand-in for the browser's WebSocket: records its URL and what the page sends. */
@@ -250,7 +251,7 @@ describe('a lost seat token: the host has the seat given a new one', () => {
     const ws = FakeSocket.all[0];
     ws?.open();
     client.claim(1, TOKEN);
-    expect(ws?.sent.at(-1)).toEqual({ t: 'resume', table: TABLE, token: TOKEN });
+    expect(ws?.sent.at(-1)).toMatchObject({ t: 'resume', table: TABLE, token: TOKEN });
     ws?.receive({ t: 'joined', table: TABLE, seat: 1 });
     expect(client.state.held).toMatchObject({ seat: 1, token: TOKEN });
     // A reconnect resumes with it too.
@@ -258,9 +259,30 @@ describe('a lost seat token: the host has the seat given a new one', () => {
     const next = new OnlineClient(urlFor, storage, TABLE);
     const ws2 = FakeSocket.all.at(-1);
     ws2?.open();
-    expect(ws2?.sent).toEqual([{ t: 'resume', table: TABLE, token: TOKEN }]);
+    expect(ws2?.sent).toMatchObject([{ t: 'resume', table: TABLE, token: TOKEN }]);
     client.close();
     next.close();
+  });
+
+  test('a seat link opened where an old token of the seat is kept: the old one refused does not undo the link', () => {
+    const storage = new MemoryStorage();
+    saveSeat(storage, TABLE, { seat: 1, token: 'o'.repeat(43), name: 'Gustl' });
+    const client = new OnlineClient(urlFor, storage, TABLE);
+    const ws = FakeSocket.all[0];
+    // The connection opens before the page reads the link: it resumes with the old token first.
+    ws?.open();
+    const stale = ws?.sent.at(-1);
+    expect(stale).toMatchObject({ t: 'resume', token: 'o'.repeat(43) });
+    client.claim(1, TOKEN);
+    const fresh = ws?.sent.at(-1);
+    expect(fresh).toMatchObject({ t: 'resume', token: TOKEN });
+    // The server refuses the old token (the host gave the seat a new one), then seats the link's.
+    ws?.receive({ t: 'error', req: stale?.['req'], code: 'bad-token', message: 'this token holds no seat' });
+    ws?.receive({ t: 'joined', req: fresh?.['req'], table: TABLE, seat: 1 });
+    expect(client.state.held).toMatchObject({ seat: 1, token: TOKEN });
+    expect(client.state.error).toBeNull();
+    expect(ws?.sent.at(-1)).toBe(fresh);
+    client.close();
   });
 
   test('a seat given up in another tab: this tab learns it from a spectator’s frame and watches', () => {

@@ -92,6 +92,8 @@ export class OnlineClient {
    */
   private creating: number | null = null;
   private nextReq = 1;
+  /** The request number of the last resume sent (0: none yet). */
+  private resuming = 0;
   state: OnlineState = {
     connection: 'connecting',
     tableId: null,
@@ -186,9 +188,20 @@ export class OnlineClient {
   /** Resume the held seat of the table, or watch it. */
   private enter(table: string): void {
     const held = loadSeat(this.storage, table);
-    const m: ClientMessageInput = held ? { t: 'resume', table, token: held.token } : { t: 'watch', table };
+    const m: ClientMessageInput = held ? this.resume(table, held.token) : { t: 'watch', table };
     const text = JSON.stringify(m);
     this.ws?.send(text);
+  }
+
+  /**
+   * A request to resume the seat with `token`, numbered: a refusal of an earlier one (an old token
+   * kept in this browser, sent as the connection opened) then does not undo a seat link opened
+   * after it.
+   */
+  private resume(table: string, token: string): ClientMessageInput {
+    const req = this.nextReq++;
+    this.resuming = req;
+    return { t: 'resume', req, table, token };
   }
 
   private receive(m: ServerMessage): void {
@@ -275,6 +288,8 @@ export class OnlineClient {
           this.set({ error: { code: 'not-host', message: m.message } });
           return;
         }
+        // A refused resume before the last one (its old token superseded by a seat link): moot.
+        if (m.code === 'bad-token' && m.req !== undefined && m.req < this.resuming) return;
         if (m.code === 'bad-token' && this.state.tableId) {
           // The seat is gone (given up, or another table's token): watch instead.
           forgetSeat(this.storage, this.state.tableId);
@@ -357,7 +372,7 @@ export class OnlineClient {
     if (!table) return;
     saveSeat(this.storage, table, { seat, token, name: '' });
     this.set({ error: null });
-    this.send({ t: 'resume', table, token });
+    this.send(this.resume(table, token));
   }
 
   ready(): void {

@@ -16,6 +16,7 @@ import { LiveLog } from '../table/LiveLog';
 import { seatPositions, sortedHand } from '../table/model';
 import { StatusBar } from '../table/StatusBar';
 import { useClient } from '../table/TableScreen';
+import { ThrownIn } from '../table/ThrownIn';
 import type { TableClient } from '../worker/client';
 import { markClass, marksAt, seatTallies, summaryText, verdictLine } from './analysisText';
 
@@ -178,6 +179,7 @@ export function ReplayScreen({
             <Center view={first} ctx={ctx} positions={positions} reviewLast={false} />
           </div>
           <LiveLog view={first} ctx={ctx} />
+          <ThrownIn view={first} ctx={ctx} viewer={null} />
           {result && (
             <section
               class="analysis"

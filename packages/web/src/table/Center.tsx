@@ -70,7 +70,8 @@ export function Center(props: {
   const rest = view.phase === 'finished' ? [] : (view.talonRest ?? []);
   return (
     <div class="center">
-      {trick.cards.length > 0 && (
+      {/* In play the trick keeps its room before the first card too (the felt grew as it came). */}
+      {(trick.cards.length > 0 || view.phase === 'play') && (
         <TrickCards
           cards={trick.cards}
           positions={props.positions}

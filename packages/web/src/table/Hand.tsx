@@ -1,19 +1,19 @@
 /**
  * The human's hand: sorted, the legal cards marked, the hinted card (a play or a discard) outlined
  * as the hinted call is; in two rows where one would show a card narrower than a finger, kept
- * through the deal (`handRows`). Cards are buttons in one tab stop (arrow keys move between them,
+ * through the deal, the talon taken up included (`handRows`). Cards are buttons in one tab stop (arrow keys move between them,
  * Enter or Space plays; a tap plays the card the finger came down on, `touchTap.ts`). An illegal
  * card is marked and not offered as legal; choosing it anyway asks the engine, and the refusal is
  * explained (`refusal.ts`).
  */
 import type { Action, Card, View } from '@tarock/engine';
 import type { JSX } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { CardFace } from '../cards/CardFace';
 import { cardName } from '../cards/names';
 import { useI18n } from '../i18n/i18n';
 import type { TableContext } from './context';
-import { handOverlap, handRows, legalCardSet, sortedHand } from './model';
+import { handOverlap, handRows, largestHand, legalCardSet, sortedHand } from './model';
 import { useTouchTap } from './touchTap';
 
 /** The window's width, kept up to date. */
@@ -119,7 +119,8 @@ export function Hand(props: {
     );
   };
 
-  const rows = handRows(cards.length, width, ctx.game.rules.handSize);
+  const largest = useMemo(() => largestHand(ctx.game), [ctx.game]);
+  const rows = handRows(cards.length, width, largest);
   const rowStart = (r: number): number => rows.slice(0, r).reduce((a, b) => a + b, 0);
   return (
     <div

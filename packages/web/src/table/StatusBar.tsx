@@ -58,7 +58,7 @@ export function StatusBar({ view, ctx }: { view: View; ctx: TableContext }): JSX
           {view.doublings.map((d) => doublingText(ctx.family, d, { lang, seatName: ctx.name })).join(', ')}
         </div>
       )}
-      <div class="status-item">
+      <div class="status-item status-turn">
         {view.phase === 'play' && toAct !== null && view.trick.length === 0 ? (
           <span>
             <strong>{ctx.name(toAct)}</strong> {t.leads}

@@ -10,17 +10,17 @@ import { useI18n } from '../i18n/i18n';
 import { Scoreboard } from '../result/Scoreboard';
 import { SettlementView } from '../result/SettlementView';
 import type { ClientState, TableConnection } from '../worker/client';
-import { ActionBar } from './ActionBar';
 import { Center } from './Center';
 import { gameFor, tableContext } from './context';
 import { Hand } from './Hand';
 import { HintText } from './HintText';
-import { cardsToLayAway, lastCalls, seatPositions } from './model';
+import { lastCalls, seatPositions } from './model';
 import { refusalText } from './refusal';
 import { SeatPanel } from './SeatPanel';
 import { StatusBar } from './StatusBar';
 import { TableFeed } from './TableFeed';
 import { ThrownIn } from './ThrownIn';
+import { TurnStrip } from './TurnStrip';
 
 export function useClient(client: TableConnection): ClientState {
   const [state, setState] = useState(client.state);
@@ -148,12 +148,7 @@ export function TableScreen(props: {
         )}
         {st.hint && st.hint.seq === u.seq && <HintText hint={st.hint} view={view} ctx={ctx} />}
       </TableFeed>
-      {myTurn && view.legal.some((a) => a.type === 'discard') && (
-        <p class="instruction" data-testid="lay-away">
-          {t.layAway(cardsToLayAway(view, game.rules.handSize))}
-        </p>
-      )}
-      {myTurn && <ActionBar view={view} ctx={ctx} onAct={act} hinted={hinted} />}
+      <TurnStrip view={view} ctx={ctx} myTurn={myTurn} onAct={act} hinted={hinted} />
       {!finished && <Hand view={view} ctx={ctx} onCard={onCard} hinted={hinted} />}
       <div class="table-tools">
         <button type="button" onClick={() => client.hint()} disabled={!myTurn} aria-keyshortcuts="H">

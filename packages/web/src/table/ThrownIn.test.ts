@@ -74,6 +74,14 @@ describe('a deal thrown in for a hand without tarock (Löw, IT-13)', () => {
     );
   });
 
+  test('in the replay, nobody’s seat, every seat is named', () => {
+    const ctx = tableContext(game, 'en', names, 2);
+    expect(thrownInLines(game.view(redealt, 2), ctx, STRINGS.en, null)).toEqual([
+      expect.stringMatching(/^Bert has no tarock and shows their hand: /),
+      'The deal is thrown in; the same dealer, Cilli, deals again.',
+    ]);
+  });
+
   test('gone once the auction is over, and never shown for a deal that stands', () => {
     const ctx = tableContext(game, 'en', names, 0);
     let s = redealt;

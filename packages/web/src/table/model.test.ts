@@ -18,6 +18,7 @@ import {
   FINGER_PX,
   handOverlap,
   handRows,
+  largestHand,
   lastCalls,
   orderFrom,
   seatPositions,
@@ -83,9 +84,6 @@ test('the hand keeps the rows its dealt size takes for the whole deal (no jump f
   expect(handRows(12, 360, 16)).toEqual([6, 6]);
   expect(handRows(11, 360, 16)).toEqual([6, 5]);
   expect(handRows(1, 360, 16)).toEqual([1, 0]);
-  // The talon taken up may add a row for the exchange; one row where the dealt hand fits one.
-  expect(handRows(19, 460, 16)).toEqual([10, 9]);
-  expect(handRows(16, 460, 16)).toEqual([16]);
   expect(handRows(11, 1280, 16)).toEqual([11]);
   for (const w of [320, 360, 390, 414, 601, 844, 1280])
     for (let n = 0; n <= 16; n++) {
@@ -93,6 +91,26 @@ test('the hand keeps the rows its dealt size takes for the whole deal (no jump f
       expect(rows).toHaveLength(handRows(16, w).length);
       expect(rows.reduce((a, b) => a + b, 0)).toBe(n);
     }
+});
+
+test('the hand is laid out for the most it holds in the deal: no row added when the talon is taken up', () => {
+  const game = (name: string) => {
+    const loaded = loadGame(name);
+    if (!loaded.ok) throw new Error(loaded.error);
+    return loaded.value;
+  };
+  // The dealt hand and the largest talon part (or the stock) a contract lets the declarer take.
+  expect(largestHand(game('illustrated-mayr-sedlaczek-2016'))).toBe(16 + 3);
+  expect(largestHand(game('illustrated-loew-1954'))).toBe(16 + 3);
+  const hafer = game('haferltarock');
+  expect(largestHand(hafer)).toBe(hafer.rules.handSize + hafer.rules.talonSize);
+  // 444–515 px: a full Illustrated hand of 16 fits one row, 19 after the pickup do not; both take two.
+  for (const w of [444, 460, 480, 515]) {
+    expect(handRows(16, w, 19)).toHaveLength(2);
+    expect(handRows(19, w, 19)).toHaveLength(2);
+  }
+  expect(handRows(16, 460, 19)).toEqual([8, 8]);
+  expect(handRows(19, 1280, 19)).toEqual([19]);
 });
 
 test('the lay-away prompt counts down the cards still to lay away (Haferltarock: 3, 2, 1)', () => {

@@ -2,7 +2,16 @@
  * What the table shows, worked out from the human seat's View alone: where each seat sits, who
  * played which card of the trick, each seat's last call, and the words for the live announcements.
  */
-import type { Action, Card, Game, Pack, PublicTurn, Seat, View } from '@tarock/engine';
+import {
+  type Action,
+  type Card,
+  type Game,
+  type Pack,
+  type PublicTurn,
+  type Seat,
+  type View,
+  contractsOf,
+} from '@tarock/engine';
 
 export type Position = 'bottom' | 'left' | 'top' | 'right';
 
@@ -150,16 +159,43 @@ export const FINGER_PX = 24;
  * How many cards each row of the hand holds, top row first: one row where every card then shows
  * at least a finger's width, else as many rows as that needs, the longer rows first (a full
  * Illustrated hand of 16 cards on a phone: two rows of 8). The rows are counted for the larger of
- * the hand and `dealt`, the hand's size as dealt: a hand keeps its rows as it is played down (a
- * row may end up empty) instead of jumping from two rows to one in the middle of the deal; only
- * the talon taken up may add a row for the exchange.
+ * the hand and `largest`, the most the hand holds in the deal (`largestHand`): a hand keeps its
+ * rows as the talon is taken up and as it is played down (a row may end up empty) instead of
+ * jumping between one row and two in the middle of the deal.
  */
-export function handRows(count: number, width: number, dealt = count): number[] {
+export function handRows(count: number, width: number, largest = count): number[] {
   const card = width <= 600 ? 44 : 64;
   const room = Math.min(width, 1100) - 40;
   const perRow = Math.max(1, Math.floor((room - card) / FINGER_PX) + 1);
-  const rows = Math.max(1, Math.ceil(Math.max(count, dealt) / perRow));
+  const rows = Math.max(1, Math.ceil(Math.max(count, largest) / perRow));
   return Array.from({ length: rows }, (_, r) => Math.floor(count / rows) + (r < count % rows ? 1 : 0));
+}
+
+/**
+ * The most cards the hand holds in a deal of `game`: the dealt hand and the largest talon part (or
+ * the stock) any contract of the rule set lets the declarer take up (`Game.talonParts`), before he
+ * lays as many away.
+ */
+export function largestHand(game: Game): number {
+  const talon: null[] = Array.from({ length: game.rules.talonSize }, () => null);
+  const taken = contractsOf(game.rules).flatMap(({ id }) =>
+    game
+      .talonParts({
+        contract: {
+          id,
+          declarer: 0,
+          gameValue: 0,
+          takeLevel: 0,
+          target: 0,
+          trump: null,
+          talonGroup: null,
+          raised: 0,
+        },
+        talon,
+      })
+      .map((part) => part.length),
+  );
+  return game.rules.handSize + Math.max(0, ...taken);
 }
 
 export interface TalonLayout {
