@@ -27,8 +27,12 @@ import { MAX_MOVES, SEATS } from './state';
 export type { SolverOptions } from './state';
 
 const INF = 1 << 28;
-/** Team 1's leads without a table move are ordered by a greedy trick from this many tricks left. */
-const LOOKAHEAD_TRICKS = 5;
+/**
+ * Team 1's leads without a table move are ordered by a greedy trick and the bound after it from
+ * this many tricks left: from 7 rather than 5 the four bench questions took 3–7 % less time in the
+ * same process (nodes −0.2 % to +2 %: the order costs a `sureUnits` per lead; docs/bench.md).
+ */
+const LOOKAHEAD_TRICKS = 7;
 /** The table is used at trick starts with more than this many tricks left. */
 const MIN_TT = 1;
 /** The similarity table is used at trick starts with at least this many tricks left. */
