@@ -15,6 +15,7 @@ import {
   type View,
   formatAction,
   formatCard,
+  isTarock,
   ruleField,
   ruleName,
   sortHand,
@@ -148,7 +149,7 @@ export function thrownInText(game: Game, v: View, names: readonly string[]): str
       case 'noTarock':
         return 'has no tarock';
       case 'loneTrull': {
-        const tarocks = h.cards.filter((c) => game.pack.suitOf[c] === game.pack.tarockSuit);
+        const tarocks = h.cards.filter((c) => isTarock(game.pack, c));
         return `has only one tarock, the Trull card ${cards(game.pack, tarocks)},`;
       }
     }

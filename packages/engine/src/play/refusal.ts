@@ -5,7 +5,7 @@
  * suit, else play a trump (trumps led: follow trump; without trumps, a Bettel, any card); in
  * Trischaken the Pagat only as its holder's last tarock.
  */
-import type { Card, Pack } from '../cards/pack';
+import { type Card, type Pack, isTarock } from '../cards/pack';
 import { formatCard } from '../cards/notation';
 import type { Action } from '../core/types';
 
@@ -59,7 +59,7 @@ export function discardRefusal(
 ): DiscardRefusal | null {
   const legal = actions.flatMap((a) => (a.type === 'discard' ? [a.card] : []));
   if (legal.length === 0 || legal.includes(card) || !hand.includes(card)) return null;
-  const tarock = (c: Card): boolean => pack.suitOf[c] === pack.tarockSuit;
+  const tarock = (c: Card): boolean => isTarock(pack, c);
   if (never.includes(card) || !tarock(card) || legal.some(tarock)) return { rule: 'never' };
   return { rule: 'tarockIfForced' };
 }

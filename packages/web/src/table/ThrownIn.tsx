@@ -5,7 +5,7 @@
  * throw-in through the redealt deal's auction, from the View's `thrownIn`, at the table and in the
  * replay.
  */
-import type { Seat, View } from '@tarock/engine';
+import { type Seat, type View, isTarock } from '@tarock/engine';
 import type { JSX } from 'preact';
 import { cardName } from '../cards/names';
 import { useI18n } from '../i18n/i18n';
@@ -30,7 +30,7 @@ export function thrownInLines(
     ...view.thrownIn.map((h) => {
       const you = h.seat === viewer;
       const who = ctx.name(h.seat);
-      const tarocks = h.cards.filter((c) => pack.suitOf[c] === pack.tarockSuit);
+      const tarocks = h.cards.filter((c) => isTarock(pack, c));
       const why =
         h.reason === 'noTarock'
           ? t.thrownInNoTarock(who, you)
