@@ -27,9 +27,13 @@ export function hiddenFrom(game: Game, s: State, viewer: Seat | 'spectator'): Se
   const tarockSuit = game.pack.tarockSuit;
   if (viewer !== declarer)
     for (const c of s.discards) if (tarockSuit < 0 || game.pack.suitOf[c] !== tarockSuit) hidden.add(c);
-  if (s.talonRest && !game.rules.unchosenTalonVisible) for (const c of s.talonRest.cards) hidden.add(c);
-  // The untaken talon lies open where the rules say so, even though the talon was never shown.
-  if (s.talonRest && game.rules.unchosenTalonVisible) for (const c of s.talonRest.cards) hidden.delete(c);
+  // A talon turned face up for everyone (talonShown) was seen by all: the cards the declarer took
+  // stay known wherever they went (his hand, face-down discards). The untaken part stays open only
+  // where the rules let it be inspected (IT-10: Löw and Beck forbid it until the deal ends).
+  const restOpen = s.talonShown && game.rules.unchosenTalonVisible;
+  if (s.talonShown) for (const c of s.talon) hidden.delete(c);
+  if (s.talonRest && !restOpen) for (const c of s.talonRest.cards) hidden.add(c);
+  if (s.talonRest && restOpen) for (const c of s.talonRest.cards) hidden.delete(c);
   // A card the viewer holds, laid away or has seen played is no secret to it (a declarer who
   // took the talon knows its cards though the talon itself stays face down).
   if (viewer !== 'spectator') for (const c of s.hands[viewer] ?? []) hidden.delete(c);
