@@ -1,6 +1,7 @@
 /** `tarock deal --variant ID --seed N [--dealer D] [--json]`: the hands and talon of a seeded deal. */
 import { createRng, formatCard, formatTurn } from '@tarock/engine';
 import { cards, handText, talonWord, thrownInText } from '../render';
+import { longValue, WIDTH } from '../wrap';
 import { type Command, loadVariant, seedOf, str, usageError } from './command';
 
 export const deal: Command = {
@@ -49,7 +50,9 @@ export const deal: Command = {
       return 0;
     }
     const out = s.players.includes(dealer) ? '' : ' (deals and sits out)';
-    io.write(`${g.name}, seed ${seedText}, dealer S${dealer}${out}\n`);
+    // A seed too long for a line follows it, in pieces (wrap.ts).
+    const seed = longValue('seed', seedText, ',', '--seed', WIDTH - `${g.name}, `.length);
+    io.write(`${[`${g.name}, ${seed.item} dealer S${dealer}${out}`, ...seed.after].join('\n')}\n`);
     for (const p of s.players)
       io.write(
         `S${p}${p === s.players[0] ? ' (forehand)' : ''}: ${handText(g.pack, action.hands[p] ?? [])}\n`,

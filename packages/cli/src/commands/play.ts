@@ -40,7 +40,7 @@ import { asideText, balance, matchText, settlementText } from '../settlement';
 import { openRecordsDir } from '../recordsDir';
 import { type Chooser, dealRng, playDealAsync } from '../table';
 import { stampTags } from '../version';
-import { WIDTH, wrapList, wrapWords } from '../wrap';
+import { longValue, WIDTH, wrapList, wrapWords } from '../wrap';
 import { type Command, count, loadVariant, playerNames, seedOf, str, usageError } from './command';
 
 /** Thrown by the human player when input ends or they type quit. */
@@ -174,16 +174,19 @@ export const play: Command = {
     const me = list.indexOf('me');
     const viewer = me >= 0 ? me : 'spectator';
 
+    // A seed too long for a line follows the first lines, in pieces (wrap.ts).
+    const seedLines = longValue('seed', seedText, '.', '--seed');
     const opening = [
       // The two sentences on one line where they fit, else one below the other; a long seed on a
-      // line of its own (it ran past 100 columns), never broken.
+      // line of its own (it ran past 100 columns).
       ...wrapList(
         '',
-        [`${game.rules.name} (${game.name}),`, `seed ${seedText}.`, 'Type help at your turn.'],
+        [`${game.rules.name} (${game.name}),`, seedLines.item, 'Type help at your turn.'],
         ' ',
         WIDTH,
         '',
       ),
+      ...seedLines.after,
       ...wrapList(
         'Seats in playing order: ',
         names.map((_, i) => seatName(names, i)),

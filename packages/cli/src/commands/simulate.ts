@@ -43,7 +43,7 @@ import { openRecordsDir } from '../recordsDir';
 import { counted } from '../render';
 import { dealRng } from '../table';
 import { stampTags } from '../version';
-import { WIDTH, wrapList } from '../wrap';
+import { longValue, WIDTH, wrapList } from '../wrap';
 import {
   type Command,
   type Context,
@@ -209,14 +209,16 @@ function printReport(
     return 0;
   }
   const mode = report.spec.duplicate ? ` × ${report.seatings} seatings (duplicate)` : '';
+  // A seed too long for a line follows the heading, in pieces (wrap.ts).
+  const seed = longValue('seed', seedText, ',', '--seed', WIDTH - 2);
   const heading = [
     `${game.name}:`,
     `${counted(deals, 'deal')}${mode},`,
-    `seed ${seedText},`,
+    seed.item,
     `players ${names.join(', ')};`,
     report.unit === 'cents' ? 'money in cents' : 'game points',
   ];
-  io.write(`${wrapList('', heading, ' ', WIDTH, '  ').join('\n')}\n\n`);
+  io.write(`${[...wrapList('', heading, ' ', WIDTH, '  '), ...seed.after].join('\n')}\n\n`);
   if (seatLines.length) io.write(`${seatLines.join('\n')}\n\n`);
   io.write(`${matchReportText(report).join('\n')}\n`);
   const tables = report.seatings + (report.substitution ? 1 : 0);
