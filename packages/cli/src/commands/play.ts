@@ -32,6 +32,7 @@ import {
   choicesInOrder,
   counted,
   seatName,
+  talonTaken,
   talonWord,
   thrownInText,
   viewText,
@@ -220,7 +221,9 @@ export const play: Command = {
             } else if (seen && (list[actor] !== 'me' || people > 1)) {
               const a = seen.action;
               const level = a.type === 'contra' ? contrasOn(v.history, a.target) : 1;
-              io.write(`${seatName(names, actor)}: ${actionText(game, a, names, level)}\n`);
+              io.write(
+                `${seatName(names, actor)}: ${actionText(game, a, names, level)}${talonTaken(game, v, a)}\n`,
+              );
             }
             // What a person took: a stock taken face down shows nowhere but in the hand.
             if (action.type === 'talon' && typeof actor === 'number' && list[actor] === 'me') {
