@@ -1,4 +1,4 @@
-/** `tarock deal --variant ID --seed N [--dealer D] [--json]`: the hands and talon of a seeded deal. */
+/** `tarock deal --variant ID --seed S [--dealer D] [--json]`: the hands and talon of a seeded deal. */
 import { createRng, formatCard, formatTurn } from '@tarock/engine';
 import { cards, handText, talonWord, thrownInText } from '../render';
 import { longValue, WIDTH } from '../wrap';
@@ -7,7 +7,14 @@ import { type Command, loadVariant, seedOf, str, usageError } from './command';
 export const deal: Command = {
   name: 'deal',
   summary: 'show the hands and the talon (stock) of a seeded deal',
-  usage: 'tarock deal --variant ID --seed N [--dealer D] [--json]',
+  usage: 'tarock deal --variant ID --seed S [--dealer D] [--json]',
+  details: [
+    '',
+    '  --variant  a preset id (tarock variants lists them), or an id with options',
+    '  --seed     any number or text: the same seed deals the same cards every time',
+    "  --dealer   the dealer's seat, from 0 (the default) to the last seat",
+    "  --json     the deal as one JSON object, with the deal as a record's turn",
+  ],
   options: {
     variant: { type: 'string' },
     seed: { type: 'string' },

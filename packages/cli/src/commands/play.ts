@@ -118,6 +118,7 @@ export const play: Command = {
   usage: 'tarock play --variant ID [--players me,pimc,pimc] [--seed S] [--deals N] [--records DIR]',
   details: [
     '',
+    '  --variant  a preset id (tarock variants lists them), or an id with options: haferltarock(seats=4)',
     '  --players  one name a seat, in playing order: me (you) or a computer player,',
     `             ${BOT_NAMES.join(', ')};`,
     '             default me and pimc (two "me" share the terminal)',

@@ -56,6 +56,14 @@ export const replay: Command = {
   summary: 'replay a game record through the engine and explain its result',
   usage: 'tarock replay FILE|- [--analyse [--nodes N]] [--json]',
   options: { json: { type: 'boolean' }, analyse: { type: 'boolean' }, nodes: { type: 'string' } },
+  details: [
+    '',
+    '  FILE       a record, JSON or text (docs/records.md); - reads it from standard input',
+    "  --analyse  also judge the card play with every hand open: the cards that gave a side's aim away",
+    `  --nodes    the solver nodes each card may take with --analyse (default ${ANALYSIS_NODES.toLocaleString('en')});`,
+    '             a card that needs more is listed as not judged',
+    '  --json     the result (and the verdicts) as one JSON object',
+  ],
   positionals: { min: 1, max: 1 },
   async run({ io, values, positionals }) {
     const file = positionals[0] ?? '';

@@ -233,6 +233,7 @@ export const simulate: Command = {
     'tarock simulate --variant ID [--deals N] [--seed S] [--players a,b,c] [--duplicate [--baseline NAME]] [--workers W] [--records DIR] [--format json|text] [--json]',
   details: [
     '',
+    '  --variant    a preset id (tarock variants lists them), or an id with options',
     `  --players    one name a seat: ${BOT_NAMES.join(', ')},`,
     '               or the measurement-only cheater (default random in every seat)',
     '  --deals      how many deals (default 100); --seed S the same deals every time (default 1)',
@@ -240,6 +241,8 @@ export const simulate: Command = {
     '               --baseline NAME also plays it with NAME in every seat, to compare against',
     '  --workers    threads for --duplicate (default: every core for a large run)',
     '  --records    write every deal into DIR (a new or empty folder), as json (default) or text',
+    "  --format     the records' form: json (default) or text",
+    '  --json       the figures as one JSON object instead of the tables',
   ],
   options: {
     variant: { type: 'string' },
