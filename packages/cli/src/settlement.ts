@@ -44,7 +44,14 @@ const movesAnything = (l: ExplanationLine): boolean =>
 const isNote = (l: ExplanationLine): boolean =>
   l.phrase !== undefined && JUDGEMENT_NOTES.has(l.phrase.key) && !movesAnything(l);
 
-/** The settlement, line by line, then what each seat adds. */
+/**
+ * The engine's closing sum of an Illustrated settlement ("Points: S0 +0, S1 +48, S2 +52"): the
+ * "This deal" line says it. Shown as a line, its amounts read as a payment of their own, and the
+ * lines' amounts added up to twice the deal (the web's table leaves it to its Total row too).
+ */
+const SUM_LINES: ReadonlySet<string> = new Set(['illustrated.points']);
+
+/** The settlement, line by line (their amounts add up to the deal's), then what each seat adds. */
 export function settlementText(game: Game, st: Settlement, names: readonly string[]): string[] {
   const who = st.declarer === null ? '' : ` by ${seatName(names, st.declarer)}`;
   // A deal without a declarer (Trischaken) has its contract for an outcome: name it once.
@@ -56,6 +63,7 @@ export function settlementText(game: Game, st: Settlement, names: readonly strin
       `  ${p.party} (${p.seats.length > 0 ? p.seats.map((s) => `S${s}`).join(', ') : 'nobody'}): ${p.points} card points of ${game.pack.total}`,
     );
   for (const [i, l] of st.lines.entries()) {
+    if (l.phrase && SUM_LINES.has(l.phrase.key)) continue;
     // A judgement note ("Schneider") is said at the end of the judgement before it, as the web
     // does: alone on a line it read as if it were paid, where the rules pay nothing for it.
     const prev = st.lines[i - 1];
