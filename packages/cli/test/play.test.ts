@@ -1,7 +1,7 @@
 import { PIMC_LEVELS, PimcSearch } from '@tarock/bots';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createRng, loadGame, parseCard, parseCards } from '@tarock/engine';
+import { createRng, formatCard, loadGame, parseAction, parseCard, parseCards } from '@tarock/engine';
 import { hintText } from '../src/commands/play';
 import { WIDTH } from '../src/wrap';
 import { chooseFromInput } from '../src/input';
@@ -463,5 +463,31 @@ describe('tarock play: what another seat took from a talon lying face up', () =>
     // The calls a later turn lists say it too (the replay's list of bids and declarations is that text).
     const r = await run(['replay', join(records, 'deal-001.txt')]);
     expect(r.out).toContain('S1 random 1: talon 4: ♥D;');
+  });
+});
+
+describe('tarock play: help', () => {
+  it.each([
+    ['haferltarock', ['XXI', 'Sküs', 'C7', 'pagat', 'for ♠K']],
+    ['illustrated-mayr-sedlaczek-2016', ['Gras', 'Schellen']],
+  ])('%s: its examples are of the game’s own pack and calls, each read as it says', async (id, absent) => {
+    const r = await run(
+      ['play', '--variant', id, '--seed', '3', '--players', 'me,random,random'],
+      ['help', 'quit'],
+    );
+    const help = r.out.slice(r.out.indexOf('At your turn type:'), r.out.indexOf('You left the match'));
+    const pack = loadGame(id);
+    if (!pack.ok) throw new Error(pack.error);
+    const { pack: p } = pack.value;
+    for (const word of absent) expect(help).not.toContain(word);
+    const actions = /an action +e\.g\. (.*)$/m.exec(help)?.[1]?.split(', ') ?? [];
+    expect(actions.length).toBeGreaterThan(3);
+    for (const a of actions) expect(parseAction(p, a).ok, a).toBe(true);
+    // "e.g. ♥O or HO": the two spellings of one card.
+    const [, pretty = '', ascii = ''] = /a card +e\.g\. (?:.*, )?(\S+) or (\S+):/.exec(help) ?? [];
+    expect(parseCard(p, pretty)).toEqual(parseCard(p, ascii));
+    expect(parseCard(p, ascii).ok).toBe(true);
+    for (const [, letters, card] of help.matchAll(/\((\w\w) is (\S+)\)/g))
+      expect(formatCard(p, (parseCard(p, letters ?? '') as { value: number }).value, 'pretty')).toBe(card);
   });
 });

@@ -13,6 +13,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   type Game,
+  type Pack,
   type Rng,
   type View,
   createRng,
@@ -47,15 +48,37 @@ import { type Command, count, loadVariant, playerNames, seedOf, str, usageError 
 /** Thrown by the human player when input ends or they type quit. */
 class Quit extends Error {}
 
-const HELP = [
-  'At your turn type:',
-  '  a number          one of the listed choices (or the choice as listed: trump ♠ Gras)',
-  '  an action         e.g. bid solo, pass, gut, talon 0, discard C7, announce pagat, play XXI',
-  '  a card            e.g. XXI, Sküs, ♥K or HK: plays (or lays away) that card; in any case',
-  '                    (xxi, hk) when that names one card (sk: write SK for ♠K, Sk for the Sküs)',
-  '  hint              what the pimc computer player would do, and why',
-  '  quit              leave the match',
-].join('\n');
+/**
+ * What `help` says may be typed, with examples of the game's own pack: the tarock pack's cards
+ * and calls, or the German pack's (whose S is Schellen, ♦: `SK` there is ♦K, not ♠K).
+ */
+export function helpText(pack: Pack): string {
+  const tarocks = pack.tarockSuit >= 0;
+  const [action, cardLines] = tarocks
+    ? [
+        'bid solo, pass, gut, talon 0, discard C7, announce pagat, play XXI',
+        [
+          '  a card            e.g. XXI, Sküs, ♥K or HK: plays (or lays away) that card; in any case',
+          '                    (xxi, hk) when that names one card (sk: write SK for ♠K, Sk for the Sküs)',
+        ],
+      ]
+    : [
+        'bid spiele, pass, trump G, talon 0, discard E7, play HO',
+        [
+          '  a card            e.g. ♥O or HO: plays (or lays away) that card; in any case (ho); the',
+          '                    letters: E ♣ Eichel, G ♠ Gras, H ♥ Herz, S ♦ Schellen (SK is ♦K)',
+        ],
+      ];
+  const listed = tarocks ? 'accept' : 'trump ♠ Gras';
+  return [
+    'At your turn type:',
+    `  a number          one of the listed choices (or the choice as listed: ${listed})`,
+    `  an action         e.g. ${action}`,
+    ...cardLines,
+    '  hint              what the pimc computer player would do, and why',
+    '  quit              leave the match',
+  ].join('\n');
+}
 
 /** The player `hint` asks (and the default opponent): pimc at its fast level. */
 const HINT_PLAYER = 'pimc';
@@ -98,7 +121,7 @@ function humanPlayer(
       if (t === '') continue;
       if (t === 'quit' || t === 'q' || t === 'exit') throw new Quit();
       if (t === 'help' || t === '?') {
-        io.write(`${HELP}\n`);
+        io.write(`${helpText(game.pack)}\n`);
         continue;
       }
       if (t === 'hint') {
