@@ -8,6 +8,7 @@ import {
   type MatchState,
   type PhraseFormat,
   type Settlement,
+  type Templates,
   type View,
   ENGLISH_FORMAT,
   ENGLISH_PHRASES,
@@ -32,9 +33,20 @@ const SEATS_AS_S: PhraseFormat = {
   seats: (seats, join) => seats.map((s) => `S${s}`).join(join),
 };
 
+/**
+ * The engine's English, but Haferltarock's pick-up game by the name the terminal gives it on every
+ * other line (the contract's, `Result: Aufnahmespiel by S0`): "pick-up won" read as another game.
+ */
+export const TERMINAL_PHRASES: Templates = {
+  ...ENGLISH_PHRASES,
+  'bavarian.pickupWon': 'Aufnahmespiel won, {rate}',
+  'bavarian.pickupLost': 'Aufnahmespiel lost, {rate}{kontra}',
+  'bavarian.pickupLostOther': "Aufnahmespiel lost, the other defender's {amount}",
+};
+
 /** An explanation line in the terminal's words (its phrase, where it has one; else its text). */
 export const lineText = (l: ExplanationLine): string =>
-  l.phrase ? renderPhrase(l.phrase, ENGLISH_PHRASES, SEATS_AS_S) : l.text;
+  l.phrase ? renderPhrase(l.phrase, TERMINAL_PHRASES, SEATS_AS_S) : l.text;
 
 /** Whether the line moves no money or points (to a seat or a pot). */
 const movesAnything = (l: ExplanationLine): boolean =>

@@ -70,3 +70,33 @@ describe('the settlement line by line', () => {
     },
   );
 });
+
+describe('the settlement names the contract as the terminal does', () => {
+  it.each([
+    [70, /^ {2}S1 takes 10 ¢ from the pot: Aufnahmespiel won, 70 points/m],
+    [50, /^ {2}S1 pays S\d [\d.]+ ¢: Aufnahmespiel lost, 50 points against 61/m],
+  ])(
+    'Haferltarock’s pick-up game with %i points: "Aufnahmespiel", as its Result line (it said "pick-up")',
+    (points, line) => {
+      const g = loadGame('haferltarock');
+      if (!g.ok) throw new Error(g.error);
+      const summary = {
+        format: 'tarock-deal-summary',
+        version: 1,
+        variant: 'haferltarock',
+        dealer: 0,
+        declarer: 1,
+        contract: 'pickup',
+        trump: 'H',
+        points: { declarer: points, defenders: 120 - points },
+        tricks: { declarer: 5, defenders: 6 },
+      };
+      const s = g.value.preset.settleSummary(summary, g.value.rules, 3);
+      if (!s.ok) throw new Error(s.error);
+      const text = settlementText(g.value, s.value, ['A', 'B', 'C']).join('\n');
+      expect(text).toMatch(/^Result: Aufnahmespiel by S1 B: /);
+      expect(text).toMatch(line);
+      expect(text).not.toContain('pick-up');
+    },
+  );
+});
