@@ -92,7 +92,13 @@ export function settlementText(game: Game, st: Settlement, names: readonly strin
     out.push(...wrapList('  ', [...text.split(' '), ...amounts, ...pot, ...side], ' ', WIDTH, '    '));
   }
   out.push(
-    `  This deal: ${st.deltas.map((d, i) => `${seatName(names, i)} ${amount(st.unit, d)}`).join(', ')}`,
+    ...wrapList(
+      '  This deal: ',
+      st.deltas.map((d, i) => `${seatName(names, i)} ${amount(st.unit, d)}`),
+      ', ',
+      WIDTH,
+      '    ',
+    ),
   );
   // What the deal moves into or out of the pot; the match lines give the pot's balance as "Pot:".
   if (st.potDelta) out.push(`  Pot this deal: ${amount(st.unit, st.potDelta)}`);

@@ -308,3 +308,18 @@ describe('tarock replay --json: a deal thrown in for a hand (Löw, IT-13)', () =
     expect(JSON.parse(r.out)).toHaveProperty('thrownIn', []);
   });
 });
+
+describe('tarock replay: its header within 100 columns', () => {
+  it("wraps the seats and the deal's points between seats (long names ran to 107 columns)", async () => {
+    const seats = record.seats.map((s, i) => ({ ...s, name: `${'Maximiliane'.repeat(2)} ${i}` }));
+    const r = await run(['replay', write('long-names.json', formatRecordJson({ ...record, seats }))]);
+    expect(r.code).toBe(0);
+    const lines = r.out.split('\n');
+    for (const l of lines) expect(l.length, l).toBeLessThanOrEqual(100);
+    const at = lines.findIndex((l) => l.startsWith('Seats: '));
+    expect(lines[at]).toMatch(
+      /^Seats: S0 MaximilianeMaximiliane 0 \(human\), S1 MaximilianeMaximiliane 1 \(random\),$/,
+    );
+    expect(lines[at + 1]).toBe('    S2 MaximilianeMaximiliane 2 (random)');
+  });
+});

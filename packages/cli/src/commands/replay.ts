@@ -101,7 +101,8 @@ export const replay: Command = {
       return 0;
     }
     io.write(`${game.name}: ${r.turns.length} turns replayed, every one legal.\n`);
-    io.write(`Seats: ${r.seats.map((s, i) => `S${i} ${s.name} (${s.player})`).join(', ')}\n`);
+    const seats = r.seats.map((s, i) => `S${i} ${s.name} (${s.player})`);
+    io.write(`${wrapList('Seats: ', seats, ', ').join('\n')}\n`);
     // In the words `play` has for it.
     for (const v of throwIns) io.write(`${thrownInText(game, v, names).join('\n')}\n`);
     const view = game.view(final, 'spectator');
