@@ -76,8 +76,9 @@ function listItems(line: string): string[] {
  * A value that has no place to break (a seed of 150 characters) as an item of a wrapped line:
  * `label value` and `end` as one item when that fits `room` columns (the width less the list's
  * indent); else the item names it as below (`label below` and `end`), and `after` holds the lines
- * to print after the list: a note on how to use it again (`option`), then the value in pieces of
- * the full width, unindented, so that copying it back needs only the line breaks taken out.
+ * to print after the list: a note on how to use it again (`option`), then the value on a line of
+ * its own or in pieces of the full width, unindented, so that copying it back needs only the line
+ * breaks taken out.
  */
 export function longValue(
   label: string,
@@ -92,6 +93,9 @@ export function longValue(
   const pieces: string[] = [];
   for (let i = 0; i < value.length; i += width) pieces.push(value.slice(i, i + width));
   const Label = label.charAt(0).toUpperCase() + label.slice(1);
-  const note = `${Label} (${value.length} characters on ${pieces.length} lines: join them without the line breaks for ${option}):`;
+  const note =
+    pieces.length > 1
+      ? `${Label} (${value.length} characters on ${pieces.length} lines: join them without the line breaks for ${option}):`
+      : `${Label} (${value.length} characters, for ${option}):`;
   return { item: `${label} below${end}`, after: [...wrapWords('', note, '  ', width), ...pieces] };
 }

@@ -114,6 +114,18 @@ describe('a seed too long for a line', () => {
     },
   );
 
+  it('deal: a seed that fits the line alone but not beside the dealer is printed below too', async () => {
+    const seed = 'y'.repeat(75);
+    const r = await run(['deal', '--variant', 'mini-tarock', '--seed', seed]);
+    const lines = r.out.split('\n');
+    for (const l of lines) expect(l.length, l).toBeLessThanOrEqual(100);
+    expect(lines.slice(0, 3)).toEqual([
+      'mini-tarock, seed below, dealer S0',
+      'Seed (75 characters, for --seed):',
+      seed,
+    ]);
+  });
+
   it('keeps a seed that fits on its line as it was', () => {
     expect(longValue('seed', '12345', ',', '--seed', 98)).toEqual({ item: 'seed 12345,', after: [] });
   });

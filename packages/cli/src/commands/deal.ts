@@ -57,9 +57,10 @@ export const deal: Command = {
       return 0;
     }
     const out = s.players.includes(dealer) ? '' : ' (deals and sits out)';
-    // A seed too long for a line follows it, in pieces (wrap.ts).
-    const seed = longValue('seed', seedText, ',', '--seed', WIDTH - `${g.name}, `.length);
-    io.write(`${[`${g.name}, ${seed.item} dealer S${dealer}${out}`, ...seed.after].join('\n')}\n`);
+    // A seed too long for the line follows it, in pieces (wrap.ts).
+    const rest = ` dealer S${dealer}${out}`;
+    const seed = longValue('seed', seedText, ',', '--seed', WIDTH - `${g.name}, `.length - rest.length);
+    io.write(`${[`${g.name}, ${seed.item}${rest}`, ...seed.after].join('\n')}\n`);
     for (const p of s.players)
       io.write(
         `S${p}${p === s.players[0] ? ' (forehand)' : ''}: ${handText(g.pack, action.hands[p] ?? [])}\n`,
