@@ -18,6 +18,24 @@ const rounded = (unit: 'points' | 'cents', x: number) =>
 
 const worldsText = (n: number) => counted(n, 'sampled world');
 
+/**
+ * The choice as what the player would do: a label that is no verb gets one ("would take talon 1:
+ * XVI", "would say ready", "would choose trump ♥ Herz", not "would talon 1", "would ready",
+ * "would trump", which reads as playing a trump).
+ */
+function wouldDo(a: Action, label: string): string {
+  switch (a.type) {
+    case 'talon':
+      return label.startsWith('take ') ? label : `take ${label}`;
+    case 'ready':
+      return `say ${label}`;
+    case 'trump':
+      return `choose ${label}`;
+    default:
+      return label;
+  }
+}
+
 /** A sentence of the hint, wrapped to the terminal's width; its lines indented as one block. */
 const prose = (text: string) => wrapWords('  ', text, '  ');
 
@@ -32,7 +50,8 @@ export function adviceText(
   advice: Advice,
   label: (a: Action) => string = (a) => actionText(game, a),
 ): string[] {
-  const head = (why = '') => wrapWords('hint: ', `${name} would ${label(advice.action)}${why}`, '  ');
+  const head = (why = '') =>
+    wrapWords('hint: ', `${name} would ${wouldDo(advice.action, label(advice.action))}${why}`, '  ');
   switch (advice.kind) {
     case 'only':
       return head(' (the only legal choice)');

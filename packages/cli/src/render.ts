@@ -178,9 +178,21 @@ export function auctionText(
     if (a.type === 'deal' || a.type === 'play' || a.type === 'discard' || t.actor === 'chance') return;
     if (!keep(a)) return;
     const level = a.type === 'contra' ? contrasOn(v.history.slice(0, i + 1), a.target) : 1;
-    out.push(`${seatName(names, t.actor)}: ${actionText(game, a, names, level)}`);
+    out.push(`${seatName(names, t.actor)}: ${actionText(game, a, names, level)}${talonTaken(game, v, a)}`);
   });
   return out;
+}
+
+/**
+ * The cards a talon choice took, where the talon lay face up (`: IX XVII`, after `talon 1`), as
+ * the talon as it was shown splits into the choices; '' for any other action, or a talon taken
+ * face down (the Bavarian stock).
+ */
+export function talonTaken(game: Game, v: View, a: PublicAction): string {
+  if (a.type !== 'talon') return '';
+  const talon = v.exposedTalon ?? v.talon;
+  const part = talon ? (game.talonParts({ contract: v.contract, talon })[a.group] ?? []) : [];
+  return part.length > 0 && part.every((c) => c !== null) ? `: ${cards(game.pack, part)}` : '';
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   type MatchState,
   type PhraseFormat,
   type Settlement,
+  type Templates,
   type View,
   ENGLISH_FORMAT,
   ENGLISH_PHRASES,
@@ -32,9 +33,20 @@ const SEATS_AS_S: PhraseFormat = {
   seats: (seats, join) => seats.map((s) => `S${s}`).join(join),
 };
 
+/**
+ * The engine's English, but Haferltarock's pick-up game by the name the terminal gives it on every
+ * other line (the contract's, `Result: Aufnahmespiel by S0`): "pick-up won" read as another game.
+ */
+export const TERMINAL_PHRASES: Templates = {
+  ...ENGLISH_PHRASES,
+  'bavarian.pickupWon': 'Aufnahmespiel won, {rate}',
+  'bavarian.pickupLost': 'Aufnahmespiel lost, {rate}{kontra}',
+  'bavarian.pickupLostOther': "Aufnahmespiel lost, the other defender's {amount}",
+};
+
 /** An explanation line in the terminal's words (its phrase, where it has one; else its text). */
 export const lineText = (l: ExplanationLine): string =>
-  l.phrase ? renderPhrase(l.phrase, ENGLISH_PHRASES, SEATS_AS_S) : l.text;
+  l.phrase ? renderPhrase(l.phrase, TERMINAL_PHRASES, SEATS_AS_S) : l.text;
 
 /** Whether the line moves no money or points (to a seat or a pot). */
 const movesAnything = (l: ExplanationLine): boolean =>
@@ -44,7 +56,14 @@ const movesAnything = (l: ExplanationLine): boolean =>
 const isNote = (l: ExplanationLine): boolean =>
   l.phrase !== undefined && JUDGEMENT_NOTES.has(l.phrase.key) && !movesAnything(l);
 
-/** The settlement, line by line, then what each seat adds. */
+/**
+ * The engine's closing sum of an Illustrated settlement ("Points: S0 +0, S1 +48, S2 +52"): the
+ * "This deal" line says it. Shown as a line, its amounts read as a payment of their own, and the
+ * lines' amounts added up to twice the deal (the web's table leaves it to its Total row too).
+ */
+const SUM_LINES: ReadonlySet<string> = new Set(['illustrated.points']);
+
+/** The settlement, line by line (their amounts add up to the deal's), then what each seat adds. */
 export function settlementText(game: Game, st: Settlement, names: readonly string[]): string[] {
   const who = st.declarer === null ? '' : ` by ${seatName(names, st.declarer)}`;
   // A deal without a declarer (Trischaken) has its contract for an outcome: name it once.
@@ -56,6 +75,7 @@ export function settlementText(game: Game, st: Settlement, names: readonly strin
       `  ${p.party} (${p.seats.length > 0 ? p.seats.map((s) => `S${s}`).join(', ') : 'nobody'}): ${p.points} card points of ${game.pack.total}`,
     );
   for (const [i, l] of st.lines.entries()) {
+    if (l.phrase && SUM_LINES.has(l.phrase.key)) continue;
     // A judgement note ("Schneider") is said at the end of the judgement before it, as the web
     // does: alone on a line it read as if it were paid, where the rules pay nothing for it.
     const prev = st.lines[i - 1];
@@ -72,7 +92,13 @@ export function settlementText(game: Game, st: Settlement, names: readonly strin
     out.push(...wrapList('  ', [...text.split(' '), ...amounts, ...pot, ...side], ' ', WIDTH, '    '));
   }
   out.push(
-    `  This deal: ${st.deltas.map((d, i) => `${seatName(names, i)} ${amount(st.unit, d)}`).join(', ')}`,
+    ...wrapList(
+      '  This deal: ',
+      st.deltas.map((d, i) => `${seatName(names, i)} ${amount(st.unit, d)}`),
+      ', ',
+      WIDTH,
+      '    ',
+    ),
   );
   // What the deal moves into or out of the pot; the match lines give the pot's balance as "Pot:".
   if (st.potDelta) out.push(`  Pot this deal: ${amount(st.unit, st.potDelta)}`);

@@ -71,3 +71,31 @@ function listItems(line: string): string[] {
   items.push(line.slice(from));
   return items;
 }
+
+/**
+ * A value that has no place to break (a seed of 150 characters) as an item of a wrapped line:
+ * `label value` and `end` as one item when that fits `room` columns (the width less the list's
+ * indent); else the item names it as below (`label below` and `end`), and `after` holds the lines
+ * to print after the list: a note on how to use it again (`option`), then the value on a line of
+ * its own or in pieces of the full width, unindented, so that copying it back needs only the line
+ * breaks taken out.
+ */
+export function longValue(
+  label: string,
+  value: string,
+  end: string,
+  option: string,
+  room = WIDTH,
+  width = WIDTH,
+): { item: string; after: string[] } {
+  const item = `${label} ${value}${end}`;
+  if (item.length <= room) return { item, after: [] };
+  const pieces: string[] = [];
+  for (let i = 0; i < value.length; i += width) pieces.push(value.slice(i, i + width));
+  const Label = label.charAt(0).toUpperCase() + label.slice(1);
+  const note =
+    pieces.length > 1
+      ? `${Label} (${value.length} characters on ${pieces.length} lines: join them without the line breaks for ${option}):`
+      : `${Label} (${value.length} characters, for ${option}):`;
+  return { item: `${label} below${end}`, after: [...wrapWords('', note, '  ', width), ...pieces] };
+}

@@ -34,4 +34,20 @@ describe('tarock COMMAND --help', () => {
     for (const line of usage.split('\n')) expect(line.length, line).toBeLessThanOrEqual(100);
     expect(usage).toContain('[--duplicate [--baseline NAME]]');
   });
+
+  it.each(['play', 'simulate', 'replay', 'deal', 'score', 'bench', 'variants'])(
+    '%s: says under its usage what each option of the usage does (replay had no word on --nodes)',
+    async (name) => {
+      const r = await run([name, '--help']);
+      const lines = r.out.trimEnd().split('\n');
+      const start = lines.findIndex((l) => !l.startsWith('usage: ') && !l.startsWith('   '));
+      const usage = lines.slice(0, start).join(' ');
+      // Below the usage and the command's one-line summary.
+      const details = lines.slice(start + 1).join('\n');
+      const options = [...new Set(usage.match(/--[a-z]+/g) ?? [])];
+      expect(options.length).toBeGreaterThan(0);
+      for (const option of options) expect(details, option).toMatch(new RegExp(`(^|[\\s,;(])${option}\\b`));
+      if (usage.includes('FILE|-')) expect(details).toMatch(/standard input/);
+    },
+  );
 });

@@ -48,7 +48,7 @@ describe('the hint text', () => {
   it('writes each choice as the turn lists it (a talon part with its cards)', () => {
     const label = (a: Action) => (a.type === 'talon' ? `talon ${a.group}: XXI ♥K` : 'pass');
     const { head, rows } = hintParts(adviceText(game, 'pimc', advice, label));
-    expect(head).toBe('hint: pimc would talon 0: XXI ♥K');
+    expect(head).toBe('hint: pimc would take talon 0: XXI ♥K');
     expect(rows[0]).toMatch(/^ {4}talon 0: XXI ♥K +-2\.9 /);
   });
 
@@ -107,5 +107,30 @@ describe('the hint text', () => {
     expect(head.map((l) => l.trim()).join(' ')).toBe(
       `hint: pimc would ${long} (a routine choice, not searched)`,
     );
+  });
+});
+
+describe('a hint says what the player would do in words that read as a deed', () => {
+  const game = mini();
+  it.each([
+    [{ type: 'ready' }, 'ready', 'hint: pimc would say ready (the only legal choice)'],
+    [
+      { type: 'trump', suit: 2 },
+      'trump ♥ Herz',
+      'hint: pimc would choose trump ♥ Herz (the only legal choice)',
+    ],
+    [
+      { type: 'talon', group: 1 },
+      'talon 1: XVI',
+      'hint: pimc would take talon 1: XVI (the only legal choice)',
+    ],
+    [
+      { type: 'talon', group: 0 },
+      'take the stock',
+      'hint: pimc would take the stock (the only legal choice)',
+    ],
+    [{ type: 'pass' }, 'pass', 'hint: pimc would pass (the only legal choice)'],
+  ] as const)('%o: "%s"', (action, listed, said) => {
+    expect(adviceText(game, 'pimc', { kind: 'only', action }, () => listed)).toEqual([said]);
   });
 });

@@ -1,11 +1,12 @@
 import { PIMC_LEVELS, PimcSearch } from '@tarock/bots';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createRng, loadGame, parseCard, parseCards } from '@tarock/engine';
+import { createRng, formatCard, loadGame, parseAction, parseCard, parseCards } from '@tarock/engine';
 import { hintText } from '../src/commands/play';
 import { WIDTH } from '../src/wrap';
 import { chooseFromInput } from '../src/input';
 import { thrownInText } from '../src/render';
-import { LOEW_THROWN_IN, hintParts, mini, run, trischakenDeal } from './helpers';
+import { LOEW_THROWN_IN, hintParts, mini, run, tempDir, trischakenDeal } from './helpers';
 
 const ones = (n: number) => Array.from({ length: n }, () => '1');
 
@@ -450,5 +451,43 @@ describe('tarock play: a deal thrown in for a hand (Löw, IT-13)', () => {
       'S2 Cilli has only one tarock, the Trull card I, and shows his hand: ♦ C B 1 2 3 4 · ♠ K D C B 10 9 8 7 · ♣ K · I',
       'The deal is thrown in; the same dealer (S1 Bert) deals again.',
     ]);
+  });
+});
+
+describe('tarock play: what another seat took from a talon lying face up', () => {
+  it('names the cards with the choice (it said only "talon 4"), in the log and in the calls so far', async () => {
+    const args = ['--variant', 'illustrated-mayr-sedlaczek-2016', '--seed', '1', '--deals', '1'];
+    const records = tempDir();
+    const watched = await run(['play', ...args, '--players', 'random,random,random', '--records', records]);
+    expect(watched.out).toContain('The talon lies face up: XI ♦1 I ♠8 ♥D ♣C\nS1 random 1: talon 4: ♥D\n');
+    // The calls a later turn lists say it too (the replay's list of bids and declarations is that text).
+    const r = await run(['replay', join(records, 'deal-001.txt')]);
+    expect(r.out).toContain('S1 random 1: talon 4: ♥D;');
+  });
+});
+
+describe('tarock play: help', () => {
+  it.each([
+    ['haferltarock', ['XXI', 'Sküs', 'C7', 'pagat', 'for ♠K']],
+    ['illustrated-mayr-sedlaczek-2016', ['Gras', 'Schellen']],
+  ])('%s: its examples are of the game’s own pack and calls, each read as it says', async (id, absent) => {
+    const r = await run(
+      ['play', '--variant', id, '--seed', '3', '--players', 'me,random,random'],
+      ['help', 'quit'],
+    );
+    const help = r.out.slice(r.out.indexOf('At your turn type:'), r.out.indexOf('You left the match'));
+    const pack = loadGame(id);
+    if (!pack.ok) throw new Error(pack.error);
+    const { pack: p } = pack.value;
+    for (const word of absent) expect(help).not.toContain(word);
+    const actions = /an action +e\.g\. (.*)$/m.exec(help)?.[1]?.split(', ') ?? [];
+    expect(actions.length).toBeGreaterThan(3);
+    for (const a of actions) expect(parseAction(p, a).ok, a).toBe(true);
+    // "e.g. ♥O or HO": the two spellings of one card.
+    const [, pretty = '', ascii = ''] = /a card +e\.g\. (?:.*, )?(\S+) or (\S+):/.exec(help) ?? [];
+    expect(parseCard(p, pretty)).toEqual(parseCard(p, ascii));
+    expect(parseCard(p, ascii).ok).toBe(true);
+    for (const [, letters, card] of help.matchAll(/\((\w\w) is (\S+)\)/g))
+      expect(formatCard(p, (parseCard(p, letters ?? '') as { value: number }).value, 'pretty')).toBe(card);
   });
 });

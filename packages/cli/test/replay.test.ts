@@ -281,3 +281,45 @@ describe('tarock replay: a deal thrown in for a hand (Löw, IT-13)', () => {
     expect(r.out.split('has no tarock')).toHaveLength(2);
   });
 });
+
+describe('tarock replay --json: a deal thrown in for a hand (Löw, IT-13)', () => {
+  it('reports each throw-in: the dealer who deals again, each shown hand with its seat, cards and reason', async () => {
+    const records = tempDir();
+    const played = await run(['play', ...LOEW_THROWN_IN.args, '--deals', '1', '--records', records]);
+    expect(played.code).toBe(0);
+    const [file] = readdirSync(records);
+    const r = await run(['replay', join(records, file ?? ''), '--json']);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out) as { thrownIn: unknown };
+    // The hand the terminal showed, ♥ K B 1 2 · ♦ K B 2 4 · ♠ K 9 8 7 · ♣ K C B 7, in dealt order.
+    const shown = 'HK HJ H1 H2 DK DJ D2 D4 SK S9 S8 S7 CK CC CJ C7'.split(' ');
+    expect(j.thrownIn).toEqual([
+      {
+        dealer: 0,
+        hands: [{ seat: 1, name: 'random 1', cards: expect.any(Array), reason: 'noTarock' }],
+      },
+    ]);
+    const [{ hands }] = j.thrownIn as [{ hands: [{ cards: string[] }] }];
+    expect([...hands[0].cards].sort()).toEqual([...shown].sort());
+  });
+
+  it('reports no throw-in as an empty list', async () => {
+    const r = await run(['replay', write('plain.json', formatRecordJson(record)), '--json']);
+    expect(JSON.parse(r.out)).toHaveProperty('thrownIn', []);
+  });
+});
+
+describe('tarock replay: its header within 100 columns', () => {
+  it("wraps the seats and the deal's points between seats (long names ran to 107 columns)", async () => {
+    const seats = record.seats.map((s, i) => ({ ...s, name: `${'Maximiliane'.repeat(2)} ${i}` }));
+    const r = await run(['replay', write('long-names.json', formatRecordJson({ ...record, seats }))]);
+    expect(r.code).toBe(0);
+    const lines = r.out.split('\n');
+    for (const l of lines) expect(l.length, l).toBeLessThanOrEqual(100);
+    const at = lines.findIndex((l) => l.startsWith('Seats: '));
+    expect(lines[at]).toMatch(
+      /^Seats: S0 MaximilianeMaximiliane 0 \(human\), S1 MaximilianeMaximiliane 1 \(random\),$/,
+    );
+    expect(lines[at + 1]).toBe('    S2 MaximilianeMaximiliane 2 (random)');
+  });
+});

@@ -1,4 +1,5 @@
-import { loadGame } from '@tarock/engine';
+import { createRng, loadGame } from '@tarock/engine';
+import { playRandomDeal } from '@tarock/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { settlementText } from '../src/settlement';
 
@@ -36,4 +37,66 @@ describe('the settlement in the terminal', () => {
     const paid = settlement.lines.filter((l) => l.amounts?.some((a) => a !== 0));
     expect(text.filter((t) => t.includes('[S0 '))).toHaveLength(paid.length);
   });
+});
+
+describe('the settlement line by line', () => {
+  /** What each seat's bracket on the lines adds up to (`[S0 0, S1 -10 ¢, S2 +10 ¢]`). */
+  const bracketSums = (lines: readonly string[], seats: number) => {
+    const sums = Array<number>(seats).fill(0);
+    for (const l of lines)
+      for (const bracket of l.match(/\[S0 [^\]]*\]/g) ?? [])
+        for (const [, seat, x] of bracket.matchAll(/S(\d) ([+-]?[\d.]+)/g))
+          sums[Number(seat)] = (sums[Number(seat)] ?? 0) + Number(x);
+    return sums;
+  };
+
+  it.each(['illustrated-mayr-sedlaczek-2016', 'illustrated-loew-1954', 'illustrated-beck', 'haferltarock'])(
+    '%s: the lines’ amounts add up to the deal’s, the closing sum not counted as a payment of its own',
+    (id) => {
+      const loaded = loadGame(id);
+      if (!loaded.ok) throw new Error(loaded.error);
+      const game = loaded.value;
+      let settled = 0;
+      for (let seed = 1; settled < 8 && seed < 200; seed++) {
+        const states = playRandomDeal(game, createRng(seed));
+        const st = states[states.length - 1]?.settlement;
+        if (!st?.deltas.some((d) => d !== 0)) continue;
+        settled++;
+        const text = settlementText(game, st, ['A', 'B', 'C']);
+        expect(bracketSums(text, game.seats), text.join('\n')).toEqual(st.deltas.map((d) => d + 0));
+        expect(text.filter((l) => /^ {2}Points: /.test(l))).toEqual([]);
+      }
+      expect(settled).toBe(8);
+    },
+  );
+});
+
+describe('the settlement names the contract as the terminal does', () => {
+  it.each([
+    [70, /^ {2}S1 takes 10 ¢ from the pot: Aufnahmespiel won, 70 points/m],
+    [50, /^ {2}S1 pays S\d [\d.]+ ¢: Aufnahmespiel lost, 50 points against 61/m],
+  ])(
+    'Haferltarock’s pick-up game with %i points: "Aufnahmespiel", as its Result line (it said "pick-up")',
+    (points, line) => {
+      const g = loadGame('haferltarock');
+      if (!g.ok) throw new Error(g.error);
+      const summary = {
+        format: 'tarock-deal-summary',
+        version: 1,
+        variant: 'haferltarock',
+        dealer: 0,
+        declarer: 1,
+        contract: 'pickup',
+        trump: 'H',
+        points: { declarer: points, defenders: 120 - points },
+        tricks: { declarer: 5, defenders: 6 },
+      };
+      const s = g.value.preset.settleSummary(summary, g.value.rules, 3);
+      if (!s.ok) throw new Error(s.error);
+      const text = settlementText(g.value, s.value, ['A', 'B', 'C']).join('\n');
+      expect(text).toMatch(/^Result: Aufnahmespiel by S1 B: /);
+      expect(text).toMatch(line);
+      expect(text).not.toContain('pick-up');
+    },
+  );
 });

@@ -63,7 +63,7 @@ describe('tarock (no or unknown command)', () => {
   it('shows a command usage with --help', async () => {
     const r = await run(['deal', '--help']);
     expect(r.code).toBe(0);
-    expect(r.out).toContain('usage: tarock deal --variant ID --seed N');
+    expect(r.out).toContain('usage: tarock deal --variant ID --seed S');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wrapList, wrapMessage } from '../src/wrap';
+import { longValue, wrapList, wrapMessage } from '../src/wrap';
 import { run } from './helpers';
 
 describe('long lists wrap between their items', () => {
@@ -64,5 +64,69 @@ describe('long error messages wrap at their list separators', () => {
     const long = `no list here, ${'x'.repeat(120)}`;
     expect(wrapMessage(long)).toBe(long);
     expect(wrapMessage('short, fine')).toBe('short, fine');
+  });
+});
+
+describe('a seed too long for a line', () => {
+  const seed = `a-long-evening-${'x'.repeat(150)}-end`;
+  const pieces = [seed.slice(0, 100), seed.slice(100)];
+  const expectSeedBlock = (lines: readonly string[], option: string) => {
+    const at = lines.findIndex((l) => l.startsWith('Seed ('));
+    expect(lines[at]).toBe(
+      `Seed (${seed.length} characters on 2 lines: join them without the line breaks for ${option}):`,
+    );
+    expect(lines.slice(at + 1, at + 3)).toEqual(pieces);
+    // Joined again, the lines are the seed given.
+    expect(lines.slice(at + 1, at + 3).join('')).toBe(seed);
+  };
+
+  it.each([
+    [
+      'simulate',
+      ['simulate', '--variant', 'mini-tarock', '--deals', '1', '--seed', seed],
+      /^mini-tarock: 1 deal, seed below, players /m,
+    ],
+    [
+      'play',
+      [
+        'play',
+        '--variant',
+        'mini-tarock',
+        '--players',
+        'random,random,random',
+        '--deals',
+        '1',
+        '--seed',
+        seed,
+      ],
+      /^Mini Tarock \(test rule set\) \(mini-tarock\), seed below\. Type help at your turn\.$/m,
+    ],
+    ['deal', ['deal', '--variant', 'mini-tarock', '--seed', seed], /^mini-tarock, seed below, dealer S0$/m],
+  ])(
+    '%s prints it in whole-width pieces under its header, and says how to join them',
+    async (_cmd, args, said) => {
+      const r = await run(args);
+      expect(r.code).toBe(0);
+      const lines = r.out.split('\n');
+      for (const l of lines) expect(l.length, l).toBeLessThanOrEqual(100);
+      expect(r.out).toMatch(said);
+      expectSeedBlock(lines, '--seed');
+    },
+  );
+
+  it('deal: a seed that fits the line alone but not beside the dealer is printed below too', async () => {
+    const seed = 'y'.repeat(75);
+    const r = await run(['deal', '--variant', 'mini-tarock', '--seed', seed]);
+    const lines = r.out.split('\n');
+    for (const l of lines) expect(l.length, l).toBeLessThanOrEqual(100);
+    expect(lines.slice(0, 3)).toEqual([
+      'mini-tarock, seed below, dealer S0',
+      'Seed (75 characters, for --seed):',
+      seed,
+    ]);
+  });
+
+  it('keeps a seed that fits on its line as it was', () => {
+    expect(longValue('seed', '12345', ',', '--seed', 98)).toEqual({ item: 'seed 12345,', after: [] });
   });
 });

@@ -11,6 +11,11 @@ export const bench: Command = {
   name: 'bench',
   summary: 'measure playouts, solver and computer players on this machine',
   usage: 'tarock bench [--quick] [--json]',
+  details: [
+    '',
+    '  --quick  the same figures from fewer samples, in under a minute (docs/bench.md)',
+    '  --json   the figures as one JSON object',
+  ],
   options: { quick: { type: 'boolean' }, json: { type: 'boolean' } },
   async run({ io, values }) {
     runBench({ quick: Boolean(values['quick']), json: Boolean(values['json']), write: (t) => io.write(t) });

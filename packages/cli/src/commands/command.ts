@@ -16,7 +16,7 @@ export interface Command {
   readonly name: string;
   /** One line for `tarock help`. */
   readonly summary: string;
-  /** The synopsis, e.g. `tarock deal --variant ID --seed N [--json]`. */
+  /** The synopsis, e.g. `tarock deal --variant ID --seed S [--json]`. */
   readonly usage: string;
   /** More for `tarock COMMAND --help`: what the options take (lines, each under 100 columns). */
   readonly details?: readonly string[];

@@ -1,12 +1,20 @@
-/** `tarock deal --variant ID --seed N [--dealer D] [--json]`: the hands and talon of a seeded deal. */
+/** `tarock deal --variant ID --seed S [--dealer D] [--json]`: the hands and talon of a seeded deal. */
 import { createRng, formatCard, formatTurn } from '@tarock/engine';
 import { cards, handText, talonWord, thrownInText } from '../render';
+import { longValue, WIDTH } from '../wrap';
 import { type Command, loadVariant, seedOf, str, usageError } from './command';
 
 export const deal: Command = {
   name: 'deal',
   summary: 'show the hands and the talon (stock) of a seeded deal',
-  usage: 'tarock deal --variant ID --seed N [--dealer D] [--json]',
+  usage: 'tarock deal --variant ID --seed S [--dealer D] [--json]',
+  details: [
+    '',
+    '  --variant  a preset id (tarock variants lists them), or an id with options',
+    '  --seed     any number or text: the same seed deals the same cards every time',
+    "  --dealer   the dealer's seat, from 0 (the default) to the last seat",
+    "  --json     the deal as one JSON object, with the deal as a record's turn",
+  ],
   options: {
     variant: { type: 'string' },
     seed: { type: 'string' },
@@ -49,7 +57,10 @@ export const deal: Command = {
       return 0;
     }
     const out = s.players.includes(dealer) ? '' : ' (deals and sits out)';
-    io.write(`${g.name}, seed ${seedText}, dealer S${dealer}${out}\n`);
+    // A seed too long for the line follows it, in pieces (wrap.ts).
+    const rest = ` dealer S${dealer}${out}`;
+    const seed = longValue('seed', seedText, ',', '--seed', WIDTH - `${g.name}, `.length - rest.length);
+    io.write(`${[`${g.name}, ${seed.item}${rest}`, ...seed.after].join('\n')}\n`);
     for (const p of s.players)
       io.write(
         `S${p}${p === s.players[0] ? ' (forehand)' : ''}: ${handText(g.pack, action.hands[p] ?? [])}\n`,

@@ -13,6 +13,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   type Game,
+  type Pack,
   type Rng,
   type View,
   createRng,
@@ -32,6 +33,7 @@ import {
   choicesInOrder,
   counted,
   seatName,
+  talonTaken,
   talonWord,
   thrownInText,
   viewText,
@@ -40,21 +42,43 @@ import { asideText, balance, matchText, settlementText } from '../settlement';
 import { openRecordsDir } from '../recordsDir';
 import { type Chooser, dealRng, playDealAsync } from '../table';
 import { stampTags } from '../version';
-import { WIDTH, wrapList, wrapWords } from '../wrap';
+import { longValue, WIDTH, wrapList, wrapWords } from '../wrap';
 import { type Command, count, loadVariant, playerNames, seedOf, str, usageError } from './command';
 
 /** Thrown by the human player when input ends or they type quit. */
 class Quit extends Error {}
 
-const HELP = [
-  'At your turn type:',
-  '  a number          one of the listed choices (or the choice as listed: trump ♠ Gras)',
-  '  an action         e.g. bid solo, pass, gut, talon 0, discard C7, announce pagat, play XXI',
-  '  a card            e.g. XXI, Sküs, ♥K or HK: plays (or lays away) that card; in any case',
-  '                    (xxi, hk) when that names one card (sk: write SK for ♠K, Sk for the Sküs)',
-  '  hint              what the pimc computer player would do, and why',
-  '  quit              leave the match',
-].join('\n');
+/**
+ * What `help` says may be typed, with examples of the game's own pack: the tarock pack's cards
+ * and calls, or the German pack's (whose S is Schellen, ♦: `SK` there is ♦K, not ♠K).
+ */
+export function helpText(pack: Pack): string {
+  const tarocks = pack.tarockSuit >= 0;
+  const [action, cardLines] = tarocks
+    ? [
+        'bid solo, pass, gut, talon 0, discard C7, announce pagat, play XXI',
+        [
+          '  a card            e.g. XXI, Sküs, ♥K or HK: plays (or lays away) that card; in any case',
+          '                    (xxi, hk) when that names one card (sk: write SK for ♠K, Sk for the Sküs)',
+        ],
+      ]
+    : [
+        'bid spiele, pass, trump G, talon 0, discard E7, play HO',
+        [
+          '  a card            e.g. ♥O or HO: plays (or lays away) that card; in any case (ho); the',
+          '                    letters: E ♣ Eichel, G ♠ Gras, H ♥ Herz, S ♦ Schellen (SK is ♦K)',
+        ],
+      ];
+  const listed = tarocks ? 'accept' : 'trump ♠ Gras';
+  return [
+    'At your turn type:',
+    `  a number          one of the listed choices (or the choice as listed: ${listed})`,
+    `  an action         e.g. ${action}`,
+    ...cardLines,
+    '  hint              what the pimc computer player would do, and why',
+    '  quit              leave the match',
+  ].join('\n');
+}
 
 /** The player `hint` asks (and the default opponent): pimc at its fast level. */
 const HINT_PLAYER = 'pimc';
@@ -97,7 +121,7 @@ function humanPlayer(
       if (t === '') continue;
       if (t === 'quit' || t === 'q' || t === 'exit') throw new Quit();
       if (t === 'help' || t === '?') {
-        io.write(`${HELP}\n`);
+        io.write(`${helpText(game.pack)}\n`);
         continue;
       }
       if (t === 'hint') {
@@ -117,6 +141,7 @@ export const play: Command = {
   usage: 'tarock play --variant ID [--players me,pimc,pimc] [--seed S] [--deals N] [--records DIR]',
   details: [
     '',
+    '  --variant  a preset id (tarock variants lists them), or an id with options: haferltarock(seats=4)',
     '  --players  one name a seat, in playing order: me (you) or a computer player,',
     `             ${BOT_NAMES.join(', ')};`,
     '             default me and pimc (two "me" share the terminal)',
@@ -174,16 +199,19 @@ export const play: Command = {
     const me = list.indexOf('me');
     const viewer = me >= 0 ? me : 'spectator';
 
+    // A seed too long for a line follows the first lines, in pieces (wrap.ts).
+    const seedLines = longValue('seed', seedText, '.', '--seed');
     const opening = [
       // The two sentences on one line where they fit, else one below the other; a long seed on a
-      // line of its own (it ran past 100 columns), never broken.
+      // line of its own (it ran past 100 columns).
       ...wrapList(
         '',
-        [`${game.rules.name} (${game.name}),`, `seed ${seedText}.`, 'Type help at your turn.'],
+        [`${game.rules.name} (${game.name}),`, seedLines.item, 'Type help at your turn.'],
         ' ',
         WIDTH,
         '',
       ),
+      ...seedLines.after,
       ...wrapList(
         'Seats in playing order: ',
         names.map((_, i) => seatName(names, i)),
@@ -217,7 +245,9 @@ export const play: Command = {
             } else if (seen && (list[actor] !== 'me' || people > 1)) {
               const a = seen.action;
               const level = a.type === 'contra' ? contrasOn(v.history, a.target) : 1;
-              io.write(`${seatName(names, actor)}: ${actionText(game, a, names, level)}\n`);
+              io.write(
+                `${seatName(names, actor)}: ${actionText(game, a, names, level)}${talonTaken(game, v, a)}\n`,
+              );
             }
             // What a person took: a stock taken face down shows nowhere but in the hand.
             if (action.type === 'talon' && typeof actor === 'number' && list[actor] === 'me') {

@@ -3,7 +3,8 @@
  * through the engine and prints the result with its explanation (and, before it, a deal thrown in
  * for a hand's holding, as `play` says it); with `--analyse`, also the card play judged with every
  * hand open (the mistake finder). A malformed or illegal record exits with 1 and names the action
- * (its number) and the rule it breaks; nothing is half-applied.
+ * (its number) and the rule it breaks; nothing is half-applied. `--json` reports the same,
+ * throw-ins included (`thrownIn`; docs/records.md).
  */
 import { readFileSync } from 'node:fs';
 import {
@@ -15,6 +16,7 @@ import {
   parseRecordText,
   replay as replayRecord,
   type Result,
+  type View,
 } from '@tarock/engine';
 import { ANALYSIS_NODES, type CardAnalysis, analyseCardPlay } from '@tarock/bots';
 import { analysisLines, analysisSummary } from '../analysis';
@@ -54,6 +56,14 @@ export const replay: Command = {
   summary: 'replay a game record through the engine and explain its result',
   usage: 'tarock replay FILE|- [--analyse [--nodes N]] [--json]',
   options: { json: { type: 'boolean' }, analyse: { type: 'boolean' }, nodes: { type: 'string' } },
+  details: [
+    '',
+    '  FILE       a record, JSON or text (docs/records.md); - reads it from standard input',
+    "  --analyse  also judge the card play with every hand open: the cards that gave a side's aim away",
+    `  --nodes    the solver nodes each card may take with --analyse (default ${ANALYSIS_NODES.toLocaleString('en')});`,
+    '             a card that needs more is listed as not judged',
+    '  --json     the result (and the verdicts) as one JSON object',
+  ],
   positionals: { min: 1, max: 1 },
   async run({ io, values, positionals }) {
     const file = positionals[0] ?? '';
@@ -76,22 +86,25 @@ export const replay: Command = {
     const names = r.seats.map((s) => s.name);
     const st = final.settlement;
     const found = values['analyse'] ? analyseCardPlay(game, states, nodes) : null;
+    // A deal thrown in for a hand's holding (Löw): each throw-in once, where the state first
+    // shows the hand, as everyone saw it.
+    const throwIns = states.flatMap((s, i) =>
+      s.thrownIn && s.thrownIn !== states[i - 1]?.thrownIn ? [game.view(s, 'spectator')] : [],
+    );
     if (values['json']) {
       const result = st ? dealResultJson(game, st, names) : null;
       const analysis = found && { nodesPerCard: nodes, cards: found.map((a) => analysisJson(game.pack, a)) };
+      const thrownIn = throwIns.map((v) => thrownInJson(game.pack, v, names));
       io.write(
-        `${JSON.stringify({ file, variant: game.rules.id, game: game.name, turns: r.turns.length, finished: st !== null, result, ...(analysis ? { analysis } : {}) })}\n`,
+        `${JSON.stringify({ file, variant: game.rules.id, game: game.name, turns: r.turns.length, finished: st !== null, thrownIn, result, ...(analysis ? { analysis } : {}) })}\n`,
       );
       return 0;
     }
     io.write(`${game.name}: ${r.turns.length} turns replayed, every one legal.\n`);
-    io.write(`Seats: ${r.seats.map((s, i) => `S${i} ${s.name} (${s.player})`).join(', ')}\n`);
-    // A deal thrown in for a hand's holding (Löw), in the words `play` has for it: each throw-in
-    // once, where the state first shows the hand.
-    states.forEach((s, i) => {
-      if (s.thrownIn && s.thrownIn !== states[i - 1]?.thrownIn)
-        io.write(`${thrownInText(game, game.view(s, 'spectator'), names).join('\n')}\n`);
-    });
+    const seats = r.seats.map((s, i) => `S${i} ${s.name} (${s.player})`);
+    io.write(`${wrapList('Seats: ', seats, ', ').join('\n')}\n`);
+    // In the words `play` has for it.
+    for (const v of throwIns) io.write(`${thrownInText(game, v, names).join('\n')}\n`);
     const view = game.view(final, 'spectator');
     const bids = auctionText(game, view, names);
     if (bids.length) io.write(`${wrapList('Bidding and declarations: ', bids, '; ').join('\n')}\n`);
@@ -109,6 +122,22 @@ export const replay: Command = {
     return 0;
   },
 };
+
+/**
+ * A throw-in in the JSON output: the dealer who deals again and each hand shown, with its seat,
+ * its name, its cards as dealt (ASCII notation, like the record's turns) and why.
+ */
+function thrownInJson(pack: Pack, v: View, names: readonly string[]) {
+  return {
+    dealer: v.dealer,
+    hands: (v.thrownIn ?? []).map((h) => ({
+      seat: h.seat,
+      name: names[h.seat] ?? null,
+      cards: h.cards.map((c) => formatCard(pack, c, 'ascii')),
+      reason: h.reason,
+    })),
+  };
+}
 
 /** A verdict in the JSON output: turns numbered from 1 as in the text form, cards in the ASCII notation. */
 function analysisJson(pack: Pack, a: CardAnalysis) {

@@ -13,6 +13,11 @@ export const score: Command = {
   name: 'score',
   summary: 'settle a deal summary written at a live table (the scorekeeping entry point)',
   usage: 'tarock score FILE|- [--json]',
+  details: [
+    '',
+    '  FILE    a deal summary (docs/scorekeeping.md); - reads it from standard input',
+    '  --json  the result as one JSON object',
+  ],
   options: { json: { type: 'boolean' } },
   positionals: { min: 1, max: 1 },
   async run({ io, values, positionals }) {

@@ -43,7 +43,7 @@ import { openRecordsDir } from '../recordsDir';
 import { counted } from '../render';
 import { dealRng } from '../table';
 import { stampTags } from '../version';
-import { WIDTH, wrapList } from '../wrap';
+import { longValue, WIDTH, wrapList } from '../wrap';
 import {
   type Command,
   type Context,
@@ -209,14 +209,16 @@ function printReport(
     return 0;
   }
   const mode = report.spec.duplicate ? ` × ${report.seatings} seatings (duplicate)` : '';
+  // A seed too long for a line follows the heading, in pieces (wrap.ts).
+  const seed = longValue('seed', seedText, ',', '--seed', WIDTH - 2);
   const heading = [
     `${game.name}:`,
     `${counted(deals, 'deal')}${mode},`,
-    `seed ${seedText},`,
+    seed.item,
     `players ${names.join(', ')};`,
     report.unit === 'cents' ? 'money in cents' : 'game points',
   ];
-  io.write(`${wrapList('', heading, ' ', WIDTH, '  ').join('\n')}\n\n`);
+  io.write(`${[...wrapList('', heading, ' ', WIDTH, '  '), ...seed.after].join('\n')}\n\n`);
   if (seatLines.length) io.write(`${seatLines.join('\n')}\n\n`);
   io.write(`${matchReportText(report).join('\n')}\n`);
   const tables = report.seatings + (report.substitution ? 1 : 0);
@@ -231,6 +233,7 @@ export const simulate: Command = {
     'tarock simulate --variant ID [--deals N] [--seed S] [--players a,b,c] [--duplicate [--baseline NAME]] [--workers W] [--records DIR] [--format json|text] [--json]',
   details: [
     '',
+    '  --variant    a preset id (tarock variants lists them), or an id with options',
     `  --players    one name a seat: ${BOT_NAMES.join(', ')},`,
     '               or the measurement-only cheater (default random in every seat)',
     '  --deals      how many deals (default 100); --seed S the same deals every time (default 1)',
@@ -238,6 +241,8 @@ export const simulate: Command = {
     '               --baseline NAME also plays it with NAME in every seat, to compare against',
     '  --workers    threads for --duplicate (default: every core for a large run)',
     '  --records    write every deal into DIR (a new or empty folder), as json (default) or text',
+    "  --format     the records' form: json (default) or text",
+    '  --json       the figures as one JSON object instead of the tables',
   ],
   options: {
     variant: { type: 'string' },

@@ -9,6 +9,7 @@ export const variants: Command = {
   name: 'variants',
   summary: 'list every rule set (preset) with its options',
   usage: 'tarock variants [--json]',
+  details: ['', '  --json  every preset with its options as JSON'],
   options: { json: { type: 'boolean' } },
   async run({ io, values }) {
     const list = io.presets.map((p) => ({
