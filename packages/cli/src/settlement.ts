@@ -39,9 +39,9 @@ const SEATS_AS_S: PhraseFormat = {
  */
 export const TERMINAL_PHRASES: Templates = {
   ...ENGLISH_PHRASES,
-  'bavarian.pickupWon': 'Aufnahmespiel won, {rate}',
+  'bavarian.pickupWon': 'Aufnahmespiel won, {rate}{kontra}',
   'bavarian.pickupLost': 'Aufnahmespiel lost, {rate}{kontra}',
-  'bavarian.pickupLostOther': "Aufnahmespiel lost, the other defender's {amount}",
+  'bavarian.pickupLostOther': "Aufnahmespiel lost, the other defender's {amount}{kontra}",
 };
 
 /** An explanation line in the terminal's words (its phrase, where it has one; else its text). */

@@ -63,9 +63,9 @@ export const BAVARIAN_PHRASES = {
   'bavarian.rateWon': '{points} points: rate {rate} ({band} for 61–65, {step} per further point)',
   'bavarian.rateLost':
     '{points} points against {target}: rate {rate} ({band} down to {floor}, {step} per point below)',
-  'bavarian.pickupWon': 'pick-up won, {rate}',
+  'bavarian.pickupWon': 'pick-up won, {rate}{kontra}',
   'bavarian.pickupLost': 'pick-up lost, {rate}{kontra}',
-  'bavarian.pickupLostOther': "pick-up lost, the other defender's {amount}",
+  'bavarian.pickupLostOther': "pick-up lost, the other defender's {amount}{kontra}",
   'bavarian.handWon': '{contract} to {target} won, {rate}, doubled: {each} {how}{kontra}',
   'bavarian.handLost': '{contract} to {target} lost, {rate}, doubled: {each} {how}{kontra}',
   'bavarian.fromOrToEach': 'from or to each defender',

@@ -65,9 +65,10 @@ export const GERMAN_PHRASES: Readonly<Record<PhraseKey, string>> = {
   'bavarian.rateWon': '{points} Augen: Satz {rate} ({band} für 61–65, {step} je weiteres Auge)',
   'bavarian.rateLost':
     '{points} Augen gegen {target}: Satz {rate} ({band} bis {floor}, {step} je Auge darunter)',
-  'bavarian.pickupWon': 'Aufnahmespiel gewonnen, {rate}',
+  'bavarian.pickupWon': 'Aufnahmespiel gewonnen, {rate}{kontra}',
   'bavarian.pickupLost': 'Aufnahmespiel verloren, {rate}{kontra}',
-  'bavarian.pickupLostOther': 'Aufnahmespiel verloren, der Anteil des anderen Gegenspielers: {amount}',
+  'bavarian.pickupLostOther':
+    'Aufnahmespiel verloren, der Anteil des anderen Gegenspielers: {amount}{kontra}',
   'bavarian.handWon': '{contract} auf {target} gewonnen, {rate}, verdoppelt: {each} {how}{kontra}',
   'bavarian.handLost': '{contract} auf {target} verloren, {rate}, verdoppelt: {each} {how}{kontra}',
   'bavarian.fromOrToEach': 'von oder an jeden Gegenspieler',

@@ -64,3 +64,36 @@ describe('Haferltarock: bands from and to the pot, Hand at double the rate (rule
     expect(s.deltas).toEqual([10, -20, 10]);
   });
 });
+
+describe('BT-09: Kontra on a pick-up doubles the pot’s payments too, and their lines say so', () => {
+  const pickup = { contract: 'pickup', trump: 'G', pot: 150 };
+  const potLines = (s: ReturnType<typeof settleFields>) =>
+    s.lines.filter((l) => l.text.includes('pick-up')).map((l) => l.text);
+  test.each([
+    ['won with 70 after Kontra: 20 ¢ from the pot', played(70), [0, 20, 0], -20],
+    [
+      'lost at 50 after Kontra: 22 ¢ to one defender, 22 ¢ from the pot to the other',
+      played(50),
+      [22, -22, 22],
+      -22,
+    ],
+  ])('%s', (_name, result, deltas, pot) => {
+    const s = settleFields('haferltarock', { kontra: true }, { ...pickup, kontra: 1, ...result });
+    expect(s.deltas).toEqual(deltas);
+    expect(s.potDelta).toBe(pot);
+    expect(conserved(s)).toBe(0);
+    const lines = potLines(s);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const text of lines) expect(text).toContain('×2 for Kontra');
+  });
+
+  test('where Kontra leaves the pot alone (kontraMultipliesPot=false), its line names no factor', () => {
+    const s = settleFields(
+      'haferltarock',
+      { kontra: true, kontraMultipliesPot: false },
+      { ...pickup, kontra: 1, ...played(70) },
+    );
+    expect(s.deltas).toEqual([0, 10, 0]);
+    for (const text of potLines(s)) expect(text).not.toContain('Kontra');
+  });
+});

@@ -8,6 +8,7 @@
  * players at double the rate, by default 2 × rate from or to each defender.
  */
 import type { HaferlPayment } from '../rules';
+import { NOTHING } from '../../core/phrase';
 import { say } from '../phrases';
 import type { PayContext } from './context';
 
@@ -32,13 +33,23 @@ export function payHaferl(ctx: PayContext, p: HaferlPayment): void {
         step,
       });
   const [d1, d2] = ctx.defenders;
+  // The pot's payments name the Kontra factor only where it multiplies them (rules-notes BT-09).
+  const potKontra = ctx.potFactor > 1 ? ctx.kontra : NOTHING;
   if (spec.kind === 'stock' && facts.target === 61) {
     if (won) {
-      ledger.fromPot(declarer, rate * ctx.potFactor, say('bavarian.pickupWon', { rate: rateText }));
+      ledger.fromPot(
+        declarer,
+        rate * ctx.potFactor,
+        say('bavarian.pickupWon', { rate: rateText, kontra: potKontra }),
+      );
     } else if (d1 !== undefined && d2 !== undefined) {
       const why = say('bavarian.pickupLost', { rate: rateText, kontra: ctx.kontra });
       ledger.transfer(declarer, d1, rate * ctx.factor, why);
-      ledger.fromPot(d2, rate * ctx.potFactor, say('bavarian.pickupLostOther', { amount: { money: rate } }));
+      ledger.fromPot(
+        d2,
+        rate * ctx.potFactor,
+        say('bavarian.pickupLostOther', { amount: { money: rate }, kontra: potKontra }),
+      );
     }
     return;
   }
