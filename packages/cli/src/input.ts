@@ -112,6 +112,13 @@ export function chooseFromInput(
     const accept = a?.type === 'pass' && legal.some((l) => l.type === 'accept');
     return accept ? `${refused}: to let the bid stand, accept (gut)` : refused;
   }
+  // A verb alone where choices of that verb stand ("bid"): which ones, in the words of the list.
+  const verb = typed(t);
+  const ofVerb = /^[a-z]+$/.test(verb)
+    ? legal.filter((a) => typed(formatAction(game.pack, a, 'ascii')).startsWith(`${verb} `))
+    : [];
+  if (ofVerb.length > 0)
+    return `"${t}" alone names no choice; say which: ${ofVerb.map((a) => actionText(game, a, names)).join(', ')} (or type its number)`;
   // A known verb with a wrong word says what the verb needs; anything else lists what may be typed.
   const why = / is not an action /.test(parsed.error) ? `"${t}"` : parsed.error;
   return `not understood: ${why}. Type a number from 1 to ${legal.length}, a choice as listed, a card, or help.`;

@@ -102,6 +102,17 @@ describe('input that names nothing', () => {
   });
 
   it('says what a known verb needs after it', () => {
-    expect(chooseFromInput(beck, legal, 'bid')).toMatch(/^not understood: "bid" needs one word after it/);
+    expect(chooseFromInput(beck, legal, 'discard')).toMatch(/^not understood: "discard" needs/);
+  });
+
+  it('answers a verb alone with the choices of that verb, as the list words them', () => {
+    const bids: Action[] = [
+      { type: 'pass' },
+      { type: 'bid', bid: 'dreiblatt' },
+      { type: 'bid', bid: 'solo' },
+    ];
+    const why = chooseFromInput(beck, bids, 'Bid');
+    expect(why).toBe('"Bid" alone names no choice; say which: bid Dreiblatt, bid Solo (or type its number)');
+    expect(chooseFromInput(beck, bids, 'pass')).toEqual({ type: 'pass' });
   });
 });
