@@ -1,14 +1,26 @@
 /**
  * Browser tests that the table holds still under the player's aim, on a desktop and on a phone
  * (Chromium's phone emulation, 360×740): the hand and its cards stay where they are when the hint
- * or a refusal appears above them, or goes, and the hand stays put through a deal's play, offline
- * and online, whatever appears or goes around it (calls, the status line, the turn timer).
+ * or a refusal appears above them, or goes; the hand and the call strip stay put from the deal to
+ * the last trick (the auction, the talon, laying away, the announcements, the play), offline and
+ * online, whatever appears or goes around them (calls and their bubbles, the contract, the
+ * announcements, the talon and the cards laid away, the turn timer); and on a phone a long hint
+ * covers none of the seats.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type AppServer, appServer } from './appServer';
 import { type Harness, openHarness } from './browser';
-import { awaitTurn, handAtRest, inSomeDeal, nextDeal, startMatch, takeTurn, tryIllegalCard } from './drive';
+import {
+  awaitTurn,
+  handAtRest,
+  inSomeDeal,
+  nextDeal,
+  startMatch,
+  takeTurn,
+  tryIllegalCard,
+  untilMyPhase,
+} from './drive';
 import { type Person, openTable, person } from './onlinePeople';
 
 let desktop: Harness;
@@ -95,35 +107,44 @@ async function handAtTurns(
   return seen;
 }
 
-interface HandAt {
+interface TableAt {
   readonly seq: string;
-  readonly x: number;
-  readonly y: number;
-  readonly width: number;
-  readonly height: number;
+  readonly phase: string;
+  /** The hand's box and the call strip's on the page (scrolling aside): x, y, width, height. */
+  readonly hand: readonly number[];
+  readonly strip: readonly number[];
+  /** The page is wider than the screen (it then scrolls sideways, and a phone may zoom out). */
+  readonly wide: boolean;
 }
 
 /**
- * From now on the page notes where the hand is on the page (scrolling aside) whenever the table
- * changes while cards are played: every frame, the human's turns and the others'.
+ * From now on the page notes where the hand and the call strip are on the page (scrolling aside)
+ * whenever the table changes, from the deal on (the auction, the talon, the cards laid away, the
+ * announcements, the play; not the settlement): every frame, the human's turns and the others'.
  */
-function watchHandInPlay(page: Page): Promise<void> {
+function watchTable(page: Page): Promise<void> {
   return page.evaluate(() => {
-    const seen: HandAt[] = [];
-    (window as unknown as { handSeen: HandAt[] }).handSeen = seen;
+    const seen: TableAt[] = [];
+    (window as unknown as { tableSeen: TableAt[] }).tableSeen = seen;
+    const box = (el: Element | null): number[] => {
+      const r = el?.getBoundingClientRect();
+      return r ? [r.x + window.scrollX, r.y + window.scrollY, r.width, r.height] : [];
+    };
     const note = (): void => {
       const screen = document.querySelector('.table-screen');
-      const hand = document.querySelector('.hand')?.getBoundingClientRect();
-      if (screen?.getAttribute('data-phase') !== 'play' || !hand) return;
+      const phase = screen?.getAttribute('data-phase') ?? '';
+      const hand = document.querySelector('.hand');
+      if (!screen || phase === 'finished' || !hand) return;
       const at = {
         seq: screen.getAttribute('data-seq') ?? '',
-        x: hand.x + window.scrollX,
-        y: hand.y + window.scrollY,
-        width: hand.width,
-        height: hand.height,
+        phase,
+        hand: box(hand),
+        strip: box(document.querySelector('.turn-strip')),
+        wide: document.documentElement.scrollWidth > document.documentElement.clientWidth,
       };
       const last = seen.at(-1);
-      if (!last || ['x', 'y', 'width', 'height'].some((k) => last[k as 'x'] !== at[k as 'x'])) seen.push(at);
+      if (!last || String([last.hand, last.strip, last.wide]) !== String([at.hand, at.strip, at.wide]))
+        seen.push(at);
     };
     new MutationObserver(note).observe(document.body, {
       subtree: true,
@@ -135,56 +156,85 @@ function watchHandInPlay(page: Page): Promise<void> {
 }
 
 /**
- * Plays deals (at most four) until one has cards played, noting the hand's place all through its
- * play: the places it took, one entry for each move (the first: where play began).
+ * Plays deals (at most eight) from their start, noting the hand's and the call strip's places all
+ * through them, until `enough` says the phases the human acted in (and a deal with cards played)
+ * will do: the places they took (the first: where the first deal began) and those phases.
  */
-async function handThroughPlay(page: Page, next: () => Promise<void>): Promise<HandAt[]> {
-  await watchHandInPlay(page);
-  for (let deal = 0; deal < 4; deal++) {
+async function tableThroughDeals(
+  page: Page,
+  next: () => Promise<void>,
+  enough: (acted: ReadonlySet<string>) => boolean,
+): Promise<{ seen: TableAt[]; acted: Set<string> }> {
+  await watchTable(page);
+  const acted = new Set<string>();
+  for (let deal = 0; deal < 8; deal++) {
     if (deal > 0) await next();
-    await page.evaluate(() => {
-      (window as unknown as { handSeen: HandAt[] }).handSeen.length = 0;
-    });
     let played = 0;
-    for (let guard = 0; guard < 400 && !(await awaitTurn(page)); guard++)
+    for (let guard = 0; guard < 400 && !(await awaitTurn(page)); guard++) {
+      acted.add((await page.getAttribute('.table-screen', 'data-phase')) ?? '');
       if ((await takeTurn(page)) === 'card') played++;
-    if (played > 0) return page.evaluate(() => (window as unknown as { handSeen: HandAt[] }).handSeen);
+    }
+    if (played > 0) acted.add('a card played');
+    if (enough(acted)) break;
   }
-  throw new Error('four deals in a row had no card played');
+  return {
+    seen: await page.evaluate(() => (window as unknown as { tableSeen: TableAt[] }).tableSeen),
+    acted,
+  };
 }
 
 const NAMES = ['Du', 'Maximiliane Leopoldine', 'Jo'];
 
 const FAMILIES = [
   { family: 'illustrated', preset: 'illustrated-mayr-sedlaczek-2016' },
+  { family: 'illustrated', preset: 'illustrated-loew-1954' },
   { family: 'bavarian', preset: 'haferltarock' },
 ] as const;
 
-describe('the hand stays put from the first card played to the last trick', () => {
+/** What a run must have shown: the human bid, took the talon, laid away and played a card. */
+const COVERED = ['auction', 'talon', 'discard', 'a card played'];
+
+describe('the hand and the call strip stay put from the deal to the last trick', () => {
   for (const size of SIZES)
     for (const { family, preset } of FAMILIES) {
-      const expectStill = (seen: HandAt[]): void => {
+      const expectStill = (seen: TableAt[]): void => {
         console.log(JSON.stringify(seen));
-        expect(seen.length, 'the hand was seen in play').toBeGreaterThan(0);
-        const { seq: _, ...first } = seen[0] as HandAt;
-        expect(seen.map(({ seq: _s, ...at }) => at)).toEqual(seen.map(() => first));
+        expect(seen.length, 'the table was seen').toBeGreaterThan(0);
+        const first = seen[0] as TableAt;
+        const places = seen.map(
+          (s) =>
+            `${s.phase}: hand ${s.hand.join(' ')}, strip ${s.strip.join(' ')}${s.wide ? ', page too wide' : ''}`,
+        );
+        expect(places).toEqual(
+          seen.map((s) => `${s.phase}: hand ${first.hand.join(' ')}, strip ${first.strip.join(' ')}`),
+        );
       };
-      test(`offline, ${preset} on ${size.name}`, async () => {
+      test(`offline, ${preset} on ${size.name}: the auction, the talon, laying away, the announcements and the play`, async () => {
         const page = await size.harness().newPage({ width: size.width, height: size.height });
-        // Names of different lengths: the status line says who is to act.
+        // Names of different lengths: the status line says who is to act, the seats show them.
         await startMatch(page, family, preset, NAMES);
-        expectStill(await handThroughPlay(page, () => nextDeal(page)));
+        const { seen, acted } = await tableThroughDeals(
+          page,
+          () => nextDeal(page),
+          (a) => COVERED.every((p) => a.has(p)) && (family === 'bavarian' || a.has('announce')),
+        );
+        expect([...acted].sort(), 'the phases the human acted in').toEqual(
+          expect.arrayContaining(family === 'bavarian' ? COVERED : [...COVERED, 'announce']),
+        );
+        expectStill(seen);
         await page.close();
-      });
-      test(`online with a turn timer, ${preset} on ${size.name}`, async () => {
+      }, 600_000);
+      test(`online with a turn timer, ${preset} on ${size.name}: from the deal to the last trick`, async () => {
         const host = await person('en', size.name !== 'a desktop');
         people.push(host);
         await host.page.setViewportSize({ width: size.width, height: size.height });
         await openTable(host.page, app?.server.url ?? '', family, 60, { preset, alone: true });
         const ready = (): Promise<void> => host.page.click('[data-testid=ready]');
         await ready();
-        expectStill(await handThroughPlay(host.page, ready));
-      });
+        const { seen, acted } = await tableThroughDeals(host.page, ready, (a) => a.has('a card played'));
+        expect(acted.has('a card played'), 'a deal had cards played').toBe(true);
+        expectStill(seen);
+      }, 600_000);
     }
 });
 
@@ -219,6 +269,69 @@ describe('the hand holds still', () => {
       expect((await handBoxes(page, []))['hand']?.y, 'once they are gone').toBe(before['hand']?.y);
       await page.close();
     });
+
+  test('on a 360 px phone a long hint lies over the log only: no seat covered, the calls and the hand in place, and it can be dismissed', async () => {
+    const page = await phone.newPage({ width: 360, height: 740 });
+    await startMatch(page, 'illustrated', 'illustrated-mayr-sedlaczek-2016', NAMES);
+    expect(await untilMyPhase(page, 'play'), 'a turn in play').toBe(true);
+    await page.locator('.hand').scrollIntoViewIfNeeded();
+    const before = await handBoxes(page, []);
+    await page.keyboard.press('h');
+    await page.waitForSelector('[data-testid=hint]');
+    // The longest hint there may be: its reason lengthened to a dozen lines.
+    await page.evaluate(() => {
+      const hint = document.querySelector('[data-testid=hint]');
+      for (let i = 0; i < 12; i++) {
+        const p = document.createElement('p');
+        p.className = 'hint-why';
+        p.textContent = `Line ${i + 1}: Sküs 14/20 · Mond 12/20 · Pagat 9/20 · Herz-König 7/20 · Pik-Dame 5/20`;
+        hint?.append(p);
+      }
+    });
+    const m = await page.evaluate(() => {
+      const r = (el: Element | null): DOMRect => el?.getBoundingClientRect() ?? new DOMRect();
+      const notes = r(document.querySelector('.table-notes'));
+      const hint = r(document.querySelector('[data-testid=hint]'));
+      const head = r(document.querySelector('[data-testid=hint] > p'));
+      const overlaps = (a: DOMRect, b: DOMRect): boolean =>
+        a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      // What shows of the hint: the part inside the notes, which clip it.
+      const shown = new DOMRect(
+        hint.x,
+        Math.max(hint.top, notes.top),
+        hint.width,
+        Math.max(0, Math.min(hint.bottom, notes.bottom) - Math.max(hint.top, notes.top)),
+      );
+      const felt = r(document.querySelector('.table'));
+      const notesEl = document.querySelector('.table-notes');
+      return {
+        hintTaller: hint.height > shown.height + 50,
+        scrolls: (notesEl?.scrollHeight ?? 0) > (notesEl?.clientHeight ?? 0),
+        seatsCovered: [...document.querySelectorAll('.seat')]
+          .filter((seat) => overlaps(r(seat), shown))
+          .map((seat) => seat.getAttribute('data-seat')),
+        clearOfFelt: shown.top >= felt.bottom - 0.5,
+        headShown: head.top >= shown.top && head.bottom <= shown.bottom,
+      };
+    });
+    expect(m, 'the hint clamped to the log, scrolled, its head in view').toEqual({
+      hintTaller: true,
+      scrolls: true,
+      seatsCovered: [],
+      clearOfFelt: true,
+      headShown: true,
+    });
+    expect(await handBoxes(page, []), 'the hand with the long hint').toEqual(before);
+    // Dismissed with its button (Escape does the same): gone, the hand where it was.
+    await page.click('[data-testid=hint-dismiss]');
+    await page.waitForSelector('[data-testid=hint]', { state: 'detached' });
+    expect(await handBoxes(page, []), 'the hand once the hint is dismissed').toEqual(before);
+    await page.keyboard.press('h');
+    await page.waitForSelector('[data-testid=hint]');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-testid=hint]', { state: 'detached' });
+    await page.close();
+  });
 
   test('on a 360 px phone a full Illustrated hand keeps its two rows from the first card to the last', async () => {
     const page = await phone.newPage({ width: 360, height: 740 });

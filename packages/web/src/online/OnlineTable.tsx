@@ -81,15 +81,24 @@ export function OnlineTable(props: {
         })}
         <Center view={view} ctx={ctx} positions={positions} reviewLast={false} onAct={props.onAct} />
       </div>
-      <TableFeed view={view} ctx={ctx}>
-        <ThrownIn view={view} ctx={ctx} />
-        {props.rejected && (
-          <p class="refused" role="alert" data-testid="refused">
-            <strong>{s.refused}:</strong> {refusalText(view, ctx, props.rejected)}
-          </p>
-        )}
-      </TableFeed>
-      <TurnStrip view={view} ctx={ctx} myTurn={myTurn} onAct={props.onAct} hinted={null}>
+      <TableFeed view={view} ctx={ctx} />
+      <TurnStrip
+        view={view}
+        ctx={ctx}
+        myTurn={myTurn}
+        onAct={props.onAct}
+        hinted={null}
+        notes={
+          <>
+            <ThrownIn view={view} ctx={ctx} />
+            {props.rejected && (
+              <p class="refused" role="alert" data-testid="refused">
+                <strong>{s.refused}:</strong> {refusalText(view, ctx, props.rejected)}
+              </p>
+            )}
+          </>
+        }
+      >
         {turnLeft !== null && typeof view.toAct === 'number' && (
           <p class="online-turn-timer" data-testid="table-turn-timer">
             {myTurn ? s.yourTimeLeft(turnLeft) : s.theirTimeLeft(props.names[view.toAct] ?? '', turnLeft)}

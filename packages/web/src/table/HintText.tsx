@@ -55,11 +55,33 @@ export function hintLines(hint: Hint, view: View, ctx: TableContext, t: Strings)
   }
 }
 
-export function HintText({ hint, view, ctx }: { hint: Hint; view: View; ctx: TableContext }): JSX.Element {
+/**
+ * The hint as a note over the log (`TurnStrip`): its height clamped to the log's, a longer reason
+ * scrolled within it, so that on a phone it never covers the seats; `onDismiss` hides it.
+ */
+export function HintText(props: {
+  hint: Hint;
+  view: View;
+  ctx: TableContext;
+  onDismiss?: () => void;
+}): JSX.Element {
+  const { hint, view, ctx } = props;
   const { t } = useI18n();
   const [first, ...rest] = hintLines(hint, view, ctx, t);
   return (
     <div class="hint-text" role="status" data-testid="hint">
+      {props.onDismiss && (
+        <button
+          type="button"
+          class="hint-dismiss"
+          aria-label={t.hintDismiss}
+          title={t.hintDismiss}
+          data-testid="hint-dismiss"
+          onClick={props.onDismiss}
+        >
+          ×
+        </button>
+      )}
       <p>
         {t.hintSays}: <strong>{ctx.label(hint.action, view)}</strong>
         {hint.reason.kind === 'only' || hint.reason.kind === 'rule' ? ` — ${first}` : ''}

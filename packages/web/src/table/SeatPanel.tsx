@@ -1,4 +1,9 @@
-/** An opponent (or the human) at the table: name, role, cards left, last call, whose turn. */
+/**
+ * An opponent (or the human) at the table: name, role, cards left, last call, whose turn. Its
+ * height holds through the deal: the roles' line is there when empty too (the declarer's comes at
+ * the auction's end), and the last call and "thinking" float beside or below it over the felt, so
+ * the felt, the calls and the hand below never move as they come and go.
+ */
 import type { Seat, View } from '@tarock/engine';
 import type { JSX } from 'preact';
 import { useI18n } from '../i18n/i18n';
@@ -22,6 +27,7 @@ export function SeatPanel(props: {
   if (view.players[0] === seat) roles.push(t.forehand);
   if (view.contract?.declarer === seat) roles.push(t.declarer);
   const n = view.handSizes[seat] ?? 0;
+  const thinking = toAct && props.thinking && seat !== ctx.human;
   return (
     <div
       class={`seat seat-${props.position}${toAct ? ' to-act' : ''}${active ? '' : ' sitting-out'}`}
@@ -34,7 +40,7 @@ export function SeatPanel(props: {
         {toAct && <span class="turn-dot" aria-hidden="true" />}
         {toAct && <span class="visually-hidden"> ({t.toAct})</span>}
       </div>
-      {roles.length > 0 && <div class="seat-roles">{roles.join(' · ')}</div>}
+      <div class="seat-roles">{roles.length > 0 ? roles.join(' · ') : '\u00a0'}</div>
       {seat !== ctx.human && active && (
         <div class="seat-cards">
           <span class="visually-hidden">{t.seatCards(n)}</span>
@@ -48,8 +54,12 @@ export function SeatPanel(props: {
           </span>
         </div>
       )}
-      {props.call && <div class="bubble">{props.call}</div>}
-      {toAct && props.thinking && seat !== ctx.human && <div class="thinking">{t.thinking}</div>}
+      {(props.call || thinking) && (
+        <div class="seat-float">
+          {props.call && <div class="bubble">{props.call}</div>}
+          {thinking && <div class="thinking">{t.thinking}</div>}
+        </div>
+      )}
     </div>
   );
 }

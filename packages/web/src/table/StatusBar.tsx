@@ -1,4 +1,9 @@
-/** Always in view: the contract and its target, the declarer, trump, announcements and contras, who leads. */
+/**
+ * Always in view: the contract and its target, the declarer, trump, announcements and contras, who
+ * leads. Its height is fixed (two lines, three on a phone): each item keeps to a line (a long one
+ * ends in an ellipsis) but the announcements and contras, which wrap, and what does not fit
+ * scrolls inside the bar, so nothing said before play moves the table and the hand below.
+ */
 import type { View } from '@tarock/engine';
 import type { JSX } from 'preact';
 import { suitName } from '../cards/names';
@@ -47,13 +52,13 @@ export function StatusBar({ view, ctx }: { view: View; ctx: TableContext }): JSX
         </div>
       )}
       {view.announcements.length > 0 && (
-        <div class="status-item">
+        <div class="status-item status-list">
           <span class="status-label">{t.announcements}</span>
           {view.announcements.map((a) => `${nameOf(a.bonus, lang)} (${ctx.name(a.seat)})`).join(', ')}
         </div>
       )}
       {view.doublings.length > 0 && (
-        <div class="status-item">
+        <div class="status-item status-list">
           <span class="status-label">{t.contras}</span>
           {view.doublings.map((d) => doublingText(ctx.family, d, { lang, seatName: ctx.name })).join(', ')}
         </div>

@@ -75,6 +75,7 @@ export function TableScreen(props: {
       if (e.ctrlKey || e.metaKey || e.altKey) return;
       const key = e.key.toLowerCase();
       if (key === 'h') client.hint();
+      else if (key === 'escape') client.dismissHint();
       else if (key === 'u') client.undo();
       else if (key === 'l' && game?.rules.lastTrickReview === 'all') setReview((r) => !r);
       else if (key === 'n' && client.state.update?.view.phase === 'finished') client.nextDeal();
@@ -134,21 +135,32 @@ export function TableScreen(props: {
         })}
         <Center view={view} ctx={ctx} positions={positions} reviewLast={review} onAct={act} />
       </div>
-      <TableFeed view={view} ctx={ctx}>
-        <ThrownIn view={view} ctx={ctx} />
-        {st.rejected && (
-          <p class="refused" role="alert" data-testid="refused">
-            <strong>{t.refused}:</strong> {refusalText(view, ctx, st.rejected)}
-          </p>
-        )}
-        {st.error && (
-          <p role="alert" class="error">
-            {t.error}: {st.error}
-          </p>
-        )}
-        {st.hint && st.hint.seq === u.seq && <HintText hint={st.hint} view={view} ctx={ctx} />}
-      </TableFeed>
-      <TurnStrip view={view} ctx={ctx} myTurn={myTurn} onAct={act} hinted={hinted} />
+      <TableFeed view={view} ctx={ctx} />
+      <TurnStrip
+        view={view}
+        ctx={ctx}
+        myTurn={myTurn}
+        onAct={act}
+        hinted={hinted}
+        notes={
+          <>
+            <ThrownIn view={view} ctx={ctx} />
+            {st.rejected && (
+              <p class="refused" role="alert" data-testid="refused">
+                <strong>{t.refused}:</strong> {refusalText(view, ctx, st.rejected)}
+              </p>
+            )}
+            {st.error && (
+              <p role="alert" class="error">
+                {t.error}: {st.error}
+              </p>
+            )}
+            {st.hint && st.hint.seq === u.seq && (
+              <HintText hint={st.hint} view={view} ctx={ctx} onDismiss={() => client.dismissHint()} />
+            )}
+          </>
+        }
+      />
       {!finished && <Hand view={view} ctx={ctx} onCard={onCard} hinted={hinted} />}
       <div class="table-tools">
         <button type="button" onClick={() => client.hint()} disabled={!myTurn} aria-keyshortcuts="H">

@@ -1,10 +1,10 @@
 /**
  * The place above the hand for what a turn asks of the player: how many cards to lay away, an
- * online table's turn timer (the children) and the calls open now. It keeps a row of calls' height
- * when empty, so the hand does not move when a single row of calls comes or goes (a Kontra answered
- * just before the first card); while cards are played it takes that height only, whatever shows in
- * it (a longer turn timer reaches up over the log's foot), so nothing that comes or goes here moves
- * the hand from the first card to the last trick.
+ * online table's turn timer (the children) and the calls open now, and above them the notes of the
+ * moment (a refusal, an error, the hint, the thrown-in hand). From the deal to the last trick it
+ * takes a row of calls' height only, whatever shows in it: more rows of calls, the notes above them,
+ * lie from its foot up over the log (never higher than the log's top while calls leave them room:
+ * a longer note scrolls), so nothing that comes or goes here moves the hand or covers the seats.
  */
 import type { Action, View } from '@tarock/engine';
 import type { ComponentChildren, JSX } from 'preact';
@@ -20,20 +20,25 @@ export function TurnStrip(props: {
   myTurn: boolean;
   onAct: (a: Action) => void;
   hinted: Action | null;
+  /** The notes of the moment, laid over the log above the calls. */
+  notes?: ComponentChildren;
   children?: ComponentChildren;
 }): JSX.Element {
   const { t } = useI18n();
   const { view, ctx, myTurn } = props;
   return (
     <div class="turn-strip">
-      <div class="turn-strip-content">
-        {myTurn && view.legal.some((a) => a.type === 'discard') && (
-          <p class="instruction" data-testid="lay-away">
-            {t.layAway(cardsToLayAway(view, ctx.game.rules.handSize))}
-          </p>
-        )}
-        {props.children}
-        {myTurn && <ActionBar view={view} ctx={ctx} onAct={props.onAct} hinted={props.hinted} />}
+      <div class="turn-float">
+        <div class="table-notes">{props.notes}</div>
+        <div class="turn-strip-content">
+          {myTurn && view.legal.some((a) => a.type === 'discard') && (
+            <p class="instruction" data-testid="lay-away">
+              {t.layAway(cardsToLayAway(view, ctx.game.rules.handSize))}
+            </p>
+          )}
+          {props.children}
+          {myTurn && <ActionBar view={view} ctx={ctx} onAct={props.onAct} hinted={props.hinted} />}
+        </div>
       </div>
     </div>
   );

@@ -39,6 +39,8 @@ export interface TableConnection {
   subscribe(l: (s: ClientState) => void): () => void;
   act(action: Action): void;
   hint(): void;
+  /** Hides the hint shown (asking again shows it again). */
+  dismissHint(): void;
   undo(): void;
   nextDeal(): void;
   record(): Promise<RecordFile>;
@@ -152,6 +154,9 @@ export class TableClient implements TableConnection {
   hint(): void {
     const seq = this.state.update?.seq;
     if (seq !== undefined) this.post({ type: 'hint', seq });
+  }
+  dismissHint(): void {
+    this.set({ hint: null });
   }
   undo(): void {
     this.post({ type: 'undo' });
