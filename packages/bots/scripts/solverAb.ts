@@ -2,10 +2,11 @@
  * Two solvers on the bench's positions in one process, alternating position by position (so both
  * share whatever load the machine has): this checkout's solver and the one of another checkout
  * (e.g. a worktree of an older commit). Prints per solver the median, p95 and total time and the
- * nodes; only the ratios mean much on a busy machine. Each position is solved twice by each
- * solver, the second round timed.
+ * nodes; only the ratios mean much on a busy machine. Each position is solved once untimed by each
+ * solver, then ROUNDS times timed (default 1; more rounds steady the ratio of the totals, and the
+ * nodes printed are those of one round).
  *
- *   npx tsx packages/bots/scripts/solverAb.ts OTHER_CHECKOUT bw|be|it|iw [COUNT]
+ *   npx tsx packages/bots/scripts/solverAb.ts OTHER_CHECKOUT bw|be|it|iw [COUNT] [ROUNDS]
  *   (bw: Bavarian win/lose, be: Bavarian exact, it: Illustrated from trick 5, iw: Illustrated full)
  */
 import path from 'node:path';
@@ -15,20 +16,21 @@ import { BAVARIAN, ILLUSTRATED, benchPosition } from '../src/bench/solverDeals';
 import { quantile } from '../src/bench/stats';
 
 type SolverModule = typeof here;
-const [other, mode = 'bw', countText] = process.argv.slice(2);
-if (!other) throw new Error('usage: solverAb.ts OTHER_CHECKOUT bw|be|it|iw [COUNT]');
+const [other, mode = 'bw', countText, roundsText] = process.argv.slice(2);
+if (!other) throw new Error('usage: solverAb.ts OTHER_CHECKOUT bw|be|it|iw [COUNT] [ROUNDS]');
 const there = (await import(
   pathToFileURL(path.resolve(other, 'packages/solver/src/index.ts')).href
 )) as SolverModule;
 const family = mode.startsWith('b') ? BAVARIAN : ILLUSTRATED;
 const from = mode === 'it' ? 4 : 0;
 const count = Number(countText ?? (mode === 'be' || mode === 'iw' ? 15 : 30));
+const rounds = 1 + Number(roundsText ?? 1);
 const sides = [
   { name: other, lib: there, ms: [] as number[], nodes: 0 },
   { name: 'this checkout', lib: here, ms: [] as number[], nodes: 0 },
 ];
 const solvers = sides.map((s) => new s.lib.TrickSolver(family.rules, family.scoring, { tableBits: 20 }));
-for (let round = 0; round < 2; round++) {
+for (let round = 0; round < rounds; round++) {
   for (let seed = 0; seed < count; seed++) {
     const { position, need } = benchPosition(family, seed, from);
     const order = (round + seed) % 2 === 0 ? [0, 1] : [1, 0];
@@ -40,10 +42,8 @@ for (let round = 0; round < 2; round++) {
       const t0 = performance.now();
       const r = mode === 'be' ? side.lib.exactValue(solver) : side.lib.canReach(solver, need);
       const ms = performance.now() - t0;
-      if (round === 1) {
-        side.ms.push(ms);
-        side.nodes += r.nodes;
-      }
+      if (round > 0) side.ms.push(ms);
+      if (round === 1) side.nodes += r.nodes;
     }
   }
 }
@@ -53,3 +53,12 @@ for (const s of sides) {
     `${mode} ${s.name}: median ${quantile(s.ms, 0.5).toFixed(2)} ms, p95 ${quantile(s.ms, 0.95).toFixed(1)} ms, total ${total.toFixed(0)} ms, nodes ${s.nodes}`,
   );
 }
+const [a, b] = sides.map((s) => s.ms) as [number[], number[]];
+const ratio = (f: (ms: number[]) => number): string => (f(b) / f(a)).toFixed(3);
+// Per solve, this checkout's time over the other's (the two ran back to back): steadier than the
+// totals when the machine's load changes within a run. Solves under a millisecond are left out.
+const logs = a.flatMap((x, i) => (x >= 1 && (b[i] as number) >= 1 ? [Math.log((b[i] as number) / x)] : []));
+const geo = Math.exp(logs.reduce((x, y) => x + y, 0) / Math.max(logs.length, 1));
+console.log(
+  `${mode} this checkout / other: total ${ratio((ms) => ms.reduce((x, y) => x + y, 0))}, median ${ratio((ms) => quantile(ms, 0.5))}, p95 ${ratio((ms) => quantile(ms, 0.95))}, per solve (geometric mean of ${logs.length}) ${geo.toFixed(3)}`,
+);
