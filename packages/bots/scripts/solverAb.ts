@@ -9,6 +9,7 @@
  *   npx tsx packages/bots/scripts/solverAb.ts OTHER_CHECKOUT bw|be|it|iw [COUNT] [ROUNDS]
  *   (bw: Bavarian win/lose, be: Bavarian exact, it: Illustrated from trick 5, iw: Illustrated full)
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as here from '@tarock/solver';
@@ -26,9 +27,13 @@ const from = mode === 'it' ? 4 : 0;
 const count = Number(countText ?? (mode === 'be' || mode === 'iw' ? 15 : 30));
 const rounds = 1 + Number(roundsText ?? 1);
 const sides = [
-  { name: other, lib: there, ms: [] as number[], nodes: 0 },
-  { name: 'this checkout', lib: here, ms: [] as number[], nodes: 0 },
+  { name: other, lib: there, ms: [] as number[], cpu: [] as number[], nodes: 0 },
+  { name: 'this checkout', lib: here, ms: [] as number[], cpu: [] as number[], nodes: 0 },
 ];
+// The main thread's time on a core in ms (Linux schedstat, in ns): unlike the clock, it does not
+// count the time the thread waits for a core while other processes run.
+const schedstat = `/proc/self/task/${process.pid}/schedstat`;
+const cpuNow = (): number => Number(readFileSync(schedstat, 'utf8').split(' ')[0]) / 1e6;
 const solvers = sides.map((s) => new s.lib.TrickSolver(family.rules, family.scoring, { tableBits: 20 }));
 for (let round = 0; round < rounds; round++) {
   for (let seed = 0; seed < count; seed++) {
@@ -39,10 +44,15 @@ for (let round = 0; round < rounds; round++) {
       const solver = solvers[k] as here.TrickSolver;
       solver.clearTable();
       solver.load(position);
+      const c0 = cpuNow();
       const t0 = performance.now();
       const r = mode === 'be' ? side.lib.exactValue(solver) : side.lib.canReach(solver, need);
       const ms = performance.now() - t0;
-      if (round > 0) side.ms.push(ms);
+      const cpu = cpuNow() - c0;
+      if (round > 0) {
+        side.ms.push(ms);
+        side.cpu.push(cpu);
+      }
       if (round === 1) side.nodes += r.nodes;
     }
   }
@@ -53,12 +63,17 @@ for (const s of sides) {
     `${mode} ${s.name}: median ${quantile(s.ms, 0.5).toFixed(2)} ms, p95 ${quantile(s.ms, 0.95).toFixed(1)} ms, total ${total.toFixed(0)} ms, nodes ${s.nodes}`,
   );
 }
-const [a, b] = sides.map((s) => s.ms) as [number[], number[]];
-const ratio = (f: (ms: number[]) => number): string => (f(b) / f(a)).toFixed(3);
-// Per solve, this checkout's time over the other's (the two ran back to back): steadier than the
-// totals when the machine's load changes within a run. Solves under a millisecond are left out.
-const logs = a.flatMap((x, i) => (x >= 1 && (b[i] as number) >= 1 ? [Math.log((b[i] as number) / x)] : []));
-const geo = Math.exp(logs.reduce((x, y) => x + y, 0) / Math.max(logs.length, 1));
-console.log(
-  `${mode} this checkout / other: total ${ratio((ms) => ms.reduce((x, y) => x + y, 0))}, median ${ratio((ms) => quantile(ms, 0.5))}, p95 ${ratio((ms) => quantile(ms, 0.95))}, per solve (geometric mean of ${logs.length}) ${geo.toFixed(3)}`,
-);
+const perSolve = (a: number[], b: number[]): string => {
+  // Per solve, this checkout's time over the other's (the two ran back to back): steadier than the
+  // totals when the machine's load changes within a run. Solves under a millisecond are left out.
+  const logs = a.flatMap((x, i) => (x >= 1 && (b[i] as number) >= 1 ? [Math.log((b[i] as number) / x)] : []));
+  return Math.exp(logs.reduce((x, y) => x + y, 0) / Math.max(logs.length, 1)).toFixed(3);
+};
+const sum = (ms: number[]): number => ms.reduce((x, y) => x + y, 0);
+for (const key of ['ms', 'cpu'] as const) {
+  const [a, b] = sides.map((s) => s[key]) as [number[], number[]];
+  const ratio = (f: (ms: number[]) => number): string => (f(b) / f(a)).toFixed(3);
+  console.log(
+    `${mode} this checkout / other, ${key === 'ms' ? 'clock' : 'main thread on a core'}: total ${ratio(sum)}, median ${ratio((ms) => quantile(ms, 0.5))}, p95 ${ratio((ms) => quantile(ms, 0.95))}, per solve (geometric mean) ${perSolve(a, b)}`,
+  );
+}
