@@ -198,7 +198,6 @@ describe('the hand and the call strip stay put from the deal to the last trick',
   for (const size of SIZES)
     for (const { family, preset } of FAMILIES) {
       const expectStill = (seen: TableAt[]): void => {
-        console.log(JSON.stringify(seen));
         expect(seen.length, 'the table was seen').toBeGreaterThan(0);
         const first = seen[0] as TableAt;
         const places = seen.map(
