@@ -3,8 +3,8 @@ import { playRandomDeal } from '@tarock/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { settlementText } from '../src/settlement';
 
-/** Haferltarock: seat 1 plays a hand game (Herz trump) and loses Schneider with 17 card points. */
-function lostHandSchneider() {
+/** A Haferltarock deal settled from a score-keeper's summary: seat 1 declares, seat 0 deals. */
+function haferlSettled(contract: string, points: number, declarerTricks: number) {
   const g = loadGame('haferltarock');
   if (!g.ok) throw new Error(g.error);
   const summary = {
@@ -13,15 +13,18 @@ function lostHandSchneider() {
     variant: 'haferltarock',
     dealer: 0,
     declarer: 1,
-    contract: 'hand',
+    contract,
     trump: 'H',
-    points: { declarer: 17, defenders: 103 },
-    tricks: { declarer: 1, defenders: 10 },
+    points: { declarer: points, defenders: 120 - points },
+    tricks: { declarer: declarerTricks, defenders: 11 - declarerTricks },
   };
   const s = g.value.preset.settleSummary(summary, g.value.rules, 3);
   if (!s.ok) throw new Error(s.error);
   return { game: g.value, settlement: s.value };
 }
+
+/** Haferltarock: seat 1 plays a hand game (Herz trump) and loses Schneider with 17 card points. */
+const lostHandSchneider = () => haferlSettled('hand', 17, 1);
 
 describe('the settlement in the terminal', () => {
   it('says "Schneider" at the end of the judgement, not on a line of its own as if it were paid', () => {
@@ -78,22 +81,8 @@ describe('the settlement names the contract as the terminal does', () => {
   ])(
     'Haferltarock’s pick-up game with %i points: "Aufnahmespiel", as its Result line (it said "pick-up")',
     (points, line) => {
-      const g = loadGame('haferltarock');
-      if (!g.ok) throw new Error(g.error);
-      const summary = {
-        format: 'tarock-deal-summary',
-        version: 1,
-        variant: 'haferltarock',
-        dealer: 0,
-        declarer: 1,
-        contract: 'pickup',
-        trump: 'H',
-        points: { declarer: points, defenders: 120 - points },
-        tricks: { declarer: 5, defenders: 6 },
-      };
-      const s = g.value.preset.settleSummary(summary, g.value.rules, 3);
-      if (!s.ok) throw new Error(s.error);
-      const text = settlementText(g.value, s.value, ['A', 'B', 'C']).join('\n');
+      const { game, settlement } = haferlSettled('pickup', points, 5);
+      const text = settlementText(game, settlement, ['A', 'B', 'C']).join('\n');
       expect(text).toMatch(/^Result: Aufnahmespiel by S1 B: /);
       expect(text).toMatch(line);
       expect(text).not.toContain('pick-up');

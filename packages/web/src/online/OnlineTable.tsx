@@ -15,7 +15,7 @@ import { Center } from '../table/Center';
 import { gameFor, tableContext } from '../table/context';
 import { Hand } from '../table/Hand';
 import { lastCalls, seatPositions } from '../table/model';
-import { refusalText } from '../table/refusal';
+import { RefusalNote } from '../table/RefusalNote';
 import { SeatPanel } from '../table/SeatPanel';
 import { StatusBar } from '../table/StatusBar';
 import { TableFeed } from '../table/TableFeed';
@@ -92,9 +92,7 @@ export function OnlineTable(props: {
           <>
             <ThrownIn view={view} ctx={ctx} />
             {props.rejected && (
-              <p class="refused" role="alert" data-testid="refused">
-                <strong>{s.refused}:</strong> {refusalText(view, ctx, props.rejected)}
-              </p>
+              <RefusalNote view={view} ctx={ctx} label={s.refused} refused={props.rejected} />
             )}
           </>
         }

@@ -15,7 +15,7 @@ import { gameFor, tableContext } from './context';
 import { Hand } from './Hand';
 import { HintText } from './HintText';
 import { lastCalls, seatPositions } from './model';
-import { refusalText } from './refusal';
+import { RefusalNote } from './RefusalNote';
 import { SeatPanel } from './SeatPanel';
 import { StatusBar } from './StatusBar';
 import { TableFeed } from './TableFeed';
@@ -145,11 +145,7 @@ export function TableScreen(props: {
         notes={
           <>
             <ThrownIn view={view} ctx={ctx} />
-            {st.rejected && (
-              <p class="refused" role="alert" data-testid="refused">
-                <strong>{t.refused}:</strong> {refusalText(view, ctx, st.rejected)}
-              </p>
-            )}
+            {st.rejected && <RefusalNote view={view} ctx={ctx} label={t.refused} refused={st.rejected} />}
             {st.error && (
               <p role="alert" class="error">
                 {t.error}: {st.error}
