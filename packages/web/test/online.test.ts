@@ -212,7 +212,13 @@ describe('online tables in a real browser', () => {
             truth,
             f.seat === 'spectator' ? 'spectator' : (f.seat as 0 | 1 | 2),
           );
-          expect(cardsIn(m).filter((c) => hidden.has(c))).toEqual([]);
+          // A failure names the frame and the deal's record, so the (randomly shuffled) deal replays.
+          const leaked = cardsIn(m).filter((c) => hidden.has(c));
+          const where =
+            leaked.length > 0
+              ? `deal ${deal.n}, seat ${f.seat}, after ${m.view.history.length} turns; record ${JSON.stringify(deal.record)}`
+              : '';
+          expect(leaked, where).toEqual([]);
           expect(m.view).toEqual(JSON.parse(JSON.stringify(g.value.view(truth, f.seat as 0 | 1 | 2))));
           checked++;
         }
