@@ -4,6 +4,7 @@
  * auction, in either language, and so does the replay of that deal's record as it passes the
  * throw-in. Seed 70233's first deal (dealer: the human, seat 0) leaves seat 2 without a tarock.
  */
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Harness, openHarness } from './browser';
 import { downloadRecord, openReplay, playDeal, startMatch } from './drive';
@@ -18,13 +19,19 @@ afterAll(async () => {
   await h?.close();
 });
 
+/** A Löw match in English on seed 70233, at the redealt deal's auction with the hand thrown in shown. */
+async function thrownInTable(): Promise<Page> {
+  const page = await h.newPage({ seed: '70233' });
+  await page.selectOption('#set-lang', 'en');
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+  await startMatch(page, 'illustrated', 'illustrated-loew-1954');
+  await page.waitForSelector('[data-testid=thrown-in]');
+  return page;
+}
+
 describe('a thrown-in deal in a real browser', () => {
   test("the hand shown, its reason and the same dealer, through the redealt deal's auction", async () => {
-    const page = await h.newPage({ seed: '70233' });
-    await page.selectOption('#set-lang', 'en');
-    await page.waitForFunction(() => document.documentElement.lang === 'en');
-    await startMatch(page, 'illustrated', 'illustrated-loew-1954');
-    await page.waitForSelector('[data-testid=thrown-in]');
+    const page = await thrownInTable();
     expect(await page.getAttribute('.table-screen', 'data-phase')).toBe('auction');
     const lines = await page.locator('[data-testid=thrown-in] p').allTextContents();
     expect(lines).toHaveLength(2);
@@ -39,11 +46,7 @@ describe('a thrown-in deal in a real browser', () => {
   });
 
   test('the replay of the redealt deal shows the hand thrown in as it passes the throw-in', async () => {
-    const page = await h.newPage({ seed: '70233' });
-    await page.selectOption('#set-lang', 'en');
-    await page.waitForFunction(() => document.documentElement.lang === 'en');
-    await startMatch(page, 'illustrated', 'illustrated-loew-1954');
-    await page.waitForSelector('[data-testid=thrown-in]');
+    const page = await thrownInTable();
     const atTable = await page.locator('[data-testid=thrown-in] p').allTextContents();
     await playDeal(page);
     await openReplay(page, await downloadRecord(page));
