@@ -4,7 +4,8 @@
  * (e.g. a worktree of an older commit). Prints per solver the median, p95 and total time and the
  * nodes; only the ratios mean much on a busy machine. Each position is solved once untimed by each
  * solver, then ROUNDS times timed (default 1; more rounds steady the ratio of the totals, and the
- * nodes printed are those of one round).
+ * nodes printed are those of one round). The two solvers' answers must agree: a position where they
+ * differ is printed (a change that is faster but wrong shows here first).
  *
  *   npx tsx packages/bots/scripts/solverAb.ts OTHER_CHECKOUT bw|be|it|iw [COUNT] [ROUNDS]
  *   (bw: Bavarian win/lose, be: Bavarian exact, it: Illustrated from trick 5, iw: Illustrated full)
@@ -35,6 +36,8 @@ const sides = [
 const schedstat = `/proc/self/task/${process.pid}/schedstat`;
 const cpuNow = (): number => Number(readFileSync(schedstat, 'utf8').split(' ')[0]) / 1e6;
 const solvers = sides.map((s) => new s.lib.TrickSolver(family.rules, family.scoring, { tableBits: 20 }));
+/** Per position, each side's answer (reached: 1 or 0; exact: the units) in the first timed round. */
+const answers = sides.map(() => [] as number[]);
 for (let round = 0; round < rounds; round++) {
   for (let seed = 0; seed < count; seed++) {
     const { position, need } = benchPosition(family, seed, from);
@@ -53,10 +56,20 @@ for (let round = 0; round < rounds; round++) {
         side.ms.push(ms);
         side.cpu.push(cpu);
       }
-      if (round === 1) side.nodes += r.nodes;
+      if (round === 1) {
+        side.nodes += r.nodes;
+        (answers[k] as number[])[seed] = 'value' in r ? r.value : r.reached ? 1 : 0;
+      }
     }
   }
 }
+const [theirs, ours] = answers as [number[], number[]];
+const differ = theirs.flatMap((a, seed) => (a === ours[seed] ? [] : [seed]));
+console.log(
+  differ.length === 0
+    ? `${mode}: both solvers gave the same answer on all ${count} positions`
+    : `${mode}: ANSWERS DIFFER on ${differ.length} positions: ${differ.map((seed) => `seed ${seed} ${theirs[seed]} vs ${ours[seed]}`).join(', ')}`,
+);
 for (const s of sides) {
   const total = s.ms.reduce((a, b) => a + b, 0);
   console.log(
@@ -72,7 +85,8 @@ const perSolve = (a: number[], b: number[]): string => {
 const sum = (ms: number[]): number => ms.reduce((x, y) => x + y, 0);
 for (const key of ['ms', 'cpu'] as const) {
   const [a, b] = sides.map((s) => s[key]) as [number[], number[]];
-  const ratio = (f: (ms: number[]) => number): string => (f(b) / f(a)).toFixed(3);
+  // n/a: the other checkout's figure is 0 (solves shorter than schedstat's update read as no time).
+  const ratio = (f: (ms: number[]) => number): string => (f(a) > 0 ? (f(b) / f(a)).toFixed(3) : 'n/a');
   console.log(
     `${mode} this checkout / other, ${key === 'ms' ? 'clock' : 'main thread on a core'}: total ${ratio(sum)}, median ${ratio((ms) => quantile(ms, 0.5))}, p95 ${ratio((ms) => quantile(ms, 0.95))}, per solve (geometric mean) ${perSolve(a, b)}`,
   );
