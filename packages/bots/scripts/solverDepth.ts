@@ -31,7 +31,9 @@ for (let seed = 0; seed < count; seed++) {
   solver.load(position);
   nodes += (mode === 'be' ? exactValue(solver) : canReach(solver, need)).nodes;
 }
-console.log(`${mode}: ${count} positions, ${nodes} nodes (the last trick's extra node is in the total, not the rows)`);
+console.log(
+  `${mode}: ${count} positions, ${nodes} nodes (the last trick's extra node is in the total, not the rows)`,
+);
 console.log('tricks left\tlead %\tsecond %\tthird %\tall %');
 for (let t = TRICKS - 1; t >= 0; t--) {
   const row = [0, 1, 2].map((p) => counts[t * 3 + p] ?? 0);
