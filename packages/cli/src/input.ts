@@ -18,7 +18,7 @@ import {
   toAction,
 } from '@tarock/engine';
 import { type Seen, refusalText } from './refusal';
-import { actionText, card as cardText } from './render';
+import { actionText, card as cardText, contraText, contrasOn } from './render';
 
 /** A label as typed: lower case, single spaces; `bare` also without the suit symbols. */
 const typed = (text: string, bare = false): string =>
@@ -34,14 +34,18 @@ function choiceByLabel(
   line: string,
   names: readonly string[],
   listed: readonly string[],
+  history: Seen['history'],
 ): Action | undefined {
   const spellings = (a: Action, i: number) => [
     listed[i] ?? '',
     actionText(game, a, names),
     formatAction(game.pack, a, 'ascii'),
     formatAction(game.pack, a, 'pretty'),
+    // A contra in English words too, where the table says it by its own (`contra the game: Re`
+    // for Re): the level it reaches from the calls so far.
+    a.type === 'contra' ? contraText(game, a, names, contrasOn(history ?? [], a.target) + 1) : '',
   ];
-  const exact = legal.filter((a, i) => spellings(a, i).some((l) => typed(l) === typed(line)));
+  const exact = legal.filter((a, i) => spellings(a, i).some((l) => l !== '' && typed(l) === typed(line)));
   if (exact.length === 1) return exact[0];
   const bare = legal.filter((a) => typed(actionText(game, a, names), true) === typed(line, true));
   return bare.length === 1 ? bare[0] : undefined;
@@ -88,7 +92,7 @@ export function chooseFromInput(
     const a = legal[Number(t) - 1];
     return a ?? `choose a number from 1 to ${legal.length}`;
   }
-  const labelled = choiceByLabel(game, legal, t, names, listed);
+  const labelled = choiceByLabel(game, legal, t, names, listed, seen?.history);
   if (labelled) return labelled;
   const cardInput = typedCard(game.pack, t);
   if (cardInput) {

@@ -13,6 +13,7 @@ import {
   type Seat,
   type ShownHand,
   type View,
+  KONTRA_CALLS,
   formatAction,
   formatCard,
   isTarock,
@@ -53,11 +54,8 @@ export function suitText(pack: Pack, suit: number): string {
   return s && !s.isTarock ? `${s.pretty} ${s.de}` : '';
 }
 
-/** The calls that double again, by level from 2 (1 is the contra itself): Illustrated, Bavarian. */
-const REDOUBLINGS = {
-  illustrated: ['Rekontra', 'Subkontra'],
-  bavarian: ['Re', 'Supp', 'Resupp', 'Hirsch'],
-} as const;
+/** The calls that double a contra again, by level from 2 (1 is the contra itself): Illustrated. */
+const REDOUBLINGS = ['Rekontra', 'Subkontra'] as const;
 
 /** The contras on `target` among `history` (the level a contra reaches is one more). */
 export function contrasOn(history: readonly { readonly action: PublicAction }[], target: string): number {
@@ -65,11 +63,43 @@ export function contrasOn(history: readonly { readonly action: PublicAction }[],
 }
 
 /**
+ * Bavarian Tarock's calls on the game by the level they reach, as the table says them and the
+ * settlement names them (`×8 for Kontra/Re/Supp`): Kontra, Re, Supp, Resupp, Hirsch.
+ */
+export const kontraCall = (level: number): string =>
+  KONTRA_CALLS[Math.min(Math.max(level, 1), KONTRA_CALLS.length - 1)] ?? 'Kontra';
+
+/**
+ * A contra in English words: `contra the game`, or on an announced bonus with its announcer
+ * (`contra With 50 (announced by S2 …)` for `contra fifty@2`); one that doubles again (`level` 2
+ * or more) says so by its word (`contra the game: Rekontra`). The Bavarian table says its calls
+ * by their own words instead (`actionText`: Kontra, Re); this spelling is still read.
+ */
+export function contraText(
+  game: Pick<Game, 'pack' | 'rules'>,
+  a: { readonly target: string },
+  names: readonly string[] = [],
+  level = 1,
+): string {
+  const again =
+    level <= 1
+      ? ''
+      : game.pack.tarockSuit >= 0
+        ? `: ${REDOUBLINGS[Math.min(level, REDOUBLINGS.length + 1) - 2]}`
+        : `: ${kontraCall(level)}`;
+  if (a.target === 'game') return `contra the game${again}`;
+  const [bonus, seat] = a.target.split('@');
+  if (bonus && seat && /^\d+$/.test(seat))
+    return `contra ${ruleName(game.rules, bonus) ?? bonus} (announced by ${seatName(names, Number(seat))})${again}`;
+  return `${formatAction(game.pack, { type: 'contra', target: a.target }, 'pretty')}${again}`;
+}
+
+/**
  * An action as the table says it: the pretty notation (`play XXI`), but contracts and bonuses by
  * the rule set's own names (`bid Dreiblatt`, `announce With 40`), trumps by the hand's suit symbol
- * and the suit's name (`trump ♠ Gras`, written `trump G` in records) and a contra on an announced
- * bonus with its announcer (`contra With 50 (announced by S2 …)` for `contra fifty@2`). A contra
- * that doubles again (`level` 2 or more) says so by its word: `contra the game: Re`. What a player
+ * and the suit's name (`trump ♠ Gras`, written `trump G` in records), a contra as `contraText`
+ * words it (`contra the game: Rekontra`), and a Bavarian call on the game by its word at the
+ * `level` it reaches (`Kontra`, `Re`, `Supp`: there is nothing else to contra). What a player
  * types is still read in the notation, and a label as listed in any case.
  */
 export function actionText(
@@ -100,15 +130,10 @@ export function actionText(
       return game.pack.tarockSuit < 0
         ? `take the ${talonWord(game.pack)}`
         : formatAction(game.pack, a, 'pretty');
-    case 'contra': {
-      const words = REDOUBLINGS[game.pack.tarockSuit >= 0 ? 'illustrated' : 'bavarian'];
-      const again = level > 1 ? `: ${words[Math.min(level, words.length + 1) - 2]}` : '';
-      if (a.target === 'game') return `contra the game${again}`;
-      const [bonus, seat] = a.target.split('@');
-      if (bonus && seat && /^\d+$/.test(seat))
-        return `contra ${named(bonus)} (announced by ${seatName(names, Number(seat))})${again}`;
-      return `${formatAction(game.pack, a, 'pretty')}${again}`;
-    }
+    case 'contra':
+      return game.pack.tarockSuit < 0 && a.target === 'game'
+        ? kontraCall(level)
+        : contraText(game, a, names, level);
     default:
       return formatAction(game.pack, a, 'pretty');
   }
@@ -218,28 +243,61 @@ function contractEntry(game: Game, id: string): ContractEntry {
   );
 }
 
-/**
- * What the declarer must do: reach the target, or in a Bettel take no trick (its target is never
- * asked); with the factor the contract multiplies its game value and bonuses by (Illustrated:
- * Zweiblatt ×2 … Solo ×4, as the settlement's "game value 3, ×4" says).
- */
-function stakeText(game: Game, c: ContractState): string {
-  const entry = contractEntry(game, c.id);
-  const times = typeof entry.multiplier === 'number' && entry.multiplier > 1 ? ` ×${entry.multiplier}` : '';
-  const aim = entry.kind === 'bettel' ? 'to take no trick' : `needs ${c.target + c.raised}`;
-  return `game value ${c.gameValue}${times}, ${aim}`;
+/** A rule-set field read as plain data: the field `key` of the object at `field`, where it has one. */
+function ruleProp(game: Game, field: string, key: string): unknown {
+  const value = ruleField(game.rules, field);
+  return typeof value === 'object' && value !== null
+    ? (value as Readonly<Record<string, unknown>>)[key]
+    : undefined;
 }
 
 /**
- * `Contract: Handspiel (S2 …), trumps ♠ Gras, game value 1, needs 66`: the rule set's name for the
- * contract, and the target with the declarer's own raise.
+ * Whether the contract's game value is what the settlement pays by: always in Illustrated Tarock,
+ * in Bavarian Tarock only where the payments are units of the stake (Huber, 1933, no point
+ * bidding: Frage 1, Solo 2, Herzsolo 4). Haferltarock pays by rate bands, Sirch per point,
+ * Scharfes Tarock fixed amounts: a "game value 1" there means nothing.
  */
-function contractText(game: Game, c: ContractState, names: readonly string[]): string {
+function paysByGameValue(game: Game): boolean {
+  const scheme = ruleProp(game, 'payment', 'scheme');
+  return scheme === undefined || scheme === 'units';
+}
+
+/**
+ * What the declarer must do: reach the target, or in a Bettel take no trick (its target is never
+ * asked); with the factor the contract multiplies its game value and bonuses by (Illustrated:
+ * Zweiblatt ×2 … Solo ×4, as the settlement's "game value 3, ×4" says). In Bavarian Tarock the
+ * calls on the game so far with their factor (`×2 (Kontra)`, as the settlement says it); where
+ * each call moves the burden (`kontraShiftsBurden`), after Kontra the defenders must reach the
+ * target and the declarer wins if they do not, after Re the declarer again.
+ */
+function stakeText(game: Game, c: ContractState, v: View): string {
+  const entry = contractEntry(game, c.id);
+  const times = typeof entry.multiplier === 'number' && entry.multiplier > 1 ? ` ×${entry.multiplier}` : '';
+  const parts = paysByGameValue(game) ? [`game value ${c.gameValue}${times}`] : [];
+  const calls = game.pack.tarockSuit < 0 ? contrasOn(v.history, 'game') : 0;
+  if (calls > 0) parts.push(`×${2 ** calls} (${KONTRA_CALLS.slice(1, calls + 1).join('/')})`);
+  const shifted = calls % 2 === 1 && ruleProp(game, 'kontra', 'shiftsBurden') === true;
+  const target = c.target + c.raised;
+  parts.push(
+    entry.kind === 'bettel'
+      ? 'to take no trick'
+      : shifted
+        ? `the defenders need ${target}`
+        : `needs ${target}`,
+  );
+  return parts.join(', ');
+}
+
+/**
+ * `Contract: Handspiel (S2 …), trumps ♠ Gras, needs 66`: the rule set's name for the contract,
+ * and the target with the declarer's own raise (see `stakeText`).
+ */
+function contractText(game: Game, v: View, c: ContractState, names: readonly string[]): string {
   const name = contractName(game.rules, c.id);
-  // Without a declarer (Trischaken) each seat plays for itself: no game value, no target.
+  // Without a declarer (Trischaken) each seat plays for himself: no game value, no target.
   if (c.declarer === null) return `Contract: ${name} (no declarer: each plays for himself)`;
   const trumps = trumpsText(game.pack, c.trump);
-  return `Contract: ${name} (${seatName(names, c.declarer)}), ${trumps ? `${trumps}, ` : ''}${stakeText(game, c)}`;
+  return `Contract: ${name} (${seatName(names, c.declarer)}), ${trumps ? `${trumps}, ` : ''}${stakeText(game, c, v)}`;
 }
 
 /**
@@ -249,7 +307,9 @@ function contractText(game: Game, c: ContractState, names: readonly string[]): s
 function soFarText(game: Game, v: View, names: readonly string[]): string[] {
   if (v.phase === 'play') {
     const stakes = auctionText(game, v, names, (a) => a.type === 'announce' || a.type === 'contra');
-    return stakes.length ? wrapList('Announcements and contras: ', stakes, '; ') : [];
+    // The Bavarian games announce nothing: their stakes are the calls on the game (Kontra, Re).
+    const head = game.pack.tarockSuit >= 0 ? 'Announcements and contras: ' : 'Kontra calls: ';
+    return stakes.length ? wrapList(head, stakes, '; ') : [];
   }
   const calls = auctionText(game, v, names);
   if (calls.length > SO_FAR_CALLS)
@@ -262,7 +322,7 @@ export function viewText(game: Game, v: View, names: readonly string[]): string[
   const pack = game.pack;
   const out: string[] = [];
   out.push(...soFarText(game, v, names));
-  if (v.contract) out.push(contractText(game, v.contract, names));
+  if (v.contract) out.push(contractText(game, v, v.contract, names));
   const word = talonWord(pack, true);
   if (v.talon) out.push(`${word} (face up): ${cards(pack, v.talon)}`);
   else if (v.exposedTalon) out.push(`${word} as it was shown: ${cards(pack, v.exposedTalon)}`);
