@@ -21,7 +21,7 @@ import {
 import { ANALYSIS_NODES, type CardAnalysis, analyseCardPlay } from '@tarock/bots';
 import { analysisLines, analysisSummary } from '../analysis';
 import { dealResultJson } from '../results';
-import { auctionText, thrownInText } from '../render';
+import { auctionText, defendersCarryBurden, thrownInText } from '../render';
 import { asideText, settlementText } from '../settlement';
 import type { Io } from '../io';
 import { wrapList } from '../wrap';
@@ -114,7 +114,7 @@ export const replay: Command = {
       io.write(
         'Card play judged with every hand open (what the cards allowed, not what each player could know):\n',
       );
-      const lines = analysisLines(game, found, names, nodes);
+      const lines = analysisLines(game, found, names, nodes, defendersCarryBurden(game, final.history));
       io.write(lines.length ? `${lines.join('\n')}\n` : "  no card gave its side's aim away.\n");
       const seats = [...final.players].sort((a, b) => a - b);
       io.write(`${analysisSummary(found, seats, names).join('\n')}\n`);
