@@ -36,12 +36,18 @@ export async function readInput(io: Io): Promise<string> {
 
 /** The text of a file, or of standard input for `-`. */
 export async function readText(io: Io, path: string): Promise<Result<string>> {
-  if (path === '-') return { ok: true, value: await readInput(io) };
-  try {
-    return { ok: true, value: readFileSync(path, 'utf8') };
-  } catch (e) {
-    return { ok: false, error: `cannot read: ${e instanceof Error ? e.message : String(e)}` };
-  }
+  let value: string;
+  if (path === '-') value = await readInput(io);
+  else
+    try {
+      value = readFileSync(path, 'utf8');
+    } catch (e) {
+      return { ok: false, error: `cannot read: ${e instanceof Error ? e.message : String(e)}` };
+    }
+  // Nothing to read said so, not as a parser's complaint ("tag Format: missing", "end of JSON input").
+  if (value.trim() === '')
+    return { ok: false, error: path === '-' ? 'standard input is empty' : 'the file is empty' };
+  return { ok: true, value };
 }
 
 /** Reads a record in either form (JSON when it starts with `{`) from a file, or from standard input for `-`. */
