@@ -14,6 +14,7 @@ import {
   type ShownHand,
   type View,
   KONTRA_CALLS,
+  bettelStrength,
   formatAction,
   formatCard,
   isTarock,
@@ -32,10 +33,34 @@ export const card = (pack: Pack, c: Card | null): string =>
 export const cards = (pack: Pack, cs: readonly (Card | null)[]): string =>
   cs.map((c) => card(pack, c)).join(' ');
 
-/** A hand sorted and grouped by suit: `♥ K 1 · ♠ 10 9 · XXI IV I Sküs`. */
-export function handText(pack: Pack, hand: readonly Card[]): string {
+/**
+ * Cards in display order: by suit, the strongest first within its suit, as `strength` ranks them
+ * (`cardStrength`: a Bettel's), else by the pack's order (`sortHand`).
+ */
+export function sortCards(pack: Pack, cs: readonly Card[], strength?: ArrayLike<number>): Card[] {
+  const sorted = sortHand(pack, cs);
+  if (!strength) return sorted;
+  const suit = (c: Card) => pack.suitOf[c] as number;
+  return sorted.sort((a, b) => suit(a) - suit(b) || (strength[b] ?? 0) - (strength[a] ?? 0));
+}
+
+/**
+ * How the contract ranks the cards within a suit where it differs from the pack's order: the
+ * Bavarian Bettel, whose 10 ranks below the Unter (A K O U 10 9 …); undefined otherwise.
+ */
+export function cardStrength(game: Game, contract: ContractState | null): Uint8Array | undefined {
+  return contract && game.pack.tarockSuit < 0 && contractEntry(game, contract.id).kind === 'bettel'
+    ? bettelStrength(game.pack)
+    : undefined;
+}
+
+/**
+ * A hand sorted and grouped by suit: `♥ K 1 · ♠ 10 9 · XXI IV I Sküs` (within a suit as
+ * `strength` ranks the cards, where given: `cardStrength`).
+ */
+export function handText(pack: Pack, hand: readonly Card[], strength?: ArrayLike<number>): string {
   const groups = new Map<number, Card[]>();
-  for (const c of sortHand(pack, hand)) {
+  for (const c of sortCards(pack, hand, strength)) {
     const s = pack.suitOf[c] as number;
     groups.set(s, [...(groups.get(s) ?? []), c]);
   }
@@ -357,13 +382,16 @@ export function viewText(game: Game, v: View, names: readonly string[]): string[
     const played = v.trick.map((c, i) => `${seatName(names, order[i] ?? 0)} ${card(pack, c)}`);
     out.push(`Trick ${v.tricks.length + 1}: ${played.length ? played.join(', ') : '(you lead)'}`);
   }
-  out.push(`Your hand: ${handText(pack, v.hand)}`);
+  out.push(`Your hand: ${handText(pack, v.hand, cardStrength(game, v.contract))}`);
   return out;
 }
 
-/** The legal actions in display order: cards as in the sorted hand, other actions as the engine lists them. */
-export function choicesInOrder(pack: Pack, legal: readonly Action[]): Action[] {
-  const rank = new Map(sortHand(pack, pack.cards).map((c, i) => [c, i]));
+/**
+ * The legal actions in display order: cards as in the sorted hand (`strength`: as `handText`),
+ * other actions as the engine lists them.
+ */
+export function choicesInOrder(pack: Pack, legal: readonly Action[], strength?: ArrayLike<number>): Action[] {
+  const rank = new Map(sortCards(pack, pack.cards, strength).map((c, i) => [c, i]));
   const key = (a: Action) => (a.type === 'play' || a.type === 'discard' ? (rank.get(a.card) ?? 0) : -1);
   return legal.slice().sort((a, b) => key(a) - key(b));
 }

@@ -27,6 +27,7 @@ import { adviceText } from '../hint';
 import { chooseFromInput } from '../input';
 import {
   actionText,
+  cardStrength,
   cards,
   choiceText,
   contrasOn,
@@ -109,7 +110,7 @@ function humanPlayer(
       `\n--- ${typeof seat === 'number' ? seatName(names, seat) : 'you'}, your turn (${view.phase}) ---\n`,
     );
     io.write(`${viewText(game, view, names).join('\n')}\n`);
-    const choices = choicesInOrder(game.pack, view.legal);
+    const choices = choicesInOrder(game.pack, view.legal, cardStrength(game, view.contract));
     const listed = choices.map((a) => choiceText(game, view, a, names));
     const numbered = listed.map((l, i) => `${i + 1}) ${l}`);
     io.write(`${wrapList('Choices: ', numbered, '   ').join('\n')}\n`);
