@@ -363,6 +363,22 @@ describe('tarock play: its opening lines', () => {
     ]);
   });
 
+  it('keep within 100 columns for a game name with options (Huber with both pots made 101)', async () => {
+    const variant = 'bavarian-huber-1923(seats=4,pot=kasseAndSchreckensteiner,kontra=true)';
+    const players = ['--players', 'random,random,random,random', '--deals', '1'];
+    const r = await run(['play', '--variant', variant, '--seed', '4', ...players]);
+    expect(r.code).toBe(0);
+    const lines = r.out.split('\n');
+    for (const l of lines) expect(l.length, l).toBeLessThanOrEqual(WIDTH);
+    expect(lines.slice(0, 3)).toEqual([
+      'Bavarian Tarock (Huber 1923)',
+      `(${variant}), seed 4.`,
+      'Type help at your turn.',
+    ]);
+    // Each deal starts with what both pots hold: the Kasse and the Schreckensteiner.
+    expect(r.out).toContain('=== Deal 1: dealer S0 random 0 (pot 200 ¢, side pot 400 ¢) ===');
+  });
+
   it('keep a long seed whole on a line of its own within 100 columns (it ran to 126)', async () => {
     const seed = `an-evening-of-tarock-${'x'.repeat(60)}`;
     const r = await run([

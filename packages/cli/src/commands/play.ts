@@ -204,10 +204,11 @@ export const play: Command = {
     const seedLines = longValue('seed', seedText, '.', '--seed');
     const opening = [
       // The two sentences on one line where they fit, else one below the other; a long seed on a
-      // line of its own (it ran past 100 columns).
+      // line of its own (it ran past 100 columns), as a game name with options on its own
+      // (`bavarian-huber-1923(seats=4,pot=kasseAndSchreckensteiner,kontra=true)` made 101).
       ...wrapList(
         '',
-        [`${game.rules.name} (${game.name}),`, seedLines.item, 'Type help at your turn.'],
+        [game.rules.name, `(${game.name}),`, seedLines.item, 'Type help at your turn.'],
         ' ',
         WIDTH,
         '',
@@ -226,7 +227,12 @@ export const play: Command = {
     if (match.pot || match.totals.some((t) => t !== 0))
       io.write(`${matchText(match, unit, names).join('\n')}\n`);
     for (let deal = 0; ; deal++) {
-      const pot = match.pot ? ` (pot ${balance(unit, match.pot)})` : '';
+      // What the pots hold as the deal starts (Huber's Schreckensteiner is the side pot).
+      const pots = [
+        ...(match.pot ? [`pot ${balance(unit, match.pot)}`] : []),
+        ...(match.sidePot ? [`side pot ${balance(unit, match.sidePot)}`] : []),
+      ];
+      const pot = pots.length ? ` (${pots.join(', ')})` : '';
       io.write(`\n=== Deal ${deal + 1}: dealer ${seatName(names, match.dealer)}${pot} ===\n`);
       let final: Awaited<ReturnType<typeof playDealAsync>>;
       try {
