@@ -184,6 +184,12 @@ export function talonWord(pack: Pack, upper = false): string {
   return upper ? word.charAt(0).toUpperCase() + word.slice(1) : word;
 }
 
+/**
+ * A phase as the turn's heading names it: the engine's word, but the talon phase by the table's
+ * word for the cards dealt aside (`talonWord`): the Bavarian declarer's turn to take the stock.
+ */
+export const phaseText = (pack: Pack, phase: string): string => (phase === 'talon' ? talonWord(pack) : phase);
+
 export const seatName = (names: readonly string[], seat: Seat): string =>
   `S${seat} ${names[seat] ?? ''}`.trim();
 

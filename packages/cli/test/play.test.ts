@@ -343,6 +343,19 @@ describe('tarock play: the match so far', () => {
   });
 });
 
+describe('tarock play: the Bavarian stock by its word', () => {
+  it('heads the turn to take it "(stock)", as the choice and the log say it, not "(talon)"', async () => {
+    // Seed 11: both pimc players pass, and S0 bids the pick-up game and takes the stock.
+    const args = ['play', '--variant', 'haferltarock', '--seed', '11', '--players', 'me,pimc,pimc'];
+    const r = await run(args, ['2', '1', 'quit']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('--- S0 you, your turn (stock) ---');
+    expect(r.out).toContain('Choices: 1) take the stock\n');
+    expect(r.out).toMatch(/S0 you took from the stock: /);
+    expect(r.out).not.toContain('talon');
+  });
+});
+
 describe('tarock play: its opening lines', () => {
   it('keep within 100 columns for a long rule-set name (Mayr & Sedlaczek made 109)', async () => {
     const r = await run([

@@ -33,6 +33,7 @@ import {
   contrasOn,
   choicesInOrder,
   counted,
+  phaseText,
   seatName,
   talonTaken,
   talonWord,
@@ -107,7 +108,7 @@ function humanPlayer(
   return async (view: View) => {
     const seat = view.viewer;
     io.write(
-      `\n--- ${typeof seat === 'number' ? seatName(names, seat) : 'you'}, your turn (${view.phase}) ---\n`,
+      `\n--- ${typeof seat === 'number' ? seatName(names, seat) : 'you'}, your turn (${phaseText(game.pack, view.phase)}) ---\n`,
     );
     io.write(`${viewText(game, view, names).join('\n')}\n`);
     const choices = choicesInOrder(game.pack, view.legal, cardStrength(game, view.contract));
