@@ -158,3 +158,25 @@ describe('tarock replay --analyse after a Kontra that moves the burden (Bavarian
     expect(judged).toBeGreaterThan(0);
   });
 });
+
+describe('tarock replay --analyse of a deal thrown in before the first card', () => {
+  it('says no card was played, not that none gave its side’s aim away, and counts nothing', async () => {
+    const g = loadGame('haferltarock');
+    if (!g.ok) throw new Error(g.error);
+    let file = '';
+    for (let seed = 1; seed < 100 && !file; seed++) {
+      const states = playRandomDeal(g.value, createRng(`analyse-passed/${seed}`));
+      const final = states[states.length - 1];
+      if (final?.settlement?.outcome !== 'passed') continue;
+      const record = recordOf(g.value, final, { seats: names.map((n) => ({ name: n, player: 'random' })) });
+      file = join(tempDir(), 'passed.json');
+      writeFileSync(file, formatRecordJson(record));
+    }
+    const r = await run(['replay', file, '--analyse']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Result: no game: passed');
+    expect(r.out).toContain('\nCard play judged: none, no card was played.\n');
+    expect(r.out).not.toContain("no card gave its side's aim away");
+    expect(r.out).not.toContain('Mistakes among the choices that mattered');
+  });
+});

@@ -116,7 +116,10 @@ export const replay: Command = {
     if (bids.length) io.write(`${wrapList('Bidding and declarations: ', bids, '; ').join('\n')}\n`);
     if (!st) io.write(`The deal is not finished (phase ${final.phase}).\n`);
     else io.write(`${[...settlementText(game, st, names), ...asideText(game, view, names)].join('\n')}\n`);
-    if (found) {
+    // A deal thrown in before the first card has no card play to judge: said so, without the counts.
+    const played = final.history.some((t) => t.action.type === 'play');
+    if (found && !played) io.write('Card play judged: none, no card was played.\n');
+    else if (found) {
       io.write(
         'Card play judged with every hand open (what the cards allowed, not what each player could know):\n',
       );
