@@ -317,7 +317,7 @@ function paysByGameValue(game: Game): boolean {
  * each call moves the burden (`kontraShiftsBurden`), after Kontra the defenders must reach the
  * target and the declarer wins if they do not, after Re the declarer again.
  */
-function stakeText(game: Game, c: ContractState, v: View): string {
+function stakeText(game: Game, c: ContractState, v: View): string[] {
   const entry = contractEntry(game, c.id);
   const times = typeof entry.multiplier === 'number' && entry.multiplier > 1 ? ` ×${entry.multiplier}` : '';
   const parts = paysByGameValue(game) ? [`game value ${c.gameValue}${times}`] : [];
@@ -332,19 +332,25 @@ function stakeText(game: Game, c: ContractState, v: View): string {
         ? `the defenders need ${target}`
         : `needs ${target}`,
   );
-  return parts.join(', ');
+  return parts;
 }
 
 /**
  * `Contract: Handspiel (S2 …), trumps ♠ Gras, needs 66`: the rule set's name for the contract,
- * and the target with the declarer's own raise (see `stakeText`).
+ * and the target with the declarer's own raise (see `stakeText`); wrapped between its parts
+ * where long names and a Kontra make it pass the width.
  */
-function contractText(game: Game, v: View, c: ContractState, names: readonly string[]): string {
+function contractText(game: Game, v: View, c: ContractState, names: readonly string[]): string[] {
   const name = contractName(game.rules, c.id);
   // Without a declarer (Trischaken) each seat plays for himself: no game value, no target.
-  if (c.declarer === null) return `Contract: ${name} (no declarer: each plays for himself)`;
+  if (c.declarer === null) return [`Contract: ${name} (no declarer: each plays for himself)`];
   const trumps = trumpsText(game.pack, c.trump);
-  return `Contract: ${name} (${seatName(names, c.declarer)}), ${trumps ? `${trumps}, ` : ''}${stakeText(game, c, v)}`;
+  const parts = [
+    `${name} (${seatName(names, c.declarer)})`,
+    ...(trumps ? [trumps] : []),
+    ...stakeText(game, c, v),
+  ];
+  return wrapList('Contract: ', parts, ', ');
 }
 
 /**
@@ -369,7 +375,7 @@ export function viewText(game: Game, v: View, names: readonly string[]): string[
   const pack = game.pack;
   const out: string[] = [];
   out.push(...soFarText(game, v, names));
-  if (v.contract) out.push(contractText(game, v, v.contract, names));
+  if (v.contract) out.push(...contractText(game, v, v.contract, names));
   const word = talonWord(pack, true);
   if (v.talon) out.push(`${word} (face up): ${cards(pack, v.talon)}`);
   else if (v.exposedTalon) out.push(`${word} as it was shown: ${cards(pack, v.exposedTalon)}`);

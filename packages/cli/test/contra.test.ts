@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type State, createRng, loadGame } from '@tarock/engine';
 import { playRandomDeal } from '@tarock/engine/testing';
 import { chooseFromInput } from '../src/input';
+import { WIDTH } from '../src/wrap';
 import { actionText, auctionText, choiceText, contraText, contrasOn, viewText } from '../src/render';
 
 const NAMES = ['you', 'pimc 1', 'pimc 2'];
@@ -61,14 +62,14 @@ describe('a contra that doubles again says so (Re, Rekontra), not "contra the ga
 
 describe('the contract line of a Bavarian game', () => {
   /** The first turn in the play of a random deal of `name` where `stop` holds, with its view's lines. */
-  function playTurn(name: string, stop: (s: State) => boolean) {
+  function playTurn(name: string, stop: (s: State) => boolean, names: readonly string[] = NAMES) {
     const game = gameOf(name);
     for (let seed = 0; seed < 300; seed++) {
       const s = playRandomDeal(game, createRng(`contract-${seed}`)).find(
         (x) => x.phase === 'play' && typeof x.toAct === 'number' && stop(x),
       );
       if (s && typeof s.toAct === 'number') {
-        const lines = viewText(game, game.view(s, s.toAct), NAMES);
+        const lines = viewText(game, game.view(s, s.toAct), names);
         const target = (s.contract?.target ?? 0) + (s.contract?.raised ?? 0);
         return { lines, contract: lines.find((l) => l.startsWith('Contract: ')) ?? '', target };
       }
@@ -90,6 +91,21 @@ describe('the contract line of a Bavarian game', () => {
     expect(re.contract).toMatch(new RegExp(`, ×4 \\(Kontra/Re\\), needs ${re.target}$`));
     const plain = playTurn('haferltarock(kontra=true,kontraShiftsBurden=false)', kontras(1));
     expect(plain.contract).toMatch(new RegExp(`, ×2 \\(Kontra\\), needs ${plain.target}$`));
+  });
+
+  it('wraps between its parts within 100 columns (a Herz-Frage after Kontra made 102)', () => {
+    const long = ['heuristic 0', 'heuristic 1', 'heuristic 2 with a long name'];
+    const { lines } = playTurn('bavarian-no-point-bidding(kontra=true)', kontras(1), long);
+    const at = lines.findIndex((l) => l.startsWith('Contract: '));
+    const block = [
+      lines[at] ?? '',
+      ...lines
+        .slice(at + 1)
+        .filter((l, i, all) => l.startsWith('    ') && all.slice(0, i).every((x) => x.startsWith('    '))),
+    ];
+    for (const l of block) expect(l.length, l).toBeLessThanOrEqual(WIDTH);
+    expect(block.length).toBeGreaterThan(1);
+    expect(block.map((l) => l.trim()).join(' ')).toMatch(/, ×2 \(Kontra\), the defenders need \d+$/);
   });
 
   it('gives a game value only where the payments count by it (units), not in rate or per-point games', () => {
