@@ -75,9 +75,35 @@ function typedCard(pack: Pack, line: string): { verb: 'play' | 'discard' | null;
 }
 
 /**
+ * The label of a choice the game lists at other turns that `line` reads as (as `choiceByLabel`
+ * reads a label): a Bavarian trump by its suit's name (`trump gras`), the Bavarian stock (`take
+ * the stock`), a contra on the game at any level, by the table's word or in English (`Kontra`, `re`,
+ * `contra the game: Re`); undefined for anything else.
+ */
+function labelOfOtherTurn(game: Game, line: string, names: readonly string[]): string | undefined {
+  // Trumps and the stock are Bavarian choices: the tarock pack names no trump, takes talon parts.
+  const bavarian = game.pack.tarockSuit < 0;
+  const contra = { type: 'contra', target: 'game' } as const;
+  const levels = bavarian ? [1, 2, 3, 4, 5] : [1, 2, 3];
+  const labels = [
+    ...(bavarian
+      ? [
+          ...game.pack.suits.map((_, suit) => actionText(game, { type: 'trump', suit }, names)),
+          actionText(game, { type: 'talon', group: 0 }, names),
+        ]
+      : []),
+    ...levels.flatMap((level) => [
+      actionText(game, contra, names, level),
+      contraText(game, contra, names, level),
+    ]),
+  ];
+  return labels.find((l) => typed(l) === typed(line) || typed(l, true) === typed(line, true));
+}
+
+/**
  * Finds the legal action a line of input names, or says why it names none (for a card the rules
  * keep back, which rule: from the seat's hand and the trick, `seen`). `listed` are the choices'
- * labels as the turn lists them, in `legal`'s order (`talon 0: XVII XVIII`, `contra the game: Re`).
+ * labels as the turn lists them, in `legal`'s order (`talon 0: XVII XVIII`, `Re`).
  */
 export function chooseFromInput(
   game: Game,
@@ -116,6 +142,10 @@ export function chooseFromInput(
     const accept = a?.type === 'pass' && legal.some((l) => l.type === 'accept');
     return accept ? `${refused}: to let the bid stand, accept (gut)` : refused;
   }
+  // A choice as the terminal lists it at other turns ("trump gras", "Kontra", "take the stock"):
+  // said to be no choice now, not as words the notation does not know.
+  const elsewhere = labelOfOtherTurn(game, t, names);
+  if (elsewhere) return `"${elsewhere}" is not one of your legal choices now`;
   // A verb alone where choices of that verb stand ("bid"): which ones, in the words of the list.
   const verb = typed(t);
   const ofVerb = /^[a-z]+$/.test(verb)
