@@ -14,6 +14,7 @@ import {
   formatCard,
   parseAction,
   parseCard,
+  ruleField,
   sameAction,
   toAction,
 } from '@tarock/engine';
@@ -75,9 +76,36 @@ function typedCard(pack: Pack, line: string): { verb: 'play' | 'discard' | null;
 }
 
 /**
+ * The Bavarian bids said in more than one word (names.ts), by the auction's kind: Huber's "ich
+ * spiele", "besser", "am besten"; Haferltarock's "ich spiele" and point bids up to its highest
+ * target ("Hand to 66"); Scharfes Tarock's "ich spiele", "spiele Herz". A one-word bid (`bid
+ * Bettel`) the notation reads, and says when it is no choice now.
+ */
+function bavarianCalls(game: Game): string[] {
+  const auction = ruleField(game.rules, 'auction');
+  const { kind, maxTarget } =
+    typeof auction === 'object' && auction !== null
+      ? (auction as { kind?: unknown; maxTarget?: unknown })
+      : { kind: undefined, maxTarget: undefined };
+  switch (kind) {
+    case 'huber':
+      return ['spiele', 'besser', 'amBesten'];
+    case 'scharf':
+      return ['spiele', 'herz'];
+    case 'haferl': {
+      const top = typeof maxTarget === 'number' ? maxTarget : 61;
+      const points = Array.from({ length: Math.max(0, (top - 61) / 5) }, (_, i) => `hand${66 + 5 * i}`);
+      return ['spiele', ...points];
+    }
+    default:
+      return [];
+  }
+}
+
+/**
  * The label of a choice the game lists at other turns that `line` reads as (as `choiceByLabel`
  * reads a label): a Bavarian trump by its suit's name (`trump gras`), the Bavarian stock (`take
- * the stock`), a contra on the game at any level, by the table's word or in English (`Kontra`, `re`,
+ * the stock`), a Bavarian call (`bid Hand to 71`), a contra on the game at any level, by the table's word or in English (`Kontra`, `re`,
  * `contra the game: Re`); undefined for anything else.
  */
 function labelOfOtherTurn(game: Game, line: string, names: readonly string[]): string | undefined {
@@ -90,6 +118,7 @@ function labelOfOtherTurn(game: Game, line: string, names: readonly string[]): s
       ? [
           ...game.pack.suits.map((_, suit) => actionText(game, { type: 'trump', suit }, names)),
           actionText(game, { type: 'talon', group: 0 }, names),
+          ...bavarianCalls(game).map((bid) => actionText(game, { type: 'bid', bid }, names)),
         ]
       : []),
     ...levels.flatMap((level) => [
