@@ -15,11 +15,19 @@ const either = (pack: Pack, cs: readonly number[]): string => {
     : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
 };
 
-/** What the best cards would have done, from the mover's side. */
-function whatBestDoes(a: CardAnalysis, pack: Pack): string {
+/**
+ * What the best cards would have done, from the mover's side. Where the defenders carry the burden
+ * (`defendersNeed`: Bavarian, after Kontra) the target is theirs, and the declarer wins if they
+ * stay below it.
+ */
+function whatBestDoes(a: CardAnalysis, pack: Pack, defendersNeed: boolean): string {
   const would = a.best.length > 1 ? 'would each have' : 'would have';
   switch (a.aim) {
     case 'target':
+      if (defendersNeed)
+        return a.side === 'declarer'
+          ? `${would} held the defenders below their target`
+          : `${would} let the defenders reach their target`;
       return a.side === 'declarer'
         ? `${would} let the declarer reach his target`
         : `${would} held the declarer below his target`;
@@ -35,13 +43,15 @@ function whatBestDoes(a: CardAnalysis, pack: Pack): string {
 /**
  * One entry per mistake or unjudged card, in the order played, each wrapped to the terminal's
  * width and indented under the heading; then, when a card went unjudged, why, once (`nodes`: the
- * budget per card) rather than on every such card.
+ * budget per card) rather than on every such card. `defendersNeed`: the defenders carried the
+ * burden of the target in the play (render.ts `defendersCarryBurden`).
  */
 export function analysisLines(
   game: Game,
   found: readonly CardAnalysis[],
   names: readonly string[],
   nodes: number,
+  defendersNeed = false,
 ): string[] {
   const pack = game.pack;
   const out: string[] = [];
@@ -54,7 +64,7 @@ export function analysisLines(
         '  ',
         a.verdict === 'unjudged'
           ? `${head}: not judged`
-          : `${head}: a mistake — ${either(pack, a.best)} ${whatBestDoes(a, pack)}`,
+          : `${head}: a mistake — ${either(pack, a.best)} ${whatBestDoes(a, pack, defendersNeed)}`,
         '      ',
       ),
     );

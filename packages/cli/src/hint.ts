@@ -21,7 +21,7 @@ const worldsText = (n: number) => counted(n, 'sampled world');
 /**
  * The choice as what the player would do: a label that is no verb gets one ("would take talon 1:
  * XVI", "would say ready", "would choose trump ♥ Herz", not "would talon 1", "would ready",
- * "would trump", which reads as playing a trump).
+ * "would trump", which reads as playing a trump; "would call Re", not "would Re").
  */
 function wouldDo(a: Action, label: string): string {
   switch (a.type) {
@@ -31,6 +31,9 @@ function wouldDo(a: Action, label: string): string {
       return `say ${label}`;
     case 'trump':
       return `choose ${label}`;
+    case 'contra':
+      // The Bavarian calls are said by their words alone (Kontra, Re).
+      return label.startsWith('contra ') ? label : `call ${label}`;
     default:
       return label;
   }

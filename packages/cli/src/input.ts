@@ -14,11 +14,12 @@ import {
   formatCard,
   parseAction,
   parseCard,
+  ruleField,
   sameAction,
   toAction,
 } from '@tarock/engine';
 import { type Seen, refusalText } from './refusal';
-import { actionText, card as cardText } from './render';
+import { actionText, card as cardText, contraText, contrasOn } from './render';
 
 /** A label as typed: lower case, single spaces; `bare` also without the suit symbols. */
 const typed = (text: string, bare = false): string =>
@@ -34,14 +35,18 @@ function choiceByLabel(
   line: string,
   names: readonly string[],
   listed: readonly string[],
+  history: Seen['history'],
 ): Action | undefined {
   const spellings = (a: Action, i: number) => [
     listed[i] ?? '',
     actionText(game, a, names),
     formatAction(game.pack, a, 'ascii'),
     formatAction(game.pack, a, 'pretty'),
+    // A contra in English words too, where the table says it by its own (`contra the game: Re`
+    // for Re): the level it reaches from the calls so far.
+    a.type === 'contra' ? contraText(game, a, names, contrasOn(history ?? [], a.target) + 1) : '',
   ];
-  const exact = legal.filter((a, i) => spellings(a, i).some((l) => typed(l) === typed(line)));
+  const exact = legal.filter((a, i) => spellings(a, i).some((l) => l !== '' && typed(l) === typed(line)));
   if (exact.length === 1) return exact[0];
   const bare = legal.filter((a) => typed(actionText(game, a, names), true) === typed(line, true));
   return bare.length === 1 ? bare[0] : undefined;
@@ -71,9 +76,63 @@ function typedCard(pack: Pack, line: string): { verb: 'play' | 'discard' | null;
 }
 
 /**
+ * The Bavarian bids said in more than one word (names.ts), by the auction's kind: Huber's "ich
+ * spiele", "besser", "am besten"; Haferltarock's "ich spiele" and point bids up to its highest
+ * target ("Hand to 66"); Scharfes Tarock's "ich spiele", "spiele Herz". A one-word bid (`bid
+ * Bettel`) the notation reads, and says when it is no choice now.
+ */
+function bavarianCalls(game: Game): string[] {
+  const auction = ruleField(game.rules, 'auction');
+  const { kind, maxTarget } =
+    typeof auction === 'object' && auction !== null
+      ? (auction as { kind?: unknown; maxTarget?: unknown })
+      : { kind: undefined, maxTarget: undefined };
+  switch (kind) {
+    case 'huber':
+      return ['spiele', 'besser', 'amBesten'];
+    case 'scharf':
+      return ['spiele', 'herz'];
+    case 'haferl': {
+      const top = typeof maxTarget === 'number' ? maxTarget : 61;
+      const points = Array.from({ length: Math.max(0, (top - 61) / 5) }, (_, i) => `hand${66 + 5 * i}`);
+      return ['spiele', ...points];
+    }
+    default:
+      return [];
+  }
+}
+
+/**
+ * The label of a choice the game lists at other turns that `line` reads as (as `choiceByLabel`
+ * reads a label): a Bavarian trump by its suit's name (`trump gras`), the Bavarian stock (`take
+ * the stock`), a Bavarian call (`bid Hand to 71`), a contra on the game at any level, by the table's word or in English (`Kontra`, `re`,
+ * `contra the game: Re`); undefined for anything else.
+ */
+function labelOfOtherTurn(game: Game, line: string, names: readonly string[]): string | undefined {
+  // Trumps and the stock are Bavarian choices: the tarock pack names no trump, takes talon parts.
+  const bavarian = game.pack.tarockSuit < 0;
+  const contra = { type: 'contra', target: 'game' } as const;
+  const levels = bavarian ? [1, 2, 3, 4, 5] : [1, 2, 3];
+  const labels = [
+    ...(bavarian
+      ? [
+          ...game.pack.suits.map((_, suit) => actionText(game, { type: 'trump', suit }, names)),
+          actionText(game, { type: 'talon', group: 0 }, names),
+          ...bavarianCalls(game).map((bid) => actionText(game, { type: 'bid', bid }, names)),
+        ]
+      : []),
+    ...levels.flatMap((level) => [
+      actionText(game, contra, names, level),
+      contraText(game, contra, names, level),
+    ]),
+  ];
+  return labels.find((l) => typed(l) === typed(line) || typed(l, true) === typed(line, true));
+}
+
+/**
  * Finds the legal action a line of input names, or says why it names none (for a card the rules
  * keep back, which rule: from the seat's hand and the trick, `seen`). `listed` are the choices'
- * labels as the turn lists them, in `legal`'s order (`talon 0: XVII XVIII`, `contra the game: Re`).
+ * labels as the turn lists them, in `legal`'s order (`talon 0: XVII XVIII`, `Re`).
  */
 export function chooseFromInput(
   game: Game,
@@ -88,7 +147,7 @@ export function chooseFromInput(
     const a = legal[Number(t) - 1];
     return a ?? `choose a number from 1 to ${legal.length}`;
   }
-  const labelled = choiceByLabel(game, legal, t, names, listed);
+  const labelled = choiceByLabel(game, legal, t, names, listed, seen?.history);
   if (labelled) return labelled;
   const cardInput = typedCard(game.pack, t);
   if (cardInput) {
@@ -112,6 +171,10 @@ export function chooseFromInput(
     const accept = a?.type === 'pass' && legal.some((l) => l.type === 'accept');
     return accept ? `${refused}: to let the bid stand, accept (gut)` : refused;
   }
+  // A choice as the terminal lists it at other turns ("trump gras", "Kontra", "take the stock"):
+  // said to be no choice now, not as words the notation does not know.
+  const elsewhere = labelOfOtherTurn(game, t, names);
+  if (elsewhere) return `"${elsewhere}" is not one of your legal choices now`;
   // A verb alone where choices of that verb stand ("bid"): which ones, in the words of the list.
   const verb = typed(t);
   const ofVerb = /^[a-z]+$/.test(verb)

@@ -201,6 +201,8 @@ export function matchReportJson(r: MatchReport) {
 }
 
 export function matchReportText(r: MatchReport): string[] {
+  // What the deals move: game points, or money in cents (the heading says which), by its word.
+  const amounts = r.unit === 'cents' ? 'cents' : 'points';
   const head = [
     'player',
     'per deal (95% CI)',
@@ -250,7 +252,7 @@ export function matchReportText(r: MatchReport): string[] {
         '  as declarer: ',
         [
           `win rate ${rateDifferenceText(a, b)},`,
-          `points ${differenceText(p.roles.declarerPoints, a.declarer.points, b.declarer.points)}`,
+          `${amounts} ${differenceText(p.roles.declarerPoints, a.declarer.points, b.declarer.points)}`,
         ],
         '      ',
       ),
@@ -258,7 +260,7 @@ export function matchReportText(r: MatchReport): string[] {
         '  as defender: ',
         [
           `win rate ${rateDifferenceText(a, b, 'defender')},`,
-          `points ${differenceText(p.roles.defenderPoints, a.defender.points, b.defender.points)}`,
+          `${amounts} ${differenceText(p.roles.defenderPoints, a.defender.points, b.defender.points)}`,
         ],
         '      ',
       ),
@@ -280,7 +282,7 @@ export function matchReportText(r: MatchReport): string[] {
     out.push(
       '',
       `Against the baseline table (${sub.baseline} in every seat), the same seat of the same deal:`,
-      "(relative to the table: a seat's points less the mean of the other seats' at its table)",
+      `(relative to the table: a seat's ${amounts} less the mean of the other seats' at its table)`,
     );
     for (const p of sub.players)
       out.push(

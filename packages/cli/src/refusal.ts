@@ -15,8 +15,11 @@ import {
 } from '@tarock/engine';
 import { card as cardText, cards, suitText } from './render';
 
-/** What a seat shows that a refusal reads: its hand, the trick, the contract's trumps. */
-export type Seen = Pick<View, 'hand' | 'trick' | 'contract'>;
+/**
+ * What a seat shows that a refusal reads (its hand, the trick, the contract's trumps), and the
+ * calls so far where the input reads a contra by the level it reaches.
+ */
+export type Seen = Pick<View, 'hand' | 'trick' | 'contract'> & Partial<Pick<View, 'history'>>;
 
 /** A suit as the refusal names it: `♠ Gras`, or `tarock` for the tarocks. */
 function suitWord(game: Game, suit: number): string {

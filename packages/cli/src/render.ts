@@ -13,6 +13,8 @@ import {
   type Seat,
   type ShownHand,
   type View,
+  KONTRA_CALLS,
+  bettelStrength,
   formatAction,
   formatCard,
   isTarock,
@@ -31,10 +33,34 @@ export const card = (pack: Pack, c: Card | null): string =>
 export const cards = (pack: Pack, cs: readonly (Card | null)[]): string =>
   cs.map((c) => card(pack, c)).join(' ');
 
-/** A hand sorted and grouped by suit: `♥ K 1 · ♠ 10 9 · XXI IV I Sküs`. */
-export function handText(pack: Pack, hand: readonly Card[]): string {
+/**
+ * Cards in display order: by suit, the strongest first within its suit, as `strength` ranks them
+ * (`cardStrength`: a Bettel's), else by the pack's order (`sortHand`).
+ */
+export function sortCards(pack: Pack, cs: readonly Card[], strength?: ArrayLike<number>): Card[] {
+  const sorted = sortHand(pack, cs);
+  if (!strength) return sorted;
+  const suit = (c: Card) => pack.suitOf[c] as number;
+  return sorted.sort((a, b) => suit(a) - suit(b) || (strength[b] ?? 0) - (strength[a] ?? 0));
+}
+
+/**
+ * How the contract ranks the cards within a suit where it differs from the pack's order: the
+ * Bavarian Bettel, whose 10 ranks below the Unter (A K O U 10 9 …); undefined otherwise.
+ */
+export function cardStrength(game: Game, contract: ContractState | null): Uint8Array | undefined {
+  return contract && game.pack.tarockSuit < 0 && contractEntry(game, contract.id).kind === 'bettel'
+    ? bettelStrength(game.pack)
+    : undefined;
+}
+
+/**
+ * A hand sorted and grouped by suit: `♥ K 1 · ♠ 10 9 · XXI IV I Sküs` (within a suit as
+ * `strength` ranks the cards, where given: `cardStrength`).
+ */
+export function handText(pack: Pack, hand: readonly Card[], strength?: ArrayLike<number>): string {
   const groups = new Map<number, Card[]>();
-  for (const c of sortHand(pack, hand)) {
+  for (const c of sortCards(pack, hand, strength)) {
     const s = pack.suitOf[c] as number;
     groups.set(s, [...(groups.get(s) ?? []), c]);
   }
@@ -53,11 +79,8 @@ export function suitText(pack: Pack, suit: number): string {
   return s && !s.isTarock ? `${s.pretty} ${s.de}` : '';
 }
 
-/** The calls that double again, by level from 2 (1 is the contra itself): Illustrated, Bavarian. */
-const REDOUBLINGS = {
-  illustrated: ['Rekontra', 'Subkontra'],
-  bavarian: ['Re', 'Supp', 'Resupp', 'Hirsch'],
-} as const;
+/** The calls that double a contra again, by level from 2 (1 is the contra itself): Illustrated. */
+const REDOUBLINGS = ['Rekontra', 'Subkontra'] as const;
 
 /** The contras on `target` among `history` (the level a contra reaches is one more). */
 export function contrasOn(history: readonly { readonly action: PublicAction }[], target: string): number {
@@ -65,11 +88,43 @@ export function contrasOn(history: readonly { readonly action: PublicAction }[],
 }
 
 /**
+ * Bavarian Tarock's calls on the game by the level they reach, as the table says them and the
+ * settlement names them (`×8 for Kontra/Re/Supp`): Kontra, Re, Supp, Resupp, Hirsch.
+ */
+export const kontraCall = (level: number): string =>
+  KONTRA_CALLS[Math.min(Math.max(level, 1), KONTRA_CALLS.length - 1)] ?? 'Kontra';
+
+/**
+ * A contra in English words: `contra the game`, or on an announced bonus with its announcer
+ * (`contra With 50 (announced by S2 …)` for `contra fifty@2`); one that doubles again (`level` 2
+ * or more) says so by its word (`contra the game: Rekontra`). The Bavarian table says its calls
+ * by their own words instead (`actionText`: Kontra, Re); this spelling is still read.
+ */
+export function contraText(
+  game: Pick<Game, 'pack' | 'rules'>,
+  a: { readonly target: string },
+  names: readonly string[] = [],
+  level = 1,
+): string {
+  const again =
+    level <= 1
+      ? ''
+      : game.pack.tarockSuit >= 0
+        ? `: ${REDOUBLINGS[Math.min(level, REDOUBLINGS.length + 1) - 2]}`
+        : `: ${kontraCall(level)}`;
+  if (a.target === 'game') return `contra the game${again}`;
+  const [bonus, seat] = a.target.split('@');
+  if (bonus && seat && /^\d+$/.test(seat))
+    return `contra ${ruleName(game.rules, bonus) ?? bonus} (announced by ${seatName(names, Number(seat))})${again}`;
+  return `${formatAction(game.pack, { type: 'contra', target: a.target }, 'pretty')}${again}`;
+}
+
+/**
  * An action as the table says it: the pretty notation (`play XXI`), but contracts and bonuses by
  * the rule set's own names (`bid Dreiblatt`, `announce With 40`), trumps by the hand's suit symbol
- * and the suit's name (`trump ♠ Gras`, written `trump G` in records) and a contra on an announced
- * bonus with its announcer (`contra With 50 (announced by S2 …)` for `contra fifty@2`). A contra
- * that doubles again (`level` 2 or more) says so by its word: `contra the game: Re`. What a player
+ * and the suit's name (`trump ♠ Gras`, written `trump G` in records), a contra as `contraText`
+ * words it (`contra the game: Rekontra`), and a Bavarian call on the game by its word at the
+ * `level` it reaches (`Kontra`, `Re`, `Supp`: there is nothing else to contra). What a player
  * types is still read in the notation, and a label as listed in any case.
  */
 export function actionText(
@@ -100,15 +155,10 @@ export function actionText(
       return game.pack.tarockSuit < 0
         ? `take the ${talonWord(game.pack)}`
         : formatAction(game.pack, a, 'pretty');
-    case 'contra': {
-      const words = REDOUBLINGS[game.pack.tarockSuit >= 0 ? 'illustrated' : 'bavarian'];
-      const again = level > 1 ? `: ${words[Math.min(level, words.length + 1) - 2]}` : '';
-      if (a.target === 'game') return `contra the game${again}`;
-      const [bonus, seat] = a.target.split('@');
-      if (bonus && seat && /^\d+$/.test(seat))
-        return `contra ${named(bonus)} (announced by ${seatName(names, Number(seat))})${again}`;
-      return `${formatAction(game.pack, a, 'pretty')}${again}`;
-    }
+    case 'contra':
+      return game.pack.tarockSuit < 0 && a.target === 'game'
+        ? kontraCall(level)
+        : contraText(game, a, names, level);
     default:
       return formatAction(game.pack, a, 'pretty');
   }
@@ -133,6 +183,12 @@ export function talonWord(pack: Pack, upper = false): string {
   const word = pack.tarockSuit >= 0 ? 'talon' : 'stock';
   return upper ? word.charAt(0).toUpperCase() + word.slice(1) : word;
 }
+
+/**
+ * A phase as the turn's heading names it: the engine's word, but the talon phase by the table's
+ * word for the cards dealt aside (`talonWord`): the Bavarian declarer's turn to take the stock.
+ */
+export const phaseText = (pack: Pack, phase: string): string => (phase === 'talon' ? talonWord(pack) : phase);
 
 export const seatName = (names: readonly string[], seat: Seat): string =>
   `S${seat} ${names[seat] ?? ''}`.trim();
@@ -218,28 +274,83 @@ function contractEntry(game: Game, id: string): ContractEntry {
   );
 }
 
-/**
- * What the declarer must do: reach the target, or in a Bettel take no trick (its target is never
- * asked); with the factor the contract multiplies its game value and bonuses by (Illustrated:
- * Zweiblatt ×2 … Solo ×4, as the settlement's "game value 3, ×4" says).
- */
-function stakeText(game: Game, c: ContractState): string {
-  const entry = contractEntry(game, c.id);
-  const times = typeof entry.multiplier === 'number' && entry.multiplier > 1 ? ` ×${entry.multiplier}` : '';
-  const aim = entry.kind === 'bettel' ? 'to take no trick' : `needs ${c.target + c.raised}`;
-  return `game value ${c.gameValue}${times}, ${aim}`;
+/** A rule-set field read as plain data: the field `key` of the object at `field`, where it has one. */
+function ruleProp(game: Game, field: string, key: string): unknown {
+  const value = ruleField(game.rules, field);
+  return typeof value === 'object' && value !== null
+    ? (value as Readonly<Record<string, unknown>>)[key]
+    : undefined;
 }
 
 /**
- * `Contract: Handspiel (S2 …), trumps ♠ Gras, game value 1, needs 66`: the rule set's name for the
- * contract, and the target with the declarer's own raise.
+ * Whether the defenders must reach the declarer's target (and the declarer wins if they do not):
+ * in Bavarian Tarock after an odd number of calls on the game where each call moves the burden
+ * (`kontraShiftsBurden`: after Kontra the defenders, after Re the declarer again).
  */
-function contractText(game: Game, c: ContractState, names: readonly string[]): string {
+export function defendersCarryBurden(
+  game: Game,
+  history: readonly { readonly action: PublicAction }[],
+): boolean {
+  return (
+    game.pack.tarockSuit < 0 &&
+    contrasOn(history, 'game') % 2 === 1 &&
+    ruleProp(game, 'kontra', 'shiftsBurden') === true
+  );
+}
+
+/**
+ * Whether the contract's game value is what the settlement pays by: always in Illustrated Tarock,
+ * in Bavarian Tarock only where the payments are units of the stake (Huber, 1933, no point
+ * bidding: Frage 1, Solo 2, Herzsolo 4). Haferltarock pays by rate bands, Sirch per point,
+ * Scharfes Tarock fixed amounts: a "game value 1" there means nothing.
+ */
+function paysByGameValue(game: Game): boolean {
+  const scheme = ruleProp(game, 'payment', 'scheme');
+  return scheme === undefined || scheme === 'units';
+}
+
+/**
+ * What the declarer must do: reach the target, or in a Bettel take no trick (its target is never
+ * asked); with the factor the contract multiplies its game value and bonuses by (Illustrated:
+ * Zweiblatt ×2 … Solo ×4, as the settlement's "game value 3, ×4" says). In Bavarian Tarock the
+ * calls on the game so far with their factor (`×2 (Kontra)`, as the settlement says it); where
+ * each call moves the burden (`kontraShiftsBurden`), after Kontra the defenders must reach the
+ * target and the declarer wins if they do not, after Re the declarer again.
+ */
+function stakeText(game: Game, c: ContractState, v: View): string[] {
+  const entry = contractEntry(game, c.id);
+  const times = typeof entry.multiplier === 'number' && entry.multiplier > 1 ? ` ×${entry.multiplier}` : '';
+  const parts = paysByGameValue(game) ? [`game value ${c.gameValue}${times}`] : [];
+  const calls = game.pack.tarockSuit < 0 ? contrasOn(v.history, 'game') : 0;
+  if (calls > 0) parts.push(`×${2 ** calls} (${KONTRA_CALLS.slice(1, calls + 1).join('/')})`);
+  const shifted = defendersCarryBurden(game, v.history);
+  const target = c.target + c.raised;
+  parts.push(
+    entry.kind === 'bettel'
+      ? 'to take no trick'
+      : shifted
+        ? `the defenders need ${target}`
+        : `needs ${target}`,
+  );
+  return parts;
+}
+
+/**
+ * `Contract: Handspiel (S2 …), trumps ♠ Gras, needs 66`: the rule set's name for the contract,
+ * and the target with the declarer's own raise (see `stakeText`); wrapped between its parts
+ * where long names and a Kontra make it pass the width.
+ */
+function contractText(game: Game, v: View, c: ContractState, names: readonly string[]): string[] {
   const name = contractName(game.rules, c.id);
-  // Without a declarer (Trischaken) each seat plays for itself: no game value, no target.
-  if (c.declarer === null) return `Contract: ${name} (no declarer: each plays for himself)`;
+  // Without a declarer (Trischaken) each seat plays for himself: no game value, no target.
+  if (c.declarer === null) return [`Contract: ${name} (no declarer: each plays for himself)`];
   const trumps = trumpsText(game.pack, c.trump);
-  return `Contract: ${name} (${seatName(names, c.declarer)}), ${trumps ? `${trumps}, ` : ''}${stakeText(game, c)}`;
+  const parts = [
+    `${name} (${seatName(names, c.declarer)})`,
+    ...(trumps ? [trumps] : []),
+    ...stakeText(game, c, v),
+  ];
+  return wrapList('Contract: ', parts, ', ');
 }
 
 /**
@@ -249,7 +360,9 @@ function contractText(game: Game, c: ContractState, names: readonly string[]): s
 function soFarText(game: Game, v: View, names: readonly string[]): string[] {
   if (v.phase === 'play') {
     const stakes = auctionText(game, v, names, (a) => a.type === 'announce' || a.type === 'contra');
-    return stakes.length ? wrapList('Announcements and contras: ', stakes, '; ') : [];
+    // The Bavarian games announce nothing: their stakes are the calls on the game (Kontra, Re).
+    const head = game.pack.tarockSuit >= 0 ? 'Announcements and contras: ' : 'Kontra calls: ';
+    return stakes.length ? wrapList(head, stakes, '; ') : [];
   }
   const calls = auctionText(game, v, names);
   if (calls.length > SO_FAR_CALLS)
@@ -262,7 +375,7 @@ export function viewText(game: Game, v: View, names: readonly string[]): string[
   const pack = game.pack;
   const out: string[] = [];
   out.push(...soFarText(game, v, names));
-  if (v.contract) out.push(contractText(game, v.contract, names));
+  if (v.contract) out.push(...contractText(game, v, v.contract, names));
   const word = talonWord(pack, true);
   if (v.talon) out.push(`${word} (face up): ${cards(pack, v.talon)}`);
   else if (v.exposedTalon) out.push(`${word} as it was shown: ${cards(pack, v.exposedTalon)}`);
@@ -281,13 +394,16 @@ export function viewText(game: Game, v: View, names: readonly string[]): string[
     const played = v.trick.map((c, i) => `${seatName(names, order[i] ?? 0)} ${card(pack, c)}`);
     out.push(`Trick ${v.tricks.length + 1}: ${played.length ? played.join(', ') : '(you lead)'}`);
   }
-  out.push(`Your hand: ${handText(pack, v.hand)}`);
+  out.push(`Your hand: ${handText(pack, v.hand, cardStrength(game, v.contract))}`);
   return out;
 }
 
-/** The legal actions in display order: cards as in the sorted hand, other actions as the engine lists them. */
-export function choicesInOrder(pack: Pack, legal: readonly Action[]): Action[] {
-  const rank = new Map(sortHand(pack, pack.cards).map((c, i) => [c, i]));
+/**
+ * The legal actions in display order: cards as in the sorted hand (`strength`: as `handText`),
+ * other actions as the engine lists them.
+ */
+export function choicesInOrder(pack: Pack, legal: readonly Action[], strength?: ArrayLike<number>): Action[] {
+  const rank = new Map(sortCards(pack, pack.cards, strength).map((c, i) => [c, i]));
   const key = (a: Action) => (a.type === 'play' || a.type === 'discard' ? (rank.get(a.card) ?? 0) : -1);
   return legal.slice().sort((a, b) => key(a) - key(b));
 }

@@ -147,7 +147,10 @@ export function matchText(m: MatchState, unit: Settlement['unit'], names: readon
   );
   if (m.pot) out.push(`  Pot: ${balance(unit, m.pot)}`);
   if (m.sidePot) out.push(`  Side pot: ${balance(unit, m.sidePot)}`);
-  for (const l of m.log[m.log.length - 1]?.lines ?? []) out.push(`  ${lineText(l)}`);
+  // The lines of the latest deal: every entry of it (the start may log the pot's ante and the side
+  // pot's apart, as Huber's Kasse and Schreckensteiner).
+  for (const e of m.log.filter((x) => x.deal === m.deals))
+    for (const l of e.lines) out.push(`  ${lineText(l)}`);
   if (m.finished)
     out.push(`  The match is over. Winner: ${m.winners.map((w) => seatName(names, w)).join(', ')}`);
   return out;

@@ -1,7 +1,15 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyseCardPlay } from '@tarock/bots';
-import { type State, createRng, formatCard, formatRecordJson, recordOf, replay } from '@tarock/engine';
+import {
+  type State,
+  createRng,
+  formatCard,
+  formatRecordJson,
+  loadGame,
+  recordOf,
+  replay,
+} from '@tarock/engine';
 import { playRandomDeal } from '@tarock/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { card } from '../src/render';
@@ -118,5 +126,57 @@ describe('tarock replay --analyse', () => {
       expect(r.code).toBe(2);
       expect(r.err).toContain('--nodes must be a whole number of solver nodes');
     }
+  });
+});
+
+describe('tarock replay --analyse after a Kontra that moves the burden (Bavarian)', () => {
+  it('says the target is the defenders’, not that the declarer reaches or misses his own', async () => {
+    const name = 'haferltarock(kontra=true)';
+    const g = loadGame(name);
+    if (!g.ok) throw new Error(g.error);
+    const dir = tempDir();
+    let judged = 0;
+    for (let seed = 1; seed < 60 && judged < 2; seed++) {
+      const states = playRandomDeal(g.value, createRng(`analyse-kontra/${seed}`));
+      const final = states[states.length - 1];
+      const kontra = final?.history.filter((t) => t.action.type === 'contra').length ?? 0;
+      if (!final?.settlement || kontra !== 1 || final.contract?.declarer == null) continue;
+      const found = analyseCardPlay(g.value, states, NODES);
+      if (!found.some((a) => a.verdict === 'mistake' && a.aim === 'target')) continue;
+      const record = recordOf(g.value, final, {
+        seats: names.map((n) => ({ name: n, player: 'random' })),
+      });
+      const file = join(dir, `kontra-${seed}.json`);
+      writeFileSync(file, formatRecordJson(record));
+      const r = await run(['replay', file, '--analyse', '--nodes', String(NODES)]);
+      expect(r.code).toBe(0);
+      const flat = r.out.replace(/\n {4,}/g, ' ');
+      expect(flat).toMatch(/the defenders reach their target|held the defenders below their target/);
+      expect(flat).not.toMatch(/the declarer reach his target|held the declarer below his target/);
+      judged++;
+    }
+    expect(judged).toBeGreaterThan(0);
+  });
+});
+
+describe('tarock replay --analyse of a deal thrown in before the first card', () => {
+  it('says no card was played, not that none gave its side’s aim away, and counts nothing', async () => {
+    const g = loadGame('haferltarock');
+    if (!g.ok) throw new Error(g.error);
+    let file = '';
+    for (let seed = 1; seed < 100 && !file; seed++) {
+      const states = playRandomDeal(g.value, createRng(`analyse-passed/${seed}`));
+      const final = states[states.length - 1];
+      if (final?.settlement?.outcome !== 'passed') continue;
+      const record = recordOf(g.value, final, { seats: names.map((n) => ({ name: n, player: 'random' })) });
+      file = join(tempDir(), 'passed.json');
+      writeFileSync(file, formatRecordJson(record));
+    }
+    const r = await run(['replay', file, '--analyse']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Result: no game: passed');
+    expect(r.out).toContain('\nCard play judged: none, no card was played.\n');
+    expect(r.out).not.toContain("no card gave its side's aim away");
+    expect(r.out).not.toContain('Mistakes among the choices that mattered');
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { type State, createRng, loadGame } from '@tarock/engine';
 import { playRandomDeal } from '@tarock/engine/testing';
 import { chooseFromInput } from '../src/input';
-import { actionText, auctionText, choiceText, contrasOn } from '../src/render';
+import { WIDTH } from '../src/wrap';
+import { actionText, auctionText, choiceText, contraText, contrasOn, viewText } from '../src/render';
 
 const NAMES = ['you', 'pimc 1', 'pimc 2'];
 
@@ -13,12 +14,18 @@ function gameOf(name: string) {
 }
 
 describe('a contra that doubles again says so (Re, Rekontra), not "contra the game" twice', () => {
-  it('words each level by the family', () => {
+  it('words each level by the family: the Bavarian calls by the words the settlement pays them by', () => {
     const contra = { type: 'contra', target: 'game' } as const;
     const haferl = gameOf('haferltarock(kontra=true)');
-    expect(actionText(haferl, contra, NAMES, 1)).toBe('contra the game');
-    expect(actionText(haferl, contra, NAMES, 2)).toBe('contra the game: Re');
-    expect(actionText(haferl, contra, NAMES, 3)).toBe('contra the game: Supp');
+    // The log, the choices and the settlement ("×8 for Kontra/Re/Supp") say the same words.
+    expect(actionText(haferl, contra, NAMES, 1)).toBe('Kontra');
+    expect(actionText(haferl, contra, NAMES, 2)).toBe('Re');
+    expect(actionText(haferl, contra, NAMES, 3)).toBe('Supp');
+    expect(actionText(haferl, contra, NAMES, 5)).toBe('Hirsch');
+    // The English words are still what a player may type (input.ts).
+    expect(contraText(haferl, contra, NAMES, 1)).toBe('contra the game');
+    expect(contraText(haferl, contra, NAMES, 2)).toBe('contra the game: Re');
+    expect(contraText(haferl, contra, NAMES, 3)).toBe('contra the game: Supp');
     const beck = gameOf('illustrated-beck(recontra=true)');
     expect(actionText(beck, { type: 'contra', target: 'pagat@1' }, NAMES, 2)).toBe(
       'contra Pagat ultimo (announced by S1 pimc 1): Rekontra',
@@ -38,21 +45,73 @@ describe('a contra that doubles again says so (Re, Rekontra), not "contra the ga
     const view = game.view(found, found.toAct);
     const re = view.legal.find((a) => a.type === 'contra');
     if (!re) throw new Error('no re');
-    expect(choiceText(game, view, re, NAMES)).toBe('contra the game: Re');
-    expect(
-      chooseFromInput(
-        game,
-        view.legal,
-        'Contra the game: re',
-        view,
-        NAMES,
-        view.legal.map((a) => choiceText(game, view, a, NAMES)),
-      ),
-    ).toEqual(re);
+    expect(choiceText(game, view, re, NAMES)).toBe('Re');
+    const listed = view.legal.map((a) => choiceText(game, view, a, NAMES));
+    expect(chooseFromInput(game, view.legal, 'Contra the game: re', view, NAMES, listed)).toEqual(re);
+    // As listed, in any case, and in the notation.
+    for (const typed of ['re', 'RE', 'contra game'])
+      expect(chooseFromInput(game, view.legal, typed, view, NAMES, listed)).toEqual(re);
     const next = game.apply(found, re);
     if (!next.ok) throw new Error(next.error);
     const calls = auctionText(game, game.view(next.value, 0), NAMES);
-    expect(calls.filter((c) => c.endsWith(': contra the game'))).toHaveLength(1);
-    expect(calls.filter((c) => c.endsWith(': contra the game: Re'))).toHaveLength(1);
+    expect(calls.filter((c) => c.endsWith(': Kontra'))).toHaveLength(1);
+    expect(calls.filter((c) => c.endsWith(': Re'))).toHaveLength(1);
+    expect(calls.filter((c) => c.includes('contra the game'))).toHaveLength(0);
+  });
+});
+
+describe('the contract line of a Bavarian game', () => {
+  /** The first turn in the play of a random deal of `name` where `stop` holds, with its view's lines. */
+  function playTurn(name: string, stop: (s: State) => boolean, names: readonly string[] = NAMES) {
+    const game = gameOf(name);
+    for (let seed = 0; seed < 300; seed++) {
+      const s = playRandomDeal(game, createRng(`contract-${seed}`)).find(
+        (x) => x.phase === 'play' && typeof x.toAct === 'number' && stop(x),
+      );
+      if (s && typeof s.toAct === 'number') {
+        const lines = viewText(game, game.view(s, s.toAct), names);
+        const target = (s.contract?.target ?? 0) + (s.contract?.raised ?? 0);
+        return { lines, contract: lines.find((l) => l.startsWith('Contract: ')) ?? '', target };
+      }
+    }
+    throw new Error(`no such turn in ${name}`);
+  }
+  const kontras = (n: number) => (s: State) =>
+    contrasOn(s.history, 'game') === n && s.contract?.id !== 'bettel';
+
+  it('after Kontra says the defenders must reach the target, with the factor the settlement pays', () => {
+    const { lines, contract, target } = playTurn('haferltarock(kontra=true)', kontras(1));
+    expect(contract).toMatch(new RegExp(`, ×2 \\(Kontra\\), the defenders need ${target}$`));
+    // The stakes in the play, by the table's words.
+    expect(lines.some((l) => /^Kontra calls: S\d \S+( \d)?: Kontra$/.test(l))).toBe(true);
+  });
+
+  it("after Re the burden is the declarer's again; without the burden shift Kontra only doubles", () => {
+    const re = playTurn('bavarian-no-point-bidding(kontra=true)', kontras(2));
+    expect(re.contract).toMatch(new RegExp(`, ×4 \\(Kontra/Re\\), needs ${re.target}$`));
+    const plain = playTurn('haferltarock(kontra=true,kontraShiftsBurden=false)', kontras(1));
+    expect(plain.contract).toMatch(new RegExp(`, ×2 \\(Kontra\\), needs ${plain.target}$`));
+  });
+
+  it('wraps between its parts within 100 columns (a Herz-Frage after Kontra made 102)', () => {
+    const long = ['heuristic 0', 'heuristic 1', 'heuristic 2 with a long name'];
+    const { lines } = playTurn('bavarian-no-point-bidding(kontra=true)', kontras(1), long);
+    const at = lines.findIndex((l) => l.startsWith('Contract: '));
+    const block = [
+      lines[at] ?? '',
+      ...lines
+        .slice(at + 1)
+        .filter((l, i, all) => l.startsWith('    ') && all.slice(0, i).every((x) => x.startsWith('    '))),
+    ];
+    for (const l of block) expect(l.length, l).toBeLessThanOrEqual(WIDTH);
+    expect(block.length).toBeGreaterThan(1);
+    expect(block.map((l) => l.trim()).join(' ')).toMatch(/, ×2 \(Kontra\), the defenders need \d+$/);
+  });
+
+  it('gives a game value only where the payments count by it (units), not in rate or per-point games', () => {
+    for (const name of ['haferltarock', 'bavarian-sirch-2008', 'scharfes-tarock'])
+      expect(playTurn(name, () => true).contract).not.toContain('game value');
+    for (const name of ['bavarian-huber-1923', 'bavarian-no-point-bidding'])
+      expect(playTurn(name, () => true).contract).toMatch(/, game value \d+, /);
   });
 });

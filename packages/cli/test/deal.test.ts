@@ -72,6 +72,9 @@ describe('tarock deal', () => {
     [['deal', '--variant', 'mini-tarock(value=9)', '--seed', '1'], 'option value=9 is not one of 1 | 2'],
     [['deal', '--variant', 'mini-tarock', '--seed', '1', '--dealer', '5'], '--dealer must be a seat 0…2'],
     [['deal', '--variant', 'mini-tarock', '--seed'], '--seed needs a value'],
+    // What was given, as the other numbers' complaints say it.
+    [['deal', '--variant', 'mini-tarock', '--seed', '1', '--dealer', '-1'], 'a seat 0…2 (got -1)'],
+    [['deal', '--variant', 'mini-tarock', '--seed', '1', '--dealer', 'x'], 'a seat 0…2 (got x)'],
   ])('fails with exit 2 and a clear message: %j', async (args, message) => {
     const r = await run(args);
     expect(r.code).toBe(2);

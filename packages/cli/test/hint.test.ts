@@ -87,6 +87,18 @@ describe('the hint text', () => {
     );
   });
 
+  it('gives a Bavarian call, said by its word alone, a verb: "would call Re", not "would Re"', () => {
+    const contra: Action = { type: 'contra', target: 'game' };
+    const routine: Advice = { kind: 'rule', action: contra };
+    expect(hintParts(adviceText(game, 'pimc', routine, () => 'Re')).head).toBe(
+      'hint: pimc would call Re (a routine choice, not searched)',
+    );
+    // The English words already have their verb.
+    expect(hintParts(adviceText(game, 'pimc', routine, () => 'contra the game')).head).toBe(
+      'hint: pimc would contra the game (a routine choice, not searched)',
+    );
+  });
+
   it('wraps its head and its sentences within the width, the table rows untouched', () => {
     const long = 'contra With 50 (announced by S1 a player with a long name): Rekontra';
     const label = (a: Action) => (a.type === 'contra' ? long : a.type);

@@ -116,3 +116,41 @@ describe('input that names nothing', () => {
     expect(chooseFromInput(beck, bids, 'pass')).toEqual({ type: 'pass' });
   });
 });
+
+describe('a choice of another turn, typed as the terminal lists it', () => {
+  const haferl = game('haferltarock(kontra=true)');
+  const beck = game('illustrated-beck');
+  const legal: Action[] = [{ type: 'pass' }, { type: 'bid', bid: 'hand66' }];
+
+  it('is said to be no choice now, not words the notation does not know', () => {
+    const now = (label: string) => `"${label}" is not one of your legal choices now`;
+    // Before: '"gras" is not a suit of the german36 pack: E (Acorns), …', 'not understood: "re"'.
+    expect(chooseFromInput(haferl, legal, 'trump gras')).toBe(now('trump ♠ Gras'));
+    expect(chooseFromInput(haferl, legal, 'Trump ♠ Gras')).toBe(now('trump ♠ Gras'));
+    expect(chooseFromInput(haferl, legal, 'kontra')).toBe(now('Kontra'));
+    expect(chooseFromInput(haferl, legal, 're')).toBe(now('Re'));
+    expect(chooseFromInput(haferl, legal, 'contra the game: supp')).toBe(now('contra the game: Supp'));
+    expect(chooseFromInput(haferl, legal, 'take the stock')).toBe(now('take the stock'));
+    expect(chooseFromInput(beck, [{ type: 'pass' }], 'contra the game')).toBe(now('contra the game'));
+  });
+
+  it('reads the Bavarian calls of more than one word by the auction they belong to', () => {
+    const now = (label: string) => `"${label}" is not one of your legal choices now`;
+    // Before: 'not understood: "bid" needs one word after it (letters, digits, _ @ + . -)'.
+    expect(chooseFromInput(haferl, legal, 'bid hand to 71')).toBe(now('bid Hand to 71'));
+    expect(chooseFromInput(haferl, legal, 'bid Hand to 116')).toBe(now('bid Hand to 116'));
+    const huber = game('bavarian-huber-1923');
+    expect(chooseFromInput(huber, legal, 'bid ich spiele besser')).toBe(now('bid ich spiele besser'));
+    const scharf = game('scharfes-tarock');
+    expect(chooseFromInput(scharf, legal, 'bid spiele herz')).toBe(now('bid spiele Herz'));
+    // Beyond the highest target, or another auction's call, is no call of this game.
+    expect(chooseFromInput(haferl, legal, 'bid hand to 121')).toMatch(/^not understood: /);
+    expect(chooseFromInput(haferl, legal, 'bid ich spiele besser')).toMatch(/^not understood: /);
+  });
+
+  it('leaves the tarock pack without trumps or a stock to name, and other words not understood', () => {
+    expect(chooseFromInput(beck, [{ type: 'pass' }], 'trump herz')).toMatch(/^not understood: /);
+    expect(chooseFromInput(beck, [{ type: 'pass' }], 'take the stock')).toMatch(/^not understood: /);
+    expect(chooseFromInput(haferl, legal, 'xyz')).toMatch(/^not understood: "xyz"/);
+  });
+});

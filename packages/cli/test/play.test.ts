@@ -343,6 +343,19 @@ describe('tarock play: the match so far', () => {
   });
 });
 
+describe('tarock play: the Bavarian stock by its word', () => {
+  it('heads the turn to take it "(stock)", as the choice and the log say it, not "(talon)"', async () => {
+    // Seed 11: both pimc players pass, and S0 bids the pick-up game and takes the stock.
+    const args = ['play', '--variant', 'haferltarock', '--seed', '11', '--players', 'me,pimc,pimc'];
+    const r = await run(args, ['2', '1', 'quit']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('--- S0 you, your turn (stock) ---');
+    expect(r.out).toContain('Choices: 1) take the stock\n');
+    expect(r.out).toMatch(/S0 you took from the stock: /);
+    expect(r.out).not.toContain('talon');
+  });
+});
+
 describe('tarock play: its opening lines', () => {
   it('keep within 100 columns for a long rule-set name (Mayr & Sedlaczek made 109)', async () => {
     const r = await run([
@@ -361,6 +374,22 @@ describe('tarock play: its opening lines', () => {
       'Illustrated Tarock (Mayr & Sedlaczek 2016) (illustrated-mayr-sedlaczek-2016), seed 12345.',
       'Type help at your turn.',
     ]);
+  });
+
+  it('keep within 100 columns for a game name with options (Huber with both pots made 101)', async () => {
+    const variant = 'bavarian-huber-1923(seats=4,pot=kasseAndSchreckensteiner,kontra=true)';
+    const players = ['--players', 'random,random,random,random', '--deals', '1'];
+    const r = await run(['play', '--variant', variant, '--seed', '4', ...players]);
+    expect(r.code).toBe(0);
+    const lines = r.out.split('\n');
+    for (const l of lines) expect(l.length, l).toBeLessThanOrEqual(WIDTH);
+    expect(lines.slice(0, 3)).toEqual([
+      'Bavarian Tarock (Huber 1923)',
+      `(${variant}), seed 4.`,
+      'Type help at your turn.',
+    ]);
+    // Each deal starts with what both pots hold: the Kasse and the Schreckensteiner.
+    expect(r.out).toContain('=== Deal 1: dealer S0 random 0 (pot 200 ¢, side pot 400 ¢) ===');
   });
 
   it('keep a long seed whole on a line of its own within 100 columns (it ran to 126)', async () => {

@@ -1,7 +1,7 @@
 import { GERMAN36, type State, createRng, formatCard, loadGame } from '@tarock/engine';
 import { describe, expect, it } from 'vitest';
 import { playRandomDeal } from '@tarock/engine/testing';
-import { actionText, auctionText, choiceText, viewText } from '../src/render';
+import { actionText, auctionText, cardStrength, choiceText, choicesInOrder, viewText } from '../src/render';
 
 /** The first state of a random deal of `name` at which `stop` holds (null if none does). */
 function playUntil(name: string, seed: number, stop: (s: State) => boolean): State | null {
@@ -252,4 +252,45 @@ describe('the talon choices at the turn', () => {
       expect(checked).toBeGreaterThanOrEqual(10);
     },
   );
+});
+
+describe('a Bettel hand in the order the Bettel ranks its cards (the 10 below the Unter)', () => {
+  it('shows the hand and numbers the cards A K O U 10 9 …, not by the 10 of the trump games', () => {
+    const name = 'bavarian-no-point-bidding';
+    const g = gameOf(name);
+    const heldWith10 = (s: State) =>
+      typeof s.toAct === 'number' &&
+      (s.hands[s.toAct] ?? []).some((c) => {
+        const text = formatCard(g.pack, c);
+        return (
+          text.endsWith('10') &&
+          (s.hands[s.toAct as number] ?? []).some((k) => formatCard(g.pack, k) === `${text[0]}K`)
+        );
+      });
+    let seen = 0;
+    for (let seed = 0; seed < 300 && seen < 2; seed++) {
+      const s = playUntil(
+        name,
+        seed,
+        (x) => x.phase === 'play' && x.contract?.id === 'bettel' && heldWith10(x),
+      );
+      if (!s || typeof s.toAct !== 'number') continue;
+      const view = g.view(s, s.toAct);
+      const hand = viewText(g, view, NAMES).find((l) => l.startsWith('Your hand: ')) ?? '';
+      // A suit with its King and its 10: the King first, the 10 after it (and after the Unter).
+      expect(hand).toMatch(/[♣♠♥♦] (A )?K (O )?(U )?10\b/);
+      expect(hand).not.toMatch(/ 10 [^·]*K/); // no King after a 10 in its suit
+      const order = choicesInOrder(g.pack, view.legal, cardStrength(g, view.contract)).flatMap((a) =>
+        a.type === 'play' ? [formatCard(g.pack, a.card)] : [],
+      );
+      for (const ten of order.filter((c) => c.endsWith('10'))) {
+        const king = order.indexOf(`${ten[0]}K`);
+        if (king >= 0) expect(king).toBeLessThan(order.indexOf(ten));
+      }
+      seen++;
+    }
+    expect(seen).toBeGreaterThan(0);
+    // In a trump game the 10 keeps its place between the Ace and the King.
+    expect(cardStrength(g, null)).toBeUndefined();
+  });
 });

@@ -262,6 +262,19 @@ describe('tarock score', () => {
       expect(torn.err).toMatch(new RegExp(`^tarock ${cmd}: -: not JSON: `));
     }
   });
+
+  it('says an empty file or input is empty, not what a parser missed ("tag Format: missing")', async () => {
+    const empty = join(dir, 'empty.json');
+    writeFileSync(empty, '\n');
+    for (const cmd of ['score', 'replay']) {
+      const file = await run([cmd, empty]);
+      expect(file.code).toBe(1);
+      expect(file.err).toBe(`tarock ${cmd}: ${empty}: the file is empty\n`);
+      const input = await run([cmd, '-'], []);
+      expect(input.code).toBe(1);
+      expect(input.err).toBe(`tarock ${cmd}: -: standard input is empty\n`);
+    }
+  });
 });
 
 describe('tarock replay: a deal thrown in for a hand (Löw, IT-13)', () => {

@@ -1,7 +1,7 @@
 import { createRng, loadGame } from '@tarock/engine';
 import { playRandomDeal } from '@tarock/engine/testing';
 import { describe, expect, it } from 'vitest';
-import { settlementText } from '../src/settlement';
+import { matchText, settlementText } from '../src/settlement';
 
 /** A Haferltarock deal settled from a score-keeper's summary: seat 1 declares, seat 0 deals. */
 function haferlSettled(contract: string, points: number, declarerTricks: number) {
@@ -88,4 +88,18 @@ describe('the settlement names the contract as the terminal does', () => {
       expect(text).not.toContain('pick-up');
     },
   );
+});
+
+describe('the match before the first deal', () => {
+  it('shows every ante of the start: the Kasse and the Schreckensteiner (Huber), not only the last', () => {
+    const g = loadGame('bavarian-huber-1923(pot=kasseAndSchreckensteiner)');
+    if (!g.ok) throw new Error(g.error);
+    const game = g.value;
+    const m = game.preset.match.start(game.rules, game.name, game.seats, 0);
+    const text = matchText(m, 'cents', ['you', 'pimc 1', 'pimc 2']);
+    expect(text).toContain('  Pot: 150 ¢');
+    expect(text).toContain('  Side pot: 300 ¢');
+    expect(text).toContain('  round 1: S0, S1, S2 ante 50 ¢ each into the pot');
+    expect(text).toContain('  S0, S1, S2 ante 100 ¢ each into the side pot (the Schreckensteiner)');
+  });
 });

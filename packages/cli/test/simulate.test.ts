@@ -378,3 +378,19 @@ describe("tarock simulate: the defenders' win rate", () => {
     expect(text).toContain('as defender: win rate +22.4 percentage points [-3.5, +43.6] (not significant),');
   });
 });
+
+describe('tarock simulate: a money game says cents, not points, where its figures are money', () => {
+  it('in the seat table and in the paired report (the heading says "money in cents")', async () => {
+    const seats = (await run(['simulate', '--variant', 'haferltarock', '--deals', '3'])).out;
+    expect(seats).toContain('money in cents');
+    expect(seats).toMatch(/^seat +player +cents +per deal/m);
+    const args = ['simulate', '--variant', 'haferltarock', '--deals', '10', '--seed', '3', '--duplicate'];
+    const paired = (await run([...args, '--players', 'heuristic,random,random', '--workers', '1'])).out;
+    expect(paired).toMatch(/as declarer: win rate .*,\s+cents /);
+    expect(paired).toMatch(/as defender: win rate .*,\s+cents /);
+    expect(paired).not.toMatch(/,\s+points /);
+    // A game of points keeps its word.
+    const points = (await run(['simulate', '--variant', 'mini-tarock', '--deals', '3'])).out;
+    expect(points).toMatch(/^seat +player +points +per deal/m);
+  });
+});

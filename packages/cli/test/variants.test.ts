@@ -52,6 +52,10 @@ describe('tarock (no or unknown command)', () => {
       [['simulate', '--variant', 'mini-tarock', '--deals'], '--deals needs a value'],
       [['variants', '--json=yes'], '--json takes no value'],
       [['variants', '--jsn'], 'unknown option --jsn (options: --json)'],
+      // An empty value is no value: it was taken as the seed "" or, for --records, as no folder.
+      [['play', '--variant', 'mini-tarock', '--seed', ''], '--seed needs a value'],
+      [['simulate', '--variant', 'mini-tarock', '--records='], '--records needs a value'],
+      [['deal', '--variant', ' ', '--seed', '1'], '--variant needs a value'],
     ];
     for (const [args, message] of cases) {
       const r = await run(args);

@@ -69,6 +69,10 @@ export function parseCommandArgs(cmd: Command, argv: readonly string[]): Result<
       allowPositionals: true,
       strict: true,
     });
+    // An empty value (`--seed ''`, `--records=`) is no value: said so, not taken as a seed or left
+    // as no folder without a word.
+    for (const [key, v] of Object.entries(values as Readonly<Record<string, unknown>>))
+      if (typeof v === 'string' && v.trim() === '') return err(`--${key} needs a value`);
     const p = cmd.positionals ?? { min: 0, max: 0 };
     if (!values['help'] && (positionals.length < p.min || positionals.length > p.max))
       return err(

@@ -33,7 +33,7 @@ export const deal: Command = {
     const dealerText = str(ctx, 'dealer') ?? '0';
     const dealer = Number(dealerText);
     if (!/^\d+$/.test(dealerText) || dealer >= g.seats)
-      return usageError(io, this, `--dealer must be a seat 0…${g.seats - 1}`);
+      return usageError(io, this, `--dealer must be a seat 0…${g.seats - 1} (got ${dealerText})`);
     const s = g.newDeal({ dealer });
     const action = g.sampleDeal(s, createRng(seedOf(seedText)));
     if (action.type !== 'deal') return usageError(io, this, 'chance did not deal');

@@ -27,11 +27,13 @@ import { adviceText } from '../hint';
 import { chooseFromInput } from '../input';
 import {
   actionText,
+  cardStrength,
   cards,
   choiceText,
   contrasOn,
   choicesInOrder,
   counted,
+  phaseText,
   seatName,
   talonTaken,
   talonWord,
@@ -106,10 +108,10 @@ function humanPlayer(
   return async (view: View) => {
     const seat = view.viewer;
     io.write(
-      `\n--- ${typeof seat === 'number' ? seatName(names, seat) : 'you'}, your turn (${view.phase}) ---\n`,
+      `\n--- ${typeof seat === 'number' ? seatName(names, seat) : 'you'}, your turn (${phaseText(game.pack, view.phase)}) ---\n`,
     );
     io.write(`${viewText(game, view, names).join('\n')}\n`);
-    const choices = choicesInOrder(game.pack, view.legal);
+    const choices = choicesInOrder(game.pack, view.legal, cardStrength(game, view.contract));
     const listed = choices.map((a) => choiceText(game, view, a, names));
     const numbered = listed.map((l, i) => `${i + 1}) ${l}`);
     io.write(`${wrapList('Choices: ', numbered, '   ').join('\n')}\n`);
@@ -203,10 +205,11 @@ export const play: Command = {
     const seedLines = longValue('seed', seedText, '.', '--seed');
     const opening = [
       // The two sentences on one line where they fit, else one below the other; a long seed on a
-      // line of its own (it ran past 100 columns).
+      // line of its own (it ran past 100 columns), as a game name with options on its own
+      // (`bavarian-huber-1923(seats=4,pot=kasseAndSchreckensteiner,kontra=true)` made 101).
       ...wrapList(
         '',
-        [`${game.rules.name} (${game.name}),`, seedLines.item, 'Type help at your turn.'],
+        [game.rules.name, `(${game.name}),`, seedLines.item, 'Type help at your turn.'],
         ' ',
         WIDTH,
         '',
@@ -225,7 +228,12 @@ export const play: Command = {
     if (match.pot || match.totals.some((t) => t !== 0))
       io.write(`${matchText(match, unit, names).join('\n')}\n`);
     for (let deal = 0; ; deal++) {
-      const pot = match.pot ? ` (pot ${balance(unit, match.pot)})` : '';
+      // What the pots hold as the deal starts (Huber's Schreckensteiner is the side pot).
+      const pots = [
+        ...(match.pot ? [`pot ${balance(unit, match.pot)}`] : []),
+        ...(match.sidePot ? [`side pot ${balance(unit, match.sidePot)}`] : []),
+      ];
+      const pot = pots.length ? ` (${pots.join(', ')})` : '';
       io.write(`\n=== Deal ${deal + 1}: dealer ${seatName(names, match.dealer)}${pot} ===\n`);
       let final: Awaited<ReturnType<typeof playDealAsync>>;
       try {

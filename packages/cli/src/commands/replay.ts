@@ -21,7 +21,7 @@ import {
 import { ANALYSIS_NODES, type CardAnalysis, analyseCardPlay } from '@tarock/bots';
 import { analysisLines, analysisSummary } from '../analysis';
 import { dealResultJson } from '../results';
-import { auctionText, thrownInText } from '../render';
+import { auctionText, defendersCarryBurden, thrownInText } from '../render';
 import { asideText, settlementText } from '../settlement';
 import type { Io } from '../io';
 import { wrapList } from '../wrap';
@@ -36,12 +36,18 @@ export async function readInput(io: Io): Promise<string> {
 
 /** The text of a file, or of standard input for `-`. */
 export async function readText(io: Io, path: string): Promise<Result<string>> {
-  if (path === '-') return { ok: true, value: await readInput(io) };
-  try {
-    return { ok: true, value: readFileSync(path, 'utf8') };
-  } catch (e) {
-    return { ok: false, error: `cannot read: ${e instanceof Error ? e.message : String(e)}` };
-  }
+  let value: string;
+  if (path === '-') value = await readInput(io);
+  else
+    try {
+      value = readFileSync(path, 'utf8');
+    } catch (e) {
+      return { ok: false, error: `cannot read: ${e instanceof Error ? e.message : String(e)}` };
+    }
+  // Nothing to read said so, not as a parser's complaint ("tag Format: missing", "end of JSON input").
+  if (value.trim() === '')
+    return { ok: false, error: path === '-' ? 'standard input is empty' : 'the file is empty' };
+  return { ok: true, value };
 }
 
 /** Reads a record in either form (JSON when it starts with `{`) from a file, or from standard input for `-`. */
@@ -110,11 +116,14 @@ export const replay: Command = {
     if (bids.length) io.write(`${wrapList('Bidding and declarations: ', bids, '; ').join('\n')}\n`);
     if (!st) io.write(`The deal is not finished (phase ${final.phase}).\n`);
     else io.write(`${[...settlementText(game, st, names), ...asideText(game, view, names)].join('\n')}\n`);
-    if (found) {
+    // A deal thrown in before the first card has no card play to judge: said so, without the counts.
+    const played = final.history.some((t) => t.action.type === 'play');
+    if (found && !played) io.write('Card play judged: none, no card was played.\n');
+    else if (found) {
       io.write(
         'Card play judged with every hand open (what the cards allowed, not what each player could know):\n',
       );
-      const lines = analysisLines(game, found, names, nodes);
+      const lines = analysisLines(game, found, names, nodes, defendersCarryBurden(game, final.history));
       io.write(lines.length ? `${lines.join('\n')}\n` : "  no card gave its side's aim away.\n");
       const seats = [...final.players].sort((a, b) => a - b);
       io.write(`${analysisSummary(found, seats, names).join('\n')}\n`);

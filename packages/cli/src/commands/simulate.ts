@@ -375,7 +375,8 @@ function runSeries(setup: RunSetup, ctx: Context, bots: readonly Player[]): numb
       [
         'seat',
         'player',
-        'points',
+        // The total the deals moved: game points, or money in cents (the heading says which).
+        report.unit === 'cents' ? 'cents' : 'points',
         'per deal (95% CI)',
         'declarer won/played',
         'win rate (95% CI)',
