@@ -22,6 +22,7 @@ export const BAVARIAN_PHRASES = {
   'bavarian.toSidePot': '{from} pays {amount} into the side pot: {why}',
   // The deal (settle.ts, outcome.ts).
   'bavarian.passed': 'all passed: the deal is thrown in and the next player deals',
+  'bavarian.passedSameDealer': 'all passed: the deal is thrown in and the same dealer deals again',
   'bavarian.plays': '{declarer} plays {contract} ({trump}), target {target}',
   'bavarian.playsBettel': '{declarer} plays {contract} ({trump}): no trick to take',
   'bavarian.trump': '{suit} trump',

@@ -145,3 +145,14 @@ describe('BT-09: with plain doubling each call doubles every payment of the deal
     expect(wrong).toEqual([]);
   });
 });
+
+describe('a deal thrown in says who deals next, as the rule set has it (rules-notes H-02, BT-NP-2)', () => {
+  test.each([
+    ['nextDealer', 'all passed: the deal is thrown in and the next player deals'],
+    ['sameDealer', 'all passed: the deal is thrown in and the same dealer deals again'],
+  ])('allPass=%s', (allPass, line) => {
+    const s = settleFields('bavarian-huber-1923', { allPass }, { contract: 'passed', declarer: null });
+    expect(s.outcome).toBe('passed');
+    expect(s.lines.map((l) => l.text)).toEqual([line]);
+  });
+});

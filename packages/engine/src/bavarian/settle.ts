@@ -29,7 +29,8 @@ export function settleDeal(rules: BavarianRules, f: DealFacts): Settlement {
     declarer: f.declarer,
   };
   if (!spec || f.declarer === null) {
-    ledger.note(say('bavarian.passed'));
+    // Who deals next is the rule set's (rules-notes H-02, BT-NP-2: `allPass`).
+    ledger.note(say(rules.allPass === 'sameDealer' ? 'bavarian.passedSameDealer' : 'bavarian.passed'));
     return {
       ...base,
       deltas: ledger.deltas,

@@ -24,6 +24,7 @@ export const GERMAN_PHRASES: Readonly<Record<PhraseKey, string>> = {
   'bavarian.toSidePot': '{from} zahlt {amount} in den Schreckensteiner: {why}',
   // Bavarian: the deal.
   'bavarian.passed': 'Alle passen: Das Spiel wird eingeworfen, der Nächste gibt',
+  'bavarian.passedSameDealer': 'Alle passen: Das Spiel wird eingeworfen, derselbe gibt noch einmal',
   'bavarian.plays': '{declarer} spielt {contract} ({trump}) und braucht {target} Augen',
   'bavarian.playsBettel': '{declarer} spielt {contract} ({trump}) und darf keinen Stich machen',
   'bavarian.trump': 'Trumpf {suit}',
