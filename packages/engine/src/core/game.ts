@@ -72,7 +72,10 @@ export function parseGameName(name: string): Result<{ id: string; values: Record
   for (const part of (m[2] ?? '').split(',').filter((p) => p.trim() !== '')) {
     const eq = part.indexOf('=');
     if (eq < 0) return err(`option "${part}" in "${name}" has no value (key=value)`);
-    values[part.slice(0, eq).trim()] = part.slice(eq + 1).trim();
+    const key = part.slice(0, eq).trim();
+    // Which of two values would count is no reading to guess: said, not settled silently.
+    if (Object.hasOwn(values, key)) return err(`option ${key} is given twice in "${name}"`);
+    values[key] = part.slice(eq + 1).trim();
   }
   return ok({ id: m[1] as string, values });
 }

@@ -18,6 +18,11 @@ describe('the text record', () => {
     expect(parseOptions(formatOptions(options))).toEqual({ ok: true, value: options });
   });
 
+  it('refuses an option given twice rather than taking one of its values', () => {
+    expect(parseOptions('seats=4,seats=3')).toEqual({ ok: false, error: 'option seats is given twice' });
+    expect(parseOptions('seats=4,kontra=true')).toEqual({ ok: true, value: { seats: 4, kontra: true } });
+  });
+
   const text = [
     '[Format "tarock-record 1"]',
     '[Variant "mini-tarock"]',

@@ -48,6 +48,8 @@ export function parseOptions(text: string): Result<Record<string, OptionValue>> 
     if (!m || m[0] === '') return err(`cannot read the options at "${text.slice(pos)}" (key=value,…)`);
     const [, key = '', raw = ''] = m;
     if (!OPTION_KEY.test(key)) return err(`"${key}" is not an option name`);
+    // Which of two values would count is no reading to guess: said, not settled silently.
+    if (Object.hasOwn(out, key)) return err(`option ${key} is given twice`);
     let v: OptionValue;
     if (raw.startsWith('"'))
       v = JSON.parse(raw) as string; // the pattern above matched a JSON string literal
