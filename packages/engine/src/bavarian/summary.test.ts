@@ -62,7 +62,7 @@ describe('summary validation: errors are values', () => {
     [
       'Kontra without the option',
       { ...base, contract: 'hand', declarer: 1, trump: 'H', kontra: 1, ...played(70) },
-      '"kontra"',
+      'played without Kontra here: "kontra" must be 0 (option kontra=true)',
     ],
     ['negative pot', { ...base, pot: -5, contract: 'passed' }, '"pot"'],
     [

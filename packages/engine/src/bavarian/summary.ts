@@ -82,6 +82,8 @@ export function settleBavarianSummary(
     return err('"sidePot" must be the cents in the Schreckensteiner before the deal (≥ 0)');
   const kontra = summary['kontra'] ?? 0;
   const maxKontra = rules.kontra.enabled ? rules.kontra.maxLevel : 0;
+  if (!rules.kontra.enabled && kontra !== 0)
+    return err(`${rules.id} is played without Kontra here: "kontra" must be 0 (option kontra=true)`);
   if (!isInt(kontra) || kontra < 0 || kontra > maxKontra)
     return err(`"kontra" must be 0–${maxKontra} (0 none, 1 Kontra, 2 Re, 3 Supp, 4 Resupp, 5 Hirsch)`);
   const contract = summary['contract'];
