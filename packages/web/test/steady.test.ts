@@ -359,6 +359,56 @@ describe('the hand holds still', () => {
     await page.close();
   });
 
+  test('on a 360 px phone who is to act stays in view when the announcements and contras fill the bar', async () => {
+    const page = await phone.newPage({ width: 360, height: 740 });
+    // Long names make every announcement and contra long, so that the bar's items overflow it.
+    await startMatch(page, 'illustrated', 'illustrated-mayr-sedlaczek-2016', [
+      'Annemarie Hinterhub',
+      'Bartholomäus Oberleitner',
+      'Cäcilia Unterberger',
+    ]);
+    const height = await page.evaluate(
+      () => document.querySelector('.status-bar')?.getBoundingClientRect().height,
+    );
+    const seen: { overflowing: boolean; turn: string; inView: boolean; height: number }[] = [];
+    for (let deal = 0; deal < 4 && !seen.some((s) => s.overflowing); deal++) {
+      if (deal > 0) await nextDeal(page);
+      while (!(await awaitTurn(page))) {
+        seen.push(
+          await page.evaluate(() => {
+            const bar = document.querySelector('.status-bar');
+            const turn = document.querySelector('.status-turn');
+            const b = bar?.getBoundingClientRect() ?? new DOMRect();
+            const t = turn?.getBoundingClientRect() ?? new DOMRect();
+            // The point in the middle of the turn's words must show them, not another item or the page.
+            const hit = document.elementFromPoint(t.x + Math.min(t.width, 40) / 2, t.y + t.height / 2);
+            return {
+              overflowing: [...(bar?.querySelectorAll('.status-item') ?? [])].some(
+                (el) => el.getBoundingClientRect().bottom > b.bottom,
+              ),
+              turn: turn?.textContent ?? '',
+              inView:
+                t.height > 0 && t.top >= b.top && t.bottom <= b.bottom && (turn?.contains(hit) ?? false),
+              height: b.height,
+            };
+          }),
+        );
+        await takeTurn(page);
+      }
+    }
+    // A turn with more in the bar than its lines hold was seen; at every turn the human's name is
+    // there to act, in view, and the bar kept its height.
+    expect(seen.some((s) => s.overflowing)).toBe(true);
+    for (const s of seen)
+      expect({ ...s, overflowing: false }).toEqual({
+        overflowing: false,
+        turn: expect.stringContaining('Annemarie Hinterhub'),
+        inView: true,
+        height,
+      });
+    await page.close();
+  });
+
   test('no console errors on any page', () => {
     expect([...desktop.errors, ...phone.errors, ...people.flatMap((p) => p.errors)]).toEqual([]);
   });

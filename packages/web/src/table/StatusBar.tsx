@@ -2,7 +2,9 @@
  * Always in view: the contract and its target, the declarer, trump, announcements and contras, who
  * leads. Its height is fixed (two lines, three on a phone): each item keeps to a line (a long one
  * ends in an ellipsis) but the announcements and contras, which wrap, and what does not fit
- * scrolls inside the bar, so nothing said before play moves the table and the hand below.
+ * scrolls inside the bar, so nothing said before play moves the table and the hand below. Who is
+ * to act stands apart from the items that scroll (`.status-items`): on a phone it has the bar's
+ * last line to itself, so the lists never push it out of view.
  */
 import type { View } from '@tarock/engine';
 import type { JSX } from 'preact';
@@ -19,50 +21,52 @@ export function StatusBar({ view, ctx }: { view: View; ctx: TableContext }): JSX
   const toAct = typeof view.toAct === 'number' ? view.toAct : null;
   return (
     <section class="status-bar" aria-label={t.contract}>
-      <div class="status-item status-contract" data-testid="contract">
-        <span class="status-label">{t.contract}</span>
-        <strong>{c ? contractLabel(c.id, lang, ctx.game.rules) : t.noContract}</strong>
-        {c && c.declarer !== null && (
-          <span>
-            {' '}
-            · {t.declarer}: <strong data-testid="declarer">{ctx.name(c.declarer)}</strong>
-          </span>
-        )}
-      </div>
-      {c && (targetText(c, t) !== null || c.gameValue > 0) && (
-        <div class="status-item">
-          {targetText(c, t) !== null && (
-            <>
-              <span class="status-label">{t.target}</span>
-              <strong data-testid="target">{targetText(c, t)}</strong>
-            </>
-          )}
-          {c.gameValue > 0 && (
+      <div class="status-items">
+        <div class="status-item status-contract" data-testid="contract">
+          <span class="status-label">{t.contract}</span>
+          <strong>{c ? contractLabel(c.id, lang, ctx.game.rules) : t.noContract}</strong>
+          {c && c.declarer !== null && (
             <span>
-              {targetText(c, t) !== null ? ' · ' : ''}
-              {t.gameValue} {c.gameValue}
+              {' '}
+              · {t.declarer}: <strong data-testid="declarer">{ctx.name(c.declarer)}</strong>
             </span>
           )}
         </div>
-      )}
-      {c && c.trump !== null && c.trump >= 0 && ctx.game.pack.tarockSuit < 0 && (
-        <div class="status-item">
-          <span class="status-label">{t.trump}</span>
-          <strong>{suitName(ctx.game.pack, c.trump, lang)}</strong>
-        </div>
-      )}
-      {view.announcements.length > 0 && (
-        <div class="status-item status-list">
-          <span class="status-label">{t.announcements}</span>
-          {view.announcements.map((a) => `${nameOf(a.bonus, lang)} (${ctx.name(a.seat)})`).join(', ')}
-        </div>
-      )}
-      {view.doublings.length > 0 && (
-        <div class="status-item status-list">
-          <span class="status-label">{t.contras}</span>
-          {view.doublings.map((d) => doublingText(ctx.family, d, { lang, seatName: ctx.name })).join(', ')}
-        </div>
-      )}
+        {c && (targetText(c, t) !== null || c.gameValue > 0) && (
+          <div class="status-item">
+            {targetText(c, t) !== null && (
+              <>
+                <span class="status-label">{t.target}</span>
+                <strong data-testid="target">{targetText(c, t)}</strong>
+              </>
+            )}
+            {c.gameValue > 0 && (
+              <span>
+                {targetText(c, t) !== null ? ' · ' : ''}
+                {t.gameValue} {c.gameValue}
+              </span>
+            )}
+          </div>
+        )}
+        {c && c.trump !== null && c.trump >= 0 && ctx.game.pack.tarockSuit < 0 && (
+          <div class="status-item">
+            <span class="status-label">{t.trump}</span>
+            <strong>{suitName(ctx.game.pack, c.trump, lang)}</strong>
+          </div>
+        )}
+        {view.announcements.length > 0 && (
+          <div class="status-item status-list">
+            <span class="status-label">{t.announcements}</span>
+            {view.announcements.map((a) => `${nameOf(a.bonus, lang)} (${ctx.name(a.seat)})`).join(', ')}
+          </div>
+        )}
+        {view.doublings.length > 0 && (
+          <div class="status-item status-list">
+            <span class="status-label">{t.contras}</span>
+            {view.doublings.map((d) => doublingText(ctx.family, d, { lang, seatName: ctx.name })).join(', ')}
+          </div>
+        )}
+      </div>
       <div class="status-item status-turn">
         {view.phase === 'play' && toAct !== null && view.trick.length === 0 ? (
           <span>
