@@ -144,6 +144,29 @@ describe('table comfort in a real browser', () => {
     await page.close();
   });
 
+  test('a talon part’s call names its cards on a desktop and shows its short label on a phone', async () => {
+    const shown: Record<string, string[]> = {};
+    for (const [size, width, height] of [
+      ['desktop', 1280, 800],
+      ['phone', 390, 844],
+    ] as const) {
+      const page = await h.newPage({ width, height });
+      await startMatch(page, 'illustrated', 'illustrated-mayr-sedlaczek-2016');
+      expect(await inSomeDeal(page, 'talon', async () => true)).toBe(true);
+      // The text as drawn: the label not shown at this width is left out.
+      shown[size] = (await page.locator('.action-bar .call[data-action=talon]').allInnerTexts()).map((x) =>
+        x.trim(),
+      );
+      await page.close();
+    }
+    const parts = shown['phone']?.length ?? 0;
+    expect(parts).toBeGreaterThan(1);
+    expect(shown['phone']).toEqual(Array.from({ length: parts }, (_, i) => `Teil ${i + 1} nehmen`));
+    expect(shown['desktop']).toHaveLength(parts);
+    for (const [i, label] of (shown['desktop'] ?? []).entries())
+      expect(label).toMatch(new RegExp(`^Teil ${i + 1} nehmen: \\S`));
+  });
+
   test('on a phone the side seats keep their calls whole, and the settlement and scoreboard show every column', async () => {
     const page = await h.newPage({ width: 390, height: 844 });
     await startMatch(page, 'bavarian', 'bavarian-huber-1923');

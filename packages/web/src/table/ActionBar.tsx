@@ -1,7 +1,7 @@
 /**
  * The calls open to the human now (bids, "gut", talon parts, trump, announcements, contras), in the
- * game's words. A talon part's call names its cards after a colon; on a phone only the part's
- * number shows (its cards lie numbered in the middle of the table), so the calls fit a row or two.
+ * game's words. A talon part's call names its cards; on a phone its short label, which names only
+ * the part (its cards lie numbered in the middle of the table), so the calls fit a row or two.
  */
 import type { Action, View } from '@tarock/engine';
 import type { JSX } from 'preact';
@@ -23,6 +23,7 @@ export function ActionBar(props: {
       <legend class="visually-hidden">{t.yourTurn}</legend>
       {calls.map((a, i) => {
         const label = props.ctx.label(a, props.view);
+        const short = props.ctx.shortLabel(a, props.view);
         const hinted = props.hinted !== null && JSON.stringify(props.hinted) === JSON.stringify(a);
         return (
           <button
@@ -32,13 +33,13 @@ export function ActionBar(props: {
             data-action={a.type}
             onClick={() => props.onAct(a)}
           >
-            {a.type === 'talon' && label.includes(': ') ? (
-              <>
-                {label.slice(0, label.indexOf(': '))}
-                <span class="call-more">{label.slice(label.indexOf(': '))}</span>
-              </>
-            ) : (
+            {short === label ? (
               label
+            ) : (
+              <>
+                <span class="call-full">{label}</span>
+                <span class="call-short">{short}</span>
+              </>
             )}
           </button>
         );
