@@ -144,8 +144,8 @@ describe('table comfort in a real browser', () => {
     await page.close();
   });
 
-  test('a talon part’s call names its cards on a desktop and shows its short label on a phone', async () => {
-    const shown: Record<string, string[]> = {};
+  test('a talon part’s call and its bubble name its cards on a desktop; on a phone its short label, on the felt', async () => {
+    const shown: Record<string, { calls: string[]; bubble: string; bubbleOnFelt: boolean }> = {};
     for (const [size, width, height] of [
       ['desktop', 1280, 800],
       ['phone', 390, 844],
@@ -154,17 +154,32 @@ describe('table comfort in a real browser', () => {
       await startMatch(page, 'illustrated', 'illustrated-mayr-sedlaczek-2016');
       expect(await inSomeDeal(page, 'talon', async () => true)).toBe(true);
       // The text as drawn: the label not shown at this width is left out.
-      shown[size] = (await page.locator('.action-bar .call[data-action=talon]').allInnerTexts()).map((x) =>
-        x.trim(),
-      );
+      const calls = page.locator('.action-bar .call[data-action=talon]');
+      const texts = (await calls.allInnerTexts()).map((x) => x.trim());
+      // Taking part 1: the human's bubble says so while laying away.
+      await calls.first().click();
+      await page.waitForSelector('.seat-bottom .bubble');
+      const [bubble = ''] = (await page.locator('.seat-bottom .bubble').allInnerTexts()).map((x) => x.trim());
+      const bubbleOnFelt = await page.evaluate(() => {
+        const b = document.querySelector('.seat-bottom .bubble')?.getBoundingClientRect() ?? new DOMRect();
+        const felt = document.querySelector('.table')?.getBoundingClientRect() ?? new DOMRect();
+        return b.top >= felt.top && b.bottom <= felt.bottom && b.left >= felt.left && b.right <= felt.right;
+      });
+      shown[size] = { calls: texts, bubble, bubbleOnFelt };
       await page.close();
     }
-    const parts = shown['phone']?.length ?? 0;
+    const parts = shown['phone']?.calls.length ?? 0;
     expect(parts).toBeGreaterThan(1);
-    expect(shown['phone']).toEqual(Array.from({ length: parts }, (_, i) => `Teil ${i + 1} nehmen`));
-    expect(shown['desktop']).toHaveLength(parts);
-    for (const [i, label] of (shown['desktop'] ?? []).entries())
+    expect(shown['phone']).toEqual({
+      calls: Array.from({ length: parts }, (_, i) => `Teil ${i + 1} nehmen`),
+      bubble: 'Teil 1 nehmen',
+      bubbleOnFelt: true,
+    });
+    expect(shown['desktop']?.calls).toHaveLength(parts);
+    for (const [i, label] of (shown['desktop']?.calls ?? []).entries())
       expect(label).toMatch(new RegExp(`^Teil ${i + 1} nehmen: \\S`));
+    expect(shown['desktop']?.bubble).toBe(shown['desktop']?.calls[0]);
+    expect(shown['desktop']?.bubbleOnFelt).toBe(true);
   });
 
   test('on a phone the side seats keep their calls whole, and the settlement and scoreboard show every column', async () => {

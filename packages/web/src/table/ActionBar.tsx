@@ -6,6 +6,7 @@
 import type { Action, View } from '@tarock/engine';
 import type { JSX } from 'preact';
 import { useI18n } from '../i18n/i18n';
+import { CallText } from './CallText';
 import type { TableContext } from './context';
 import { callActions } from './model';
 
@@ -23,7 +24,6 @@ export function ActionBar(props: {
       <legend class="visually-hidden">{t.yourTurn}</legend>
       {calls.map((a, i) => {
         const label = props.ctx.label(a, props.view);
-        const short = props.ctx.shortLabel(a, props.view);
         const hinted = props.hinted !== null && JSON.stringify(props.hinted) === JSON.stringify(a);
         return (
           <button
@@ -33,14 +33,7 @@ export function ActionBar(props: {
             data-action={a.type}
             onClick={() => props.onAct(a)}
           >
-            {short === label ? (
-              label
-            ) : (
-              <>
-                <span class="call-full">{label}</span>
-                <span class="call-short">{short}</span>
-              </>
-            )}
+            <CallText full={label} short={props.ctx.shortLabel(a, props.view)} />
           </button>
         );
       })}

@@ -13,8 +13,8 @@ export interface TableContext {
   name(seat: Seat): string;
   /** The action's words; `at` (its index in the history) words a past contra at the level it had then. */
   label(a: Action, view: View, actor?: Seat, at?: number): string;
-  /** The human's legal call in its words for a narrow button (a talon part without its cards). */
-  shortLabel(a: Action, view: View): string;
+  /** The same words for a narrow screen (a talon part without its cards); `label`'s otherwise. */
+  shortLabel(a: Action, view: View, actor?: Seat, at?: number): string;
 }
 
 /**
@@ -71,8 +71,8 @@ export function tableContext(game: Game, lang: Lang, names: readonly string[], h
     label(a: Action, view: View, actor: Seat = human, at?: number): string {
       return actionLabel(a, callContext(view, actor, at));
     },
-    shortLabel(a: Action, view: View): string {
-      return actionLabel(a, callContext(view, human), true);
+    shortLabel(a: Action, view: View, actor: Seat = human, at?: number): string {
+      return actionLabel(a, callContext(view, actor, at), true);
     },
   };
 }
