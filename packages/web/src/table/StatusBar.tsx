@@ -4,10 +4,12 @@
  * ends in an ellipsis) but the announcements and contras, which wrap, and what does not fit
  * scrolls inside the bar, so nothing said before play moves the table and the hand below. Who is
  * to act stands apart from the items that scroll (`.status-items`): on a phone it has the bar's
- * last line to itself, so the lists never push it out of view.
+ * last line to itself, so the lists never push it out of view; and as a phone shows no scroll bar,
+ * a mark at the items' foot (`.status-more`) says that more lies below until it is scrolled to.
  */
 import type { View } from '@tarock/engine';
 import type { JSX } from 'preact';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { suitName } from '../cards/names';
 import { useI18n } from '../i18n/i18n';
 import { doublingText, nameOf } from '../i18n/vocab';
@@ -19,9 +21,11 @@ export function StatusBar({ view, ctx }: { view: View; ctx: TableContext }): JSX
   const { t, lang } = useI18n();
   const c = view.contract;
   const toAct = typeof view.toAct === 'number' ? view.toAct : null;
+  const items = useRef<HTMLDivElement>(null);
+  const more = useMoreBelow(items);
   return (
     <section class="status-bar" aria-label={t.contract}>
-      <div class="status-items">
+      <div class="status-items" ref={items}>
         <div class="status-item status-contract" data-testid="contract">
           <span class="status-label">{t.contract}</span>
           <strong>{c ? contractLabel(c.id, lang, ctx.game.rules) : t.noContract}</strong>
@@ -67,6 +71,11 @@ export function StatusBar({ view, ctx }: { view: View; ctx: TableContext }): JSX
           </div>
         )}
       </div>
+      {more && (
+        <span class="status-more" aria-hidden="true">
+          ▾
+        </span>
+      )}
       <div class="status-item status-turn">
         {view.phase === 'play' && toAct !== null && view.trick.length === 0 ? (
           <span>
@@ -80,4 +89,26 @@ export function StatusBar({ view, ctx }: { view: View; ctx: TableContext }): JSX
       </div>
     </section>
   );
+}
+
+/**
+ * Whether the box scrolls and more of it lies below what shows (never for a box laid out as
+ * `display: contents`, as on a desktop, where the bar itself scrolls with a scroll bar).
+ */
+function useMoreBelow(ref: { readonly current: HTMLElement | null }): boolean {
+  const [more, setMore] = useState(false);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const check = (): void => setMore(el.scrollHeight - el.scrollTop - el.clientHeight > 1);
+    check();
+    el.addEventListener('scroll', check, { passive: true });
+    const resized = new ResizeObserver(check);
+    resized.observe(el);
+    return () => {
+      el.removeEventListener('scroll', check);
+      resized.disconnect();
+    };
+  });
+  return more;
 }
