@@ -11,7 +11,7 @@ import { ANALYSIS_DEPTH_NODES } from '../src/app/settings';
 import { optionDescription, presetSummary } from '../src/i18n/presetTexts';
 import { contractLabel } from '../src/result/format';
 import { type Harness, openHarness } from './browser';
-import { inSomeDeal, playDeal, playedRecordFile, startMatch } from './drive';
+import { awaitTurn, inSomeDeal, nextDeal, playDeal, playedRecordFile, startMatch, takeTurn } from './drive';
 
 let h: Harness;
 
@@ -204,6 +204,44 @@ describe('table comfort in a real browser', () => {
         .map((th) => th.textContent),
     );
     expect(outside).toEqual([]);
+    await page.close();
+  });
+
+  test('on a 360 px phone the bottom seat’s call stays whole beside a long name, on the felt and the screen', async () => {
+    const page = await h.newPage({ width: 360, height: 740 });
+    await startMatch(page, 'bavarian', 'haferltarock', ['Annemarie Hinterhub', 'Bert', 'Cilli']);
+    // Played on until a call of the human's stands in the bubble beside the bottom seat.
+    const bubble = page.locator('.seat-bottom .bubble');
+    for (let turn = 0; turn < 60 && (await bubble.count()) === 0; turn++)
+      if (await awaitTurn(page)) await nextDeal(page);
+      else await takeTurn(page);
+    await bubble.waitFor();
+    // "ich spiele" broke inside its second word ("spiel e") in the room left beside the seat.
+    for (const word of [
+      'ich spiele',
+      'ich spiele weiter',
+      'weiter',
+      'Einblatt',
+      'Dreiblatt',
+      'Ablösung',
+      'Rekontra',
+    ]) {
+      await bubble.evaluate((el, w) => {
+        el.textContent = w;
+      }, word);
+      expect(await bubble.evaluate(linesPerWord), word).toEqual(word.split(' ').map(() => 1));
+      const inside = await bubble.evaluate((el) => {
+        const b = el.getBoundingClientRect();
+        const felt = document.querySelector('.table')?.getBoundingClientRect() ?? new DOMRect();
+        return (
+          b.left >= felt.left &&
+          b.right <= felt.right &&
+          b.bottom <= felt.bottom &&
+          b.right <= window.innerWidth
+        );
+      });
+      expect(inside, word).toBe(true);
+    }
     await page.close();
   });
 
