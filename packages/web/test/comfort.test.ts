@@ -11,7 +11,7 @@ import { ANALYSIS_DEPTH_NODES } from '../src/app/settings';
 import { optionDescription, presetSummary } from '../src/i18n/presetTexts';
 import { contractLabel } from '../src/result/format';
 import { type Harness, openHarness } from './browser';
-import { inSomeDeal, playDeal, playedRecordFile, startMatch } from './drive';
+import { awaitTurn, inSomeDeal, nextDeal, playDeal, playedRecordFile, startMatch, takeTurn } from './drive';
 
 let h: Harness;
 
@@ -144,6 +144,44 @@ describe('table comfort in a real browser', () => {
     await page.close();
   });
 
+  test('a talon part’s call and its bubble name its cards on a desktop; on a phone its short label, on the felt', async () => {
+    const shown: Record<string, { calls: string[]; bubble: string; bubbleOnFelt: boolean }> = {};
+    for (const [size, width, height] of [
+      ['desktop', 1280, 800],
+      ['phone', 390, 844],
+    ] as const) {
+      const page = await h.newPage({ width, height });
+      await startMatch(page, 'illustrated', 'illustrated-mayr-sedlaczek-2016');
+      expect(await inSomeDeal(page, 'talon', async () => true)).toBe(true);
+      // The text as drawn: the label not shown at this width is left out.
+      const calls = page.locator('.action-bar .call[data-action=talon]');
+      const texts = (await calls.allInnerTexts()).map((x) => x.trim());
+      // Taking part 1: the human's bubble says so while laying away.
+      await calls.first().click();
+      await page.waitForSelector('.seat-bottom .bubble');
+      const [bubble = ''] = (await page.locator('.seat-bottom .bubble').allInnerTexts()).map((x) => x.trim());
+      const bubbleOnFelt = await page.evaluate(() => {
+        const b = document.querySelector('.seat-bottom .bubble')?.getBoundingClientRect() ?? new DOMRect();
+        const felt = document.querySelector('.table')?.getBoundingClientRect() ?? new DOMRect();
+        return b.top >= felt.top && b.bottom <= felt.bottom && b.left >= felt.left && b.right <= felt.right;
+      });
+      shown[size] = { calls: texts, bubble, bubbleOnFelt };
+      await page.close();
+    }
+    const parts = shown['phone']?.calls.length ?? 0;
+    expect(parts).toBeGreaterThan(1);
+    expect(shown['phone']).toEqual({
+      calls: Array.from({ length: parts }, (_, i) => `Teil ${i + 1} nehmen`),
+      bubble: 'Teil 1 nehmen',
+      bubbleOnFelt: true,
+    });
+    expect(shown['desktop']?.calls).toHaveLength(parts);
+    for (const [i, label] of (shown['desktop']?.calls ?? []).entries())
+      expect(label).toMatch(new RegExp(`^Teil ${i + 1} nehmen: \\S`));
+    expect(shown['desktop']?.bubble).toBe(shown['desktop']?.calls[0]);
+    expect(shown['desktop']?.bubbleOnFelt).toBe(true);
+  });
+
   test('on a phone the side seats keep their calls whole, and the settlement and scoreboard show every column', async () => {
     const page = await h.newPage({ width: 390, height: 844 });
     await startMatch(page, 'bavarian', 'bavarian-huber-1923');
@@ -166,6 +204,44 @@ describe('table comfort in a real browser', () => {
         .map((th) => th.textContent),
     );
     expect(outside).toEqual([]);
+    await page.close();
+  });
+
+  test('on a 360 px phone the bottom seat’s call stays whole beside a long name, on the felt and the screen', async () => {
+    const page = await h.newPage({ width: 360, height: 740 });
+    await startMatch(page, 'bavarian', 'haferltarock', ['Annemarie Hinterhub', 'Bert', 'Cilli']);
+    // Played on until a call of the human's stands in the bubble beside the bottom seat.
+    const bubble = page.locator('.seat-bottom .bubble');
+    for (let turn = 0; turn < 60 && (await bubble.count()) === 0; turn++)
+      if (await awaitTurn(page)) await nextDeal(page);
+      else await takeTurn(page);
+    await bubble.waitFor();
+    // "ich spiele" broke inside its second word ("spiel e") in the room left beside the seat.
+    for (const word of [
+      'ich spiele',
+      'ich spiele weiter',
+      'weiter',
+      'Einblatt',
+      'Dreiblatt',
+      'Ablösung',
+      'Rekontra',
+    ]) {
+      await bubble.evaluate((el, w) => {
+        el.textContent = w;
+      }, word);
+      expect(await bubble.evaluate(linesPerWord), word).toEqual(word.split(' ').map(() => 1));
+      const inside = await bubble.evaluate((el) => {
+        const b = el.getBoundingClientRect();
+        const felt = document.querySelector('.table')?.getBoundingClientRect() ?? new DOMRect();
+        return (
+          b.left >= felt.left &&
+          b.right <= felt.right &&
+          b.bottom <= felt.bottom &&
+          b.right <= window.innerWidth
+        );
+      });
+      expect(inside, word).toBe(true);
+    }
     await page.close();
   });
 

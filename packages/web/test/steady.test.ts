@@ -359,6 +359,81 @@ describe('the hand holds still', () => {
     await page.close();
   });
 
+  test('on a 360 px phone who is to act stays in view when the announcements and contras fill the bar, and a mark says more lies below', async () => {
+    const page = await phone.newPage({ width: 360, height: 740 });
+    // Long names make every announcement and contra long, so that the bar's items overflow it.
+    await startMatch(page, 'illustrated', 'illustrated-mayr-sedlaczek-2016', [
+      'Annemarie Hinterhub',
+      'Bartholomäus Oberleitner',
+      'Cäcilia Unterberger',
+    ]);
+    const height = await page.evaluate(
+      () => document.querySelector('.status-bar')?.getBoundingClientRect().height,
+    );
+    /**
+     * The bar at a turn: whether a box of it (the bar or one inside it) scrolls and holds more than
+     * it shows (that box is tagged `data-overflowing`), whether the mark of more below shows, and
+     * who is to act, in view or not.
+     */
+    const barNow = () =>
+      page.evaluate(() => {
+        const bar = document.querySelector('.status-bar');
+        const box = [bar, ...(bar?.querySelectorAll('*') ?? [])].find(
+          (el): el is Element =>
+            el !== null &&
+            ['auto', 'scroll'].includes(getComputedStyle(el).overflowY) &&
+            el.scrollHeight - el.scrollTop - el.clientHeight > 1,
+        );
+        for (const el of document.querySelectorAll('[data-overflowing]'))
+          el.removeAttribute('data-overflowing');
+        box?.setAttribute('data-overflowing', '');
+        const turn = document.querySelector('.status-turn');
+        const b = bar?.getBoundingClientRect() ?? new DOMRect();
+        const t = turn?.getBoundingClientRect() ?? new DOMRect();
+        // The point in the middle of the turn's words must show them, not another item or the page.
+        const hit = document.elementFromPoint(t.x + Math.min(t.width, 40) / 2, t.y + t.height / 2);
+        return {
+          overflowing: box !== undefined,
+          marked: document.querySelector('.status-more')?.checkVisibility() ?? false,
+          turn: turn?.textContent ?? '',
+          inView: t.height > 0 && t.top >= b.top && t.bottom <= b.bottom && (turn?.contains(hit) ?? false),
+          height: b.height,
+        };
+      });
+    const seen: Awaited<ReturnType<typeof barNow>>[] = [];
+    let scrolledDown: Awaited<ReturnType<typeof barNow>> | null = null;
+    for (let deal = 0; deal < 4 && !seen.some((s) => s.overflowing); deal++) {
+      if (deal > 0) await nextDeal(page);
+      while (!(await awaitTurn(page))) {
+        const now = await barNow();
+        seen.push(now);
+        if (now.overflowing && scrolledDown === null) {
+          // Scrolled to its foot, the bar shows the rest: the mark goes, who is to act stays.
+          await page.evaluate(() => {
+            const el = document.querySelector('[data-overflowing]');
+            if (el) el.scrollTop = el.scrollHeight;
+          });
+          await page.waitForFunction(() => !document.querySelector('.status-more')?.checkVisibility());
+          scrolledDown = await barNow();
+        }
+        await takeTurn(page);
+      }
+    }
+    // A turn with more in the bar than its lines hold was seen; at every turn the human's name is
+    // there to act, in view, the mark shows exactly when more lies below, and the bar kept its height.
+    expect(seen.some((s) => s.overflowing)).toBe(true);
+    for (const s of seen)
+      expect({ ...s, overflowing: false }).toEqual({
+        overflowing: false,
+        marked: s.overflowing,
+        turn: expect.stringContaining('Annemarie Hinterhub'),
+        inView: true,
+        height,
+      });
+    expect(scrolledDown).toMatchObject({ overflowing: false, marked: false, inView: true, height });
+    await page.close();
+  });
+
   test('no console errors on any page', () => {
     expect([...desktop.errors, ...phone.errors, ...people.flatMap((p) => p.errors)]).toEqual([]);
   });

@@ -125,6 +125,8 @@ const en = {
   trischaken: 'Trischaken',
   scoreboard: 'Scoreboard',
   deal: 'Deal',
+  /** The scoreboard's first row where the players start with money of their own (Scharfes Tarock's €10). */
+  startingBank: 'Starting bank',
   antes: 'Antes',
   antesSidePot: 'Antes (side pot)',
   matchEvents: 'Bonus',
@@ -350,6 +352,7 @@ const de: Strings = {
   trischaken: 'Trischaken',
   scoreboard: 'Spielstand',
   deal: 'Spiel',
+  startingBank: 'Startkapital',
   antes: 'Einsatz',
   antesSidePot: 'Einsatz Schreckensteiner',
   matchEvents: 'Prämie',

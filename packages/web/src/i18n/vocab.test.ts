@@ -45,6 +45,20 @@ describe('the game words', () => {
       'Teil 1 nehmen: Mond (XXI), Tarock V, Herz-Vier',
     );
   });
+  test('a talon part has a short label of its own for a narrow button, in both languages', () => {
+    const talon = [tarock(21), tarock(5), 0, 1, 2, 3];
+    const de = ctx({ talon, talonParts: 2 });
+    const en = ctx({ talon, talonParts: 2, lang: 'en' });
+    expect(actionLabel({ type: 'talon', group: 1 }, de, true)).toBe('Teil 2 nehmen');
+    expect(actionLabel({ type: 'talon', group: 1 }, en, true)).toBe('take part 2');
+    expect(actionLabel({ type: 'talon', group: 1 }, en)).toBe(
+      'take part 2: Three of Hearts, Two of Hearts, Ace of Hearts',
+    );
+    // A single stock is named the same either way; so is every other call.
+    const stock = ctx({ family: 'bavarian', pack: GERMAN36, talonParts: 1 });
+    expect(actionLabel({ type: 'talon', group: 0 }, stock, true)).toBe('Stock aufnehmen');
+    expect(actionLabel({ type: 'pass' }, de, true)).toBe(actionLabel({ type: 'pass' }, de));
+  });
   test('a talon part whose cards are not known is named without a dangling colon', () => {
     expect(actionLabel({ type: 'talon', group: 1 }, ctx({ talon: [], talonParts: 2 }))).toBe('Teil 2 nehmen');
     expect(actionLabel({ type: 'talon', group: 0 }, ctx({ talon: [null, null, null], talonParts: 3 }))).toBe(

@@ -173,20 +173,34 @@ export function callWord(family: Family, key: string, lang: Lang, kind: string |
   return (kind ? KIND_CALLS[kind]?.[key]?.[lang] : undefined) ?? CALLS[family][key]?.[lang] ?? key;
 }
 
-function talonLabel(group: number, c: CallContext): string {
+/**
+ * A talon part's call in its two lengths: the full one names the part's cards (once they lie
+ * open), the short one only the part, for a narrow screen where the cards lie numbered in the
+ * middle of the table beside it.
+ */
+const TALON_PART: Readonly<
+  Record<Lang, { readonly short: (n: number) => string; readonly full: (n: number, cards: string) => string }>
+> = {
+  de: { short: (n) => `Teil ${n} nehmen`, full: (n, cards) => `Teil ${n} nehmen: ${cards}` },
+  en: { short: (n) => `take part ${n}`, full: (n, cards) => `take part ${n}: ${cards}` },
+};
+
+function talonLabel(group: number, c: CallContext, short: boolean): string {
   const word = callWord(c.family, 'talon', c.lang);
   if (c.talonParts <= 1) return c.lang === 'de' ? `${word} aufnehmen` : `take the ${word}`;
   const size = c.talon ? c.talon.length / c.talonParts : 0;
   const cards = (c.talon ?? []).slice(group * size, (group + 1) * size);
-  const names =
-    cards.length > 0 && cards.every((x) => x !== null)
-      ? `: ${cards.map((x) => (x === null ? '?' : cardName(c.pack, x, c.lang))).join(', ')}`
-      : '';
-  return c.lang === 'de' ? `Teil ${group + 1} nehmen${names}` : `take part ${group + 1}${names}`;
+  const words = TALON_PART[c.lang];
+  return short || cards.length === 0 || cards.some((x) => x === null)
+    ? words.short(group + 1)
+    : words.full(group + 1, cards.map((x) => (x === null ? '?' : cardName(c.pack, x, c.lang))).join(', '));
 }
 
-/** The label of a legal action, in the game's words. */
-export function actionLabel(a: Action, c: CallContext): string {
+/**
+ * The label of a legal action, in the game's words; `short` for a narrow button (a talon part's
+ * call without its cards; every other call is short already).
+ */
+export function actionLabel(a: Action, c: CallContext, short = false): string {
   const L = c.lang;
   switch (a.type) {
     case 'pass':
@@ -206,7 +220,7 @@ export function actionLabel(a: Action, c: CallContext): string {
         ? `${suitName(c.pack, a.suit, L)} ist Trumpf`
         : `${suitName(c.pack, a.suit, L)} trumps`;
     case 'talon':
-      return talonLabel(a.group, c);
+      return talonLabel(a.group, c, short);
     case 'discard':
       return L === 'de'
         ? `${cardName(c.pack, a.card, L)} ablegen`

@@ -66,7 +66,6 @@ export function OnlineTable(props: {
       <StatusBar view={view} ctx={ctx} />
       <div class="table" data-seats={view.seats}>
         {Array.from({ length: view.seats }, (_, x) => x as Seat).map((x) => {
-          const call = calls.get(x);
           return (
             <SeatPanel
               key={x}
@@ -74,7 +73,7 @@ export function OnlineTable(props: {
               position={positions[x] ?? 'top'}
               view={view}
               ctx={ctx}
-              call={call ? ctx.label(call.action, view, x, call.at) : null}
+              call={calls.get(x) ?? null}
               thinking={false}
             />
           );

@@ -25,13 +25,15 @@ export function Scoreboard(props: {
   const pots = potColumns(match, unit);
   const start = matchStart(props.game);
   const label = (kind: ScoreRow['kind'], deal: number): string =>
-    kind === 'start'
-      ? t.antes
-      : kind === 'startSidePot'
-        ? t.antesSidePot
-        : kind === 'events'
-          ? t.matchEvents
-          : String(deal);
+    kind === 'bank'
+      ? t.startingBank
+      : kind === 'start'
+        ? t.antes
+        : kind === 'startSidePot'
+          ? t.antesSidePot
+          : kind === 'events'
+            ? t.matchEvents
+            : String(deal);
   return (
     <section class="scoreboard" aria-labelledby="scoreboard-title" data-testid="scoreboard">
       <h2 id="scoreboard-title">{t.scoreboard}</h2>
@@ -63,7 +65,9 @@ export function Scoreboard(props: {
                 {seats.map((s) => (
                   <td key={s} class="num">
                     {formatAmount(r.totals[s] ?? 0, unit, lang)}
-                    <small> ({formatAmount(r.changes[s] ?? 0, unit, lang, true)})</small>
+                    {r.kind !== 'bank' && (
+                      <small> ({formatAmount(r.changes[s] ?? 0, unit, lang, true)})</small>
+                    )}
                   </td>
                 ))}
                 {pots.map((p) => (

@@ -66,6 +66,36 @@ describe('the scoreboard’s rows add up', () => {
     },
   );
 
+  test('Scharfes Tarock’s €10 banks are the first row, which the deals add to', () => {
+    const scharf = load('scharfes-tarock');
+    const start = matchStart(scharf);
+    expect(start).toEqual([1000, 1000, 1000]);
+    for (let seed = 1; seed <= 4; seed++) {
+      const m = playMatch(scharf, seed, 6);
+      const rows = scoreRows(m, start);
+      // The first deal's row showed 9,70 € (−0,30 €) with nothing above it to come from.
+      expect(rows[0]).toMatchObject({
+        kind: 'bank',
+        totals: start,
+        changes: [0, 0, 0],
+        pot: 0,
+        sidePot: null,
+      });
+      expect(rows[1]?.kind).toBe('deal');
+      let before: readonly number[] = rows[0]?.totals ?? [];
+      for (const r of rows.slice(1)) {
+        r.totals.forEach((t, s) => {
+          expect(t).toBeCloseTo((before[s] ?? 0) + (r.changes[s] ?? 0), 6);
+        });
+        before = r.totals;
+      }
+      expect(before).toEqual(m.totals);
+    }
+    // Where the players start from nothing there is no such row.
+    const beck = load('illustrated-beck');
+    expect(scoreRows(playMatch(beck, 1, 2), matchStart(beck)).some((r) => r.kind === 'bank')).toBe(false);
+  });
+
   test('the match starts from the bank before any ante (the chart’s first point)', () => {
     expect(matchStart(load('illustrated-beck'))).toEqual([0, 0, 0]);
     const haferl = load('haferltarock');

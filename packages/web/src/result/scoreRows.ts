@@ -3,7 +3,8 @@
  * the deltas are the deal's (with the antes it brought, Bavarian), while an Illustrated series'
  * end bonus is in the totals only. So each deal's row shows the totals the deal itself left, and a
  * change the entry's events made besides gets a row of its own under it, so that every row adds
- * up: the totals before it plus its change.
+ * up: the totals before it plus its change. Where the players start with money (Scharfes Tarock's
+ * €10 banks), the first row says so: the first deal's totals do not come from nowhere.
  */
 import type { ExplanationLine, Game, MatchState } from '@tarock/engine';
 
@@ -11,10 +12,11 @@ export interface ScoreRow {
   /** Unique in the match (two entries may share a deal number: the antes into the pot and the side pot). */
   readonly key: string;
   /**
-   * A deal; 'start': the antes before the first deal into the Kasse, 'startSidePot': those into
-   * the side pot (the Schreckensteiner); 'events': what the entry's events changed besides.
+   * A deal; 'bank': what each player starts with, where that is not nothing (no change: the row the
+   * others add to); 'start': the antes before the first deal into the Kasse, 'startSidePot': those
+   * into the side pot (the Schreckensteiner); 'events': what the entry's events changed besides.
    */
-  readonly kind: 'deal' | 'start' | 'startSidePot' | 'events';
+  readonly kind: 'deal' | 'bank' | 'start' | 'startSidePot' | 'events';
   readonly deal: number;
   readonly totals: readonly number[];
   readonly changes: readonly number[];
@@ -35,6 +37,24 @@ export function matchStart(game: Pick<Game, 'preset' | 'rules' | 'name' | 'seats
 
 export function scoreRows(match: MatchState, start: readonly number[]): ScoreRow[] {
   const rows: ScoreRow[] = [];
+  if (start.some((t) => t !== 0)) {
+    const first = match.log[0];
+    rows.push({
+      key: 'bank',
+      kind: 'bank',
+      deal: 0,
+      totals: start,
+      changes: start.map(() => 0),
+      pot: first ? first.pot - first.potDelta : match.pot,
+      sidePot:
+        match.sidePot === undefined
+          ? null
+          : first
+            ? (first.sidePot ?? 0) - (first.sidePotDelta ?? 0)
+            : match.sidePot,
+      lines: [],
+    });
+  }
   let before = start;
   for (const e of match.log) {
     const totals = before.map((t, s) => t + (e.deltas[s] ?? 0));

@@ -1,11 +1,12 @@
 /**
  * The calls open to the human now (bids, "gut", talon parts, trump, announcements, contras), in the
- * game's words. A talon part's call names its cards after a colon; on a phone only the part's
- * number shows (its cards lie numbered in the middle of the table), so the calls fit a row or two.
+ * game's words. A talon part's call names its cards; on a phone its short label, which names only
+ * the part (its cards lie numbered in the middle of the table), so the calls fit a row or two.
  */
 import type { Action, View } from '@tarock/engine';
 import type { JSX } from 'preact';
 import { useI18n } from '../i18n/i18n';
+import { CallText } from './CallText';
 import type { TableContext } from './context';
 import { callActions } from './model';
 
@@ -32,14 +33,7 @@ export function ActionBar(props: {
             data-action={a.type}
             onClick={() => props.onAct(a)}
           >
-            {a.type === 'talon' && label.includes(': ') ? (
-              <>
-                {label.slice(0, label.indexOf(': '))}
-                <span class="call-more">{label.slice(label.indexOf(': '))}</span>
-              </>
-            ) : (
-              label
-            )}
+            <CallText full={label} short={props.ctx.shortLabel(a, props.view)} />
           </button>
         );
       })}

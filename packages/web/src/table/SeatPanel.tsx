@@ -4,9 +4,10 @@
  * the auction's end), and the last call and "thinking" float beside or below it over the felt, so
  * the felt, the calls and the hand below never move as they come and go.
  */
-import type { Seat, View } from '@tarock/engine';
+import type { Action, Seat, View } from '@tarock/engine';
 import type { JSX } from 'preact';
 import { useI18n } from '../i18n/i18n';
+import { CallText } from './CallText';
 import type { TableContext } from './context';
 import type { Position } from './model';
 
@@ -15,7 +16,8 @@ export function SeatPanel(props: {
   position: Position;
   view: View;
   ctx: TableContext;
-  call: string | null;
+  /** The seat's latest call to show, and its index in the history (`lastCalls`). */
+  call: { readonly action: Action; readonly at: number } | null;
   thinking: boolean;
 }): JSX.Element {
   const { t } = useI18n();
@@ -56,7 +58,14 @@ export function SeatPanel(props: {
       )}
       {(props.call || thinking) && (
         <div class="seat-float">
-          {props.call && <div class="bubble">{props.call}</div>}
+          {props.call && (
+            <div class="bubble">
+              <CallText
+                full={ctx.label(props.call.action, view, seat, props.call.at)}
+                short={ctx.shortLabel(props.call.action, view, seat, props.call.at)}
+              />
+            </div>
+          )}
           {thinking && <div class="thinking">{t.thinking}</div>}
         </div>
       )}

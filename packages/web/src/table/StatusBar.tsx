@@ -2,10 +2,14 @@
  * Always in view: the contract and its target, the declarer, trump, announcements and contras, who
  * leads. Its height is fixed (two lines, three on a phone): each item keeps to a line (a long one
  * ends in an ellipsis) but the announcements and contras, which wrap, and what does not fit
- * scrolls inside the bar, so nothing said before play moves the table and the hand below.
+ * scrolls inside the bar, so nothing said before play moves the table and the hand below. Who is
+ * to act stands apart from the items that scroll (`.status-items`): on a phone it has the bar's
+ * last line to itself, so the lists never push it out of view; and as a phone shows no scroll bar,
+ * a mark at the items' foot (`.status-more`) says that more lies below until it is scrolled to.
  */
 import type { View } from '@tarock/engine';
 import type { JSX } from 'preact';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { suitName } from '../cards/names';
 import { useI18n } from '../i18n/i18n';
 import { doublingText, nameOf } from '../i18n/vocab';
@@ -17,51 +21,60 @@ export function StatusBar({ view, ctx }: { view: View; ctx: TableContext }): JSX
   const { t, lang } = useI18n();
   const c = view.contract;
   const toAct = typeof view.toAct === 'number' ? view.toAct : null;
+  const items = useRef<HTMLDivElement>(null);
+  const more = useMoreBelow(items);
   return (
     <section class="status-bar" aria-label={t.contract}>
-      <div class="status-item status-contract" data-testid="contract">
-        <span class="status-label">{t.contract}</span>
-        <strong>{c ? contractLabel(c.id, lang, ctx.game.rules) : t.noContract}</strong>
-        {c && c.declarer !== null && (
-          <span>
-            {' '}
-            · {t.declarer}: <strong data-testid="declarer">{ctx.name(c.declarer)}</strong>
-          </span>
-        )}
-      </div>
-      {c && (targetText(c, t) !== null || c.gameValue > 0) && (
-        <div class="status-item">
-          {targetText(c, t) !== null && (
-            <>
-              <span class="status-label">{t.target}</span>
-              <strong data-testid="target">{targetText(c, t)}</strong>
-            </>
-          )}
-          {c.gameValue > 0 && (
+      <div class="status-items" ref={items}>
+        <div class="status-item status-contract" data-testid="contract">
+          <span class="status-label">{t.contract}</span>
+          <strong>{c ? contractLabel(c.id, lang, ctx.game.rules) : t.noContract}</strong>
+          {c && c.declarer !== null && (
             <span>
-              {targetText(c, t) !== null ? ' · ' : ''}
-              {t.gameValue} {c.gameValue}
+              {' '}
+              · {t.declarer}: <strong data-testid="declarer">{ctx.name(c.declarer)}</strong>
             </span>
           )}
         </div>
-      )}
-      {c && c.trump !== null && c.trump >= 0 && ctx.game.pack.tarockSuit < 0 && (
-        <div class="status-item">
-          <span class="status-label">{t.trump}</span>
-          <strong>{suitName(ctx.game.pack, c.trump, lang)}</strong>
-        </div>
-      )}
-      {view.announcements.length > 0 && (
-        <div class="status-item status-list">
-          <span class="status-label">{t.announcements}</span>
-          {view.announcements.map((a) => `${nameOf(a.bonus, lang)} (${ctx.name(a.seat)})`).join(', ')}
-        </div>
-      )}
-      {view.doublings.length > 0 && (
-        <div class="status-item status-list">
-          <span class="status-label">{t.contras}</span>
-          {view.doublings.map((d) => doublingText(ctx.family, d, { lang, seatName: ctx.name })).join(', ')}
-        </div>
+        {c && (targetText(c, t) !== null || c.gameValue > 0) && (
+          <div class="status-item">
+            {targetText(c, t) !== null && (
+              <>
+                <span class="status-label">{t.target}</span>
+                <strong data-testid="target">{targetText(c, t)}</strong>
+              </>
+            )}
+            {c.gameValue > 0 && (
+              <span>
+                {targetText(c, t) !== null ? ' · ' : ''}
+                {t.gameValue} {c.gameValue}
+              </span>
+            )}
+          </div>
+        )}
+        {c && c.trump !== null && c.trump >= 0 && ctx.game.pack.tarockSuit < 0 && (
+          <div class="status-item">
+            <span class="status-label">{t.trump}</span>
+            <strong>{suitName(ctx.game.pack, c.trump, lang)}</strong>
+          </div>
+        )}
+        {view.announcements.length > 0 && (
+          <div class="status-item status-list">
+            <span class="status-label">{t.announcements}</span>
+            {view.announcements.map((a) => `${nameOf(a.bonus, lang)} (${ctx.name(a.seat)})`).join(', ')}
+          </div>
+        )}
+        {view.doublings.length > 0 && (
+          <div class="status-item status-list">
+            <span class="status-label">{t.contras}</span>
+            {view.doublings.map((d) => doublingText(ctx.family, d, { lang, seatName: ctx.name })).join(', ')}
+          </div>
+        )}
+      </div>
+      {more && (
+        <span class="status-more" aria-hidden="true">
+          ▾
+        </span>
       )}
       <div class="status-item status-turn">
         {view.phase === 'play' && toAct !== null && view.trick.length === 0 ? (
@@ -76,4 +89,26 @@ export function StatusBar({ view, ctx }: { view: View; ctx: TableContext }): JSX
       </div>
     </section>
   );
+}
+
+/**
+ * Whether the box scrolls and more of it lies below what shows (never for a box laid out as
+ * `display: contents`, as on a desktop, where the bar itself scrolls with a scroll bar).
+ */
+function useMoreBelow(ref: { readonly current: HTMLElement | null }): boolean {
+  const [more, setMore] = useState(false);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const check = (): void => setMore(el.scrollHeight - el.scrollTop - el.clientHeight > 1);
+    check();
+    el.addEventListener('scroll', check, { passive: true });
+    const resized = new ResizeObserver(check);
+    resized.observe(el);
+    return () => {
+      el.removeEventListener('scroll', check);
+      resized.disconnect();
+    };
+  });
+  return more;
 }

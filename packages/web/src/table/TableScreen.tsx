@@ -120,7 +120,6 @@ export function TableScreen(props: {
       <StatusBar view={view} ctx={ctx} />
       <div class="table" data-seats={view.seats}>
         {Array.from({ length: view.seats }, (_, seat) => seat as Seat).map((seat) => {
-          const call = calls.get(seat);
           return (
             <SeatPanel
               key={seat}
@@ -128,7 +127,7 @@ export function TableScreen(props: {
               position={positions[seat] ?? 'top'}
               view={view}
               ctx={ctx}
-              call={call ? ctx.label(call.action, view, seat, call.at) : null}
+              call={calls.get(seat) ?? null}
               thinking={u.thinking}
             />
           );

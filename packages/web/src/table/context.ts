@@ -13,6 +13,8 @@ export interface TableContext {
   name(seat: Seat): string;
   /** The action's words; `at` (its index in the history) words a past contra at the level it had then. */
   label(a: Action, view: View, actor?: Seat, at?: number): string;
+  /** The same words for a narrow screen (a talon part without its cards); `label`'s otherwise. */
+  shortLabel(a: Action, view: View, actor?: Seat, at?: number): string;
 }
 
 /**
@@ -41,6 +43,24 @@ export function gameFor(name: string): Game | null {
 
 export function tableContext(game: Game, lang: Lang, names: readonly string[], human: Seat): TableContext {
   const name = (seat: Seat): string => names[seat] ?? `${seat + 1}`;
+  const callContext = (view: View, actor: Seat, at?: number): CallContext => {
+    const before = at === undefined ? null : view.history.slice(0, at);
+    return {
+      pack: game.pack,
+      lang,
+      family: game.rules.family,
+      declarer: view.contract?.declarer === actor,
+      auctionKind: view.auction && 'kind' in view.auction ? String(view.auction.kind) : null,
+      // Once taken, the talon is no longer on the table: name the parts as they were shown.
+      talon: view.talon ?? view.exposedTalon,
+      talonParts: talonPartsOf(view, game.rules.talonSize),
+      doubled: (target) =>
+        before
+          ? before.filter((t) => t.action.type === 'contra' && t.action.target === target).length
+          : view.doublings.filter((d) => d.target === target).reduce((m, d) => Math.max(m, d.level), 0),
+      seatName: name,
+    };
+  };
   return {
     game,
     family: game.rules.family,
@@ -49,23 +69,10 @@ export function tableContext(game: Game, lang: Lang, names: readonly string[], h
     human,
     name,
     label(a: Action, view: View, actor: Seat = human, at?: number): string {
-      const before = at === undefined ? null : view.history.slice(0, at);
-      const ctx: CallContext = {
-        pack: game.pack,
-        lang,
-        family: game.rules.family,
-        declarer: view.contract?.declarer === actor,
-        auctionKind: view.auction && 'kind' in view.auction ? String(view.auction.kind) : null,
-        // Once taken, the talon is no longer on the table: name the parts as they were shown.
-        talon: view.talon ?? view.exposedTalon,
-        talonParts: talonPartsOf(view, game.rules.talonSize),
-        doubled: (target) =>
-          before
-            ? before.filter((t) => t.action.type === 'contra' && t.action.target === target).length
-            : view.doublings.filter((d) => d.target === target).reduce((m, d) => Math.max(m, d.level), 0),
-        seatName: name,
-      };
-      return actionLabel(a, ctx);
+      return actionLabel(a, callContext(view, actor, at));
+    },
+    shortLabel(a: Action, view: View, actor: Seat = human, at?: number): string {
+      return actionLabel(a, callContext(view, actor, at), true);
     },
   };
 }
