@@ -12,7 +12,7 @@
 import type { Phrase } from '../core/phrase';
 import type { DealFacts } from './facts';
 import { say } from './phrases';
-import type { BavarianRules, ContractSpec } from './rules';
+import { type BavarianRules, type ContractSpec, KONTRA_CALLS } from './rules';
 
 export interface Judgement {
   readonly outcome: 'won' | 'lost' | 'draw';
@@ -59,7 +59,12 @@ export function judge(rules: BavarianRules, spec: ContractSpec, f: DealFacts): J
       : won
         ? 'bavarian.defendersLose'
         : 'bavarian.defendersWin';
-  const reason = say(key, { target: T, took: burdened, points: P, against: D });
+  const args = { target: T, took: burdened, points: P, against: D };
+  // The defenders carry the burden after Kontra, Supp or Hirsch: the last call says which.
+  const reason =
+    burden === 'declarer'
+      ? say(key, args)
+      : say(key, { ...args, call: { kontra: f.kontra, en: KONTRA_CALLS[f.kontra] ?? 'Kontra' } });
   const [winPts, losePts] = won ? [P, D] : [D, P];
   const loserTricks = won ? f.tricks.defenders : f.tricks.declarer;
   const schneider = rules.schneider === 'winnerAtLeast91' ? winPts >= 91 : losePts <= 30;

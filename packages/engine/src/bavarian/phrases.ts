@@ -35,9 +35,9 @@ export const BAVARIAN_PHRASES = {
   'bavarian.declarerLoses':
     'the declarer needed {target} and took {took}: the declarer loses with {points} to {against}',
   'bavarian.defendersWin':
-    'the defenders (after Kontra) needed {target} and took {took}: the declarer loses with {points} to {against}',
+    'the defenders (after {call}) needed {target} and took {took}: the declarer loses with {points} to {against}',
   'bavarian.defendersLose':
-    'the defenders (after Kontra) needed {target} and took {took}: the declarer wins with {points} to {against}',
+    'the defenders (after {call}) needed {target} and took {took}: the declarer wins with {points} to {against}',
   'bavarian.schneider': 'Schneider',
   'bavarian.schneiderSchwarz': 'Schneider and Schwarz',
   'bavarian.schwarz': 'Schwarz',

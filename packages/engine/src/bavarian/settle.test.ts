@@ -39,6 +39,22 @@ describe('Kontra doubles every payment and moves the burden (rules-notes BT-09)'
     expect(s.deltas).toEqual([-each, 2 * each, -each]);
   });
 
+  test.each([
+    [1, 'the defenders (after Kontra) needed 61 and took 60'],
+    [3, 'the defenders (after Supp) needed 61 and took 60'],
+    [5, 'the defenders (after Hirsch) needed 61 and took 60'],
+  ])(
+    'BT-09: the judgement names the call that left the burden with the defenders (level %i)',
+    (kontra, text) => {
+      const s = settleFields(
+        'haferltarock',
+        { kontra: true, kontraMaxLevel: 'hirsch' },
+        { ...hand, kontra, ...played(60) },
+      );
+      expect(s.lines.some((l) => l.text.startsWith(text))).toBe(true);
+    },
+  );
+
   test('plain doubling (no burden shift): Kontra at 60–60 still loses for the declarer, at double', () => {
     const s = settleFields(
       'haferltarock',

@@ -37,9 +37,9 @@ export const GERMAN_PHRASES: Readonly<Record<PhraseKey, string>> = {
   'bavarian.declarerLoses':
     'Der Spieler brauchte {target} Augen und hat {took}: Er verliert mit {points} zu {against}',
   'bavarian.defendersWin':
-    'Die Gegenspieler brauchten nach Kontra {target} Augen und haben {took}: Der Spieler verliert mit {points} zu {against}',
+    'Die Gegenspieler brauchten nach {call} {target} Augen und haben {took}: Der Spieler verliert mit {points} zu {against}',
   'bavarian.defendersLose':
-    'Die Gegenspieler brauchten nach Kontra {target} Augen und haben {took}: Der Spieler gewinnt mit {points} zu {against}',
+    'Die Gegenspieler brauchten nach {call} {target} Augen und haben {took}: Der Spieler gewinnt mit {points} zu {against}',
   'bavarian.schneider': 'Schneider',
   'bavarian.schneiderSchwarz': 'Schneider und Schwarz',
   'bavarian.schwarz': 'Schwarz',
