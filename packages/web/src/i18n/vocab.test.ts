@@ -1,6 +1,6 @@
-import { GERMAN36, TAROCK54, tarock } from '@tarock/engine';
+import { GERMAN36, PRESETS, TAROCK54, tarock } from '@tarock/engine';
 import { describe, expect, test } from 'vitest';
-import { type CallContext, actionLabel, doublingText, doublingWord, nameOf } from './vocab';
+import { type CallContext, actionLabel, bonusName, doublingText, doublingWord, nameOf } from './vocab';
 
 const ctx = (over: Partial<CallContext>): CallContext => ({
   pack: TAROCK54,
@@ -94,4 +94,37 @@ test('a contra in the contract bar names its doubler apart from the announcer of
   expect(doublingText('bavarian', { level: 1, target: 'game', by: 0 }, { lang: 'de', seatName })).toBe(
     'Kontra von Anna: Spiel',
   );
+});
+
+describe('bonuses by the rule set’s own names in English, as the settlement and the terminal name them', () => {
+  const rules = (id: string) => {
+    const p = PRESETS.find((x) => x.rules.id === id);
+    if (!p) throw new Error(id);
+    return p.rules;
+  };
+  const beck = rules('illustrated-beck');
+  const ms = rules('illustrated-mayr-sedlaczek-2016');
+
+  test('the announcement and the contra on it: Beck’s Absolut, M&S’s With 40; German keeps its word', () => {
+    const en = ctx({ lang: 'en', rules: beck });
+    expect(actionLabel({ type: 'announce', bonus: 'forty' }, en)).toBe('Absolut (mit Vierzig)');
+    expect(actionLabel({ type: 'announce', bonus: 'forty' }, { ...en, rules: ms })).toBe('With 40');
+    expect(actionLabel({ type: 'contra', target: 'fifty@2' }, en)).toBe(
+      'contra: Panzer (mit Fünfzig) (Cilli)',
+    );
+    expect(actionLabel({ type: 'announce', bonus: 'forty' }, ctx({ rules: beck }))).toBe('Vierzig');
+    expect(
+      doublingText(
+        'illustrated',
+        { level: 1, target: 'pagat@0', by: 1 },
+        { lang: 'en', seatName: (s) => `S${s}`, rules: beck },
+      ),
+    ).toBe('contra by S1: Pagat ultimo (S0)');
+  });
+
+  test('without a rule set, or for an id it does not name, the interface’s word', () => {
+    expect(bonusName('forty', 'en', undefined)).toBe('forty');
+    expect(bonusName('game', 'en', beck)).toBe(nameOf('game', 'en'));
+    expect(bonusName('valat', 'de', beck)).toBe('Valat');
+  });
 });

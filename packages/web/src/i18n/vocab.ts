@@ -4,7 +4,7 @@
  * says "passe", "ich spiele", "Stock", "Sau". Bids, contracts and bonuses are looked up by the id the
  * rule set gives them; an id without an entry is shown as written, never hidden.
  */
-import type { Action, Pack } from '@tarock/engine';
+import { type Action, type Pack, type RulesetBase, ruleName } from '@tarock/engine';
 import type { Lang } from '../app/settings';
 import { cardName, suitName } from '../cards/names';
 
@@ -151,7 +151,18 @@ export function nameOf(id: string, lang: Lang): string {
   return id;
 }
 
+/**
+ * A bonus or honour as the table names it: in German the game's word ("Vierzig"); in English the
+ * rule set's own name, as the settlement's lines and the terminal write it ("Absolut (mit
+ * Vierzig)" in Beck, "With 40" in Mayr & Sedlaczek, "Pagat ultimo"), else the interface's word.
+ */
+export function bonusName(id: string, lang: Lang, rules: RulesetBase | undefined): string {
+  return (lang === 'en' && rules ? ruleName(rules, id) : null) ?? nameOf(id, lang);
+}
+
 export interface CallContext {
+  /** The rule set, for its own names of bonuses (`bonusName`). */
+  readonly rules?: RulesetBase;
   readonly pack: Pack;
   readonly lang: Lang;
   readonly family: Family;
@@ -226,7 +237,7 @@ export function actionLabel(a: Action, c: CallContext, short = false): string {
         ? `${cardName(c.pack, a.card, L)} ablegen`
         : `lay away ${cardName(c.pack, a.card, L)}`;
     case 'announce':
-      return nameOf(a.bonus, L);
+      return bonusName(a.bonus, L, c.rules);
     case 'contra': {
       const word = doublingWord(c.family, c.doubled(a.target) + 1, L);
       return a.target === 'game' ? word : `${word}: ${targetName(a.target, c)}`;
@@ -245,7 +256,7 @@ export function actionLabel(a: Action, c: CallContext, short = false): string {
 export function doublingText(
   family: Family,
   d: { readonly level: number; readonly target: string; readonly by: number },
-  c: Pick<CallContext, 'lang' | 'seatName'>,
+  c: Pick<CallContext, 'lang' | 'seatName' | 'rules'>,
 ): string {
   const word = doublingWord(family, d.level, c.lang);
   const by = c.seatName(d.by);
@@ -253,10 +264,10 @@ export function doublingText(
   return c.lang === 'de' ? `${word} von ${by}: ${target}` : `${word} by ${by}: ${target}`;
 }
 
-/** "pagat@2" → "Pagat (Anna)"; "game" → "Spiel". */
-export function targetName(target: string, c: Pick<CallContext, 'lang' | 'seatName'>): string {
+/** "pagat@2" → "Pagat (Anna)" ("Pagat ultimo (Anna)" in English, `bonusName`); "game" → "Spiel". */
+export function targetName(target: string, c: Pick<CallContext, 'lang' | 'seatName' | 'rules'>): string {
   const at = target.indexOf('@');
-  if (at < 0) return nameOf(target, c.lang);
+  if (at < 0) return target === 'game' ? nameOf(target, c.lang) : bonusName(target, c.lang, c.rules);
   const seat = Number(target.slice(at + 1));
-  return `${nameOf(target.slice(0, at), c.lang)} (${Number.isInteger(seat) ? c.seatName(seat) : target.slice(at + 1)})`;
+  return `${bonusName(target.slice(0, at), c.lang, c.rules)} (${Number.isInteger(seat) ? c.seatName(seat) : target.slice(at + 1)})`;
 }

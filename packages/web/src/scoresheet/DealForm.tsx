@@ -2,7 +2,7 @@
 import type { RulesetBase } from '@tarock/engine';
 import type { JSX } from 'preact';
 import { useI18n } from '../i18n/i18n';
-import { nameOf } from '../i18n/vocab';
+import { bonusName, nameOf } from '../i18n/vocab';
 import { contractLabel } from '../result/format';
 import type { BavarianEntry, Entry, IllustratedEntry } from './entries';
 import { bonusesOf, contractsOf, hasTrischaken, honoursOf, kontraLevels } from './rulesShape';
@@ -202,7 +202,7 @@ export function IllustratedForm({ rules, names, entry, onChange }: FormProps<Ill
                   <select value={a.bonus} onChange={(e) => put({ ...a, bonus: e.currentTarget.value })}>
                     {bonuses.map((b) => (
                       <option key={b.id} value={b.id}>
-                        {nameOf(b.id, lang)}
+                        {bonusName(b.id, lang, rules)}
                       </option>
                     ))}
                   </select>
@@ -234,7 +234,7 @@ export function IllustratedForm({ rules, names, entry, onChange }: FormProps<Ill
                       <option key={x} value={x}>
                         {x === 'game'
                           ? nameOf('game', lang)
-                          : `${nameOf(x.split('@')[0] ?? x, lang)} (${names[Number(x.split('@')[1])] ?? ''})`}
+                          : `${bonusName(x.split('@')[0] ?? x, lang, rules)} (${names[Number(x.split('@')[1])] ?? ''})`}
                       </option>
                     ))}
                   </select>
@@ -318,14 +318,18 @@ export function IllustratedForm({ rules, names, entry, onChange }: FormProps<Ill
             />
           )}
           <div class="row">
-            <Check label={nameOf('valat', lang)} value={entry.valat} onChange={(valat) => set({ valat })} />
             <Check
-              label={nameOf('withoutTrull', lang)}
+              label={bonusName('valat', lang, rules)}
+              value={entry.valat}
+              onChange={(valat) => set({ valat })}
+            />
+            <Check
+              label={bonusName('withoutTrull', lang, rules)}
               value={entry.withoutTrull}
               onChange={(withoutTrull) => set({ withoutTrull })}
             />
             <Check
-              label={nameOf('withoutKings', lang)}
+              label={bonusName('withoutKings', lang, rules)}
               value={entry.withoutKings}
               onChange={(withoutKings) => set({ withoutKings })}
             />

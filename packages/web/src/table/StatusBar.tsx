@@ -12,7 +12,7 @@ import type { JSX } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { suitName } from '../cards/names';
 import { useI18n } from '../i18n/i18n';
-import { doublingText, nameOf } from '../i18n/vocab';
+import { bonusName, doublingText } from '../i18n/vocab';
 import { contractLabel } from '../result/format';
 import type { TableContext } from './context';
 import { targetText } from './target';
@@ -61,13 +61,17 @@ export function StatusBar({ view, ctx }: { view: View; ctx: TableContext }): JSX
         {view.announcements.length > 0 && (
           <div class="status-item status-list">
             <span class="status-label">{t.announcements}</span>
-            {view.announcements.map((a) => `${nameOf(a.bonus, lang)} (${ctx.name(a.seat)})`).join(', ')}
+            {view.announcements
+              .map((a) => `${bonusName(a.bonus, lang, ctx.game.rules)} (${ctx.name(a.seat)})`)
+              .join(', ')}
           </div>
         )}
         {view.doublings.length > 0 && (
           <div class="status-item status-list">
             <span class="status-label">{t.contras}</span>
-            {view.doublings.map((d) => doublingText(ctx.family, d, { lang, seatName: ctx.name })).join(', ')}
+            {view.doublings
+              .map((d) => doublingText(ctx.family, d, { lang, seatName: ctx.name, rules: ctx.game.rules }))
+              .join(', ')}
           </div>
         )}
       </div>

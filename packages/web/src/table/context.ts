@@ -46,6 +46,7 @@ export function tableContext(game: Game, lang: Lang, names: readonly string[], h
   const callContext = (view: View, actor: Seat, at?: number): CallContext => {
     const before = at === undefined ? null : view.history.slice(0, at);
     return {
+      rules: game.rules,
       pack: game.pack,
       lang,
       family: game.rules.family,
