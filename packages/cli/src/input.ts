@@ -14,7 +14,7 @@ import {
   formatCard,
   parseAction,
   parseCard,
-  ruleField,
+  ruleProp,
   sameAction,
   toAction,
 } from '@tarock/engine';
@@ -82,12 +82,8 @@ function typedCard(pack: Pack, line: string): { verb: 'play' | 'discard' | null;
  * Bettel`) the notation reads, and says when it is no choice now.
  */
 function bavarianCalls(game: Game): string[] {
-  const auction = ruleField(game.rules, 'auction');
-  const { kind, maxTarget } =
-    typeof auction === 'object' && auction !== null
-      ? (auction as { kind?: unknown; maxTarget?: unknown })
-      : { kind: undefined, maxTarget: undefined };
-  switch (kind) {
+  const maxTarget = ruleProp(game.rules, 'auction', 'maxTarget');
+  switch (ruleProp(game.rules, 'auction', 'kind')) {
     case 'huber':
       return ['spiele', 'besser', 'amBesten'];
     case 'scharf':

@@ -7,7 +7,7 @@
  * (Huber), "spiele Herz" (Scharfes Tarock), and Haferltarock's point bids as their target
  * (`hand66`: a Hand to 66). The notation's ids (`bid spiele`, `bid hand66`) are still what records hold.
  */
-import { type RulesetBase, ruleField, ruleName } from '@tarock/engine';
+import { type RulesetBase, ruleName, ruleProp } from '@tarock/engine';
 
 const CALLS: Readonly<Record<string, string>> = {
   spiele: 'ich spiele',
@@ -44,7 +44,6 @@ const TAKE_HOLD: Readonly<Record<string, Readonly<Record<'take' | 'hold', string
 };
 
 export function takeHoldName(rules: RulesetBase, call: 'take' | 'hold'): string {
-  const auction = ruleField(rules, 'auction');
-  const kind = typeof auction === 'object' && auction !== null ? (auction as { kind?: unknown }).kind : null;
+  const kind = ruleProp(rules, 'auction', 'kind');
   return (typeof kind === 'string' ? TAKE_HOLD[kind]?.[call] : undefined) ?? call;
 }

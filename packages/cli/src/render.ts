@@ -19,6 +19,7 @@ import {
   formatCard,
   isTarock,
   ruleField,
+  ruleProp,
   ruleName,
   sortHand,
 } from '@tarock/engine';
@@ -274,14 +275,6 @@ function contractEntry(game: Game, id: string): ContractEntry {
   );
 }
 
-/** A rule-set field read as plain data: the field `key` of the object at `field`, where it has one. */
-function ruleProp(game: Game, field: string, key: string): unknown {
-  const value = ruleField(game.rules, field);
-  return typeof value === 'object' && value !== null
-    ? (value as Readonly<Record<string, unknown>>)[key]
-    : undefined;
-}
-
 /**
  * Whether the defenders must reach the declarer's target (and the declarer wins if they do not):
  * in Bavarian Tarock after an odd number of calls on the game where each call moves the burden
@@ -294,7 +287,7 @@ export function defendersCarryBurden(
   return (
     game.pack.tarockSuit < 0 &&
     contrasOn(history, 'game') % 2 === 1 &&
-    ruleProp(game, 'kontra', 'shiftsBurden') === true
+    ruleProp(game.rules, 'kontra', 'shiftsBurden') === true
   );
 }
 
@@ -305,7 +298,7 @@ export function defendersCarryBurden(
  * Scharfes Tarock fixed amounts: a "game value 1" there means nothing.
  */
 function paysByGameValue(game: Game): boolean {
-  const scheme = ruleProp(game, 'payment', 'scheme');
+  const scheme = ruleProp(game.rules, 'payment', 'scheme');
   return scheme === undefined || scheme === 'units';
 }
 

@@ -22,6 +22,14 @@ export function ruleField(rules: RulesetBase, key: string): unknown {
   return (rules as unknown as Readonly<Record<string, unknown>>)[key];
 }
 
+/** The property `key` of the rule set's object field `field` (`auction.kind`), read as plain data. */
+export function ruleProp(rules: RulesetBase, field: string, key: string): unknown {
+  const value = ruleField(rules, field);
+  return typeof value === 'object' && value !== null
+    ? (value as Readonly<Record<string, unknown>>)[key]
+    : undefined;
+}
+
 function namedList(rules: RulesetBase, key: string): readonly Named[] {
   const list = ruleField(rules, key);
   return isNamedList(list) ? list : [];
@@ -32,11 +40,7 @@ function namedList(rules: RulesetBase, key: string): readonly Named[] {
  * and the Trull); read as plain data, so a rule set without the property has none.
  */
 export function forbiddenDiscardsOf(rules: RulesetBase): readonly number[] {
-  const talon = ruleField(rules, 'talon');
-  const cards =
-    typeof talon === 'object' && talon !== null
-      ? (talon as { readonly forbiddenDiscards?: unknown }).forbiddenDiscards
-      : undefined;
+  const cards = ruleProp(rules, 'talon', 'forbiddenDiscards');
   return Array.isArray(cards) ? cards.filter((c): c is number => typeof c === 'number') : [];
 }
 

@@ -4,30 +4,23 @@
  * (Bavarian). Checked at run time, so the sheet works for any preset that declares these named
  * properties.
  */
-import { type RulesetBase, ruleField } from '@tarock/engine';
+import { type RulesetBase, ruleProp } from '@tarock/engine';
 
 export { type Named, bonusesOf, contractsOf, honoursOf } from '@tarock/engine';
 
 /** The highest Kontra level (0 when the preset plays without Kontra). */
 export function kontraLevels(rules: RulesetBase): number {
-  const k = ruleField(rules, 'kontra');
-  if (typeof k !== 'object' || k === null) return 0;
-  const o = k as Readonly<Record<string, unknown>>;
-  return o['enabled'] === true && typeof o['maxLevel'] === 'number' ? o['maxLevel'] : 0;
+  const max = ruleProp(rules, 'kontra', 'maxLevel');
+  return ruleProp(rules, 'kontra', 'enabled') === true && typeof max === 'number' ? max : 0;
 }
 
 /** True when the rule set plays Trischaken when all pass. */
 export function hasTrischaken(rules: RulesetBase): boolean {
-  const r = ruleField(rules, 'redeal');
-  return (
-    typeof r === 'object' &&
-    r !== null &&
-    (r as Readonly<Record<string, unknown>>)['allPass'] === 'trischaken'
-  );
+  return ruleProp(rules, 'redeal', 'allPass') === 'trischaken';
 }
 
 /** True when the rule set keeps a pot (Bavarian money games with a Kasse). */
 export function hasPot(rules: RulesetBase): boolean {
-  const p = ruleField(rules, 'pot');
-  return typeof p === 'object' && p !== null && (p as Readonly<Record<string, unknown>>)['serves'] !== 'none';
+  const serves = ruleProp(rules, 'pot', 'serves');
+  return serves !== undefined && serves !== 'none';
 }
