@@ -65,19 +65,17 @@ export function OnlineTable(props: {
     >
       <StatusBar view={view} ctx={ctx} />
       <div class="table" data-seats={view.seats}>
-        {Array.from({ length: view.seats }, (_, x) => x as Seat).map((x) => {
-          return (
-            <SeatPanel
-              key={x}
-              seat={x}
-              position={positions[x] ?? 'top'}
-              view={view}
-              ctx={ctx}
-              call={calls.get(x) ?? null}
-              thinking={false}
-            />
-          );
-        })}
+        {Array.from({ length: view.seats }, (_, x) => x as Seat).map((x) => (
+          <SeatPanel
+            key={x}
+            seat={x}
+            position={positions[x] ?? 'top'}
+            view={view}
+            ctx={ctx}
+            call={calls.get(x) ?? null}
+            thinking={false}
+          />
+        ))}
         <Center view={view} ctx={ctx} positions={positions} reviewLast={false} onAct={props.onAct} />
       </div>
       <TableFeed view={view} ctx={ctx} />

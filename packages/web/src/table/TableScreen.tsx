@@ -119,19 +119,17 @@ export function TableScreen(props: {
     >
       <StatusBar view={view} ctx={ctx} />
       <div class="table" data-seats={view.seats}>
-        {Array.from({ length: view.seats }, (_, seat) => seat as Seat).map((seat) => {
-          return (
-            <SeatPanel
-              key={seat}
-              seat={seat}
-              position={positions[seat] ?? 'top'}
-              view={view}
-              ctx={ctx}
-              call={calls.get(seat) ?? null}
-              thinking={u.thinking}
-            />
-          );
-        })}
+        {Array.from({ length: view.seats }, (_, seat) => seat as Seat).map((seat) => (
+          <SeatPanel
+            key={seat}
+            seat={seat}
+            position={positions[seat] ?? 'top'}
+            view={view}
+            ctx={ctx}
+            call={calls.get(seat) ?? null}
+            thinking={u.thinking}
+          />
+        ))}
         <Center view={view} ctx={ctx} positions={positions} reviewLast={review} onAct={act} />
       </div>
       <TableFeed view={view} ctx={ctx} />
