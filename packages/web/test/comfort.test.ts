@@ -145,7 +145,8 @@ describe('table comfort in a real browser', () => {
   });
 
   test('a talon part’s call and its bubble name its cards on a desktop; on a phone its short label, on the felt', async () => {
-    const shown: Record<string, { calls: string[]; bubble: string; bubbleOnFelt: boolean }> = {};
+    const shown: Record<string, { calls: string[]; bubble: string; bubbleOnFelt: boolean; log: string[] }> =
+      {};
     for (const [size, width, height] of [
       ['desktop', 1280, 800],
       ['phone', 390, 844],
@@ -165,21 +166,39 @@ describe('table comfort in a real browser', () => {
         const felt = document.querySelector('.table')?.getBoundingClientRect() ?? new DOMRect();
         return b.top >= felt.top && b.bottom <= felt.bottom && b.left >= felt.left && b.right <= felt.right;
       });
-      shown[size] = { calls: texts, bubble, bubbleOnFelt };
+      const log = (await page.locator('[data-testid=live-log] .log-line').allInnerTexts()).map((x) =>
+        x.trim(),
+      );
+      shown[size] = { calls: texts, bubble, bubbleOnFelt, log };
       await page.close();
     }
     const parts = shown['phone']?.calls.length ?? 0;
     expect(parts).toBeGreaterThan(1);
-    expect(shown['phone']).toEqual({
+    // The calls are commands; the bubble, once the part is taken, says what the seat did.
+    expect({ ...shown['phone'], log: undefined }).toEqual({
       calls: Array.from({ length: parts }, (_, i) => `Teil ${i + 1} nehmen`),
-      bubble: 'Teil 1 nehmen',
+      bubble: 'nimmt Teil 1',
       bubbleOnFelt: true,
+      log: undefined,
     });
     expect(shown['desktop']?.calls).toHaveLength(parts);
     for (const [i, label] of (shown['desktop']?.calls ?? []).entries())
       expect(label).toMatch(new RegExp(`^Teil ${i + 1} nehmen: \\S`));
-    expect(shown['desktop']?.bubble).toBe(shown['desktop']?.calls[0]);
+    const cards = shown['desktop']?.calls[0]?.replace(/^Teil 1 nehmen: /, '');
+    expect(shown['desktop']?.bubble).toBe(`nimmt Teil 1: ${cards}`);
     expect(shown['desktop']?.bubbleOnFelt).toBe(true);
+    // The log says it too, after the player's name (it read "Anna: Teil 1 nehmen: …").
+    for (const size of ['desktop', 'phone']) {
+      const log = shown[size]?.log ?? [];
+      expect(
+        log.some((l) => / nimmt Teil 1: \S/.test(l)),
+        log.join(' | '),
+      ).toBe(true);
+      expect(
+        log.some((l) => /: .*(nehmen|ablegen)\b/.test(l)),
+        log.join(' | '),
+      ).toBe(false);
+    }
   });
 
   test('on a phone the side seats keep their calls whole, and the settlement and scoreboard show every column', async () => {

@@ -146,8 +146,6 @@ const en = {
   untakenTalon: (talon: string) => `${talon} not taken`,
   cardsLeft: 'cards',
   seatCards: (n: number) => `${n} cards`,
-  played: (who: string, card: string) => `${who}: ${card}`,
-  says: (who: string, call: string) => `${who}: ${call}`,
   wonTrick: (who: string) => `${who} wins the trick`,
   dealStarts: (dealer: string) => `New deal, ${dealer} deals`,
   /** A deal thrown in for a hand (Löw, IT-13): `you` when it is the human's own hand. */
@@ -370,8 +368,6 @@ const de: Strings = {
   untakenTalon: (talon: string) => `${talon}, nicht aufgenommen`,
   cardsLeft: 'Karten',
   seatCards: (n: number) => `${n} Karten`,
-  played: (who: string, card: string) => `${who}: ${card}`,
-  says: (who: string, call: string) => `${who}: ${call}`,
   wonTrick: (who: string) => `${who} macht den Stich`,
   dealStarts: (dealer: string) => `Neues Spiel, ${dealer} gibt`,
   thrownInNoTarock: (who: string, you: boolean) =>

@@ -4,9 +4,9 @@
  * says "passe", "ich spiele", "Stock", "Sau". Bids, contracts and bonuses are looked up by the id the
  * rule set gives them; an id without an entry is shown as written, never hidden.
  */
-import { type Action, type Pack, type RulesetBase, ruleName } from '@tarock/engine';
+import { type Action, type Pack, type PublicAction, type RulesetBase, ruleName } from '@tarock/engine';
 import type { Lang } from '../app/settings';
-import { cardName, suitName } from '../cards/names';
+import { cardName, cardObject, suitName } from '../cards/names';
 
 export type Family = 'illustrated' | 'bavarian';
 type Words = Readonly<Record<Lang, string>>;
@@ -270,4 +270,138 @@ export function targetName(target: string, c: Pick<CallContext, 'lang' | 'seatNa
   if (at < 0) return target === 'game' ? nameOf(target, c.lang) : bonusName(target, c.lang, c.rules);
   const seat = Number(target.slice(at + 1));
   return `${bonusName(target.slice(0, at), c.lang, c.rules)} (${Number.isInteger(seat) ? c.seatName(seat) : target.slice(at + 1)})`;
+}
+
+/**
+ * What a seat did, for the log: the verb phrase after the seat's name, in the third person and in
+ * the family's words ("sagt „weiter“", "passt", "löst ab", "spielt weiter"). The buttons say the
+ * call as the player makes it (`actionLabel`); the log says what happened.
+ */
+const DONE: Readonly<Record<Family, Readonly<Record<string, Words>>>> = {
+  illustrated: {
+    pass: w('sagt „weiter“', 'passes'),
+    accept: w('sagt „gut“', 'accepts'),
+    take: w('löst ab', 'takes over'),
+    hold: w('sagt „mein Spiel“', 'holds'),
+    readyDeclarer: w('sagt „es liegt“', 'says “that is all”'),
+    readyDefender: w('sagt „gut“', 'says “good”'),
+    raise: w('sagt „fünf mehr“', 'raises by five'),
+  },
+  bavarian: {
+    pass: w('passt', 'passes'),
+    accept: w('sagt „gut“', 'accepts'),
+    take: w('spielt auch', 'says “I play too”'),
+    hold: w('spielt weiter', 'says “I play on”'),
+    readyDeclarer: w('sagt „weiter“', 'says “go on”'),
+    readyDefender: w('sagt „weiter“', 'says “go on”'),
+    raise: w('sagt „fünf mehr“', 'raises by five'),
+  },
+};
+
+/** What an auction kind words its own way (`KIND_CALLS`), in the log's third person. */
+const KIND_DONE: Readonly<Record<string, Readonly<Record<string, Words>>>> = {
+  illustratedTakeHold: { take: w('löst ab', 'takes over'), hold: w('sagt „mein Spiel“', 'holds') },
+  huber: { hold: w('hält', 'holds'), pass: w('passt', 'passes') },
+  haferl: { hold: w('spielt weiter', 'says “I play on”'), pass: w('passt', 'passes') },
+  nopoint: { hold: w('hält', 'holds') },
+  scharf: { pass: w('passt', 'passes') },
+};
+
+/**
+ * Bids the player says in the first person ("ich spiele besser"): in German the log's third person
+ * ("Cilli spielt besser"), in English the words quoted ("Cilli plays better" would compare).
+ */
+const BID_DONE: Readonly<Record<string, Words>> = {
+  spiele: w('spielt', 'says “I play”'),
+  play: w('spielt', 'says “I play”'),
+  besser: w('spielt besser', 'says “I play better”'),
+  better: w('spielt besser', 'says “I play better”'),
+  ambesten: w('spielt am besten', 'says “I play best”'),
+  best: w('spielt am besten', 'says “I play best”'),
+  auch: w('spielt auch', 'says “I play too”'),
+  hand: w('spielt auch (Hand)', 'says “I play too” (hand)'),
+  herz: w('bietet Herz', 'bids hearts'),
+};
+
+function doneWord(family: Family, key: string, lang: Lang, kind: string | null): string | undefined {
+  return (kind ? KIND_DONE[kind]?.[key]?.[lang] : undefined) ?? DONE[family][key]?.[lang];
+}
+
+/**
+ * A talon part or the stock taken, as the log and the taker's bubble say it: "nimmt Teil 2:
+ * Tarock XV" / "takes part 2: tarock XV" (`short`: without the cards), "nimmt den Stock auf" /
+ * "takes the stock".
+ */
+export function talonTaken(group: number, c: CallContext, short = false): string {
+  const word = callWord(c.family, 'talon', c.lang);
+  if (c.talonParts <= 1) return c.lang === 'de' ? `nimmt den ${word} auf` : `takes the ${word}`;
+  const size = c.talon ? c.talon.length / c.talonParts : 0;
+  const cards = (c.talon ?? []).slice(group * size, (group + 1) * size);
+  const part = c.lang === 'de' ? `nimmt Teil ${group + 1}` : `takes part ${group + 1}`;
+  return short || cards.length === 0 || cards.some((x) => x === null)
+    ? part
+    : `${part}: ${cards.map((x) => (x === null ? '?' : cardName(c.pack, x, c.lang))).join(', ')}`;
+}
+
+/**
+ * What a seat did, as a sentence for the log ("Anna legt die Herz-Zwei ab", "Bert gibt Kontra",
+ * "Cilli announces Pagat ultimo"); null for the deal and for a card laid away that the viewer may
+ * not see. `c.declarer` is whether the actor is the declarer.
+ */
+export function actionReport(who: string, a: PublicAction, c: CallContext): string | null {
+  const done = actionDone(a, c);
+  return done === null ? null : `${who} ${done}`;
+}
+
+function actionDone(a: PublicAction, c: CallContext): string | null {
+  const L = c.lang;
+  const de = L === 'de';
+  switch (a.type) {
+    case 'pass':
+    case 'accept':
+    case 'take':
+    case 'hold':
+    case 'raise':
+      return (
+        doneWord(c.family, a.type, L, c.auctionKind) ?? said(callWord(c.family, a.type, L, c.auctionKind), L)
+      );
+    case 'ready': {
+      const key = c.declarer ? 'readyDeclarer' : 'readyDefender';
+      return doneWord(c.family, key, L, c.auctionKind) ?? said(callWord(c.family, key, L, c.auctionKind), L);
+    }
+    case 'bid': {
+      const own = BID_DONE[a.bid.toLowerCase()]?.[L];
+      if (own) return own;
+      const name = BIDS[a.bid.toLowerCase()]?.[L] ?? nameOf(a.bid, L);
+      return de ? `bietet ${name}` : `bids ${name}`;
+    }
+    case 'declare':
+      return de ? `spielt ${nameOf(a.contract, L)}` : `declares ${nameOf(a.contract, L)}`;
+    case 'trump':
+      return de
+        ? `wählt ${suitName(c.pack, a.suit, L)} als Trumpf`
+        : `chooses ${suitName(c.pack, a.suit, L)} as trumps`;
+    case 'talon':
+      return talonTaken(a.group, c);
+    case 'discard':
+      if (a.card === null) return null;
+      return de ? `legt ${cardObject(c.pack, a.card, L)} ab` : `discards ${cardObject(c.pack, a.card, L)}`;
+    case 'announce':
+      return de ? `sagt ${bonusName(a.bonus, L, c.rules)} an` : `announces ${bonusName(a.bonus, L, c.rules)}`;
+    case 'contra': {
+      const word = doublingWord(c.family, c.doubled(a.target) + 1, L);
+      // On a bonus as the bar lists a contra: "gibt Kontra: ohne Trull (Anna)".
+      const said = de ? `gibt ${word}` : `says ${word}`;
+      return a.target === 'game' ? said : `${said}: ${targetName(a.target, c)}`;
+    }
+    case 'play':
+      return de ? `spielt ${cardObject(c.pack, a.card, L)}` : `plays ${cardObject(c.pack, a.card, L)}`;
+    case 'deal':
+      return null;
+  }
+}
+
+/** A call without a verb of its own, reported as said: sagt „…“ / says “…”. */
+function said(call: string, lang: Lang): string {
+  return lang === 'de' ? `sagt „${call}“` : `says “${call}”`;
 }
