@@ -264,6 +264,32 @@ describe('table comfort in a real browser', () => {
     await page.close();
   });
 
+  test('a name over 20 characters is told beside its field and holds the start back; it is not cut', async () => {
+    const page = await h.newPage();
+    await page.click('[data-nav=setup]');
+    await page.check('input[name=family][value=illustrated]');
+    await page.check('input[data-preset="illustrated-mayr-sedlaczek-2016"]');
+    const field = page.locator('.player-row input[data-name="1"]');
+    // The field had maxLength 20: the 21st character was dropped as typed or pasted, unsaid.
+    await field.fill('Donaudampfschifffahrt');
+    await expect(field.inputValue()).resolves.toBe('Donaudampfschifffahrt');
+    await expect(page.textContent('[data-testid=name-note-1]')).resolves.toBe(
+      'Ein Name hat höchstens 20 Zeichen: eines zu viel',
+    );
+    await expect(field.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(page.isDisabled('.start-btn')).resolves.toBe(true);
+    // Spaces around the name do not count, as the server trims them too.
+    await field.fill('  Donaudampfschiffahrt  ');
+    await expect(page.locator('[data-testid=name-note-1]').count()).resolves.toBe(0);
+    await expect(page.isDisabled('.start-btn')).resolves.toBe(false);
+    await page.click('.start-btn');
+    await page.waitForSelector('.table-screen');
+    await expect(page.locator('.seat[data-seat="1"] .seat-name-text').getAttribute('title')).resolves.toBe(
+      'Donaudampfschiffahrt',
+    );
+    await page.close();
+  });
+
   test('on a phone long names in the side seats wrap at a space or end in an ellipsis, never break inside a word', async () => {
     const page = await h.newPage({ width: 360, height: 740 });
     const names = ['Anna', 'Donaudampfschiffahrt', 'Annemarie Hinterhub'];

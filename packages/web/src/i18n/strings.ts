@@ -67,6 +67,9 @@ const en = {
   you: 'You',
   seatName: 'Name',
   level: 'Computer player',
+  /** A name over the cap: said beside the field, not cut short as typed (`app/playerName.ts`). */
+  nameTooLong: (max: number, over: number) =>
+    `A name may have at most ${max} characters: ${over === 1 ? 'one' : over} too many`,
   startMatch: 'Start the match',
   dealer: 'dealer',
   forehand: 'forehand',
@@ -298,6 +301,8 @@ const de: Strings = {
   you: 'Du',
   seatName: 'Name',
   level: 'Computerspieler',
+  nameTooLong: (max: number, over: number) =>
+    `Ein Name hat höchstens ${max} Zeichen: ${over === 1 ? 'eines' : over} zu viel`,
   startMatch: 'Partie beginnen',
   dealer: 'Geber',
   forehand: 'Vorhand',
