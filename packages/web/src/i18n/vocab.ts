@@ -152,12 +152,49 @@ export function nameOf(id: string, lang: Lang): string {
 }
 
 /**
- * A bonus or honour as the table names it: in German the game's word ("Vierzig"); in English the
- * rule set's own name, as the settlement's lines and the terminal write it ("Absolut (mit
- * Vierzig)" in Beck, "With 40" in Mayr & Sedlaczek, "Pagat ultimo"), else the interface's word.
+ * The German of each rule set's own bonus and honour names (`name` in its tables, which is English
+ * where the source was read in English), keyed by that name: the name where the source names the
+ * bonus in German otherwise than the game's word (Beck: "Absolut, mit Vierzig" and "Panzer, mit
+ * Fünfzig", seed 001 and rules-notes B-07, which the rule set writes "Absolut (mit Vierzig)"), null
+ * where German keeps its word: Löw's "40" and "50" are Vierzig and Fünfzig (L-03); Mayr &
+ * Sedlaczek's "With 40" / "With 50" are the seed's English, which gives no German of its own
+ * (M-03); "Pagat ultimo" is called Pagat (Löw's and Beck's tables; M&S's "with Pagat ultimo!");
+ * the others are the glossary's words. `vocab.test.ts` holds every name of every rule set to an
+ * entry here.
+ */
+export const RULE_NAMES_DE: Readonly<Record<string, string | null>> = {
+  'Pagat ultimo': null,
+  Uhu: null,
+  '40': null,
+  '50': null,
+  'Absolut (mit Vierzig)': 'Absolut (mit Vierzig)',
+  'Panzer (mit Fünfzig)': 'Panzer (mit Fünfzig)',
+  'With 40': null,
+  'With 50': null,
+  Valat: null,
+  'Without Trull': null,
+  'Without Kings': null,
+  'Tarock Trull': null,
+  'Royal Trull (four Kings)': null,
+  'Two tarock honours': null,
+};
+
+/**
+ * A bonus or honour as the table names it: in English the rule set's own name, as the settlement's
+ * lines and the terminal write it ("Absolut (mit Vierzig)" in Beck, "With 40" in Mayr & Sedlaczek,
+ * "Pagat ultimo"), else the interface's word; in German the game's word ("Vierzig"), unless the rule
+ * set's source names the bonus otherwise in German (Beck's "Absolut (mit Vierzig)";
+ * `RULE_NAMES_DE`).
  */
 export function bonusName(id: string, lang: Lang, rules: RulesetBase | undefined): string {
-  return (lang === 'en' && rules ? ruleName(rules, id) : null) ?? nameOf(id, lang);
+  const own = rules ? ruleName(rules, id) : null;
+  if (lang === 'en') return own ?? nameOf(id, lang);
+  return (own !== null ? germanRuleName(own) : null) ?? nameOf(id, lang);
+}
+
+/** A rule set's own name in German where its source has one of its own (`RULE_NAMES_DE`), else null. */
+export function germanRuleName(name: string): string | null {
+  return Object.hasOwn(RULE_NAMES_DE, name) ? (RULE_NAMES_DE[name] ?? null) : null;
 }
 
 export interface CallContext {

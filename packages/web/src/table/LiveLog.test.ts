@@ -70,7 +70,7 @@ describe('the log says what happened, not the call as a command', () => {
     // Another seat's discard the viewer does not see: no line.
     expect(both({ type: 'discard', card: null }, c)).toEqual([null, null]);
     expect(both({ type: 'announce', bonus: 'forty' }, c)).toEqual([
-      'Anna sagt Vierzig an',
+      'Anna sagt Absolut (mit Vierzig) an',
       'Anna announces Absolut (mit Vierzig)',
     ]);
     expect(both({ type: 'announce', bonus: 'pagat' }, c)).toEqual([
