@@ -126,6 +126,9 @@ const en = {
     Record<'illustrated' | 'bavarian', string>
   >,
   trischaken: 'Trischaken',
+  /** Who lost a Trischaken (the most card points), as its result. */
+  trischakenLost: (names: readonly string[]) =>
+    names.length === 1 ? `${names[0]} loses` : `${names.slice(0, -1).join(', ')} and ${names.at(-1)} lose`,
   scoreboard: 'Scoreboard',
   deal: 'Deal',
   /** The scoreboard's first row where the players start with money of their own (Scharfes Tarock's €10). */
@@ -353,6 +356,10 @@ const de: Strings = {
   draw: 'unentschieden',
   passed: { illustrated: 'alle weiter: eingeworfen', bavarian: 'alle passen: eingeworfen' },
   trischaken: 'Trischaken',
+  trischakenLost: (names: readonly string[]) =>
+    names.length === 1
+      ? `${names[0]} verliert`
+      : `${names.slice(0, -1).join(', ')} und ${names.at(-1)} verlieren`,
   scoreboard: 'Spielstand',
   deal: 'Spiel',
   startingBank: 'Startkapital',

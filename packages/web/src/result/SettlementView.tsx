@@ -2,7 +2,7 @@
 import type { RulesetBase, Settlement } from '@tarock/engine';
 import type { JSX } from 'preact';
 import { useI18n } from '../i18n/i18n';
-import { cardPointsText, contractLabel, formatAmount, outcomeHeading, outcomeWord } from './format';
+import { cardPointsText, contractLabel, formatAmount, losersOf, outcomeHeading, outcomeWord } from './format';
 import { settlementRows } from './lineText';
 
 export function SettlementView(props: {
@@ -27,7 +27,7 @@ export function SettlementView(props: {
           s.contract ? contractLabel(s.contract, lang, props.rules) : null,
           s.declarer !== null ? (props.names[s.declarer] ?? null) : null,
           t.outcome,
-          outcomeWord(t, s.outcome, family),
+          outcomeWord(t, s.outcome, family, losersOf(s.deltas, props.names)),
         ).map((seg, i) =>
           seg.strong ? (
             <strong key={i} data-testid={seg.strong}>

@@ -62,11 +62,19 @@ export interface Segment {
 
 /** The outcome of a deal in words; a deal thrown in in the family's word for passing. */
 export function outcomeWord(
-  t: Pick<Strings, 'won' | 'lost' | 'draw' | 'passed' | 'trischaken'>,
+  t: Pick<Strings, 'won' | 'lost' | 'draw' | 'passed' | 'trischaken' | 'trischakenLost'>,
   outcome: Settlement['outcome'],
   family: RulesetBase['family'],
+  /** In Trischaken, who lost (the seats that pay): the heading read "Trischaken · Result: Trischaken". */
+  losers: readonly string[] = [],
 ): string {
+  if (outcome === 'trischaken' && losers.length > 0) return t.trischakenLost(losers);
   return outcome === 'passed' ? t.passed[family] : t[outcome];
+}
+
+/** The seats that pay in a deal (a negative change), by name: Trischaken's losers. */
+export function losersOf(deltas: readonly number[], names: readonly string[]): string[] {
+  return deltas.flatMap((d, seat) => (d < 0 ? [names[seat] ?? `${seat + 1}`] : []));
 }
 
 /**
