@@ -226,6 +226,31 @@ describe('table comfort in a real browser', () => {
     await page.close();
   });
 
+  test('on a 360 px phone the settlement and scoreboard show every column; a match without a pot shows no Kasse', async () => {
+    const columnsOutside = (page: Page) =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[data-testid=settlement] thead th, [data-testid=scoreboard] thead th')]
+          .filter((th) => th.getBoundingClientRect().right > window.innerWidth)
+          .map((th) => th.textContent),
+      );
+    const heads = (page: Page) =>
+      page.locator('[data-testid=settlement] thead th, [data-testid=scoreboard] thead th').allInnerTexts();
+    // Haferltarock keeps a pot: its column ran past the screen's edge at 360 px ("Kas").
+    const haferl = await h.newPage({ width: 360, height: 740 });
+    await startMatch(haferl, 'bavarian', 'haferltarock');
+    await playDeal(haferl);
+    expect(await heads(haferl)).toContain('Kasse');
+    expect(await columnsOutside(haferl)).toEqual([]);
+    await haferl.close();
+    // Scharfes Tarock keeps none: its Kasse column said 0,00 € in every row.
+    const scharf = await h.newPage({ width: 360, height: 740 });
+    await startMatch(scharf, 'bavarian', 'scharfes-tarock');
+    await playDeal(scharf);
+    expect(await heads(scharf)).not.toContain('Kasse');
+    expect(await columnsOutside(scharf)).toEqual([]);
+    await scharf.close();
+  });
+
   test('on a 360 px phone the bottom seat’s call stays whole beside a long name, on the felt and the screen', async () => {
     const page = await h.newPage({ width: 360, height: 740 });
     await startMatch(page, 'bavarian', 'haferltarock', ['Annemarie Hinterhub', 'Bert', 'Cilli']);
