@@ -190,3 +190,25 @@ describe('bonuses in German: the game’s word, or the rule set’s own where it
     expect(undecided).toEqual([]);
   });
 });
+
+test('Beck’s take-over is called Unterer (B-01), Löw’s Ablösung (L-02): by the rule set’s auction kind', () => {
+  const rules = (id: string) => {
+    const p = PRESETS.find((x) => x.rules.id === id);
+    if (!p) throw new Error(id);
+    return p.rules;
+  };
+  // Both auctions are take-hold in the View; the button said "Ablösung" in Beck too.
+  const c = ctx({ auctionKind: 'illustratedTakeHold', rules: rules('illustrated-beck') });
+  expect(actionLabel({ type: 'take' }, c)).toBe('Unterer');
+  expect(actionLabel({ type: 'take' }, { ...c, lang: 'en' })).toBe('Unterer (take over)');
+  expect(actionLabel({ type: 'hold' }, c)).toBe('mein Spiel');
+  expect(actionLabel({ type: 'take' }, { ...c, rules: rules('illustrated-loew-1954') })).toBe('Ablösung');
+  // The Bavarian rule sets' auction kinds are the View's: their words stay.
+  const huber = ctx({
+    family: 'bavarian',
+    pack: GERMAN36,
+    auctionKind: 'huber',
+    rules: rules('bavarian-huber-1923'),
+  });
+  expect(actionLabel({ type: 'hold' }, huber)).toBe('ich halte');
+});

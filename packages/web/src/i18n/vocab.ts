@@ -4,7 +4,14 @@
  * says "passe", "ich spiele", "Stock", "Sau". Bids, contracts and bonuses are looked up by the id the
  * rule set gives them; an id without an entry is shown as written, never hidden.
  */
-import { type Action, type Pack, type PublicAction, type RulesetBase, ruleName } from '@tarock/engine';
+import {
+  type Action,
+  type Pack,
+  type PublicAction,
+  type RulesetBase,
+  ruleName,
+  ruleProp,
+} from '@tarock/engine';
 import type { Lang } from '../app/settings';
 import { cardName, cardObject, suitName } from '../cards/names';
 
@@ -18,6 +25,9 @@ const w = (de: string, en: string): Words => ({ de, en });
  */
 const KIND_CALLS: Readonly<Record<string, Readonly<Record<string, Words>>>> = {
   illustratedTakeHold: { take: w('Ablösung', 'take over'), hold: w('mein Spiel', 'my game') },
+  // The rule set's own auction kind (`rules.auction.kind`), before the View's: Beck takes a
+  // Dreiblatt over with "Unterer" (B-01), Löw with "Ablösung" (L-02); both auctions are take-hold.
+  beck: { take: w('Unterer', 'Unterer (take over)') },
   huber: { hold: w('ich halte', 'I hold'), pass: w('passe', 'pass') },
   haferl: { hold: w('ich spiele weiter', 'I play on'), pass: w('passe', 'pass') },
   nopoint: { hold: w('ich halte', 'I hold') },
@@ -217,8 +227,26 @@ export interface CallContext {
   readonly seatName: (seat: number) => string;
 }
 
-export function callWord(family: Family, key: string, lang: Lang, kind: string | null = null): string {
-  return (kind ? KIND_CALLS[kind]?.[key]?.[lang] : undefined) ?? CALLS[family][key]?.[lang] ?? key;
+export function callWord(
+  family: Family,
+  key: string,
+  lang: Lang,
+  kind: string | null = null,
+  /** The rule set's auction kind (`rules.auction.kind`), whose words come first. */
+  ruleKind: string | null = null,
+): string {
+  return (
+    (ruleKind ? KIND_CALLS[ruleKind]?.[key]?.[lang] : undefined) ??
+    (kind ? KIND_CALLS[kind]?.[key]?.[lang] : undefined) ??
+    CALLS[family][key]?.[lang] ??
+    key
+  );
+}
+
+/** The rule set's auction kind, a named property ("beck", "loew", "huber"), or null. */
+function ruleKindOf(c: Pick<CallContext, 'rules'>): string | null {
+  const kind = c.rules ? ruleProp(c.rules, 'auction', 'kind') : undefined;
+  return typeof kind === 'string' ? kind : null;
 }
 
 /**
@@ -256,9 +284,15 @@ export function actionLabel(a: Action, c: CallContext, short = false): string {
     case 'take':
     case 'hold':
     case 'raise':
-      return callWord(c.family, a.type, L, c.auctionKind);
+      return callWord(c.family, a.type, L, c.auctionKind, ruleKindOf(c));
     case 'ready':
-      return callWord(c.family, c.declarer ? 'readyDeclarer' : 'readyDefender', L, c.auctionKind);
+      return callWord(
+        c.family,
+        c.declarer ? 'readyDeclarer' : 'readyDefender',
+        L,
+        c.auctionKind,
+        ruleKindOf(c),
+      );
     case 'bid':
       return BIDS[a.bid.toLowerCase()]?.[L] ?? nameOf(a.bid, L);
     case 'declare':
@@ -338,6 +372,7 @@ const DONE: Readonly<Record<Family, Readonly<Record<string, Words>>>> = {
 /** What an auction kind words its own way (`KIND_CALLS`), in the log's third person. */
 const KIND_DONE: Readonly<Record<string, Readonly<Record<string, Words>>>> = {
   illustratedTakeHold: { take: w('löst ab', 'takes over'), hold: w('sagt „mein Spiel“', 'holds') },
+  beck: { take: w('sagt „Unterer“', 'takes over (“Unterer”)') },
   huber: { hold: w('hält', 'holds'), pass: w('passt', 'passes') },
   haferl: { hold: w('spielt weiter', 'says “I play on”'), pass: w('passt', 'passes') },
   nopoint: { hold: w('hält', 'holds') },
@@ -360,8 +395,18 @@ const BID_DONE: Readonly<Record<string, Words>> = {
   herz: w('bietet Herz', 'bids hearts'),
 };
 
-function doneWord(family: Family, key: string, lang: Lang, kind: string | null): string | undefined {
-  return (kind ? KIND_DONE[kind]?.[key]?.[lang] : undefined) ?? DONE[family][key]?.[lang];
+function doneWord(
+  family: Family,
+  key: string,
+  lang: Lang,
+  kind: string | null,
+  ruleKind: string | null,
+): string | undefined {
+  return (
+    (ruleKind ? KIND_DONE[ruleKind]?.[key]?.[lang] : undefined) ??
+    (kind ? KIND_DONE[kind]?.[key]?.[lang] : undefined) ??
+    DONE[family][key]?.[lang]
+  );
 }
 
 /**
@@ -400,11 +445,15 @@ function actionDone(a: PublicAction, c: CallContext): string | null {
     case 'hold':
     case 'raise':
       return (
-        doneWord(c.family, a.type, L, c.auctionKind) ?? said(callWord(c.family, a.type, L, c.auctionKind), L)
+        doneWord(c.family, a.type, L, c.auctionKind, ruleKindOf(c)) ??
+        said(callWord(c.family, a.type, L, c.auctionKind, ruleKindOf(c)), L)
       );
     case 'ready': {
       const key = c.declarer ? 'readyDeclarer' : 'readyDefender';
-      return doneWord(c.family, key, L, c.auctionKind) ?? said(callWord(c.family, key, L, c.auctionKind), L);
+      return (
+        doneWord(c.family, key, L, c.auctionKind, ruleKindOf(c)) ??
+        said(callWord(c.family, key, L, c.auctionKind, ruleKindOf(c)), L)
+      );
     }
     case 'bid': {
       const own = BID_DONE[a.bid.toLowerCase()]?.[L];

@@ -48,7 +48,12 @@ describe('the log says what happened, not the call as a command', () => {
     const c = { auctionKind: 'illustratedTakeHold', rules: rulesOf('illustrated-beck') };
     expect(both({ type: 'pass' }, c)).toEqual(['Anna sagt „weiter“', 'Anna passes']);
     expect(both({ type: 'accept' }, c)).toEqual(['Anna sagt „gut“', 'Anna accepts']);
-    expect(both({ type: 'take' }, c)).toEqual(['Anna löst ab', 'Anna takes over']);
+    // Beck takes a Dreiblatt over with "Unterer", Löw with "Ablösung".
+    expect(both({ type: 'take' }, c)).toEqual(['Anna sagt „Unterer“', 'Anna takes over (“Unterer”)']);
+    expect(both({ type: 'take' }, { ...c, rules: rulesOf('illustrated-loew-1954') })).toEqual([
+      'Anna löst ab',
+      'Anna takes over',
+    ]);
     expect(both({ type: 'hold' }, c)).toEqual(['Anna sagt „mein Spiel“', 'Anna holds']);
     expect(both({ type: 'bid', bid: 'dreiblatt' }, c)).toEqual(['Anna bietet Dreiblatt', 'Anna bids three']);
     expect(both({ type: 'bid', bid: 'solo' }, c)).toEqual(['Anna bietet Solo', 'Anna bids solo']);
