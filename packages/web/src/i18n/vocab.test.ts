@@ -191,7 +191,7 @@ describe('bonuses in German: the game’s word, or the rule set’s own where it
   });
 });
 
-test('Beck’s take-over is called Unterer (B-01), Löw’s Ablösung (L-02): by the rule set’s auction kind', () => {
+test('Beck’s take-over is called Unterer (B-01), Löw’s Ablösung (L-02); Beck’s declarer says ich liege: by the rule set’s auction kind', () => {
   const rules = (id: string) => {
     const p = PRESETS.find((x) => x.rules.id === id);
     if (!p) throw new Error(id);
@@ -203,6 +203,11 @@ test('Beck’s take-over is called Unterer (B-01), Löw’s Ablösung (L-02): by
   expect(actionLabel({ type: 'take' }, { ...c, lang: 'en' })).toBe('Unterer (take over)');
   expect(actionLabel({ type: 'hold' }, c)).toBe('mein Spiel');
   expect(actionLabel({ type: 'take' }, { ...c, rules: rules('illustrated-loew-1954') })).toBe('Ablösung');
+  // Beck's declarer says "ich liege" (seed 001, B-03), Löw's "es liegt".
+  expect(actionLabel({ type: 'ready' }, { ...c, declarer: true })).toBe('ich liege');
+  expect(
+    actionLabel({ type: 'ready' }, { ...c, declarer: true, rules: rules('illustrated-loew-1954') }),
+  ).toBe('es liegt');
   // The Bavarian rule sets' auction kinds are the View's: their words stay.
   const huber = ctx({
     family: 'bavarian',

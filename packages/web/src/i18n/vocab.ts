@@ -27,7 +27,8 @@ const KIND_CALLS: Readonly<Record<string, Readonly<Record<string, Words>>>> = {
   illustratedTakeHold: { take: w('Ablösung', 'take over'), hold: w('mein Spiel', 'my game') },
   // The rule set's own auction kind (`rules.auction.kind`), before the View's: Beck takes a
   // Dreiblatt over with "Unterer" (B-01), Löw with "Ablösung" (L-02); both auctions are take-hold.
-  beck: { take: w('Unterer', 'Unterer (take over)') },
+  // and its declarer says "ich liege" where Löw's says "es liegt" (seed 001; rules-notes B-03).
+  beck: { take: w('Unterer', 'Unterer (take over)'), readyDeclarer: w('ich liege', 'that is all') },
   huber: { hold: w('ich halte', 'I hold'), pass: w('passe', 'pass') },
   haferl: { hold: w('ich spiele weiter', 'I play on'), pass: w('passe', 'pass') },
   nopoint: { hold: w('ich halte', 'I hold') },
@@ -372,7 +373,10 @@ const DONE: Readonly<Record<Family, Readonly<Record<string, Words>>>> = {
 /** What an auction kind words its own way (`KIND_CALLS`), in the log's third person. */
 const KIND_DONE: Readonly<Record<string, Readonly<Record<string, Words>>>> = {
   illustratedTakeHold: { take: w('löst ab', 'takes over'), hold: w('sagt „mein Spiel“', 'holds') },
-  beck: { take: w('sagt „Unterer“', 'takes over (“Unterer”)') },
+  beck: {
+    take: w('sagt „Unterer“', 'takes over (“Unterer”)'),
+    readyDeclarer: w('sagt „ich liege“', 'says “that is all”'),
+  },
   huber: { hold: w('hält', 'holds'), pass: w('passt', 'passes') },
   haferl: { hold: w('spielt weiter', 'says “I play on”'), pass: w('passt', 'passes') },
   nopoint: { hold: w('hält', 'holds') },

@@ -83,7 +83,7 @@ describe('the log says what happened, not the call as a command', () => {
       'Anna announces Pagat ultimo',
     ]);
     expect(both({ type: 'ready' }, { ...c, declarer: true })).toEqual([
-      'Anna sagt „es liegt“',
+      'Anna sagt „ich liege“',
       'Anna says “that is all”',
     ]);
     expect(both({ type: 'ready' }, c)).toEqual(['Anna sagt „gut“', 'Anna says “good”']);
