@@ -9,6 +9,7 @@ import {
   type Pack,
   type PublicAction,
   type RulesetBase,
+  contractsOf,
   ruleName,
   ruleProp,
 } from '@tarock/engine';
@@ -160,6 +161,21 @@ export function nameOf(id: string, lang: Lang): string {
   const at = id.indexOf('@');
   if (at > 0) return nameOf(id.slice(0, at), lang);
   return id;
+}
+
+/**
+ * The contract as the table names it (the bar at the top, the settlement's heading, the score
+ * sheet). German: the game's word. English: the rule set's own name, as the settlement's lines and
+ * the rule set's summary write it ("Cilli plays Aufnahmespiel"), with the interface's word where
+ * that says more ("Aufnahmespiel (pick-up game)", "Frage (ask)"); without an own name, the
+ * interface's word with a capital ("Trischaken", "Pick-up game").
+ */
+export function contractTitle(id: string, lang: Lang, ownName: string | undefined): string {
+  const word = nameOf(id, lang);
+  if (lang === 'de') return word;
+  if (!ownName) return word.charAt(0).toUpperCase() + word.slice(1);
+  if (word.toLowerCase().startsWith(ownName.toLowerCase())) return ownName + word.slice(ownName.length);
+  return `${ownName} (${word})`;
 }
 
 /**
@@ -462,11 +478,19 @@ function actionDone(a: PublicAction, c: CallContext): string | null {
     case 'bid': {
       const own = BID_DONE[a.bid.toLowerCase()]?.[L];
       if (own) return own;
-      const name = BIDS[a.bid.toLowerCase()]?.[L] ?? nameOf(a.bid, L);
+      // A contract bid by its name as the bar names the contract ("bids Einblatt (one)", Löw's
+      // "3 Blatt (three)"; it read "bids one"); a point bid or other call in the button's words.
+      const contract = c.rules ? contractsOf(c.rules).find((x) => x.id === a.bid) : undefined;
+      const name = contract
+        ? contractTitle(a.bid, L, contract.name)
+        : (BIDS[a.bid.toLowerCase()]?.[L] ?? nameOf(a.bid, L));
       return de ? `bietet ${name}` : `bids ${name}`;
     }
-    case 'declare':
-      return de ? `spielt ${nameOf(a.contract, L)}` : `declares ${nameOf(a.contract, L)}`;
+    case 'declare': {
+      const own = c.rules ? contractsOf(c.rules).find((x) => x.id === a.contract)?.name : undefined;
+      const name = own ? contractTitle(a.contract, L, own) : nameOf(a.contract, L);
+      return de ? `spielt ${name}` : `declares ${name}`;
+    }
     case 'trump':
       return de
         ? `wählt ${suitName(c.pack, a.suit, L)} als Trumpf`

@@ -2,7 +2,9 @@
 import { type RulesetBase, type Settlement, contractsOf } from '@tarock/engine';
 import type { Lang } from '../app/settings';
 import type { Strings } from '../i18n/strings';
-import { nameOf } from '../i18n/vocab';
+import { contractTitle } from '../i18n/vocab';
+
+export { contractTitle };
 
 export function formatAmount(value: number, unit: 'points' | 'cents', lang: Lang, signed = false): string {
   const sign = signed && value > 0 ? '+' : '';
@@ -32,21 +34,6 @@ export function cardPointsText(
       return `${who} ${p.points}`;
     })
     .join(' · ');
-}
-
-/**
- * The contract as the table names it (the bar at the top, the settlement's heading, the score
- * sheet). German: the game's word. English: the rule set's own name, as the settlement's lines and
- * the rule set's summary write it ("Cilli plays Aufnahmespiel"), with the interface's word where
- * that says more ("Aufnahmespiel (pick-up game)", "Frage (ask)"); without an own name, the
- * interface's word with a capital ("Trischaken", "Pick-up game").
- */
-export function contractTitle(id: string, lang: Lang, ownName: string | undefined): string {
-  const word = nameOf(id, lang);
-  if (lang === 'de') return word;
-  if (!ownName) return word.charAt(0).toUpperCase() + word.slice(1);
-  if (word.toLowerCase().startsWith(ownName.toLowerCase())) return ownName + word.slice(ownName.length);
-  return `${ownName} (${word})`;
 }
 
 /** The contract's title (contractTitle) with the own name the rule set gives it. */

@@ -55,8 +55,15 @@ describe('the log says what happened, not the call as a command', () => {
       'Anna takes over',
     ]);
     expect(both({ type: 'hold' }, c)).toEqual(['Anna sagt „mein Spiel“', 'Anna holds']);
-    expect(both({ type: 'bid', bid: 'dreiblatt' }, c)).toEqual(['Anna bietet Dreiblatt', 'Anna bids three']);
-    expect(both({ type: 'bid', bid: 'solo' }, c)).toEqual(['Anna bietet Solo', 'Anna bids solo']);
+    // A contract bid as the bar names the contract (it read "Anna bids three").
+    expect(both({ type: 'bid', bid: 'dreiblatt' }, c)).toEqual([
+      'Anna bietet Dreiblatt',
+      'Anna bids Dreiblatt (three)',
+    ]);
+    expect(both({ type: 'bid', bid: 'solo' }, c)).toEqual(['Anna bietet Solo', 'Anna bids Solo']);
+    expect(both({ type: 'bid', bid: 'einblatt' }, { ...c, rules: rulesOf('illustrated-loew-1954') })).toEqual(
+      ['Anna bietet Einblatt', 'Anna bids 1 Blatt (one)'],
+    );
     const talon = [tarock(21), tarock(5), 0, 1, 2, 3];
     expect(both({ type: 'talon', group: 0 }, { ...c, talon, talonParts: 2 })).toEqual([
       'Anna nimmt Teil 1: Mond (XXI), Tarock V, Herz-Vier',
@@ -141,6 +148,12 @@ describe('the log says what happened, not the call as a command', () => {
     expect(both({ type: 'hold' }, { ...c, auctionKind: 'huber' })).toEqual(['Anna hält', 'Anna holds']);
     expect(both({ type: 'take' }, c)).toEqual(['Anna spielt auch', 'Anna says “I play too”']);
     expect(both({ type: 'raise' }, c)).toEqual(['Anna sagt „fünf mehr“', 'Anna raises by five']);
+    expect(
+      both(
+        { type: 'declare', contract: 'frage' },
+        { ...c, auctionKind: 'huber', rules: rulesOf('bavarian-huber-1923') },
+      ),
+    ).toEqual(['Anna spielt Frage', 'Anna declares Frage (ask)']);
     expect(both({ type: 'declare', contract: 'herzsolo' }, c)).toEqual([
       'Anna spielt Herz-Solo',
       'Anna declares hearts solo',
