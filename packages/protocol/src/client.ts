@@ -18,7 +18,7 @@ const req = z
   .optional();
 const seat = z.int().min(0).max(3);
 
-/** A player's name: printable, 1–24 characters after trimming. */
+/** A player's name: printable, 1–20 characters after trimming (`MAX_NAME_LENGTH`). */
 export const PlayerName = z
   .string()
   .trim()

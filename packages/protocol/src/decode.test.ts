@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SeatAction } from './action';
 import { decodeClientMessage, utf8Length } from './decode';
-import { MAX_CLIENT_MESSAGE_BYTES } from './limits';
+import { MAX_CLIENT_MESSAGE_BYTES, MAX_NAME_LENGTH } from './limits';
 
 // Compile-time: a decoded action is an engine Action (the chance deal excepted) and vice versa.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -54,6 +54,11 @@ describe('decoding client messages', () => {
     ).toBe(true);
     const j = decodeClientMessage(JSON.stringify({ t: 'join', table, seat: 0, name: ' Bo ' }));
     expect(j.ok && j.message.t === 'join' && j.message.name).toBe('Bo');
+    // The longest name, counted after trimming.
+    const long = decodeClientMessage(
+      JSON.stringify({ t: 'join', table, seat: 0, name: `  ${'x'.repeat(MAX_NAME_LENGTH)}  ` }),
+    );
+    expect(long.ok && long.message.t === 'join' && long.message.name).toBe('x'.repeat(20));
   });
 
   it.each([
@@ -76,6 +81,7 @@ describe('decoding client messages', () => {
     ['a bad table id', '{"t":"watch","table":"../../etc"}'],
     ['a name with control characters', `{"t":"join","table":"${table}","seat":0,"name":"a\\u0007b"}`],
     ['an empty name', `{"t":"join","table":"${table}","seat":0,"name":"   "}`],
+    ['a name of 21 characters', `{"t":"join","table":"${table}","seat":0,"name":"Donaudampfschifffahrt"}`],
     ['a token of the wrong shape', `{"t":"resume","table":"${table}","token":"short"}`],
     ['too few seats', '{"t":"create","preset":"x","seats":[{"kind":"human"}]}'],
     ['an array', '[1,2,3]'],

@@ -10,8 +10,8 @@ export const SUBPROTOCOL = `tarock.v${PROTOCOL_VERSION}`;
 export const MAX_CLIENT_MESSAGE_BYTES = 4096;
 /** Above this the WebSocket itself is closed (code 1009) before the message is even read. */
 export const MAX_FRAME_BYTES = 64 * 1024;
-/** Longest player name, in characters. */
-export const MAX_NAME_LENGTH = 24;
+/** Longest player name, in characters (the web's setup and seats are made for it: `NAME_MAX`). */
+export const MAX_NAME_LENGTH = 20;
 /**
  * The most finished deals one `history` answer carries; its `next` asks for the following ones
  * (a table played weekly for a year has thousands, each with its whole record).

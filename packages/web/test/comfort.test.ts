@@ -145,7 +145,8 @@ describe('table comfort in a real browser', () => {
   });
 
   test('a talon part’s call and its bubble name its cards on a desktop; on a phone its short label, on the felt', async () => {
-    const shown: Record<string, { calls: string[]; bubble: string; bubbleOnFelt: boolean }> = {};
+    const shown: Record<string, { calls: string[]; bubble: string; bubbleOnFelt: boolean; log: string[] }> =
+      {};
     for (const [size, width, height] of [
       ['desktop', 1280, 800],
       ['phone', 390, 844],
@@ -165,21 +166,39 @@ describe('table comfort in a real browser', () => {
         const felt = document.querySelector('.table')?.getBoundingClientRect() ?? new DOMRect();
         return b.top >= felt.top && b.bottom <= felt.bottom && b.left >= felt.left && b.right <= felt.right;
       });
-      shown[size] = { calls: texts, bubble, bubbleOnFelt };
+      const log = (await page.locator('[data-testid=live-log] .log-line').allInnerTexts()).map((x) =>
+        x.trim(),
+      );
+      shown[size] = { calls: texts, bubble, bubbleOnFelt, log };
       await page.close();
     }
     const parts = shown['phone']?.calls.length ?? 0;
     expect(parts).toBeGreaterThan(1);
-    expect(shown['phone']).toEqual({
+    // The calls are commands; the bubble, once the part is taken, says what the seat did.
+    expect({ ...shown['phone'], log: undefined }).toEqual({
       calls: Array.from({ length: parts }, (_, i) => `Teil ${i + 1} nehmen`),
-      bubble: 'Teil 1 nehmen',
+      bubble: 'nimmt Teil 1',
       bubbleOnFelt: true,
+      log: undefined,
     });
     expect(shown['desktop']?.calls).toHaveLength(parts);
     for (const [i, label] of (shown['desktop']?.calls ?? []).entries())
       expect(label).toMatch(new RegExp(`^Teil ${i + 1} nehmen: \\S`));
-    expect(shown['desktop']?.bubble).toBe(shown['desktop']?.calls[0]);
+    const cards = shown['desktop']?.calls[0]?.replace(/^Teil 1 nehmen: /, '');
+    expect(shown['desktop']?.bubble).toBe(`nimmt Teil 1: ${cards}`);
     expect(shown['desktop']?.bubbleOnFelt).toBe(true);
+    // The log says it too, after the player's name (it read "Anna: Teil 1 nehmen: …").
+    for (const size of ['desktop', 'phone']) {
+      const log = shown[size]?.log ?? [];
+      expect(
+        log.some((l) => / nimmt Teil 1: \S/.test(l)),
+        log.join(' | '),
+      ).toBe(true);
+      expect(
+        log.some((l) => /: .*(nehmen|ablegen)\b/.test(l)),
+        log.join(' | '),
+      ).toBe(false);
+    }
   });
 
   test('on a phone the side seats keep their calls whole, and the settlement and scoreboard show every column', async () => {
@@ -205,6 +224,31 @@ describe('table comfort in a real browser', () => {
     );
     expect(outside).toEqual([]);
     await page.close();
+  });
+
+  test('on a 360 px phone the settlement and scoreboard show every column; a match without a pot shows no Kasse', async () => {
+    const columnsOutside = (page: Page) =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[data-testid=settlement] thead th, [data-testid=scoreboard] thead th')]
+          .filter((th) => th.getBoundingClientRect().right > window.innerWidth)
+          .map((th) => th.textContent),
+      );
+    const heads = (page: Page) =>
+      page.locator('[data-testid=settlement] thead th, [data-testid=scoreboard] thead th').allInnerTexts();
+    // Haferltarock keeps a pot: its column ran past the screen's edge at 360 px ("Kas").
+    const haferl = await h.newPage({ width: 360, height: 740 });
+    await startMatch(haferl, 'bavarian', 'haferltarock');
+    await playDeal(haferl);
+    expect(await heads(haferl)).toContain('Kasse');
+    expect(await columnsOutside(haferl)).toEqual([]);
+    await haferl.close();
+    // Scharfes Tarock keeps none: its Kasse column said 0,00 € in every row.
+    const scharf = await h.newPage({ width: 360, height: 740 });
+    await startMatch(scharf, 'bavarian', 'scharfes-tarock');
+    await playDeal(scharf);
+    expect(await heads(scharf)).not.toContain('Kasse');
+    expect(await columnsOutside(scharf)).toEqual([]);
+    await scharf.close();
   });
 
   test('on a 360 px phone the bottom seat’s call stays whole beside a long name, on the felt and the screen', async () => {
@@ -242,6 +286,32 @@ describe('table comfort in a real browser', () => {
       });
       expect(inside, word).toBe(true);
     }
+    await page.close();
+  });
+
+  test('a name over 20 characters is told beside its field and holds the start back; it is not cut', async () => {
+    const page = await h.newPage();
+    await page.click('[data-nav=setup]');
+    await page.check('input[name=family][value=illustrated]');
+    await page.check('input[data-preset="illustrated-mayr-sedlaczek-2016"]');
+    const field = page.locator('.player-row input[data-name="1"]');
+    // The field had maxLength 20: the 21st character was dropped as typed or pasted, unsaid.
+    await field.fill('Donaudampfschifffahrt');
+    await expect(field.inputValue()).resolves.toBe('Donaudampfschifffahrt');
+    await expect(page.textContent('[data-testid=name-note-1]')).resolves.toBe(
+      'Ein Name hat höchstens 20 Zeichen: eines zu viel',
+    );
+    await expect(field.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(page.isDisabled('.start-btn')).resolves.toBe(true);
+    // Spaces around the name do not count, as the server trims them too.
+    await field.fill('  Donaudampfschiffahrt  ');
+    await expect(page.locator('[data-testid=name-note-1]').count()).resolves.toBe(0);
+    await expect(page.isDisabled('.start-btn')).resolves.toBe(false);
+    await page.click('.start-btn');
+    await page.waitForSelector('.table-screen');
+    await expect(page.locator('.seat[data-seat="1"] .seat-name-text').getAttribute('title')).resolves.toBe(
+      'Donaudampfschiffahrt',
+    );
     await page.close();
   });
 

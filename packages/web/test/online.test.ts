@@ -141,7 +141,15 @@ describe('online tables in a real browser', () => {
     }
     // Watching: the table shows, and no hand.
     await expect(guest.page.locator('.online').getAttribute('data-seat')).resolves.toBe('spectator');
+    // A name over the cap (20) is told under the field, kept whole, and not sent.
+    await guest.page.fill('[data-testid=join-name-1]', 'Gustl vom Donaudampfer!');
+    await expect(guest.page.inputValue('[data-testid=join-name-1]')).resolves.toBe('Gustl vom Donaudampfer!');
+    await expect(guest.page.textContent('[data-testid=join-note-1]')).resolves.toBe(
+      'A name may have at most 20 characters: 3 too many',
+    );
+    await expect(guest.page.isDisabled('[data-testid=join-1]')).resolves.toBe(true);
     await guest.page.fill('[data-testid=join-name-1]', 'Gustl');
+    await expect(guest.page.locator('[data-testid=join-note-1]').count()).resolves.toBe(0);
     await guest.page.click('[data-testid=join-1]');
     await guest.page.waitForSelector('.online[data-seat="1"]', { timeout: 15_000 });
     await host.page.waitForSelector('.online-roster li[data-seat="1"][data-connected="true"]', {

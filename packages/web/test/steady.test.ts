@@ -183,7 +183,8 @@ async function tableThroughDeals(
   };
 }
 
-const NAMES = ['Du', 'Maximiliane Leopoldine', 'Jo'];
+// A long name, as long as the cap allows (20 characters; a longer one holds the start back).
+const NAMES = ['Du', 'Maximiliane Lindbach', 'Jo'];
 
 const FAMILIES = [
   { family: 'illustrated', preset: 'illustrated-mayr-sedlaczek-2016' },
@@ -364,7 +365,7 @@ describe('the hand holds still', () => {
     // Long names make every announcement and contra long, so that the bar's items overflow it.
     await startMatch(page, 'illustrated', 'illustrated-mayr-sedlaczek-2016', [
       'Annemarie Hinterhub',
-      'Bartholomäus Oberleitner',
+      'Bartholomäus Zottler',
       'Cäcilia Unterberger',
     ]);
     const height = await page.evaluate(

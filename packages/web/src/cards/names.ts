@@ -20,3 +20,35 @@ export function cardName(pack: Pack, card: Card, lang: Lang): string {
 export function suitName(pack: Pack, suit: number, lang: Lang): string {
   return pack.suits[suit]?.[lang] ?? '?';
 }
+
+/** German nouns of the ranks that are feminine ("die Herz-Zwei", "die Eichel-Sau"); the others are masculine. */
+const FEMININE_DE: ReadonlySet<string> = new Set([
+  'Eins',
+  'Zwei',
+  'Drei',
+  'Vier',
+  'Sieben',
+  'Acht',
+  'Neun',
+  'Zehn',
+  'Dame',
+  'Sau',
+]);
+
+/**
+ * A card as the object of a sentence ("Anna spielt die Herz-Zwei", "Bert legt den Pik-Buben ab",
+ * "Cilli plays the King of Hearts"): with its article, in German in the accusative. A tarock
+ * called by its number has none ("spielt Tarock XII", "plays tarock XII"); the named ones have
+ * ("den Mond (XXI)", "the Sküs").
+ */
+export function cardObject(pack: Pack, card: Card, lang: Lang): string {
+  const name = cardName(pack, card, lang);
+  const suit = pack.suits[pack.suitOf[card] ?? 0];
+  const rank = suit?.ranks[pack.rankOf[card] ?? 0];
+  if (!suit || !rank) return name;
+  if (suit.isTarock && /^T\d+$/.test(rank.ascii) && !['T1', 'T2', 'T21'].includes(rank.ascii)) return name;
+  if (lang === 'en') return `the ${name}`;
+  if (FEMININE_DE.has(rank.de)) return `die ${name}`;
+  // Bube is a weak noun: den Buben.
+  return rank.de === 'Bube' ? `den ${name}n` : `den ${name}`;
+}

@@ -67,6 +67,9 @@ const en = {
   you: 'You',
   seatName: 'Name',
   level: 'Computer player',
+  /** A name over the cap: said beside the field, not cut short as typed (`app/playerName.ts`). */
+  nameTooLong: (max: number, over: number) =>
+    `A name may have at most ${max} characters: ${over === 1 ? 'one' : over} too many`,
   startMatch: 'Start the match',
   dealer: 'dealer',
   forehand: 'forehand',
@@ -123,6 +126,9 @@ const en = {
     Record<'illustrated' | 'bavarian', string>
   >,
   trischaken: 'Trischaken',
+  /** Who lost a Trischaken (the most card points), as its result. */
+  trischakenLost: (names: readonly string[]) =>
+    names.length === 1 ? `${names[0]} loses` : `${names.slice(0, -1).join(', ')} and ${names.at(-1)} lose`,
   scoreboard: 'Scoreboard',
   deal: 'Deal',
   /** The scoreboard's first row where the players start with money of their own (Scharfes Tarock's €10). */
@@ -146,8 +152,6 @@ const en = {
   untakenTalon: (talon: string) => `${talon} not taken`,
   cardsLeft: 'cards',
   seatCards: (n: number) => `${n} cards`,
-  played: (who: string, card: string) => `${who}: ${card}`,
-  says: (who: string, call: string) => `${who}: ${call}`,
   wonTrick: (who: string) => `${who} wins the trick`,
   dealStarts: (dealer: string) => `New deal, ${dealer} deals`,
   /** A deal thrown in for a hand (Löw, IT-13): `you` when it is the human's own hand. */
@@ -300,6 +304,8 @@ const de: Strings = {
   you: 'Du',
   seatName: 'Name',
   level: 'Computerspieler',
+  nameTooLong: (max: number, over: number) =>
+    `Ein Name hat höchstens ${max} Zeichen: ${over === 1 ? 'eines' : over} zu viel`,
   startMatch: 'Partie beginnen',
   dealer: 'Geber',
   forehand: 'Vorhand',
@@ -350,6 +356,10 @@ const de: Strings = {
   draw: 'unentschieden',
   passed: { illustrated: 'alle weiter: eingeworfen', bavarian: 'alle passen: eingeworfen' },
   trischaken: 'Trischaken',
+  trischakenLost: (names: readonly string[]) =>
+    names.length === 1
+      ? `${names[0]} verliert`
+      : `${names.slice(0, -1).join(', ')} und ${names.at(-1)} verlieren`,
   scoreboard: 'Spielstand',
   deal: 'Spiel',
   startingBank: 'Startkapital',
@@ -370,8 +380,6 @@ const de: Strings = {
   untakenTalon: (talon: string) => `${talon}, nicht aufgenommen`,
   cardsLeft: 'Karten',
   seatCards: (n: number) => `${n} Karten`,
-  played: (who: string, card: string) => `${who}: ${card}`,
-  says: (who: string, call: string) => `${who}: ${call}`,
   wonTrick: (who: string) => `${who} macht den Stich`,
   dealStarts: (dealer: string) => `Neues Spiel, ${dealer} gibt`,
   thrownInNoTarock: (who: string, you: boolean) =>

@@ -1,6 +1,15 @@
-import { GERMAN36, PRESETS, TAROCK54, tarock } from '@tarock/engine';
+import { GERMAN36, PRESETS, TAROCK54, bonusesOf, honoursOf, loadGame, tarock } from '@tarock/engine';
+import { tableFormat } from '../result/lineText';
 import { describe, expect, test } from 'vitest';
-import { type CallContext, actionLabel, bonusName, doublingText, doublingWord, nameOf } from './vocab';
+import {
+  type CallContext,
+  RULE_NAMES_DE,
+  actionLabel,
+  bonusName,
+  doublingText,
+  doublingWord,
+  nameOf,
+} from './vocab';
 
 const ctx = (over: Partial<CallContext>): CallContext => ({
   pack: TAROCK54,
@@ -105,14 +114,13 @@ describe('bonuses by the rule set’s own names in English, as the settlement an
   const beck = rules('illustrated-beck');
   const ms = rules('illustrated-mayr-sedlaczek-2016');
 
-  test('the announcement and the contra on it: Beck’s Absolut, M&S’s With 40; German keeps its word', () => {
+  test('the announcement and the contra on it: Beck’s Absolut, M&S’s With 40', () => {
     const en = ctx({ lang: 'en', rules: beck });
     expect(actionLabel({ type: 'announce', bonus: 'forty' }, en)).toBe('Absolut (mit Vierzig)');
     expect(actionLabel({ type: 'announce', bonus: 'forty' }, { ...en, rules: ms })).toBe('With 40');
     expect(actionLabel({ type: 'contra', target: 'fifty@2' }, en)).toBe(
       'contra: Panzer (mit Fünfzig) (Cilli)',
     );
-    expect(actionLabel({ type: 'announce', bonus: 'forty' }, ctx({ rules: beck }))).toBe('Vierzig');
     expect(
       doublingText(
         'illustrated',
@@ -127,4 +135,85 @@ describe('bonuses by the rule set’s own names in English, as the settlement an
     expect(bonusName('game', 'en', beck)).toBe(nameOf('game', 'en'));
     expect(bonusName('valat', 'de', beck)).toBe('Valat');
   });
+});
+
+describe('bonuses in German: the game’s word, or the rule set’s own where its source names it otherwise', () => {
+  const rules = (id: string) => {
+    const p = PRESETS.find((x) => x.rules.id === id);
+    if (!p) throw new Error(id);
+    return p.rules;
+  };
+  const de = (id: string, preset: string) => bonusName(id, 'de', rules(preset));
+
+  test('Beck’s Absolut and Panzer (seed 001: “Absolut, mit Vierzig”, “Panzer, mit Fünfzig”)', () => {
+    // The German table said "Vierzig" and "Fünfzig" for Beck too.
+    expect(de('forty', 'illustrated-beck')).toBe('Absolut (mit Vierzig)');
+    expect(de('fifty', 'illustrated-beck')).toBe('Panzer (mit Fünfzig)');
+    expect(
+      actionLabel({ type: 'contra', target: 'forty@2' }, ctx({ rules: rules('illustrated-beck') })),
+    ).toBe('Kontra: Absolut (mit Vierzig) (Cilli)');
+    // The settlement's lines name it so too.
+    expect(tableFormat([], 'de').contract('forty', 'Absolut (mit Vierzig)')).toBe('Absolut (mit Vierzig)');
+  });
+
+  test('Löw’s “40”, Mayr & Sedlaczek’s “With 40”, every Pagat and the rest keep the game’s word', () => {
+    expect(de('forty', 'illustrated-loew-1954')).toBe('Vierzig');
+    expect(de('fifty', 'illustrated-loew-1954')).toBe('Fünfzig');
+    expect(de('forty', 'illustrated-mayr-sedlaczek-2016')).toBe('Vierzig');
+    expect(de('fifty', 'illustrated-mayr-sedlaczek-2016')).toBe('Fünfzig');
+    for (const preset of ['illustrated-beck', 'illustrated-mayr-sedlaczek-2016'])
+      expect(de('pagat', preset)).toBe('Pagat');
+    expect(de('withoutTrull', 'illustrated-beck')).toBe('ohne Trull');
+    expect(de('royalTrull', 'illustrated-beck')).toBe('Königs-Trull');
+    expect(tableFormat([], 'de').contract('forty', 'With 40')).toBe('Vierzig');
+    expect(tableFormat([], 'de').contract('solo', 'Solo')).toBe('Solo');
+  });
+
+  test('every bonus and honour of every rule set and option value has its German decided', () => {
+    const undecided: string[] = [];
+    let seen = 0;
+    for (const preset of PRESETS) {
+      const names = [preset.rules.id];
+      for (const o of preset.options)
+        for (const v of o.values)
+          if (v !== o.default) names.push(`${preset.rules.id}(${o.key}=${String(v)})`);
+      for (const name of names) {
+        const g = loadGame(name);
+        if (!g.ok) throw new Error(`${name}: ${g.error}`);
+        for (const b of [...bonusesOf(g.value.rules), ...honoursOf(g.value.rules)]) {
+          seen++;
+          if (!Object.hasOwn(RULE_NAMES_DE, b.name)) undecided.push(`${name}: ${b.id} "${b.name}"`);
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(100);
+    expect(undecided).toEqual([]);
+  });
+});
+
+test('Beck’s take-over is called Unterer (B-01), Löw’s Ablösung (L-02); Beck’s declarer says ich liege: by the rule set’s auction kind', () => {
+  const rules = (id: string) => {
+    const p = PRESETS.find((x) => x.rules.id === id);
+    if (!p) throw new Error(id);
+    return p.rules;
+  };
+  // Both auctions are take-hold in the View; the button said "Ablösung" in Beck too.
+  const c = ctx({ auctionKind: 'illustratedTakeHold', rules: rules('illustrated-beck') });
+  expect(actionLabel({ type: 'take' }, c)).toBe('Unterer');
+  expect(actionLabel({ type: 'take' }, { ...c, lang: 'en' })).toBe('Unterer (take over)');
+  expect(actionLabel({ type: 'hold' }, c)).toBe('mein Spiel');
+  expect(actionLabel({ type: 'take' }, { ...c, rules: rules('illustrated-loew-1954') })).toBe('Ablösung');
+  // Beck's declarer says "ich liege" (seed 001, B-03), Löw's "es liegt".
+  expect(actionLabel({ type: 'ready' }, { ...c, declarer: true })).toBe('ich liege');
+  expect(
+    actionLabel({ type: 'ready' }, { ...c, declarer: true, rules: rules('illustrated-loew-1954') }),
+  ).toBe('es liegt');
+  // The Bavarian rule sets' auction kinds are the View's: their words stay.
+  const huber = ctx({
+    family: 'bavarian',
+    pack: GERMAN36,
+    auctionKind: 'huber',
+    rules: rules('bavarian-huber-1923'),
+  });
+  expect(actionLabel({ type: 'hold' }, huber)).toBe('ich halte');
 });

@@ -4,9 +4,17 @@
  * says "passe", "ich spiele", "Stock", "Sau". Bids, contracts and bonuses are looked up by the id the
  * rule set gives them; an id without an entry is shown as written, never hidden.
  */
-import { type Action, type Pack, type RulesetBase, ruleName } from '@tarock/engine';
+import {
+  type Action,
+  type Pack,
+  type PublicAction,
+  type RulesetBase,
+  contractsOf,
+  ruleName,
+  ruleProp,
+} from '@tarock/engine';
 import type { Lang } from '../app/settings';
-import { cardName, suitName } from '../cards/names';
+import { cardName, cardObject, suitName } from '../cards/names';
 
 export type Family = 'illustrated' | 'bavarian';
 type Words = Readonly<Record<Lang, string>>;
@@ -18,6 +26,10 @@ const w = (de: string, en: string): Words => ({ de, en });
  */
 const KIND_CALLS: Readonly<Record<string, Readonly<Record<string, Words>>>> = {
   illustratedTakeHold: { take: w('Ablösung', 'take over'), hold: w('mein Spiel', 'my game') },
+  // The rule set's own auction kind (`rules.auction.kind`), before the View's: Beck takes a
+  // Dreiblatt over with "Unterer" (B-01), Löw with "Ablösung" (L-02); both auctions are take-hold.
+  // and its declarer says "ich liege" where Löw's says "es liegt" (seed 001; rules-notes B-03).
+  beck: { take: w('Unterer', 'Unterer (take over)'), readyDeclarer: w('ich liege', 'that is all') },
   huber: { hold: w('ich halte', 'I hold'), pass: w('passe', 'pass') },
   haferl: { hold: w('ich spiele weiter', 'I play on'), pass: w('passe', 'pass') },
   nopoint: { hold: w('ich halte', 'I hold') },
@@ -152,12 +164,64 @@ export function nameOf(id: string, lang: Lang): string {
 }
 
 /**
- * A bonus or honour as the table names it: in German the game's word ("Vierzig"); in English the
- * rule set's own name, as the settlement's lines and the terminal write it ("Absolut (mit
- * Vierzig)" in Beck, "With 40" in Mayr & Sedlaczek, "Pagat ultimo"), else the interface's word.
+ * The contract as the table names it (the bar at the top, the settlement's heading, the score
+ * sheet). German: the game's word. English: the rule set's own name, as the settlement's lines and
+ * the rule set's summary write it ("Cilli plays Aufnahmespiel"), with the interface's word where
+ * that says more ("Aufnahmespiel (pick-up game)", "Frage (ask)"); without an own name, the
+ * interface's word with a capital ("Trischaken", "Pick-up game").
+ */
+export function contractTitle(id: string, lang: Lang, ownName: string | undefined): string {
+  const word = nameOf(id, lang);
+  if (lang === 'de') return word;
+  if (!ownName) return word.charAt(0).toUpperCase() + word.slice(1);
+  if (word.toLowerCase().startsWith(ownName.toLowerCase())) return ownName + word.slice(ownName.length);
+  return `${ownName} (${word})`;
+}
+
+/**
+ * The German of each rule set's own bonus and honour names (`name` in its tables, which is English
+ * where the source was read in English), keyed by that name: the name where the source names the
+ * bonus in German otherwise than the game's word (Beck: "Absolut, mit Vierzig" and "Panzer, mit
+ * Fünfzig", seed 001 and rules-notes B-07, which the rule set writes "Absolut (mit Vierzig)"), null
+ * where German keeps its word: Löw's "40" and "50" are Vierzig and Fünfzig (L-03); Mayr &
+ * Sedlaczek's "With 40" / "With 50" are the seed's English, which gives no German of its own
+ * (M-03); "Pagat ultimo" is called Pagat (Löw's and Beck's tables; M&S's "with Pagat ultimo!");
+ * the others are the glossary's words. `vocab.test.ts` holds every name of every rule set to an
+ * entry here.
+ */
+export const RULE_NAMES_DE: Readonly<Record<string, string | null>> = {
+  'Pagat ultimo': null,
+  Uhu: null,
+  '40': null,
+  '50': null,
+  'Absolut (mit Vierzig)': 'Absolut (mit Vierzig)',
+  'Panzer (mit Fünfzig)': 'Panzer (mit Fünfzig)',
+  'With 40': null,
+  'With 50': null,
+  Valat: null,
+  'Without Trull': null,
+  'Without Kings': null,
+  'Tarock Trull': null,
+  'Royal Trull (four Kings)': null,
+  'Two tarock honours': null,
+};
+
+/**
+ * A bonus or honour as the table names it: in English the rule set's own name, as the settlement's
+ * lines and the terminal write it ("Absolut (mit Vierzig)" in Beck, "With 40" in Mayr & Sedlaczek,
+ * "Pagat ultimo"), else the interface's word; in German the game's word ("Vierzig"), unless the rule
+ * set's source names the bonus otherwise in German (Beck's "Absolut (mit Vierzig)";
+ * `RULE_NAMES_DE`).
  */
 export function bonusName(id: string, lang: Lang, rules: RulesetBase | undefined): string {
-  return (lang === 'en' && rules ? ruleName(rules, id) : null) ?? nameOf(id, lang);
+  const own = rules ? ruleName(rules, id) : null;
+  if (lang === 'en') return own ?? nameOf(id, lang);
+  return (own !== null ? germanRuleName(own) : null) ?? nameOf(id, lang);
+}
+
+/** A rule set's own name in German where its source has one of its own (`RULE_NAMES_DE`), else null. */
+export function germanRuleName(name: string): string | null {
+  return Object.hasOwn(RULE_NAMES_DE, name) ? (RULE_NAMES_DE[name] ?? null) : null;
 }
 
 export interface CallContext {
@@ -180,8 +244,26 @@ export interface CallContext {
   readonly seatName: (seat: number) => string;
 }
 
-export function callWord(family: Family, key: string, lang: Lang, kind: string | null = null): string {
-  return (kind ? KIND_CALLS[kind]?.[key]?.[lang] : undefined) ?? CALLS[family][key]?.[lang] ?? key;
+export function callWord(
+  family: Family,
+  key: string,
+  lang: Lang,
+  kind: string | null = null,
+  /** The rule set's auction kind (`rules.auction.kind`), whose words come first. */
+  ruleKind: string | null = null,
+): string {
+  return (
+    (ruleKind ? KIND_CALLS[ruleKind]?.[key]?.[lang] : undefined) ??
+    (kind ? KIND_CALLS[kind]?.[key]?.[lang] : undefined) ??
+    CALLS[family][key]?.[lang] ??
+    key
+  );
+}
+
+/** The rule set's auction kind, a named property ("beck", "loew", "huber"), or null. */
+function ruleKindOf(c: Pick<CallContext, 'rules'>): string | null {
+  const kind = c.rules ? ruleProp(c.rules, 'auction', 'kind') : undefined;
+  return typeof kind === 'string' ? kind : null;
 }
 
 /**
@@ -219,9 +301,15 @@ export function actionLabel(a: Action, c: CallContext, short = false): string {
     case 'take':
     case 'hold':
     case 'raise':
-      return callWord(c.family, a.type, L, c.auctionKind);
+      return callWord(c.family, a.type, L, c.auctionKind, ruleKindOf(c));
     case 'ready':
-      return callWord(c.family, c.declarer ? 'readyDeclarer' : 'readyDefender', L, c.auctionKind);
+      return callWord(
+        c.family,
+        c.declarer ? 'readyDeclarer' : 'readyDefender',
+        L,
+        c.auctionKind,
+        ruleKindOf(c),
+      );
     case 'bid':
       return BIDS[a.bid.toLowerCase()]?.[L] ?? nameOf(a.bid, L);
     case 'declare':
@@ -270,4 +358,164 @@ export function targetName(target: string, c: Pick<CallContext, 'lang' | 'seatNa
   if (at < 0) return target === 'game' ? nameOf(target, c.lang) : bonusName(target, c.lang, c.rules);
   const seat = Number(target.slice(at + 1));
   return `${bonusName(target.slice(0, at), c.lang, c.rules)} (${Number.isInteger(seat) ? c.seatName(seat) : target.slice(at + 1)})`;
+}
+
+/**
+ * What a seat did, for the log: the verb phrase after the seat's name, in the third person and in
+ * the family's words ("sagt „weiter“", "passt", "löst ab", "spielt weiter"). The buttons say the
+ * call as the player makes it (`actionLabel`); the log says what happened.
+ */
+const DONE: Readonly<Record<Family, Readonly<Record<string, Words>>>> = {
+  illustrated: {
+    pass: w('sagt „weiter“', 'passes'),
+    accept: w('sagt „gut“', 'accepts'),
+    take: w('löst ab', 'takes over'),
+    hold: w('sagt „mein Spiel“', 'holds'),
+    readyDeclarer: w('sagt „es liegt“', 'says “that is all”'),
+    readyDefender: w('sagt „gut“', 'says “good”'),
+    raise: w('sagt „fünf mehr“', 'raises by five'),
+  },
+  bavarian: {
+    pass: w('passt', 'passes'),
+    accept: w('sagt „gut“', 'accepts'),
+    take: w('spielt auch', 'says “I play too”'),
+    hold: w('spielt weiter', 'says “I play on”'),
+    readyDeclarer: w('sagt „weiter“', 'says “go on”'),
+    readyDefender: w('sagt „weiter“', 'says “go on”'),
+    raise: w('sagt „fünf mehr“', 'raises by five'),
+  },
+};
+
+/** What an auction kind words its own way (`KIND_CALLS`), in the log's third person. */
+const KIND_DONE: Readonly<Record<string, Readonly<Record<string, Words>>>> = {
+  illustratedTakeHold: { take: w('löst ab', 'takes over'), hold: w('sagt „mein Spiel“', 'holds') },
+  beck: {
+    take: w('sagt „Unterer“', 'takes over (“Unterer”)'),
+    readyDeclarer: w('sagt „ich liege“', 'says “that is all”'),
+  },
+  huber: { hold: w('hält', 'holds'), pass: w('passt', 'passes') },
+  haferl: { hold: w('spielt weiter', 'says “I play on”'), pass: w('passt', 'passes') },
+  nopoint: { hold: w('hält', 'holds') },
+  scharf: { pass: w('passt', 'passes') },
+};
+
+/**
+ * Bids the player says in the first person ("ich spiele besser"): in German the log's third person
+ * ("Cilli spielt besser"), in English the words quoted ("Cilli plays better" would compare).
+ */
+const BID_DONE: Readonly<Record<string, Words>> = {
+  spiele: w('spielt', 'says “I play”'),
+  play: w('spielt', 'says “I play”'),
+  besser: w('spielt besser', 'says “I play better”'),
+  better: w('spielt besser', 'says “I play better”'),
+  ambesten: w('spielt am besten', 'says “I play best”'),
+  best: w('spielt am besten', 'says “I play best”'),
+  auch: w('spielt auch', 'says “I play too”'),
+  hand: w('spielt auch (Hand)', 'says “I play too” (hand)'),
+  herz: w('bietet Herz', 'bids hearts'),
+};
+
+function doneWord(
+  family: Family,
+  key: string,
+  lang: Lang,
+  kind: string | null,
+  ruleKind: string | null,
+): string | undefined {
+  return (
+    (ruleKind ? KIND_DONE[ruleKind]?.[key]?.[lang] : undefined) ??
+    (kind ? KIND_DONE[kind]?.[key]?.[lang] : undefined) ??
+    DONE[family][key]?.[lang]
+  );
+}
+
+/**
+ * A talon part or the stock taken, as the log and the taker's bubble say it: "nimmt Teil 2:
+ * Tarock XV" / "takes part 2: tarock XV" (`short`: without the cards), "nimmt den Stock auf" /
+ * "takes the stock".
+ */
+export function talonTaken(group: number, c: CallContext, short = false): string {
+  const word = callWord(c.family, 'talon', c.lang);
+  if (c.talonParts <= 1) return c.lang === 'de' ? `nimmt den ${word} auf` : `takes the ${word}`;
+  const size = c.talon ? c.talon.length / c.talonParts : 0;
+  const cards = (c.talon ?? []).slice(group * size, (group + 1) * size);
+  const part = c.lang === 'de' ? `nimmt Teil ${group + 1}` : `takes part ${group + 1}`;
+  return short || cards.length === 0 || cards.some((x) => x === null)
+    ? part
+    : `${part}: ${cards.map((x) => (x === null ? '?' : cardName(c.pack, x, c.lang))).join(', ')}`;
+}
+
+/**
+ * What a seat did, as a sentence for the log ("Anna legt die Herz-Zwei ab", "Bert gibt Kontra",
+ * "Cilli announces Pagat ultimo"); null for the deal and for a card laid away that the viewer may
+ * not see. `c.declarer` is whether the actor is the declarer.
+ */
+export function actionReport(who: string, a: PublicAction, c: CallContext): string | null {
+  const done = actionDone(a, c);
+  return done === null ? null : `${who} ${done}`;
+}
+
+function actionDone(a: PublicAction, c: CallContext): string | null {
+  const L = c.lang;
+  const de = L === 'de';
+  switch (a.type) {
+    case 'pass':
+    case 'accept':
+    case 'take':
+    case 'hold':
+    case 'raise':
+      return (
+        doneWord(c.family, a.type, L, c.auctionKind, ruleKindOf(c)) ??
+        said(callWord(c.family, a.type, L, c.auctionKind, ruleKindOf(c)), L)
+      );
+    case 'ready': {
+      const key = c.declarer ? 'readyDeclarer' : 'readyDefender';
+      return (
+        doneWord(c.family, key, L, c.auctionKind, ruleKindOf(c)) ??
+        said(callWord(c.family, key, L, c.auctionKind, ruleKindOf(c)), L)
+      );
+    }
+    case 'bid': {
+      const own = BID_DONE[a.bid.toLowerCase()]?.[L];
+      if (own) return own;
+      // A contract bid by its name as the bar names the contract ("bids Einblatt (one)", Löw's
+      // "3 Blatt (three)"; it read "bids one"); a point bid or other call in the button's words.
+      const contract = c.rules ? contractsOf(c.rules).find((x) => x.id === a.bid) : undefined;
+      const name = contract
+        ? contractTitle(a.bid, L, contract.name)
+        : (BIDS[a.bid.toLowerCase()]?.[L] ?? nameOf(a.bid, L));
+      return de ? `bietet ${name}` : `bids ${name}`;
+    }
+    case 'declare': {
+      const own = c.rules ? contractsOf(c.rules).find((x) => x.id === a.contract)?.name : undefined;
+      const name = own ? contractTitle(a.contract, L, own) : nameOf(a.contract, L);
+      return de ? `spielt ${name}` : `declares ${name}`;
+    }
+    case 'trump':
+      return de
+        ? `wählt ${suitName(c.pack, a.suit, L)} als Trumpf`
+        : `chooses ${suitName(c.pack, a.suit, L)} as trumps`;
+    case 'talon':
+      return talonTaken(a.group, c);
+    case 'discard':
+      if (a.card === null) return null;
+      return de ? `legt ${cardObject(c.pack, a.card, L)} ab` : `discards ${cardObject(c.pack, a.card, L)}`;
+    case 'announce':
+      return de ? `sagt ${bonusName(a.bonus, L, c.rules)} an` : `announces ${bonusName(a.bonus, L, c.rules)}`;
+    case 'contra': {
+      const word = doublingWord(c.family, c.doubled(a.target) + 1, L);
+      // On a bonus as the bar lists a contra: "gibt Kontra: ohne Trull (Anna)".
+      const said = de ? `gibt ${word}` : `says ${word}`;
+      return a.target === 'game' ? said : `${said}: ${targetName(a.target, c)}`;
+    }
+    case 'play':
+      return de ? `spielt ${cardObject(c.pack, a.card, L)}` : `plays ${cardObject(c.pack, a.card, L)}`;
+    case 'deal':
+      return null;
+  }
+}
+
+/** A call without a verb of its own, reported as said: sagt „…“ / says “…”. */
+function said(call: string, lang: Lang): string {
+  return lang === 'de' ? `sagt „${call}“` : `says “${call}”`;
 }

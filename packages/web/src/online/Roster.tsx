@@ -7,6 +7,8 @@
 import type { SeatInfo, TableInfo } from '@tarock/protocol';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
+import { NAME_MAX, nameExcess } from '../app/playerName';
+import { useI18n } from '../i18n/i18n';
 import type { HeldSeat } from './seats';
 import type { OnlineStrings } from './strings';
 import { useOnlineStrings } from './useOnline';
@@ -67,8 +69,11 @@ export function Roster(props: {
   onReissue?: ((seat: number) => void) | undefined;
 }): JSX.Element {
   const s = useOnlineStrings();
+  const { t } = useI18n();
   const { table, held } = props;
   const [name, setName] = useState('');
+  // A name over the cap is told under the field and not sent (the server would refuse it).
+  const excess = nameExcess(name);
   return (
     <section class="online-roster" aria-label={s.seats}>
       <h3>{s.seats}</h3>
@@ -107,22 +112,33 @@ export function Roster(props: {
                   class="join-form"
                   onSubmit={(e) => {
                     e.preventDefault();
-                    if (name.trim()) props.onJoin(seat.seat, name.trim());
+                    if (name.trim() && excess === 0) props.onJoin(seat.seat, name.trim());
                   }}
                 >
                   <input
                     type="text"
                     required
-                    maxLength={24}
                     placeholder={s.yourName}
                     aria-label={s.yourName}
+                    aria-invalid={excess > 0}
+                    aria-describedby={excess > 0 ? `join-note-${seat.seat}` : undefined}
                     value={name}
                     onInput={(e) => setName(e.currentTarget.value)}
                     data-testid={`join-name-${seat.seat}`}
                   />{' '}
-                  <button type="submit" data-testid={`join-${seat.seat}`}>
+                  <button type="submit" disabled={excess > 0} data-testid={`join-${seat.seat}`}>
                     {s.takeSeat}
                   </button>
+                  {excess > 0 && (
+                    <div
+                      class="name-note"
+                      id={`join-note-${seat.seat}`}
+                      role="alert"
+                      data-testid={`join-note-${seat.seat}`}
+                    >
+                      {t.nameTooLong(NAME_MAX, excess)}
+                    </div>
+                  )}
                 </form>
               )}
             </li>

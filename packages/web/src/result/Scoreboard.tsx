@@ -7,6 +7,7 @@
 import type { Game, MatchState } from '@tarock/engine';
 import type { JSX } from 'preact';
 import { useI18n } from '../i18n/i18n';
+import { hasPot } from '../scoresheet/rulesShape';
 import { formatAmount } from './format';
 import { lineText } from './lineText';
 import { matchStart, potAt, potColumns, type ScoreRow, scoreRows } from './scoreRows';
@@ -22,7 +23,7 @@ export function Scoreboard(props: {
   const { t, lang } = useI18n();
   const { match, unit } = props;
   const seats = Array.from({ length: match.seats }, (_, s) => s);
-  const pots = potColumns(match, unit);
+  const pots = potColumns(match, unit, hasPot(props.game.rules));
   const start = matchStart(props.game);
   const label = (kind: ScoreRow['kind'], deal: number): string =>
     kind === 'bank'

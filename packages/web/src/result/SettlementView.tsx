@@ -2,7 +2,8 @@
 import type { RulesetBase, Settlement } from '@tarock/engine';
 import type { JSX } from 'preact';
 import { useI18n } from '../i18n/i18n';
-import { cardPointsText, contractLabel, formatAmount, outcomeHeading, outcomeWord } from './format';
+import { hasPot } from '../scoresheet/rulesShape';
+import { cardPointsText, contractLabel, formatAmount, losersOf, outcomeHeading, outcomeWord } from './format';
 import { settlementRows } from './lineText';
 
 export function SettlementView(props: {
@@ -16,7 +17,9 @@ export function SettlementView(props: {
   const s = props.settlement;
   // A deal thrown in is said in the family's words: "alle weiter" (Illustrated), "alle passen" (Bavarian).
   const family = props.rules?.family ?? (s.unit === 'cents' ? 'bavarian' : 'illustrated');
-  const showPot = s.unit === 'cents';
+  // The Kasse where the rule set keeps a pot: Scharfes Tarock's banks have none, and its column
+  // only ever said 0,00 € (on a 360 px phone pushing the table past the screen).
+  const showPot = s.unit === 'cents' && (props.rules === undefined || hasPot(props.rules));
   // The Schreckensteiner beside the Kasse: a column of its own, so that every row adds up.
   const showSidePot = showPot && s.sidePotDelta !== undefined;
   return (
@@ -27,7 +30,7 @@ export function SettlementView(props: {
           s.contract ? contractLabel(s.contract, lang, props.rules) : null,
           s.declarer !== null ? (props.names[s.declarer] ?? null) : null,
           t.outcome,
-          outcomeWord(t, s.outcome, family),
+          outcomeWord(t, s.outcome, family, losersOf(s.deltas, props.names)),
         ).map((seg, i) =>
           seg.strong ? (
             <strong key={i} data-testid={seg.strong}>

@@ -6,6 +6,7 @@ import {
   contractLabel,
   contractTitle,
   formatAmount,
+  losersOf,
   outcomeHeading,
   outcomeWord,
 } from './format';
@@ -105,4 +106,20 @@ test('a deal thrown in is said in the family’s word for passing (a Bavarian ta
   expect(outcomeWord(STRINGS.de, 'passed', 'illustrated')).toBe('alle weiter: eingeworfen');
   expect(outcomeWord(STRINGS.en, 'passed', 'bavarian')).toBe('all passed: thrown in');
   expect(outcomeWord(STRINGS.de, 'lost', 'bavarian')).toBe('verloren');
+});
+
+test('a Trischaken’s result names who lost, not the contract again (it read “Trischaken · Result: Trischaken”)', () => {
+  const names = ['Anna', 'Bert', 'Cilli'];
+  expect(losersOf([-10, 5, 5], names)).toEqual(['Anna']);
+  expect(outcomeWord(STRINGS.de, 'trischaken', 'illustrated', losersOf([-10, 5, 5], names))).toBe(
+    'Anna verliert',
+  );
+  expect(outcomeWord(STRINGS.en, 'trischaken', 'illustrated', losersOf([-10, -10, 5], names))).toBe(
+    'Anna and Bert lose',
+  );
+  expect(outcomeWord(STRINGS.de, 'trischaken', 'illustrated', ['Anna', 'Bert', 'Cilli'])).toBe(
+    'Anna, Bert und Cilli verlieren',
+  );
+  // Nobody paid: the word alone.
+  expect(outcomeWord(STRINGS.en, 'trischaken', 'illustrated', losersOf([0, 0, 0], names))).toBe('Trischaken');
 });

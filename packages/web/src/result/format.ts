@@ -2,7 +2,9 @@
 import { type RulesetBase, type Settlement, contractsOf } from '@tarock/engine';
 import type { Lang } from '../app/settings';
 import type { Strings } from '../i18n/strings';
-import { nameOf } from '../i18n/vocab';
+import { contractTitle } from '../i18n/vocab';
+
+export { contractTitle };
 
 export function formatAmount(value: number, unit: 'points' | 'cents', lang: Lang, signed = false): string {
   const sign = signed && value > 0 ? '+' : '';
@@ -34,21 +36,6 @@ export function cardPointsText(
     .join(' · ');
 }
 
-/**
- * The contract as the table names it (the bar at the top, the settlement's heading, the score
- * sheet). German: the game's word. English: the rule set's own name, as the settlement's lines and
- * the rule set's summary write it ("Cilli plays Aufnahmespiel"), with the interface's word where
- * that says more ("Aufnahmespiel (pick-up game)", "Frage (ask)"); without an own name, the
- * interface's word with a capital ("Trischaken", "Pick-up game").
- */
-export function contractTitle(id: string, lang: Lang, ownName: string | undefined): string {
-  const word = nameOf(id, lang);
-  if (lang === 'de') return word;
-  if (!ownName) return word.charAt(0).toUpperCase() + word.slice(1);
-  if (word.toLowerCase().startsWith(ownName.toLowerCase())) return ownName + word.slice(ownName.length);
-  return `${ownName} (${word})`;
-}
-
 /** The contract's title (contractTitle) with the own name the rule set gives it. */
 export function contractLabel(id: string, lang: Lang, rules: RulesetBase | undefined): string {
   return contractTitle(id, lang, rules ? contractsOf(rules).find((c) => c.id === id)?.name : undefined);
@@ -62,11 +49,19 @@ export interface Segment {
 
 /** The outcome of a deal in words; a deal thrown in in the family's word for passing. */
 export function outcomeWord(
-  t: Pick<Strings, 'won' | 'lost' | 'draw' | 'passed' | 'trischaken'>,
+  t: Pick<Strings, 'won' | 'lost' | 'draw' | 'passed' | 'trischaken' | 'trischakenLost'>,
   outcome: Settlement['outcome'],
   family: RulesetBase['family'],
+  /** In Trischaken, who lost (the seats that pay): the heading read "Trischaken · Result: Trischaken". */
+  losers: readonly string[] = [],
 ): string {
+  if (outcome === 'trischaken' && losers.length > 0) return t.trischakenLost(losers);
   return outcome === 'passed' ? t.passed[family] : t[outcome];
+}
+
+/** The seats that pay in a deal (a negative change), by name: Trischaken's losers. */
+export function losersOf(deltas: readonly number[], names: readonly string[]): string[] {
+  return deltas.flatMap((d, seat) => (d < 0 ? [names[seat] ?? `${seat + 1}`] : []));
 }
 
 /**

@@ -17,7 +17,7 @@ import {
 import type { Lang } from '../app/settings';
 import { suitName } from '../cards/names';
 import { GERMAN_PHRASES } from '../i18n/phrases';
-import { doublingWord, nameOf } from '../i18n/vocab';
+import { doublingWord, germanRuleName, nameOf } from '../i18n/vocab';
 import { formatAmount } from './format';
 import { withNames } from './seatNames';
 
@@ -41,8 +41,9 @@ export function tableFormat(names: readonly string[], lang: Lang): PhraseFormat 
       if (all.length < 2 || join !== JOIN[lang].comma) return all.join(join);
       return `${all.slice(0, -1).join(join)}${JOIN[lang].and}${all.at(-1)}`;
     },
-    // English keeps the rule set's own names, as the engine's text does.
-    contract: (id, en) => (lang === 'de' ? nameOf(id, lang) : en),
+    // English keeps the rule set's own names, as the engine's text does; German the game's word,
+    // or the rule set's own where its source names it otherwise in German (`bonusName`).
+    contract: (id, en) => (lang === 'de' ? (germanRuleName(en) ?? nameOf(id, lang)) : en),
     // Only the Bavarian lines name suits, those of the German pack.
     suit: (suit) => suitName(GERMAN36, suit, lang),
     kontra: (level) => doublingWord('bavarian', level, lang),

@@ -1,4 +1,5 @@
-import { createRng, type Game, type MatchState, loadGame } from '@tarock/engine';
+import { createRng, type Game, type MatchState, PRESETS, loadGame } from '@tarock/engine';
+import { hasPot } from '../scoresheet/rulesShape';
 import { playRandomDeal } from '@tarock/engine/testing';
 import { describe, expect, test } from 'vitest';
 import { matchStart, potAt, potColumns, scoreRows } from './scoreRows';
@@ -146,5 +147,35 @@ describe('the scoreboard’s rows add up', () => {
     expect(scoreRows(m, matchStart(huber)).every((r) => r.sidePot === null)).toBe(true);
     const beck = load('illustrated-beck');
     expect(potColumns(playMatch(beck, 1, 2), 'points')).toEqual([]);
+  });
+});
+
+describe('a money match without a pot shows no Kasse', () => {
+  test('Scharfes Tarock’s banks: no pot column (it said 0,00 € in every row); Haferltarock and Huber’s Kasse keep theirs', () => {
+    const scharf = load('scharfes-tarock');
+    const m = playMatch(scharf, 3, 4);
+    expect(potColumns(m, 'cents', hasPot(scharf.rules))).toEqual([]);
+    for (const name of ['haferltarock', 'bavarian-huber-1923(pot=kasse)'])
+      expect(potColumns(m, 'cents', hasPot(load(name).rules)).map((p) => p.id)).toEqual(['pot']);
+  });
+
+  test('every rule set and option value without a pot never moves money into or out of one', () => {
+    let checked = 0;
+    for (const preset of PRESETS.filter((p) => p.rules.family === 'bavarian')) {
+      const names = [preset.rules.id];
+      for (const o of preset.options)
+        for (const v of o.values)
+          if (v !== o.default) names.push(`${preset.rules.id}(${o.key}=${String(v)})`);
+      for (const name of names) {
+        const game = load(name);
+        if (hasPot(game.rules)) continue;
+        const m = playMatch(game, 7, 12);
+        expect(m.pot, name).toBe(0);
+        expect(m.sidePot ?? 0, name).toBe(0);
+        for (const e of m.log) expect([e.potDelta, e.pot], name).toEqual([0, 0]);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(3);
   });
 });

@@ -98,13 +98,15 @@ export interface PotColumn {
 /**
  * The pots a money match keeps, each a column of the scoreboard: the Kasse, and beside it the
  * side pot (the Schreckensteiner, `pot=kasseAndSchreckensteiner`), which the settlement pays into
- * and out of just as it does the Kasse. A match for points keeps none.
+ * and out of just as it does the Kasse. A match for points keeps none, nor one whose rule set has
+ * no pot (`keepsPot` false: Scharfes Tarock's players pay each other from their banks).
  */
 export function potColumns(
   match: Pick<MatchState, 'pot' | 'sidePot'>,
   unit: 'points' | 'cents',
+  keepsPot = true,
 ): PotColumn[] {
-  if (unit !== 'cents') return [];
+  if (unit !== 'cents' || !keepsPot) return [];
   const out: PotColumn[] = [{ id: 'pot', total: match.pot }];
   if (match.sidePot !== undefined) out.push({ id: 'sidePot', total: match.sidePot });
   return out;

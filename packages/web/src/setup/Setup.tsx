@@ -2,6 +2,7 @@
 import { type OptionSpec, type OptionValue, PRESETS, type Preset } from '@tarock/engine';
 import type { JSX } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
+import { NAME_MAX, nameExcess } from '../app/playerName';
 import { useI18n } from '../i18n/i18n';
 import { optionTitle } from '../i18n/optionTitles';
 import { optionValueText } from '../i18n/optionValues';
@@ -54,14 +55,19 @@ export function Setup({
     setValues({});
   };
 
+  // A name over the cap is told beside its field and holds the start back; it is never cut.
+  const excess = Array.from({ length: seats }, (_, i) => nameExcess(names[i] ?? ''));
+  const tooLong = excess.some((n) => n > 0);
+
   const start = (e: Event): void => {
     e.preventDefault();
     if (!preset) return;
     const players: SeatPlayer[] = Array.from({ length: seats }, (_, i) =>
       i === 0 || levelOf(i) === HUMAN ? { kind: 'human' } : { kind: 'bot', bot: levelOf(i) },
     );
+    if (tooLong) return;
     const seatNames = Array.from({ length: seats }, (_, i) =>
-      i === 0 ? names[0] || t.you : names[i] || DEFAULT_NAMES[i] || `${i + 1}`,
+      i === 0 ? names[0]?.trim() || t.you : names[i]?.trim() || DEFAULT_NAMES[i] || `${i + 1}`,
     );
     // A seed in the address (?seed=…) makes the deals and the computer players repeatable.
     const seed = new URLSearchParams(location.search).get('seed');
@@ -156,13 +162,20 @@ export function Setup({
                   type="text"
                   value={i === 0 ? names[0] || '' : names[i]}
                   placeholder={i === 0 ? t.you : DEFAULT_NAMES[i]}
-                  maxLength={20}
+                  data-name={i}
+                  aria-invalid={(excess[i] ?? 0) > 0}
+                  aria-describedby={(excess[i] ?? 0) > 0 ? `name-note-${i}` : undefined}
                   onInput={(e) => {
                     const next = names.slice();
                     next[i] = e.currentTarget.value;
                     setNames(next);
                   }}
                 />
+                {(excess[i] ?? 0) > 0 && (
+                  <span class="name-note" id={`name-note-${i}`} role="alert" data-testid={`name-note-${i}`}>
+                    {t.nameTooLong(NAME_MAX, excess[i] ?? 0)}
+                  </span>
+                )}
               </label>
               {i > 0 && (
                 <label>
@@ -190,7 +203,7 @@ export function Setup({
         </fieldset>
       )}
 
-      <button type="submit" class="primary start-btn" disabled={!preset}>
+      <button type="submit" class="primary start-btn" disabled={!preset || tooLong}>
         {online ? online.submitLabel : t.startMatch}
       </button>
     </form>

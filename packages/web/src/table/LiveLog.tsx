@@ -1,11 +1,11 @@
 /**
  * The table's log, read out by screen readers (aria-live): every bid, call and card as it happens,
- * and who won each trick. Built from the turns of the View's public history.
+ * said as what happened ("Anna legt die Herz-Zwei ab", "Bert says Kontra"; the buttons keep the
+ * calls' own words), and who won each trick. Built from the turns of the View's public history.
  */
 import type { PublicTurn, View } from '@tarock/engine';
 import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { cardName } from '../cards/names';
 import { useI18n } from '../i18n/i18n';
 import type { Strings } from '../i18n/strings';
 import type { TableContext } from './context';
@@ -18,15 +18,7 @@ export function turnText(
   t: Strings,
 ): string | null {
   if (turn.actor === 'chance') return t.dealStarts(ctx.name(view.dealer));
-  const who = ctx.name(turn.actor);
-  const a = turn.action;
-  if (a.type === 'play') return t.played(who, cardName(ctx.game.pack, a.card, ctx.lang));
-  if (a.type === 'discard')
-    return a.card === null
-      ? null
-      : t.says(who, ctx.label({ type: 'discard', card: a.card }, view, turn.actor, at));
-  if (a.type === 'deal') return null;
-  return t.says(who, ctx.label(a, view, turn.actor, at));
+  return ctx.report(turn.action, view, turn.actor, at);
 }
 
 export function LiveLog({ view, ctx }: { view: View; ctx: TableContext }): JSX.Element {

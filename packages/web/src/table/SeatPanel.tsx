@@ -61,8 +61,8 @@ export function SeatPanel(props: {
           {props.call && (
             <div class="bubble">
               <CallText
-                full={ctx.label(props.call.action, view, seat, props.call.at)}
-                short={ctx.shortLabel(props.call.action, view, seat, props.call.at)}
+                full={ctx.bubble(props.call.action, view, seat, props.call.at, false)}
+                short={ctx.bubble(props.call.action, view, seat, props.call.at, true)}
               />
             </div>
           )}

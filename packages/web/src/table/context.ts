@@ -1,7 +1,7 @@
 /** What the table's components share: the loaded game (rules and pack, never a State), names and words. */
-import { type Game, type Seat, type View, loadGame } from '@tarock/engine';
+import { type Game, type PublicAction, type Seat, type View, loadGame } from '@tarock/engine';
 import type { Lang } from '../app/settings';
-import { type CallContext, type Family, actionLabel } from '../i18n/vocab';
+import { type CallContext, type Family, actionLabel, actionReport, talonTaken } from '../i18n/vocab';
 import type { Action } from '@tarock/engine';
 
 export interface TableContext {
@@ -15,6 +15,16 @@ export interface TableContext {
   label(a: Action, view: View, actor?: Seat, at?: number): string;
   /** The same words for a narrow screen (a talon part without its cards); `label`'s otherwise. */
   shortLabel(a: Action, view: View, actor?: Seat, at?: number): string;
+  /**
+   * What `actor` did, as the log says it ("Anna legt die Herz-Zwei ab"); null for the deal and a
+   * card laid away out of the viewer's sight. `at` as for `label`.
+   */
+  report(a: PublicAction, view: View, actor: Seat, at?: number): string | null;
+  /**
+   * A seat's latest call in its bubble: the call as said ("weiter", "Kontra"); a talon part or the
+   * stock taken as what the seat did ("nimmt Teil 2: …", `short`: without the cards).
+   */
+  bubble(a: Action, view: View, actor: Seat, at: number, short: boolean): string;
 }
 
 /**
@@ -74,6 +84,13 @@ export function tableContext(game: Game, lang: Lang, names: readonly string[], h
     },
     shortLabel(a: Action, view: View, actor: Seat = human, at?: number): string {
       return actionLabel(a, callContext(view, actor, at), true);
+    },
+    report(a: PublicAction, view: View, actor: Seat, at?: number): string | null {
+      return actionReport(name(actor), a, callContext(view, actor, at));
+    },
+    bubble(a: Action, view: View, actor: Seat, at: number, short: boolean): string {
+      const c = callContext(view, actor, at);
+      return a.type === 'talon' ? talonTaken(a.group, c, short) : actionLabel(a, c, short);
     },
   };
 }
