@@ -394,3 +394,38 @@ describe('tarock simulate: a money game says cents, not points, where its figure
     expect(points).toMatch(/^seat +player +points +per deal/m);
   });
 });
+
+describe('tarock simulate: completed matches', () => {
+  const args = (variant: string, json = false) => [
+    'simulate',
+    '--variant',
+    variant,
+    '--deals',
+    '3',
+    '--seed',
+    '1',
+    '--players',
+    'random,random,random',
+    ...(json ? ['--json'] : []),
+  ];
+
+  it('counts them where a match can end: a series to 100, a bank to lose', async () => {
+    for (const variant of ['illustrated-beck', 'scharfes-tarock']) {
+      const r = await run(args(variant));
+      expect(r.code).toBe(0);
+      expect(r.out).toMatch(/^Matches completed: \d+$/m);
+      const json = JSON.parse((await run(args(variant, true))).out) as { matchesCompleted?: number };
+      expect(typeof json.matchesCompleted).toBe('number');
+    }
+  });
+
+  it('says nothing of them where a match has no end (Bavarian balances without a bank)', async () => {
+    for (const variant of ['haferltarock', 'bavarian-sirch-2008']) {
+      const r = await run(args(variant));
+      expect(r.code).toBe(0);
+      expect(r.out).not.toContain('Matches completed');
+      const json = JSON.parse((await run(args(variant, true))).out) as Record<string, unknown>;
+      expect(json).not.toHaveProperty('matchesCompleted');
+    }
+  });
+});
