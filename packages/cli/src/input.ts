@@ -109,12 +109,14 @@ function labelOfOtherTurn(game: Game, line: string, names: readonly string[]): s
   const bavarian = game.pack.tarockSuit < 0;
   const contra = { type: 'contra', target: 'game' } as const;
   const levels = bavarian ? [1, 2, 3, 4, 5] : [1, 2, 3];
-  const labels = [
+  const labels: string[] = [
     ...(bavarian
       ? [
           ...game.pack.suits.map((_, suit) => actionText(game, { type: 'trump', suit }, names)),
           actionText(game, { type: 'talon', group: 0 }, names),
           ...bavarianCalls(game).map((bid) => actionText(game, { type: 'bid', bid }, names)),
+          // A call let pass (`no Kontra`, `no Re`), as the Kontra window lists it.
+          ...levels.map((level) => actionText(game, { type: 'ready' }, names, level)),
         ]
       : []),
     ...levels.flatMap((level) => [
