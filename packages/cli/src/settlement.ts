@@ -19,6 +19,10 @@ import { contractName } from './names';
 import { cards, counted, seatName, talonWord } from './render';
 import { WIDTH, wrapList } from './wrap';
 
+/** Card points with their noun: `1 card point`, `0 card points`, `⅔ card points`. */
+export const cardPoints = (points: number | string): string =>
+  `${points} card point${String(points) === '1' ? '' : 's'}`;
+
 const signed = (x: number): string => (x > 0 ? `+${x}` : String(x));
 
 /** Points, or money in cents written as the settlement lines write it (`+18 ¢`, `-7.5 ¢`). */
@@ -72,7 +76,7 @@ export function settlementText(game: Game, st: Settlement, names: readonly strin
   const out = [`Result: ${contract}${who}${outcome}`];
   for (const p of st.cardPoints)
     out.push(
-      `  ${p.party} (${p.seats.length > 0 ? p.seats.map((s) => `S${s}`).join(', ') : 'nobody'}): ${p.points} card points of ${game.pack.total}`,
+      `  ${p.party} (${p.seats.length > 0 ? p.seats.map((s) => `S${s}`).join(', ') : 'nobody'}): ${cardPoints(p.points)} of ${game.pack.total}`,
     );
   for (const [i, l] of st.lines.entries()) {
     if (l.phrase && SUM_LINES.has(l.phrase.key)) continue;
