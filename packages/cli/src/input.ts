@@ -159,12 +159,16 @@ export function chooseFromInput(
     );
     return found ?? refusalText(game, seen, legal, c);
   }
-  const parsed = parseAction(game.pack, t);
+  // The notation is case-sensitive; its verbs and words (bids, bonuses, contra targets) are lower
+  // case, so an action typed in another case (`BID SOLO`) is read as in lower case too.
+  const exact = parseAction(game.pack, t);
+  const lower = exact.ok ? exact : parseAction(game.pack, t.toLowerCase());
+  const parsed = lower.ok ? lower : exact;
   if (parsed.ok) {
     const a = toAction(parsed.value);
     const found = a && a.type !== 'deal' ? legal.find((l) => sameAction(l, a)) : undefined;
     if (found) return found;
-    const refused = `"${actionText(game, parsed.value)}" is not one of your legal choices now`;
+    const refused = `"${actionText(game, parsed.value, names)}" is not one of your legal choices now`;
     // Once a bid stands, the auction answers it with "gut" (accept), not with a pass.
     const accept = a?.type === 'pass' && legal.some((l) => l.type === 'accept');
     return accept ? `${refused}: to let the bid stand, accept (gut)` : refused;

@@ -154,3 +154,27 @@ describe('a choice of another turn, typed as the terminal lists it', () => {
     expect(chooseFromInput(haferl, legal, 'xyz')).toMatch(/^not understood: "xyz"/);
   });
 });
+
+describe('an action of the notation typed in another case at a turn where it is no choice', () => {
+  const beck = game('illustrated-beck');
+  const announceTurn: Action[] = [{ type: 'announce', bonus: 'pagat' }, { type: 'ready' }];
+  const now = (label: string) => `"${label}" is not one of your legal choices now`;
+
+  it('is refused as no choice now, as in lower case (was "not understood" for BID SOLO)', () => {
+    expect(chooseFromInput(beck, announceTurn, 'bid solo')).toBe(now('bid Solo'));
+    expect(chooseFromInput(beck, announceTurn, 'BID SOLO')).toBe(now('bid Solo'));
+    expect(chooseFromInput(beck, announceTurn, 'Talon 1')).toBe(now('talon 1'));
+  });
+
+  it('is taken when it is a choice (ANNOUNCE PAGAT), as a label in another case is', () => {
+    expect(chooseFromInput(beck, announceTurn, 'ANNOUNCE PAGAT')).toEqual(announceTurn[0]);
+    expect(chooseFromInput(beck, announceTurn, 'Ready')).toEqual(announceTurn[1]);
+  });
+
+  it('names the announcer of a bonus it refuses by the seat names of the table', () => {
+    const names = ['you', 'pimc 1', 'pimc 2'];
+    expect(chooseFromInput(beck, announceTurn, 'contra pagat@1', undefined, names)).toBe(
+      now('contra Pagat ultimo (announced by S1 pimc 1)'),
+    );
+  });
+});
