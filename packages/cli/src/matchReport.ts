@@ -50,7 +50,10 @@ const verdict = (significant: boolean) => (significant ? 'significant' : 'not si
 function differenceText(d: Difference, a: MeanCi, b: MeanCi): string {
   if (!a.n || !b.n) return '- (none on one side)';
   if (!differenceInterval(d, a, b)) return `${signed(d.mean)} (a side has 1: no CI)`;
-  return `${signed(d.mean)} ± ${d.ci95.toFixed(2)} (${verdict(d.significant)})`;
+  // Clear of 0 but no verdict: too few deals on a side for the normal approximation (the paired
+  // line says how many a difference needs); "not significant" beside such an interval misread.
+  const tooFew = !d.significant && Math.abs(d.mean) > d.ci95;
+  return `${signed(d.mean)} ± ${d.ci95.toFixed(2)} (${tooFew ? 'too few deals for a verdict' : verdict(d.significant)})`;
 }
 
 type Role = 'declarer' | 'defender';
