@@ -157,7 +157,19 @@ export function chooseFromInput(
       (l) =>
         (l.type === 'play' || l.type === 'discard') && l.card === c && (cardInput.verb ?? l.type) === l.type,
     );
-    return found ?? refusalText(game, seen, legal, c);
+    if (found) return found;
+    // `play ♥B` while laying away (or `discard XX` in the play): the verb is what is wrong, not
+    // the card (it said "♥B may not be laid away now" of a card listed to be laid away).
+    const { verb } = cardInput;
+    const cardsNow = legal.filter((l) => l.type === 'play' || l.type === 'discard');
+    if (verb && cardsNow.length > 0 && !cardsNow.some((l) => l.type === verb)) {
+      const now = verb === 'play' ? 'no card is played now' : 'no card is laid away now';
+      const other = cardsNow.find((l) => 'card' in l && l.card === c);
+      return other
+        ? `"${t}": ${now}; ${actionText(game, other, names)} is one of your choices`
+        : `"${t}": ${now}; ${refusalText(game, seen, legal, c)}`;
+    }
+    return refusalText(game, seen, legal, c);
   }
   // The notation is case-sensitive; its verbs and words (bids, bonuses, contra targets) are lower
   // case, so an action typed in another case (`BID SOLO`) is read as in lower case too.
