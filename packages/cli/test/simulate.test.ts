@@ -429,3 +429,29 @@ describe('tarock simulate: completed matches', () => {
     }
   });
 });
+
+describe('tarock simulate --duplicate --baseline: no "not significant" beside an interval clear of 0', () => {
+  it('says there are too few deals for a verdict instead, in every difference of means', async () => {
+    const r = await run([
+      'simulate',
+      '--variant',
+      'illustrated-mayr-sedlaczek-2016',
+      '--deals',
+      '4',
+      '--duplicate',
+      '--players',
+      'heuristic,random,random',
+      '--baseline',
+      'random',
+    ]);
+    expect(r.code).toBe(0);
+    const text = r.out.replace(/\n\s+/g, ' ');
+    const verdicts = [
+      ...text.matchAll(/([-+]\d+\.\d+) ± (\d+\.\d+) \((not significant|too few deals for a verdict)/g),
+    ];
+    expect(verdicts.length).toBeGreaterThan(0);
+    for (const [, mean, ci, said] of verdicts)
+      expect(said === 'too few deals for a verdict').toBe(Math.abs(Number(mean)) > Number(ci));
+    expect(verdicts.some(([, , , said]) => said === 'too few deals for a verdict')).toBe(true);
+  });
+});
