@@ -4,6 +4,7 @@ import { playRandomDeal } from '@tarock/engine/testing';
 import { chooseFromInput } from '../src/input';
 import { WIDTH } from '../src/wrap';
 import { actionText, auctionText, choiceText, contraText, contrasOn, viewText } from '../src/render';
+import { run } from './helpers';
 
 const NAMES = ['you', 'pimc 1', 'pimc 2'];
 
@@ -172,5 +173,25 @@ describe('a Bavarian call let pass ("ready" in the notation) says which call it 
       return;
     }
     throw new Error('no self-raise turn');
+  });
+});
+
+describe('tarock play: the log says a call let pass by its words', () => {
+  it('logs a defender\'s declined Kontra as "no Kontra" and the declarer\'s declined Re as "no Re"', async () => {
+    const r = await run([
+      'play',
+      '--variant',
+      'haferltarock(kontra=true)',
+      '--players',
+      'random,random,random',
+      '--deals',
+      '3',
+      '--seed',
+      '2',
+    ]);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^S\d random \d: no Kontra$/m);
+    expect(r.out).toMatch(/^S\d random \d: no Re$/m);
+    expect(r.out).not.toMatch(/^S\d random \d: ready$/m);
   });
 });
