@@ -240,8 +240,13 @@ export function thrownInText(game: Game, v: View, names: readonly string[]): str
     }
   };
   return [
-    ...v.thrownIn.map(
-      (h) => `${seatName(names, h.seat)} ${why(h)} and shows his hand: ${handText(game.pack, h.cards)}`,
+    // A hand of 16 cards ran past the width (117 columns): it wraps between its suits.
+    ...v.thrownIn.flatMap((h) =>
+      wrapList(
+        `${seatName(names, h.seat)} ${why(h)} and shows his hand: `,
+        handText(game.pack, h.cards).split(' · '),
+        ' · ',
+      ),
     ),
     `The deal is thrown in; the same dealer (${seatName(names, v.dealer)}) deals again.`,
   ];
