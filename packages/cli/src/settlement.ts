@@ -153,8 +153,20 @@ export function matchText(m: MatchState, unit: Settlement['unit'], names: readon
   if (m.sidePot) out.push(`  Side pot: ${balance(unit, m.sidePot)}`);
   // The lines of the latest deal: every entry of it (the start may log the pot's ante and the side
   // pot's apart, as Huber's Kasse and Schreckensteiner).
+  // A long line (an Illustrated series' money at its end ran to 106 columns) wraps between words,
+  // a seat's amount (`S1 -14592 ¢`) kept in one piece.
   for (const e of m.log.filter((x) => x.deal === m.deals))
-    for (const l of e.lines) out.push(`  ${lineText(l)}`);
+    for (const l of e.lines) {
+      const words = lineText(l).split(' ');
+      const pieces = words.reduce<string[]>((acc, w) => {
+        const last = acc[acc.length - 1];
+        const joins = last !== undefined && (/^S\d+$/.test(last) || (/^¢/.test(w) && /\d$/.test(last)));
+        if (joins) acc[acc.length - 1] = `${last} ${w}`;
+        else acc.push(w);
+        return acc;
+      }, []);
+      out.push(...wrapList('  ', pieces, ' ', WIDTH, '    '));
+    }
   if (m.finished)
     out.push(`  The match is over. Winner: ${m.winners.map((w) => seatName(names, w)).join(', ')}`);
   return out;

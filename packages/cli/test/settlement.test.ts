@@ -3,6 +3,8 @@ import { playRandomDeal } from '@tarock/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { analysisLines } from '../src/analysis';
 import { matchText, settlementText } from '../src/settlement';
+import { WIDTH } from '../src/wrap';
+import { run } from './helpers';
 
 /** A Haferltarock deal settled from a score-keeper's summary: seat 1 declares, seat 0 deals. */
 function haferlSettled(contract: string, points: number, declarerTricks: number) {
@@ -150,5 +152,30 @@ describe('one card point is one, not "1 card points"', () => {
     expect(verdict(3)).toContain('would have taken 1 card point fewer');
     expect(verdict(6)).toContain('would have taken 2 card points fewer');
     expect(verdict(2)).toContain('would have taken ⅔ card points fewer');
+  });
+});
+
+describe('the match lines stay within the width', () => {
+  it("wraps an Illustrated series' money at its end, each seat's amount in one piece", async () => {
+    // Seed 4: random players end an M&S series at 2 ¢ a point in the first deal; its money line
+    // ran to 106 columns.
+    const r = await run([
+      'play',
+      '--variant',
+      'illustrated-mayr-sedlaczek-2016(stake=2)',
+      '--players',
+      'random,random,random',
+      '--deals',
+      '1',
+      '--seed',
+      '4',
+    ]);
+    expect(r.code).toBe(0);
+    for (const l of r.out.split('\n')) expect(l.length, l).toBeLessThanOrEqual(WIDTH);
+    const money = r.out.replace(/\n {4}/g, ' ');
+    expect(money).toMatch(
+      /Money at 2 ¢ a point, each paying every higher player the difference: S0 [-+]\d+ ¢, S1 [-+]\d+ ¢, S2 [-+]\d+ ¢/,
+    );
+    expect(r.out).not.toMatch(/ S\d\n/);
   });
 });
