@@ -6,6 +6,7 @@
 import type { CardAnalysis } from '@tarock/bots';
 import { type Game, type Pack, type Seat, unitsAsPoints } from '@tarock/engine';
 import { card, seatName } from './render';
+import { cardPoints } from './settlement';
 import { wrapList, wrapWords } from './wrap';
 
 const either = (pack: Pack, cs: readonly number[]): string => {
@@ -36,7 +37,7 @@ function whatBestDoes(a: CardAnalysis, pack: Pack, defendersNeed: boolean): stri
         ? `${would} kept the declarer free of tricks`
         : `${would} made the declarer take a trick`;
     case 'fewest-points':
-      return `${would} taken ${unitsAsPoints(pack, a.cost)} card points fewer`;
+      return `${would} taken ${cardPoints(unitsAsPoints(pack, a.cost))} fewer`;
   }
 }
 

@@ -109,12 +109,14 @@ function labelOfOtherTurn(game: Game, line: string, names: readonly string[]): s
   const bavarian = game.pack.tarockSuit < 0;
   const contra = { type: 'contra', target: 'game' } as const;
   const levels = bavarian ? [1, 2, 3, 4, 5] : [1, 2, 3];
-  const labels = [
+  const labels: string[] = [
     ...(bavarian
       ? [
           ...game.pack.suits.map((_, suit) => actionText(game, { type: 'trump', suit }, names)),
           actionText(game, { type: 'talon', group: 0 }, names),
           ...bavarianCalls(game).map((bid) => actionText(game, { type: 'bid', bid }, names)),
+          // A call let pass (`no Kontra`, `no Re`), as the Kontra window lists it.
+          ...levels.map((level) => actionText(game, { type: 'ready' }, names, level)),
         ]
       : []),
     ...levels.flatMap((level) => [
@@ -155,14 +157,30 @@ export function chooseFromInput(
       (l) =>
         (l.type === 'play' || l.type === 'discard') && l.card === c && (cardInput.verb ?? l.type) === l.type,
     );
-    return found ?? refusalText(game, seen, legal, c);
+    if (found) return found;
+    // `play ♥B` while laying away (or `discard XX` in the play): the verb is what is wrong, not
+    // the card (it said "♥B may not be laid away now" of a card listed to be laid away).
+    const { verb } = cardInput;
+    const cardsNow = legal.filter((l) => l.type === 'play' || l.type === 'discard');
+    if (verb && cardsNow.length > 0 && !cardsNow.some((l) => l.type === verb)) {
+      const now = verb === 'play' ? 'no card is played now' : 'no card is laid away now';
+      const other = cardsNow.find((l) => 'card' in l && l.card === c);
+      return other
+        ? `"${t}": ${now}; ${actionText(game, other, names)} is one of your choices`
+        : `"${t}": ${now}; ${refusalText(game, seen, legal, c)}`;
+    }
+    return refusalText(game, seen, legal, c);
   }
-  const parsed = parseAction(game.pack, t);
+  // The notation is case-sensitive; its verbs and words (bids, bonuses, contra targets) are lower
+  // case, so an action typed in another case (`BID SOLO`) is read as in lower case too.
+  const exact = parseAction(game.pack, t);
+  const lower = exact.ok ? exact : parseAction(game.pack, t.toLowerCase());
+  const parsed = lower.ok ? lower : exact;
   if (parsed.ok) {
     const a = toAction(parsed.value);
     const found = a && a.type !== 'deal' ? legal.find((l) => sameAction(l, a)) : undefined;
     if (found) return found;
-    const refused = `"${actionText(game, parsed.value)}" is not one of your legal choices now`;
+    const refused = `"${actionText(game, parsed.value, names)}" is not one of your legal choices now`;
     // Once a bid stands, the auction answers it with "gut" (accept), not with a pass.
     const accept = a?.type === 'pass' && legal.some((l) => l.type === 'accept');
     return accept ? `${refused}: to let the bid stand, accept (gut)` : refused;

@@ -46,11 +46,25 @@ export function rateText(k: number, n: number): string {
 
 const verdict = (significant: boolean) => (significant ? 'significant' : 'not significant');
 
+/**
+ * The verdict on a difference of means: clear of 0 but not significant means too few samples for
+ * the normal approximation (the stats call nothing significant below their floor); "not
+ * significant" beside an interval such as -122.36 ± 26.26 misread.
+ */
+const meanVerdict = (
+  d: { readonly mean: number; readonly ci95: number; readonly n?: number },
+  significant: boolean,
+) =>
+  // Without an interval (a single sample: "n=1: no CI") there is nothing clear of 0.
+  !significant && (d.n === undefined || d.n > 1) && Math.abs(d.mean) > d.ci95
+    ? 'too few deals for a verdict'
+    : verdict(significant);
+
 /** A difference of two means, from samples `a` and `b`: no interval when one has a single sample. */
 function differenceText(d: Difference, a: MeanCi, b: MeanCi): string {
   if (!a.n || !b.n) return '- (none on one side)';
   if (!differenceInterval(d, a, b)) return `${signed(d.mean)} (a side has 1: no CI)`;
-  return `${signed(d.mean)} ± ${d.ci95.toFixed(2)} (${verdict(d.significant)})`;
+  return `${signed(d.mean)} ± ${d.ci95.toFixed(2)} (${meanVerdict(d, d.significant)})`;
 }
 
 type Role = 'declarer' | 'defender';
@@ -272,11 +286,11 @@ export function matchReportText(r: MatchReport): string[] {
       x.difference.n
         ? [
             ciText(x.difference),
-            `(${verdict(x.significant)};`,
+            `(${meanVerdict(x.difference, x.significant)};`,
             `${counted(x.difference.n, 'deal')}, ${counted(x.seats, 'seat')};`,
             `${ciText(x.player)} against ${ciText(x.baseline)});`,
             `relative to the table ${ciText(x.relative.difference)}`,
-            `(${verdict(x.relative.significant)})`,
+            `(${meanVerdict(x.relative.difference, x.relative.significant)})`,
           ]
         : ['- (no such seat)'];
     out.push(

@@ -121,21 +121,46 @@ export function contraText(
 }
 
 /**
+ * The level of the call an action makes or lets pass, for `actionText`: a contra's, the level it
+ * reaches from the contras on its target in `history` (the action's own included, when it is
+ * there); a Bavarian "ready" (es liegt) in the Kontra window, the call it lets pass (a defender's
+ * before any call lets Kontra pass, the declarer's after Kontra lets Re pass); 0 for the
+ * declarer's "ready" that ends his own raises (Haferltarock) before any call; undefined otherwise.
+ */
+export function callLevel(
+  game: Pick<Game, 'pack'>,
+  history: readonly { readonly action: PublicAction }[],
+  actor: Seat | 'chance' | 'spectator',
+  a: PublicAction | Action,
+  declarer: Seat | null | undefined,
+): number | undefined {
+  if (a.type === 'contra') return contrasOn(history, a.target);
+  if (a.type !== 'ready' || game.pack.tarockSuit >= 0) return undefined;
+  const calls = contrasOn(history, 'game');
+  return actor === declarer && calls === 0 ? 0 : calls + 1;
+}
+
+/**
  * An action as the table says it: the pretty notation (`play XXI`), but contracts and bonuses by
  * the rule set's own names (`bid Dreiblatt`, `announce With 40`), trumps by the hand's suit symbol
  * and the suit's name (`trump ♠ Gras`, written `trump G` in records), a contra as `contraText`
  * words it (`contra the game: Rekontra`), and a Bavarian call on the game by its word at the
- * `level` it reaches (`Kontra`, `Re`, `Supp`: there is nothing else to contra). What a player
- * types is still read in the notation, and a label as listed in any case.
+ * `level` it reaches (`Kontra`, `Re`, `Supp`: there is nothing else to contra); a Bavarian
+ * "ready" that lets the call of `level` pass says so (`no Kontra`, `no Re`: `callLevel`). What a
+ * player types is still read in the notation, and a label as listed in any case.
  */
 export function actionText(
   game: Pick<Game, 'pack' | 'rules'>,
   a: PublicAction | Action,
   names: readonly string[] = [],
-  level = 1,
+  level?: number,
 ): string {
   const named = (id: string) => ruleName(game.rules, id) ?? id;
   switch (a.type) {
+    case 'ready':
+      return game.pack.tarockSuit < 0 && level !== undefined && level > 0
+        ? `no ${kontraCall(level)}`
+        : formatAction(game.pack, a, 'pretty');
     case 'trump': {
       const suit = suitText(game.pack, a.suit);
       return suit ? `trump ${suit}` : formatAction(game.pack, a, 'pretty');
@@ -158,8 +183,8 @@ export function actionText(
         : formatAction(game.pack, a, 'pretty');
     case 'contra':
       return game.pack.tarockSuit < 0 && a.target === 'game'
-        ? kontraCall(level)
-        : contraText(game, a, names, level);
+        ? kontraCall(level ?? 1)
+        : contraText(game, a, names, level ?? 1);
     default:
       return formatAction(game.pack, a, 'pretty');
   }
@@ -167,7 +192,10 @@ export function actionText(
 
 /** A choice as listed at a turn: the action, and for a talon choice the cards it takes (`talon 1: ♥K XXI ♠7`). */
 export function choiceText(game: Game, v: View, a: Action, names: readonly string[]): string {
-  const level = a.type === 'contra' ? contrasOn(v.history, a.target) + 1 : 1;
+  const level =
+    a.type === 'contra'
+      ? contrasOn(v.history, a.target) + 1
+      : callLevel(game, v.history, v.viewer, a, v.contract?.declarer);
   const text = actionText(game, a, names, level);
   // A raise by the target it leads to: the declarer's own raises add up (Haferltarock selfRaise).
   if (a.type === 'raise' && v.contract) return `${text}: needs ${v.contract.target + v.contract.raised + 5}`;
@@ -212,8 +240,13 @@ export function thrownInText(game: Game, v: View, names: readonly string[]): str
     }
   };
   return [
-    ...v.thrownIn.map(
-      (h) => `${seatName(names, h.seat)} ${why(h)} and shows his hand: ${handText(game.pack, h.cards)}`,
+    // A hand of 16 cards ran past the width (117 columns): it wraps between its suits.
+    ...v.thrownIn.flatMap((h) =>
+      wrapList(
+        `${seatName(names, h.seat)} ${why(h)} and shows his hand: `,
+        handText(game.pack, h.cards).split(' · '),
+        ' · ',
+      ),
     ),
     `The deal is thrown in; the same dealer (${seatName(names, v.dealer)}) deals again.`,
   ];
@@ -234,7 +267,7 @@ export function auctionText(
     const a = t.action;
     if (a.type === 'deal' || a.type === 'play' || a.type === 'discard' || t.actor === 'chance') return;
     if (!keep(a)) return;
-    const level = a.type === 'contra' ? contrasOn(v.history.slice(0, i + 1), a.target) : 1;
+    const level = callLevel(game, v.history.slice(0, i + 1), t.actor, a, v.contract?.declarer);
     out.push(`${seatName(names, t.actor)}: ${actionText(game, a, names, level)}${talonTaken(game, v, a)}`);
   });
   return out;

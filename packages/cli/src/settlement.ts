@@ -19,6 +19,10 @@ import { contractName } from './names';
 import { cards, counted, seatName, talonWord } from './render';
 import { WIDTH, wrapList } from './wrap';
 
+/** Card points with their noun: `1 card point`, `0 card points`, `⅔ card points`. */
+export const cardPoints = (points: number | string): string =>
+  `${points} card point${String(points) === '1' ? '' : 's'}`;
+
 const signed = (x: number): string => (x > 0 ? `+${x}` : String(x));
 
 /** Points, or money in cents written as the settlement lines write it (`+18 ¢`, `-7.5 ¢`). */
@@ -72,7 +76,7 @@ export function settlementText(game: Game, st: Settlement, names: readonly strin
   const out = [`Result: ${contract}${who}${outcome}`];
   for (const p of st.cardPoints)
     out.push(
-      `  ${p.party} (${p.seats.length > 0 ? p.seats.map((s) => `S${s}`).join(', ') : 'nobody'}): ${p.points} card points of ${game.pack.total}`,
+      `  ${p.party} (${p.seats.length > 0 ? p.seats.map((s) => `S${s}`).join(', ') : 'nobody'}): ${cardPoints(p.points)} of ${game.pack.total}`,
     );
   for (const [i, l] of st.lines.entries()) {
     if (l.phrase && SUM_LINES.has(l.phrase.key)) continue;
@@ -149,8 +153,20 @@ export function matchText(m: MatchState, unit: Settlement['unit'], names: readon
   if (m.sidePot) out.push(`  Side pot: ${balance(unit, m.sidePot)}`);
   // The lines of the latest deal: every entry of it (the start may log the pot's ante and the side
   // pot's apart, as Huber's Kasse and Schreckensteiner).
+  // A long line (an Illustrated series' money at its end ran to 106 columns) wraps between words,
+  // a seat's amount (`S1 -14592 ¢`) kept in one piece.
   for (const e of m.log.filter((x) => x.deal === m.deals))
-    for (const l of e.lines) out.push(`  ${lineText(l)}`);
+    for (const l of e.lines) {
+      const words = lineText(l).split(' ');
+      const pieces = words.reduce<string[]>((acc, w) => {
+        const last = acc[acc.length - 1];
+        const joins = last !== undefined && (/^S\d+$/.test(last) || (/^¢/.test(w) && /\d$/.test(last)));
+        if (joins) acc[acc.length - 1] = `${last} ${w}`;
+        else acc.push(w);
+        return acc;
+      }, []);
+      out.push(...wrapList('  ', pieces, ' ', WIDTH, '    '));
+    }
   if (m.finished)
     out.push(`  The match is over. Winner: ${m.winners.map((w) => seatName(names, w)).join(', ')}`);
   return out;

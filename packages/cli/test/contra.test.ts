@@ -4,6 +4,7 @@ import { playRandomDeal } from '@tarock/engine/testing';
 import { chooseFromInput } from '../src/input';
 import { WIDTH } from '../src/wrap';
 import { actionText, auctionText, choiceText, contraText, contrasOn, viewText } from '../src/render';
+import { run } from './helpers';
 
 const NAMES = ['you', 'pimc 1', 'pimc 2'];
 
@@ -113,5 +114,84 @@ describe('the contract line of a Bavarian game', () => {
       expect(playTurn(name, () => true).contract).not.toContain('game value');
     for (const name of ['bavarian-huber-1923', 'bavarian-no-point-bidding'])
       expect(playTurn(name, () => true).contract).toMatch(/, game value \d+, /);
+  });
+});
+
+describe('a Bavarian call let pass ("ready" in the notation) says which call it let pass', () => {
+  const game = gameOf('haferltarock(kontra=true)');
+  /** The first state of a random deal where `stop` holds and a seat has a Kontra window turn. */
+  function find(stop: (s: State) => boolean): State {
+    for (let seed = 0; seed < 300; seed++) {
+      const s = playRandomDeal(game, createRng(`ready-${seed}`)).find(
+        (x) => x.phase === 'announce' && typeof x.toAct === 'number' && stop(x),
+      );
+      if (s) return s;
+    }
+    throw new Error('no such turn');
+  }
+  const ready = { type: 'ready' } as const;
+
+  it('a defender passes on Kontra: "no Kontra" in the choices, the calls so far and as typed', () => {
+    const s = find((x) => contrasOn(x.history, 'game') === 0 && x.toAct !== x.contract?.declarer);
+    const seat = s.toAct as number;
+    const view = game.view(s, seat);
+    const listed = view.legal.map((a) => choiceText(game, view, a, NAMES));
+    expect(listed).toContain('no Kontra');
+    expect(listed).not.toContain('ready');
+    for (const typed of ['no kontra', 'NO KONTRA', 'ready', 'liegt'])
+      expect(chooseFromInput(game, view.legal, typed, view, NAMES, listed)).toEqual(ready);
+    const next = game.apply(s, ready);
+    if (!next.ok) throw new Error(next.error);
+    const calls = auctionText(game, game.view(next.value, seat), NAMES);
+    expect(calls[calls.length - 1]).toMatch(/: no Kontra$/);
+    expect(calls.some((c) => c.endsWith(': ready'))).toBe(false);
+  });
+
+  it('the declarer lets a Kontra stand: "no Re"; another turn says "no Re" is no choice now', () => {
+    const s = find((x) => contrasOn(x.history, 'game') === 1 && x.toAct === x.contract?.declarer);
+    const view = game.view(s, s.toAct as number);
+    expect(view.legal.map((a) => choiceText(game, view, a, NAMES))).toEqual(['Re', 'no Re']);
+    expect(actionText(game, ready, NAMES, 3)).toBe('no Supp');
+    const early = find((x) => contrasOn(x.history, 'game') === 0 && x.toAct !== x.contract?.declarer);
+    const v0 = game.view(early, early.toAct as number);
+    expect(chooseFromInput(game, v0.legal, 'no re', v0, NAMES)).toBe(
+      '"no Re" is not one of your legal choices now',
+    );
+  });
+
+  it('the declarer done raising his own target (before any call) still says ready', () => {
+    const raising = gameOf('haferltarock(kontra=true,selfRaise=true)');
+    for (let seed = 0; seed < 300; seed++) {
+      const states = playRandomDeal(raising, createRng(`raise-${seed}`));
+      const s = states.find((x) => x.phase === 'announce' && x.toAct === x.contract?.declarer);
+      if (!s || contrasOn(s.history, 'game') > 0) continue;
+      const view = raising.view(s, s.toAct as number);
+      const readyListed = view.legal
+        .filter((a) => a.type === 'ready')
+        .map((a) => choiceText(raising, view, a, NAMES));
+      expect(readyListed).toEqual(['ready']);
+      return;
+    }
+    throw new Error('no self-raise turn');
+  });
+});
+
+describe('tarock play: the log says a call let pass by its words', () => {
+  it('logs a defender\'s declined Kontra as "no Kontra" and the declarer\'s declined Re as "no Re"', async () => {
+    const r = await run([
+      'play',
+      '--variant',
+      'haferltarock(kontra=true)',
+      '--players',
+      'random,random,random',
+      '--deals',
+      '3',
+      '--seed',
+      '2',
+    ]);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^S\d random \d: no Kontra$/m);
+    expect(r.out).toMatch(/^S\d random \d: no Re$/m);
+    expect(r.out).not.toMatch(/^S\d random \d: ready$/m);
   });
 });

@@ -1,6 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createRng, formatCard } from '@tarock/engine';
-import { mini, run } from './helpers';
+import { createRng, formatCard, formatTurn, loadGame, parseRecordText } from '@tarock/engine';
+import { mini, run, tempDir } from './helpers';
+
+function loadBeck() {
+  const g = loadGame('illustrated-beck');
+  if (!g.ok) throw new Error(g.error);
+  return g.value;
+}
 
 describe('tarock deal', () => {
   it('shows the seeded deal the engine makes (JSON)', async () => {
@@ -79,5 +87,56 @@ describe('tarock deal', () => {
     const r = await run(args);
     expect(r.code).toBe(2);
     expect(r.err).toContain(message);
+  });
+});
+
+describe('tarock deal --deal N: the cards of deal N of a seeded run', () => {
+  it('deals what tarock simulate dealt with that seed, as its records hold (Seed S/deal/N-1)', async () => {
+    const dir = tempDir();
+    const sim = await run([
+      'simulate',
+      '--variant',
+      'illustrated-beck',
+      '--deals',
+      '3',
+      '--seed',
+      '11',
+      '--records',
+      dir,
+      '--format',
+      'text',
+    ]);
+    expect(sim.code).toBe(0);
+    for (const n of [1, 2, 3]) {
+      const rec = parseRecordText(readFileSync(join(dir, `deal-${n}.txt`), 'utf8'));
+      if (!rec.ok) throw new Error(rec.error);
+      expect(rec.value.tags['Seed']).toBe(`11/deal/${n - 1}`);
+      const shown = await run([
+        'deal',
+        '--variant',
+        'illustrated-beck',
+        '--seed',
+        '11',
+        '--deal',
+        String(n),
+        '--dealer',
+        String(rec.value.dealer),
+        '--json',
+      ]);
+      expect(shown.code).toBe(0);
+      const json = JSON.parse(shown.out) as { turn: string; deal: number };
+      expect(json.deal).toBe(n);
+      const first = rec.value.turns[0];
+      if (!first) throw new Error('no deal turn');
+      expect(json.turn).toBe(formatTurn(loadBeck().pack, first));
+    }
+    const text = await run(['deal', '--variant', 'illustrated-beck', '--seed', '11', '--deal', '2']);
+    expect(text.out.split('\n')[0]).toBe('illustrated-beck, seed 11, deal 2, dealer S0');
+  });
+
+  it('refuses a deal number that is no positive whole number', async () => {
+    const r = await run(['deal', '--variant', 'illustrated-beck', '--seed', '1', '--deal', '0']);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('--deal: "0" is not a positive whole number');
   });
 });

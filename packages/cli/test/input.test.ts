@@ -154,3 +154,55 @@ describe('a choice of another turn, typed as the terminal lists it', () => {
     expect(chooseFromInput(haferl, legal, 'xyz')).toMatch(/^not understood: "xyz"/);
   });
 });
+
+describe('an action of the notation typed in another case at a turn where it is no choice', () => {
+  const beck = game('illustrated-beck');
+  const announceTurn: Action[] = [{ type: 'announce', bonus: 'pagat' }, { type: 'ready' }];
+  const now = (label: string) => `"${label}" is not one of your legal choices now`;
+
+  it('is refused as no choice now, as in lower case (was "not understood" for BID SOLO)', () => {
+    expect(chooseFromInput(beck, announceTurn, 'bid solo')).toBe(now('bid Solo'));
+    expect(chooseFromInput(beck, announceTurn, 'BID SOLO')).toBe(now('bid Solo'));
+    expect(chooseFromInput(beck, announceTurn, 'Talon 1')).toBe(now('talon 1'));
+  });
+
+  it('is taken when it is a choice (ANNOUNCE PAGAT), as a label in another case is', () => {
+    expect(chooseFromInput(beck, announceTurn, 'ANNOUNCE PAGAT')).toEqual(announceTurn[0]);
+    expect(chooseFromInput(beck, announceTurn, 'Ready')).toEqual(announceTurn[1]);
+  });
+
+  it('names the announcer of a bonus it refuses by the seat names of the table', () => {
+    const names = ['you', 'pimc 1', 'pimc 2'];
+    expect(chooseFromInput(beck, announceTurn, 'contra pagat@1', undefined, names)).toBe(
+      now('contra Pagat ultimo (announced by S1 pimc 1)'),
+    );
+  });
+});
+
+describe('a card typed with the other verb (play while laying away, discard in the play)', () => {
+  const beck = game('illustrated-beck');
+  const [hb, dk, t20, c7] = cardsOf(beck, 'HJ', 'DK', 'T20', 'C7');
+  if (hb === undefined || dk === undefined || t20 === undefined || c7 === undefined) throw new Error('cards');
+  const discards: Action[] = [{ type: 'discard', card: hb }];
+  const laying = { hand: [hb, dk, t20], trick: [], contract: null };
+
+  it('says the verb is wrong, not the card (it said "♥B may not be laid away now" of ♥B listed)', () => {
+    expect(chooseFromInput(beck, discards, 'play ♥B', laying)).toBe(
+      '"play ♥B": no card is played now; discard ♥B is one of your choices',
+    );
+    expect(chooseFromInput(beck, discards, 'play XX', laying)).toBe(
+      '"play XX": no card is played now; XX may not be laid away: a tarock only when too few other cards can be',
+    );
+    // The card alone, or with its own verb, is read as before.
+    expect(chooseFromInput(beck, discards, '♥B', laying)).toEqual(discards[0]);
+    expect(chooseFromInput(beck, discards, 'discard HB', laying)).toEqual(discards[0]);
+  });
+
+  it('in the play: "discard" is no verb of the trick', () => {
+    const plays: Action[] = [{ type: 'play', card: c7 }];
+    const playing = { hand: [c7, t20], trick: [], contract: null };
+    expect(chooseFromInput(beck, plays, 'discard ♣7', playing)).toBe(
+      '"discard ♣7": no card is laid away now; play ♣7 is one of your choices',
+    );
+  });
+});

@@ -186,3 +186,18 @@ describe('tarock simulate: a table wider than the terminal', () => {
     ]);
   });
 });
+
+describe('the points of a role: an interval clear of 0 from too few deals', () => {
+  it('says there are too few deals for a verdict, not "not significant"', () => {
+    // a declares deals 0, 2, 4 and wins them, b declares 1, 3, 5 and loses them: their points as
+    // declarer differ with an interval well clear of 0, but from 3 deals each (under the floor
+    // for a verdict).
+    const won = [true, false, true, false, true, false];
+    const text = matchReportText(report(won, [0, 1, 0, 1, 0, 1])).join('\n');
+    const declarer = /as declarer: [^\n]*\n?[^\n]*points ([-+\d.]+) ± ([\d.]+) \(([^)]*)\)/.exec(text);
+    expect(declarer).not.toBeNull();
+    const [mean, ci] = [Number(declarer?.[1]), Number(declarer?.[2])];
+    expect(Math.abs(mean)).toBeGreaterThan(ci);
+    expect(declarer?.[3]).toBe('too few deals for a verdict');
+  });
+});

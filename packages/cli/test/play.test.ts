@@ -477,7 +477,9 @@ describe('tarock play: a deal thrown in for a hand (Löw, IT-13)', () => {
     const s = game.apply(game.newDeal({ dealer: 1 }), deal);
     if (!s.ok) throw new Error(s.error);
     expect(thrownInText(game, game.view(s.value, 0), ['you', 'Bert', 'Cilli'])).toEqual([
-      'S2 Cilli has only one tarock, the Trull card I, and shows his hand: ♦ C B 1 2 3 4 · ♠ K D C B 10 9 8 7 · ♣ K · I',
+      // Wrapped between the suits at the width (it was one line of 113 columns).
+      'S2 Cilli has only one tarock, the Trull card I, and shows his hand: ♦ C B 1 2 3 4 ·',
+      '    ♠ K D C B 10 9 8 7 · ♣ K · I',
       'The deal is thrown in; the same dealer (S1 Bert) deals again.',
     ]);
   });
@@ -518,5 +520,25 @@ describe('tarock play: help', () => {
     expect(parseCard(p, ascii).ok).toBe(true);
     for (const [, letters, card] of help.matchAll(/\((\w\w) is (\S+)\)/g))
       expect(formatCard(p, (parseCard(p, letters ?? '') as { value: number }).value, 'pretty')).toBe(card);
+  });
+});
+
+describe('a hand shown for a throw-in stays within the width', () => {
+  // Seed 173: deal 1 of Löw with the lone-Trull house rule is thrown in for S2's hand of 15 suit
+  // cards and the Pagat; its line ran to 117 columns.
+  const variant = 'illustrated-loew-1954(loneTrullRedeal=true)';
+
+  it('wraps between the suits, in play and in deal', async () => {
+    const played = await run(
+      ['play', '--variant', variant, '--seed', '173', '--players', 'me,random,random'],
+      ['quit'],
+    );
+    const shown = await run(['deal', '--variant', variant, '--seed', '173', '--deal', '1']);
+    for (const out of [played.out, shown.out]) {
+      expect(out).toContain('has only one tarock, the Trull card I, and shows his hand: ');
+      for (const l of out.split('\n')) expect(l.length, l).toBeLessThanOrEqual(WIDTH);
+      // The hand reads whole once its lines are joined.
+      expect(out.replace(/ ·\n {4}/g, ' · ')).toContain('♥ K C · ♦ K D 2 4 · ♠ K D B · ♣ K D 10 9 8 7 · I');
+    }
   });
 });

@@ -336,3 +336,15 @@ describe('tarock replay: its header within 100 columns', () => {
     expect(lines[at + 1]).toBe('    S2 MaximilianeMaximiliane 2 (random)');
   });
 });
+
+describe('replay and score without their file, or with two', () => {
+  it('say how many files they take and what they got (it said "expects 1 file argument(s)")', async () => {
+    for (const cmd of ['replay', 'score']) {
+      const none = await run([cmd]);
+      expect(none.code).toBe(2);
+      expect(none.err).toContain(`tarock ${cmd}: expects 1 file (got none)`);
+      const two = await run([cmd, 'a.txt', 'b.txt']);
+      expect(two.err).toContain(`tarock ${cmd}: expects 1 file (got a.txt b.txt)`);
+    }
+  });
+});

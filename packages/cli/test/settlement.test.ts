@@ -1,7 +1,10 @@
 import { createRng, loadGame } from '@tarock/engine';
 import { playRandomDeal } from '@tarock/engine/testing';
 import { describe, expect, it } from 'vitest';
+import { analysisLines } from '../src/analysis';
 import { matchText, settlementText } from '../src/settlement';
+import { WIDTH } from '../src/wrap';
+import { run } from './helpers';
 
 /** A Haferltarock deal settled from a score-keeper's summary: seat 1 declares, seat 0 deals. */
 function haferlSettled(contract: string, points: number, declarerTricks: number) {
@@ -101,5 +104,78 @@ describe('the match before the first deal', () => {
     expect(text).toContain('  Side pot: 300 ¢');
     expect(text).toContain('  round 1: S0, S1, S2 ante 50 ¢ each into the pot');
     expect(text).toContain('  S0, S1, S2 ante 100 ¢ each into the side pot (the Schreckensteiner)');
+  });
+});
+
+describe('one card point is one, not "1 card points"', () => {
+  it('in the parties of a Trischaken where a seat took a single empty trick', () => {
+    const g = loadGame('illustrated-beck(allPass=trischaken)');
+    if (!g.ok) throw new Error(g.error);
+    const summary = {
+      format: 'tarock-deal-summary',
+      version: 1,
+      variant: 'illustrated-beck',
+      options: { allPass: 'trischaken' },
+      contract: 'trischaken',
+      cardPoints: [53, 8, 1],
+      tricks: [10, 5, 1],
+    };
+    const s = g.value.preset.settleSummary(summary, g.value.rules, 3);
+    if (!s.ok) throw new Error(s.error);
+    const lines = settlementText(g.value, s.value, ['a', 'b', 'c']);
+    expect(lines).toContain('  seat2 (S2): 1 card point of 70');
+    expect(lines).toContain('  seat1 (S1): 8 card points of 70');
+  });
+
+  it('in a Trischaken verdict of the mistake finder', () => {
+    const g = loadGame('illustrated-beck(allPass=trischaken)');
+    if (!g.ok) throw new Error(g.error);
+    const verdict = (cost: number) =>
+      analysisLines(
+        g.value,
+        [
+          {
+            turn: 5,
+            trick: 2,
+            seat: 1,
+            card: 0,
+            side: 'alone',
+            aim: 'fewest-points',
+            verdict: 'mistake',
+            best: [1],
+            cost,
+          },
+        ],
+        ['a', 'b', 'c'],
+        1000,
+      ).join(' ');
+    expect(verdict(3)).toContain('would have taken 1 card point fewer');
+    expect(verdict(6)).toContain('would have taken 2 card points fewer');
+    expect(verdict(2)).toContain('would have taken ⅔ card points fewer');
+  });
+});
+
+describe('the match lines stay within the width', () => {
+  it("wraps an Illustrated series' money at its end, each seat's amount in one piece", async () => {
+    // Seed 4: random players end an M&S series at 2 ¢ a point in the first deal; its money line
+    // ran to 106 columns.
+    const r = await run([
+      'play',
+      '--variant',
+      'illustrated-mayr-sedlaczek-2016(stake=2)',
+      '--players',
+      'random,random,random',
+      '--deals',
+      '1',
+      '--seed',
+      '4',
+    ]);
+    expect(r.code).toBe(0);
+    for (const l of r.out.split('\n')) expect(l.length, l).toBeLessThanOrEqual(WIDTH);
+    const money = r.out.replace(/\n {4}/g, ' ');
+    expect(money).toMatch(
+      /Money at 2 ¢ a point, each paying every higher player the difference: S0 [-+]\d+ ¢, S1 [-+]\d+ ¢, S2 [-+]\d+ ¢/,
+    );
+    expect(r.out).not.toMatch(/ S\d\n/);
   });
 });

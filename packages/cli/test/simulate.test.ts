@@ -394,3 +394,64 @@ describe('tarock simulate: a money game says cents, not points, where its figure
     expect(points).toMatch(/^seat +player +points +per deal/m);
   });
 });
+
+describe('tarock simulate: completed matches', () => {
+  const args = (variant: string, json = false) => [
+    'simulate',
+    '--variant',
+    variant,
+    '--deals',
+    '3',
+    '--seed',
+    '1',
+    '--players',
+    'random,random,random',
+    ...(json ? ['--json'] : []),
+  ];
+
+  it('counts them where a match can end: a series to 100, a bank to lose', async () => {
+    for (const variant of ['illustrated-beck', 'scharfes-tarock']) {
+      const r = await run(args(variant));
+      expect(r.code).toBe(0);
+      expect(r.out).toMatch(/^Matches completed: \d+$/m);
+      const json = JSON.parse((await run(args(variant, true))).out) as { matchesCompleted?: number };
+      expect(typeof json.matchesCompleted).toBe('number');
+    }
+  });
+
+  it('says nothing of them where a match has no end (Bavarian balances without a bank)', async () => {
+    for (const variant of ['haferltarock', 'bavarian-sirch-2008']) {
+      const r = await run(args(variant));
+      expect(r.code).toBe(0);
+      expect(r.out).not.toContain('Matches completed');
+      const json = JSON.parse((await run(args(variant, true))).out) as Record<string, unknown>;
+      expect(json).not.toHaveProperty('matchesCompleted');
+    }
+  });
+});
+
+describe('tarock simulate --duplicate --baseline: no "not significant" beside an interval clear of 0', () => {
+  it('says there are too few deals for a verdict instead, in every difference of means', async () => {
+    const r = await run([
+      'simulate',
+      '--variant',
+      'illustrated-mayr-sedlaczek-2016',
+      '--deals',
+      '4',
+      '--duplicate',
+      '--players',
+      'heuristic,random,random',
+      '--baseline',
+      'random',
+    ]);
+    expect(r.code).toBe(0);
+    const text = r.out.replace(/\n\s+/g, ' ');
+    const verdicts = [
+      ...text.matchAll(/([-+]\d+\.\d+) ± (\d+\.\d+) \((not significant|too few deals for a verdict)/g),
+    ];
+    expect(verdicts.length).toBeGreaterThan(0);
+    for (const [, mean, ci, said] of verdicts)
+      expect(said === 'too few deals for a verdict').toBe(Math.abs(Number(mean)) > Number(ci));
+    expect(verdicts.some(([, , , said]) => said === 'too few deals for a verdict')).toBe(true);
+  });
+});

@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import { type Game, loadGame, type Result, err } from '@tarock/engine';
 import type { Io } from '../io';
+import { counted } from '../render';
 import { WIDTH, wrapList, wrapMessage } from '../wrap';
 
 export type OptionSpec = { readonly type: 'string' | 'boolean'; readonly short?: string };
@@ -78,7 +79,7 @@ export function parseCommandArgs(cmd: Command, argv: readonly string[]): Result<
       return err(
         p.max === 0
           ? `takes no arguments (got ${positionals.join(' ')})`
-          : `expects ${p.min === p.max ? p.min : `${p.min}–${p.max}`} file argument(s)`,
+          : `expects ${p.min === p.max ? counted(p.min, 'file') : `${p.min}–${p.max} files`} (got ${positionals.length ? positionals.join(' ') : 'none'})`,
       );
     return { ok: true, value: { values, positionals } };
   } catch (e) {

@@ -1,23 +1,32 @@
-/** `tarock deal --variant ID --seed S [--dealer D] [--json]`: the hands and talon of a seeded deal. */
+/**
+ * `tarock deal --variant ID --seed S [--deal N] [--dealer D] [--json]`: the hands and talon of a
+ * seeded deal; with `--deal N`, of deal N of `tarock play` or `tarock simulate` run with that seed
+ * (whose records' `Seed` tag reads `S/deal/N-1`): chance deals from the stream split off that
+ * deal's Rng, as the tables do (table.ts, @tarock/bots' playDeal).
+ */
 import { createRng, formatCard, formatTurn } from '@tarock/engine';
 import { cards, handText, talonWord, thrownInText } from '../render';
+import { dealRng } from '../table';
 import { longValue, WIDTH } from '../wrap';
-import { type Command, loadVariant, seedOf, str, usageError } from './command';
+import { type Command, count, loadVariant, seedOf, str, usageError } from './command';
 
 export const deal: Command = {
   name: 'deal',
   summary: 'show the hands and the talon (stock) of a seeded deal',
-  usage: 'tarock deal --variant ID --seed S [--dealer D] [--json]',
+  usage: 'tarock deal --variant ID --seed S [--deal N] [--dealer D] [--json]',
   details: [
     '',
     '  --variant  a preset id (tarock variants lists them), or an id with options',
     '  --seed     any number or text: the same seed deals the same cards every time',
+    '  --deal     the cards of deal N of tarock play or simulate with this seed (a record of it',
+    '             has the tags Seed "S/deal/N-1" and Dealer D: give --dealer D too)',
     "  --dealer   the dealer's seat, from 0 (the default) to the last seat",
     "  --json     the deal as one JSON object, with the deal as a record's turn",
   ],
   options: {
     variant: { type: 'string' },
     seed: { type: 'string' },
+    deal: { type: 'string' },
     dealer: { type: 'string' },
     json: { type: 'boolean' },
   },
@@ -34,8 +43,16 @@ export const deal: Command = {
     const dealer = Number(dealerText);
     if (!/^\d+$/.test(dealerText) || dealer >= g.seats)
       return usageError(io, this, `--dealer must be a seat 0…${g.seats - 1} (got ${dealerText})`);
+    const dealText = str(ctx, 'deal');
+    const nth = count(dealText, 1);
+    if (!nth.ok) return usageError(io, this, `--deal: ${nth.error}`);
+    // Deal N of a run: chance's stream is the first split off that deal's Rng (table.ts).
+    const chance =
+      dealText === undefined
+        ? createRng(seedOf(seedText))
+        : createRng(dealRng(seedOf(seedText), nth.value - 1).next());
     const s = g.newDeal({ dealer });
-    const action = g.sampleDeal(s, createRng(seedOf(seedText)));
+    const action = g.sampleDeal(s, chance);
     if (action.type !== 'deal') return usageError(io, this, 'chance did not deal');
     const after = g.apply(s, action);
     const redeal = after.ok && after.value.phase === 'deal';
@@ -46,6 +63,7 @@ export const deal: Command = {
           variant: g.rules.id,
           game: g.name,
           seed: seedText,
+          ...(dealText === undefined ? {} : { deal: nth.value }),
           dealer,
           players: s.players,
           hands: action.hands.map(names),
@@ -58,7 +76,7 @@ export const deal: Command = {
     }
     const out = s.players.includes(dealer) ? '' : ' (deals and sits out)';
     // A seed too long for the line follows it, in pieces (wrap.ts).
-    const rest = ` dealer S${dealer}${out}`;
+    const rest = `${dealText === undefined ? '' : ` deal ${nth.value},`} dealer S${dealer}${out}`;
     const seed = longValue('seed', seedText, ',', '--seed', WIDTH - `${g.name}, `.length - rest.length);
     io.write(`${[`${g.name}, ${seed.item}${rest}`, ...seed.after].join('\n')}\n`);
     for (const p of s.players)

@@ -27,10 +27,10 @@ import { adviceText } from '../hint';
 import { chooseFromInput } from '../input';
 import {
   actionText,
+  callLevel,
   cardStrength,
   cards,
   choiceText,
-  contrasOn,
   choicesInOrder,
   counted,
   phaseText,
@@ -252,7 +252,7 @@ export const play: Command = {
                   io.write(`${seatName(names, seat)} deals and sits this deal out.\n`);
             } else if (seen && (list[actor] !== 'me' || people > 1)) {
               const a = seen.action;
-              const level = a.type === 'contra' ? contrasOn(v.history, a.target) : 1;
+              const level = callLevel(game, v.history, actor, a, v.contract?.declarer);
               io.write(
                 `${seatName(names, actor)}: ${actionText(game, a, names, level)}${talonTaken(game, v, a)}\n`,
               );

@@ -313,6 +313,7 @@ function runSeries(setup: RunSetup, ctx: Context, bots: readonly Player[]): numb
   const identity = names.map((_, i) => i);
   let match = game.preset.match.start(game.rules, game.name, game.seats, 0);
   let matches = 0;
+  const ends = game.preset.match.ends(game.rules);
   for (let i = 0; i < n; i++) {
     const final = playDeal(game, bots, dealRng(seed, i), {
       dealer: match.dealer,
@@ -398,8 +399,15 @@ function runSeries(setup: RunSetup, ctx: Context, bots: readonly Player[]): numb
       2,
       [4, 6], // the points apart from the roles, the declarer apart from the defence
     ),
-    '',
-    `Matches completed: ${matches}`,
+    // Only where a match can end (a series to 100, a bank to lose): a Bavarian match without a
+    // starting bank runs until the players stop, and "0 completed" would read as a fault.
+    ...(ends ? ['', `Matches completed: ${matches}`] : []),
   ];
-  return printReport(setup, ctx, report, { seats: perSeat, matchesCompleted: matches }, seatLines);
+  return printReport(
+    setup,
+    ctx,
+    report,
+    { seats: perSeat, ...(ends ? { matchesCompleted: matches } : {}) },
+    seatLines,
+  );
 }

@@ -70,6 +70,8 @@ function highest(totals: readonly number[]): Seat[] {
 }
 
 export const bavarianMatch: MatchRules<BavarianRules> = {
+  // Only a starting bank (Scharfes Tarock) ends a match: when a player's balance is gone.
+  ends: (rules) => rules.startingBank > 0,
   start(rules, game, seats, firstDealer): MatchState {
     let m: MatchState = {
       game,

@@ -46,4 +46,9 @@ export interface MatchRules<R extends RulesetBase = RulesetBase> {
   start(rules: R, game: string, seats: number, firstDealer: Seat): MatchState;
   /** The match after a settled deal: totals, pot, next dealer, end of round or match. */
   next(rules: R, m: MatchState, s: Settlement): MatchState;
+  /**
+   * Whether a match under these rules can end (a series to a target; a bank a player can lose),
+   * or runs until the players stop (Bavarian balances and pot without a starting bank).
+   */
+  ends(rules: R): boolean;
 }

@@ -47,6 +47,8 @@ function endLines(rules: IllustratedRules, totals: number[]): { lines: Explanati
 }
 
 export const illustratedMatch: MatchRules<IllustratedRules> = {
+  // Every series ends after the deal in which a total reaches its target.
+  ends: () => true,
   start(_rules, game, seats, firstDealer): MatchState {
     return {
       game,

@@ -192,6 +192,7 @@ function settleCardPoints(
 }
 
 const match: MatchRules<MiniRules> = {
+  ends: () => true,
   start: (_rules, game, seats, firstDealer): MatchState => ({
     game,
     seats,
