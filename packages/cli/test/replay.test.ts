@@ -243,6 +243,10 @@ describe('tarock score', () => {
   it.each([
     [{ declarer: 5, declarerCardPoints: 40 }, 'declarer: expected an active seat'],
     [{ variant: 'nope' }, 'variant: unknown "nope"'],
+    [
+      { variant: 'illustrated-beck(allPass=trischaken)' },
+      'variant: "illustrated-beck(allPass=trischaken)" is a preset id with options; write the id alone and the options as "options"',
+    ],
     [{ format: 'x' }, 'format: expected "tarock-deal-summary"'],
     [{ options: { value: 7 } }, 'options: option value=7 is not one of 1 | 2'],
   ])('rejects a bad summary with exit 1: %j', async (fields, message) => {

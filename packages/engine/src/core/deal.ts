@@ -2,6 +2,7 @@
  * Dealing in a rule set's pattern (rules-notes IT-07, BT-04): the steps give cards to the talon
  * or a packet to each active player, forehand first. A recorded deal is validated, not trusted.
  */
+import { formatCard } from '../cards/notation';
 import type { Card, Pack } from '../cards/pack';
 import type { RulesetBase } from './ruleset';
 import type { State } from './state';
@@ -41,7 +42,8 @@ export function validateDeal(
   for (const c of all) {
     if (!Number.isInteger(c) || c < 0 || c >= pack.size)
       return `${String(c)} is not a card of the ${pack.id} pack`;
-    if (seen.has(c)) return `card ${c} is dealt twice`;
+    // By the card's name: the integer encoding never leaves the engine (docs/notation.md).
+    if (seen.has(c)) return `${formatCard(pack, c)} is dealt twice`;
     seen.add(c);
   }
   if (seen.size !== pack.size) return `the deal must use all ${pack.size} cards`;

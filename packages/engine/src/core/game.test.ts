@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { formatCard } from '../cards/notation';
 import { loadGame } from '../presets/index';
+import { createRng } from './rng';
 import { parseGameName } from './game';
 
 describe('a game name: preset id and options (docs/notation.md)', () => {
@@ -24,5 +26,24 @@ describe('a game name: preset id and options (docs/notation.md)', () => {
       ok: false,
       error: 'option "seats" in "haferltarock(seats)" has no value (key=value)',
     });
+  });
+});
+
+describe('a recorded deal is validated, not trusted', () => {
+  test('a card dealt twice is named as the notation writes it, never by its number', () => {
+    const loaded = loadGame('illustrated-beck');
+    if (!loaded.ok) throw new Error(loaded.error);
+    const g = loaded.value;
+    const s = g.newDeal({ dealer: 0 });
+    const deal = g.sampleDeal(s, createRng(8));
+    if (deal.type !== 'deal') throw new Error('chance did not deal');
+    const [first, second] = deal.hands;
+    if (!first || !second) throw new Error('two hands expected');
+    const twice = first[0] as number;
+    const hands = [first, [...second.slice(0, -1), twice], ...deal.hands.slice(2)];
+    const r = g.apply(s, { ...deal, hands });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toContain(`${formatCard(g.pack, twice)} is dealt twice`);
+    if (!r.ok) expect(r.error).not.toMatch(new RegExp(`\\bcard ${twice}\\b`));
   });
 });

@@ -33,6 +33,12 @@ export function scoreSummary(summary: unknown, presets: readonly Preset[] = PRES
   const id = o['variant'];
   if (typeof id !== 'string') return err('variant: expected a preset id');
   const preset = findPreset(id, presets);
+  // A game name with options (`illustrated-beck(allPass=trischaken)`) is not a preset id: a
+  // summary keeps its options apart, in "options".
+  if (!preset && id.includes('('))
+    return err(
+      `variant: "${id}" is a preset id with options; write the id alone and the options as "options": {"name": value}`,
+    );
   if (!preset)
     return err(`variant: unknown "${id}" (known: ${presets.map((p) => p.rules.id).join(', ') || 'none'})`);
   const rawOptions = o['options'] ?? {};
