@@ -65,9 +65,9 @@ describe('tarock deal', () => {
     expect(out).not.toMatch(/^S0/m);
   });
 
-  it('takes a preset id in any case (the options keep theirs)', async () => {
+  it('takes a preset id and its options in any case', async () => {
     const lower = await run(['deal', '--variant', 'mini-tarock(seats=4)', '--seed', '3']);
-    const upper = await run(['deal', '--variant', 'MINI-Tarock(seats=4)', '--seed', '3']);
+    const upper = await run(['deal', '--variant', 'MINI-Tarock(SEATS=4)', '--seed', '3']);
     expect(upper.err).toBe('');
     expect(upper.code).toBe(0);
     expect(upper.out).toBe(lower.out);

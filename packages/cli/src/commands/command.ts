@@ -123,14 +123,11 @@ export const str = (ctx: Context, key: string): string | undefined => {
 };
 
 /**
- * Loads `id` or `id(key=value,…)` from the presets the command was given. Preset ids are lower
- * case, so the id is read in any case (`HAFERLTAROCK`); option keys keep theirs (`allPass`).
+ * Loads `id` or `id(key=value,…)` from the presets the command was given, all of it in any case
+ * (`HAFERLTAROCK(kontra=TRUE)`: the engine's `parseGameName` and `makeGame`).
  */
 export function loadVariant(io: Io, name: string): Result<Game> {
-  const game = loadGame(
-    name.replace(/^[^(]*/, (id) => id.toLowerCase()),
-    io.presets,
-  );
+  const game = loadGame(name, io.presets);
   return game.ok ? game : err(`${game.error}; see tarock variants`);
 }
 

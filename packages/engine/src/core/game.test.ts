@@ -20,6 +20,18 @@ describe('a game name: preset id and options (docs/notation.md)', () => {
     expect(loadGame('haferltarock(seats=4,seats=3)').ok).toBe(false);
   });
 
+  test('reads an option name and value in any case, as the preset id, and keeps the canonical name', () => {
+    const g = loadGame('ILLUSTRATED-BECK(allpass=TRISCHAKEN)');
+    expect(g.ok && g.value.name).toBe('illustrated-beck(allPass=trischaken)');
+    const same = loadGame('illustrated-beck(allPass=trischaken)');
+    expect(same.ok && same.value.name).toBe('illustrated-beck(allPass=trischaken)');
+    expect(loadGame('illustrated-beck(allPass=trischaken,allpass=trischaken)')).toEqual({
+      ok: false,
+      error: 'option allPass is given twice',
+    });
+    expect(loadGame('illustrated-beck(allpass=nobody)').ok).toBe(false);
+  });
+
   test('says what is wrong with a name it cannot read', () => {
     expect(parseGameName('Haferl Tarock').ok).toBe(false);
     expect(parseGameName('haferltarock(seats)')).toEqual({

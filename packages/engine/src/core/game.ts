@@ -64,9 +64,12 @@ export interface Game<R extends RulesetBase = RulesetBase> {
   settlement(s: State): Settlement | null;
 }
 
-/** Parses "id" or "id(key=value,key=value)". */
+/**
+ * Parses "id" or "id(key=value,key=value)". Preset ids are lower case, so the id is read in any
+ * case (`HAFERLTAROCK`); option names and values are matched in any case by `makeGame`.
+ */
 export function parseGameName(name: string): Result<{ id: string; values: Record<string, string> }> {
-  const m = /^([a-z0-9-]+)(?:\((.*)\))?$/.exec(name.trim());
+  const m = /^([A-Za-z0-9-]+)(?:\((.*)\))?$/.exec(name.trim());
   if (!m) return err(`"${name}" is not a game name (expected preset-id or preset-id(key=value,…))`);
   const values: Record<string, string> = {};
   for (const part of (m[2] ?? '').split(',').filter((p) => p.trim() !== '')) {
@@ -77,12 +80,25 @@ export function parseGameName(name: string): Result<{ id: string; values: Record
     if (Object.hasOwn(values, key)) return err(`option ${key} is given twice in "${name}"`);
     values[key] = part.slice(eq + 1).trim();
   }
-  return ok({ id: m[1] as string, values });
+  return ok({ id: (m[1] as string).toLowerCase(), values });
 }
 
+/**
+ * The option value `raw` names: exactly, else in any case when that names one value only
+ * (`allPass=Trischaken`), as a preset id is read in any case.
+ */
 function coerce(spec: readonly OptionValue[], raw: OptionValue): OptionValue | undefined {
   for (const v of spec) if (v === raw || String(v) === String(raw)) return v;
-  return undefined;
+  const folded = spec.filter((v) => String(v).toLowerCase() === String(raw).toLowerCase());
+  return folded.length === 1 ? folded[0] : undefined;
+}
+
+/** The option `key` names: exactly, else in any case when that names one option only. */
+function optionNamed<O extends { readonly key: string }>(options: readonly O[], key: string): O | undefined {
+  const exact = options.find((o) => o.key === key);
+  if (exact) return exact;
+  const folded = options.filter((o) => o.key.toLowerCase() === key.toLowerCase());
+  return folded.length === 1 ? folded[0] : undefined;
 }
 
 /** Builds a game from a preset and option values (strings are coerced to the option's type). */
@@ -92,16 +108,20 @@ export function makeGame<R extends RulesetBase>(
 ): Result<Game<R>> {
   const resolved: Record<string, OptionValue> = {};
   for (const o of preset.options) resolved[o.key] = o.default;
+  const given = new Set<string>();
   for (const [k, raw] of Object.entries(values)) {
-    const spec = preset.options.find((o) => o.key === k);
+    const spec = optionNamed(preset.options, k);
     if (!spec)
       return err(
         `${preset.rules.id} has no option "${k}" (options: ${preset.options.map((o) => o.key).join(', ') || 'none'})`,
       );
+    // `allPass` and `allpass` are one option: given twice, as parseGameName refuses it.
+    if (given.has(spec.key)) return err(`option ${spec.key} is given twice`);
+    given.add(spec.key);
     const v = coerce(spec.values, raw);
     if (v === undefined)
       return err(`option ${k}=${String(raw)} is not one of ${spec.values.map(String).join(' | ')}`);
-    resolved[k] = v;
+    resolved[spec.key] = v;
   }
   const diff = preset.options
     .filter((o) => resolved[o.key] !== o.default)
