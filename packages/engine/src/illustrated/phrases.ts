@@ -12,7 +12,11 @@ export const ILLUSTRATED_PHRASES = {
     '{contract} (game value {value}{take}, ×{multiplier}) by {declarer}: {points} card points against {against} — won',
   'illustrated.gameLost':
     '{contract} (game value {value}{take}, ×{multiplier}) by {declarer}: {points} card points against {against} — lost',
-  'illustrated.takeLevel': ', take level {level}',
+  // A take level by the table's word (rules.auction.takeLevels).
+  'illustrated.take.abloesung': ', Ablösung (taken over)',
+  'illustrated.take.zweiteAbloesung': ', zweite Ablösung (taken over again)',
+  'illustrated.take.unterer': ', Unterer (taken over)',
+  'illustrated.take.untererHeld': ', Unterer held',
   'illustrated.credit': '{what} → {to} +{amount}',
   'illustrated.each': '{seats} each',
   'illustrated.won': 'Game won: ({value} + overshoot {over}{why}) × {multiplier}{contra}',

@@ -36,9 +36,17 @@ export type AuctionRules =
       readonly holdAfterRetake: boolean;
       /** The player entering after a duel may take over, not only accept or outbid (L-02). */
       readonly thirdPlayerMayTake: boolean;
+      readonly takeLevels: readonly TakeLevelName[];
     }
-  | { readonly kind: 'beck' }
+  | { readonly kind: 'beck'; readonly takeLevels: readonly TakeLevelName[] }
   | { readonly kind: 'overcall' };
+
+/**
+ * What the table calls a contract's take level 1, 2, … (`takeLevels[level - 1]`), as the
+ * settlement names it: Löw's "Ablösung" and "zweite Ablösung" (L-02), Beck's "Unterer" and the
+ * Unterer held (B-01).
+ */
+export type TakeLevelName = 'abloesung' | 'zweiteAbloesung' | 'unterer' | 'untererHeld';
 
 export type BonusId = 'pagat' | 'uhu' | 'forty' | 'fifty' | 'valat' | 'withoutTrull' | 'withoutKings';
 export const BONUS_IDS: readonly BonusId[] = [

@@ -899,3 +899,32 @@ describe('summary validation: errors are values with a clear message', () => {
     expect(r.ok && r.value.outcome).toBe('passed');
   });
 });
+
+describe('L-02, B-01: the game line names a take level by the table’s word, not its number', () => {
+  const gameLine = (preset: Preset<IllustratedRules>, summary: object): string => {
+    const r = settle(preset, {}, summary);
+    if (!r.ok) throw new Error(r.error);
+    return r.value.lines[0]?.text ?? '';
+  };
+  test.each([
+    [
+      'Löw, taken over',
+      illustratedLoew1954,
+      d3(40, { takeLevel: 1 }),
+      'game value 4, Ablösung (taken over), ×1',
+    ],
+    [
+      'Löw, retaken',
+      illustratedLoew1954,
+      d2(40, { takeLevel: 2 }),
+      'game value 5, zweite Ablösung (taken over again), ×2',
+    ],
+    ['Beck, Unterer', illustratedBeck, d3(40, { takeLevel: 1 }), 'game value 4, Unterer (taken over), ×1'],
+    ['Beck, Unterer held', illustratedBeck, d3(40, { takeLevel: 2 }), 'game value 5, Unterer held, ×1'],
+    ['Beck, no take', illustratedBeck, d3(40), 'game value 3, ×1'],
+  ])('%s', (_name, preset, summary, said) => {
+    const text = gameLine(preset, summary);
+    expect(text).toContain(`(${said})`);
+    expect(text).not.toContain('take level');
+  });
+});

@@ -68,6 +68,18 @@ const contraPart = (level: number, factor: number): Phrase =>
 const timesPart = (multiplied: boolean, M: number): Phrase =>
   multiplied ? say('illustrated.times', { multiplier: M }) : say('illustrated.notMultiplied');
 
+/**
+ * ", Ablösung (taken over)": a take level by the table's word. A rule set names every level its
+ * contracts' game values reach (`takeLevels.test.ts`), and a deal's level is within them (the
+ * auction's, or a summary's as validated).
+ */
+function takePart(rules: IllustratedRules, level: number): Phrase {
+  if (level <= 0) return NOTHING;
+  const named = 'takeLevels' in rules.auction ? rules.auction.takeLevels[level - 1] : undefined;
+  if (!named) throw new Error(`${rules.id}: take level ${level} has no name in rules.auction.takeLevels`);
+  return say(`illustrated.take.${named}`);
+}
+
 export function settleDeal(f: DealFacts, rules: IllustratedRules, seats: number): Settlement {
   const spec = contractSpec(rules, f.contract);
   const M = spec?.multiplier ?? 1;
@@ -99,7 +111,7 @@ export function settleDeal(f: DealFacts, rules: IllustratedRules, seats: number)
       say(won ? 'illustrated.gameWon' : 'illustrated.gameLost', {
         contract: { contract: f.contract, en: spec?.name ?? f.contract },
         value: G,
-        take: f.takeLevel > 0 ? say('illustrated.takeLevel', { level: f.takeLevel }) : NOTHING,
+        take: takePart(rules, f.takeLevel),
         multiplier: M,
         declarer: { seat: declarer },
         points: P,

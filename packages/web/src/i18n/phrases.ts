@@ -99,7 +99,10 @@ export const GERMAN_PHRASES: Readonly<Record<PhraseKey, string>> = {
     '{contract} (Spielwert {value}{take}, ×{multiplier}) von {declarer}: {points} Augen gegen {against} – gewonnen',
   'illustrated.gameLost':
     '{contract} (Spielwert {value}{take}, ×{multiplier}) von {declarer}: {points} Augen gegen {against} – verloren',
-  'illustrated.takeLevel': ', Ablösung {level}',
+  'illustrated.take.abloesung': ', Ablösung',
+  'illustrated.take.zweiteAbloesung': ', zweite Ablösung',
+  'illustrated.take.unterer': ', Unterer',
+  'illustrated.take.untererHeld': ', Unterer gehalten',
   'illustrated.credit': '{what} → {to} +{amount}',
   'illustrated.each': '{seats} je',
   'illustrated.won': 'Spiel gewonnen: ({value} + Überschuss {over}{why}) × {multiplier}{contra}',

@@ -108,7 +108,7 @@ export const BECK: IllustratedRules = {
     },
     { id: 'solo', name: 'Solo', gameValues: [3], multiplier: 4, talon: 'none', endsAuction: true },
   ],
-  auction: { kind: 'beck' },
+  auction: { kind: 'beck', takeLevels: ['unterer', 'untererHeld'] },
   talon: { soloOwner: 'defenders', ...DISCARD_RULES },
   bonuses: BECK_TABLE,
   honours: [

@@ -99,7 +99,12 @@ export const LOEW_1954: IllustratedRules = {
     },
     { id: 'solo', name: 'Solo', gameValues: [8], multiplier: 4, talon: 'none', endsAuction: true },
   ],
-  auction: { kind: 'loew', holdAfterRetake: true, thirdPlayerMayTake: false },
+  auction: {
+    kind: 'loew',
+    holdAfterRetake: true,
+    thirdPlayerMayTake: false,
+    takeLevels: ['abloesung', 'zweiteAbloesung'],
+  },
   talon: { soloOwner: 'defenders', ...DISCARD_RULES },
   bonuses: LOEW_TABLE.filter((b) => b.id !== 'uhu'),
   honours: [
