@@ -17,7 +17,7 @@ import { firstSpeaker } from './auction/takeHold';
 import { factsFromState } from './facts';
 import { type IllustratedRules, contractSpec, gameValue } from './rules';
 import { passedSettlement, settleDeal } from './settle';
-import { choosableGroups, discardable, groupCards, talonGroups, whyNotDiscard } from './talon';
+import { choosableGroups, discardable, groupCards, talonGroups, whyNotDiscard, whyNotTalon } from './talon';
 import { settleTrischaken } from './trischaken';
 
 const TAROCK_SUIT = TAROCK54.tarockSuit;
@@ -227,8 +227,10 @@ export const illustratedFlow: Flow<IllustratedRules> = {
       const left = exchangeSize(s, rules) - s.discards.length;
       return whyNotDiscard(rules, s.hands[declarerOf(s)] ?? [], left, action.card);
     }
-    if (s.phase === 'talon' && action.type === 'talon')
-      return 'that talon group may not be taken (it does not exist, or it breaks your Without Trull/Kings)';
+    if (s.phase === 'talon' && action.type === 'talon') {
+      const spec = s.contract ? contractSpec(rules, s.contract.id) : undefined;
+      return spec ? whyNotTalon(spec.talon, s.talon, s.announcements, declarerOf(s), action.group) : null;
+    }
     if (s.phase === 'announce' && action.type === 'announce')
       return `"${action.bonus}" cannot be announced now (not in this round's column, already announced, out of order, or your hand does not allow it)`;
     if (s.phase === 'announce' && action.type === 'contra')

@@ -212,6 +212,15 @@ describe('Without Trull / Without Kings restrict the talon choice (IT-17)', () =
       'accept',
     ]);
     expect(legalText(game, s)).toEqual(['talon 1']);
+    const refused = game.apply(s, { type: 'talon', group: 0 });
+    expect(refused).toEqual({
+      ok: false,
+      error: 'talon 0 holds HK, which your Without Kings keeps you from taking while talon 1 may be taken',
+    });
+    expect(game.apply(s, { type: 'talon', group: 2 })).toEqual({
+      ok: false,
+      error: 'there is no talon 2: the parts are talon 0 to talon 1',
+    });
   });
 
   test('if every group holds a King the bonus fails at once and play goes on', () => {

@@ -9,6 +9,7 @@
  * untaken talon cards count for the defenders. After announcing Without Trull (Kings) before the
  * pickup he may not take a group holding a Trull card (King) unless every group does.
  */
+import { formatCard } from '../cards/notation';
 import { type Card, KINGS, TAROCK54, TRULL, isTarock } from '../cards/pack';
 import type { Announcement, Seat } from '../core/types';
 import type { IllustratedRules, TalonGroups } from './rules';
@@ -59,6 +60,41 @@ export function choosableGroups(
   );
   const best = Math.min(...broken);
   return groups.map((_, i) => i).filter((i) => broken[i] === best);
+}
+
+/**
+ * Why the declarer may not take talon group `group` (one `choosableGroups` leaves out), in the
+ * notation's words: the part does not exist, or it holds a card his Without Trull / Without Kings
+ * keeps him from taking while another part holds none (IT-17).
+ */
+export function whyNotTalon(
+  kind: TalonGroups,
+  talon: readonly Card[],
+  announcements: readonly Announcement[],
+  declarer: Seat,
+  group: number,
+): string {
+  const groups = talonGroups(kind, talon.length);
+  if (groups.length === 0) return 'this contract takes no part of the talon';
+  if (!Number.isInteger(group) || group < 0 || group >= groups.length)
+    return `there is no talon ${group}: the parts are talon 0 to talon ${groups.length - 1}`;
+  const cards = groupCards(kind, talon, group);
+  const broken = announcements.filter(
+    (a) =>
+      a.seat === declarer &&
+      ((a.bonus === 'withoutTrull' && cards.some((c) => TRULL.includes(c))) ||
+        (a.bonus === 'withoutKings' && cards.some((c) => KINGS.includes(c)))),
+  );
+  const held = cards.filter(
+    (c) =>
+      (broken.some((a) => a.bonus === 'withoutTrull') && TRULL.includes(c)) ||
+      (broken.some((a) => a.bonus === 'withoutKings') && KINGS.includes(c)),
+  );
+  const said = broken
+    .map((a) => (a.bonus === 'withoutTrull' ? 'Without Trull' : 'Without Kings'))
+    .join(' and ');
+  const open = choosableGroups(kind, talon, announcements, declarer).map((g) => `talon ${g}`);
+  return `talon ${group} holds ${held.map((c) => formatCard(TAROCK54, c)).join(' ')}, which your ${said} keeps you from taking while ${open.join(' or ')} may be taken`;
 }
 
 /** The cards of talon group `group`. */
