@@ -1,28 +1,8 @@
-import { GERMAN36, PRESETS, TAROCK54, bonusesOf, honoursOf, loadGame, tarock } from '@tarock/engine';
+import { GERMAN36, PRESETS, bonusesOf, honoursOf, loadGame, tarock } from '@tarock/engine';
 import { tableFormat } from '../result/lineText';
 import { describe, expect, test } from 'vitest';
-import {
-  type CallContext,
-  RULE_NAMES_DE,
-  actionLabel,
-  bonusName,
-  doublingText,
-  doublingWord,
-  nameOf,
-} from './vocab';
-
-const ctx = (over: Partial<CallContext>): CallContext => ({
-  pack: TAROCK54,
-  lang: 'de',
-  family: 'illustrated',
-  auctionKind: null,
-  talon: null,
-  talonParts: 0,
-  declarer: false,
-  doubled: () => 0,
-  seatName: (s) => ['Anna', 'Bert', 'Cilli'][s] ?? '?',
-  ...over,
-});
+import { RULE_NAMES_DE, actionLabel, bonusName, doublingText, doublingWord, nameOf } from './vocab';
+import { callContext as ctx } from './testing';
 
 describe('the game words', () => {
   test('Illustrated calls in the Austrian words: weiter, gut, Ablösung, mein Spiel, es liegt', () => {

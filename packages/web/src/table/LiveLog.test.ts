@@ -3,7 +3,6 @@ import {
   GERMAN36,
   PRESETS,
   type PublicAction,
-  TAROCK54,
   createRng,
   loadGame,
   tarock,
@@ -13,21 +12,9 @@ import { describe, expect, test } from 'vitest';
 import type { Lang } from '../app/settings';
 import { STRINGS } from '../i18n/strings';
 import { type CallContext, actionLabel, actionReport } from '../i18n/vocab';
+import { callContext as ctx } from '../i18n/testing';
 import { tableContext } from './context';
 import { turnText } from './LiveLog';
-
-const ctx = (over: Partial<CallContext>): CallContext => ({
-  pack: TAROCK54,
-  lang: 'de',
-  family: 'illustrated',
-  auctionKind: null,
-  talon: null,
-  talonParts: 0,
-  declarer: false,
-  doubled: () => 0,
-  seatName: (s) => ['Anna', 'Bert', 'Cilli'][s] ?? '?',
-  ...over,
-});
 
 const rulesOf = (id: string) => {
   const p = PRESETS.find((x) => x.rules.id === id);
