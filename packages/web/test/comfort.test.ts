@@ -251,6 +251,40 @@ describe('table comfort in a real browser', () => {
     await scharf.close();
   });
 
+  test('on a 360 px phone a four-player money table fits: the settlement and scoreboard of Haferltarock with four seats and its Kasse', async () => {
+    // Each table's box scrolled sideways, the last seat's and the Kasse's columns past the edge.
+    const sideways = (page: Page) =>
+      page.evaluate(() =>
+        [
+          ...document.querySelectorAll(
+            '[data-testid=settlement] .table-scroll, [data-testid=scoreboard] .table-scroll',
+          ),
+        ]
+          .filter((box) => box.scrollWidth > box.clientWidth)
+          .map(
+            (box) =>
+              `${box.closest('[data-testid]')?.getAttribute('data-testid')}: ${box.scrollWidth} > ${box.clientWidth}`,
+          ),
+      );
+    const columnsOutside = (page: Page) =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[data-testid=settlement] thead th, [data-testid=scoreboard] thead th')]
+          .filter((th) => th.getBoundingClientRect().right > window.innerWidth)
+          .map((th) => th.textContent),
+      );
+    const page = await h.newPage({ width: 360, height: 740 });
+    await startMatch(page, 'bavarian', 'haferltarock', [], { seats: '4' });
+    for (let deal = 0; deal < 3; deal++) {
+      if (deal > 0) await nextDeal(page);
+      await playDeal(page);
+      const heads = await page.locator('[data-testid=settlement] thead th').allInnerTexts();
+      expect(heads.filter((x) => x.trim() !== '')).toHaveLength(5); // four seats and the Kasse
+      expect(await sideways(page), `deal ${deal + 1}`).toEqual([]);
+      expect(await columnsOutside(page), `deal ${deal + 1}`).toEqual([]);
+    }
+    await page.close();
+  });
+
   test('on a 360 px phone the bottom seat’s call stays whole beside a long name, on the felt and the screen', async () => {
     const page = await h.newPage({ width: 360, height: 740 });
     await startMatch(page, 'bavarian', 'haferltarock', ['Annemarie Hinterhub', 'Bert', 'Cilli']);
