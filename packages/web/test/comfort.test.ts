@@ -251,7 +251,7 @@ describe('table comfort in a real browser', () => {
     await scharf.close();
   });
 
-  test('on a 360 px phone a four-player money table fits: the settlement and scoreboard of Haferltarock with four seats and its Kasse', async () => {
+  test('on a 360 px phone a four-player money table fits: the settlement and scoreboard of Haferltarock with four seats and its Kasse, and of the 1933 variant with its Schreckensteiner', async () => {
     // Each table's box scrolled sideways, the last seat's and the Kasse's columns past the edge.
     const sideways = (page: Page) =>
       page.evaluate(() =>
@@ -283,6 +283,16 @@ describe('table comfort in a real browser', () => {
       expect(await columnsOutside(page), `deal ${deal + 1}`).toEqual([]);
     }
     await page.close();
+    // The 1933 variant's Schreckensteiner as its pot: a line's long word widened the line's column.
+    const v1933 = await h.newPage({ width: 360, height: 740 });
+    await startMatch(v1933, 'bavarian', 'bavarian-1933', [], { seats: '4', pot: 'schreckensteiner' });
+    for (let deal = 0; deal < 2; deal++) {
+      if (deal > 0) await nextDeal(v1933);
+      await playDeal(v1933);
+      expect(await sideways(v1933), `deal ${deal + 1}`).toEqual([]);
+      expect(await columnsOutside(v1933), `deal ${deal + 1}`).toEqual([]);
+    }
+    await v1933.close();
   });
 
   test('on a 360 px phone the bottom seat’s call stays whole beside a long name, on the felt and the screen', async () => {
