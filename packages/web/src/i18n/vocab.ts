@@ -166,10 +166,11 @@ export function nameOf(id: string, lang: Lang): string {
 /**
  * The contract as the table names it (the bar at the top, the settlement's heading, the score
  * sheet). German: the game's word, unless the rule set's source names the contract otherwise in
- * German (Löw's "3 Blatt", Huber's "Herzsolo"; `RULE_NAMES_DE`). English: the rule set's own name, as the settlement's lines and
- * the rule set's summary write it ("Cilli plays Aufnahmespiel"), with the interface's word where
- * that says more ("Aufnahmespiel (pick-up game)", "Frage (ask)"); without an own name, the
- * interface's word with a capital ("Trischaken", "Pick-up game").
+ * German (Löw's "3 Blatt", Huber's "Herzsolo"; `RULE_NAMES_DE`). English: the rule set's own
+ * name, as the settlement's lines and the rule set's summary write it ("Cilli plays
+ * Aufnahmespiel"), with the interface's word where that says more ("Aufnahmespiel (pick-up game)",
+ * "Frage (ask)"); without an own name, the interface's word with a capital ("Trischaken", "Pick-up
+ * game").
  */
 export function contractTitle(id: string, lang: Lang, ownName: string | undefined): string {
   const word = nameOf(id, lang);
@@ -191,17 +192,16 @@ export function contractTitle(id: string, lang: Lang, ownName: string | undefine
  * no-point-bidding game's "Herz-Solo" (rules-notes BT-NP-1). Null where German keeps its word:
  * Beck's and Mayr & Sedlaczek's Dreiblatt, Zweiblatt, Einblatt (seed 001, lines 70 and 113),
  * Frage and Solo, Haferltarock's Aufnahmespiel and Handspiel (seed 000, line 104), the
- * no-point-bidding game's Farb-Frage, Herz-Frage, Farb-Solo, Herz-Solo and Bettel. `vocab.test.ts` holds
- * every contract of every rule set to an entry here.
+ * no-point-bidding game's Farb-Frage, Herz-Frage, Farb-Solo, Herz-Solo and Bettel.
+ * `vocab.test.ts` holds every contract of every rule set to an entry here.
  *
  * Bonuses and honours: the name where the source names the bonus in German otherwise than the
- * game's word (Beck: "Absolut, mit Vierzig" and "Panzer, mit
- * Fünfzig", seed 001 and rules-notes B-07, which the rule set writes "Absolut (mit Vierzig)"), null
- * where German keeps its word: Löw's "40" and "50" are Vierzig and Fünfzig (L-03); Mayr &
- * Sedlaczek's "With 40" / "With 50" are the seed's English, which gives no German of its own
- * (M-03); "Pagat ultimo" is called Pagat (Löw's and Beck's tables; M&S's "with Pagat ultimo!");
- * the others are the glossary's words. `vocab.test.ts` holds every name of every rule set to an
- * entry here.
+ * game's word (Beck: "Absolut, mit Vierzig" and "Panzer, mit Fünfzig", seed 001 and rules-notes
+ * B-07, which the rule set writes "Absolut (mit Vierzig)"), null where German keeps its word: Löw's
+ * "40" and "50" are Vierzig and Fünfzig (L-03); Mayr & Sedlaczek's "With 40" / "With 50" are the
+ * seed's English, which gives no German of its own (M-03); "Pagat ultimo" is called Pagat (Löw's
+ * and Beck's tables; M&S's "with Pagat ultimo!"); the others are the glossary's words.
+ * `vocab.test.ts` holds every bonus and honour of every rule set to an entry here.
  */
 export const RULE_NAMES_DE: Readonly<Record<string, string | null>> = {
   // Contracts.
