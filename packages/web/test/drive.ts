@@ -7,10 +7,21 @@ export async function startMatch(
   preset: string,
   /** The players' names, seat by seat (the setup's own where none is given). */
   names: readonly string[] = [],
+  /** Options chosen in the setup, by key ("seats" → "4"). */
+  options: Readonly<Record<string, string>> = {},
 ): Promise<void> {
   await page.click('[data-nav=setup]');
   await page.check(`input[name=family][value=${family}]`);
   await page.check(`input[data-preset="${preset}"]`);
+  if (Object.keys(options).length > 0) {
+    // The house rules lie folded away under their heading.
+    await page.evaluate(() => {
+      const box = document.querySelector('details.options');
+      if (box instanceof HTMLDetailsElement) box.open = true;
+    });
+    for (const [key, value] of Object.entries(options))
+      await page.selectOption(`select[data-option="${key}"]`, value);
+  }
   const fields = page.locator('.player-row input[type=text]');
   for (const [i, name] of names.entries()) await fields.nth(i).fill(name);
   // The tests play against the random player: quick, and the same whatever players exist.

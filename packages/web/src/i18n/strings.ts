@@ -364,10 +364,11 @@ const de: Strings = {
   deal: 'Spiel',
   startingBank: 'Startkapital',
   antes: 'Einsatz',
-  antesSidePot: 'Einsatz Schreckensteiner',
+  // Soft hyphens: on a phone the word breaks at its syllables, not past the screen's edge.
+  antesSidePot: 'Einsatz Schre\u00adcken\u00adstei\u00adner',
   matchEvents: 'Prämie',
   pot: 'Kasse',
-  sidePot: 'Schreckensteiner',
+  sidePot: 'Schre\u00adcken\u00adstei\u00adner',
   total: 'Summe',
   chartTitle: 'Verlauf',
   matchOver: 'Die Partie ist zu Ende',

@@ -1,7 +1,17 @@
-import { GERMAN36, PRESETS, bonusesOf, honoursOf, loadGame, tarock } from '@tarock/engine';
+import { GERMAN36, PRESETS, bonusesOf, contractsOf, honoursOf, loadGame, tarock } from '@tarock/engine';
+import { contractLabel } from '../result/format';
 import { tableFormat } from '../result/lineText';
 import { describe, expect, test } from 'vitest';
-import { RULE_NAMES_DE, actionLabel, bonusName, doublingText, doublingWord, nameOf } from './vocab';
+import {
+  RULE_NAMES_DE,
+  actionLabel,
+  actionReport,
+  bonusName,
+  contractTitle,
+  doublingText,
+  doublingWord,
+  nameOf,
+} from './vocab';
 import { callContext as ctx } from './testing';
 
 describe('the game words', () => {
@@ -196,4 +206,72 @@ test('Beck’s take-over is called Unterer (B-01), Löw’s Ablösung (L-02); Be
     rules: rules('bavarian-huber-1923'),
   });
   expect(actionLabel({ type: 'hold' }, huber)).toBe('ich halte');
+});
+
+describe('contracts in German: the game’s word, or the rule set’s own where its source names it otherwise', () => {
+  const rules = (id: string) => {
+    const p = PRESETS.find((x) => x.rules.id === id);
+    if (!p) throw new Error(id);
+    return p.rules;
+  };
+  const loew = rules('illustrated-loew-1954');
+  const beck = rules('illustrated-beck');
+  const huber = rules('bavarian-huber-1923');
+
+  test('Löw’s 3 Blatt, 2 Blatt, 1 Blatt (seed 001, L-01) on the bar, the buttons, the bubbles, the log and the settlement', () => {
+    // They said "Dreiblatt", "Zweiblatt", "Einblatt" in Löw too.
+    expect(['dreiblatt', 'zweiblatt', 'einblatt', 'solo'].map((id) => contractLabel(id, 'de', loew))).toEqual(
+      ['3 Blatt', '2 Blatt', '1 Blatt', 'Solo'],
+    );
+    const c = ctx({ auctionKind: 'illustratedTakeHold', rules: loew });
+    // The bid's button and its bubble (`actionLabel`).
+    expect(actionLabel({ type: 'bid', bid: 'dreiblatt' }, c)).toBe('3 Blatt');
+    expect(actionLabel({ type: 'bid', bid: 'einblatt' }, c)).toBe('1 Blatt');
+    expect(actionLabel({ type: 'declare', contract: 'zweiblatt' }, c)).toBe('2 Blatt');
+    expect(actionReport('Anna', { type: 'bid', bid: 'zweiblatt' }, c)).toBe('Anna bietet 2 Blatt');
+    expect(actionReport('Anna', { type: 'declare', contract: 'einblatt' }, c)).toBe('Anna spielt 1 Blatt');
+    // The settlement's lines.
+    expect(tableFormat([], 'de').contract('dreiblatt', '3 Blatt')).toBe('3 Blatt');
+    // English keeps its words.
+    expect(actionLabel({ type: 'bid', bid: 'dreiblatt' }, { ...c, lang: 'en' })).toBe('three');
+    expect(contractLabel('dreiblatt', 'en', loew)).toBe('3 Blatt (three)');
+  });
+
+  test('Beck and Mayr & Sedlaczek keep Dreiblatt; Huber’s Herzsolo (seed 000, H-01), the no-point game’s Herz-Solo', () => {
+    const c = ctx({ auctionKind: 'illustratedTakeHold', rules: beck });
+    expect(actionLabel({ type: 'bid', bid: 'dreiblatt' }, c)).toBe('Dreiblatt');
+    expect(contractLabel('einblatt', 'de', rules('illustrated-mayr-sedlaczek-2016'))).toBe('Einblatt');
+    // Huber, Sirch, 1933 and Scharfes Tarock write it in one word; the game's word was "Herz-Solo".
+    for (const id of ['bavarian-huber-1923', 'bavarian-sirch-2008', 'bavarian-1933', 'scharfes-tarock'])
+      expect(contractLabel('herzsolo', 'de', rules(id)), id).toBe('Herzsolo');
+    const h = ctx({ family: 'bavarian', pack: GERMAN36, auctionKind: 'huber', rules: huber });
+    expect(actionLabel({ type: 'declare', contract: 'herzsolo' }, h)).toBe('Herzsolo');
+    expect(actionReport('Anna', { type: 'declare', contract: 'herzsolo' }, h)).toBe('Anna spielt Herzsolo');
+    expect(tableFormat([], 'de').contract('herzsolo', 'Herzsolo')).toBe('Herzsolo');
+    expect(contractLabel('herzSolo', 'de', rules('bavarian-no-point-bidding'))).toBe('Herz-Solo');
+    expect(contractLabel('pickup', 'de', rules('haferltarock'))).toBe('Aufnahmespiel');
+    // Without a rule set, the game's word.
+    expect(contractTitle('herzsolo', 'de', undefined)).toBe('Herz-Solo');
+  });
+
+  test('every contract of every rule set and option value has its German decided', () => {
+    const undecided: string[] = [];
+    let seen = 0;
+    for (const preset of PRESETS) {
+      const names = [preset.rules.id];
+      for (const o of preset.options)
+        for (const v of o.values)
+          if (v !== o.default) names.push(`${preset.rules.id}(${o.key}=${String(v)})`);
+      for (const name of names) {
+        const g = loadGame(name);
+        if (!g.ok) throw new Error(`${name}: ${g.error}`);
+        for (const c of contractsOf(g.value.rules)) {
+          seen++;
+          if (!Object.hasOwn(RULE_NAMES_DE, c.name)) undecided.push(`${name}: ${c.id} "${c.name}"`);
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(50);
+    expect(undecided).toEqual([]);
+  });
 });

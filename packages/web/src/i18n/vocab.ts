@@ -165,31 +165,63 @@ export function nameOf(id: string, lang: Lang): string {
 
 /**
  * The contract as the table names it (the bar at the top, the settlement's heading, the score
- * sheet). German: the game's word. English: the rule set's own name, as the settlement's lines and
- * the rule set's summary write it ("Cilli plays Aufnahmespiel"), with the interface's word where
- * that says more ("Aufnahmespiel (pick-up game)", "Frage (ask)"); without an own name, the
- * interface's word with a capital ("Trischaken", "Pick-up game").
+ * sheet). German: the game's word, unless the rule set's source names the contract otherwise in
+ * German (Löw's "3 Blatt", Huber's "Herzsolo"; `RULE_NAMES_DE`). English: the rule set's own
+ * name, as the settlement's lines and the rule set's summary write it ("Cilli plays
+ * Aufnahmespiel"), with the interface's word where that says more ("Aufnahmespiel (pick-up game)",
+ * "Frage (ask)"); without an own name, the interface's word with a capital ("Trischaken", "Pick-up
+ * game").
  */
 export function contractTitle(id: string, lang: Lang, ownName: string | undefined): string {
   const word = nameOf(id, lang);
-  if (lang === 'de') return word;
+  if (lang === 'de') return (ownName ? germanRuleName(ownName) : null) ?? word;
   if (!ownName) return word.charAt(0).toUpperCase() + word.slice(1);
   if (word.toLowerCase().startsWith(ownName.toLowerCase())) return ownName + word.slice(ownName.length);
   return `${ownName} (${word})`;
 }
 
 /**
- * The German of each rule set's own bonus and honour names (`name` in its tables, which is English
- * where the source was read in English), keyed by that name: the name where the source names the
- * bonus in German otherwise than the game's word (Beck: "Absolut, mit Vierzig" and "Panzer, mit
- * Fünfzig", seed 001 and rules-notes B-07, which the rule set writes "Absolut (mit Vierzig)"), null
- * where German keeps its word: Löw's "40" and "50" are Vierzig and Fünfzig (L-03); Mayr &
- * Sedlaczek's "With 40" / "With 50" are the seed's English, which gives no German of its own
- * (M-03); "Pagat ultimo" is called Pagat (Löw's and Beck's tables; M&S's "with Pagat ultimo!");
- * the others are the glossary's words. `vocab.test.ts` holds every name of every rule set to an
- * entry here.
+ * The German of each rule set's own contract, bonus and honour names (`name` in its tables, which
+ * is English where the source was read in English), keyed by that name.
+ *
+ * Contracts: the name where the source names the contract in German otherwise than the game's
+ * word: Löw's "3 Blatt", "2 Blatt", "1 Blatt" (seed 001, Löw's section, line 32: "3 Blatt …, 2
+ * Blatt …, 1 Blatt … Solo"; rules-notes L-01), where the game's word is "Dreiblatt"; Huber's,
+ * Sirch's, the 1933 variant's and Scharfes Tarock's "Herzsolo" in one word (seed 000, lines 80 and
+ * 159: "zu einem Solo oder Herzsolo"; rules-notes H-01), where the game's word is the
+ * no-point-bidding game's "Herz-Solo" (rules-notes BT-NP-1). Null where German keeps its word:
+ * Beck's and Mayr & Sedlaczek's Dreiblatt, Zweiblatt, Einblatt (seed 001, lines 70 and 113),
+ * Frage and Solo, Haferltarock's Aufnahmespiel and Handspiel (seed 000, line 104), the
+ * no-point-bidding game's Farb-Frage, Herz-Frage, Farb-Solo, Herz-Solo and Bettel.
+ * `vocab.test.ts` holds every contract of every rule set to an entry here.
+ *
+ * Bonuses and honours: the name where the source names the bonus in German otherwise than the
+ * game's word (Beck: "Absolut, mit Vierzig" and "Panzer, mit Fünfzig", seed 001 and rules-notes
+ * B-07, which the rule set writes "Absolut (mit Vierzig)"), null where German keeps its word: Löw's
+ * "40" and "50" are Vierzig and Fünfzig (L-03); Mayr & Sedlaczek's "With 40" / "With 50" are the
+ * seed's English, which gives no German of its own (M-03); "Pagat ultimo" is called Pagat (Löw's
+ * and Beck's tables; M&S's "with Pagat ultimo!"); the others are the glossary's words.
+ * `vocab.test.ts` holds every bonus and honour of every rule set to an entry here.
  */
 export const RULE_NAMES_DE: Readonly<Record<string, string | null>> = {
+  // Contracts.
+  '3 Blatt': '3 Blatt',
+  '2 Blatt': '2 Blatt',
+  '1 Blatt': '1 Blatt',
+  Dreiblatt: null,
+  Zweiblatt: null,
+  Einblatt: null,
+  Solo: null,
+  Frage: null,
+  Herzsolo: 'Herzsolo',
+  Aufnahmespiel: null,
+  Handspiel: null,
+  'Farb-Frage': null,
+  'Herz-Frage': null,
+  'Farb-Solo': null,
+  'Herz-Solo': null,
+  Bettel: null,
+  // Bonuses and honours.
   'Pagat ultimo': null,
   Uhu: null,
   '40': null,
@@ -217,6 +249,20 @@ export function bonusName(id: string, lang: Lang, rules: RulesetBase | undefined
   const own = rules ? ruleName(rules, id) : null;
   if (lang === 'en') return own ?? nameOf(id, lang);
   return (own !== null ? germanRuleName(own) : null) ?? nameOf(id, lang);
+}
+
+/**
+ * A contract (or a bid of its id) as a call's button and bubble say it: the interface's word
+ * ("three", "Dreiblatt"), in German the rule set's own where its source names the contract
+ * otherwise (Löw's "3 Blatt"; `RULE_NAMES_DE`).
+ */
+export function contractWord(id: string, lang: Lang, rules: RulesetBase | undefined): string {
+  if (lang === 'de') {
+    const own = rules ? contractsOf(rules).find((x) => x.id === id)?.name : undefined;
+    const german = own !== undefined ? germanRuleName(own) : null;
+    if (german !== null) return german;
+  }
+  return nameOf(id, lang);
 }
 
 /** A rule set's own name in German where its source has one of its own (`RULE_NAMES_DE`), else null. */
@@ -311,9 +357,9 @@ export function actionLabel(a: Action, c: CallContext, short = false): string {
         ruleKindOf(c),
       );
     case 'bid':
-      return BIDS[a.bid.toLowerCase()]?.[L] ?? nameOf(a.bid, L);
+      return BIDS[a.bid.toLowerCase()]?.[L] ?? contractWord(a.bid, L, c.rules);
     case 'declare':
-      return nameOf(a.contract, L);
+      return contractWord(a.contract, L, c.rules);
     case 'trump':
       return L === 'de'
         ? `${suitName(c.pack, a.suit, L)} ist Trumpf`

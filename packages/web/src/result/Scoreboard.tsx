@@ -8,7 +8,7 @@ import type { Game, MatchState } from '@tarock/engine';
 import type { JSX } from 'preact';
 import { useI18n } from '../i18n/i18n';
 import { hasPot } from '../scoresheet/rulesShape';
-import { formatAmount } from './format';
+import { Amount, UnitHead } from './Amount';
 import { lineText } from './lineText';
 import { matchStart, potAt, potColumns, type ScoreRow, scoreRows } from './scoreRows';
 import { TotalsChart } from './TotalsChart';
@@ -42,7 +42,10 @@ export function Scoreboard(props: {
         <table>
           <thead>
             <tr>
-              <th scope="col">{t.deal}</th>
+              <th scope="col">
+                {t.deal}
+                <UnitHead unit={unit} brackets />
+              </th>
               {seats.map((s) => (
                 <th key={s} scope="col">
                   {props.names[s]}
@@ -65,15 +68,18 @@ export function Scoreboard(props: {
                 <th scope="row">{label(r.kind, r.deal)}</th>
                 {seats.map((s) => (
                   <td key={s} class="num">
-                    {formatAmount(r.totals[s] ?? 0, unit, lang)}
+                    <Amount value={r.totals[s] ?? 0} unit={unit} lang={lang} />
                     {r.kind !== 'bank' && (
-                      <small> ({formatAmount(r.changes[s] ?? 0, unit, lang, true)})</small>
+                      <small>
+                        {' ('}
+                        <Amount value={r.changes[s] ?? 0} unit={unit} lang={lang} signed />)
+                      </small>
                     )}
                   </td>
                 ))}
                 {pots.map((p) => (
                   <td key={p.id} class="num" data-pot={p.id}>
-                    {formatAmount(potAt(r, p.id), 'cents', lang)}
+                    <Amount value={potAt(r, p.id)} unit="cents" lang={lang} />
                   </td>
                 ))}
               </tr>
@@ -84,12 +90,14 @@ export function Scoreboard(props: {
               <th scope="row">{t.total}</th>
               {seats.map((s) => (
                 <td key={s} class="num" data-testid={`total-${s}`}>
-                  <strong>{formatAmount(match.totals[s] ?? 0, unit, lang)}</strong>
+                  <strong>
+                    <Amount value={match.totals[s] ?? 0} unit={unit} lang={lang} />
+                  </strong>
                 </td>
               ))}
               {pots.map((p) => (
                 <td key={p.id} class="num" data-testid={`total-${p.id}`}>
-                  {formatAmount(p.total, 'cents', lang)}
+                  <Amount value={p.total} unit="cents" lang={lang} />
                 </td>
               ))}
             </tr>

@@ -3,7 +3,8 @@ import type { RulesetBase, Settlement } from '@tarock/engine';
 import type { JSX } from 'preact';
 import { useI18n } from '../i18n/i18n';
 import { hasPot } from '../scoresheet/rulesShape';
-import { cardPointsText, contractLabel, formatAmount, losersOf, outcomeHeading, outcomeWord } from './format';
+import { Amount, UnitHead } from './Amount';
+import { cardPointsText, contractLabel, losersOf, outcomeHeading, outcomeWord } from './format';
 import { settlementRows } from './lineText';
 
 export function SettlementView(props: {
@@ -50,7 +51,9 @@ export function SettlementView(props: {
         <table class="lines">
           <thead>
             <tr>
-              <th scope="col" />
+              <th scope="col">
+                <UnitHead unit={s.unit} />
+              </th>
               {props.seats.map((seat) => (
                 <th key={seat} scope="col">
                   {props.names[seat]}
@@ -68,14 +71,22 @@ export function SettlementView(props: {
                 </th>
                 {props.seats.map((seat) => (
                   <td key={seat} class="num">
-                    {line.amounts?.[seat] ? formatAmount(line.amounts[seat] ?? 0, s.unit, lang, true) : ''}
+                    {line.amounts?.[seat] ? (
+                      <Amount value={line.amounts[seat] ?? 0} unit={s.unit} lang={lang} signed />
+                    ) : (
+                      ''
+                    )}
                   </td>
                 ))}
                 {showPot && (
-                  <td class="num">{line.pot ? formatAmount(line.pot, 'cents', lang, true) : ''}</td>
+                  <td class="num">
+                    {line.pot ? <Amount value={line.pot} unit="cents" lang={lang} signed /> : ''}
+                  </td>
                 )}
                 {showSidePot && (
-                  <td class="num">{line.sidePot ? formatAmount(line.sidePot, 'cents', lang, true) : ''}</td>
+                  <td class="num">
+                    {line.sidePot ? <Amount value={line.sidePot} unit="cents" lang={lang} signed /> : ''}
+                  </td>
                 )}
               </tr>
             ))}
@@ -83,13 +94,17 @@ export function SettlementView(props: {
               <th scope="row">{t.total}</th>
               {props.seats.map((seat) => (
                 <td key={seat} class="num" data-testid={`delta-${seat}`}>
-                  {formatAmount(s.deltas[seat] ?? 0, s.unit, lang, true)}
+                  <Amount value={s.deltas[seat] ?? 0} unit={s.unit} lang={lang} signed />
                 </td>
               ))}
-              {showPot && <td class="num">{formatAmount(s.potDelta, 'cents', lang, true)}</td>}
+              {showPot && (
+                <td class="num">
+                  <Amount value={s.potDelta} unit="cents" lang={lang} signed />
+                </td>
+              )}
               {showSidePot && (
                 <td class="num" data-testid="delta-sidePot">
-                  {formatAmount(s.sidePotDelta ?? 0, 'cents', lang, true)}
+                  <Amount value={s.sidePotDelta ?? 0} unit="cents" lang={lang} signed />
                 </td>
               )}
             </tr>

@@ -57,8 +57,9 @@ test('an English settlement is headed by the rule set’s own contract name wher
   expect(contractTitle('bettel', 'en', 'Bettel')).toBe('Bettel (misère)');
   // Without an own name, the interface's word with a capital.
   expect(contractTitle('pickup', 'en', undefined)).toBe('Pick-up game');
-  // German: the game's word, as everywhere.
+  // German: the game's word, or the rule set's own where its source names it otherwise (Löw's "3 Blatt").
   expect(contractTitle('pickup', 'de', 'Aufnahmespiel')).toBe('Aufnahmespiel');
+  expect(contractTitle('dreiblatt', 'de', '3 Blatt')).toBe('3 Blatt');
 });
 
 test('every contract of every preset is named in English as its rule set names it, with a capital', () => {
