@@ -160,8 +160,12 @@ describe('table comfort in a real browser', () => {
       const texts = (await calls.allInnerTexts()).map((x) => x.trim());
       // Taking part 1: the human's bubble says so while laying away.
       await calls.first().click();
-      await page.waitForSelector('.seat-bottom .bubble');
-      const [bubble = ''] = (await page.locator('.seat-bottom .bubble').allInnerTexts()).map((x) => x.trim());
+      // The bubble of the seat's call before (its "gut") stands until the taken part replaces it:
+      // wait for the new one (reading at once read "gut" in one CI run).
+      const bubbleText = async () =>
+        ((await page.locator('.seat-bottom .bubble').allInnerTexts())[0] ?? '').trim();
+      await expect.poll(bubbleText, { timeout: 10_000 }).toMatch(/^nimmt Teil 1\b/);
+      const bubble = await bubbleText();
       const bubbleOnFelt = await page.evaluate(() => {
         const b = document.querySelector('.seat-bottom .bubble')?.getBoundingClientRect() ?? new DOMRect();
         const felt = document.querySelector('.table')?.getBoundingClientRect() ?? new DOMRect();
