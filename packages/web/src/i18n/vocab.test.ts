@@ -1,4 +1,5 @@
-import { GERMAN36, PRESETS, bonusesOf, contractsOf, honoursOf, loadGame, tarock } from '@tarock/engine';
+import { GERMAN36, PRESETS, bonusesOf, contractsOf, honoursOf, tarock } from '@tarock/engine';
+import { optionGames, suiteGames } from '@tarock/engine/testing';
 import { contractLabel } from '../result/format';
 import { tableFormat } from '../result/lineText';
 import { describe, expect, test } from 'vitest';
@@ -13,6 +14,9 @@ import {
   nameOf,
 } from './vocab';
 import { callContext as ctx } from './testing';
+
+/** Every rule set at its defaults, with each seat count and each other option value (the engine's suites' games). */
+const everyGame = [...suiteGames(PRESETS), ...optionGames(PRESETS)];
 
 describe('the game words', () => {
   test('Illustrated calls in the Austrian words: weiter, gut, Ablösung, mein Spiel, es liegt', () => {
@@ -162,20 +166,11 @@ describe('bonuses in German: the game’s word, or the rule set’s own where it
   test('every bonus and honour of every rule set and option value has its German decided', () => {
     const undecided: string[] = [];
     let seen = 0;
-    for (const preset of PRESETS) {
-      const names = [preset.rules.id];
-      for (const o of preset.options)
-        for (const v of o.values)
-          if (v !== o.default) names.push(`${preset.rules.id}(${o.key}=${String(v)})`);
-      for (const name of names) {
-        const g = loadGame(name);
-        if (!g.ok) throw new Error(`${name}: ${g.error}`);
-        for (const b of [...bonusesOf(g.value.rules), ...honoursOf(g.value.rules)]) {
-          seen++;
-          if (!Object.hasOwn(RULE_NAMES_DE, b.name)) undecided.push(`${name}: ${b.id} "${b.name}"`);
-        }
+    for (const g of everyGame)
+      for (const b of [...bonusesOf(g.rules), ...honoursOf(g.rules)]) {
+        seen++;
+        if (!Object.hasOwn(RULE_NAMES_DE, b.name)) undecided.push(`${g.name}: ${b.id} "${b.name}"`);
       }
-    }
     expect(seen).toBeGreaterThan(100);
     expect(undecided).toEqual([]);
   });
@@ -257,20 +252,11 @@ describe('contracts in German: the game’s word, or the rule set’s own where 
   test('every contract of every rule set and option value has its German decided', () => {
     const undecided: string[] = [];
     let seen = 0;
-    for (const preset of PRESETS) {
-      const names = [preset.rules.id];
-      for (const o of preset.options)
-        for (const v of o.values)
-          if (v !== o.default) names.push(`${preset.rules.id}(${o.key}=${String(v)})`);
-      for (const name of names) {
-        const g = loadGame(name);
-        if (!g.ok) throw new Error(`${name}: ${g.error}`);
-        for (const c of contractsOf(g.value.rules)) {
-          seen++;
-          if (!Object.hasOwn(RULE_NAMES_DE, c.name)) undecided.push(`${name}: ${c.id} "${c.name}"`);
-        }
+    for (const g of everyGame)
+      for (const c of contractsOf(g.rules)) {
+        seen++;
+        if (!Object.hasOwn(RULE_NAMES_DE, c.name)) undecided.push(`${g.name}: ${c.id} "${c.name}"`);
       }
-    }
     expect(seen).toBeGreaterThan(50);
     expect(undecided).toEqual([]);
   });
