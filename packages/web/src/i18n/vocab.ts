@@ -251,6 +251,11 @@ export function bonusName(id: string, lang: Lang, rules: RulesetBase | undefined
   return (own !== null ? germanRuleName(own) : null) ?? nameOf(id, lang);
 }
 
+/** The rule set's own name of contract `id` (`contracts[].name`), if it names one. */
+export function ownContractName(rules: RulesetBase | undefined, id: string): string | undefined {
+  return rules ? contractsOf(rules).find((x) => x.id === id)?.name : undefined;
+}
+
 /**
  * A contract (or a bid of its id) as a call's button and bubble say it: the interface's word
  * ("three", "Dreiblatt"), in German the rule set's own where its source names the contract
@@ -258,7 +263,7 @@ export function bonusName(id: string, lang: Lang, rules: RulesetBase | undefined
  */
 export function contractWord(id: string, lang: Lang, rules: RulesetBase | undefined): string {
   if (lang === 'de') {
-    const own = rules ? contractsOf(rules).find((x) => x.id === id)?.name : undefined;
+    const own = ownContractName(rules, id);
     const german = own !== undefined ? germanRuleName(own) : null;
     if (german !== null) return german;
   }
@@ -526,14 +531,15 @@ function actionDone(a: PublicAction, c: CallContext): string | null {
       if (own) return own;
       // A contract bid by its name as the bar names the contract ("bids Einblatt (one)", Löw's
       // "3 Blatt (three)"; it read "bids one"); a point bid or other call in the button's words.
-      const contract = c.rules ? contractsOf(c.rules).find((x) => x.id === a.bid) : undefined;
-      const name = contract
-        ? contractTitle(a.bid, L, contract.name)
-        : (BIDS[a.bid.toLowerCase()]?.[L] ?? nameOf(a.bid, L));
+      const contract = ownContractName(c.rules, a.bid);
+      const name =
+        contract !== undefined
+          ? contractTitle(a.bid, L, contract)
+          : (BIDS[a.bid.toLowerCase()]?.[L] ?? nameOf(a.bid, L));
       return de ? `bietet ${name}` : `bids ${name}`;
     }
     case 'declare': {
-      const own = c.rules ? contractsOf(c.rules).find((x) => x.id === a.contract)?.name : undefined;
+      const own = ownContractName(c.rules, a.contract);
       const name = own ? contractTitle(a.contract, L, own) : nameOf(a.contract, L);
       return de ? `spielt ${name}` : `declares ${name}`;
     }

@@ -1,8 +1,8 @@
 /** Amounts in a settlement: game points, or money in cents (halves allowed) shown as euros. */
-import { type RulesetBase, type Settlement, contractsOf } from '@tarock/engine';
+import type { RulesetBase, Settlement } from '@tarock/engine';
 import type { Lang } from '../app/settings';
 import type { Strings } from '../i18n/strings';
-import { contractTitle } from '../i18n/vocab';
+import { contractTitle, ownContractName } from '../i18n/vocab';
 
 export { contractTitle };
 
@@ -38,7 +38,7 @@ export function cardPointsText(
 
 /** The contract's title (contractTitle) with the own name the rule set gives it. */
 export function contractLabel(id: string, lang: Lang, rules: RulesetBase | undefined): string {
-  return contractTitle(id, lang, rules ? contractsOf(rules).find((c) => c.id === id)?.name : undefined);
+  return contractTitle(id, lang, ownContractName(rules, id));
 }
 
 /** A piece of the settlement's heading: plain text or a value shown in bold. */
