@@ -32,13 +32,16 @@ export function talonGroups(kind: TalonGroups, talonSize: number): number[][] {
   }
 }
 
-/** The cards a declarer who announced Without Trull / Without Kings must not take. */
-function shunned(announcements: readonly Announcement[], declarer: Seat): Card[][] {
-  const out: Card[][] = [];
+/** What a declarer who announced Without Trull / Without Kings must not take, by announcement. */
+function shunned(
+  announcements: readonly Announcement[],
+  declarer: Seat,
+): { readonly said: string; readonly cards: readonly Card[] }[] {
+  const out: { said: string; cards: readonly Card[] }[] = [];
   for (const a of announcements) {
     if (a.seat !== declarer) continue;
-    if (a.bonus === 'withoutTrull') out.push([...TRULL]);
-    if (a.bonus === 'withoutKings') out.push([...KINGS]);
+    if (a.bonus === 'withoutTrull') out.push({ said: 'Without Trull', cards: TRULL });
+    if (a.bonus === 'withoutKings') out.push({ said: 'Without Kings', cards: KINGS });
   }
   return out;
 }
@@ -56,7 +59,7 @@ export function choosableGroups(
   const groups = talonGroups(kind, talon.length);
   const avoid = shunned(announcements, declarer);
   const broken = groups.map(
-    (g) => avoid.filter((cards) => g.some((i) => cards.includes(talon[i] as Card))).length,
+    (g) => avoid.filter(({ cards }) => g.some((i) => cards.includes(talon[i] as Card))).length,
   );
   const best = Math.min(...broken);
   return groups.map((_, i) => i).filter((i) => broken[i] === best);
@@ -79,20 +82,9 @@ export function whyNotTalon(
   if (!Number.isInteger(group) || group < 0 || group >= groups.length)
     return `there is no talon ${group}: the parts are talon 0 to talon ${groups.length - 1}`;
   const cards = groupCards(kind, talon, group);
-  const broken = announcements.filter(
-    (a) =>
-      a.seat === declarer &&
-      ((a.bonus === 'withoutTrull' && cards.some((c) => TRULL.includes(c))) ||
-        (a.bonus === 'withoutKings' && cards.some((c) => KINGS.includes(c)))),
-  );
-  const held = cards.filter(
-    (c) =>
-      (broken.some((a) => a.bonus === 'withoutTrull') && TRULL.includes(c)) ||
-      (broken.some((a) => a.bonus === 'withoutKings') && KINGS.includes(c)),
-  );
-  const said = broken
-    .map((a) => (a.bonus === 'withoutTrull' ? 'Without Trull' : 'Without Kings'))
-    .join(' and ');
+  const broken = shunned(announcements, declarer).filter((x) => cards.some((c) => x.cards.includes(c)));
+  const held = cards.filter((c) => broken.some((x) => x.cards.includes(c)));
+  const said = broken.map((x) => x.said).join(' and ');
   const open = choosableGroups(kind, talon, announcements, declarer).map((g) => `talon ${g}`);
   return `talon ${group} holds ${held.map((c) => formatCard(TAROCK54, c)).join(' ')}, which your ${said} keeps you from taking while ${open.join(' or ')} may be taken`;
 }
