@@ -84,20 +84,13 @@ export function parseGameName(name: string): Result<{ id: string; values: Record
 }
 
 /**
- * The option value `raw` names: exactly, else in any case when that names one value only
- * (`allPass=Trischaken`), as a preset id is read in any case.
+ * The item whose `text` is `name`: exactly, else in any case when that names one item only (an
+ * option `allpass`, a value `Trischaken`), as a preset id is read in any case.
  */
-function coerce(spec: readonly OptionValue[], raw: OptionValue): OptionValue | undefined {
-  for (const v of spec) if (v === raw || String(v) === String(raw)) return v;
-  const folded = spec.filter((v) => String(v).toLowerCase() === String(raw).toLowerCase());
-  return folded.length === 1 ? folded[0] : undefined;
-}
-
-/** The option `key` names: exactly, else in any case when that names one option only. */
-function optionNamed<O extends { readonly key: string }>(options: readonly O[], key: string): O | undefined {
-  const exact = options.find((o) => o.key === key);
-  if (exact) return exact;
-  const folded = options.filter((o) => o.key.toLowerCase() === key.toLowerCase());
+function inAnyCase<T>(items: readonly T[], name: string, text: (t: T) => string): T | undefined {
+  const exact = items.find((t) => text(t) === name);
+  if (exact !== undefined) return exact;
+  const folded = items.filter((t) => text(t).toLowerCase() === name.toLowerCase());
   return folded.length === 1 ? folded[0] : undefined;
 }
 
@@ -110,7 +103,7 @@ export function makeGame<R extends RulesetBase>(
   for (const o of preset.options) resolved[o.key] = o.default;
   const given = new Set<string>();
   for (const [k, raw] of Object.entries(values)) {
-    const spec = optionNamed(preset.options, k);
+    const spec = inAnyCase(preset.options, k, (o) => o.key);
     if (!spec)
       return err(
         `${preset.rules.id} has no option "${k}" (options: ${preset.options.map((o) => o.key).join(', ') || 'none'})`,
@@ -118,7 +111,7 @@ export function makeGame<R extends RulesetBase>(
     // `allPass` and `allpass` are one option: given twice, as parseGameName refuses it.
     if (given.has(spec.key)) return err(`option ${spec.key} is given twice`);
     given.add(spec.key);
-    const v = coerce(spec.values, raw);
+    const v = inAnyCase(spec.values, String(raw), String);
     if (v === undefined)
       return err(`option ${k}=${String(raw)} is not one of ${spec.values.map(String).join(' | ')}`);
     resolved[spec.key] = v;
