@@ -82,10 +82,26 @@ describe('summary validation: errors are values', () => {
       { ...base, contract: 'passed', declarerPoints: 70 },
       'unknown field "declarerPoints"',
     ],
+    [
+      'a deal thrown in has no declarer, trump or card points (refused, not ignored)',
+      { ...base, contract: 'passed', declarer: 1, trump: 'H', ...played(70) },
+      'a deal thrown in ("contract": "passed") has no "declarer" or "trump" or "points" or "tricks"',
+    ],
   ])('%s', (_name, summary, message) => {
     const r = g.preset.settleSummary(summary, g.rules, g.seats);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error).toContain(message);
+  });
+
+  test('a deal thrown in has no Kontra (option kontra=true), and an empty field as a form leaves it says nothing', () => {
+    const k = bavarianGame('haferltarock', { kontra: true });
+    const thrown = { ...base, contract: 'passed' };
+    const r = k.preset.settleSummary({ ...thrown, kontra: 1 }, k.rules, 3);
+    expect(r.ok ? 'settled' : r.error).toBe(
+      'a deal thrown in ("contract": "passed") has no Kontra: "kontra" must be 0',
+    );
+    const empty = k.preset.settleSummary({ ...thrown, kontra: 0, declarer: null, trump: null }, k.rules, 3);
+    expect(empty.ok && empty.value.outcome).toBe('passed');
   });
 
   test('without "pot" the pot is taken to hold what it owes (Sirch 71 → 15 ¢)', () => {

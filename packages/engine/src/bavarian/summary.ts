@@ -31,6 +31,8 @@ const FIELDS = [
   'pot',
   'sidePot',
 ];
+/** The fields that say what was played (none of them in a deal thrown in). */
+const PLAYED_FIELDS = ['declarer', 'trump', 'target', 'points', 'tricks'];
 const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
 
@@ -96,6 +98,14 @@ export function settleBavarianSummary(
     ...(rules.sidePot ? { sidePot: typeof sidePot === 'number' ? sidePot : null } : {}),
   };
   if (contract === null || contract === 'passed') {
+    // Nothing was played: a field that says what was played is a summary written wrong, not one
+    // to settle as if it were not there (an empty value, as a form leaves it, says nothing).
+    const played = PLAYED_FIELDS.filter((k) => summary[k] !== undefined && summary[k] !== null);
+    if (played.length > 0)
+      return err(
+        `a deal thrown in ("contract": "passed") has no ${played.map((k) => `"${k}"`).join(' or ')}: nothing was played`,
+      );
+    if (kontra !== 0) return err('a deal thrown in ("contract": "passed") has no Kontra: "kontra" must be 0');
     return ok(
       settleDeal(rules, {
         ...base,

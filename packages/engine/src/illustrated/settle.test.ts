@@ -874,6 +874,27 @@ describe('summary validation: errors are values with a clear message', () => {
       { contract: 'trischaken', cardPoints: [30, 20, 18], tricks: [6, 5, 4] },
       /tricks must add up to 16/,
     ],
+    [
+      "a Trischaken's fields in a played contract's summary are refused, not ignored",
+      illustratedMayrSedlaczek2016,
+      {},
+      { ...d2(39), tricks: [5, 6, 5] },
+      /"tricks" belongs to a Trischaken's summary, not to a "zweiblatt"/,
+    ],
+    [
+      "a played contract's fields in a Trischaken's summary are refused, not ignored",
+      illustratedBeck,
+      { allPass: 'trischaken' },
+      { contract: 'trischaken', cardPoints: [30, 20, 10], tricks: [6, 5, 5], declarer: 1, valat: true },
+      /has "cardPoints" and "tricks" only: "declarer" and "valat" belong to a played contract/,
+    ],
+    [
+      'a deal thrown in has no declarer, no card points',
+      illustratedLoew1954,
+      {},
+      { contract: 'passed', declarer: 1, declarerPoints: 40 },
+      /a deal thrown in \("contract": "passed"\) has no other field: "declarer" and "declarerPoints"/,
+    ],
   ];
   test.each(cases)('%s', (_name, preset, options, summary, message) => {
     const full =

@@ -23,12 +23,9 @@ type Honour = { readonly seat: Seat; readonly honour: HonourId };
 
 const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
 
-const KNOWN = new Set([
-  'format',
-  'version',
-  'variant',
-  'options',
-  'contract',
+/** The fields every summary has, and those of each kind of deal (docs/scorekeeping.md). */
+const ENVELOPE = ['format', 'version', 'variant', 'options', 'contract'];
+const PLAYED = [
   'declarer',
   'takeLevel',
   'declarerPoints',
@@ -39,9 +36,36 @@ const KNOWN = new Set([
   'valat',
   'withoutTrull',
   'withoutKings',
-  'cardPoints',
-  'tricks',
-]);
+];
+const TRISCHAKEN = ['cardPoints', 'tricks'];
+const KNOWN = new Set([...ENVELOPE, ...PLAYED, ...TRISCHAKEN]);
+
+/**
+ * A field of another kind of deal is refused, not ignored: a summary that says "tricks" of a
+ * Dreiblatt, or a declarer of a deal thrown in, was written wrong, and settling it as if the field
+ * were not there would hide that. (Bavarian summaries refuse a thrown-in deal's fields alike.)
+ */
+function fieldsOfKind(x: Obj, contract: string): Result<true> {
+  const kind = contract === 'passed' ? 'passed' : contract === 'trischaken' ? 'trischaken' : 'played';
+  const own = kind === 'passed' ? [] : kind === 'trischaken' ? TRISCHAKEN : PLAYED;
+  // An empty value (null), as a form leaves it, says nothing.
+  const foreign = Object.keys(x).filter(
+    (k) => KNOWN.has(k) && !ENVELOPE.includes(k) && !own.includes(k) && x[k] !== null && x[k] !== undefined,
+  );
+  if (foreign.length === 0) return ok(true);
+  const named = foreign.map((k) => `"${k}"`).join(' and ');
+  const belong = foreign.length > 1 ? 'belong' : 'belongs';
+  switch (kind) {
+    case 'passed':
+      return err(`a deal thrown in ("contract": "passed") has no other field: ${named}`);
+    case 'trischaken':
+      return err(
+        `a Trischaken's summary has "cardPoints" and "tricks" only: ${named} ${belong} to a played contract`,
+      );
+    case 'played':
+      return err(`${named} ${belong} to a Trischaken's summary, not to a "${contract}"`);
+  }
+}
 
 function int(x: unknown, what: string, min: number, max: number): Result<number> {
   if (typeof x !== 'number' || !Number.isInteger(x) || x < min || x > max)
@@ -178,6 +202,8 @@ function talonRange(size: number): [number, number] {
 function readTrischaken(x: Obj, rules: IllustratedRules, seats: number): Result<Settlement> {
   if (rules.redeal.allPass !== 'trischaken')
     return err(`${rules.id} plays no Trischaken (option allPass=trischaken)`);
+  const kind = fieldsOfKind(x, 'trischaken');
+  if (!kind.ok) return kind;
   const players = Array.from({ length: seats }, (_, i) => i);
   const pts = list(x['cardPoints'], '"cardPoints"');
   const tricks = list(x['tricks'], '"tricks"');
@@ -219,13 +245,18 @@ export function settleIllustratedSummary(
   if (!env.ok) return env;
   const players = Array.from({ length: seats }, (_, i) => i);
   const contract = summary['contract'];
-  if (contract === 'passed') return ok(passedSettlement(seats));
+  if (contract === 'passed') {
+    const kind = fieldsOfKind(summary, contract);
+    return kind.ok ? ok(passedSettlement(seats)) : kind;
+  }
   if (contract === 'trischaken') return readTrischaken(summary, rules, seats);
   const spec = typeof contract === 'string' ? contractSpec(rules, contract) : undefined;
   if (!spec)
     return err(
       `"contract" must be one of ${[...rules.contracts.map((c) => c.id), 'passed', 'trischaken'].map((c) => `"${c}"`).join(', ')} (got ${JSON.stringify(contract)})`,
     );
+  const kind = fieldsOfKind(summary, spec.id);
+  if (!kind.ok) return kind;
   const declarer = int(summary['declarer'], '"declarer"', 0, seats - 1);
   if (!declarer.ok) return declarer;
   const takeLevel = int(summary['takeLevel'] ?? 0, '"takeLevel"', 0, maxTakeLevel(spec));
