@@ -180,6 +180,11 @@ export function chooseFromInput(
     const a = toAction(parsed.value);
     const found = a && a.type !== 'deal' ? legal.find((l) => sameAction(l, a)) : undefined;
     if (found) return found;
+    // A contra on a bonus names its announcer by seat (`contra pagat@9`): a seat the table does
+    // not have is said so, not named as if it sat there ("announced by S9").
+    const seat = parsed.value.type === 'contra' ? /@(\d+)$/.exec(parsed.value.target)?.[1] : undefined;
+    if (seat !== undefined && Number(seat) >= game.seats)
+      return `"${t}": there is no seat ${seat} at this table (the seats are S0 to S${game.seats - 1})`;
     const refused = `"${actionText(game, parsed.value, names)}" is not one of your legal choices now`;
     // Once a bid stands, the auction answers it with "gut" (accept), not with a pass.
     const accept = a?.type === 'pass' && legal.some((l) => l.type === 'accept');

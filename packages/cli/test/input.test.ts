@@ -206,3 +206,16 @@ describe('a card typed with the other verb (play while laying away, discard in t
     );
   });
 });
+
+describe('a contra on a bonus of a seat the table does not have', () => {
+  it('says there is no such seat, not "announced by S9"', () => {
+    const ms = game('illustrated-mayr-sedlaczek-2016');
+    const legal: Action[] = [{ type: 'contra', target: 'game' }, { type: 'ready' }];
+    expect(chooseFromInput(ms, legal, 'contra pagat@9')).toBe(
+      '"contra pagat@9": there is no seat 9 at this table (the seats are S0 to S2)',
+    );
+    expect(chooseFromInput(ms, legal, 'contra pagat@2')).toBe(
+      '"contra Pagat ultimo (announced by S2)" is not one of your legal choices now',
+    );
+  });
+});
