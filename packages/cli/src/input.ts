@@ -186,6 +186,13 @@ export function chooseFromInput(
     if (seat !== undefined && Number(seat) >= game.seats)
       return `"${t}": there is no seat ${seat} at this table (the seats are S0 to S${game.seats - 1})`;
     const refused = `"${actionText(game, parsed.value, names)}" is not one of your legal choices now`;
+    // Where the engine can say why from what the seat sees (a talon part withheld), it does.
+    const { phase, talon, announcements } = seen ?? {};
+    const why =
+      a && a.type !== 'deal' && seen && phase && talon !== undefined && announcements
+        ? game.explainSeen({ phase, contract: seen.contract, talon, announcements }, a)
+        : null;
+    if (why) return `${refused}: ${why}`;
     // Once a bid stands, the auction answers it with "gut" (accept), not with a pass.
     const accept = a?.type === 'pass' && legal.some((l) => l.type === 'accept');
     return accept ? `${refused}: to let the bid stand, accept (gut)` : refused;

@@ -16,10 +16,12 @@ import {
 import { card as cardText, cards, suitText } from './render';
 
 /**
- * What a seat shows that a refusal reads (its hand, the trick, the contract's trumps), and the
- * calls so far where the input reads a contra by the level it reaches.
+ * What a seat shows that a refusal reads (its hand, the trick, the contract's trumps), the calls
+ * so far where the input reads a contra by the level it reaches, and the phase, the talon and the
+ * announcements where the engine can say why a choice is withheld (`Game.explainSeen`).
  */
-export type Seen = Pick<View, 'hand' | 'trick' | 'contract'> & Partial<Pick<View, 'history'>>;
+export type Seen = Pick<View, 'hand' | 'trick' | 'contract'> &
+  Partial<Pick<View, 'history' | 'phase' | 'talon' | 'announcements'>>;
 
 /** A suit as the refusal names it: `♠ Gras`, or `tarock` for the tarocks. */
 function suitWord(game: Game, suit: number): string {

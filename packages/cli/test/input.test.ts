@@ -219,3 +219,35 @@ describe('a contra on a bonus of a seat the table does not have', () => {
     );
   });
 });
+
+describe('a talon part withheld by the declarer’s own announcement', () => {
+  it('says why, as the engine does, from what the seat sees (IT-17)', () => {
+    const ms = game('illustrated-mayr-sedlaczek-2016');
+    const mine = cardsOf(ms, ...'T1 T2 T3 T4 T5 T6 HQ HC HJ H1 H2 H3 H4 DQ DC DJ'.split(' '));
+    const talon = cardsOf(ms, ...'HK T19 T20 T21 Sk C7'.split(' '));
+    const rest = ms.pack.cards.filter((c) => !mine.includes(c) && !talon.includes(c));
+    const hands = [mine, rest.filter((_, i) => i % 2 === 0), rest.filter((_, i) => i % 2 === 1)];
+    let s = ms.newDeal({ dealer: 2 });
+    const turns: Action[] = [
+      { type: 'deal', hands, talon },
+      { type: 'bid', bid: 'dreiblatt' },
+      { type: 'accept' },
+      { type: 'accept' },
+      { type: 'announce', bonus: 'withoutKings' },
+      { type: 'ready' },
+      { type: 'accept' },
+      { type: 'accept' },
+    ];
+    for (const a of turns) {
+      const next = ms.apply(s, a);
+      if (!next.ok) throw new Error(next.error);
+      s = next.value;
+    }
+    const view = ms.view(s, 0);
+    expect(chooseFromInput(ms, view.legal, 'talon 1', view)).toEqual({ type: 'talon', group: 1 });
+    expect(chooseFromInput(ms, view.legal, 'talon 0', view)).toBe(
+      '"talon 0" is not one of your legal choices now: talon 0 holds HK, which your Without Kings ' +
+        'keeps you from taking while talon 1 may be taken',
+    );
+  });
+});

@@ -7,6 +7,7 @@ import type { PlayRules } from '../play/kernel';
 import type { RulesetBase } from './ruleset';
 import type { State } from './state';
 import type { Action, Settlement } from './types';
+import type { SeenTable } from './view';
 
 export interface Flow<R extends RulesetBase = RulesetBase> {
   /** After a valid deal: open the auction, or ask for a redeal (return phase 'deal'). */
@@ -17,6 +18,11 @@ export interface Flow<R extends RulesetBase = RulesetBase> {
   apply(s: State, action: Action, rules: R): State;
   /** Why `action` is not legal now (called only when it is not), in the game's words. */
   explain?(s: State, action: Action, rules: R): string | null;
+  /**
+   * The same, from what every seat sees (a View, or the State), where that is enough to say why;
+   * null where only the State could.
+   */
+  explainSeen?(v: SeenTable, action: Action, rules: R): string | null;
   /** Trump and trick rules for the contract being played (they depend on the contract alone). */
   playRules(s: Pick<State, 'contract'>, rules: R): PlayRules;
   /**

@@ -16,7 +16,7 @@ import { type PlayRules, legalCards, trickWinner } from '../play/kernel';
 import { cardRefusal, cardRefusalText } from '../play/refusal';
 import { sameAction } from './actions';
 import { dealCards, validateDeal } from './deal';
-import { type View, viewOf } from './view';
+import { type SeenTable, type View, viewOf } from './view';
 
 export interface DealSetup {
   /** The dealer (default 0). */
@@ -62,6 +62,12 @@ export interface Game<R extends RulesetBase = RulesetBase> {
     s: Pick<State, 'contract'> & { readonly talon: readonly (Card | null)[] | null },
   ): (Card | null)[][];
   settlement(s: State): Settlement | null;
+  /**
+   * Why `action` is not among the legal actions, from what a seat sees (its View) where that is
+   * enough to say (a talon part the declarer's Without Kings keeps him from); null where only the
+   * State could say. `apply` gives the State's reason.
+   */
+  explainSeen(v: SeenTable, action: Action): string | null;
 }
 
 /**
@@ -283,6 +289,7 @@ function createGame<R extends RulesetBase>(
       return groups.map((g) => g.map((i) => talon[i] ?? null));
     },
     settlement: (s) => s.settlement,
+    explainSeen: (v, action) => flow.explainSeen?.(v, action, rules) ?? null,
   };
   return game;
 }

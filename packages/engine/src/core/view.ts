@@ -75,6 +75,15 @@ export interface View {
   readonly legal: readonly Action[];
 }
 
+/**
+ * What a refusal may read of the table as every seat sees it: the phase, the contract, the
+ * announcements and the talon where it lies open (null entries face down). A View and a State
+ * both have it.
+ */
+export type SeenTable = Pick<View, 'phase' | 'contract' | 'announcements'> & {
+  readonly talon: readonly (Card | null)[] | null;
+};
+
 export function viewOf(game: Game, s: State, viewer: Seat | 'spectator'): View {
   const finished = s.phase === 'finished';
   const declarer = s.contract?.declarer ?? null;

@@ -6,10 +6,11 @@
  * pickup, then play with the tarocks as trumps; if all pass the deal is thrown in, or (Beck option)
  * Trischaken is played. Settlement is in settle.ts (one function for played deals and summaries).
  */
-import { TAROCK54, TRULL, isTarock } from '../cards/pack';
+import { type Card, TAROCK54, TRULL, isTarock } from '../cards/pack';
 import type { Flow } from '../core/flow';
 import { type ShownHand, type State, patch } from '../core/state';
 import type { Action, Seat, Settlement } from '../core/types';
+import type { SeenTable } from '../core/view';
 import { type PlayRules, playRules } from '../play/kernel';
 import { applyAnnounce, legalAnnounce, startRound } from './announce';
 import { applyAuction, legalAuction, openAuction } from './auction/index';
@@ -28,6 +29,24 @@ const TRISCHAKEN_PLAY: PlayRules = playRules(TAROCK54, TAROCK_SUIT, { pagatLastT
 export const TRISCHAKEN = 'trischaken';
 
 const declarerOf = (s: State): Seat => s.contract?.declarer as Seat;
+
+/**
+ * Why a talon part is withheld, from the table as every seat sees it: the talon lies open while
+ * the declarer chooses (IT-07) and the announcements are public, so a View says it as the State.
+ */
+function talonRefusal(
+  v: SeenTable,
+  action: Extract<Action, { type: 'talon' }>,
+  rules: IllustratedRules,
+): string | null {
+  const c = v.contract;
+  const spec = c ? contractSpec(rules, c.id) : undefined;
+  if (!c || c.declarer === null || !spec || !v.talon) return null;
+  const talon: Card[] = [];
+  for (const card of v.talon) if (card !== null) talon.push(card);
+  if (talon.length !== v.talon.length) return null;
+  return whyNotTalon(spec.talon, talon, v.announcements, c.declarer, action.group);
+}
 
 /** How many cards the declarer takes from the talon (and lays away). */
 function exchangeSize(s: State, rules: IllustratedRules): number {
@@ -227,15 +246,15 @@ export const illustratedFlow: Flow<IllustratedRules> = {
       const left = exchangeSize(s, rules) - s.discards.length;
       return whyNotDiscard(rules, s.hands[declarerOf(s)] ?? [], left, action.card);
     }
-    if (s.phase === 'talon' && action.type === 'talon') {
-      const spec = s.contract ? contractSpec(rules, s.contract.id) : undefined;
-      return spec ? whyNotTalon(spec.talon, s.talon, s.announcements, declarerOf(s), action.group) : null;
-    }
+    if (s.phase === 'talon' && action.type === 'talon') return talonRefusal(s, action, rules);
     if (s.phase === 'announce' && action.type === 'announce')
       return `"${action.bonus}" cannot be announced now (not in this round's column, already announced, out of order, or your hand does not allow it)`;
     if (s.phase === 'announce' && action.type === 'contra')
       return `"${action.target}" cannot be contra'd now`;
     return null;
+  },
+  explainSeen(v, action, rules) {
+    return v.phase === 'talon' && action.type === 'talon' ? talonRefusal(v, action, rules) : null;
   },
   talonGroups(s, talonSize, rules) {
     const spec = s.contract ? contractSpec(rules, s.contract.id) : undefined;

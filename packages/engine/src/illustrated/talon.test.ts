@@ -221,6 +221,12 @@ describe('Without Trull / Without Kings restrict the talon choice (IT-17)', () =
       ok: false,
       error: 'there is no talon 2: the parts are talon 0 to talon 1',
     });
+    // The talon lies open and the announcements are public: every seat's view says the same.
+    for (const seat of [0, 1, 2]) {
+      const seen = game.view(s, seat);
+      expect(game.explainSeen(seen, { type: 'talon', group: 0 })).toBe(refused.ok ? null : refused.error);
+      expect(game.explainSeen(seen, { type: 'pass' })).toBeNull();
+    }
   });
 
   test('if every group holds a King the bonus fails at once and play goes on', () => {
