@@ -1,13 +1,15 @@
 /**
- * `tarock play --variant ID [--players me,pimc,pimc] [--seed S] [--deals N] [--records DIR]`: a
- * match in the terminal, to its end, to N deals, or until you quit (computer players alone need
- * N). At your turn: the latest calls (in the play, the announcements and contras), the contract
- * with its trumps, the talon when it lies open, the trick, your hand sorted, and your legal
- * choices numbered; answer with a number, a choice as listed (`trump ♠ Gras`), an action in the
- * notation (`bid solo`, `gut`, `play XXI`) or just a card (`XXI`, `♥K`, `HK`, `hk`; input.ts).
- * `hint` asks the pimc player what it would do and why, `help` lists the commands, `quit` (or the
- * end of input) leaves. After each deal: the settlement, what lay aside, the balances. Everything shown comes from your seat's View and its legal actions. Opponents default to
- * pimc.
+ * `tarock play --variant ID [--players me,pimc,pimc] [--seed S] [--deals N] [--records DIR]
+ * [--save FILE] [--new]`, or `tarock play --resume [FILE]`: a match in the terminal, to its end, to
+ * N deals, or until you quit (computer players alone need N). At your turn: the latest calls (in
+ * the play, the announcements and contras), the contract with its trumps, the talon when it lies
+ * open, the trick, your hand sorted, and your legal choices numbered; answer with a number, a
+ * choice as listed (`trump ♠ Gras`), an action in the notation (`bid solo`, `gut`, `play XXI`) or
+ * just a card (`XXI`, `♥K`, `HK`, `hk`; input.ts). `hint` asks the pimc player what it would do
+ * and why, `help` lists the commands, `quit` (or the end of input) leaves. After each deal: the
+ * settlement, what lay aside, the balances. Everything shown comes from your seat's View and its
+ * legal actions. Opponents default to pimc. The match is kept on disk as it goes (playMatch.ts,
+ * saveFile.ts) and `--resume` continues it (resumeFile.ts); this file reads the command line.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -272,14 +274,15 @@ export const play: Command = {
     '  --seed     the deals of a seed are the same every time (default: the clock)',
     '  --deals    stop after N deals of this run (default: the end of the match, or quit)',
     '  --records  write each deal as a text record into DIR (a new or empty folder)',
-    '  --save     keep the match in FILE; by default $XDG_STATE_HOME/tarock/play.json',
-    '             (or ~/.local/state/tarock/play.json). It is kept after every action and deal,',
-    '             and removed when the match ends.',
-    '  --new      start a new match although one is kept: it replaces the kept one (without',
-    '             --new, play refuses to start while a match is kept, so none is lost)',
-    '  --resume   continue the match kept in FILE (default: the --save file, else the default',
-    '             file) where it stopped: same seats, seed, totals and records folder. --variant,',
-    '             --players, --seed or --records that differ from the kept match are refused.',
+    '  --save     keep the match in FILE (default $XDG_STATE_HOME/tarock/play.json, else',
+    '             ~/.local/state/tarock/play.json): saved after every action and deal, removed',
+    '             when the match ends',
+    '  --new      start a new match while one is saved, replacing it (without --new, play',
+    '             refuses to start over a saved match, so none is lost)',
+    '  --resume   continue the saved match (in FILE, else the --save file, else the default) where',
+    '             it stopped: same seats, seed, totals, hints and records folder. A --variant,',
+    '             --players, --seed or --records other than the saved one is refused; computer',
+    '             players alone need --deals N again.',
     'At your turn type help for what you may type. quit, Ctrl-D or Ctrl-C at the prompt leaves',
     'and says how to continue.',
   ],
