@@ -11,6 +11,7 @@ import {
   type Actor,
   type Game,
   type MatchState,
+  type Result,
   type Rng,
   type State,
   formatRecordText,
@@ -144,12 +145,20 @@ export async function playMatch(
   const viewer = me >= 0 ? me : 'spectator';
   let match = start;
   let warned = false;
-  /** Keeps the match; a failure is said once on stderr and play goes on (the last kept stays). */
-  const save = (deal: DealStart | null): boolean => {
+  /**
+   * Keeps the match. A failure is said once on stderr and play goes on (the last file kept stays);
+   * when play stops, it says again whether the match is saved.
+   */
+  const save = (deal: DealStart | null): Result<void> => {
     const written = writeSavedMatch(keep.file, savedMatch(t, match, deal));
     if (!written.ok && !warned) io.error(`tarock play: ${written.error} (play goes on)\n`);
     warned ||= !written.ok;
-    return written.ok;
+    return written;
+  };
+  /** The line that ends a run stopped early: how to continue, or why the match is not saved. */
+  const stopped = (kept: Result<void>) => {
+    if (kept.ok) io.write(`${savedText(keep)}\n`);
+    else io.error(`tarock play: the match is not saved: ${kept.error}\n`);
   };
   let pending = resumed;
   for (let played = 0; ; played++) {
@@ -185,7 +194,7 @@ export async function playMatch(
       if (!(e instanceof Quit)) throw e;
       io.write(`\nYou left the match.\n${matchText(match, unit, names).join('\n')}\n`);
       // Kept again: a hint asked since the last action moved a person's hint stream.
-      if (save(now)) io.write(`${savedText(keep)}\n`);
+      stopped(save(now));
       return 0;
     }
     const st = final.settlement;
@@ -210,13 +219,19 @@ export async function playMatch(
       );
     }
     if (match.finished) {
-      rmSync(keep.file, { force: true });
+      try {
+        rmSync(keep.file, { force: true });
+      } catch (e) {
+        io.error(
+          `tarock play: the match is over, but ${keep.file} stays: ${e instanceof Error ? e.message : String(e)}\n`,
+        );
+      }
       return 0;
     }
     const kept = save(null);
     if (played + 1 >= limit) {
       io.write(`\nStopped after ${counted(played + 1, 'deal')} (--deals).\n`);
-      if (kept) io.write(`${savedText(keep)}\n`);
+      stopped(kept);
       return 0;
     }
   }

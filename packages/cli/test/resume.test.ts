@@ -4,7 +4,7 @@
  * byte for byte, and the same output from where it stopped, as the match played straight through.
  * Every run gets a state folder of its own (XDG_STATE_HOME): nothing touches the real home.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Io } from '../src/io';
@@ -339,6 +339,40 @@ describe('tarock play: where the match is kept', () => {
     expect(none.err).toContain(
       'neither XDG_STATE_HOME nor HOME is set: name a file to keep the match in with --save FILE',
     );
+  });
+  it('refuses to start where it cannot keep the match, and says when it no longer can', async () => {
+    const env = stateEnv();
+    const blocker = join(tempDir(), 'a-file');
+    writeFileSync(blocker, '');
+    const r = await play([...MINI, '--save', join(blocker, 'play.json')], ALL, env);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(
+      /^tarock play: cannot keep the match in \S*a-file\/play.json: .*; name another file with --save FILE\n$/,
+    );
+    expect(r.out).toBe('');
+    // The folder turns into a file at your first turn: said once, play goes on, and at the end.
+    const dir = join(tempDir(), 'keep');
+    const { io, stdout, stderr } = memoryIo(ones(5), presets, false, env);
+    let blocked = false;
+    const blocking: Io = {
+      ...io,
+      write(text) {
+        io.write(text);
+        if (blocked || !text.includes('your turn')) return;
+        blocked = true;
+        rmSync(dir, { recursive: true });
+        writeFileSync(dir, '');
+      },
+    };
+    expect(await main(['play', ...MINI, '--save', join(dir, 'play.json')], blocking)).toBe(0);
+    const said = stderr().trimEnd().split('\n');
+    expect(said).toHaveLength(2);
+    expect(said[0]).toMatch(
+      /^tarock play: cannot keep the match in \S*keep\/play.json: .* \(play goes on\)$/,
+    );
+    expect(said[1]).toMatch(/^tarock play: the match is not saved: cannot keep the match in /);
+    expect(stdout()).toContain('You left the match.');
+    expect(stdout()).not.toContain('The match is saved');
   });
 });
 

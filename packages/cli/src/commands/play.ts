@@ -182,15 +182,15 @@ function newSetup(ctx: Context, keep: Keeping): Setup | string | { readonly refu
   // Nobody at the table could quit, and a Bavarian match has no last deal.
   if (!list.includes('me') && str(ctx, 'deals') === undefined)
     return 'computer players alone need --deals N (or a seat "me" to play yourself)';
+  if (existsSync(keep.file) && ctx.values['new'] !== true)
+    return {
+      refused: `a match is saved in ${keep.file}: continue it with ${resumeCommand(keep.file, keep.isDefault)}, or start this one with --new (which replaces the saved one)`,
+    };
   const dir = str(ctx, 'records');
   if (dir) {
     const opened = openRecordsDir(dir);
     if (!opened.ok) return opened.error;
   }
-  if (existsSync(keep.file) && ctx.values['new'] !== true)
-    return {
-      refused: `a match is saved in ${keep.file}: continue it with ${resumeCommand(keep.file, keep.isDefault)}, or start this one with --new (which replaces the saved one)`,
-    };
   const seed = str(ctx, 'seed') ?? String(Date.now() % 2 ** 32);
   const names = seatNames(list);
   const hints = list.map((p) => (p === 'me' ? createRng(`${seed}/hints`) : null));
