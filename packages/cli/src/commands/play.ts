@@ -13,7 +13,16 @@
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { type Game, type Pack, type Rng, type View, createRng, unitOf } from '@tarock/engine';
+import {
+  type Game,
+  type Pack,
+  type Result,
+  type Rng,
+  type View,
+  createRng,
+  ok,
+  unitOf,
+} from '@tarock/engine';
 import type { Io } from '../io';
 import { BOT_NAMES, PIMC_LEVELS, PimcSearch, createBot, pimcAdvice } from '@tarock/bots';
 import { adviceText } from '../hint';
@@ -131,7 +140,7 @@ function refuse(io: Io, message: string): number {
   return EXIT.usage;
 }
 
-/** A match ready to play: its table, where it stands, and what to say first. */
+/** A match ready to play: its table, and the saved match it continues (or null for a new one). */
 interface Setup {
   readonly table: Table;
   readonly resumed: Resumed | null;
@@ -144,15 +153,20 @@ function choosersOf(
   players: readonly string[],
   names: readonly string[],
   hints: readonly (Rng | null)[],
-): Chooser[] {
+): Result<Chooser[]> {
   const hinter = new PimcSearch(PIMC_LEVELS.fast);
-  return players.map((p, i) => {
+  const choosers: Chooser[] = [];
+  for (const [i, p] of players.entries()) {
     const hintRng = hints[i];
-    if (p === 'me' && hintRng) return humanPlayer(io, game, names, hinter, hintRng);
+    if (p === 'me' && hintRng) {
+      choosers.push(humanPlayer(io, game, names, hinter, hintRng));
+      continue;
+    }
     const bot = createBot(p, game);
-    if (!bot.ok) throw new Error(bot.error); // checked before: the --players names, the file's
-    return (view, rng) => bot.value.act(view, rng);
-  });
+    if (!bot.ok) return bot;
+    choosers.push((view, rng) => bot.value.act(view, rng));
+  }
+  return ok(choosers);
 }
 
 /** The names the terminal gives the seats: you (you 0, you 2 when two share it), pimc 1, … */
@@ -175,10 +189,11 @@ function newSetup(ctx: Context, keep: Keeping): Setup | string | { readonly refu
   );
   if (!listed.ok) return listed.error;
   const list = listed.value;
-  for (const p of list) {
-    const bot = p === 'me' ? null : createBot(p, game);
-    if (bot && !bot.ok) return bot.error;
-  }
+  const seed = str(ctx, 'seed') ?? String(Date.now() % 2 ** 32);
+  const names = seatNames(list);
+  const hints = list.map((p) => (p === 'me' ? createRng(`${seed}/hints`) : null));
+  const choosers = choosersOf(io, game, list, names, hints);
+  if (!choosers.ok) return choosers.error;
   // Nobody at the table could quit, and a Bavarian match has no last deal.
   if (!list.includes('me') && str(ctx, 'deals') === undefined)
     return 'computer players alone need --deals N (or a seat "me" to play yourself)';
@@ -191,12 +206,9 @@ function newSetup(ctx: Context, keep: Keeping): Setup | string | { readonly refu
     const opened = openRecordsDir(dir);
     if (!opened.ok) return opened.error;
   }
-  const seed = str(ctx, 'seed') ?? String(Date.now() % 2 ** 32);
-  const names = seatNames(list);
-  const hints = list.map((p) => (p === 'me' ? createRng(`${seed}/hints`) : null));
-  const choosers = choosersOf(io, game, list, names, hints);
   const records = dir ? resolve(dir) : null;
-  return { table: { game, players: list, names, choosers, seed, hints, records }, resumed: null };
+  const table: Table = { game, players: list, names, choosers: choosers.value, seed, hints, records };
+  return { table, resumed: null };
 }
 
 /** The match saved in `keep.file`, or the reason it cannot go on (said without the usage). */
@@ -225,6 +237,8 @@ function resumedSetup(ctx: Context, keep: Keeping): Setup | { readonly refused: 
   }
   const seed = str(ctx, 'seed');
   if (seed !== undefined && seed !== r.seed) return { refused: contradicts('seed', seed, `seed ${r.seed}`) };
+  if (!r.players.includes('me') && str(ctx, 'deals') === undefined)
+    return { refused: 'computer players alone need --deals N (or a seat "me" to play yourself)' };
   let records = r.records;
   const dir = str(ctx, 'records');
   if (dir !== undefined && records !== null && resolve(dir) !== records)
@@ -238,11 +252,11 @@ function resumedSetup(ctx: Context, keep: Keeping): Setup | { readonly refused: 
     const opened = continueRecordsDir(records);
     if (!opened.ok) return { refused: opened.error };
   }
-  if (!r.players.includes('me') && str(ctx, 'deals') === undefined)
-    return { refused: 'computer players alone need --deals N (or a seat "me" to play yourself)' };
   const hints = r.hints.map((w) => (w ? createRng(0, w) : null));
   const choosers = choosersOf(io, game, r.players, r.names, hints);
-  const table: Table = { game, players: r.players, names: r.names, choosers, seed: r.seed, hints, records };
+  if (!choosers.ok) return { refused: choosers.error };
+  const { players: list, names } = r;
+  const table: Table = { game, players: list, names, choosers: choosers.value, seed: r.seed, hints, records };
   return { table, resumed: r };
 }
 
