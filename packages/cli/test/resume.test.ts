@@ -129,6 +129,60 @@ describe('tarock play --resume: a match stopped and continued is the match playe
   });
 });
 
+describe('tarock play --resume: other tables', () => {
+  /**
+   * Records of `args` played straight for `--deals`, and stopped at your turn `k` then resumed for
+   * the deals `left` (the one stopped in counts).
+   */
+  async function bothWays(args: readonly string[], k: number, deals: string, left: string) {
+    const whole = tempDir();
+    await play([...args, '--records', whole, '--deals', deals], ALL, stateEnv());
+    const env = stateEnv();
+    const records = tempDir();
+    const first = await play([...args, '--records', records, '--deals', deals], ones(k), env);
+    expect(first.out).toContain('You left the match.');
+    const second = await play(['--resume', '--deals', left], ALL, env);
+    expect(second.err).toBe('');
+    expect(Object.keys(recordsIn(whole))).toHaveLength(Number(deals));
+    expect(recordsIn(records)).toEqual(recordsIn(whole));
+  }
+
+  it('pimc opponents (a real preset) play on as they would have', async () => {
+    await bothWays(['--variant', 'haferltarock', '--seed', '3', '--players', 'me,pimc,pimc'], 3, '2', '1');
+  });
+
+  it('two people sharing the terminal, four at the table (the dealer sits out)', async () => {
+    const args = ['--variant', 'mini-tarock(seats=4)', '--seed', '2', '--players', 'me,random,me,random'];
+    await bothWays(args, 9, '2', '2');
+  });
+
+  it('records from the resumed deal on, when the saved match kept none', async () => {
+    const env = stateEnv();
+    await play([...MINI, '--deals', '1'], ALL, env);
+    const records = tempDir();
+    const r = await play(['--resume', '--records', records, '--deals', '1'], ALL, env);
+    expect(r.code).toBe(0);
+    expect(Object.keys(recordsIn(records))).toEqual(['deal-002.txt']);
+    expect(recordsIn(records)['deal-002.txt']).toBe(straight.records['deal-002.txt']);
+    // The folder is kept with the match: a removed folder is made again, the numbering goes on.
+    rmSync(records, { recursive: true });
+    await play(['--resume', '--deals', '1'], ALL, env);
+    expect(Object.keys(recordsIn(records))).toEqual(['deal-003.txt']);
+  });
+
+  it('takes a file only with --resume, and one file', async () => {
+    const env = stateEnv();
+    const stray = await play([...MINI, 'my.json'], [], env);
+    expect(stray.code).toBe(2);
+    expect(stray.err).toContain(
+      'my.json: a file goes with --resume (--resume FILE); to keep a new match in a file, --save FILE',
+    );
+    const two = await play(['--resume', 'a.json', '--save', 'b.json'], [], env);
+    expect(two.code).toBe(2);
+    expect(two.err).toContain('--resume a.json and --save b.json name two files');
+  });
+});
+
 describe('tarock play --resume: computer players alone, after a crash', () => {
   /** An Io that fails (as a crash would) once it has written `marker`. */
   function crashing(env: Env, marker: string): Io {
