@@ -1,6 +1,7 @@
 /**
  * What a command may touch of the outside world, passed in so that tests can drive every command
- * in-process: output, error output, lines of input, whether we are on a terminal, the presets.
+ * in-process: output, error output, lines of input, whether we are on a terminal, the presets,
+ * the environment (where `play` keeps its match).
  */
 import { createInterface, type Interface } from 'node:readline';
 import { PRESETS, type Preset } from '@tarock/engine';
@@ -22,6 +23,8 @@ export interface Io {
   readonly echoInput: boolean;
   /** The presets the command knows (tests add the test rule set). */
   readonly presets: readonly Preset[];
+  /** The environment variables (XDG_STATE_HOME, HOME: where play keeps the match). */
+  readonly env: Readonly<Record<string, string | undefined>>;
   /** Releases standard input. */
   close(): void;
 }
@@ -54,12 +57,21 @@ export function nodeIo(): Io {
     isTTY: Boolean(process.stderr.isTTY),
     echoInput: !process.stdin.isTTY,
     presets: PRESETS,
+    env: process.env,
     close: () => rl?.close(),
   };
 }
 
-/** An Io over strings, for tests: input lines in, everything written collected. */
-export function memoryIo(input: readonly string[] = [], presets: readonly Preset[] = PRESETS, isTTY = false) {
+/**
+ * An Io over strings, for tests: input lines in, everything written collected. Its environment is
+ * only what the test gives (no HOME: nothing is kept in the real home).
+ */
+export function memoryIo(
+  input: readonly string[] = [],
+  presets: readonly Preset[] = PRESETS,
+  isTTY = false,
+  env: Readonly<Record<string, string | undefined>> = {},
+) {
   const out: string[] = [];
   const err: string[] = [];
   let i = 0;
@@ -73,6 +85,7 @@ export function memoryIo(input: readonly string[] = [], presets: readonly Preset
     isTTY,
     echoInput: false,
     presets,
+    env,
     close: () => {},
   };
   return { io, stdout: () => out.join(''), stderr: () => err.join('') };

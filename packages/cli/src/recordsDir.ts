@@ -17,7 +17,7 @@ const reason = (e: unknown): string => (e instanceof Error ? e.message : String(
  * Makes `dir` and its missing parents one level at a time. Node's `mkdirSync(…, { recursive })`
  * loops forever where mkdir answers ENOENT under a folder that exists (`/proc/x` on Linux).
  */
-function makeFolders(dir: string): void {
+export function makeFolders(dir: string): void {
   const missing: string[] = [];
   for (let p = resolve(dir); !existsSync(p) && dirname(p) !== p; p = dirname(p)) missing.unshift(p);
   for (const p of missing) mkdirSync(p);
@@ -48,4 +48,18 @@ export function openRecordsDir(dir: string): Result<void> {
       `--records: ${dir} already holds ${counted(held.length, 'record')} (${held.sort()[0]} …); name a new or empty folder so that none is overwritten`,
     );
   return { ok: true, value: undefined };
+}
+
+/**
+ * The folder of a match resumed: its own records are there already and the numbering goes on, so
+ * they are not refused; the folder is made again when it was removed, refused when it is a file.
+ */
+export function continueRecordsDir(dir: string): Result<void> {
+  try {
+    if (!existsSync(dir)) makeFolders(dir);
+    if (!statSync(dir).isDirectory()) return err(`the records folder ${dir} is a file, not a folder`);
+    return { ok: true, value: undefined };
+  } catch (e) {
+    return err(`cannot use the records folder ${dir}: ${reason(e)}`);
+  }
 }

@@ -1,7 +1,8 @@
 /**
  * Playing a deal at a table where some seats are people: chance deals from its own stream (split
  * off the deal's Rng first, as @tarock/bots' playDeal does, so the cards do not depend on the
- * players), each seat chooses from its own View, every action goes through `game.apply`.
+ * players), each seat chooses from its own View, every action goes through `game.apply`. A deal
+ * may start part-way (a saved match resumed): from its state so far and both streams as they were.
  */
 import {
   type Action,
@@ -22,17 +23,30 @@ export interface DealHooks {
   after?(before: State, actor: Actor, action: Action, next: State): void;
 }
 
-/** Plays one deal to its end and returns the final state. */
+/** Where a deal starts: its state, chance's stream (the deal, a deal again) and the players'. */
+export interface DealStart {
+  readonly state: State;
+  readonly chance: Rng;
+  readonly play: Rng;
+}
+
+/** A new deal of `match` with the deal's Rng split into chance's stream and the players'. */
+export function newDealStart(game: Game, match: MatchState, rng: Rng): DealStart {
+  const chance = createRng(rng.next());
+  const play = createRng(rng.next());
+  const state = game.newDeal({ dealer: match.dealer, pot: match.pot, sidePot: match.sidePot });
+  return { state, chance, play };
+}
+
+/** Plays one deal from `start` to its end and returns the final state. */
 export async function playDealAsync(
   game: Game,
   seats: readonly Chooser[],
-  match: MatchState,
-  rng: Rng,
+  start: DealStart,
   hooks: DealHooks = {},
 ): Promise<State> {
-  const chance = createRng(rng.next());
-  const play = createRng(rng.next());
-  let s = game.newDeal({ dealer: match.dealer, pot: match.pot, sidePot: match.sidePot });
+  const { chance, play } = start;
+  let s = start.state;
   while (s.phase !== 'finished') {
     const actor = s.toAct;
     if (actor === null) throw new Error(`${game.name}: nobody to act in phase ${s.phase}`);

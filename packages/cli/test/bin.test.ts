@@ -3,10 +3,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { PRESETS } from '@tarock/engine';
+import { tempDir } from './helpers';
 
 const bin = fileURLToPath(new URL('../bin/tarock.js', import.meta.url));
-const tarock = (args: readonly string[], input = '') =>
-  spawnSync(process.execPath, [bin, ...args], { input, encoding: 'utf8', timeout: 60_000 });
+/** The environment of a run: play keeps its match in a folder of the test's, never in the real home. */
+const env = () => ({ ...process.env, XDG_STATE_HOME: tempDir() });
+const tarock = (args: readonly string[], input = '', e = env()) =>
+  spawnSync(process.execPath, [bin, ...args], { input, encoding: 'utf8', timeout: 60_000, env: e });
 
 describe('the tarock command (a real process)', () => {
   it('runs through its launcher and lists the installed presets', () => {
@@ -39,10 +42,11 @@ describe('the tarock command (a real process)', () => {
   });
 
   it('leaves the match as Ctrl-D does on Ctrl-C at a prompt: the match so far, not a silent stop', async () => {
-    const child = spawn(process.execPath, [
-      bin,
-      ...['play', '--variant', 'illustrated-beck', '--seed', '2', '--players', 'me,random,random'],
-    ]);
+    const child = spawn(
+      process.execPath,
+      [bin, ...['play', '--variant', 'illustrated-beck', '--seed', '2', '--players', 'me,random,random']],
+      { env: env() },
+    );
     let out = '';
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (d: string) => {
@@ -52,5 +56,6 @@ describe('the tarock command (a real process)', () => {
     const code = await new Promise<number | null>((done) => child.on('close', (c) => done(c)));
     expect(code).toBe(0);
     expect(out).toContain('You left the match.\nMatch before the first deal: S0 you 0');
+    expect(out).toContain('\nThe match is saved; to continue it: tarock play --resume\n');
   });
 });

@@ -10,8 +10,16 @@ import { main } from '../src/main';
 
 export const presets = withMini(PRESETS);
 
-export async function run(args: readonly string[], input: readonly string[] = [], isTTY = false) {
-  const { io, stdout, stderr } = memoryIo(input, presets, isTTY);
+/** The environment a command sees; by default a state folder of its own (play keeps its match there). */
+export type Env = Readonly<Record<string, string | undefined>>;
+
+export async function run(
+  args: readonly string[],
+  input: readonly string[] = [],
+  isTTY = false,
+  env: Env = { XDG_STATE_HOME: tempDir() },
+) {
+  const { io, stdout, stderr } = memoryIo(input, presets, isTTY, env);
   const code = await main(args, io);
   return { code, out: stdout(), err: stderr() };
 }

@@ -1,54 +1,51 @@
 /**
- * `tarock play --variant ID [--players me,pimc,pimc] [--seed S] [--deals N] [--records DIR]`: a
- * match in the terminal, to its end, to N deals, or until you quit (computer players alone need
- * N). At your turn: the latest calls (in the play, the announcements and contras), the contract
- * with its trumps, the talon when it lies open, the trick, your hand sorted, and your legal
- * choices numbered; answer with a number, a choice as listed (`trump ♠ Gras`), an action in the
- * notation (`bid solo`, `gut`, `play XXI`) or just a card (`XXI`, `♥K`, `HK`, `hk`; input.ts).
- * `hint` asks the pimc player what it would do and why, `help` lists the commands, `quit` (or the
- * end of input) leaves. After each deal: the settlement, what lay aside, the balances. Everything shown comes from your seat's View and its legal actions. Opponents default to
- * pimc.
+ * `tarock play --variant ID [--players me,pimc,pimc] [--seed S] [--deals N] [--records DIR]
+ * [--save FILE] [--new]`, or `tarock play --resume [FILE]`: a match in the terminal, to its end, to
+ * N deals, or until you quit (computer players alone need N). At your turn: the latest calls (in
+ * the play, the announcements and contras), the contract with its trumps, the talon when it lies
+ * open, the trick, your hand sorted, and your legal choices numbered; answer with a number, a
+ * choice as listed (`trump ♠ Gras`), an action in the notation (`bid solo`, `gut`, `play XXI`) or
+ * just a card (`XXI`, `♥K`, `HK`, `hk`; input.ts). `hint` asks the pimc player what it would do
+ * and why, `help` lists the commands, `quit` (or the end of input) leaves. After each deal: the
+ * settlement, what lay aside, the balances. Everything shown comes from your seat's View and its
+ * legal actions. Opponents default to pimc. The match is kept on disk as it goes (playMatch.ts,
+ * saveFile.ts) and `--resume` continues it (resumeFile.ts); this file reads the command line.
  */
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import {
   type Game,
   type Pack,
+  type Result,
   type Rng,
   type View,
   createRng,
-  formatRecordText,
-  recordOf,
+  ok,
   unitOf,
 } from '@tarock/engine';
 import type { Io } from '../io';
 import { BOT_NAMES, PIMC_LEVELS, PimcSearch, createBot, pimcAdvice } from '@tarock/bots';
 import { adviceText } from '../hint';
 import { chooseFromInput } from '../input';
+import { cardStrength, choiceText, choicesInOrder, phaseText, seatName, viewText } from '../render';
+import { matchText } from '../settlement';
+import { continueRecordsDir, openRecordsDir } from '../recordsDir';
+import { type Keeping, Quit, type Table, playMatch, savedMatch } from '../playMatch';
+import { readSavedMatch, type Resumed } from '../resumeFile';
+import { writeSavedMatch } from '../saveFile';
+import { defaultSaveFile, resumeCommand } from '../savePath';
+import type { Chooser } from '../table';
+import { longValue, WIDTH, wrapList, wrapMessage, wrapWords } from '../wrap';
 import {
-  actionText,
-  callLevel,
-  cardStrength,
-  cards,
-  choiceText,
-  choicesInOrder,
-  counted,
-  phaseText,
-  seatName,
-  talonTaken,
-  talonWord,
-  thrownInText,
-  viewText,
-} from '../render';
-import { asideText, balance, matchText, settlementText } from '../settlement';
-import { openRecordsDir } from '../recordsDir';
-import { type Chooser, dealRng, playDealAsync } from '../table';
-import { stampTags } from '../version';
-import { longValue, WIDTH, wrapList, wrapWords } from '../wrap';
-import { type Command, count, loadVariant, playerNames, seedOf, str, usageError } from './command';
-
-/** Thrown by the human player when input ends or they type quit. */
-class Quit extends Error {}
+  type Command,
+  type Context,
+  EXIT,
+  count,
+  loadVariant,
+  playerNames,
+  str,
+  usageError,
+} from './command';
 
 /**
  * What `help` says may be typed, with examples of the game's own pack: the tarock pack's cards
@@ -137,10 +134,151 @@ function humanPlayer(
   };
 }
 
+/** A complaint about the kept match (no usage below it: the command line was right). */
+function refuse(io: Io, message: string): number {
+  io.error(`${wrapMessage(`tarock play: ${message}`)}\n`);
+  return EXIT.usage;
+}
+
+/** A match ready to play: its table, and the saved match it continues (or null for a new one). */
+interface Setup {
+  readonly table: Table;
+  readonly resumed: Resumed | null;
+}
+
+/** The seats' players: people at the terminal (with their hint streams) and computer players. */
+function choosersOf(
+  io: Io,
+  game: Game,
+  players: readonly string[],
+  names: readonly string[],
+  hints: readonly (Rng | null)[],
+): Result<Chooser[]> {
+  const hinter = new PimcSearch(PIMC_LEVELS.fast);
+  const choosers: Chooser[] = [];
+  for (const [i, p] of players.entries()) {
+    const hintRng = hints[i];
+    if (p === 'me' && hintRng) {
+      choosers.push(humanPlayer(io, game, names, hinter, hintRng));
+      continue;
+    }
+    const bot = createBot(p, game);
+    if (!bot.ok) return bot;
+    choosers.push((view, rng) => bot.value.act(view, rng));
+  }
+  return ok(choosers);
+}
+
+/** The names the terminal gives the seats: you (you 0, you 2 when two share it), pimc 1, … */
+function seatNames(list: readonly string[]): string[] {
+  const people = list.filter((p) => p === 'me').length;
+  return list.map((p, i) => (p === 'me' ? (people > 1 ? `you ${i}` : 'you') : `${p} ${i}`));
+}
+
+/** A new match from the command line, or the reason it cannot start (a usage error). */
+function newSetup(ctx: Context, keep: Keeping): Setup | string | { readonly refused: string } {
+  const { io } = ctx;
+  const name = str(ctx, 'variant');
+  if (!name) return '--variant is required (see tarock variants), or --resume to continue a match';
+  const loaded = loadVariant(io, name);
+  if (!loaded.ok) return loaded.error;
+  const game = loaded.value;
+  const listed = playerNames(
+    str(ctx, 'players') ?? ['me', ...Array(game.seats - 1).fill(HINT_PLAYER)].join(','),
+    game,
+  );
+  if (!listed.ok) return listed.error;
+  const list = listed.value;
+  const seed = str(ctx, 'seed') ?? String(Date.now() % 2 ** 32);
+  const names = seatNames(list);
+  const hints = list.map((p) => (p === 'me' ? createRng(`${seed}/hints`) : null));
+  const choosers = choosersOf(io, game, list, names, hints);
+  if (!choosers.ok) return choosers.error;
+  // Nobody at the table could quit, and a Bavarian match has no last deal.
+  if (!list.includes('me') && str(ctx, 'deals') === undefined)
+    return 'computer players alone need --deals N (or a seat "me" to play yourself)';
+  if (existsSync(keep.file) && ctx.values['new'] !== true)
+    return {
+      refused: `a match is saved in ${keep.file}: continue it with ${resumeCommand(keep.file, keep.isDefault)}, or start this one with --new (which replaces the saved one)`,
+    };
+  const dir = str(ctx, 'records');
+  if (dir) {
+    const opened = openRecordsDir(dir);
+    if (!opened.ok) return opened.error;
+  }
+  const records = dir ? resolve(dir) : null;
+  const table: Table = { game, players: list, names, choosers: choosers.value, seed, hints, records };
+  return { table, resumed: null };
+}
+
+/** The match saved in `keep.file`, or the reason it cannot go on (said without the usage). */
+function resumedSetup(ctx: Context, keep: Keeping): Setup | { readonly refused: string } {
+  const { io } = ctx;
+  if (ctx.values['new'] === true)
+    return { refused: '--new starts a new match: it does not go with --resume' };
+  const read = readSavedMatch(keep.file, io.presets);
+  if (!read.ok) return { refused: read.error };
+  const r = read.value;
+  const { game } = r;
+  // The command line may say again what the file says, not something else.
+  const contradicts = (option: string, given: string, kept: string) =>
+    `--${option} ${given} is not the match saved in ${keep.file} (${kept}): leave --${option} out to continue it`;
+  const variant = str(ctx, 'variant');
+  if (variant !== undefined) {
+    const loaded = loadVariant(io, variant);
+    if (!loaded.ok || loaded.value.name !== game.name)
+      return { refused: contradicts('variant', variant, game.name) };
+  }
+  const players = str(ctx, 'players');
+  if (players !== undefined) {
+    const listed = playerNames(players, game);
+    if (!listed.ok || listed.value.join(',') !== r.players.join(','))
+      return { refused: contradicts('players', players, r.players.join(',')) };
+  }
+  const seed = str(ctx, 'seed');
+  if (seed !== undefined && seed !== r.seed) return { refused: contradicts('seed', seed, `seed ${r.seed}`) };
+  if (!r.players.includes('me') && str(ctx, 'deals') === undefined)
+    return { refused: 'computer players alone need --deals N (or a seat "me" to play yourself)' };
+  let records = r.records;
+  const dir = str(ctx, 'records');
+  if (dir !== undefined && records !== null && resolve(dir) !== records)
+    return { refused: contradicts('records', dir, `records in ${records}`) };
+  if (dir !== undefined && records === null) {
+    // Records from this deal on, into a new or empty folder as for a new match.
+    const opened = openRecordsDir(dir);
+    if (!opened.ok) return { refused: opened.error };
+    records = resolve(dir);
+  } else if (records !== null) {
+    const opened = continueRecordsDir(records);
+    if (!opened.ok) return { refused: opened.error };
+  }
+  const hints = r.hints.map((w) => (w ? createRng(0, w) : null));
+  const choosers = choosersOf(io, game, r.players, r.names, hints);
+  if (!choosers.ok) return { refused: choosers.error };
+  const { players: list, names } = r;
+  const table: Table = { game, players: list, names, choosers: choosers.value, seed: r.seed, hints, records };
+  return { table, resumed: r };
+}
+
+/** Where the match is kept: the FILE of --resume, else --save FILE, else the default. */
+function keeping(ctx: Context): Keeping | string {
+  const given = ctx.positionals[0];
+  const save = str(ctx, 'save');
+  if (given !== undefined && ctx.values['resume'] !== true)
+    return `${given}: a file goes with --resume (--resume FILE); to keep a new match in a file, --save FILE`;
+  if (given !== undefined && save !== undefined && resolve(given) !== resolve(save))
+    return `--resume ${given} and --save ${save} name two files: the match goes on in the one it is kept in`;
+  const fallback = defaultSaveFile(ctx.io.env);
+  const named = given ?? save;
+  if (named === undefined) return fallback.ok ? { file: fallback.value, isDefault: true } : fallback.error;
+  return { file: named, isDefault: fallback.ok && resolve(fallback.value) === resolve(named) };
+}
+
 export const play: Command = {
   name: 'play',
   summary: 'play a match in the terminal against computer players',
-  usage: 'tarock play --variant ID [--players me,pimc,pimc] [--seed S] [--deals N] [--records DIR]',
+  usage:
+    'tarock play --variant ID [--players me,pimc,pimc] [--seed S] [--deals N] [--records DIR] [--save FILE] [--new] [--resume [FILE]]',
   details: [
     '',
     '  --variant  a preset id (tarock variants lists them), or an id with options: haferltarock(seats=4)',
@@ -148,9 +286,19 @@ export const play: Command = {
     `             ${BOT_NAMES.join(', ')};`,
     '             default me and pimc (two "me" share the terminal)',
     '  --seed     the deals of a seed are the same every time (default: the clock)',
-    '  --deals    stop after N deals (default: the end of the match, or quit)',
+    '  --deals    stop after N deals of this run (default: the end of the match, or quit)',
     '  --records  write each deal as a text record into DIR (a new or empty folder)',
-    'At your turn type help for what you may type.',
+    '  --save     keep the match in FILE (default $XDG_STATE_HOME/tarock/play.json, else',
+    '             ~/.local/state/tarock/play.json): saved after every action and deal, removed',
+    '             when the match ends',
+    '  --new      start a new match while one is saved, replacing it (without --new, play',
+    '             refuses to start over a saved match, so none is lost)',
+    '  --resume   continue the saved match (in FILE, else the --save file, else the default) where',
+    '             it stopped: same seats, seed, totals, hints and records folder. A --variant,',
+    '             --players, --seed or --records other than the saved one is refused; computer',
+    '             players alone need --deals N again.',
+    'At your turn type help for what you may type. quit, Ctrl-D or Ctrl-C at the prompt leaves',
+    'and says how to continue.',
   ],
   options: {
     variant: { type: 'string' },
@@ -158,51 +306,39 @@ export const play: Command = {
     players: { type: 'string' },
     seed: { type: 'string' },
     records: { type: 'string' },
+    save: { type: 'string' },
+    new: { type: 'boolean' },
+    resume: { type: 'boolean' },
   },
+  positionals: { min: 0, max: 1 },
   async run(ctx) {
     const { io } = ctx;
-    const name = str(ctx, 'variant');
-    if (!name) return usageError(io, this, '--variant is required (see tarock variants)');
-    const loaded = loadVariant(io, name);
-    if (!loaded.ok) return usageError(io, this, loaded.error);
-    const game = loaded.value;
-    const opponent = HINT_PLAYER;
-    const listed = playerNames(
-      str(ctx, 'players') ?? ['me', ...Array(game.seats - 1).fill(opponent)].join(','),
-      game,
-    );
-    if (!listed.ok) return usageError(io, this, listed.error);
-    const list = listed.value;
+    const keep = keeping(ctx);
+    if (typeof keep === 'string') return usageError(io, this, keep);
     const limit = count(str(ctx, 'deals'), Number.POSITIVE_INFINITY);
     if (!limit.ok) return usageError(io, this, `--deals: ${limit.error}`);
-    // Nobody at the table could quit, and a Bavarian match has no last deal.
-    if (!list.includes('me') && str(ctx, 'deals') === undefined)
-      return usageError(io, this, 'computer players alone need --deals N (or a seat "me" to play yourself)');
-    const people = list.filter((p) => p === 'me').length;
-    const names = list.map((p, i) => (p === 'me' ? (people > 1 ? `you ${i}` : 'you') : `${p} ${i}`));
-    const seedText = str(ctx, 'seed') ?? String(Date.now() % 2 ** 32);
-    const seed = seedOf(seedText);
-    const hinter = new PimcSearch(PIMC_LEVELS.fast);
-    const players: Chooser[] = [];
-    for (const p of list) {
-      if (p === 'me') {
-        players.push(humanPlayer(io, game, names, hinter, createRng(`${seedText}/hints`)));
-        continue;
-      }
-      const bot = createBot(p, game);
-      if (!bot.ok) return usageError(io, this, bot.error);
-      players.push((view, rng) => bot.value.act(view, rng));
+    let setup: Setup;
+    if (ctx.values['resume'] === true) {
+      const resumed = resumedSetup(ctx, keep);
+      if ('refused' in resumed) return refuse(io, resumed.refused);
+      setup = resumed;
+    } else {
+      const made = newSetup(ctx, keep);
+      if (typeof made === 'string') return usageError(io, this, made);
+      if ('refused' in made) return refuse(io, made.refused);
+      setup = made;
     }
-    const dir = str(ctx, 'records');
-    if (dir) {
-      const opened = openRecordsDir(dir);
-      if (!opened.ok) return usageError(io, this, opened.error);
+    const { table, resumed } = setup;
+    const { game, names } = table;
+    const match = resumed?.match ?? game.preset.match.start(game.rules, game.name, game.seats, 0);
+    if (!resumed) {
+      // Kept before the first card: a second `play` will not start over it unasked.
+      const written = writeSavedMatch(keep.file, savedMatch(table, match, null));
+      if (!written.ok) return refuse(io, `${written.error}; name another file with --save FILE`);
     }
-    const me = list.indexOf('me');
-    const viewer = me >= 0 ? me : 'spectator';
 
     // A seed too long for a line follows the first lines, in pieces (wrap.ts).
-    const seedLines = longValue('seed', seedText, '.', '--seed');
+    const seedLines = longValue('seed', table.seed, '.', '--seed');
     const opening = [
       // The two sentences on one line where they fit, else one below the other; a long seed on a
       // line of its own (it ran past 100 columns), as a game name with options on its own
@@ -222,85 +358,13 @@ export const play: Command = {
       ),
     ];
     io.write(`${opening.join('\n')}\n`);
-    let match = game.preset.match.start(game.rules, game.name, game.seats, 0);
     const unit = unitOf(game.rules);
-    // Antes and starting banks: what the balances hold before the first card.
-    if (match.pot || match.totals.some((t) => t !== 0))
+    // Antes and starting banks: what the balances hold before the first card; where a match
+    // resumed stands.
+    if (resumed || match.pot || match.totals.some((t) => t !== 0)) {
+      if (resumed) io.write(`Continuing the match saved in ${keep.file}.\n`);
       io.write(`${matchText(match, unit, names).join('\n')}\n`);
-    for (let deal = 0; ; deal++) {
-      // What the pots hold as the deal starts (Huber's Schreckensteiner is the side pot).
-      const pots = [
-        ...(match.pot ? [`pot ${balance(unit, match.pot)}`] : []),
-        ...(match.sidePot ? [`side pot ${balance(unit, match.sidePot)}`] : []),
-      ];
-      const pot = pots.length ? ` (${pots.join(', ')})` : '';
-      io.write(`\n=== Deal ${deal + 1}: dealer ${seatName(names, match.dealer)}${pot} ===\n`);
-      let final: Awaited<ReturnType<typeof playDealAsync>>;
-      try {
-        final = await playDealAsync(game, players, match, dealRng(seed, deal), {
-          after(before, actor, action, next) {
-            // Only what the viewer's seat may see: its view's last turn (hidden discards are ??).
-            const v = game.view(next, viewer);
-            const seen = v.history[v.history.length - 1];
-            if (actor === 'chance') {
-              if (next.phase === 'deal') io.write(`${thrownInText(game, v, names).join('\n')}\n`);
-              // Four at the table: the dealer deals and sits out, so a person may have no turn.
-              else
-                for (const seat of list.flatMap((p, i) =>
-                  p === 'me' && !next.players.includes(i) ? [i] : [],
-                ))
-                  io.write(`${seatName(names, seat)} deals and sits this deal out.\n`);
-            } else if (seen && (list[actor] !== 'me' || people > 1)) {
-              const a = seen.action;
-              const level = callLevel(game, v.history, actor, a, v.contract?.declarer);
-              io.write(
-                `${seatName(names, actor)}: ${actionText(game, a, names, level)}${talonTaken(game, v, a)}\n`,
-              );
-            }
-            // What a person took: a stock taken face down shows nowhere but in the hand.
-            if (action.type === 'talon' && typeof actor === 'number' && list[actor] === 'me') {
-              const had = before.hands[actor] ?? [];
-              const took = (next.hands[actor] ?? []).filter((c) => !had.includes(c));
-              io.write(
-                `${seatName(names, actor)} took from the ${talonWord(game.pack)}: ${cards(game.pack, took)}\n`,
-              );
-            }
-            if (v.talon && v.talonExposed && !before.talonExposed)
-              io.write(`The ${talonWord(game.pack)} lies face up: ${cards(game.pack, v.talon)}\n`);
-            if (v.tricks.length > before.tricks.length) {
-              const t = v.tricks[v.tricks.length - 1];
-              if (t) io.write(`  Trick ${v.tricks.length} goes to ${seatName(names, t.winner)}.\n`);
-            }
-          },
-        });
-      } catch (e) {
-        if (!(e instanceof Quit)) throw e;
-        io.write(`\nYou left the match.\n${matchText(match, unit, names).join('\n')}\n`);
-        return 0;
-      }
-      const st = final.settlement;
-      if (!st) throw new Error('a finished deal without a settlement');
-      const aside = asideText(game, game.view(final, viewer), names);
-      io.write(`\n${[...settlementText(game, st, names), ...aside].join('\n')}\n`);
-      match = game.preset.match.next(game.rules, match, st);
-      io.write(`${matchText(match, unit, names).join('\n')}\n`);
-      if (dir) {
-        const record = recordOf(game, final, {
-          seats: list.map((p, i) => ({ name: names[i] ?? p, player: p === 'me' ? 'human' : p })),
-          tags: {
-            Event: 'tarock play',
-            Seed: `${seedText}/deal/${deal}`,
-            Deal: String(deal + 1),
-            ...stampTags(),
-          },
-        });
-        writeFileSync(join(dir, `deal-${String(deal + 1).padStart(3, '0')}.txt`), formatRecordText(record));
-      }
-      if (match.finished) return 0;
-      if (deal + 1 >= limit.value) {
-        io.write(`\nStopped after ${counted(deal + 1, 'deal')} (--deals).\n`);
-        return 0;
-      }
     }
+    return playMatch(io, table, match, resumed?.deal ?? null, limit.value, keep);
   },
 };

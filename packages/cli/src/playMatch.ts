@@ -1,0 +1,238 @@
+/**
+ * The match `tarock play` runs, deal after deal: what the viewer's seat may see of each action,
+ * the settlement and balances after each deal, a record per deal into `--records`, and the match
+ * kept on disk after every action and every settled deal (saveFile.ts), so that quitting, a closed
+ * terminal or a crash loses nothing: `--resume` plays on from the last action kept.
+ */
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  type Action,
+  type Actor,
+  type Game,
+  type MatchState,
+  type Result,
+  type Rng,
+  type State,
+  formatRecordText,
+  recordOf,
+  unitOf,
+} from '@tarock/engine';
+import { seedOf } from './commands/command';
+import type { Io } from './io';
+import {
+  actionText,
+  callLevel,
+  cards,
+  counted,
+  seatName,
+  talonTaken,
+  talonWord,
+  thrownInText,
+} from './render';
+import { SAVE_FORMAT, SAVE_VERSION, type SavedMatch, writeSavedMatch } from './saveFile';
+import { resumeCommand } from './savePath';
+import { asideText, balance, matchText, settlementText } from './settlement';
+import { type Chooser, type DealStart, dealRng, newDealStart, playDealAsync } from './table';
+import { stampTags } from './version';
+import { WIDTH, wrapList } from './wrap';
+
+/** Thrown by a person's player when input ends or they type quit. */
+export class Quit extends Error {}
+
+/** Who sits at the table and how the match was set up: what stays the same from deal to deal. */
+export interface Table {
+  readonly game: Game;
+  /** Per seat, `me` or a computer player's name. */
+  readonly players: readonly string[];
+  readonly names: readonly string[];
+  readonly choosers: readonly Chooser[];
+  /** The seed as given; the deals' streams come from it. */
+  readonly seed: string;
+  /** Per seat, the hint stream of a person, null for a computer player. */
+  readonly hints: readonly (Rng | null)[];
+  /** The `--records` folder, or null. */
+  readonly records: string | null;
+}
+
+/** Where the match is kept, and how to say so. */
+export interface Keeping {
+  readonly file: string;
+  /** True for the default file: `tarock play --resume` needs no file name. */
+  readonly isDefault: boolean;
+}
+
+/** The file's contents for `match` with `deal` in progress (or none). */
+export function savedMatch(t: Table, match: MatchState, deal: DealStart | null): SavedMatch {
+  const { game } = t;
+  return {
+    v: SAVE_VERSION,
+    format: SAVE_FORMAT,
+    game: game.name,
+    rulesVersion: game.rules.version,
+    players: t.players,
+    names: t.names,
+    seed: t.seed,
+    records: t.records,
+    match,
+    deal: deal && {
+      record: recordOf(game, deal.state, { seats: seatsOf(t) }),
+      chance: deal.chance.state(),
+      play: deal.play.state(),
+    },
+    hints: t.hints.map((r) => r?.state() ?? null),
+  };
+}
+
+const seatsOf = (t: Table) =>
+  t.players.map((p, i) => ({ name: t.names[i] ?? p, player: p === 'me' ? 'human' : p }));
+
+/** Prints what the viewer's seat saw of one action (the same for a deal resumed, to catch up). */
+function narrate(io: Io, t: Table, before: State, actor: Actor, action: Pick<Action, 'type'>, next: State) {
+  const { game, names, players } = t;
+  const people = players.filter((p) => p === 'me').length;
+  const me = players.indexOf('me');
+  // Only what the viewer's seat may see: its view's last turn (hidden discards are ??).
+  const v = game.view(next, me >= 0 ? me : 'spectator');
+  const seen = v.history[v.history.length - 1];
+  if (actor === 'chance') {
+    if (next.phase === 'deal') io.write(`${thrownInText(game, v, names).join('\n')}\n`);
+    // Four at the table: the dealer deals and sits out, so a person may have no turn.
+    else
+      for (const seat of players.flatMap((p, i) => (p === 'me' && !next.players.includes(i) ? [i] : [])))
+        io.write(`${seatName(names, seat)} deals and sits this deal out.\n`);
+  } else if (seen && (players[actor] !== 'me' || people > 1)) {
+    const a = seen.action;
+    const level = callLevel(game, v.history, actor, a, v.contract?.declarer);
+    io.write(`${seatName(names, actor)}: ${actionText(game, a, names, level)}${talonTaken(game, v, a)}\n`);
+  }
+  // What a person took: a stock taken face down shows nowhere but in the hand.
+  if (action.type === 'talon' && typeof actor === 'number' && players[actor] === 'me') {
+    const had = before.hands[actor] ?? [];
+    const took = (next.hands[actor] ?? []).filter((c) => !had.includes(c));
+    io.write(`${seatName(names, actor)} took from the ${talonWord(game.pack)}: ${cards(game.pack, took)}\n`);
+  }
+  if (v.talon && v.talonExposed && !before.talonExposed)
+    io.write(`The ${talonWord(game.pack)} lies face up: ${cards(game.pack, v.talon)}\n`);
+  if (v.tricks.length > before.tricks.length) {
+    const trick = v.tricks[v.tricks.length - 1];
+    if (trick) io.write(`  Trick ${v.tricks.length} goes to ${seatName(names, trick.winner)}.\n`);
+  }
+}
+
+/** The line that says the match is kept and how to go on with it. */
+export function savedText(keep: Keeping): string {
+  const command = resumeCommand(keep.file, keep.isDefault);
+  return wrapList('', ['The match is saved; to continue it:', command], ' ', WIDTH, '  ').join('\n');
+}
+
+/**
+ * Plays `match` from `resumed` (the deal in progress of a saved match, with the states of its turns
+ * so far) or from its next deal, until the match ends, `limit` deals of this run are played, or a
+ * person quits. Returns the exit code.
+ */
+export async function playMatch(
+  io: Io,
+  t: Table,
+  start: MatchState,
+  resumed: { readonly deal: DealStart; readonly states: readonly State[] } | null,
+  limit: number,
+  keep: Keeping,
+): Promise<number> {
+  const { game, names, players } = t;
+  const unit = unitOf(game.rules);
+  const me = players.indexOf('me');
+  const viewer = me >= 0 ? me : 'spectator';
+  let match = start;
+  let warned = false;
+  /**
+   * Keeps the match. A failure is said once on stderr and play goes on (the last file kept stays);
+   * when play stops, it says again whether the match is saved.
+   */
+  const save = (deal: DealStart | null): Result<void> => {
+    const written = writeSavedMatch(keep.file, savedMatch(t, match, deal));
+    if (!written.ok && !warned) io.error(`tarock play: ${written.error} (play goes on)\n`);
+    warned ||= !written.ok;
+    return written;
+  };
+  /** The line that ends a run stopped early: how to continue, or why the match is not saved. */
+  const stopped = (kept: Result<void>) => {
+    if (kept.ok) io.write(`${savedText(keep)}\n`);
+    else io.error(`tarock play: the match is not saved: ${kept.error}\n`);
+  };
+  let pending = resumed;
+  for (let played = 0; ; played++) {
+    const deal = match.deals;
+    // What the pots hold as the deal starts (Huber's Schreckensteiner is the side pot).
+    const pots = [
+      ...(match.pot ? [`pot ${balance(unit, match.pot)}`] : []),
+      ...(match.sidePot ? [`side pot ${balance(unit, match.sidePot)}`] : []),
+    ];
+    const pot = pots.length ? ` (${pots.join(', ')})` : '';
+    io.write(`\n=== Deal ${deal + 1}: dealer ${seatName(names, match.dealer)}${pot} ===\n`);
+    const begin = pending?.deal ?? newDealStart(game, match, dealRng(seedOf(t.seed), deal));
+    // A deal resumed: its turns so far as they were shown, to catch up.
+    const states = pending?.states ?? [];
+    for (let i = 0; i + 1 < states.length; i++) {
+      const [before, next] = [states[i], states[i + 1]];
+      const turn = next?.history[i];
+      if (before && next && turn) narrate(io, t, before, turn.actor, turn.action, next);
+    }
+    pending = null;
+    let now: DealStart = begin;
+    let final: State;
+    try {
+      final = await playDealAsync(game, t.choosers, begin, {
+        after(before, actor, action, next) {
+          now = { ...begin, state: next };
+          // The last action is kept with the settled deal below; a crash before that plays it again.
+          if (next.phase !== 'finished') save(now);
+          narrate(io, t, before, actor, action, next);
+        },
+      });
+    } catch (e) {
+      if (!(e instanceof Quit)) throw e;
+      io.write(`\nYou left the match.\n${matchText(match, unit, names).join('\n')}\n`);
+      // Kept again: a hint asked since the last action moved a person's hint stream.
+      stopped(save(now));
+      return 0;
+    }
+    const st = final.settlement;
+    if (!st) throw new Error('a finished deal without a settlement');
+    const aside = asideText(game, game.view(final, viewer), names);
+    io.write(`\n${[...settlementText(game, st, names), ...aside].join('\n')}\n`);
+    match = game.preset.match.next(game.rules, match, st);
+    io.write(`${matchText(match, unit, names).join('\n')}\n`);
+    if (t.records) {
+      const record = recordOf(game, final, {
+        seats: seatsOf(t),
+        tags: {
+          Event: 'tarock play',
+          Seed: `${t.seed}/deal/${deal}`,
+          Deal: String(deal + 1),
+          ...stampTags(),
+        },
+      });
+      writeFileSync(
+        join(t.records, `deal-${String(deal + 1).padStart(3, '0')}.txt`),
+        formatRecordText(record),
+      );
+    }
+    if (match.finished) {
+      try {
+        rmSync(keep.file, { force: true });
+      } catch (e) {
+        io.error(
+          `tarock play: the match is over, but ${keep.file} stays: ${e instanceof Error ? e.message : String(e)}\n`,
+        );
+      }
+      return 0;
+    }
+    const kept = save(null);
+    if (played + 1 >= limit) {
+      io.write(`\nStopped after ${counted(played + 1, 'deal')} (--deals).\n`);
+      stopped(kept);
+      return 0;
+    }
+  }
+}

@@ -1,0 +1,176 @@
+/**
+ * Reading back the match `tarock play` kept (saveFile.ts): the file is checked field by field and
+ * the deal in progress is replayed through the engine from its record, so that a damaged, foreign
+ * or newer file, or one whose turns the rules refuse, gives one line saying why instead of a
+ * match that goes wrong later.
+ */
+import { readFileSync } from 'node:fs';
+import { createBot } from '@tarock/bots';
+import {
+  type Game,
+  type GameRecord,
+  type MatchState,
+  type Preset,
+  type Result,
+  type State,
+  createRng,
+  describeReplayError,
+  err,
+  loadGame,
+  ok,
+  recordGameName,
+  replay,
+} from '@tarock/engine';
+import { SAVE_FORMAT, SAVE_VERSION, type RngWords } from './saveFile';
+import type { DealStart } from './table';
+
+/** A saved match read back, ready to play on. */
+export interface Resumed {
+  readonly game: Game;
+  readonly players: readonly string[];
+  readonly names: readonly string[];
+  readonly seed: string;
+  readonly records: string | null;
+  readonly match: MatchState;
+  /** The deal in progress, rebuilt by the engine, or null between deals. */
+  readonly deal: ResumedDeal | null;
+  readonly hints: readonly (RngWords | null)[];
+}
+
+/** The deal in progress: where it goes on from, and the state before and after each turn so far. */
+export interface ResumedDeal {
+  readonly deal: DealStart;
+  readonly states: readonly State[];
+}
+
+type Fields = Readonly<Record<string, unknown>>;
+
+const isObject = (x: unknown): x is Fields => typeof x === 'object' && x !== null && !Array.isArray(x);
+const isInt = (x: unknown): x is number => Number.isInteger(x);
+const isNumbers = (x: unknown, n?: number): x is number[] =>
+  Array.isArray(x) && (n === undefined || x.length === n) && x.every((v) => typeof v === 'number');
+const isStrings = (x: unknown, n: number): x is string[] =>
+  Array.isArray(x) && x.length === n && x.every((v) => typeof v === 'string');
+/** An Rng's four 32-bit words (sfc32 keeps one of them signed). */
+export const isRngWords = (x: unknown): x is RngWords =>
+  Array.isArray(x) && x.length === 4 && x.every((w) => isInt(w) && w >= -(2 ** 31) && w < 2 ** 32);
+
+/** What is wrong with the saved MatchState of `game`, or null. */
+function matchProblem(m: unknown, game: Game): string | null {
+  if (!isObject(m)) return '"match" is not an object';
+  const seats = game.seats;
+  if (m['game'] !== game.name) return `"match.game" is not ${game.name}`;
+  if (m['seats'] !== seats) return `"match.seats" is not ${seats}`;
+  if (!isNumbers(m['totals'], seats)) return `"match.totals" is not ${seats} numbers`;
+  if (typeof m['pot'] !== 'number') return '"match.pot" is not a number';
+  if (m['sidePot'] !== undefined && typeof m['sidePot'] !== 'number')
+    return '"match.sidePot" is not a number';
+  const dealer = m['dealer'];
+  if (!isInt(dealer) || dealer < 0 || dealer >= seats) return `"match.dealer" is not a seat of ${seats}`;
+  for (const key of ['deals', 'round'])
+    if (!isInt(m[key]) || (m[key] as number) < 0) return `"match.${key}" is not a count`;
+  if (m['finished'] !== false) return 'the match is over (its "match.finished" is not false)';
+  if (!isNumbers(m['winners'])) return '"match.winners" is not a list of seats';
+  const log = m['log'];
+  if (!Array.isArray(log)) return '"match.log" is not a list';
+  const entryOk = (e: unknown) =>
+    isObject(e) &&
+    isInt(e['deal']) &&
+    isNumbers(e['deltas'], seats) &&
+    isNumbers(e['totals'], seats) &&
+    typeof e['potDelta'] === 'number' &&
+    typeof e['pot'] === 'number' &&
+    Array.isArray(e['lines']) &&
+    e['lines'].every((l: unknown) => isObject(l) && typeof l['text'] === 'string');
+  const bad = log.findIndex((e) => !entryOk(e));
+  return bad >= 0 ? `"match.log" entry ${bad + 1} is not a match entry` : null;
+}
+
+/** The deal in progress rebuilt by replaying its record, checked against the match. */
+function dealOf(d: unknown, game: Game, match: MatchState, presets: readonly Preset[]): Result<ResumedDeal> {
+  if (!isObject(d) || !isObject(d['record'])) return err('"deal" has no record');
+  if (!isRngWords(d['chance']) || !isRngWords(d['play']))
+    return err('"deal.chance" and "deal.play" must each be an Rng state (4 whole numbers of 32 bits)');
+  const record = d['record'] as unknown as GameRecord;
+  if (!Array.isArray(record.turns) || !isObject(record.options) || typeof record.variant !== 'string')
+    return err("the deal's record is not a record (docs/records.md)");
+  if (recordGameName(record) !== game.name)
+    return err(`the deal's record is of ${recordGameName(record)}, the match of ${game.name}`);
+  if (record.dealer !== match.dealer || record.pot !== match.pot || record.sidePot !== match.sidePot)
+    return err("the deal's record does not start from the match (its dealer or pot differ)");
+  const replayed = replay(record, presets);
+  if (!replayed.ok) return err(`the deal in progress: ${describeReplayError(replayed.error)}`);
+  if (replayed.value.final.phase === 'finished') return err('the deal in progress is already over');
+  const { final, states } = replayed.value;
+  return ok({
+    deal: { state: final, chance: createRng(0, d['chance']), play: createRng(0, d['play']) },
+    states,
+  });
+}
+
+/** Checks the parsed file and rebuilds the match; every error is the reason it is refused. */
+export function resumedOf(x: unknown, presets: readonly Preset[]): Result<Resumed> {
+  if (!isObject(x) || x['format'] !== SAVE_FORMAT)
+    return err(`it is not a match saved by tarock play (no "format": "${SAVE_FORMAT}")`);
+  const v = x['v'];
+  if (isInt(v) && v > SAVE_VERSION)
+    return err(`it was saved by a newer tarock (version ${v}; this one reads version ${SAVE_VERSION})`);
+  if (v !== SAVE_VERSION) return err(`its version ${JSON.stringify(v)} is not ${SAVE_VERSION}`);
+  if (typeof x['game'] !== 'string') return err('"game" is not a game name');
+  const loaded = loadGame(x['game'], presets);
+  if (!loaded.ok)
+    return err(`its game ${x['game']} is unknown here: ${loaded.error.replace(/ \(known: .*/, '')}`);
+  const game = loaded.value;
+  if (x['rulesVersion'] !== game.rules.version)
+    return err(
+      `it was played under version ${String(x['rulesVersion'])} of ${game.rules.id}; this engine has version ${game.rules.version}`,
+    );
+  const players = x['players'];
+  if (!isStrings(players, game.seats)) return err(`"players" is not ${game.seats} names`);
+  for (const p of players) {
+    const bot = p === 'me' ? null : createBot(p, game);
+    if (bot && !bot.ok) return err(`"players": ${bot.error}`);
+  }
+  if (!isStrings(x['names'], game.seats)) return err(`"names" is not ${game.seats} names`);
+  const seed = x['seed'];
+  if (typeof seed !== 'string' || seed === '') return err('"seed" is not a seed');
+  const records = x['records'];
+  if (records !== null && typeof records !== 'string') return err('"records" is not a folder or null');
+  const hints = x['hints'];
+  const hintOk = (h: unknown, i: number) => (players[i] === 'me' ? isRngWords(h) : h === null);
+  if (!Array.isArray(hints) || hints.length !== game.seats || !hints.every(hintOk))
+    return err('"hints" is not an Rng state for each "me" and null for each computer player');
+  const problem = matchProblem(x['match'], game);
+  if (problem) return err(problem);
+  const match = x['match'] as unknown as MatchState;
+  let deal: ResumedDeal | null = null;
+  if (x['deal'] !== null) {
+    const d = dealOf(x['deal'], game, match, presets);
+    if (!d.ok) return d;
+    deal = d.value;
+  }
+  return ok({ game, players, names: x['names'], seed, records, match, deal, hints });
+}
+
+/** Reads the match kept in `file`; the error names the file and says why it cannot be resumed. */
+export function readSavedMatch(file: string, presets: readonly Preset[]): Result<Resumed> {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    return err(
+      code === 'ENOENT'
+        ? `no match is saved in ${file}`
+        : `cannot read ${file}: ${e instanceof Error ? e.message : String(e)}`,
+    );
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (e) {
+    return err(`cannot resume ${file}: it is not JSON (${e instanceof Error ? e.message : String(e)})`);
+  }
+  const resumed = resumedOf(parsed, presets);
+  return resumed.ok ? resumed : err(`cannot resume ${file}: ${resumed.error}`);
+}
