@@ -14,6 +14,7 @@ import {
   type Result,
   type Rng,
   type State,
+  err,
   formatRecordText,
   recordOf,
   unitOf,
@@ -60,6 +61,11 @@ export interface Keeping {
   readonly file: string;
   /** True for the default file: `tarock play --resume` needs no file name. */
   readonly isDefault: boolean;
+}
+
+/** A match played without being kept: the default place could not be used, and why. */
+export interface Unkept {
+  readonly nowhere: string;
 }
 
 /** The file's contents for `match` with `deal` in progress (or none). */
@@ -137,7 +143,7 @@ export async function playMatch(
   start: MatchState,
   resumed: { readonly deal: DealStart; readonly states: readonly State[] } | null,
   limit: number,
-  keep: Keeping,
+  keep: Keeping | Unkept,
 ): Promise<number> {
   const { game, names, players } = t;
   const unit = unitOf(game.rules);
@@ -150,6 +156,8 @@ export async function playMatch(
    * when play stops, it says again whether the match is saved.
    */
   const save = (deal: DealStart | null): Result<void> => {
+    // Said at the start already (play.ts), not at every action.
+    if ('nowhere' in keep) return err(keep.nowhere);
     const written = writeSavedMatch(keep.file, savedMatch(t, match, deal));
     if (!written.ok && !warned) io.error(`tarock play: ${written.error} (play goes on)\n`);
     warned ||= !written.ok;
@@ -157,8 +165,8 @@ export async function playMatch(
   };
   /** The line that ends a run stopped early: how to continue, or why the match is not saved. */
   const stopped = (kept: Result<void>) => {
-    if (kept.ok) io.write(`${savedText(keep)}\n`);
-    else io.error(`tarock play: the match is not saved: ${kept.error}\n`);
+    if (!kept.ok) io.error(`tarock play: the match is not saved: ${kept.error}\n`);
+    else if (!('nowhere' in keep)) io.write(`${savedText(keep)}\n`);
   };
   let pending = resumed;
   for (let played = 0; ; played++) {
@@ -219,6 +227,7 @@ export async function playMatch(
       );
     }
     if (match.finished) {
+      if ('nowhere' in keep) return 0;
       try {
         rmSync(keep.file, { force: true });
       } catch (e) {

@@ -22,12 +22,15 @@ const keptIn = (env: Env) => join(env['XDG_STATE_HOME'] ?? '', 'tarock', 'play.j
 const play = (args: readonly string[], input: readonly string[], env: Env) =>
   run(['play', ...args], input, false, env);
 
-/** A folder's records by name, with their text. */
+/**
+ * A folder's records by name, with their text; the day each was written (its Date tag) left out,
+ * so that a run across midnight compares equal too.
+ */
 const recordsIn = (dir: string) =>
   Object.fromEntries(
     readdirSync(dir)
       .sort()
-      .map((f) => [f, readFileSync(join(dir, f), 'utf8')]),
+      .map((f) => [f, readFileSync(join(dir, f), 'utf8').replace(/^\[Date "[^"]*"\]\n/m, '')]),
   );
 
 /**
@@ -388,11 +391,29 @@ describe('tarock play: where the match is kept', () => {
       expect(r.out).toContain('to continue it: tarock play --resume\n');
       expect(existsSync(join(home, '.local', 'state', 'tarock', 'play.json'))).toBe(true);
     }
-    const none = await play(MINI, [], {});
-    expect(none.code).toBe(2);
+    // Nowhere to keep it by default: the match is played all the same, and says so; it cannot be
+    // resumed from nowhere.
+    const none = await play(MINI, ones(3), {});
+    expect(none.code).toBe(0);
     expect(none.err).toContain(
-      'neither XDG_STATE_HOME nor HOME is set: name a file to keep the match in with --save FILE',
+      'the match is played without being kept: neither XDG_STATE_HOME nor HOME is set: name a file to keep the match in with --save FILE',
     );
+    expect(none.out).toContain('You left the match.');
+    expect(none.out).not.toContain('The match is saved');
+    const back = await play(['--resume'], [], {});
+    expect(back.code).toBe(2);
+    expect(back.err).toContain('neither XDG_STATE_HOME nor HOME is set');
+  });
+
+  it('plays on without keeping the match where the default place cannot be written', async () => {
+    const blocker = join(tempDir(), 'a-file');
+    writeFileSync(blocker, '');
+    const r = await play(MINI, ones(3), { XDG_STATE_HOME: blocker });
+    expect(r.code).toBe(0);
+    expect(r.err).toMatch(/^tarock play: the match is played without being kept: cannot keep the match in /);
+    expect(r.out).toContain('You left the match.');
+    expect(r.out).not.toContain('The match is saved');
+    expect(existsSync(join(blocker, 'tarock'))).toBe(false);
   });
   it('refuses to start where it cannot keep the match, and says when it no longer can', async () => {
     const env = stateEnv();

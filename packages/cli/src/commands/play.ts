@@ -30,7 +30,7 @@ import { chooseFromInput } from '../input';
 import { cardStrength, choiceText, choicesInOrder, phaseText, seatName, viewText } from '../render';
 import { matchText } from '../settlement';
 import { continueRecordsDir, openRecordsDir } from '../recordsDir';
-import { type Keeping, Quit, type Table, playMatch, savedMatch } from '../playMatch';
+import { type Keeping, Quit, type Table, type Unkept, playMatch, savedMatch } from '../playMatch';
 import { readSavedMatch, type Resumed } from '../resumeFile';
 import { writeSavedMatch } from '../saveFile';
 import { defaultSaveFile, resumeCommand } from '../savePath';
@@ -176,7 +176,7 @@ function seatNames(list: readonly string[]): string[] {
 }
 
 /** A new match from the command line, or the reason it cannot start (a usage error). */
-function newSetup(ctx: Context, keep: Keeping): Setup | string | { readonly refused: string } {
+function newSetup(ctx: Context, keep: Keeping | Unkept): Setup | string | { readonly refused: string } {
   const { io } = ctx;
   const name = str(ctx, 'variant');
   if (!name) return '--variant is required (see tarock variants), or --resume to continue a match';
@@ -197,7 +197,7 @@ function newSetup(ctx: Context, keep: Keeping): Setup | string | { readonly refu
   // Nobody at the table could quit, and a Bavarian match has no last deal.
   if (!list.includes('me') && str(ctx, 'deals') === undefined)
     return 'computer players alone need --deals N (or a seat "me" to play yourself)';
-  if (existsSync(keep.file) && ctx.values['new'] !== true)
+  if (!('nowhere' in keep) && existsSync(keep.file) && ctx.values['new'] !== true)
     return {
       refused: `a match is saved in ${keep.file}: continue it with ${resumeCommand(keep.file, keep.isDefault)}, or start this one with --new (which replaces the saved one)`,
     };
@@ -260,8 +260,11 @@ function resumedSetup(ctx: Context, keep: Keeping): Setup | { readonly refused: 
   return { table, resumed: r };
 }
 
-/** Where the match is kept: the FILE of --resume, else --save FILE, else the default. */
-function keeping(ctx: Context): Keeping | string {
+/**
+ * Where the match is kept: the FILE of --resume, else --save FILE, else the default; `nowhere`
+ * when no file is named and the default place cannot be found (no HOME).
+ */
+function keeping(ctx: Context): Keeping | Unkept | string {
   const given = ctx.positionals[0];
   const save = str(ctx, 'save');
   if (given !== undefined && ctx.values['resume'] !== true)
@@ -270,7 +273,8 @@ function keeping(ctx: Context): Keeping | string {
     return `--resume ${given} and --save ${save} name two files: the match goes on in the one it is kept in`;
   const fallback = defaultSaveFile(ctx.io.env);
   const named = given ?? save;
-  if (named === undefined) return fallback.ok ? { file: fallback.value, isDefault: true } : fallback.error;
+  if (named === undefined)
+    return fallback.ok ? { file: fallback.value, isDefault: true } : { nowhere: fallback.error };
   return { file: named, isDefault: fallback.ok && resolve(fallback.value) === resolve(named) };
 }
 
@@ -290,7 +294,8 @@ export const play: Command = {
     '  --records  write each deal as a text record into DIR (a new or empty folder)',
     '  --save     keep the match in FILE (default $XDG_STATE_HOME/tarock/play.json, else',
     '             ~/.local/state/tarock/play.json): saved after every action and deal, removed',
-    '             when the match ends',
+    '             when the match ends; where the default place cannot be used, the match is',
+    '             played without being kept (and says so)',
     '  --new      start a new match while one is saved, replacing it (without --new, play',
     '             refuses to start over a saved match, so none is lost)',
     '  --resume   continue the saved match (in FILE, else the --save file, else the default) where',
@@ -313,12 +318,14 @@ export const play: Command = {
   positionals: { min: 0, max: 1 },
   async run(ctx) {
     const { io } = ctx;
-    const keep = keeping(ctx);
-    if (typeof keep === 'string') return usageError(io, this, keep);
+    const place = keeping(ctx);
+    if (typeof place === 'string') return usageError(io, this, place);
     const limit = count(str(ctx, 'deals'), Number.POSITIVE_INFINITY);
     if (!limit.ok) return usageError(io, this, `--deals: ${limit.error}`);
     let setup: Setup;
+    let keep = place;
     if (ctx.values['resume'] === true) {
+      if ('nowhere' in keep) return usageError(io, this, keep.nowhere);
       const resumed = resumedSetup(ctx, keep);
       if ('refused' in resumed) return refuse(io, resumed.refused);
       setup = resumed;
@@ -331,11 +338,16 @@ export const play: Command = {
     const { table, resumed } = setup;
     const { game, names } = table;
     const match = resumed?.match ?? game.preset.match.start(game.rules, game.name, game.seats, 0);
-    if (!resumed) {
+    if (!resumed && !('nowhere' in keep)) {
       // Kept before the first card: a second `play` will not start over it unasked.
       const written = writeSavedMatch(keep.file, savedMatch(table, match, null));
-      if (!written.ok) return refuse(io, `${written.error}; name another file with --save FILE`);
+      // A file named with --save must be kept; the default place failing does not stop the game.
+      if (!written.ok && !keep.isDefault)
+        return refuse(io, `${written.error}; name another file with --save FILE`);
+      if (!written.ok) keep = { nowhere: written.error };
     }
+    if ('nowhere' in keep)
+      io.error(`${wrapMessage(`tarock play: the match is played without being kept: ${keep.nowhere}`)}\n`);
 
     // A seed too long for a line follows the first lines, in pieces (wrap.ts).
     const seedLines = longValue('seed', table.seed, '.', '--seed');
@@ -362,7 +374,7 @@ export const play: Command = {
     // Antes and starting banks: what the balances hold before the first card; where a match
     // resumed stands.
     if (resumed || match.pot || match.totals.some((t) => t !== 0)) {
-      if (resumed) io.write(`Continuing the match saved in ${keep.file}.\n`);
+      if (resumed && !('nowhere' in keep)) io.write(`Continuing the match saved in ${keep.file}.\n`);
       io.write(`${matchText(match, unit, names).join('\n')}\n`);
     }
     return playMatch(io, table, match, resumed?.deal ?? null, limit.value, keep);
