@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Harness, openHarness } from './browser';
-import { awaitTurn, inSomeDeal, playDeal, startMatch } from './drive';
+import { awaitTurn, inSomeDeal, playDeal, startMatch, takeTurn } from './drive';
 
 let h: Harness;
 
@@ -116,6 +116,33 @@ describe('a match against the computer survives a reload', () => {
 
     const log = await playDeal(page);
     expect(log.outcome.length).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  test('reloaded while a computer player thinks: after Continue it thinks again and plays on to my turn', async () => {
+    const page = await h.newPage({ seed: 'resume-thinking' });
+    await startMatch(page, 'bavarian', 'bavarian-huber-1923');
+    expect(await awaitTurn(page)).toBe(false);
+    await page.selectOption('#set-speed', 'slow');
+    await takeTurn(page);
+    // A computer player is to act (1.2 s a choice at this speed) and the worker has stored it so.
+    await page.waitForSelector('.table-screen[data-thinking=true]');
+    await stored(page);
+    const before = await tableSeen(page);
+    expect(await reload(page)).toBe('offered');
+    const kept = await storedSeq(page);
+    await page.click('[data-testid=saved-continue]');
+    await page.waitForSelector('.table-screen');
+    if (kept === Number(before.seq)) {
+      // Stored while the computer player was to act: it thinks again (the words beside its seat).
+      await page.waitForSelector('.table-screen[data-thinking=true] .thinking', { timeout: 30_000 });
+    }
+    // The computer players play on to the human's turn (or the deal's end): the hand unchanged.
+    const over = await awaitTurn(page);
+    const after = await tableSeen(page);
+    expect(Number(after.seq)).toBeGreaterThan(Number(before.seq));
+    if (!over) expect(after.hand).toEqual(before.hand);
+    await page.selectOption('#set-speed', 'instant');
     await page.close();
   });
 
