@@ -180,6 +180,7 @@ describe('the table worker keeps the match for a reload', () => {
     o.host.receive({ type: 'resume' });
     await o.host.idle();
     expect(o.last('update')).toBeUndefined();
+    expect(o.posted.at(-1)).toEqual({ type: 'error', message: 'no match is kept to continue' });
   });
 
   test('Discard forgets the match; a new match replaces it', async () => {

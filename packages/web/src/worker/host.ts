@@ -172,7 +172,9 @@ export function createHost(deps: HostDeps): Host {
         enqueue(async () => {
           const s = offered();
           if (!s) {
+            // The table screen waits for an update: tell it there is none to come.
             post({ type: 'saved', saved: null, refused });
+            post({ type: 'error', message: 'no match is kept to continue' });
             return;
           }
           session = s;
