@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Harness, openHarness } from './browser';
+import { type Harness, openHarness, CLOSE_TIMEOUT_MS } from './browser';
 import { awaitTurn, inSomeDeal, playDeal, startMatch, takeTurn } from './drive';
 
 let h: Harness;
@@ -18,7 +18,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await h?.close();
-});
+}, CLOSE_TIMEOUT_MS);
 
 /**
  * The sequence number of the match the worker stored (null: none), read from IndexedDB beside the
