@@ -12,6 +12,13 @@ import { startServer } from '../server/main';
 
 export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
+/**
+ * The bound on a test file's closing of its browsers and servers: about 3 s alone, but past
+ * vitest's default 10 s for a hook when a full run keeps both cores busy (steady.test.ts and
+ * onlineQa.test.ts failed so, every test passed).
+ */
+export const CLOSE_TIMEOUT_MS = 60_000;
+
 /** A phone as Playwright's device emulation makes one: touch, a mobile viewport, a dense screen. */
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3 };
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ANALYSIS_DEPTH_NODES } from '../src/app/settings';
 import { optionDescription, presetSummary } from '../src/i18n/presetTexts';
 import { contractLabel } from '../src/result/format';
-import { type Harness, openHarness } from './browser';
+import { type Harness, openHarness, CLOSE_TIMEOUT_MS } from './browser';
 import { awaitTurn, inSomeDeal, nextDeal, playDeal, playedRecordFile, startMatch, takeTurn } from './drive';
 
 let h: Harness;
@@ -21,7 +21,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await h?.close();
-});
+}, CLOSE_TIMEOUT_MS);
 
 /**
  * How many lines each word of an element's text is drawn on (a word split over two lines counts

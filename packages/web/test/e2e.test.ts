@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BUDGET_BYTES, measureInitialJs } from '../server/build';
 import { STRINGS } from '../src/i18n/strings';
 import { seatTallies, summaryText } from '../src/replay/analysisText';
-import { type Harness, openHarness } from './browser';
+import { type Harness, openHarness, CLOSE_TIMEOUT_MS } from './browser';
 import {
   awaitTurn,
   inSomeDeal,
@@ -49,7 +49,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await h?.close();
-});
+}, CLOSE_TIMEOUT_MS);
 
 describe('the web app in a real browser', () => {
   test.for(FAMILIES)(

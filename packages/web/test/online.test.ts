@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { cardsIn, hiddenFrom } from '../../server/test/helpers/secrecy';
 import { optionTitle } from '../src/i18n/optionTitles';
 import { optionValueText } from '../src/i18n/optionValues';
-import { launchChromium } from './browser';
+import { launchChromium, CLOSE_TIMEOUT_MS } from './browser';
 import { awaitTurn, takeTurn } from './drive';
 
 interface Seen {
@@ -82,7 +82,7 @@ afterAll(async () => {
     rmSync(p.profile, { recursive: true, force: true });
   }
   await app?.close();
-});
+}, CLOSE_TIMEOUT_MS);
 
 const preset = PRESETS.find((p) => p.rules.family === 'illustrated');
 

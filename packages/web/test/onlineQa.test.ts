@@ -5,6 +5,7 @@
  */
 import type { RunningServer } from '@tarock/server';
 import { type AppServer, appServer } from './appServer';
+import { CLOSE_TIMEOUT_MS } from './browser';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ONLINE_STRINGS } from '../src/online/strings';
 import { awaitTurn, takeTurn } from './drive';
@@ -29,7 +30,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const p of people) await p.close();
   await app?.close();
-});
+}, CLOSE_TIMEOUT_MS);
 
 describe('online tables as friends meet them', () => {
   test('an unknown table link says so in the page’s language, not in the server’s English', async () => {

@@ -10,7 +10,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type AppServer, appServer } from './appServer';
-import { type Harness, openHarness } from './browser';
+import { type Harness, openHarness, CLOSE_TIMEOUT_MS } from './browser';
 import {
   awaitTurn,
   handAtRest,
@@ -37,7 +37,7 @@ afterAll(async () => {
   await phone?.close();
   for (const p of people) await p.close();
   await app?.close();
-});
+}, CLOSE_TIMEOUT_MS);
 
 const SIZES = [
   { name: 'a desktop', harness: () => desktop, width: 1280, height: 800 },

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Harness, openHarness } from './browser';
+import { type Harness, openHarness, CLOSE_TIMEOUT_MS } from './browser';
 import { awaitTurn, handAtRest, nextDeal, startMatch, takeTurn } from './drive';
 
 let h: Harness;
@@ -17,7 +17,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await h?.close();
-});
+}, CLOSE_TIMEOUT_MS);
 
 /** A finger is wider than this (CSS px): a card showing a narrower strip is easily missed. */
 const FINGER_PX = 24;

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Harness, openHarness } from './browser';
+import { type Harness, openHarness, CLOSE_TIMEOUT_MS } from './browser';
 import { downloadRecord, openReplay, playDeal, startMatch } from './drive';
 
 let h: Harness;
@@ -17,7 +17,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await h?.close();
-});
+}, CLOSE_TIMEOUT_MS);
 
 /** A Löw match in English on seed 70233, at the redealt deal's auction with the hand thrown in shown. */
 async function thrownInTable(): Promise<Page> {

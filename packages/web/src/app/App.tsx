@@ -8,6 +8,7 @@ import { isInvitePath, tableFromPath } from '../online/seats';
 import { ONLINE_STRINGS } from '../online/strings';
 import { ReplayScreen } from '../replay/ReplayScreen';
 import { ScoreSheet } from '../scoresheet/ScoreSheet';
+import { SavedMatchPanel } from '../setup/SavedMatchPanel';
 import { Setup } from '../setup/Setup';
 import { TableScreen, useClient } from '../table/TableScreen';
 import { TableClient } from '../worker/client';
@@ -34,7 +35,7 @@ export function App(): JSX.Element {
   const [screen, setScreen] = useState<Screen>(invited || badInvite ? 'online' : 'setup');
   const [names, setNames] = useState<readonly string[]>([]);
   const client = useMemo(() => new TableClient(), []);
-  const { players } = useClient(client);
+  const { players, saved, savedRefused } = useClient(client);
   const i18n = i18nFor(settings.lang);
   const t = i18n.t;
 
@@ -43,6 +44,19 @@ export function App(): JSX.Element {
     saveSettings(settings);
     client.setDelay(SPEED_MS[settings.speed]);
   }, [settings, client]);
+
+  // The setup offers the match kept to continue (the one left at the table, or one from before a
+  // reload): the worker says which whenever the setup is shown.
+  useEffect(() => {
+    if (screen === 'setup') client.askSaved();
+  }, [screen, client]);
+
+  const resume = (): void => {
+    if (!saved) return;
+    setNames(saved.names);
+    client.resume();
+    setScreen('table');
+  };
 
   const start = (setup: MatchSetup): void => {
     setNames(setup.names);
@@ -74,7 +88,19 @@ export function App(): JSX.Element {
         </nav>
         <SettingsPanel settings={settings} onChange={setSettings} />
       </header>
-      <main class="app-main" id="main">
+      <main
+        class="app-main"
+        id="main"
+        data-saved={saved === undefined ? 'asking' : saved ? 'offered' : savedRefused ? 'refused' : 'none'}
+      >
+        {screen === 'setup' && (
+          <SavedMatchPanel
+            saved={saved ?? null}
+            refused={savedRefused}
+            onContinue={resume}
+            onDiscard={() => client.discard()}
+          />
+        )}
         {screen === 'setup' && <Setup onStart={start} players={players} />}
         {screen === 'table' && (
           <TableScreen client={client} names={names} onLeave={() => setScreen('setup')} />

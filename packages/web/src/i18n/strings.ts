@@ -71,6 +71,15 @@ const en = {
   nameTooLong: (max: number, over: number) =>
     `A name may have at most ${max} characters: ${over === 1 ? 'one' : over} too many`,
   startMatch: 'Start the match',
+  /** The match against the computer kept across a reload (setup/SavedMatchPanel.tsx). */
+  savedTitle: 'Your unfinished match',
+  savedDeals: (n: number) => (n === 1 ? '1 deal played' : `${n} deals played`),
+  savedInDeal: 'A deal is under way.',
+  savedContinue: 'Continue',
+  savedDiscard: 'Discard',
+  savedReplaced: 'Starting a new match discards it.',
+  savedRefused: (reason: string) => `The saved match could not be restored and has been discarded: ${reason}`,
+  savedRefusedOk: 'OK',
   dealer: 'dealer',
   forehand: 'forehand',
   declarer: 'declarer',
@@ -307,6 +316,15 @@ const de: Strings = {
   nameTooLong: (max: number, over: number) =>
     `Ein Name hat höchstens ${max} Zeichen: ${over === 1 ? 'eines' : over} zu viel`,
   startMatch: 'Partie beginnen',
+  savedTitle: 'Deine unterbrochene Partie',
+  savedDeals: (n: number) => (n === 1 ? '1 Spiel gespielt' : `${n} Spiele gespielt`),
+  savedInDeal: 'Ein Spiel ist im Gang.',
+  savedContinue: 'Weiterspielen',
+  savedDiscard: 'Verwerfen',
+  savedReplaced: 'Eine neue Partie zu beginnen verwirft sie.',
+  savedRefused: (reason: string) =>
+    `Die gespeicherte Partie ließ sich nicht wiederherstellen und wurde verworfen: ${reason}`,
+  savedRefusedOk: 'OK',
   dealer: 'Geber',
   forehand: 'Vorhand',
   declarer: 'Spieler',

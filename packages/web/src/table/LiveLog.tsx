@@ -1,7 +1,8 @@
 /**
  * The table's log, read out by screen readers (aria-live): every bid, call and card as it happens,
  * said as what happened ("Anna legt die Herz-Zwei ab", "Bert says Kontra"; the buttons keep the
- * calls' own words), and who won each trick. Built from the turns of the View's public history.
+ * calls' own words), and who won each trick. Built from the turns of the View's public history;
+ * opened on a deal under way, it shows that deal's last lines.
  */
 import type { PublicTurn, View } from '@tarock/engine';
 import type { JSX } from 'preact';
@@ -29,7 +30,10 @@ export function LiveLog({ view, ctx }: { view: View; ctx: TableContext }): JSX.E
   useEffect(() => {
     const prev = seen.current;
     const fresh = prev.game !== view.game || view.history.length < prev.n;
-    const from = fresh ? Math.max(0, view.history.length - 1) : prev.n;
+    // Opened on a deal under way (a match continued after a reload, the table left and opened
+    // again): its last lines as they were; a new deal starts the log with its last turn.
+    const opened = prev.game === '';
+    const from = opened ? 0 : fresh ? Math.max(0, view.history.length - 1) : prev.n;
     const add: string[] = [];
     view.history.slice(from).forEach((turn, i) => {
       const text = turnText(turn, from + i, view, ctx, t);

@@ -106,8 +106,13 @@ export function TableScreen(props: {
   const onCard = (card: Card, mode: 'play' | 'discard'): void =>
     client.act(mode === 'play' ? { type: 'play', card } : { type: 'discard', card });
   const act = (a: Action): void => client.act(a);
+  // The record holds every hand: the worker gives it once the deal is over (a refusal is shown
+  // as the worker's error).
   const saveRecord = (): void => {
-    void client.record().then((r) => download(r.filename, r.json));
+    client.record().then(
+      (r) => download(r.filename, r.json),
+      () => {},
+    );
   };
 
   return (
@@ -179,7 +184,7 @@ export function TableScreen(props: {
             {review ? t.hideLastTrick : t.lastTrick}
           </button>
         )}
-        <button type="button" onClick={saveRecord} data-testid="download">
+        <button type="button" onClick={saveRecord} disabled={!finished} data-testid="download">
           {t.download}
         </button>
         <button type="button" onClick={props.onLeave}>

@@ -66,3 +66,46 @@ test('a budget is passed on; the answers of a replaced run and of a closed recor
   worker.answer({ type: 'analysis', id: 2, cards: [], maxNodes: 200_000 });
   expect(client.state.analysis).toBeNull();
 });
+
+test('a record refused while the deal is played rejects with the reason, and a later one arrives', async () => {
+  const client = new TableClient();
+  const worker = FakeWorker.last as FakeWorker;
+  const refused = client.record();
+  expect(worker.sent.at(-1)).toEqual({ type: 'record' });
+  worker.answer({ type: 'error', request: 'record', message: 'the deal is not over' });
+  await expect(refused).rejects.toThrow('the deal is not over');
+  expect(client.state.error).toBe('the deal is not over');
+  const given = client.record();
+  worker.answer({ type: 'record', filename: 'r.json', json: '{}' });
+  await expect(given).resolves.toEqual({ filename: 'r.json', json: '{}' });
+});
+
+test('the match kept: asked for, offered, continued or discarded; a new match replaces it', () => {
+  const client = new TableClient();
+  const worker = FakeWorker.last as FakeWorker;
+  expect(client.state.saved).toBeUndefined();
+  client.askSaved();
+  expect(worker.sent.at(-1)).toEqual({ type: 'saved' });
+  const saved = {
+    game: 'bavarian-huber-1923',
+    names: ['Anna', 'Bert', 'Cilli'],
+    deals: 2,
+    totals: [10, -5, -5],
+    pot: 0,
+    inDeal: true,
+    finished: false,
+  };
+  worker.answer({ type: 'saved', saved, refused: null });
+  expect(client.state.saved).toEqual(saved);
+  client.resume();
+  expect(worker.sent.at(-1)).toEqual({ type: 'resume' });
+  expect(client.state.saved).toBeNull();
+  worker.answer({ type: 'saved', saved: null, refused: 'the saved match has version 7' });
+  expect(client.state.savedRefused).toBe('the saved match has version 7');
+  client.discard();
+  expect(worker.sent.at(-1)).toEqual({ type: 'discard' });
+  expect(client.state.savedRefused).toBeNull();
+  worker.answer({ type: 'saved', saved, refused: null });
+  client.start({ game: 'bavarian-huber-1923', players: [], names: [], delayMs: 0 });
+  expect(client.state.saved).toBeNull();
+});

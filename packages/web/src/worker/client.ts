@@ -8,6 +8,7 @@ import type {
   MatchSetup,
   RecordFile,
   ReplayFrame,
+  SavedMatch,
   TableUpdate,
   ToWorker,
 } from './protocol';
@@ -22,6 +23,10 @@ export interface ClientState {
   readonly analysis: AnalysisState | null;
   /** The computer players the worker offers, weakest first. */
   readonly players: readonly string[];
+  /** The match kept to continue: undefined until the worker has answered, null when there is none. */
+  readonly saved: SavedMatch | null | undefined;
+  /** Why a kept match could not be restored (the worker discarded it). */
+  readonly savedRefused: string | null;
 }
 
 export interface AnalysisState {
@@ -49,7 +54,7 @@ export interface TableConnection {
 export class TableClient implements TableConnection {
   private readonly worker: Worker;
   private listeners = new Set<(s: ClientState) => void>();
-  private recordWaiters: ((r: RecordFile) => void)[] = [];
+  private recordWaiters: { resolve: (r: RecordFile) => void; reject: (e: Error) => void }[] = [];
   state: ClientState = {
     update: null,
     hint: null,
@@ -58,6 +63,8 @@ export class TableClient implements TableConnection {
     replay: null,
     analysis: null,
     players: [],
+    saved: undefined,
+    savedRefused: null,
   };
   private analysisRuns = 0;
   /**
@@ -100,9 +107,12 @@ export class TableClient implements TableConnection {
       case 'record': {
         const waiters = this.recordWaiters;
         this.recordWaiters = [];
-        for (const w of waiters) w({ filename: m.filename, json: m.json });
+        for (const w of waiters) w.resolve({ filename: m.filename, json: m.json });
         return;
       }
+      case 'saved':
+        this.set({ saved: m.saved, savedRefused: m.refused });
+        return;
       case 'replay': {
         const { type: _, ...f } = m;
         if (this.wantedStep === f.step) this.wantedStep = null;
@@ -121,9 +131,15 @@ export class TableClient implements TableConnection {
         if (a?.id === m.id) this.set({ analysis: { ...a, result } });
         return;
       }
-      case 'error':
+      case 'error': {
+        if (m.request === 'record') {
+          const waiters = this.recordWaiters;
+          this.recordWaiters = [];
+          for (const w of waiters) w.reject(new Error(m.message));
+        }
         this.set({ error: m.message });
         return;
+      }
       case 'players':
         this.set({ players: m.names });
         return;
@@ -141,9 +157,24 @@ export class TableClient implements TableConnection {
     this.worker.postMessage(m);
   }
 
+  /** Starts a new match (it replaces the match kept). */
   start(setup: MatchSetup): void {
-    this.set({ update: null, hint: null, rejected: null, error: null });
+    this.set({ update: null, hint: null, rejected: null, error: null, saved: null, savedRefused: null });
     this.post({ type: 'start', setup });
+  }
+  /** Asks the worker which match is kept to continue (the answer lands in `saved`). */
+  askSaved(): void {
+    this.post({ type: 'saved' });
+  }
+  /** Continues the match kept: the table opens where it was. */
+  resume(): void {
+    this.set({ update: null, hint: null, rejected: null, error: null, saved: null });
+    this.post({ type: 'resume' });
+  }
+  /** Forgets the match kept. */
+  discard(): void {
+    this.set({ saved: null, savedRefused: null });
+    this.post({ type: 'discard' });
   }
   act(action: Action): void {
     const seq = this.state.update?.seq;
@@ -167,9 +198,10 @@ export class TableClient implements TableConnection {
   setDelay(delayMs: number): void {
     this.post({ type: 'delay', delayMs });
   }
+  /** The deal's record; refused (rejected with the worker's reason) while the deal is played. */
   record(): Promise<RecordFile> {
-    return new Promise((resolve) => {
-      this.recordWaiters.push(resolve);
+    return new Promise((resolve, reject) => {
+      this.recordWaiters.push({ resolve, reject });
       this.post({ type: 'record' });
     });
   }

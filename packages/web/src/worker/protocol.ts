@@ -28,7 +28,14 @@ export type ToWorker =
   | { readonly type: 'hint'; readonly seq: number }
   | { readonly type: 'undo' }
   | { readonly type: 'nextDeal' }
+  /** The deal's full record: answered only once the deal is over (it holds every hand). */
   | { readonly type: 'record' }
+  /** What match is kept to continue: the worker answers `saved`. */
+  | { readonly type: 'saved' }
+  /** Carry on with the match kept (the table opens where it was). */
+  | { readonly type: 'resume' }
+  /** Forget the match kept. */
+  | { readonly type: 'discard' }
   | { readonly type: 'delay'; readonly delayMs: number }
   | { readonly type: 'replay'; readonly text: string }
   | { readonly type: 'replayStep'; readonly step: number }
@@ -46,6 +53,26 @@ export interface TableUpdate {
   readonly canUndo: boolean;
   /** True while a computer player is thinking. */
   readonly thinking: boolean;
+}
+
+/**
+ * A match kept to continue, in public words only: no card, no hand, no record (the snapshot with
+ * the deal's record stays in the worker).
+ */
+export interface SavedMatch {
+  /** The loadGame name: the rule set and its options. */
+  readonly game: string;
+  readonly names: readonly string[];
+  /** Deals settled so far. */
+  readonly deals: number;
+  /** Per seat: game points or money in cents, as the match's totals. */
+  readonly totals: readonly number[];
+  /** The pot in cents (money games). */
+  readonly pot: number;
+  /** True while a deal is under way (else its settlement is shown). */
+  readonly inDeal: boolean;
+  /** True once the match is over (such a match is not offered to continue). */
+  readonly finished: boolean;
 }
 
 export interface Hint {
@@ -93,4 +120,10 @@ export type FromWorker =
   | ({ readonly type: 'replay' } & ReplayFrame)
   | ({ readonly type: 'analysisProgress' } & AnalysisProgress)
   | ({ readonly type: 'analysis' } & AnalysisResult)
-  | { readonly type: 'error'; readonly message: string };
+  /**
+   * The match kept to continue (null: none); `refused`: a kept match could not be restored, was
+   * discarded, and why.
+   */
+  | { readonly type: 'saved'; readonly saved: SavedMatch | null; readonly refused: string | null }
+  /** `request`: the request refused, where the page waits for its answer (the record). */
+  | { readonly type: 'error'; readonly message: string; readonly request?: 'record' };

@@ -35,6 +35,17 @@ describe('a table against computer players', () => {
         const u = s.update(false);
         expect(u.view).toEqual(s.game.view(s.state, 0));
         expect(Object.keys(u)).not.toContain('state');
+        // The summary a reloaded page is offered: names and numbers of the match, no card.
+        const m = s.summary();
+        expect(m).toEqual({
+          game: s.game.name,
+          names: ['Anna', 'Bert', 'Cilli'],
+          deals: s.match.deals,
+          totals: s.match.totals,
+          pot: s.match.pot,
+          inDeal: !over(s),
+          finished: s.match.finished,
+        });
         for (const seat of [1, 2]) {
           for (const c of s.state.hands[seat] ?? []) expect(u.view.hand).not.toContain(c);
           const dealt = u.view.history.find((t) => t.action.type === 'deal');

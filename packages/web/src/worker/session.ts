@@ -1,7 +1,10 @@
 /**
  * A match at one table against computer players: the game, the deal's State, the match totals, the
  * computer players and the undo point. Only the worker holds a TableSession; the page receives
- * `update()`, which carries the human seat's View and nothing else of the State.
+ * `update()`, which carries the human seat's View and nothing else of the State, and `summary()`,
+ * which names the match without a card. `snapshot()` is everything needed to carry on after a
+ * reload (the deal's full record among it: it stays in the worker); `restore` rebuilds the session
+ * from one by replaying the deal through the engine.
  */
 import {
   type Action,
@@ -13,14 +16,30 @@ import {
   type State,
   type GameRecord,
   createRng,
+  describeReplayError,
   err,
+  recordFromJson,
   recordOf,
+  recordToJson,
   loadGame,
   ok,
+  replay,
 } from '@tarock/engine';
 import type { Bot } from '@tarock/bots';
 import { makeBot } from './bots';
-import type { MatchSetup, TableUpdate } from './protocol';
+import type { MatchSetup, SavedMatch, TableUpdate } from './protocol';
+import { SNAPSHOT_VERSION, type RngState, type Snapshot, readSnapshot } from './snapshot';
+
+/** Where a restored session picks up: everything else follows from the setup and the seed. */
+interface Resumed {
+  readonly state: State;
+  readonly match: MatchState;
+  readonly seq: number;
+  readonly settled: boolean;
+  readonly undoPoint: State | null;
+  readonly dealRng: RngState;
+  readonly botRng: RngState;
+}
 
 export class TableSession {
   state: State;
@@ -40,16 +59,33 @@ export class TableSession {
     readonly human: Seat,
     readonly seed: string,
     bots: ReadonlyMap<Seat, Bot>,
+    resumed?: Resumed,
   ) {
-    this.dealRng = createRng(`${seed}/deal`);
-    this.botRng = createRng(`${seed}/bots`);
+    this.dealRng = createRng(`${seed}/deal`, resumed?.dealRng);
+    this.botRng = createRng(`${seed}/bots`, resumed?.botRng);
     this.bots = bots;
+    if (resumed) {
+      this.match = resumed.match;
+      this.state = resumed.state;
+      this.seq = resumed.seq;
+      this.settled = resumed.settled;
+      this.undoPoint = resumed.undoPoint;
+      return;
+    }
     this.match = game.preset.match.start(game.rules, game.name, game.seats, 0);
     this.state = this.deal();
     this.afterApply();
   }
 
   static create(setup: MatchSetup, seed: string): Result<TableSession> {
+    const parts = TableSession.seated(setup);
+    if (!parts.ok) return parts;
+    const { game, human, bots } = parts.value;
+    return ok(new TableSession(game, setup, human, seed, bots));
+  }
+
+  /** The game, the human seat and the computer players of a setup, or why it cannot be played. */
+  private static seated(setup: MatchSetup): Result<{ game: Game; human: Seat; bots: Map<Seat, Bot> }> {
     const g = loadGame(setup.game);
     if (!g.ok) return g;
     if (setup.players.length !== g.value.seats)
@@ -65,7 +101,100 @@ export class TableSession {
       if (!bot.ok) return bot;
       bots.set(seat, bot.value);
     }
-    return ok(new TableSession(g.value, setup, human, seed, bots));
+    return ok({ game: g.value, human, bots });
+  }
+
+  /**
+   * The session a snapshot describes, rebuilt by replaying the deal's record through the engine;
+   * a snapshot that does not hold together (another version, an illegal action, another game, a
+   * match that does not fit) is refused whole with the first reason found.
+   */
+  static restore(data: unknown): Result<TableSession> {
+    const read = readSnapshot(data);
+    if (!read.ok) return read;
+    const snap = read.value;
+    const parts = TableSession.seated(snap.setup);
+    if (!parts.ok) return err(`the saved setup cannot be played: ${parts.error}`);
+    const { game, human, bots } = parts.value;
+    const record = recordFromJson(snap.record);
+    if (!record.ok) return err(`the saved deal is not a record: ${record.error}`);
+    const replayed = replay(record.value);
+    if (!replayed.ok) return err(`the saved deal does not replay: ${describeReplayError(replayed.error)}`);
+    const { states, final } = replayed.value;
+    if (replayed.value.game.name !== game.name)
+      return err(`the saved deal is of ${replayed.value.game.name}, the match of ${game.name}`);
+    if (snap.match.game !== game.name || snap.match.seats !== game.seats)
+      return err(`the saved match totals are of ${snap.match.game}, the match of ${game.name}`);
+    if (final.toAct === 'chance') return err('the saved deal was not dealt to the end');
+    const finished = final.phase === 'finished';
+    if (snap.settled !== finished)
+      return err(
+        finished
+          ? 'the saved deal is over but its settlement is not in the match'
+          : 'the saved match counts a settlement of a deal still in play',
+      );
+    if (!finished && record.value.dealer !== snap.match.dealer)
+      return err(
+        `the saved deal was dealt by seat ${record.value.dealer}, the match's dealer is ${snap.match.dealer}`,
+      );
+    let undoPoint: State | null = null;
+    if (snap.undo !== null) {
+      // Only the human's own last card can be taken back, and only until another card is played.
+      const before = states[snap.undo];
+      const turns = record.value.turns;
+      const card = turns[snap.undo];
+      if (
+        finished ||
+        !before ||
+        card?.actor !== human ||
+        card.action.type !== 'play' ||
+        turns.slice(snap.undo + 1).some((t) => t.action.type === 'play')
+      )
+        return err(
+          `the saved undo point (after ${snap.undo} turns) is not before the human seat's last card`,
+        );
+      undoPoint = before;
+    }
+    return ok(
+      new TableSession(game, snap.setup, human, snap.seed, bots, {
+        state: final,
+        match: snap.match,
+        seq: snap.seq,
+        settled: snap.settled,
+        undoPoint,
+        dealRng: snap.dealRng,
+        botRng: snap.botRng,
+      }),
+    );
+  }
+
+  /** Everything `restore` needs to carry on exactly here (the full record: never for the page). */
+  snapshot(): Snapshot {
+    return {
+      v: SNAPSHOT_VERSION,
+      setup: this.setup,
+      seed: this.seed,
+      match: this.match,
+      record: recordToJson(recordOf(this.game, this.state)),
+      dealRng: this.dealRng.state(),
+      botRng: this.botRng.state(),
+      seq: this.seq,
+      settled: this.settled,
+      undo: this.undoPoint ? this.undoPoint.history.length : null,
+    };
+  }
+
+  /** The match in public words (no card): what the page offers to continue. */
+  summary(): SavedMatch {
+    return {
+      game: this.game.name,
+      names: this.setup.names.slice(),
+      deals: this.match.deals,
+      totals: this.match.totals.slice(),
+      pot: this.match.pot,
+      inDeal: this.state.phase !== 'finished',
+      finished: this.match.finished,
+    };
   }
 
   /** A new deal for the match's dealer and pot, dealt (and redealt where the rules say so). */

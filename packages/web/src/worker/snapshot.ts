@@ -1,0 +1,139 @@
+/**
+ * The match against computer players as the worker keeps it across a reload: the setup, the seed,
+ * the match totals, the current deal's full record (every hand: only the worker reads it), the
+ * random number generators' states, the sequence number, whether the deal was settled and where
+ * the undo point lay. `readSnapshot` checks the shape of what storage gave back; whether the deal
+ * itself holds together is checked by replaying it (`TableSession.restore`).
+ */
+import { type MatchEntry, type MatchState, type Result, err, ok } from '@tarock/engine';
+import type { MatchSetup, SeatPlayer } from './protocol';
+
+export const SNAPSHOT_VERSION = 1;
+
+export type RngState = readonly [number, number, number, number];
+
+export interface Snapshot {
+  readonly v: typeof SNAPSHOT_VERSION;
+  readonly setup: MatchSetup;
+  readonly seed: string;
+  readonly match: MatchState;
+  /** The deal's full record so far, as `recordToJson` writes it (cards by name). */
+  readonly record: Record<string, unknown>;
+  readonly dealRng: RngState;
+  readonly botRng: RngState;
+  readonly seq: number;
+  /** Whether the deal's settlement is already in `match` (it is added once). */
+  readonly settled: boolean;
+  /** The undo point as the number of the record's turns before it; null when nothing can be taken back. */
+  readonly undo: number | null;
+}
+
+type Check<T> = Result<T>;
+
+const isObject = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
+const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
+const isNumber = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+const isNumbers = (x: unknown): x is number[] => Array.isArray(x) && x.every(isNumber);
+const isStrings = (x: unknown): x is string[] => Array.isArray(x) && x.every((s) => typeof s === 'string');
+
+function readRng(x: unknown, field: string): Check<RngState> {
+  // The generator's words are 32-bit, some kept signed (`|` gives a signed integer).
+  if (!Array.isArray(x) || x.length !== 4 || !x.every((w) => isInt(w) && w >= -(2 ** 31) && w < 2 ** 32))
+    return err(`${field} is not a random number generator's state (four 32-bit words)`);
+  return ok([x[0], x[1], x[2], x[3]] as RngState);
+}
+
+function readPlayer(x: unknown): SeatPlayer | null {
+  if (!isObject(x)) return null;
+  if (x['kind'] === 'human') return { kind: 'human' };
+  if (x['kind'] === 'bot' && typeof x['bot'] === 'string') return { kind: 'bot', bot: x['bot'] };
+  return null;
+}
+
+function readSetup(x: unknown): Check<MatchSetup> {
+  if (!isObject(x)) return err('setup is missing');
+  const { game, players, names, seed, delayMs } = x;
+  if (typeof game !== 'string') return err('setup.game is not a game name');
+  if (!Array.isArray(players)) return err('setup.players is not a list');
+  const read = players.map(readPlayer);
+  if (read.some((p) => p === null)) return err('setup.players holds a seat that is neither human nor bot');
+  if (!isStrings(names) || names.length !== players.length)
+    return err('setup.names is not one name per seat');
+  if (seed !== undefined && typeof seed !== 'string') return err('setup.seed is not text');
+  if (!isNumber(delayMs)) return err('setup.delayMs is not a number');
+  return ok({
+    game,
+    players: read as SeatPlayer[],
+    names,
+    delayMs,
+    ...(seed !== undefined ? { seed } : {}),
+  });
+}
+
+function readEntry(x: unknown, seats: number): MatchEntry | null {
+  if (!isObject(x)) return null;
+  const { deal, deltas, potDelta, totals, pot, lines, sidePotDelta, sidePot } = x;
+  if (!isInt(deal) || !isNumbers(deltas) || !isNumber(potDelta) || !isNumbers(totals) || !isNumber(pot))
+    return null;
+  if (deltas.length !== seats || totals.length !== seats) return null;
+  if (sidePotDelta !== undefined && !isNumber(sidePotDelta)) return null;
+  if (sidePot !== undefined && !isNumber(sidePot)) return null;
+  if (!Array.isArray(lines) || !lines.every((l) => isObject(l) && typeof l['text'] === 'string')) return null;
+  return x as unknown as MatchEntry;
+}
+
+/** The match state's shape: the totals, pots, dealer and counts the table and scoreboard read. */
+function readMatch(x: unknown): Check<MatchState> {
+  if (!isObject(x)) return err('match is missing');
+  const { game, seats, totals, pot, sidePot, dealer, deals, round, finished, winners, log } = x;
+  if (typeof game !== 'string') return err('match.game is not a game name');
+  if (!isInt(seats) || seats < 2) return err('match.seats is not a seat count');
+  if (!isNumbers(totals) || totals.length !== seats) return err('match.totals is not one number per seat');
+  if (!isNumber(pot) || (sidePot !== undefined && !isNumber(sidePot)))
+    return err('match.pot is not a number');
+  if (!isInt(dealer) || dealer < 0 || dealer >= seats) return err('match.dealer is not a seat');
+  if (!isInt(deals) || deals < 0 || !isInt(round) || round < 0) return err('match.deals is not a count');
+  if (typeof finished !== 'boolean') return err('match.finished is not true or false');
+  if (!Array.isArray(winners) || !winners.every((w) => isInt(w) && w >= 0 && w < seats))
+    return err('match.winners is not a list of seats');
+  if (!Array.isArray(log)) return err('match.log is not a list');
+  const bad = log.findIndex((e) => readEntry(e, seats) === null);
+  if (bad >= 0) return err(`match.log[${bad}] is not a match entry`);
+  return ok(x as unknown as MatchState);
+}
+
+/** What storage gave back, checked for the snapshot's shape (never trusted as it came). */
+export function readSnapshot(x: unknown): Check<Snapshot> {
+  if (!isObject(x)) return err('the saved match is not a snapshot');
+  if (x['v'] !== SNAPSHOT_VERSION)
+    return err(
+      `the saved match has version ${JSON.stringify(x['v'])}; this app reads version ${SNAPSHOT_VERSION}`,
+    );
+  const setup = readSetup(x['setup']);
+  if (!setup.ok) return setup;
+  const match = readMatch(x['match']);
+  if (!match.ok) return match;
+  const dealRng = readRng(x['dealRng'], 'dealRng');
+  if (!dealRng.ok) return dealRng;
+  const botRng = readRng(x['botRng'], 'botRng');
+  if (!botRng.ok) return botRng;
+  const { seed, record, seq, settled, undo } = x;
+  if (typeof seed !== 'string') return err('seed is not text');
+  if (!isObject(record)) return err('record is missing');
+  if (!isInt(seq) || seq < 0) return err('seq is not a count');
+  if (typeof settled !== 'boolean') return err('settled is not true or false');
+  if (undo !== null && !(isInt(undo) && undo >= 0)) return err('undo is neither null nor a turn count');
+  return ok({
+    v: SNAPSHOT_VERSION,
+    setup: setup.value,
+    seed,
+    match: match.value,
+    record,
+    dealRng: dealRng.value,
+    botRng: botRng.value,
+    seq,
+    settled,
+    undo,
+  });
+}
