@@ -16,7 +16,9 @@ import {
   createRng,
   describeReplayError,
   err,
+  isRngState,
   loadGame,
+  matchStateFromJson,
   ok,
   recordGameName,
   replay,
@@ -47,49 +49,13 @@ type Fields = Readonly<Record<string, unknown>>;
 
 const isObject = (x: unknown): x is Fields => typeof x === 'object' && x !== null && !Array.isArray(x);
 const isInt = (x: unknown): x is number => Number.isInteger(x);
-const isNumbers = (x: unknown, n?: number): x is number[] =>
-  Array.isArray(x) && (n === undefined || x.length === n) && x.every((v) => typeof v === 'number');
 const isStrings = (x: unknown, n: number): x is string[] =>
   Array.isArray(x) && x.length === n && x.every((v) => typeof v === 'string');
-/** An Rng's four 32-bit words (sfc32 keeps one of them signed). */
-export const isRngWords = (x: unknown): x is RngWords =>
-  Array.isArray(x) && x.length === 4 && x.every((w) => isInt(w) && w >= -(2 ** 31) && w < 2 ** 32);
-
-/** What is wrong with the saved MatchState of `game`, or null. */
-function matchProblem(m: unknown, game: Game): string | null {
-  if (!isObject(m)) return '"match" is not an object';
-  const seats = game.seats;
-  if (m['game'] !== game.name) return `"match.game" is not ${game.name}`;
-  if (m['seats'] !== seats) return `"match.seats" is not ${seats}`;
-  if (!isNumbers(m['totals'], seats)) return `"match.totals" is not ${seats} numbers`;
-  if (typeof m['pot'] !== 'number') return '"match.pot" is not a number';
-  if (m['sidePot'] !== undefined && typeof m['sidePot'] !== 'number')
-    return '"match.sidePot" is not a number';
-  const dealer = m['dealer'];
-  if (!isInt(dealer) || dealer < 0 || dealer >= seats) return `"match.dealer" is not a seat of ${seats}`;
-  for (const key of ['deals', 'round'])
-    if (!isInt(m[key]) || (m[key] as number) < 0) return `"match.${key}" is not a count`;
-  if (m['finished'] !== false) return 'the match is over (its "match.finished" is not false)';
-  if (!isNumbers(m['winners'])) return '"match.winners" is not a list of seats';
-  const log = m['log'];
-  if (!Array.isArray(log)) return '"match.log" is not a list';
-  const entryOk = (e: unknown) =>
-    isObject(e) &&
-    isInt(e['deal']) &&
-    isNumbers(e['deltas'], seats) &&
-    isNumbers(e['totals'], seats) &&
-    typeof e['potDelta'] === 'number' &&
-    typeof e['pot'] === 'number' &&
-    Array.isArray(e['lines']) &&
-    e['lines'].every((l: unknown) => isObject(l) && typeof l['text'] === 'string');
-  const bad = log.findIndex((e) => !entryOk(e));
-  return bad >= 0 ? `"match.log" entry ${bad + 1} is not a match entry` : null;
-}
 
 /** The deal in progress rebuilt by replaying its record, checked against the match. */
 function dealOf(d: unknown, game: Game, match: MatchState, presets: readonly Preset[]): Result<ResumedDeal> {
   if (!isObject(d) || !isObject(d['record'])) return err('"deal" has no record');
-  if (!isRngWords(d['chance']) || !isRngWords(d['play']))
+  if (!isRngState(d['chance']) || !isRngState(d['play']))
     return err('"deal.chance" and "deal.play" must each be an Rng state (4 whole numbers of 32 bits)');
   const record = d['record'] as unknown as GameRecord;
   if (!Array.isArray(record.turns) || !isObject(record.options) || typeof record.variant !== 'string')
@@ -137,12 +103,13 @@ export function resumedOf(x: unknown, presets: readonly Preset[]): Result<Resume
   const records = x['records'];
   if (records !== null && typeof records !== 'string') return err('"records" is not a folder or null');
   const hints = x['hints'];
-  const hintOk = (h: unknown, i: number) => (players[i] === 'me' ? isRngWords(h) : h === null);
+  const hintOk = (h: unknown, i: number) => (players[i] === 'me' ? isRngState(h) : h === null);
   if (!Array.isArray(hints) || hints.length !== game.seats || !hints.every(hintOk))
     return err('"hints" is not an Rng state for each "me" and null for each computer player');
-  const problem = matchProblem(x['match'], game);
-  if (problem) return err(problem);
-  const match = x['match'] as unknown as MatchState;
+  const read = matchStateFromJson(x['match'], game);
+  if (!read.ok) return read;
+  const match = read.value;
+  if (match.finished) return err('the match is over (its "match.finished" is true)');
   let deal: ResumedDeal | null = null;
   if (x['deal'] !== null) {
     const d = dealOf(x['deal'], game, match, presets);

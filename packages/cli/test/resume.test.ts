@@ -330,7 +330,7 @@ describe('tarock play --resume: a file it cannot continue is refused, and left a
       env,
       file,
       JSON.stringify({ ...json, match: { ...match, totals: [1, 2] } }),
-      /"match.totals" is not 3 numbers/,
+      /match.totals: expected 3 numbers, one per seat/,
     );
     const deal = json['deal'] as Record<string, unknown>;
     await refused(

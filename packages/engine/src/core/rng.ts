@@ -12,6 +12,18 @@ export interface Rng {
   state(): readonly [number, number, number, number];
 }
 
+/**
+ * Whether a value kept as JSON is an Rng's state (`rng.state()`, restored by `createRng(_, state)`):
+ * four 32-bit words, some of them kept signed.
+ */
+export function isRngState(v: unknown): v is readonly [number, number, number, number] {
+  return (
+    Array.isArray(v) &&
+    v.length === 4 &&
+    v.every((w) => typeof w === 'number' && Number.isInteger(w) && w >= -(2 ** 31) && w < 2 ** 32)
+  );
+}
+
 function splitmix32(seed: number): () => number {
   let s = seed >>> 0;
   return () => {

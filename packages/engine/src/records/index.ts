@@ -5,3 +5,4 @@ export * from './json';
 export * from './text';
 export * from './replay';
 export * from './summary';
+export * from './matchJson';

@@ -1,22 +1,9 @@
 import { createRng } from '@tarock/engine';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import type { MatchSetup } from './protocol';
 import { TableSession } from './session';
+import { make } from './testing';
 import type { Snapshot } from './snapshot';
-
-const setup = (game: string): MatchSetup => ({
-  game,
-  players: [{ kind: 'human' }, { kind: 'bot', bot: 'random' }, { kind: 'bot', bot: 'random' }],
-  names: ['Anna', 'Bert', 'Cilli'],
-  delayMs: 0,
-});
-
-function make(game: string, seed: string): TableSession {
-  const s = TableSession.create(setup(game), seed);
-  if (!s.ok) throw new Error(s.error);
-  return s.value;
-}
 
 /**
  * One step of the table as the worker takes it: the computer player to act acts with the session's
@@ -180,8 +167,12 @@ describe('a snapshot that does not hold together is refused whole, with its reas
 
   test('match totals of another table, a settlement counted twice or not at all, a wrong undo point', () => {
     const s = base();
-    expect(refusal({ ...s, match: { ...s.match, totals: [1, 2] } })).toMatch(/match.totals/);
-    expect(refusal({ ...s, match: { ...s.match, game: 'illustrated-beck' } })).toMatch(/totals are of/);
+    const match = s.match as Record<string, unknown>; // a session's own snapshot: its MatchState
+    expect(refusal({ ...s, match: { ...match, totals: [1, 2] } })).toMatch(/match.totals/);
+    expect(refusal({ ...s, match: { ...match, game: 'illustrated-beck' } })).toMatch(
+      /totals do not fit: match.game: it is a match of illustrated-beck/,
+    );
+    expect(refusal({ ...s, match: { ...match, log: [{ deal: 0 }] } })).toMatch(/match.log\[0\]/);
     expect(refusal({ ...s, settled: true })).toMatch(/settlement of a deal still in play/);
     expect(refusal({ ...s, undo: 3 })).toMatch(/undo point/);
     expect(refusal({ ...s, undo: 10_000 })).toMatch(/undo point/);

@@ -1,19 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { MatchSetup } from './protocol';
 import { TableSession } from './session';
-
-const setup = (game: string): MatchSetup => ({
-  game,
-  players: [{ kind: 'human' }, { kind: 'bot', bot: 'random' }, { kind: 'bot', bot: 'random' }],
-  names: ['Anna', 'Bert', 'Cilli'],
-  delayMs: 0,
-});
-
-function make(game: string, seed: string): TableSession {
-  const s = TableSession.create(setup(game), seed);
-  if (!s.ok) throw new Error(s.error);
-  return s.value;
-}
+import { make } from './testing';
 
 const over = (s: TableSession): boolean => s.state.phase === 'finished';
 

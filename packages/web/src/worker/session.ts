@@ -22,6 +22,7 @@ import {
   recordOf,
   recordToJson,
   loadGame,
+  matchStateFromJson,
   ok,
   replay,
 } from '@tarock/engine';
@@ -123,8 +124,9 @@ export class TableSession {
     const { states, final } = replayed.value;
     if (replayed.value.game.name !== game.name)
       return err(`the saved deal is of ${replayed.value.game.name}, the match of ${game.name}`);
-    if (snap.match.game !== game.name || snap.match.seats !== game.seats)
-      return err(`the saved match totals are of ${snap.match.game}, the match of ${game.name}`);
+    const totals = matchStateFromJson(snap.match, game);
+    if (!totals.ok) return err(`the saved match totals do not fit: ${totals.error}`);
+    const match = totals.value;
     if (final.toAct === 'chance') return err('the saved deal was not dealt to the end');
     const finished = final.phase === 'finished';
     if (snap.settled !== finished)
@@ -133,9 +135,9 @@ export class TableSession {
           ? 'the saved deal is over but its settlement is not in the match'
           : 'the saved match counts a settlement of a deal still in play',
       );
-    if (!finished && record.value.dealer !== snap.match.dealer)
+    if (!finished && record.value.dealer !== match.dealer)
       return err(
-        `the saved deal was dealt by seat ${record.value.dealer}, the match's dealer is ${snap.match.dealer}`,
+        `the saved deal was dealt by seat ${record.value.dealer}, the match's dealer is ${match.dealer}`,
       );
     let undoPoint: State | null = null;
     if (snap.undo !== null) {
@@ -158,7 +160,7 @@ export class TableSession {
     return ok(
       new TableSession(game, snap.setup, human, snap.seed, bots, {
         state: final,
-        match: snap.match,
+        match,
         seq: snap.seq,
         settled: snap.settled,
         undoPoint,

@@ -5,7 +5,7 @@
  * the undo point lay. `readSnapshot` checks the shape of what storage gave back; whether the deal
  * itself holds together is checked by replaying it (`TableSession.restore`).
  */
-import { type MatchEntry, type MatchState, type Result, err, ok } from '@tarock/engine';
+import { type Result, err, isRngState, ok } from '@tarock/engine';
 import type { MatchSetup, SeatPlayer } from './protocol';
 
 export const SNAPSHOT_VERSION = 1;
@@ -16,7 +16,8 @@ export interface Snapshot {
   readonly v: typeof SNAPSHOT_VERSION;
   readonly setup: MatchSetup;
   readonly seed: string;
-  readonly match: MatchState;
+  /** The MatchState, read against the game when the session is restored (`matchStateFromJson`). */
+  readonly match: unknown;
   /** The deal's full record so far, as `recordToJson` writes it (cards by name). */
   readonly record: Record<string, unknown>;
   readonly dealRng: RngState;
@@ -34,14 +35,10 @@ const isObject = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
 const isNumber = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
-const isNumbers = (x: unknown): x is number[] => Array.isArray(x) && x.every(isNumber);
 const isStrings = (x: unknown): x is string[] => Array.isArray(x) && x.every((s) => typeof s === 'string');
 
 function readRng(x: unknown, field: string): Check<RngState> {
-  // The generator's words are 32-bit, some kept signed (`|` gives a signed integer).
-  if (!Array.isArray(x) || x.length !== 4 || !x.every((w) => isInt(w) && w >= -(2 ** 31) && w < 2 ** 32))
-    return err(`${field} is not a random number generator's state (four 32-bit words)`);
-  return ok([x[0], x[1], x[2], x[3]] as RngState);
+  return isRngState(x) ? ok(x) : err(`${field} is not a random number generator's state (four 32-bit words)`);
 }
 
 function readPlayer(x: unknown): SeatPlayer | null {
@@ -71,38 +68,6 @@ function readSetup(x: unknown): Check<MatchSetup> {
   });
 }
 
-function readEntry(x: unknown, seats: number): MatchEntry | null {
-  if (!isObject(x)) return null;
-  const { deal, deltas, potDelta, totals, pot, lines, sidePotDelta, sidePot } = x;
-  if (!isInt(deal) || !isNumbers(deltas) || !isNumber(potDelta) || !isNumbers(totals) || !isNumber(pot))
-    return null;
-  if (deltas.length !== seats || totals.length !== seats) return null;
-  if (sidePotDelta !== undefined && !isNumber(sidePotDelta)) return null;
-  if (sidePot !== undefined && !isNumber(sidePot)) return null;
-  if (!Array.isArray(lines) || !lines.every((l) => isObject(l) && typeof l['text'] === 'string')) return null;
-  return x as unknown as MatchEntry;
-}
-
-/** The match state's shape: the totals, pots, dealer and counts the table and scoreboard read. */
-function readMatch(x: unknown): Check<MatchState> {
-  if (!isObject(x)) return err('match is missing');
-  const { game, seats, totals, pot, sidePot, dealer, deals, round, finished, winners, log } = x;
-  if (typeof game !== 'string') return err('match.game is not a game name');
-  if (!isInt(seats) || seats < 2) return err('match.seats is not a seat count');
-  if (!isNumbers(totals) || totals.length !== seats) return err('match.totals is not one number per seat');
-  if (!isNumber(pot) || (sidePot !== undefined && !isNumber(sidePot)))
-    return err('match.pot is not a number');
-  if (!isInt(dealer) || dealer < 0 || dealer >= seats) return err('match.dealer is not a seat');
-  if (!isInt(deals) || deals < 0 || !isInt(round) || round < 0) return err('match.deals is not a count');
-  if (typeof finished !== 'boolean') return err('match.finished is not true or false');
-  if (!Array.isArray(winners) || !winners.every((w) => isInt(w) && w >= 0 && w < seats))
-    return err('match.winners is not a list of seats');
-  if (!Array.isArray(log)) return err('match.log is not a list');
-  const bad = log.findIndex((e) => readEntry(e, seats) === null);
-  if (bad >= 0) return err(`match.log[${bad}] is not a match entry`);
-  return ok(x as unknown as MatchState);
-}
-
 /** What storage gave back, checked for the snapshot's shape (never trusted as it came). */
 export function readSnapshot(x: unknown): Check<Snapshot> {
   if (!isObject(x)) return err('the saved match is not a snapshot');
@@ -112,8 +77,6 @@ export function readSnapshot(x: unknown): Check<Snapshot> {
     );
   const setup = readSetup(x['setup']);
   if (!setup.ok) return setup;
-  const match = readMatch(x['match']);
-  if (!match.ok) return match;
   const dealRng = readRng(x['dealRng'], 'dealRng');
   if (!dealRng.ok) return dealRng;
   const botRng = readRng(x['botRng'], 'botRng');
@@ -128,7 +91,7 @@ export function readSnapshot(x: unknown): Check<Snapshot> {
     v: SNAPSHOT_VERSION,
     setup: setup.value,
     seed,
-    match: match.value,
+    match: x['match'],
     record,
     dealRng: dealRng.value,
     botRng: botRng.value,
