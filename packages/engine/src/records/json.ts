@@ -7,10 +7,11 @@
 import { PACKS, type Card, type Pack, type PackId } from '../cards/pack';
 import { assertNever, type Result } from '../core/result';
 import type { OptionValue } from '../core/ruleset';
-import type { Actor, ExplanationLine, Settlement } from '../core/types';
+import type { Actor, Settlement } from '../core/types';
 import type { PublicAction, PublicTurn } from '../core/view';
 import { formatCardOrHidden, formatSuit, parseCardOrHidden, parseSuit, WORD } from './actionText';
 import { arr, checked, fail, int, map, num, obj, oneOf, pot, str } from './check';
+import { explanationLine } from './matchJson';
 import { type GameRecord, RECORD_FORMAT, RECORD_VERSION, type SeatInfo } from './record';
 
 export const PACK_IDS = Object.keys(PACKS) as PackId[]; // the keys of a Record<PackId, …>
@@ -187,17 +188,6 @@ function readSettlement(v: unknown, path: string, seats: number): Settlement {
   const seatOf = (x: unknown, p: string): number => readSeat(x, p, seats);
   const deltas = arr(o['deltas'], `${path}.deltas`).map((x, i) => num(x, `${path}.deltas[${i}]`));
   if (deltas.length !== seats) fail(`${path}.deltas`, `expected ${seats} entries, one per seat`);
-  const line = (x: unknown, p: string): ExplanationLine => {
-    const l = obj(x, p, ['text'], ['amounts', 'pot', 'sidePot']);
-    return {
-      text: str(l['text'], `${p}.text`),
-      ...(l['amounts'] !== undefined
-        ? { amounts: arr(l['amounts'], `${p}.amounts`).map((a, i) => num(a, `${p}.amounts[${i}]`)) }
-        : {}),
-      ...(l['pot'] !== undefined ? { pot: num(l['pot'], `${p}.pot`) } : {}),
-      ...(l['sidePot'] !== undefined ? { sidePot: num(l['sidePot'], `${p}.sidePot`) } : {}),
-    };
-  };
   return {
     unit: oneOf(o['unit'], `${path}.unit`, ['points', 'cents'] as const),
     deltas,
@@ -218,7 +208,7 @@ function readSettlement(v: unknown, path: string, seats: number): Settlement {
     outcome: oneOf(o['outcome'], `${path}.outcome`, ['won', 'lost', 'draw', 'passed', 'trischaken'] as const),
     declarer: o['declarer'] === null ? null : seatOf(o['declarer'], `${path}.declarer`),
     contract: o['contract'] === null ? null : word(o['contract'], `${path}.contract`),
-    lines: arr(o['lines'], `${path}.lines`).map((x, i) => line(x, `${path}.lines[${i}]`)),
+    lines: arr(o['lines'], `${path}.lines`).map((x, i) => explanationLine(x, `${path}.lines[${i}]`, false)),
   };
 }
 

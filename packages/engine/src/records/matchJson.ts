@@ -82,8 +82,12 @@ function phrase(v: unknown, path: string): Phrase {
   return { key, args };
 }
 
-function line(v: unknown, path: string): ExplanationLine {
-  const l = obj(v, path, ['text'], ['amounts', 'pot', 'sidePot', 'phrase']);
+/**
+ * A settlement's or a match entry's line. A record keeps only the text (a replay computes the
+ * phrases again), so it reads lines without `phrase`; a kept match keeps them (`phrases`).
+ */
+export function explanationLine(v: unknown, path: string, phrases: boolean): ExplanationLine {
+  const l = obj(v, path, ['text'], ['amounts', 'pot', 'sidePot', ...(phrases ? ['phrase'] : [])]);
   return {
     text: str(l['text'], `${path}.text`),
     ...(l['amounts'] !== undefined
@@ -112,7 +116,7 @@ function entry(v: unknown, path: string, seats: number): MatchEntry {
       ? { sidePotDelta: num(e['sidePotDelta'], `${path}.sidePotDelta`) }
       : {}),
     ...(e['sidePot'] !== undefined ? { sidePot: num(e['sidePot'], `${path}.sidePot`) } : {}),
-    lines: arr(e['lines'], `${path}.lines`).map((x, i) => line(x, `${path}.lines[${i}]`)),
+    lines: arr(e['lines'], `${path}.lines`).map((x, i) => explanationLine(x, `${path}.lines[${i}]`, true)),
   };
 }
 
