@@ -33,6 +33,7 @@ import { continueRecordsDir, openRecordsDir } from '../recordsDir';
 import { type Keeping, Quit, type Table, type Unkept, playMatch, savedMatch } from '../playMatch';
 import { readSavedMatch, type Resumed } from '../resumeFile';
 import { writeSavedMatch } from '../saveFile';
+import { lockSaveFile } from '../saveLock';
 import { defaultSaveFile, resumeCommand } from '../savePath';
 import type { Chooser } from '../table';
 import { longValue, WIDTH, wrapList, wrapMessage, wrapWords } from '../wrap';
@@ -278,6 +279,67 @@ function keeping(ctx: Context): Keeping | Unkept | string {
   return { file: named, isDefault: fallback.ok && resolve(fallback.value) === resolve(named) };
 }
 
+/** Plays the match kept (or not) in `place`, its lock held: resumed, or new. */
+async function playKept(ctx: Context, place: Keeping | Unkept, limit: number): Promise<number> {
+  const { io } = ctx;
+  let setup: Setup;
+  let keep = place;
+  if (ctx.values['resume'] === true) {
+    if ('nowhere' in keep) return usageError(io, play, keep.nowhere);
+    const resumed = resumedSetup(ctx, keep);
+    if ('refused' in resumed) return refuse(io, resumed.refused);
+    setup = resumed;
+  } else {
+    const made = newSetup(ctx, keep);
+    if (typeof made === 'string') return usageError(io, play, made);
+    if ('refused' in made) return refuse(io, made.refused);
+    setup = made;
+  }
+  const { table, resumed } = setup;
+  const { game, names } = table;
+  const match = resumed?.match ?? game.preset.match.start(game.rules, game.name, game.seats, 0);
+  if (!resumed && !('nowhere' in keep)) {
+    // Kept before the first card: a second `play` will not start over it unasked.
+    const written = writeSavedMatch(keep.file, savedMatch(table, match, null));
+    // A file named with --save must be kept; the default place failing does not stop the game.
+    if (!written.ok && !keep.isDefault)
+      return refuse(io, `${written.error}; name another file with --save FILE`);
+    if (!written.ok) keep = { nowhere: written.error };
+  }
+  if ('nowhere' in keep)
+    io.error(`${wrapMessage(`tarock play: the match is played without being kept: ${keep.nowhere}`)}\n`);
+
+  // A seed too long for a line follows the first lines, in pieces (wrap.ts).
+  const seedLines = longValue('seed', table.seed, '.', '--seed');
+  const opening = [
+    // The two sentences on one line where they fit, else one below the other; a long seed on a
+    // line of its own (it ran past 100 columns), as a game name with options on its own
+    // (`bavarian-huber-1923(seats=4,pot=kasseAndSchreckensteiner,kontra=true)` made 101).
+    ...wrapList(
+      '',
+      [game.rules.name, `(${game.name}),`, seedLines.item, 'Type help at your turn.'],
+      ' ',
+      WIDTH,
+      '',
+    ),
+    ...seedLines.after,
+    ...wrapList(
+      'Seats in playing order: ',
+      names.map((_, i) => seatName(names, i)),
+      ', ',
+    ),
+  ];
+  io.write(`${opening.join('\n')}\n`);
+  const unit = unitOf(game.rules);
+  // Antes and starting banks: what the balances hold before the first card; where a match
+  // resumed stands.
+  if (resumed || match.pot || match.totals.some((t) => t !== 0)) {
+    if (resumed && !('nowhere' in keep)) io.write(`Continuing the match saved in ${keep.file}.\n`);
+    io.write(`${matchText(match, unit, names).join('\n')}\n`);
+  }
+  return playMatch(io, table, match, resumed?.deal ?? null, limit, keep);
+}
+
 export const play: Command = {
   name: 'play',
   summary: 'play a match in the terminal against computer players',
@@ -295,7 +357,8 @@ export const play: Command = {
     '  --save     keep the match in FILE (default $XDG_STATE_HOME/tarock/play.json, else',
     '             ~/.local/state/tarock/play.json): saved after every action and deal, removed',
     '             when the match ends; where the default place cannot be used, the match is',
-    '             played without being kept (and says so)',
+    '             played without being kept (and says so); one play at a time per file: a',
+    '             second one on it is refused while the first runs (FILE.lock)',
     '  --new      start a new match while one is saved, replacing it (without --new, play',
     '             refuses to start over a saved match, so none is lost)',
     '  --resume   continue the saved match (in FILE, else the --save file, else the default) where',
@@ -322,61 +385,13 @@ export const play: Command = {
     if (typeof place === 'string') return usageError(io, this, place);
     const limit = count(str(ctx, 'deals'), Number.POSITIVE_INFINITY);
     if (!limit.ok) return usageError(io, this, `--deals: ${limit.error}`);
-    let setup: Setup;
-    let keep = place;
-    if (ctx.values['resume'] === true) {
-      if ('nowhere' in keep) return usageError(io, this, keep.nowhere);
-      const resumed = resumedSetup(ctx, keep);
-      if ('refused' in resumed) return refuse(io, resumed.refused);
-      setup = resumed;
-    } else {
-      const made = newSetup(ctx, keep);
-      if (typeof made === 'string') return usageError(io, this, made);
-      if ('refused' in made) return refuse(io, made.refused);
-      setup = made;
+    // Taken before the saved match is read or a new one written over it; kept until play stops.
+    const lock = 'nowhere' in place ? ok(null) : lockSaveFile(place.file);
+    if (!lock.ok) return refuse(io, lock.error);
+    try {
+      return await playKept(ctx, place, limit.value);
+    } finally {
+      lock.value?.release();
     }
-    const { table, resumed } = setup;
-    const { game, names } = table;
-    const match = resumed?.match ?? game.preset.match.start(game.rules, game.name, game.seats, 0);
-    if (!resumed && !('nowhere' in keep)) {
-      // Kept before the first card: a second `play` will not start over it unasked.
-      const written = writeSavedMatch(keep.file, savedMatch(table, match, null));
-      // A file named with --save must be kept; the default place failing does not stop the game.
-      if (!written.ok && !keep.isDefault)
-        return refuse(io, `${written.error}; name another file with --save FILE`);
-      if (!written.ok) keep = { nowhere: written.error };
-    }
-    if ('nowhere' in keep)
-      io.error(`${wrapMessage(`tarock play: the match is played without being kept: ${keep.nowhere}`)}\n`);
-
-    // A seed too long for a line follows the first lines, in pieces (wrap.ts).
-    const seedLines = longValue('seed', table.seed, '.', '--seed');
-    const opening = [
-      // The two sentences on one line where they fit, else one below the other; a long seed on a
-      // line of its own (it ran past 100 columns), as a game name with options on its own
-      // (`bavarian-huber-1923(seats=4,pot=kasseAndSchreckensteiner,kontra=true)` made 101).
-      ...wrapList(
-        '',
-        [game.rules.name, `(${game.name}),`, seedLines.item, 'Type help at your turn.'],
-        ' ',
-        WIDTH,
-        '',
-      ),
-      ...seedLines.after,
-      ...wrapList(
-        'Seats in playing order: ',
-        names.map((_, i) => seatName(names, i)),
-        ', ',
-      ),
-    ];
-    io.write(`${opening.join('\n')}\n`);
-    const unit = unitOf(game.rules);
-    // Antes and starting banks: what the balances hold before the first card; where a match
-    // resumed stands.
-    if (resumed || match.pot || match.totals.some((t) => t !== 0)) {
-      if (resumed && !('nowhere' in keep)) io.write(`Continuing the match saved in ${keep.file}.\n`);
-      io.write(`${matchText(match, unit, names).join('\n')}\n`);
-    }
-    return playMatch(io, table, match, resumed?.deal ?? null, limit.value, keep);
   },
 };
