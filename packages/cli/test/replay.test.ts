@@ -1,4 +1,4 @@
-import { readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -130,6 +130,22 @@ describe('tarock replay', () => {
       expect(r.err).toContain(message);
       expect(r.out).toBe('');
     }
+  });
+
+  it('says that the match tarock play keeps is not a record, and how to continue it', async () => {
+    const state = tempDir();
+    const env = { XDG_STATE_HOME: state };
+    const args = ['play', '--variant', 'mini-tarock', '--seed', '5', '--players', 'me,random,random'];
+    expect((await run(args, ['quit'], false, env)).code).toBe(0);
+    const saved = join(state, 'tarock', 'play.json');
+    const r = await run(['replay', saved]);
+    expect(r.code).toBe(1);
+    expect(r.err).toBe(
+      `tarock replay: ${saved}: a match kept by tarock play, not a game record: continue it with tarock play --resume ${saved} (tarock play --records DIR writes each deal as a record)\n`,
+    );
+    expect(r.out).toBe('');
+    const piped = await run(['replay', '-'], readFileSync(saved, 'utf8').split('\n'));
+    expect(piped.err).toContain('not a game record: continue it with tarock play --resume FILE');
   });
 
   it('says so when the file cannot be read', async () => {
