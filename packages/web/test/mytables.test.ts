@@ -133,4 +133,44 @@ describe('"Your tables": back to a table from "Play online"', () => {
     expect(own(friend.errors)).toEqual([]);
     expect(host.errors).toEqual([]);
   }, 120_000);
+
+  test('at most 20 tables are listed and asked about, the newest used, all at once; the rest are counted', async () => {
+    const p = await someone('en');
+    await p.page.goto(`${server.url}/`);
+    // 22 seats kept at tables the server does not know, each used a minute after the one before.
+    const ids = Array.from({ length: 22 }, (_, i) => `Kept${String(i).padStart(2, '0')}AAAAAAAAAA`);
+    await p.page.evaluate(
+      ([all, token]) => {
+        for (const [i, id] of all.entries())
+          localStorage.setItem(
+            `tarock.online.seat.${id}`,
+            JSON.stringify({ seat: 0, token, name: 'Vroni', used: 1_700_000_000_000 + i * 60_000 }),
+          );
+      },
+      [ids, TOKEN] as const,
+    );
+    const asked: string[] = [];
+    p.page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/api/')) asked.push(path);
+    });
+    await p.page.click('[data-nav=online]');
+    const list = p.page.locator('[data-testid=my-tables]');
+    await list.locator('li[data-state=gone]').nth(19).waitFor({ timeout: 15_000 });
+    const newest = [...ids].reverse().slice(0, 20);
+    await expect(
+      list.locator('li').evaluateAll((li) => li.map((l) => l.getAttribute('data-table'))),
+    ).resolves.toEqual(newest);
+    expect([...asked].sort()).toEqual(newest.map((id) => `/api/tables/${id}`).sort());
+    await expect(list.locator('.my-tables-more').textContent()).resolves.toBe(
+      ONLINE_STRINGS.en.moreTables(2),
+    );
+    // Removing one makes no room for another: only those asked about are listed.
+    const first = list.locator(`li[data-table="${newest[0]}"]`);
+    await first.locator('[data-testid=my-table-remove]').click();
+    await first.waitFor({ state: 'detached', timeout: 15_000 });
+    await expect(list.locator('li').count()).resolves.toBe(19);
+    expect(asked).toHaveLength(20);
+    expect(own(p.errors)).toEqual([]);
+  }, 60_000);
 });

@@ -32,9 +32,11 @@ export function MyTables({ storage }: { storage: Storage }): JSX.Element | null 
     return () => abort.abort();
   }, [all]);
 
-  const kept = all.filter((k) => !removed.has(k.table));
-  if (kept.length === 0) return null;
-  const listed = kept.slice(0, LIST_MAX);
+  // The tables listed stay those asked about as the screen opened: one removed makes no room for
+  // another, which would wait for an answer never asked for.
+  const listed = all.slice(0, LIST_MAX).filter((k) => !removed.has(k.table));
+  const more = all.length - Math.min(all.length, LIST_MAX);
+  if (listed.length === 0 && more === 0) return null;
   const remove = (table: string): void => {
     forgetTable(storage, table);
     setRemoved((r) => new Set(r).add(table));
@@ -48,9 +50,7 @@ export function MyTables({ storage }: { storage: Storage }): JSX.Element | null 
           <TableLine key={k.table} entry={entryOf(k, now)} onRemove={() => remove(k.table)} />
         ))}
       </ul>
-      {kept.length > listed.length && (
-        <p class="my-tables-more">{s.moreTables(kept.length - listed.length)}</p>
-      )}
+      {more > 0 && <p class="my-tables-more">{s.moreTables(more)}</p>}
     </section>
   );
 }
