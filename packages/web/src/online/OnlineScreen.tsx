@@ -1,6 +1,7 @@
 /**
- * "Play online": go back to a table of this browser's ("Your tables"), open a table, or (at the invite path `/table/<id>`) see the table, take a seat or
- * watch, say ready, play, and look through the table's finished deals.
+ * "Play online": go back to a table of this browser's ("Your tables") or open a table; or (at the
+ * invite path `/table/<id>`) see the table, take a seat or watch, say ready, play, and look
+ * through the table's finished deals.
  */
 import type { Seat } from '@tarock/engine';
 import type { JSX } from 'preact';
