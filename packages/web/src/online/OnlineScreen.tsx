@@ -1,6 +1,7 @@
 /**
- * "Play online": open a table, or (at the invite path `/table/<id>`) see the table, take a seat or
- * watch, say ready, play, and look through the table's finished deals.
+ * "Play online": go back to a table of this browser's ("Your tables") or open a table; or (at the
+ * invite path `/table/<id>`) see the table, take a seat or watch, say ready, play, and look
+ * through the table's finished deals.
  */
 import type { Seat } from '@tarock/engine';
 import type { JSX } from 'preact';
@@ -9,6 +10,7 @@ import type { OnlineClient } from './client';
 import { errorText } from './errors';
 import { HistoryPanel } from './HistoryPanel';
 import { LeaveButton } from './LeaveButton';
+import { MyTables } from './MyTables';
 import { OnlineTable } from './OnlineTable';
 import { OpenForm } from './OpenForm';
 import { Roster, readyDeadline, seatNames } from './Roster';
@@ -70,6 +72,7 @@ export function OnlineScreen({
             {s.badInvite}
           </p>
         )}
+        <MyTables storage={client.storage} />
         <OpenForm client={client} players={players} />
       </div>
     );

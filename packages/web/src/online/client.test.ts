@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { OnlineClient, socketUrl } from './client';
 import { errorText } from './errors';
 import { MemoryStorage } from './memoryStorage.test-helper';
-import { saveSeat } from './seats';
+import { keptTables, loadSeat, saveSeat } from './seats';
 import { ONLINE_STRINGS } from './strings';
 
 /** A stand-in for the browser's WebSocket: records its URL and what the page sends. */
@@ -351,5 +351,34 @@ describe('a table the server cannot open under its present rules (`bad-table` to
       ONLINE_STRINGS.de.serverSays('haferltarock has no option nope'),
     );
     client.close();
+  });
+});
+
+describe('the time a seat was last used, for "Your tables"', () => {
+  const TOKEN = 't'.repeat(43);
+
+  test('taking a seat keeps when; resuming it later keeps the later time (an old entry without one gets it)', () => {
+    const storage = new MemoryStorage();
+    const before = Date.now();
+    const client = new OnlineClient(urlFor, storage, TABLE);
+    const ws = FakeSocket.all[0];
+    ws?.open();
+    client.join(1, 'Gustl');
+    ws?.receive({ t: 'joined', table: TABLE, seat: 1, token: TOKEN });
+    const taken = loadSeat(storage, TABLE)?.used ?? 0;
+    expect(taken).toBeGreaterThanOrEqual(before);
+    client.close();
+
+    // A seat kept before the time was recorded, at another table: resumed, it gets one.
+    storage.setItem(`tarock.online.seat.${OTHER}`, JSON.stringify({ seat: 0, token: TOKEN, name: 'Gustl' }));
+    expect(keptTables(storage).map((t) => t.table)).toStrictEqual([TABLE, OTHER]);
+    const later = new OnlineClient(urlFor, storage, OTHER);
+    const ws2 = FakeSocket.all.at(-1);
+    ws2?.open();
+    expect(ws2?.sent).toMatchObject([{ t: 'resume', table: OTHER, token: TOKEN }]);
+    ws2?.receive({ t: 'joined', table: OTHER, seat: 0 });
+    expect(loadSeat(storage, OTHER)).toMatchObject({ seat: 0, token: TOKEN, name: 'Gustl' });
+    expect(loadSeat(storage, OTHER)?.used).toBeGreaterThanOrEqual(taken);
+    later.close();
   });
 });

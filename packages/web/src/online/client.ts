@@ -114,7 +114,8 @@ export class OnlineClient {
    */
   constructor(
     private readonly urlFor: (table: string | null) => string,
-    private readonly storage: Storage,
+    /** Where the seat tokens and host keys are kept (the page's localStorage). */
+    readonly storage: Storage,
     table: string | null = null,
   ) {
     this.state = {
@@ -235,12 +236,14 @@ export class OnlineClient {
       case 'joined': {
         const id = m.table;
         const prior = loadSeat(this.storage, id);
+        // When the seat was last taken or resumed: "Your tables" lists the newest first.
+        const used = Date.now();
         if (m.token) {
           const name = this.joining ?? this.state.held?.name ?? '';
-          saveSeat(this.storage, id, { seat: m.seat, token: m.token, name });
-        } else if (prior && prior.seat !== m.seat) {
+          saveSeat(this.storage, id, { seat: m.seat, token: m.token, name, used });
+        } else if (prior) {
           // A seat link names its seat; the server's word on it counts.
-          saveSeat(this.storage, id, { ...prior, seat: m.seat });
+          saveSeat(this.storage, id, { ...prior, seat: m.seat, used });
         }
         this.joining = null;
         this.set({ held: loadSeat(this.storage, id), error: null });

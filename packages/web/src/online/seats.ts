@@ -7,9 +7,18 @@ export interface HeldSeat {
   readonly seat: number;
   readonly token: string;
   readonly name: string;
+  /**
+   * When the seat was last taken or resumed (epoch ms): "Your tables" lists the newest first.
+   * Entries kept before it was recorded have none (and are listed last).
+   */
+  readonly used?: number;
 }
 
-const key = (table: string): string => `tarock.online.seat.${table}`;
+const SEAT_PREFIX = 'tarock.online.seat.';
+const HOST_PREFIX = 'tarock.online.host.';
+const key = (table: string): string => `${SEAT_PREFIX}${table}`;
+/** A table id as the server makes them (the protocol's `TableId`). */
+const TABLE_ID = /^[A-Za-z0-9_-]{12,32}$/;
 
 export function loadSeat(storage: Storage, table: string): HeldSeat | null {
   try {
@@ -17,9 +26,12 @@ export function loadSeat(storage: Storage, table: string): HeldSeat | null {
     if (!raw) return null;
     const v: unknown = JSON.parse(raw);
     if (typeof v !== 'object' || v === null) return null;
-    const { seat, token, name } = v as Record<string, unknown>;
+    const { seat, token, name, used } = v as Record<string, unknown>;
     if (typeof seat !== 'number' || typeof token !== 'string' || typeof name !== 'string') return null;
-    return { seat, token, name };
+    // A damaged time only loses the order: the seat still comes back.
+    return typeof used === 'number' && Number.isFinite(used) && used >= 0
+      ? { seat, token, name, used }
+      : { seat, token, name };
   } catch {
     return null;
   }
@@ -52,7 +64,7 @@ export function tableFromPath(path: string): string | null {
   return m?.[1] ?? null;
 }
 
-const hostKey = (table: string): string => `tarock.online.host.${table}`;
+const hostKey = (table: string): string => `${HOST_PREFIX}${table}`;
 
 /**
  * The host key of a table this browser opened (`created` gives it once): with it the host has a
@@ -73,6 +85,59 @@ export function saveHostKey(storage: Storage, table: string, key: string): void 
   } catch {
     // Storage full or disabled: the host key lasts as long as this page.
   }
+}
+
+export function forgetHostKey(storage: Storage, table: string): void {
+  try {
+    storage.removeItem(hostKey(table));
+  } catch {
+    // nothing to forget
+  }
+}
+
+/** Forgets all this browser keeps of a table: its seat token and its host key. */
+export function forgetTable(storage: Storage, table: string): void {
+  forgetSeat(storage, table);
+  forgetHostKey(storage, table);
+}
+
+/** A table this browser holds a seat at or opened, as its storage keeps it. */
+export interface KeptTable {
+  readonly table: string;
+  /** The seat held there (null: none, the host's browser only). */
+  readonly held: HeldSeat | null;
+  /** Whether this browser keeps the table's host key. */
+  readonly host: boolean;
+}
+
+/**
+ * Every table this browser holds a seat at or keeps the host key of, the seat used last first;
+ * tables without a time of use (seats kept before it was recorded, a host key alone) after them,
+ * by table id. A damaged entry is left out, as `loadSeat` and `loadHostKey` read it.
+ */
+export function keptTables(storage: Storage): KeptTable[] {
+  const ids = new Set<string>();
+  try {
+    for (let i = 0; i < storage.length; i++) {
+      const k = storage.key(i) ?? '';
+      const id = k.startsWith(SEAT_PREFIX)
+        ? k.slice(SEAT_PREFIX.length)
+        : k.startsWith(HOST_PREFIX)
+          ? k.slice(HOST_PREFIX.length)
+          : null;
+      if (id !== null && TABLE_ID.test(id)) ids.add(id);
+    }
+  } catch {
+    return [];
+  }
+  const kept: KeptTable[] = [];
+  for (const table of ids) {
+    const held = loadSeat(storage, table);
+    const host = loadHostKey(storage, table) !== null;
+    if (held || host) kept.push({ table, held, host });
+  }
+  const used = (t: KeptTable): number => t.held?.used ?? -1;
+  return kept.sort((a, b) => used(b) - used(a) || (a.table < b.table ? -1 : a.table > b.table ? 1 : 0));
 }
 
 /**

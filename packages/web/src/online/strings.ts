@@ -82,6 +82,35 @@ const en = {
   newSeatLink: 'New seat link',
   newSeatLinkTitle:
     'For a player who lost the seat (another device, a cleared browser): the old access stops working.',
+  myTables: 'Your tables',
+  myTablesIntro: 'The tables this browser holds a seat at or opened, the one used last first.',
+  tableNamed: (id: string) => `Table ${id}`,
+  goToTable: 'Go to the table',
+  mine: (name: string) => `${name} (you)`,
+  dealRunning: 'A deal is being played.',
+  waitingFirst: 'Waiting for the first deal.',
+  waitingNext: 'Waiting for the next deal.',
+  dealsPlayed: (n: number) => (n === 1 ? '1 deal played.' : `${n} deals played.`),
+  youOpened: 'You opened this table.',
+  yourSeat: (n: number, name: string) => (name ? `Your seat: ${n} (${name}).` : `Your seat: ${n}.`),
+  askingServer: 'Asking the server…',
+  tableGone: 'The server no longer knows this table.',
+  tableOutdated: 'Opened under an earlier version of its rules: it cannot be played on.',
+  stateUnknown: 'State unknown: the server could not be reached or did not answer.',
+  removeFromList: 'Remove from the list',
+  /** The confirmation of removing a table from the list: what this browser forgets, and what that means. */
+  removeSure: (seat: boolean, host: boolean): string =>
+    `Remove this table from the list? ${
+      seat && host
+        ? 'This browser then forgets its key to your seat and the table’s host key. On the server the seat stays taken in your name (the computer plays it while you are away), but nobody can give you a new seat link for it any more.'
+        : seat
+          ? 'This browser then forgets its key to your seat. On the server the seat stays taken in your name (the computer plays it while you are away), but you can come back to it only with a new seat link from the host.'
+          : 'This browser then forgets the table’s host key: nobody can give out new seat links at this table any more.'
+    }`,
+  removeYes: 'Yes, remove it',
+  removeNo: 'No, keep it',
+  moreTables: (n: number) =>
+    n === 1 ? 'One table used longer ago is not listed.' : `${n} tables used longer ago are not listed.`,
   seatLinkFor: (n: number) => `Send this link to the player of seat ${n}: it brings them back to their seat.`,
 };
 
@@ -159,6 +188,37 @@ const de: OnlineStrings = {
   newSeatLink: 'Neuer Platz-Link',
   newSeatLinkTitle:
     'Für einen Spieler, der seinen Platz verloren hat (anderes Gerät, gelöschter Browser): der alte Zugang gilt dann nicht mehr.',
+  myTables: 'Deine Tische',
+  myTablesIntro:
+    'Die Tische, an denen dieser Browser einen Platz hat oder die er eröffnet hat, der zuletzt benutzte zuerst.',
+  tableNamed: (id: string) => `Tisch ${id}`,
+  goToTable: 'Zum Tisch',
+  mine: (name: string) => `${name} (du)`,
+  dealRunning: 'Ein Spiel läuft.',
+  waitingFirst: 'Wartet auf das erste Spiel.',
+  waitingNext: 'Wartet auf das nächste Spiel.',
+  dealsPlayed: (n: number) => (n === 1 ? '1 Spiel gespielt.' : `${n} Spiele gespielt.`),
+  youOpened: 'Du hast diesen Tisch eröffnet.',
+  yourSeat: (n: number, name: string) => (name ? `Dein Platz: ${n} (${name}).` : `Dein Platz: ${n}.`),
+  askingServer: 'Frage den Server…',
+  tableGone: 'Diesen Tisch kennt der Server nicht mehr.',
+  tableOutdated: 'Unter einer früheren Fassung seiner Regeln eröffnet: er kann nicht weitergespielt werden.',
+  stateUnknown: 'Zustand unbekannt: der Server war nicht zu erreichen oder gab keine Auskunft.',
+  removeFromList: 'Aus der Liste entfernen',
+  removeSure: (seat: boolean, host: boolean): string =>
+    `Diesen Tisch aus der Liste entfernen? ${
+      seat && host
+        ? 'Dieser Browser vergisst dann den Schlüssel zu deinem Platz und den Gastgeber-Schlüssel des Tisches. Auf dem Server bleibt der Platz auf deinen Namen belegt (der Computer spielt ihn, solange du weg bist), aber niemand kann dir mehr einen neuen Platz-Link dafür geben.'
+        : seat
+          ? 'Dieser Browser vergisst dann den Schlüssel zu deinem Platz. Auf dem Server bleibt der Platz auf deinen Namen belegt (der Computer spielt ihn, solange du weg bist), aber zurück kommst du nur noch mit einem neuen Platz-Link vom Gastgeber.'
+          : 'Dieser Browser vergisst dann den Gastgeber-Schlüssel des Tisches: niemand kann an diesem Tisch mehr neue Platz-Links ausgeben.'
+    }`,
+  removeYes: 'Ja, entfernen',
+  removeNo: 'Nein, behalten',
+  moreTables: (n: number) =>
+    n === 1
+      ? 'Ein länger nicht benutzter Tisch ist nicht aufgeführt.'
+      : `${n} länger nicht benutzte Tische sind nicht aufgeführt.`,
   seatLinkFor: (n: number) =>
     `Schick diesen Link dem Spieler von Platz ${n}: er bringt ihn an seinen Platz zurück.`,
 };
