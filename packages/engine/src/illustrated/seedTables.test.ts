@@ -13,7 +13,7 @@ import { makeGame } from '../core/game';
 import type { OptionValue, Preset } from '../core/ruleset';
 import { illustratedBeck, illustratedLoew1954, illustratedMayrSedlaczek2016 } from '../presets/illustrated';
 import type { IllustratedRules } from './rules';
-import { PLAIN_DEAL, dealFor, gameOf, playOut, run, scenario } from './testkit';
+import { PLAIN_DEAL, dealFor, dealOf, gameOf, playOut, run, scenario } from './testkit';
 
 type P = Preset<IllustratedRules>;
 
@@ -506,4 +506,71 @@ describe('IT-18: a played Dreiblatt Valat with the untaken talon to the defender
     expect(end.tricks.every((t) => t.winner === 0)).toBe(true);
     expect(end.settlement?.deltas).toEqual([declarerScore, 0, 0]);
   });
+});
+
+/**
+ * One Solo, played in the three books: seat 0 holds the Pagat, the Uhu and IX to Sküs (16
+ * tarocks) and wins every trick, the II the penultimate and the I the last; the talon (♥4 ♥3 ♥2
+ * ♦4 ♦3 ♦2: 6 − 4 = 2) counts for the defenders, so he has 68 card points, overshoot 33. What
+ * scores differs by the tables: Löw has no Valat and plays the Uhu only by agreement (footnote
+ * c); Beck has every row; M&S has no Uhu row (M-08) and no silent Without Kings (M-06).
+ */
+describe('the same Solo settled by the three tables', () => {
+  const deal = dealFor('T1 T2 T9 T10 T11 T12 T13 T14 T15 T16 T17 T18 T19 T20 T21 Sk', 'H4 H3 H2 D4 D3 D2');
+  test.each([
+    // (8 + 33) × 4 + silent Pagat 5 × 4 + Tarock Trull 3 × 4 + silent Without Kings 5 × 4
+    // = 164 + 20 + 12 + 20 = 216; no Uhu, no Valat
+    ['Löw', illustratedLoew1954, {}, ['bid solo', 'ready', 'ready', 'accept', 'accept'], 216],
+    // the Uhu agreed: + silent Uhu 5 × 4 = 236
+    [
+      'Löw with option uhu',
+      illustratedLoew1954,
+      { uhu: true },
+      ['bid solo', 'ready', 'ready', 'accept', 'accept'],
+      236,
+    ],
+    // (3 + 33) × 4 + Valat 12 × 4 + Pagat 5 × 4 + Uhu 5 × 4 + Tarock Trull 4 × 4 + Without Kings 5 × 4
+    // = 144 + 48 + 20 + 20 + 16 + 20 = 268
+    ['Beck', illustratedBeck, {}, ['bid solo', 'ready', 'ready', 'accept', 'accept'], 268],
+    // (10 + 33) × 4 + Valat 20 × 4 + Pagat 5 × 4 + Tarock Trull 3 × 4 = 172 + 80 + 20 + 12 = 284
+    [
+      'M&S',
+      illustratedMayrSedlaczek2016,
+      {},
+      ['bid solo', 'accept', 'accept', 'ready', 'accept', 'accept', 'ready'],
+      284,
+    ],
+  ] as const)('%s', (_name, preset, options, actions, declarerScore) => {
+    const game = gameOf(preset, options);
+    const end = playOut(game, scenario(game, deal, actions));
+    expect(end.settlement?.cardPoints.map((c) => c.points)).toEqual([68, 2]);
+    expect(end.settlement?.deltas).toEqual([declarerScore, 0, 0]);
+  });
+});
+
+/**
+ * Beck: "there are no bonuses in Trischaken, but a win scores 5, a loss deducts 10 and a win
+ * without tricks 5 more". Seat 0 is dealt the Tarock Trull and the four Kings (Royal Trull), yet
+ * each seat scores only by the Trischaken rule: the most card points −10, the others +5, +5 more
+ * without a trick.
+ */
+test('Beck Trischaken: no bonuses, honours included; only −10 / +5 / +10', () => {
+  const game = gameOf(illustratedBeck, { allPass: 'trischaken' });
+  const deal = dealOf(
+    [
+      'T1 T21 Sk HK DK SK CK T2 T3 T4 H1 H2 D1 D2 S10 C10',
+      'T5 T6 T7 T8 T9 T10 HQ HC HJ DQ DC DJ S9 S8 C9 C8',
+      'T11 T12 T13 T14 T15 T16 T17 SQ SC SJ CQ CC CJ H3 D3 S7',
+    ],
+    'T18 T19 T20 H4 D4 C7',
+  );
+  const end = playOut(game, scenario(game, deal, ['pass', 'pass', 'pass']));
+  const st = end.settlement;
+  expect(st?.outcome).toBe('trischaken');
+  const thirds = [0, 1, 2].map((s) => st?.cardPoints.find((c) => c.party === `seat${s}`)?.thirds ?? -1);
+  const tricks = [0, 1, 2].map((s) => end.tricks.filter((t) => t.winner === s).length);
+  const most = Math.max(...thirds);
+  const expected = [0, 1, 2].map((s) => (thirds[s] === most ? -10 : (tricks[s] ?? 0) === 0 ? 10 : 5));
+  expect(st?.deltas).toEqual(expected);
+  expect(st?.deltas.every((d) => d === -10 || d === 5 || d === 10)).toBe(true);
 });
