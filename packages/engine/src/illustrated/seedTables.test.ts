@@ -433,6 +433,10 @@ describe('bonus tables: every printed cell × M', () => {
  * Löw: "the losers each score the bonuses they achieved, multiplied by the contract too"; a
  * declarer who loses the game still scores a bird he made. Only Without Trull / Without Kings are
  * "lost automatically" with the game (M&S; IT-17). Zweiblatt lost at 33: undershoot 2.
+ * An independent digest of the English article (github.com/pwinckles/card-game-rules,
+ * traditional/tarot/IllustratedTarock.md) works the M&S case the same way: "two" with Pagat ultimo
+ * made at 33 points, 10 × 2 = 20 to the declarer and (5 + 2) × 2 = 14 to each opponent; and at 40
+ * points (5 + 5 + 10) × 2 = 40 (the M&S "Pagat after the pickup" cell above).
  */
 describe('a bonus made in a lost game still scores for its maker', () => {
   const made = { ...ann('pagat', 'post'), birds: [{ bird: 'pagat', seat: 0, won: true }] };
