@@ -14,7 +14,7 @@ import {
   ruleProp,
 } from '@tarock/engine';
 import type { Lang } from '../app/settings';
-import { cardName, cardObject, suitName } from '../cards/names';
+import { cardInText, cardName, cardObject, suitName } from '../cards/names';
 
 export type Family = 'illustrated' | 'bavarian';
 type Words = Readonly<Record<Lang, string>>;
@@ -493,7 +493,7 @@ export function talonTaken(group: number, c: CallContext, short = false): string
   const part = c.lang === 'de' ? `nimmt Teil ${group + 1}` : `takes part ${group + 1}`;
   return short || cards.length === 0 || cards.some((x) => x === null)
     ? part
-    : `${part}: ${cards.map((x) => (x === null ? '?' : cardName(c.pack, x, c.lang))).join(', ')}`;
+    : `${part}: ${cards.map((x) => (x === null ? '?' : cardInText(c.pack, x, c.lang))).join(', ')}`;
 }
 
 /**

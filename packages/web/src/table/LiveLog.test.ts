@@ -1,8 +1,10 @@
 import {
   type Action,
+  GERMAN24,
   GERMAN36,
   PRESETS,
   type PublicAction,
+  TAROCK54,
   createRng,
   loadGame,
   tarock,
@@ -10,6 +12,7 @@ import {
 import { playRandomDeal } from '@tarock/engine/testing';
 import { describe, expect, test } from 'vitest';
 import type { Lang } from '../app/settings';
+import { cardName } from '../cards/names';
 import { STRINGS } from '../i18n/strings';
 import { type CallContext, actionLabel, actionReport } from '../i18n/vocab';
 import { callContext as ctx } from '../i18n/testing';
@@ -55,12 +58,12 @@ describe('the log says what happened, not the call as a command', () => {
     const talon = [tarock(21), tarock(5), 0, 1, 2, 3];
     expect(both({ type: 'talon', group: 0 }, { ...c, talon, talonParts: 2 })).toEqual([
       'Anna nimmt Teil 1: Mond (XXI), Tarock V, Herz-Vier',
-      'Anna takes part 1: Mond (XXI), tarock V, Four of Hearts',
+      'Anna takes part 1: Mond (XXI), tarock V, four of Hearts',
     ]);
     // The brief's own example: the two of hearts laid away.
     expect(both({ type: 'discard', card: 2 }, c)).toEqual([
       'Anna legt die Herz-Zwei ab',
-      'Anna discards the Two of Hearts',
+      'Anna discards the two of Hearts',
     ]);
     // A weak noun: den Buben.
     expect(both({ type: 'discard', card: 20 }, c)).toEqual([
@@ -169,6 +172,52 @@ describe('the log says what happened, not the call as a command', () => {
       'Anna spielt den Eichel-Ober',
       'Anna plays the Ober of Acorns',
     ]);
+  });
+
+  test('English card names mid-sentence as the pack writes them: pips in lower case, German unchanged', () => {
+    const ill = { auctionKind: 'illustratedTakeHold', rules: rulesOf('illustrated-beck') };
+    const bav = { family: 'bavarian' as const, pack: GERMAN36, auctionKind: 'haferl' };
+    // It read "plays the Two of Hearts", "discards the Ten of Spades": a capital in mid-sentence.
+    expect(both({ type: 'play', card: 2 }, ill)).toEqual([
+      'Anna spielt die Herz-Zwei',
+      'Anna plays the two of Hearts',
+    ]);
+    expect(both({ type: 'play', card: 3 }, ill)).toEqual([
+      'Anna spielt die Herz-Eins',
+      'Anna plays the ace of Hearts',
+    ]);
+    expect(both({ type: 'discard', card: 19 }, ill)).toEqual([
+      'Anna legt die Pik-Zehn ab',
+      'Anna discards the ten of Spades',
+    ]);
+    expect(both({ type: 'play', card: 7 + 8 }, ill)).toEqual([
+      'Anna spielt den Karo-König',
+      'Anna plays the King of Diamonds',
+    ]);
+    expect(both({ type: 'play', card: 9 + 7 }, bav)).toEqual([
+      'Anna spielt den Gras-Zehner',
+      'Anna plays the ten of Leaves',
+    ]);
+    expect(both({ type: 'play', card: 0 }, bav)).toEqual([
+      'Anna spielt den Eichel-Sechser',
+      'Anna plays the six of Acorns',
+    ]);
+    // Every suit card of every pack: the words after "the" are the pack's own, each word
+    // capitalised only where the pack capitalises it (the label keeps its capital: "Two of Hearts").
+    for (const pack of [TAROCK54, GERMAN36, GERMAN24]) {
+      const c = ctx({ lang: 'en', pack, family: pack === TAROCK54 ? 'illustrated' : 'bavarian' });
+      for (const card of pack.cards) {
+        const suit = pack.suits[pack.suitOf[card] ?? 0];
+        const rank = suit?.ranks[pack.rankOf[card] ?? 0];
+        if (!suit || !rank || suit.isTarock) continue;
+        expect(actionReport('Anna', { type: 'play', card }, c)).toBe(
+          `Anna plays the ${rank.en} of ${suit.en}`,
+        );
+        expect(cardName(pack, card, 'en')).toBe(
+          `${rank.en.charAt(0).toUpperCase()}${rank.en.slice(1)} of ${suit.en}`,
+        );
+      }
+    }
   });
 
   test('the buttons keep the calls as the player makes them', () => {
