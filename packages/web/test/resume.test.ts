@@ -201,4 +201,42 @@ describe('a match against the computer survives a reload', () => {
     expect(h.errors).toEqual([]);
     await page.close();
   });
+
+  test('a browser without IndexedDB says once, quietly, in German and English, that it cannot keep the match, and plays on', async () => {
+    // The table worker's script served with IndexedDB taken from its scope, as a browser without
+    // it (or refusing it) has: each of the store's requests fails (`idbStore.ts`). Not cached, and
+    // undone at the end.
+    const worker = '**/assets/worker-*.js';
+    await h.context.route(worker, async (route) => {
+      const res = await route.fetch();
+      const body = `Object.defineProperty(self, 'indexedDB', { value: undefined, configurable: true });\n${await res.text()}`;
+      await route.fulfill({
+        response: res,
+        body,
+        headers: { ...res.headers(), 'cache-control': 'no-store' },
+      });
+    });
+    try {
+      const page = await h.newPage();
+      await startMatch(page, 'illustrated', 'illustrated-beck');
+      const note = page.locator('.status-bar [data-testid=unkept]');
+      await note.waitFor({ timeout: 30_000 });
+      expect(await note.textContent()).toBe(
+        'Dieser Browser kann die Partie nicht aufheben: beim Neuladen geht sie verloren.',
+      );
+      expect(await note.getAttribute('title')).toBe('this browser has no IndexedDB');
+      await page.selectOption('#set-lang', 'en');
+      await expect
+        .poll(() => note.textContent())
+        .toBe('This browser cannot keep the match: a reload loses it.');
+      // Play goes on to the settlement, the note said once.
+      const log = await playDeal(page);
+      expect(log.outcome.length).toBeGreaterThan(0);
+      expect(await page.locator('[data-testid=unkept]').count()).toBe(1);
+      expect(h.errors).toEqual([]);
+      await page.close();
+    } finally {
+      await h.context.unroute(worker);
+    }
+  });
 });
