@@ -53,9 +53,8 @@ const FEMININE_DE: ReadonlySet<string> = new Set([
 /**
  * A card as the object of a sentence ("Anna spielt die Herz-Zwei", "Bert legt den Pik-Buben ab",
  * "Cilli plays the King of Hearts", "Cilli plays the two of Hearts"; `cardInText`): with its
- * article, in German in the accusative. A tarock
- * called by its number has none ("spielt Tarock XII", "plays tarock XII"); the named ones have
- * ("den Mond (XXI)", "the Sküs").
+ * article, in German in the accusative. A tarock called by its number has none ("spielt Tarock
+ * XII", "plays tarock XII"); the named ones have ("den Mond (XXI)", "the Sküs").
  */
 export function cardObject(pack: Pack, card: Card, lang: Lang): string {
   const name = cardInText(pack, card, lang);
