@@ -17,6 +17,21 @@ export function cardName(pack: Pack, card: Card, lang: Lang): string {
   return `${r} of ${suit.en}`;
 }
 
+/**
+ * A card's name inside a sentence (the log's "Anna discards the two of Hearts", "Bert takes part 1:
+ * tarock V, four of Hearts"): in English as the pack writes it, the suits and the courts (and the
+ * German pack's Ace) as names with a capital, the pips and "tarock" in lower case — as the log
+ * writes "chooses Hearts as trumps", "plays tarock XII" and the interface "four Kings". `cardName`
+ * is the name standing alone (a card's label: "Two of Hearts"). German nouns keep their capital:
+ * the same as `cardName`.
+ */
+export function cardInText(pack: Pack, card: Card, lang: Lang): string {
+  const suit = pack.suits[pack.suitOf[card] ?? 0];
+  const rank = suit?.ranks[pack.rankOf[card] ?? 0];
+  if (lang === 'de' || !suit || !rank || suit.isTarock) return cardName(pack, card, lang);
+  return `${rank.en} of ${suit.en}`;
+}
+
 export function suitName(pack: Pack, suit: number, lang: Lang): string {
   return pack.suits[suit]?.[lang] ?? '?';
 }
@@ -37,12 +52,12 @@ const FEMININE_DE: ReadonlySet<string> = new Set([
 
 /**
  * A card as the object of a sentence ("Anna spielt die Herz-Zwei", "Bert legt den Pik-Buben ab",
- * "Cilli plays the King of Hearts"): with its article, in German in the accusative. A tarock
- * called by its number has none ("spielt Tarock XII", "plays tarock XII"); the named ones have
- * ("den Mond (XXI)", "the Sküs").
+ * "Cilli plays the King of Hearts", "Cilli plays the two of Hearts"; `cardInText`): with its
+ * article, in German in the accusative. A tarock called by its number has none ("spielt Tarock
+ * XII", "plays tarock XII"); the named ones have ("den Mond (XXI)", "the Sküs").
  */
 export function cardObject(pack: Pack, card: Card, lang: Lang): string {
-  const name = cardName(pack, card, lang);
+  const name = cardInText(pack, card, lang);
   const suit = pack.suits[pack.suitOf[card] ?? 0];
   const rank = suit?.ranks[pack.rankOf[card] ?? 0];
   if (!suit || !rank) return name;

@@ -80,6 +80,8 @@ const en = {
   savedReplaced: 'Starting a new match discards it.',
   savedRefused: (reason: string) => `The saved match could not be restored and has been discarded: ${reason}`,
   savedRefusedOk: 'OK',
+  /** At the table, once the worker could not keep the match (`storage`). */
+  unkept: 'This browser cannot keep the match: a reload loses it.',
   dealer: 'dealer',
   forehand: 'forehand',
   declarer: 'declarer',
@@ -325,6 +327,7 @@ const de: Strings = {
   savedRefused: (reason: string) =>
     `Die gespeicherte Partie ließ sich nicht wiederherstellen und wurde verworfen: ${reason}`,
   savedRefusedOk: 'OK',
+  unkept: 'Dieser Browser kann die Partie nicht aufheben: beim Neuladen geht sie verloren.',
   dealer: 'Geber',
   forehand: 'Vorhand',
   declarer: 'Spieler',

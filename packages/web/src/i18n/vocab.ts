@@ -6,6 +6,7 @@
  */
 import {
   type Action,
+  type Card,
   type Pack,
   type PublicAction,
   type RulesetBase,
@@ -14,7 +15,7 @@ import {
   ruleProp,
 } from '@tarock/engine';
 import type { Lang } from '../app/settings';
-import { cardName, cardObject, suitName } from '../cards/names';
+import { cardInText, cardName, cardObject, suitName } from '../cards/names';
 
 export type Family = 'illustrated' | 'bavarian';
 type Words = Readonly<Record<Lang, string>>;
@@ -493,13 +494,14 @@ export function talonTaken(group: number, c: CallContext, short = false): string
   const part = c.lang === 'de' ? `nimmt Teil ${group + 1}` : `takes part ${group + 1}`;
   return short || cards.length === 0 || cards.some((x) => x === null)
     ? part
-    : `${part}: ${cards.map((x) => (x === null ? '?' : cardName(c.pack, x, c.lang))).join(', ')}`;
+    : `${part}: ${cards.map((x) => (x === null ? '?' : cardInText(c.pack, x, c.lang))).join(', ')}`;
 }
 
 /**
  * What a seat did, as a sentence for the log ("Anna legt die Herz-Zwei ab", "Bert gibt Kontra",
  * "Cilli announces Pagat ultimo"); null for the deal and for a card laid away that the viewer may
- * not see. `c.declarer` is whether the actor is the declarer.
+ * not see (another seat's cards laid away are told together: `discardsReport`). `c.declarer` is
+ * whether the actor is the declarer.
  */
 export function actionReport(who: string, a: PublicAction, c: CallContext): string | null {
   const done = actionDone(a, c);
@@ -565,6 +567,30 @@ function actionDone(a: PublicAction, c: CallContext): string | null {
     case 'deal':
       return null;
   }
+}
+
+/**
+ * Another seat's cards laid away, as the log says them once the last is down: how many, and the
+ * cards among them that the viewer's View shows (`shown`: the tarocks an Illustrated declarer lays
+ * away face up; every card once the deal is over), never one it hides: "Bert legt 3 Karten ab" /
+ * "Bert discards 3 cards", "Bert legt 3 Karten ab, darunter Tarock V" / "Bert discards 3 cards,
+ * among them tarock V", and with every card shown "Bert legt 2 Karten ab: Tarock V, Herz-Zwei" /
+ * "Bert discards 2 cards: tarock V, two of Hearts".
+ */
+export function discardsReport(
+  who: string,
+  count: number,
+  shown: readonly Card[],
+  c: Pick<CallContext, 'pack' | 'lang'>,
+): string {
+  const de = c.lang === 'de';
+  const cards = count === 1 ? (de ? 'eine Karte' : 'one card') : `${count} ${de ? 'Karten' : 'cards'}`;
+  const said = de ? `${who} legt ${cards} ab` : `${who} discards ${cards}`;
+  if (shown.length === 0) return said;
+  // Named as the talon's parts are ("nimmt Teil 1: Tarock V, Herz-Zwei").
+  const list = shown.map((x) => cardInText(c.pack, x, c.lang)).join(', ');
+  if (shown.length >= count) return `${said}: ${list}`;
+  return de ? `${said}, darunter ${list}` : `${said}, among them ${list}`;
 }
 
 /** A call without a verb of its own, reported as said: sagt „…“ / says “…”. */

@@ -1,20 +1,27 @@
 import {
   type Action,
+  type Card,
+  type Game,
+  GERMAN24,
   GERMAN36,
   PRESETS,
   type PublicAction,
+  type Seat,
+  type State,
+  TAROCK54,
   createRng,
   loadGame,
   tarock,
 } from '@tarock/engine';
-import { playRandomDeal } from '@tarock/engine/testing';
+import { playRandomDeal, stateAfter } from '@tarock/engine/testing';
 import { describe, expect, test } from 'vitest';
 import type { Lang } from '../app/settings';
+import { cardInText, cardName, cardObject } from '../cards/names';
 import { STRINGS } from '../i18n/strings';
-import { type CallContext, actionLabel, actionReport } from '../i18n/vocab';
+import { type CallContext, actionLabel, actionReport, discardsReport } from '../i18n/vocab';
 import { callContext as ctx } from '../i18n/testing';
-import { tableContext } from './context';
-import { turnText } from './LiveLog';
+import { discardRun, tableContext } from './context';
+import { logLines, turnText } from './LiveLog';
 
 const rulesOf = (id: string) => {
   const p = PRESETS.find((x) => x.rules.id === id);
@@ -55,12 +62,12 @@ describe('the log says what happened, not the call as a command', () => {
     const talon = [tarock(21), tarock(5), 0, 1, 2, 3];
     expect(both({ type: 'talon', group: 0 }, { ...c, talon, talonParts: 2 })).toEqual([
       'Anna nimmt Teil 1: Mond (XXI), Tarock V, Herz-Vier',
-      'Anna takes part 1: Mond (XXI), tarock V, Four of Hearts',
+      'Anna takes part 1: Mond (XXI), tarock V, four of Hearts',
     ]);
     // The brief's own example: the two of hearts laid away.
     expect(both({ type: 'discard', card: 2 }, c)).toEqual([
       'Anna legt die Herz-Zwei ab',
-      'Anna discards the Two of Hearts',
+      'Anna discards the two of Hearts',
     ]);
     // A weak noun: den Buben.
     expect(both({ type: 'discard', card: 20 }, c)).toEqual([
@@ -171,6 +178,52 @@ describe('the log says what happened, not the call as a command', () => {
     ]);
   });
 
+  test('English card names mid-sentence as the pack writes them: pips in lower case, German unchanged', () => {
+    const ill = { auctionKind: 'illustratedTakeHold', rules: rulesOf('illustrated-beck') };
+    const bav = { family: 'bavarian' as const, pack: GERMAN36, auctionKind: 'haferl' };
+    // It read "plays the Two of Hearts", "discards the Ten of Spades": a capital in mid-sentence.
+    expect(both({ type: 'play', card: 2 }, ill)).toEqual([
+      'Anna spielt die Herz-Zwei',
+      'Anna plays the two of Hearts',
+    ]);
+    expect(both({ type: 'play', card: 3 }, ill)).toEqual([
+      'Anna spielt die Herz-Eins',
+      'Anna plays the ace of Hearts',
+    ]);
+    expect(both({ type: 'discard', card: 19 }, ill)).toEqual([
+      'Anna legt die Pik-Zehn ab',
+      'Anna discards the ten of Spades',
+    ]);
+    expect(both({ type: 'play', card: 7 + 8 }, ill)).toEqual([
+      'Anna spielt den Karo-König',
+      'Anna plays the King of Diamonds',
+    ]);
+    expect(both({ type: 'play', card: 9 + 7 }, bav)).toEqual([
+      'Anna spielt den Gras-Zehner',
+      'Anna plays the ten of Leaves',
+    ]);
+    expect(both({ type: 'play', card: 0 }, bav)).toEqual([
+      'Anna spielt den Eichel-Sechser',
+      'Anna plays the six of Acorns',
+    ]);
+    // Every suit card of every pack: the words after "the" are the pack's own, each word
+    // capitalised only where the pack capitalises it (the label keeps its capital: "Two of Hearts").
+    for (const pack of [TAROCK54, GERMAN36, GERMAN24]) {
+      const c = ctx({ lang: 'en', pack, family: pack === TAROCK54 ? 'illustrated' : 'bavarian' });
+      for (const card of pack.cards) {
+        const suit = pack.suits[pack.suitOf[card] ?? 0];
+        const rank = suit?.ranks[pack.rankOf[card] ?? 0];
+        if (!suit || !rank || suit.isTarock) continue;
+        expect(actionReport('Anna', { type: 'play', card }, c)).toBe(
+          `Anna plays the ${rank.en} of ${suit.en}`,
+        );
+        expect(cardName(pack, card, 'en')).toBe(
+          `${rank.en.charAt(0).toUpperCase()}${rank.en.slice(1)} of ${suit.en}`,
+        );
+      }
+    }
+  });
+
   test('the buttons keep the calls as the player makes them', () => {
     const c = ctx({ family: 'bavarian', pack: GERMAN36 });
     expect(actionLabel({ type: 'discard', card: 26 }, c)).toBe('Herz-Sau ablegen');
@@ -209,7 +262,9 @@ test('every turn of every preset and option value reads as what happened, in bot
             const text = turnText(turn, at, view, table, STRINGS[lang]);
             if (turn.actor === 'chance') return;
             const a = turn.action;
-            if (a.type === 'deal' || (a.type === 'discard' && a.card === null)) {
+            // Another seat's cards laid away: one line, at the last of them.
+            const others = a.type === 'discard' && turn.actor !== view.viewer;
+            if (a.type === 'deal' || (others && discardRun(view, at) === null)) {
               expect(text).toBeNull();
               return;
             }
@@ -288,4 +343,158 @@ test('a talon part taken stands in the taker’s bubble as what it did, not as t
     }
   }
   expect(checked).toBe(3);
+});
+
+describe('another seat’s cards laid away: one line, how many, and only the cards its view shows', () => {
+  const loew = (() => {
+    const g = loadGame('illustrated-loew-1954');
+    if (!g.ok) throw new Error(g.error);
+    return g.value;
+  })();
+  // Anna (seat 0) holds I–XII, three Kings and ♥4, takes XIII XIV XV and must lay away two
+  // tarocks (face up, IT-12) beside the ♥4 (face down).
+  const turns = [
+    'deal S0[T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 HK DK SK H4] S1[T17 T18 T19 T20 T21 Sk HQ HC HJ H1 H2 H3 DQ DC DJ D1] S2[T16 D2 D3 D4 SQ SC SJ S10 S9 S8 S7 CK CQ CC CJ C10] talon[T13 T14 T15 C7 C8 C9]',
+    'S0 bid dreiblatt',
+    'S1 accept',
+    'S2 accept',
+    'S0 ready',
+    'S0 talon 0',
+    'S0 discard T5',
+    'S0 discard T14',
+    'S0 discard H4',
+  ];
+  const statesOf = (game: Game, list: readonly string[]): State[] =>
+    list.map((_, i) => {
+      const s = stateAfter(game, list.slice(0, i + 1), { dealer: 2 });
+      if (!s.ok) throw new Error(s.error);
+      return s.value;
+    });
+  /** The log as a seat's page writes it, the View arriving after every turn. */
+  const logOf = (game: Game, states: readonly State[], viewer: Seat, lang: Lang): string[] => {
+    const table = tableContext(game, lang, ['Anna', 'Bert', 'Cilli', 'Dora'], viewer);
+    const lines: string[] = [];
+    let seen = 0;
+    for (const s of states) {
+      const view = game.view(s, viewer);
+      lines.push(...logLines(view, seen, table, STRINGS[lang]));
+      seen = view.history.length;
+    }
+    return lines;
+  };
+  const laidAway = (lines: readonly string[]) => lines.filter((l) => / (legt|discards) /.test(l));
+
+  test('Illustrated (Löw): a defender reads how many, and the tarocks laid face up, once the last is down', () => {
+    const states = statesOf(loew, turns);
+    expect(laidAway(logOf(loew, states, 1, 'de'))).toEqual([
+      'Anna legt 3 Karten ab, darunter Tarock V, Tarock XIV',
+    ]);
+    expect(laidAway(logOf(loew, states, 2, 'en'))).toEqual([
+      'Anna discards 3 cards, among them tarock V, tarock XIV',
+    ]);
+    // The ♥4 lies face down: no defender's line names it.
+    for (const lang of ['de', 'en'] as const)
+      for (const viewer of [1, 2] as const)
+        for (const line of logOf(loew, states, viewer, lang))
+          expect(line).not.toMatch(/Herz-Vier|four of Hearts|Four of Hearts/);
+    // While Anna is still laying away, nothing yet (it would have said 1, then 2 cards).
+    const before = statesOf(loew, turns.slice(0, -1));
+    expect(laidAway(logOf(loew, before, 1, 'de'))).toEqual([]);
+    // Her own page keeps a line a card, naming each.
+    expect(laidAway(logOf(loew, states, 0, 'de'))).toEqual([
+      'Anna legt Tarock V ab',
+      'Anna legt Tarock XIV ab',
+      'Anna legt die Herz-Vier ab',
+    ]);
+  });
+
+  test('the words: one card, none shown, some shown, all shown (the deal over)', () => {
+    const de = ctx({ lang: 'de' });
+    const en = ctx({ lang: 'en' });
+    expect(discardsReport('Bert', 1, [], de)).toBe('Bert legt eine Karte ab');
+    expect(discardsReport('Bert', 1, [], en)).toBe('Bert discards one card');
+    expect(discardsReport('Bert', 2, [tarock(4)], de)).toBe('Bert legt 2 Karten ab, darunter Tarock IV');
+    expect(discardsReport('Bert', 2, [tarock(4), 2], de)).toBe('Bert legt 2 Karten ab: Tarock IV, Herz-Zwei');
+    expect(discardsReport('Bert', 2, [tarock(4), 2], en)).toBe(
+      'Bert discards 2 cards: tarock IV, two of Hearts',
+    );
+  });
+
+  test('Bavarian (Haferltarock): the declarer’s stock laid away, as many as there were, no card', () => {
+    const loaded = loadGame('haferltarock');
+    if (!loaded.ok) throw new Error(loaded.error);
+    const game = loaded.value;
+    const states = playRandomDeal(game, createRng('discards/haferltarock/2'));
+    const declarer = states.at(-1)?.contract?.declarer;
+    expect(declarer).toBe(2);
+    const before = states.filter((s) => s.phase !== 'finished');
+    expect(laidAway(logOf(game, before, 0, 'de'))).toEqual(['Cilli legt 3 Karten ab']);
+    expect(laidAway(logOf(game, before, 1, 'en'))).toEqual(['Cilli discards 3 cards']);
+  });
+
+  test('every preset: each other seat’s page says it once, with the count, the cards shown and no card hidden from it', () => {
+    let runs = 0;
+    for (const preset of PRESETS) {
+      const loaded = loadGame(preset.rules.id);
+      if (!loaded.ok) throw new Error(loaded.error);
+      const game = loaded.value;
+      const pack = game.pack;
+      const names = (c: Card): string[] =>
+        (['de', 'en'] as const).flatMap((l) => [
+          cardName(pack, c, l),
+          cardInText(pack, c, l),
+          cardObject(pack, c, l),
+        ]);
+      for (let seed = 0; seed < 12; seed++) {
+        const states = playRandomDeal(game, createRng(`secret/${preset.rules.id}/${seed}`)).filter(
+          (s) => s.phase !== 'finished',
+        );
+        const last = states.at(-1);
+        const declarer = last?.contract?.declarer ?? null;
+        if (!last || declarer === null || last.discards.length === 0) continue;
+        for (const viewer of last.players) {
+          if (viewer === declarer) continue;
+          for (const lang of ['de', 'en'] as const) {
+            const table = tableContext(game, lang, ['Anna', 'Bert', 'Cilli', 'Dora'], viewer);
+            const said: string[] = [];
+            let seen = 0;
+            for (const s of states) {
+              const view = game.view(s, viewer);
+              // What this view hides of the cards laid away: no line may name one.
+              const hidden = s.discards.filter((_, i) => view.discards[i] === null);
+              const shown = view.discards.filter((c): c is Card => c !== null);
+              view.history.forEach((turn, at) => {
+                if (turn.action.type !== 'discard' || turn.actor === 'chance') return;
+                const text = table.report(turn.action, view, turn.actor, at);
+                if (text === null) return;
+                for (const c of hidden)
+                  for (const n of names(c)) expect(text, `${text} names ${n}`).not.toContain(n);
+              });
+              const added = laidAway(logLines(view, seen, table, STRINGS[lang]));
+              said.push(...added);
+              if (added.length > 0) {
+                // Said once the last card is down: the count is all of them, the shown all named.
+                const n = s.discards.length;
+                const count =
+                  lang === 'de'
+                    ? n === 1
+                      ? 'eine Karte'
+                      : `${n} Karten`
+                    : n === 1
+                      ? 'one card'
+                      : `${n} cards`;
+                const who = table.name(declarer);
+                expect(added[0]).toMatch(new RegExp(`^${who} (legt|discards) ${count}( ab)?`));
+                for (const c of shown) expect(added[0]).toContain(cardInText(pack, c, lang));
+              }
+              seen = view.history.length;
+            }
+            expect(said, `${preset.rules.id} seed ${seed} seat ${viewer} ${lang}`).toHaveLength(1);
+            runs++;
+          }
+        }
+      }
+    }
+    expect(runs).toBeGreaterThan(50);
+  });
 });

@@ -6,6 +6,7 @@
  * to act stands apart from the items that scroll (`.status-items`): on a phone it has the bar's
  * last line to itself, so the lists never push it out of view; and as a phone shows no scroll bar,
  * a mark at the items' foot (`.status-more`) says that more lies below until it is scrolled to.
+ * A note (the match not kept for a reload) stands quietly after the items, said once.
  */
 import type { View } from '@tarock/engine';
 import type { JSX } from 'preact';
@@ -17,7 +18,16 @@ import { contractLabel } from '../result/format';
 import type { TableContext } from './context';
 import { targetText } from './target';
 
-export function StatusBar({ view, ctx }: { view: View; ctx: TableContext }): JSX.Element {
+export function StatusBar({
+  view,
+  ctx,
+  note = null,
+}: {
+  view: View;
+  ctx: TableContext;
+  /** A quiet line after the items (the match not kept for a reload: `unkept`). */
+  note?: { readonly text: string; readonly title: string } | null;
+}): JSX.Element {
   const { t, lang } = useI18n();
   const c = view.contract;
   const toAct = typeof view.toAct === 'number' ? view.toAct : null;
@@ -72,6 +82,11 @@ export function StatusBar({ view, ctx }: { view: View; ctx: TableContext }): JSX
             {view.doublings
               .map((d) => doublingText(ctx.family, d, { lang, seatName: ctx.name, rules: ctx.game.rules }))
               .join(', ')}
+          </div>
+        )}
+        {note && (
+          <div class="status-item status-note" role="status" title={note.title} data-testid="unkept">
+            {note.text}
           </div>
         )}
       </div>

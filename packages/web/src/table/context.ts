@@ -1,7 +1,22 @@
 /** What the table's components share: the loaded game (rules and pack, never a State), names and words. */
-import { type Game, type PublicAction, type Seat, type View, loadGame } from '@tarock/engine';
+import {
+  type Card,
+  type Game,
+  type PublicAction,
+  type PublicTurn,
+  type Seat,
+  type View,
+  loadGame,
+} from '@tarock/engine';
 import type { Lang } from '../app/settings';
-import { type CallContext, type Family, actionLabel, actionReport, talonTaken } from '../i18n/vocab';
+import {
+  type CallContext,
+  type Family,
+  actionLabel,
+  actionReport,
+  discardsReport,
+  talonTaken,
+} from '../i18n/vocab';
 import type { Action } from '@tarock/engine';
 
 export interface TableContext {
@@ -16,8 +31,10 @@ export interface TableContext {
   /** The same words for a narrow screen (a talon part without its cards); `label`'s otherwise. */
   shortLabel(a: Action, view: View, actor?: Seat, at?: number): string;
   /**
-   * What `actor` did, as the log says it ("Anna legt die Herz-Zwei ab"); null for the deal and a
-   * card laid away out of the viewer's sight. `at` as for `label`.
+   * What `actor` did, as the log says it ("Anna legt die Herz-Zwei ab"); null for the deal. Another
+   * seat's cards laid away are told once, at the last of them (`discardRun`): how many, naming
+   * only the cards the View shows ("Bert legt 3 Karten ab, darunter Tarock V"); null at the others
+   * (and without `at`). `at` as for `label`.
    */
   report(a: PublicAction, view: View, actor: Seat, at?: number): string | null;
   /**
@@ -36,6 +53,24 @@ export function talonPartsOf(view: View, talonSize: number): number {
   if (open > 0) return open;
   const taken = talonSize - view.talonRestSize;
   return view.contract?.talonGroup != null && taken > 0 && talonSize % taken === 0 ? talonSize / taken : 1;
+}
+
+/**
+ * The cards a seat laid away in one go (its discard turns in a row, as the View shows them: null
+ * face down), at the last of them once it is down; null at any other turn, and while the seat is
+ * still laying away (the last turn of the history, the seat still to discard).
+ */
+export function discardRun(view: View, at: number): readonly (Card | null)[] | null {
+  const turns = view.history;
+  const turn = turns[at];
+  if (turn?.action.type !== 'discard') return null;
+  const actor = turn.actor;
+  const same = (t: PublicTurn | undefined): boolean => t?.actor === actor && t.action.type === 'discard';
+  const next = turns[at + 1];
+  if (next ? same(next) : view.phase === 'discard' && view.toAct === actor) return null;
+  let start = at;
+  while (start > 0 && same(turns[start - 1])) start--;
+  return turns.slice(start, at + 1).map((t) => (t.action.type === 'discard' ? t.action.card : null));
 }
 
 const games = new Map<string, Game>();
@@ -86,6 +121,11 @@ export function tableContext(game: Game, lang: Lang, names: readonly string[], h
       return actionLabel(a, callContext(view, actor, at), true);
     },
     report(a: PublicAction, view: View, actor: Seat, at?: number): string | null {
+      if (a.type === 'discard' && actor !== view.viewer) {
+        const run = at === undefined ? null : discardRun(view, at);
+        const shown = (run ?? []).filter((c): c is Card => c !== null);
+        return run && discardsReport(name(actor), run.length, shown, { pack: game.pack, lang });
+      }
       return actionReport(name(actor), a, callContext(view, actor, at));
     },
     bubble(a: Action, view: View, actor: Seat, at: number, short: boolean): string {

@@ -109,3 +109,16 @@ test('the match kept: asked for, offered, continued or discarded; a new match re
   client.start({ game: 'bavarian-huber-1923', players: [], names: [], delayMs: 0 });
   expect(client.state.saved).toBeNull();
 });
+
+test('a match the worker cannot keep is said at the table until a write succeeds again, across a new match', () => {
+  const client = new TableClient();
+  const worker = FakeWorker.last as FakeWorker;
+  expect(client.state.unkept).toBeNull();
+  worker.answer({ type: 'storage', keeps: false, reason: 'QuotaExceededError' });
+  expect(client.state.unkept).toBe('QuotaExceededError');
+  // A new match does not forget it: the browser still cannot keep one.
+  client.start({ game: 'haferltarock', players: [{ kind: 'human' }], names: ['Anna'], delayMs: 0 });
+  expect(client.state.unkept).toBe('QuotaExceededError');
+  worker.answer({ type: 'storage', keeps: true, reason: null });
+  expect(client.state.unkept).toBeNull();
+});

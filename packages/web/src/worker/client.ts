@@ -27,6 +27,11 @@ export interface ClientState {
   readonly saved: SavedMatch | null | undefined;
   /** Why a kept match could not be restored (the worker discarded it). */
   readonly savedRefused: string | null;
+  /**
+   * Why the match is not being kept for a reload (a write to the browser's storage failed), or
+   * null while it is (or nothing was written yet).
+   */
+  readonly unkept: string | null;
 }
 
 export interface AnalysisState {
@@ -65,6 +70,7 @@ export class TableClient implements TableConnection {
     players: [],
     saved: undefined,
     savedRefused: null,
+    unkept: null,
   };
   private analysisRuns = 0;
   /**
@@ -112,6 +118,9 @@ export class TableClient implements TableConnection {
       }
       case 'saved':
         this.set({ saved: m.saved, savedRefused: m.refused });
+        return;
+      case 'storage':
+        this.set({ unkept: m.keeps ? null : (m.reason ?? 'the browser refused to store it') });
         return;
       case 'replay': {
         const { type: _, ...f } = m;

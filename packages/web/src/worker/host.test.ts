@@ -1,4 +1,4 @@
-import { type Seat, recordFromJson, replay } from '@tarock/engine';
+import { type Seat, err, recordFromJson, replay } from '@tarock/engine';
 import { describe, expect, test } from 'vitest';
 import { createHost } from './host';
 import type { FromWorker, MatchSetup, SavedMatch, TableUpdate } from './protocol';
@@ -209,6 +209,51 @@ describe('the table worker keeps the match for a reload', () => {
     await playUntil(a, (u) => u.match.finished);
     expect((await saved(a)).saved).toBeNull();
     expect((await saved(open(store))).saved).toBeNull();
+  });
+
+  test('a store that cannot write: the page is told once, the deal plays on, and told again once it can', async () => {
+    let failing = true;
+    const inner = memoryStore();
+    // IndexedDB past its quota (a private window, a browser without it: each request an error).
+    const store = {
+      ...inner,
+      put: async (snapshot: Snapshot) =>
+        failing ? err('QuotaExceededError: the quota has been exceeded') : inner.put(snapshot),
+    };
+    const o = await started(store, 'bavarian-huber-1923');
+    await playUntil(o, midPlay);
+    await playUntil(o, (u) => u.view.phase === 'finished');
+    const told = o.posted.filter((m) => m.type === 'storage');
+    expect(told).toEqual([
+      { type: 'storage', keeps: false, reason: 'QuotaExceededError: the quota has been exceeded' },
+    ]);
+    // Every change was tried, none kept, and nothing else went wrong.
+    expect(o.written.length).toBeGreaterThan(20);
+    expect(inner.saved).toBeUndefined();
+    expect(o.posted.filter((m) => m.type === 'error')).toEqual([]);
+    expectSecretFree(o);
+
+    failing = false;
+    o.host.receive({ type: 'nextDeal' });
+    await o.host.idle();
+    expect(o.posted.filter((m) => m.type === 'storage')).toEqual([
+      ...told,
+      { type: 'storage', keeps: true, reason: null },
+    ]);
+    expect((await saved(open(inner))).saved?.deals).toBe(update(o).match.deals);
+  });
+
+  test('a store whose write throws is told the same way; a store that writes says nothing', async () => {
+    const inner = memoryStore();
+    const throwing = { ...inner, put: () => Promise.reject(new Error('IndexedDB went away')) };
+    const o = await started(throwing, 'illustrated-loew-1954');
+    await playUntil(o, midPlay);
+    expect(o.posted.filter((m) => m.type === 'storage')).toEqual([
+      { type: 'storage', keeps: false, reason: 'IndexedDB went away' },
+    ]);
+    const fine = await started(memoryStore(), 'illustrated-loew-1954');
+    await playUntil(fine, midPlay);
+    expect(fine.posted.filter((m) => m.type === 'storage')).toEqual([]);
   });
 
   test('the record is refused while the deal is played, and given once it is over', async () => {

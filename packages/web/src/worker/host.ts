@@ -2,12 +2,15 @@
  * The table worker's work, apart from the worker's global scope so tests can drive it: holds the
  * match and the deal's State, lets the computer players think here so the page never freezes,
  * posts the human seat's View after every action, and keeps the match in a store after every
- * change so a reload can continue it. Store requests run one after another in the order made.
+ * change so a reload can continue it. Store requests run one after another in the order made; a
+ * write that fails (no IndexedDB, a private window, the quota) is told to the page once, and play
+ * goes on unkept.
  */
 import { ANALYSIS_NODES } from '@tarock/bots';
 import {
   type Replayed,
   createRng,
+  err,
   describeReplayError,
   formatRecordJson,
   parseRecordJson,
@@ -82,10 +85,21 @@ export function createHost(deps: HostDeps): Host {
     queue = queue.then(job, job);
   };
 
-  /** Keeps the session as it is now (the snapshot is taken at once, written in turn). */
+  /** Whether the last write to the store succeeded: the page is told when this changes. */
+  let keeps = true;
+
+  /**
+   * Keeps the session as it is now (the snapshot is taken at once, written in turn). A failed
+   * write (or a recovered one) is said to the page once, when it changes; play goes on.
+   */
   const save = (s: TableSession): void => {
     const snapshot = s.snapshot();
-    enqueue(() => store.put(snapshot));
+    enqueue(async () => {
+      const r = await store.put(snapshot).catch((e: unknown) => err(message(e)));
+      if (r.ok === keeps) return;
+      keeps = r.ok;
+      post({ type: 'storage', keeps, reason: r.ok ? null : r.error });
+    });
   };
 
   const postUpdate = (s: TableSession, thinking: boolean): void =>

@@ -125,5 +125,11 @@ export type FromWorker =
    * discarded, and why.
    */
   | { readonly type: 'saved'; readonly saved: SavedMatch | null; readonly refused: string | null }
+  /**
+   * Whether the match is being kept for a reload, said when it changes: `keeps` false once a write
+   * to the store failed (no IndexedDB, a private window, the quota), with the store's reason; true
+   * again once a write succeeds. Play goes on either way.
+   */
+  | { readonly type: 'storage'; readonly keeps: boolean; readonly reason: string | null }
   /** `request`: the request refused, where the page waits for its answer (the record). */
   | { readonly type: 'error'; readonly message: string; readonly request?: 'record' };
