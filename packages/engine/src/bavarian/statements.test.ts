@@ -7,6 +7,15 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { State } from '../core/state';
+import {
+  formatRecordJson,
+  formatRecordText,
+  parseRecordJson,
+  parseRecordText,
+  recordOf,
+  replay,
+  settlementDifference,
+} from '../records/index';
 import { bavarianGame, conserved, dealt, legalText, played, run, settleFields } from './testing';
 
 /**
@@ -78,6 +87,46 @@ describe('seed 000, Haferltarock: "Wird die vom Alleinspieler angekündigte Punk
     expect(st.outcome).toBe('won');
     expect(st.deltas).toEqual([-34, 68, -34]);
     expect(st.potDelta).toBe(0);
+  });
+});
+
+describe('seed 000, Kontra: "Der Alleinspieler darf auf Kontra antworten mit der Ansage Re, bestätigt damit sein ursprüngliches Spielziel"', () => {
+  test('a self-raised Hand to 81 with Kontra and Re: the declarer needs 81 again, loses with 77 at ×4, and the record replays to the same money', () => {
+    // Hand at 61 raised four times to 81; middlehand says Kontra (the defenders would need 81 and
+    // fail with 43), the declarer Re (he needs 81 again, BT-09). 77 < 81: lost.
+    // L = max(5, 81 − 77) = 5; Hand ×2 = 10; Kontra and Re ×4 = 40 to each defender, 80 in all.
+    const g = bavarianGame('haferltarock', { selfRaise: true, kontra: true });
+    const s = run(g, dealt(g, HANDS36, STOCK36, { pot: 150 }), [
+      'bid spiele',
+      'bid hand',
+      'hold',
+      'pass',
+      'pass',
+      'trump H',
+      'raise',
+      'raise',
+      'raise',
+      'raise',
+      'ready',
+      'contra',
+      'contra',
+      ...PLAY36,
+    ]);
+    const st = finish(s);
+    expect(st.outcome).toBe('lost');
+    expect(st.deltas).toEqual([40, -80, 40]);
+    const record = recordOf(g, s);
+    for (const read of [
+      parseRecordJson(formatRecordJson(record)),
+      parseRecordText(formatRecordText(record)),
+    ]) {
+      if (!read.ok) throw new Error(read.error);
+      const out = replay(read.value);
+      if (!out.ok) throw new Error(out.error.reason);
+      const again = out.value.final.settlement;
+      expect(again?.deltas).toEqual([40, -80, 40]);
+      expect(record.result && again ? settlementDifference(record.result, again) : 'no result').toBeNull();
+    }
   });
 });
 
