@@ -203,6 +203,25 @@ describe('seed 000, Sirch: "Sirch sagt nicht, dass ein Herzsolo doppelt zahlt"',
   });
 });
 
+describe('seed 000, Sirch flat system: "Wenn er verliert, zahlt er jedem Verteidiger den gleichen Betrag. Wieder ist eine Frage die Hälfte dieser Zahlungen wert"', () => {
+  test.each([
+    // Lost with 40: the defenders have 80 (no Schneider, winner < 91): 50 ¢, halved = 25 ¢ to each.
+    ['a Frage lost with 40 pays each defender half of 50 ¢: 25 ¢', 40, [25, -50, 25], 0],
+    // Lost with 29: the defenders have 91, a Schneider win: 60 ¢, halved = 30 ¢ to each.
+    ['a Frage lost with 29 (Schneider) pays each defender half of 60 ¢: 30 ¢', 29, [30, -60, 30], 0],
+    // Won with 91: a Schneider win, 60 ¢ from the pot, halved = 30 ¢.
+    ['a Frage won with 91 (Schneider) takes half of 60 ¢ from the pot: 30 ¢', 91, [0, 30, 0], -30],
+  ])('%s', (_name, points, deltas, pot) => {
+    const st = settleFields(
+      'bavarian-sirch-2008',
+      { sirchMode: 'flat' },
+      { contract: 'frage', trump: 'H', pot: 500, ...played(points) },
+    );
+    expect(st.deltas).toEqual(deltas);
+    expect(st.potDelta).toBe(pot);
+  });
+});
+
 describe('seed 000, Huber: "Wenn beide Seiten 60 Punkte erzielen, ist das Spiel unentschieden und es werden keine Zahlungen vorgenommen"', () => {
   test.each([
     ['kasse', 'solo', 'E'],
