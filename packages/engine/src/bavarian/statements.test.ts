@@ -173,6 +173,38 @@ describe('seed 000, Haferltarock pick-up: "die Ablagen zählen zu seiner Punktza
   });
 });
 
+describe('seed 000: "Wenn 4 Spieler verfügbar sind, setzt der Dealer aus, so dass 3 Spieler und ein Dealer rotieren"', () => {
+  test('four seats, seat 0 deals and sits out: seats 1, 2, 3 play the pick-up above, seat 0 neither pays nor collects', () => {
+    // Seat 0 deals and gets no cards; forehand is seat 1 (the seat after the dealer), then 2, then
+    // 3, who holds rearhand's cards. The same bids and tricks as above: 77 → 17 ¢ from the pot.
+    const g = bavarianGame('haferltarock', { seats: 4 });
+    const hands = ['', HANDS36[1] ?? '', HANDS36[2] ?? '', HANDS36[0] ?? ''];
+    const s = dealt(g, hands, STOCK36, { dealer: 0, pot: 200 });
+    expect(s.players).toEqual([1, 2, 3]);
+    expect(s.hands[0]).toHaveLength(0);
+    expect(s.toAct).toBe(1);
+    const st = finish(
+      run(g, s, [
+        'bid spiele',
+        'pass',
+        'pass',
+        'talon',
+        'discard S7',
+        'discard S6',
+        'discard EK',
+        'trump H',
+        ...PLAY36,
+      ]),
+    );
+    expect(st.cardPoints.map((p) => [p.seats, p.points])).toEqual([
+      [[1], 77],
+      [[2, 3], 43],
+    ]);
+    expect(st.deltas).toEqual([0, 17, 0, 0]);
+    expect(st.potDelta).toBe(-17);
+  });
+});
+
 describe('seed 000, without point bidding: "Herz-Frage (Stockspiel in Herz)"', () => {
   test('Herz trump without asking, the stock taken, three cards laid away; won with 77: 1 unit (10 ¢) from each', () => {
     // The Herz-Frage names its trump itself: after the bid the declarer goes straight to the stock.
