@@ -37,7 +37,7 @@ const STOCK36 = 'S7 S6 EK';
  * (10 + 4 + 3 + 2 + 4 = 23 points), rearhand E10 E9 EO EU E8 E7 E6 SO SU (10 + 3 + 2 + 3 + 2 = 20).
  * Trick 10: forehand leads S9; both must follow Schellen: middlehand SA, rearhand S10; SA wins.
  * Trick 11: middlehand leads GA; rearhand (no Gras, no trump) plays EA, forehand S8; GA wins.
- * Declarer: 30 (Herz) + 23 + 20 (the discards in his tricks) + 4 (the stock) = 77.
+ * Declarer: 30 (Herz) + 23 + 20 (the cards the defenders threw into his tricks) + 4 (the stock) = 77.
  * Defenders: SA 11 + S10 10 + GA 11 + EA 11 = 43. 77 + 43 = 120.
  */
 const PLAY36: readonly string[] = (() => {
