@@ -80,6 +80,8 @@ const en = {
   savedReplaced: 'Starting a new match discards it.',
   savedRefused: (reason: string) => `The saved match could not be restored and has been discarded: ${reason}`,
   savedRefusedOk: 'OK',
+  /** The Discard of the match kept failed: the browser's storage could not clear it. */
+  savedDiscardFailed: (reason: string) => `The match could not be discarded: ${reason}`,
   /** At the table, once the worker could not keep the match (`storage`). */
   unkept: 'This browser cannot keep the match: a reload loses it.',
   dealer: 'dealer',
@@ -327,6 +329,7 @@ const de: Strings = {
   savedRefused: (reason: string) =>
     `Die gespeicherte Partie ließ sich nicht wiederherstellen und wurde verworfen: ${reason}`,
   savedRefusedOk: 'OK',
+  savedDiscardFailed: (reason: string) => `Die Partie konnte nicht verworfen werden: ${reason}`,
   unkept: 'Dieser Browser kann die Partie nicht aufheben: beim Neuladen geht sie verloren.',
   dealer: 'Geber',
   forehand: 'Vorhand',

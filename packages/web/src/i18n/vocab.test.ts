@@ -54,13 +54,29 @@ describe('the game words', () => {
     const en = ctx({ talon, talonParts: 2, lang: 'en' });
     expect(actionLabel({ type: 'talon', group: 1 }, de, true)).toBe('Teil 2 nehmen');
     expect(actionLabel({ type: 'talon', group: 1 }, en, true)).toBe('take part 2');
+    // The cards named as a sentence names them (it read "Three of Hearts, Two of Hearts, …").
     expect(actionLabel({ type: 'talon', group: 1 }, en)).toBe(
-      'take part 2: Three of Hearts, Two of Hearts, Ace of Hearts',
+      'take part 2: three of Hearts, two of Hearts, ace of Hearts',
+    );
+    expect(actionLabel({ type: 'talon', group: 0 }, en)).toBe(
+      'take part 1: Mond (XXI), tarock V, four of Hearts',
     );
     // A single stock is named the same either way; so is every other call.
     const stock = ctx({ family: 'bavarian', pack: GERMAN36, talonParts: 1 });
     expect(actionLabel({ type: 'talon', group: 0 }, stock, true)).toBe('Stock aufnehmen');
     expect(actionLabel({ type: 'pass' }, de, true)).toBe(actionLabel({ type: 'pass' }, de));
+  });
+  test('a card laid away is named inside its call as a sentence names it; a card played is its name alone', () => {
+    const en = ctx({ lang: 'en' });
+    const de = ctx({ lang: 'de' });
+    // It read "lay away Two of Hearts"; a court keeps its capital, as the pack writes it.
+    expect(actionLabel({ type: 'discard', card: 2 }, en)).toBe('lay away two of Hearts');
+    expect(actionLabel({ type: 'discard', card: 20 }, en)).toBe('lay away Jack of Spades');
+    expect(actionLabel({ type: 'discard', card: tarock(5) }, en)).toBe('lay away tarock V');
+    expect(actionLabel({ type: 'discard', card: 2 }, de)).toBe('Herz-Zwei ablegen');
+    // A card's button: the name standing alone.
+    expect(actionLabel({ type: 'play', card: 2 }, en)).toBe('Two of Hearts');
+    expect(actionLabel({ type: 'play', card: 2 }, de)).toBe('Herz-Zwei');
   });
   test('a talon part whose cards are not known is named without a dangling colon', () => {
     expect(actionLabel({ type: 'talon', group: 1 }, ctx({ talon: [], talonParts: 2 }))).toBe('Teil 2 nehmen');

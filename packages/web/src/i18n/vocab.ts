@@ -320,8 +320,9 @@ function ruleKindOf(c: Pick<CallContext, 'rules'>): string | null {
 
 /**
  * A talon part's call in its two lengths: the full one names the part's cards (once they lie
- * open), the short one only the part, for a narrow screen where the cards lie numbered in the
- * middle of the table beside it.
+ * open), as a sentence names them ("take part 2: three of Hearts, tarock V"; `cardInText`), the
+ * short one only the part, for a narrow screen where the cards lie numbered in the middle of the
+ * table beside it.
  */
 const TALON_PART: Readonly<
   Record<Lang, { readonly short: (n: number) => string; readonly full: (n: number, cards: string) => string }>
@@ -338,12 +339,14 @@ function talonLabel(group: number, c: CallContext, short: boolean): string {
   const words = TALON_PART[c.lang];
   return short || cards.length === 0 || cards.some((x) => x === null)
     ? words.short(group + 1)
-    : words.full(group + 1, cards.map((x) => (x === null ? '?' : cardName(c.pack, x, c.lang))).join(', '));
+    : words.full(group + 1, cards.map((x) => (x === null ? '?' : cardInText(c.pack, x, c.lang))).join(', '));
 }
 
 /**
  * The label of a legal action, in the game's words; `short` for a narrow button (a talon part's
- * call without its cards; every other call is short already).
+ * call without its cards; every other call is short already). A card played is its name standing
+ * alone ("Two of Hearts", `cardName`: the card's button); a call that names cards names them as a
+ * sentence does ("lay away two of Hearts", "take part 1: tarock V, four of Hearts": `cardInText`).
  */
 export function actionLabel(a: Action, c: CallContext, short = false): string {
   const L = c.lang;
@@ -375,7 +378,7 @@ export function actionLabel(a: Action, c: CallContext, short = false): string {
     case 'discard':
       return L === 'de'
         ? `${cardName(c.pack, a.card, L)} ablegen`
-        : `lay away ${cardName(c.pack, a.card, L)}`;
+        : `lay away ${cardInText(c.pack, a.card, L)}`;
     case 'announce':
       return bonusName(a.bonus, L, c.rules);
     case 'contra': {

@@ -1,7 +1,7 @@
 import type { CardAnalysis } from '@tarock/bots';
-import { type Game, PRESETS, loadGame } from '@tarock/engine';
+import { type Game, PRESETS, loadGame, tarock } from '@tarock/engine';
 import { describe, expect, test } from 'vitest';
-import { cardName } from '../cards/names';
+import { cardInText } from '../cards/names';
 import { STRINGS } from '../i18n/strings';
 import { markClass, marksAt, seatTallies, summaryText, verdictLine } from './analysisText';
 
@@ -16,7 +16,8 @@ const illustrated = gameOf('illustrated');
 const pack = illustrated.pack;
 const names = ['Anna', 'Bert', 'Cleo'];
 const [c0, c1, c2] = [0, 1, 2] as const;
-const n = (c: number, lang: 'de' | 'en') => cardName(pack, c, lang);
+/** A card as the lines name it: inside a sentence (`cardInText`). */
+const n = (c: number, lang: 'de' | 'en') => cardInText(pack, c, lang);
 
 const judged = (p: Partial<CardAnalysis>): CardAnalysis => ({
   turn: 10,
@@ -39,6 +40,19 @@ describe('the verdict lines (the words of tarock replay --analyse)', () => {
     );
     expect(verdictLine(STRINGS.de, 'de', pack, a, names, 1000)).toBe(
       `Stich 9: Bert (Gegenspieler) spielte ${n(c0, 'de')}: ein Fehler — ${n(c1, 'de')} hätte den Spieler unter seinem Ziel gehalten`,
+    );
+  });
+
+  test('the cards are named inside the sentence as the pack writes them (it read "played Four of Hearts")', () => {
+    const king = judged({ card: tarock(5), best: [c1, 7] });
+    expect(verdictLine(STRINGS.en, 'en', pack, king, names, 1000)).toBe(
+      'Trick 9: Bert (defender) played tarock V: a mistake — three of Hearts or King of Hearts would each have held the declarer below his target',
+    );
+    expect(verdictLine(STRINGS.en, 'en', pack, judged({}), names, 1000)).toMatch(
+      /^Trick 9: Bert \(defender\) played four of Hearts: a mistake — three of Hearts would/,
+    );
+    expect(verdictLine(STRINGS.de, 'de', pack, king, names, 1000)).toBe(
+      'Stich 9: Bert (Gegenspieler) spielte Tarock V: ein Fehler — Herz-Drei oder Herz-König hätten jeweils den Spieler unter seinem Ziel gehalten',
     );
   });
 

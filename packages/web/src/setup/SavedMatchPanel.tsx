@@ -1,11 +1,13 @@
 /**
  * The match against the computer kept across a reload, above the setup: which rule set (and house
  * rules), who plays, how many deals and the totals or balances — the worker's card-free summary —
- * with Continue and Discard; or, when the kept match could not be restored, why it was discarded.
+ * with Continue and Discard (and, when a Discard failed, that it did and why: the match is still
+ * kept); or, when the kept match could not be restored, why it was discarded.
  */
 import { optionsDiff, unitOf } from '@tarock/engine';
 import type { JSX } from 'preact';
 import { useI18n } from '../i18n/i18n';
+import type { Strings } from '../i18n/strings';
 import { optionTitle } from '../i18n/optionTitles';
 import { optionValueText } from '../i18n/optionValues';
 import { presetName } from '../i18n/presetNames';
@@ -13,6 +15,11 @@ import { Amount } from '../result/Amount';
 import { hasPot } from '../scoresheet/rulesShape';
 import { gameFor } from '../table/context';
 import type { SavedMatch } from '../worker/protocol';
+
+/** What the panel says when the Discard of `saved` failed (the store kept it), else null. */
+export function discardFailedNote(saved: SavedMatch, t: Strings): string | null {
+  return saved.discardFailed === undefined ? null : t.savedDiscardFailed(saved.discardFailed);
+}
 
 export function SavedMatchPanel(props: {
   saved: SavedMatch | null;
@@ -35,6 +42,7 @@ export function SavedMatchPanel(props: {
   if (!saved || !game) return null;
   const unit = unitOf(game.rules);
   const options = Object.entries(optionsDiff(game));
+  const failed = discardFailedNote(saved, t);
   return (
     <section class="saved-match" aria-labelledby="saved-title" data-testid="saved-match">
       <h2 id="saved-title">{t.savedTitle}</h2>
@@ -65,6 +73,11 @@ export function SavedMatchPanel(props: {
           </li>
         )}
       </ul>
+      {failed && (
+        <p class="error" role="alert" data-testid="saved-discard-failed">
+          {failed}
+        </p>
+      )}
       <div class="saved-actions">
         <button type="button" class="primary" onClick={props.onContinue} data-testid="saved-continue">
           {t.savedContinue}

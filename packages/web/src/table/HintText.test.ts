@@ -1,9 +1,9 @@
-import type { Action } from '@tarock/engine';
+import { type Action, tarock } from '@tarock/engine';
 import { expect, test } from 'vitest';
 import { STRINGS } from '../i18n/strings';
 import type { Hint } from '../worker/protocol';
 import { gameFor, tableContext } from './context';
-import { hintLines } from './HintText';
+import { hintChoice, hintLines } from './HintText';
 
 const game = gameFor('illustrated-mayr-sedlaczek-2016');
 if (!game) throw new Error('no game');
@@ -84,4 +84,51 @@ test('more cards level than the hint lists: the tie line says how many of them a
   expect(hintLines(all, view, ctx, STRINGS.de).at(-1)).toBe(
     '3 Karten sind gleichauf: Die übliche Spielweise wählt unter ihnen.',
   );
+});
+
+test('in English a card is named inside the sentence as the pack writes it, a line it opens with a capital', () => {
+  const en = tableContext(game, 'en', ['Anna', 'Bert', 'Cilli'], 0);
+  const hint: Hint = {
+    seq: 1,
+    action: play(0),
+    bot: 'pimc:strong',
+    reason: {
+      kind: 'card',
+      worlds: 24,
+      exact: false,
+      tied: 1,
+      marginPoints: 10,
+      options: [
+        { action: play(0), value: 18, margin: 11 },
+        { action: play(7), value: 18, margin: 7 },
+        { action: play(2), value: 12, margin: null },
+      ],
+    },
+  };
+  // It read "Four of Hearts 18/24 · King of Hearts 18/24 · Two of Hearts 12/24".
+  const lines = hintLines(hint, view, en, STRINGS.en);
+  expect(lines[1]).toBe('Four of Hearts 18/24 · King of Hearts 18/24 · two of Hearts 12/24');
+  expect(lines[2]).toBe(
+    'Level cards are weighed by the deals in which they win by 10 points more or lose by 10 less: four of Hearts 11/24 · King of Hearts 7/24',
+  );
+  // The head: "The strong computer player would choose: four of Hearts"; the card's button keeps its name alone.
+  expect(hintChoice(play(0), view, en)).toBe('four of Hearts');
+  expect(en.label(play(0), view)).toBe('Four of Hearts');
+  const tarockFirst: Hint = {
+    ...hint,
+    action: play(tarock(5)),
+    reason: {
+      ...hint.reason,
+      options: [{ action: play(tarock(5)), value: 20, margin: null }],
+    } as Hint['reason'],
+  };
+  expect(hintLines(tarockFirst, view, en, STRINGS.en)[1]).toBe('Tarock V 20/24');
+  expect(hintChoice(play(tarock(5)), view, en)).toBe('tarock V');
+  // German as it was: the card's name, with its capital.
+  expect(hintChoice(play(0), view, ctx)).toBe('Herz-Vier');
+  expect(hintLines(hint, view, ctx, STRINGS.de)[1]).toBe(
+    'Herz-Vier 18/24 · Herz-König 18/24 · Herz-Zwei 12/24',
+  );
+  // A call keeps its words.
+  expect(hintChoice({ type: 'pass' }, view, en)).toBe(en.label({ type: 'pass' }, view));
 });

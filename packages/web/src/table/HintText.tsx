@@ -6,16 +6,29 @@
  */
 import type { View } from '@tarock/engine';
 import type { JSX } from 'preact';
+import { cardInText } from '../cards/names';
 import { useI18n } from '../i18n/i18n';
 import type { Strings } from '../i18n/strings';
 import { formatAmount } from '../result/format';
 import type { Hint } from '../worker/protocol';
 import type { TableContext } from './context';
 
+/**
+ * A choice as the hint's sentences name it: a card by its name inside a sentence ("would choose:
+ * two of Hearts", `cardInText`; its button's label stands alone: "Two of Hearts"), any other
+ * choice by its call.
+ */
+export function hintChoice(a: Hint['action'], view: View, ctx: TableContext): string {
+  return a.type === 'play' ? cardInText(ctx.game.pack, a.card, ctx.lang) : ctx.label(a, view);
+}
+
+/** A line that opens with a card's name opens with a capital ("Two of Hearts 18/24 · …"). */
+const capital = (line: string): string => line.charAt(0).toUpperCase() + line.slice(1);
+
 /** The reason's lines below the head: figures per choice, best first. */
 export function hintLines(hint: Hint, view: View, ctx: TableContext, t: Strings): string[] {
   const r = hint.reason;
-  const label = (a: Hint['action']) => ctx.label(a, view);
+  const label = (a: Hint['action']) => hintChoice(a, view, ctx);
   switch (r.kind) {
     case 'only':
       return [t.hintOnly];
@@ -27,7 +40,7 @@ export function hintLines(hint: Hint, view: View, ctx: TableContext, t: Strings)
       const weighed = r.options.filter((o) => o.margin !== null);
       return [
         r.exact ? t.hintCardsExact(r.worlds) : t.hintCards(r.worlds),
-        r.options.map((o) => `${label(o.action)} ${figure(o.value)}`).join(' · '),
+        capital(r.options.map((o) => `${label(o.action)} ${figure(o.value)}`).join(' · ')),
         ...(weighed.length > 1
           ? [
               `${t.hintMargin(r.marginPoints)} ${weighed
@@ -83,7 +96,7 @@ export function HintText(props: {
         </button>
       )}
       <p>
-        {t.hintSays}: <strong>{ctx.label(hint.action, view)}</strong>
+        {t.hintSays}: <strong>{hintChoice(hint.action, view, ctx)}</strong>
         {hint.reason.kind === 'only' || hint.reason.kind === 'rule' ? ` — ${first}` : ''}
       </p>
       {hint.reason.kind !== 'only' && hint.reason.kind !== 'rule' && (

@@ -7,7 +7,7 @@
  */
 import { type Seat, type View, isTarock } from '@tarock/engine';
 import type { JSX } from 'preact';
-import { cardName } from '../cards/names';
+import { cardInText } from '../cards/names';
 import { useI18n } from '../i18n/i18n';
 import type { Strings } from '../i18n/strings';
 import type { TableContext } from './context';
@@ -25,7 +25,8 @@ export function thrownInLines(
 ): string[] {
   if (!view.thrownIn || (view.phase !== 'deal' && view.phase !== 'auction')) return [];
   const pack = ctx.game.pack;
-  const names = (cards: readonly number[]) => cards.map((c) => cardName(pack, c, ctx.lang)).join(', ');
+  // The cards named inside the sentence ("shows their hand: tarock V, two of Hearts").
+  const names = (cards: readonly number[]) => cards.map((c) => cardInText(pack, c, ctx.lang)).join(', ');
   return [
     ...view.thrownIn.map((h) => {
       const you = h.seat === viewer;

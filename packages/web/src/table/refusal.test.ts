@@ -279,3 +279,24 @@ describe('a refused call is explained in the player’s language from the View',
     );
   });
 });
+
+test('a refused call names the talon parts open with their cards inside the sentence (it read "Three of Hearts")', () => {
+  const base = illustrated.view(illustrated.newDeal({ dealer: 2 }), 0);
+  const talon = [tarock(21), tarock(5), 0, 1, 2, 3];
+  const view: View = {
+    ...base,
+    phase: 'talon',
+    talon,
+    legal: [
+      { type: 'talon', group: 0 },
+      { type: 'talon', group: 1 },
+    ],
+  };
+  const refused = { reason: 'not possible now', action: { type: 'pass' } as const };
+  expect(refusalText(view, ctxOf(illustrated, 'en'), refused)).toBe(
+    '“pass” is not possible now; you may choose: take part 1: Mond (XXI), tarock V, four of Hearts, take part 2: three of Hearts, two of Hearts, ace of Hearts',
+  );
+  expect(refusalText(view, ctxOf(illustrated, 'de'), refused)).toBe(
+    '„weiter“ ist jetzt nicht möglich; du kannst wählen: Teil 1 nehmen: Mond (XXI), Tarock V, Herz-Vier, Teil 2 nehmen: Herz-Drei, Herz-Zwei, Herz-Eins',
+  );
+});

@@ -22,13 +22,16 @@ import {
   sameAction,
 } from '@tarock/engine';
 import type { RejectCode } from '@tarock/protocol';
-import { cardName, suitName } from '../cards/names';
+import { cardInText, suitName } from '../cards/names';
 import { STRINGS } from '../i18n/strings';
 import type { TableContext } from './context';
 
-/** The card's name opening a sentence (English tarocks are named in lower case: "tarock XVI"). */
+/**
+ * The card's name opening a sentence: its name inside a sentence (`cardInText`: "tarock XVI", "two
+ * of Hearts") with a capital.
+ */
 function opening(ctx: TableContext, card: Card): string {
-  const named = cardName(ctx.game.pack, card, ctx.lang);
+  const named = cardInText(ctx.game.pack, card, ctx.lang);
   return named.charAt(0).toUpperCase() + named.slice(1);
 }
 

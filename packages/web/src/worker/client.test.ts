@@ -110,6 +110,28 @@ test('the match kept: asked for, offered, continued or discarded; a new match re
   expect(client.state.saved).toBeNull();
 });
 
+test('a Discard the worker could not carry out: the match is offered again with why, for the setup to say', () => {
+  const client = new TableClient();
+  const worker = FakeWorker.last as FakeWorker;
+  const saved = {
+    game: 'bavarian-huber-1923',
+    names: ['Anna', 'Bert', 'Cilli'],
+    deals: 1,
+    totals: [3, -1, -2],
+    pot: 0,
+    inDeal: true,
+    finished: false,
+  };
+  worker.answer({ type: 'saved', saved, refused: null });
+  client.discard();
+  expect(worker.sent.at(-1)).toEqual({ type: 'discard' });
+  expect(client.state.saved).toBeNull();
+  const failed = { ...saved, discardFailed: 'IndexedDB: the transaction was aborted' };
+  worker.answer({ type: 'saved', saved: failed, refused: null });
+  expect(client.state.saved).toEqual(failed);
+  expect(client.state.savedRefused).toBeNull();
+});
+
 test('a match the worker cannot keep is said at the table until a write succeeds again, across a new match', () => {
   const client = new TableClient();
   const worker = FakeWorker.last as FakeWorker;

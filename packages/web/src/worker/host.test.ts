@@ -95,7 +95,18 @@ function expectSecretFree(o: Opened, before: readonly Snapshot[] = []): void {
 }
 
 function expectSummaryOnly(s: SavedMatch): void {
-  expect(Object.keys(s).sort()).toEqual(['deals', 'finished', 'game', 'inDeal', 'names', 'pot', 'totals']);
+  // A failed Discard's reason is the store's words, no card.
+  const { discardFailed, ...summary } = s;
+  expect(discardFailed === undefined || typeof discardFailed === 'string').toBe(true);
+  expect(Object.keys(summary).sort()).toEqual([
+    'deals',
+    'finished',
+    'game',
+    'inDeal',
+    'names',
+    'pot',
+    'totals',
+  ]);
   expect(typeof s.game).toBe('string');
   expect(s.names.every((n) => typeof n === 'string')).toBe(true);
   expect(s.totals.length).toBe(s.names.length);
@@ -201,6 +212,56 @@ describe('the table worker keeps the match for a reload', () => {
     d.host.receive({ type: 'start', setup: setup('illustrated-loew-1954') });
     await d.host.idle();
     expect((await saved(open(store))).saved?.game).toBe('illustrated-loew-1954');
+  });
+
+  test('a Discard the store cannot carry out is said, and the match stays offered, as a reload offers it', async () => {
+    const inner = memoryStore();
+    const a = await started(inner, 'bavarian-huber-1923');
+    await playUntil(a, midPlay);
+    // IndexedDB refusing to delete (it said nothing, and the match came back after a reload).
+    const reason = 'IndexedDB: the transaction was aborted';
+    const refusing = { ...inner, clear: async () => err(reason) };
+    const b = open(refusing);
+    const offer = (await saved(b)).saved;
+    if (!offer) throw new Error('no match offered');
+    b.host.receive({ type: 'discard' });
+    await b.host.idle();
+    expect(b.last('saved')).toEqual({
+      type: 'saved',
+      saved: { ...offer, discardFailed: reason },
+      refused: null,
+    });
+    expect(inner.saved).not.toBeUndefined();
+    expect((await saved(open(inner))).saved).toEqual(offer);
+    // Still offered here too: Continue carries on with it, where it was.
+    b.host.receive({ type: 'resume' });
+    await b.host.idle();
+    expect(update(b).view).toEqual(update(a).view);
+    expectSecretFree(b, a.written);
+
+    // A store whose delete throws is told the same way, a Discard asked before the store was read
+    // too.
+    const throwing = { ...inner, clear: () => Promise.reject(new Error('IndexedDB went away')) };
+    const c = open(throwing);
+    c.host.receive({ type: 'discard' });
+    await c.host.idle();
+    expect(c.last('saved')).toEqual({
+      type: 'saved',
+      saved: { ...offer, discardFailed: 'IndexedDB went away' },
+      refused: null,
+    });
+  });
+
+  test('a Discard asked before the store was read forgets the match read (it was offered still)', async () => {
+    const store = memoryStore();
+    const a = await started(store, 'bavarian-huber-1923');
+    await playUntil(a, midPlay);
+    const b = open(store);
+    b.host.receive({ type: 'discard' });
+    await b.host.idle();
+    expect(b.last('saved')).toEqual({ type: 'saved', saved: null, refused: null });
+    expect(store.saved).toBeUndefined();
+    expect((await saved(b)).saved).toBeNull();
   });
 
   test('a finished match is not offered', async () => {

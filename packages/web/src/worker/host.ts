@@ -4,7 +4,7 @@
  * posts the human seat's View after every action, and keeps the match in a store after every
  * change so a reload can continue it. Store requests run one after another in the order made; a
  * write that fails (no IndexedDB, a private window, the quota) is told to the page once, and play
- * goes on unkept.
+ * goes on unkept; a Discard the store fails to carry out is told with the match offered again.
  */
 import { ANALYSIS_NODES } from '@tarock/bots';
 import {
@@ -197,13 +197,26 @@ export function createHost(deps: HostDeps): Host {
           drive();
         });
         return;
-      case 'discard':
+      case 'discard': {
+        // The match the Discard was for (none for a snapshot refused at start: already cleared).
+        const dropped = offered();
         session = null;
         kept = null;
         refused = null;
-        enqueue(() => store.clear());
-        post({ type: 'saved', saved: null, refused: null });
+        enqueue(async () => {
+          // Asked before the store was read: the match read meanwhile is the one discarded.
+          const lost = dropped ?? kept;
+          kept = null;
+          const r = await store.clear().catch((e: unknown) => err(message(e)));
+          // Still in the store, the match would be offered after a reload: offer it again now,
+          // with why (unless a new match has replaced it meanwhile).
+          if (!r.ok && lost && !session && !kept) {
+            kept = lost;
+            post({ type: 'saved', saved: { ...lost.summary(), discardFailed: r.error }, refused: null });
+          } else post({ type: 'saved', saved: null, refused: null });
+        });
         return;
+      }
       case 'delay':
         delayMs = m.delayMs;
         return;

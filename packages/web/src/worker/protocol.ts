@@ -73,6 +73,12 @@ export interface SavedMatch {
   readonly inDeal: boolean;
   /** True once the match is over (such a match is not offered to continue). */
   readonly finished: boolean;
+  /**
+   * Set when the page's Discard of this match failed (the store could not clear it: IndexedDB
+   * refused, or threw), with the store's reason: the match is still kept, so it is offered again,
+   * as a reload would offer it, and the setup says why it is still there.
+   */
+  readonly discardFailed?: string;
 }
 
 export interface Hint {
