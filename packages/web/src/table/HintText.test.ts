@@ -12,24 +12,21 @@ const view = game.view(start, 0);
 const ctx = tableContext(game, 'de', ['Anna', 'Bert', 'Cilli'], 0);
 const play = (card: number): Action => ({ type: 'play', card });
 
+type CardOption = { action: Action; value: number; margin: number | null };
+/** pimc's hint for a card over 24 worlds (no exact search), with `tied` cards level at the top. */
+const cardHint = (options: CardOption[], tied = 1): Hint => ({
+  seq: 1,
+  action: play(0),
+  bot: 'pimc:strong',
+  reason: { kind: 'card', worlds: 24, exact: false, tied, marginPoints: 10, options },
+});
+
 test('a card hint in German: the best cards with the deals each still wins, level ones by the second figure', () => {
-  const hint: Hint = {
-    seq: 1,
-    action: play(0),
-    bot: 'pimc:strong',
-    reason: {
-      kind: 'card',
-      worlds: 24,
-      exact: false,
-      tied: 1,
-      marginPoints: 10,
-      options: [
-        { action: play(0), value: 18, margin: 11 },
-        { action: play(1), value: 18, margin: 7 },
-        { action: play(2), value: 12, margin: null },
-      ],
-    },
-  };
+  const hint = cardHint([
+    { action: play(0), value: 18, margin: 11 },
+    { action: play(1), value: 18, margin: 7 },
+    { action: play(2), value: 12, margin: null },
+  ]);
   const lines = hintLines(hint, view, ctx, STRINGS.de);
   expect(lines[0]).toContain('In 24 Verteilungen der verdeckten Karten');
   const [a, b, c] = [0, 1, 2].map((k) => ctx.label(play(k), view));
@@ -67,12 +64,7 @@ test('the only legal choice says so, in either language', () => {
 
 test('more cards level than the hint lists: the tie line says how many of them are listed (it said 5 beside 4 cards)', () => {
   const options = [0, 1, 2, 3].map((k) => ({ action: play(k), value: 0, margin: 7 }));
-  const hint: Hint = {
-    seq: 1,
-    action: play(0),
-    bot: 'pimc:strong',
-    reason: { kind: 'card', worlds: 24, exact: false, tied: 5, marginPoints: 10, options },
-  };
+  const hint = cardHint(options, 5);
   expect(hintLines(hint, view, ctx, STRINGS.de).at(-1)).toBe(
     '5 Karten sind gleichauf, 4 davon oben genannt: Die übliche Spielweise wählt unter ihnen.',
   );
@@ -88,23 +80,11 @@ test('more cards level than the hint lists: the tie line says how many of them a
 
 test('in English a card is named inside the sentence as the pack writes it, a line it opens with a capital', () => {
   const en = tableContext(game, 'en', ['Anna', 'Bert', 'Cilli'], 0);
-  const hint: Hint = {
-    seq: 1,
-    action: play(0),
-    bot: 'pimc:strong',
-    reason: {
-      kind: 'card',
-      worlds: 24,
-      exact: false,
-      tied: 1,
-      marginPoints: 10,
-      options: [
-        { action: play(0), value: 18, margin: 11 },
-        { action: play(7), value: 18, margin: 7 },
-        { action: play(2), value: 12, margin: null },
-      ],
-    },
-  };
+  const hint = cardHint([
+    { action: play(0), value: 18, margin: 11 },
+    { action: play(7), value: 18, margin: 7 },
+    { action: play(2), value: 12, margin: null },
+  ]);
   // It read "Four of Hearts 18/24 · King of Hearts 18/24 · Two of Hearts 12/24".
   const lines = hintLines(hint, view, en, STRINGS.en);
   expect(lines[1]).toBe('Four of Hearts 18/24 · King of Hearts 18/24 · two of Hearts 12/24');
