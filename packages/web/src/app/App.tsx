@@ -66,12 +66,22 @@ export function App(): JSX.Element {
     setScreen('table');
   };
 
+  const leaveTable = (): void => {
+    if (!online?.state.tableId) return;
+    online.home();
+    history.pushState(null, '', '/');
+  };
+
   const nav = (id: Screen, label: string): JSX.Element => (
     <button
       type="button"
       class={`nav-btn${screen === id || (id === 'setup' && screen === 'table') ? ' active' : ''}`}
       aria-current={screen === id ? 'page' : undefined}
-      onClick={() => setScreen(id)}
+      onClick={() => {
+        // "Play online" at a table goes to the online start screen (the list and the form).
+        if (id === 'online' && screen === 'online') leaveTable();
+        setScreen(id);
+      }}
       data-nav={id}
     >
       {label}
