@@ -199,6 +199,11 @@ function MatchEntry(props: {
                     {name}
                   </th>
                 ))}
+                {pot && (
+                  <th scope="col" class="history-cell history-num">
+                    {STRINGS[lang].pot}
+                  </th>
+                )}
                 <th scope="col" class="history-cell">
                   <span class="visually-hidden">{s.replay}</span>
                 </th>
@@ -212,6 +217,7 @@ function MatchEntry(props: {
                   match={m}
                   game={game}
                   unit={unit}
+                  pot={pot}
                   s={s}
                   lang={lang}
                   actions={props.actions}
@@ -237,6 +243,8 @@ function DealRow(props: {
   match: HistoryMatch;
   game: Game;
   unit: 'points' | 'cents';
+  /** Whether the rules keep a pot: its column shows what it holds after the deal. */
+  pot: boolean;
   s: HistoryStrings;
   lang: Lang;
   actions: DealActions;
@@ -259,6 +267,11 @@ function DealRow(props: {
           <Amount value={d.deltas[seat] ?? 0} unit={props.unit} lang={lang} signed />
         </td>
       ))}
+      {props.pot && (
+        <td class="history-cell history-num">
+          <Amount value={d.pot} unit="cents" lang={lang} />
+        </td>
+      )}
       <td class="history-cell history-deal-actions">
         <button
           type="button"

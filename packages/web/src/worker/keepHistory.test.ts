@@ -139,6 +139,32 @@ describe('the worker keeps every finished deal in the history, and none under wa
     expect(list[0]?.deals.map((d) => d.deal)).toEqual([1, 2]);
   });
 
+  test('a match played to its end is kept finished; the next match is a new entry', async () => {
+    const o = open();
+    o.host.receive({
+      type: 'start',
+      setup: { ...setup, game: 'illustrated-mayr-sedlaczek-2016', seed: 'keep-history-series' },
+    });
+    let deals = 0;
+    for (; deals < 300; deals++) {
+      await playDeal(o);
+      if (o.lastUpdate()?.match.finished) break;
+      o.host.receive({ type: 'nextDeal' });
+    }
+    const [ended] = await history(o);
+    expect(ended?.finished).toBe(true);
+    expect(ended?.deals).toHaveLength(deals + 1);
+    expect(ended?.totals).toEqual(o.lastUpdate()?.match.totals);
+    expect(ended?.deals.at(-1)?.totals).toEqual(ended?.totals);
+    o.host.receive({ type: 'nextDeal' });
+    await playDeal(o);
+    const [next, before] = await history(o);
+    expect(before?.id).toBe(ended?.id);
+    expect(next?.id).not.toBe(ended?.id);
+    expect(next?.finished).toBe(o.lastUpdate()?.match.finished);
+    expect(next?.deals.map((d) => d.deal)).toEqual([1]);
+  });
+
   test('deleting: a match, then everything; a history the browser cannot keep says why', async () => {
     const o = open();
     o.host.receive({ type: 'start', setup });
