@@ -1,7 +1,7 @@
 /** The app shell: header with navigation and settings, and the current screen. */
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { HistoryScreen } from '../history/HistoryScreen';
+import { LazyHistoryScreen } from '../history/LazyHistoryScreen';
 import { HISTORY_STRINGS } from '../history/strings';
 import { I18nContext, i18nFor } from '../i18n/i18n';
 import { OnlineClient, socketUrl } from '../online/client';
@@ -125,7 +125,7 @@ export function App(): JSX.Element {
             onDepth={(analysisDepth) => setSettings({ ...settings, analysisDepth })}
           />
         )}
-        {screen === 'history' && <HistoryScreen client={client} onReplay={() => setScreen('replay')} />}
+        {screen === 'history' && <LazyHistoryScreen client={client} onReplay={() => setScreen('replay')} />}
         {screen === 'sheet' && <ScoreSheet />}
         {screen === 'online' && (
           <OnlineScreen client={onlineClient()} players={players} badInvite={badInvite} />

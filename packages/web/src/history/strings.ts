@@ -7,6 +7,7 @@ const en = {
   intro:
     'Every finished deal of your matches against the computer, kept in this browser: the newest 100 matches.',
   loading: 'Reading the history…',
+  loadFailed: (why: string) => `The history screen could not be loaded: ${why}`,
   unavailable: 'This browser does not keep the history (it keeps nothing between visits here).',
   empty: 'No deal finished yet: every deal you play to its end against the computer is kept here.',
   deals: (n: number) => (n === 1 ? '1 deal' : `${n} deals`),
@@ -35,6 +36,7 @@ const de: HistoryStrings = {
   intro:
     'Jedes fertig gespielte Spiel deiner Partien gegen den Computer, in diesem Browser aufgehoben: die neuesten 100 Partien.',
   loading: 'Der Verlauf wird gelesen…',
+  loadFailed: (why: string) => `Der Verlauf ließ sich nicht laden: ${why}`,
   unavailable:
     'Dieser Browser hebt keinen Verlauf auf (er behält hier nichts von einem Besuch zum nächsten).',
   empty:
