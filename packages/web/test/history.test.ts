@@ -129,6 +129,12 @@ describe('the offline history', () => {
       expect.arrayContaining(['Anna', 'Bert', 'Cilli'].map((n) => expect.stringContaining(n))),
     );
 
+    // Analyse works there as on any record opened (a deal with cards played has its summary).
+    if (parsed.value.turns.some((t) => t.action.type === 'play')) {
+      await page.click('[data-testid=analyse]');
+      await page.waitForSelector('[data-testid=analysis-summary]', { timeout: 60_000 });
+    }
+
     // A reload keeps the history.
     await page.reload();
     await openHistory(page);
