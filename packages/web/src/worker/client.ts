@@ -257,8 +257,9 @@ export class TableClient implements TableConnection {
   replayMove(delta: number): void {
     this.replayStep((this.wantedStep ?? this.state.replay?.step ?? 0) + delta);
   }
-  /** Asks the worker for the offline history (the answer lands in `history`). */
+  /** Asks the worker for the offline history (the answer lands in `history`; until then undefined). */
   askHistory(): void {
+    this.set({ history: undefined });
     this.post({ type: 'history' });
   }
   /** A finished deal's record from the history (JSON); rejected with the worker's reason. */
