@@ -151,6 +151,8 @@ describe('the offline history', () => {
     await newest.locator('[data-testid=history-delete-yes]').click();
     await expect.poll(() => page.locator('[data-testid=history-match]').count()).toBe(1);
     expect((await matchTexts(page))[0]).toContain('Anna');
+    // Its record went with it; the other match's stays.
+    expect(await storedRecords(page)).toEqual([tableRecord]);
 
     // The whole history, asked likewise; gone after a reload too.
     await page.click('[data-testid=history-delete-all]');

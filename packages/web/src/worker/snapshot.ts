@@ -40,13 +40,6 @@ export interface MatchIdentity {
   readonly started: number;
 }
 
-function readIdentity(x: unknown): Check<MatchIdentity | undefined> {
-  if (x === undefined) return ok(undefined);
-  if (!isObject(x) || typeof x['id'] !== 'string' || x['id'] === '' || !isNumber(x['started']))
-    return err('history is not a match id with its start');
-  return ok({ id: x['id'], started: x['started'] });
-}
-
 type Check<T> = Result<T>;
 
 const isObject = (x: unknown): x is Record<string, unknown> =>
@@ -84,6 +77,13 @@ function readSetup(x: unknown): Check<MatchSetup> {
     delayMs,
     ...(seed !== undefined ? { seed } : {}),
   });
+}
+
+function readIdentity(x: unknown): Check<MatchIdentity | undefined> {
+  if (x === undefined) return ok(undefined);
+  if (!isObject(x) || typeof x['id'] !== 'string' || x['id'] === '' || !isNumber(x['started']))
+    return err('history is not a match id with its start');
+  return ok({ id: x['id'], started: x['started'] });
 }
 
 /** What storage gave back, checked for the snapshot's shape (never trusted as it came). */
