@@ -102,6 +102,12 @@ describe('the offline history', () => {
     ])
       expect(text).toContain(word);
     expect(await first.getAttribute('data-match')).toBeTruthy();
+    // On a phone-sized screen the page does not scroll sideways (a wide table scrolls in its box).
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(360);
+    await page.setViewportSize({ width: 1280, height: 720 });
     // The date and time it started: today's, in German.
     const today = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium' }).format(new Date());
     expect(await first.locator('[data-testid=history-when]').textContent()).toContain(today);
