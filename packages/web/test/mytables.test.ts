@@ -134,6 +134,27 @@ describe('"Your tables": back to a table from "Play online"', () => {
     expect(host.errors).toEqual([]);
   }, 120_000);
 
+  test('"Play online" pressed at a table goes to the start screen: the list with the table, and the form', async () => {
+    const host = await someone('en');
+    const link = await openTable(host.page, server.url, 'bavarian');
+    const table = new URL(link).pathname.split('/')[2] ?? '';
+    // A table entered by its link too (a reload at the table's address).
+    await host.page.goto(link);
+    await host.page.waitForSelector(`.online[data-table="${table}"][data-seat="0"]`, { timeout: 15_000 });
+
+    await host.page.click('[data-nav=online]');
+    const line = host.page.locator(`[data-testid=my-tables] li[data-table="${table}"][data-state=live]`);
+    await line.waitFor({ timeout: 15_000 });
+    await expect(host.page.locator('.online[data-table]').count()).resolves.toBe(0);
+    await expect(host.page.locator('[data-testid=turn-timer]').count()).resolves.toBe(1);
+    expect(new URL(host.page.url()).pathname).toBe('/');
+
+    // The table stays reachable from the list, the seat held.
+    await line.locator('[data-testid=my-table-link]').click();
+    await host.page.waitForSelector(`.online[data-table="${table}"][data-seat="0"]`, { timeout: 15_000 });
+    expect(host.errors).toEqual([]);
+  }, 120_000);
+
   test('at most 20 tables are listed and asked about, the newest used, all at once; the rest are counted', async () => {
     const p = await someone('en');
     await p.page.goto(`${server.url}/`);

@@ -1,6 +1,8 @@
 /** The app shell: header with navigation and settings, and the current screen. */
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
+import { LazyHistoryScreen } from '../history/LazyHistoryScreen';
+import { HISTORY_STRINGS } from '../history/strings';
 import { I18nContext, i18nFor } from '../i18n/i18n';
 import { OnlineClient, socketUrl } from '../online/client';
 import { OnlineScreen } from '../online/OnlineScreen';
@@ -16,7 +18,7 @@ import type { MatchSetup } from '../worker/protocol';
 import { SettingsPanel } from './SettingsPanel';
 import { SPEED_MS, type Settings, applySettings, loadSettings, saveSettings } from './settings';
 
-export type Screen = 'setup' | 'table' | 'replay' | 'sheet' | 'online';
+export type Screen = 'setup' | 'table' | 'replay' | 'history' | 'sheet' | 'online';
 
 /** The invite path `/table/<id>` opens the online table; the connection opens only for it. */
 const invited = tableFromPath(location.pathname);
@@ -64,12 +66,22 @@ export function App(): JSX.Element {
     setScreen('table');
   };
 
+  const leaveTable = (): void => {
+    if (!online?.state.tableId) return;
+    online.home();
+    history.pushState(null, '', '/');
+  };
+
   const nav = (id: Screen, label: string): JSX.Element => (
     <button
       type="button"
       class={`nav-btn${screen === id || (id === 'setup' && screen === 'table') ? ' active' : ''}`}
       aria-current={screen === id ? 'page' : undefined}
-      onClick={() => setScreen(id)}
+      onClick={() => {
+        // "Play online" at a table goes to the online start screen (the list and the form).
+        if (id === 'online' && screen === 'online') leaveTable();
+        setScreen(id);
+      }}
       data-nav={id}
     >
       {label}
@@ -84,6 +96,7 @@ export function App(): JSX.Element {
           {nav('setup', t.navPlay)}
           {nav('online', ONLINE_STRINGS[settings.lang].navOnline)}
           {nav('replay', t.navReplay)}
+          {nav('history', HISTORY_STRINGS[settings.lang].nav)}
           {nav('sheet', t.navSheet)}
         </nav>
         <SettingsPanel settings={settings} onChange={setSettings} />
@@ -112,6 +125,7 @@ export function App(): JSX.Element {
             onDepth={(analysisDepth) => setSettings({ ...settings, analysisDepth })}
           />
         )}
+        {screen === 'history' && <LazyHistoryScreen client={client} onReplay={() => setScreen('replay')} />}
         {screen === 'sheet' && <ScoreSheet />}
         {screen === 'online' && (
           <OnlineScreen client={onlineClient()} players={players} badInvite={badInvite} />

@@ -106,6 +106,29 @@ describe('the online client names its table in the WebSocket URL (a proxy routes
   });
 });
 
+test('"Play online" at a table: the page leaves it for the start screen and connects without a table; the seat stays kept', () => {
+  const storage = new MemoryStorage();
+  saveSeat(storage, TABLE, { seat: 1, token: 't'.repeat(43), name: 'Gustl' });
+  const client = new OnlineClient(urlFor, storage, TABLE);
+  FakeSocket.all[0]?.open();
+  client.home();
+  expect(client.state.tableId).toBeNull();
+  expect(client.state.table).toBeNull();
+  expect(client.state.held).toBeNull();
+  const second = FakeSocket.all[1];
+  expect(second?.url).toBe('wss://tarock.example.org/ws');
+  second?.open();
+  expect(second?.sent).toEqual([]);
+  expect(loadSeat(storage, TABLE)?.token).toBe('t'.repeat(43));
+  // At the start screen already: nothing changes.
+  client.home();
+  expect(FakeSocket.all).toHaveLength(2);
+  // The table is reachable again.
+  client.visit(TABLE);
+  expect(FakeSocket.all[2]?.url).toBe(`wss://tarock.example.org/ws?table=${TABLE}`);
+  client.close();
+});
+
 test('a refusal of the page’s action carries that action, so the page words the reason itself', () => {
   const client = new OnlineClient(urlFor, new MemoryStorage(), TABLE);
   const ws = FakeSocket.all[0];

@@ -347,6 +347,28 @@ export class OnlineClient {
     else if (this.ws && this.ws.readyState === WebSocket.OPEN) this.enter(table);
   }
 
+  /**
+   * Leaves the table's screen for the online start screen ("Your tables" and the form): the page
+   * connects again without a table. The seat stays held (its token is kept): the list and the
+   * table's link lead back to it.
+   */
+  home(): void {
+    if (this.state.tableId === null) return;
+    this.set({
+      tableId: null,
+      table: null,
+      frame: null,
+      history: null,
+      historyNext: null,
+      held: null,
+      rejected: null,
+      error: null,
+      host: false,
+      reissued: null,
+    });
+    this.rebind();
+  }
+
   join(seat: number, name: string): void {
     const table = this.state.tableId;
     if (!table) return;

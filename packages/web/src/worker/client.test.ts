@@ -144,3 +144,30 @@ test('a match the worker cannot keep is said at the table until a write succeeds
   worker.answer({ type: 'storage', keeps: true, reason: null });
   expect(client.state.unkept).toBeNull();
 });
+
+test('the history: asked again, the old list is gone until the answer; a record by its match and deal, or why not', async () => {
+  const client = new TableClient();
+  const worker = FakeWorker.last as FakeWorker;
+  client.askHistory();
+  expect(worker.sent.at(-1)).toEqual({ type: 'history' });
+  expect(client.state.history).toBeUndefined();
+  worker.answer({ type: 'history', matches: [], reason: null });
+  expect(client.state.history).toEqual({ matches: [], reason: null });
+  client.askHistory();
+  expect(client.state.history).toBeUndefined();
+  worker.answer({ type: 'history', matches: null, reason: 'this browser has no IndexedDB' });
+  expect(client.state.history).toEqual({ matches: null, reason: 'this browser has no IndexedDB' });
+
+  const first = client.historyRecord('m', 1);
+  const second = client.historyRecord('m', 2);
+  expect(worker.sent.at(-1)).toEqual({ type: 'historyRecord', match: 'm', deal: 2 });
+  worker.answer({ type: 'historyRecord', match: 'm', deal: 2, json: null, reason: 'deal 2 is not kept' });
+  await expect(second).rejects.toThrow('deal 2 is not kept');
+  worker.answer({ type: 'historyRecord', match: 'm', deal: 1, json: '{"x":1}', reason: null });
+  await expect(first).resolves.toBe('{"x":1}');
+
+  client.deleteHistory('m');
+  expect(worker.sent.at(-1)).toEqual({ type: 'historyDelete', match: 'm' });
+  client.deleteHistory(null);
+  expect(worker.sent.at(-1)).toEqual({ type: 'historyDelete', match: null });
+});

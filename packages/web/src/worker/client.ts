@@ -5,6 +5,7 @@ import type {
   AnalysisResult,
   FromWorker,
   Hint,
+  HistoryList,
   MatchSetup,
   RecordFile,
   ReplayFrame,
@@ -32,6 +33,8 @@ export interface ClientState {
    * null while it is (or nothing was written yet).
    */
   readonly unkept: string | null;
+  /** The offline history as the worker last told it: undefined until asked and answered. */
+  readonly history: HistoryList | undefined;
 }
 
 export interface AnalysisState {
@@ -71,7 +74,14 @@ export class TableClient implements TableConnection {
     saved: undefined,
     savedRefused: null,
     unkept: null,
+    history: undefined,
   };
+  private historyWaiters: {
+    match: string;
+    deal: number;
+    resolve: (json: string) => void;
+    reject: (e: Error) => void;
+  }[] = [];
   private analysisRuns = 0;
   /**
    * The replay step last asked for, until the worker's frame of it arrives: steps asked for faster
@@ -152,6 +162,18 @@ export class TableClient implements TableConnection {
       case 'players':
         this.set({ players: m.names });
         return;
+      case 'history':
+        this.set({ history: { matches: m.matches, reason: m.reason } });
+        return;
+      case 'historyRecord': {
+        const mine = (w: { match: string; deal: number }) => w.match === m.match && w.deal === m.deal;
+        const waiters = this.historyWaiters.filter(mine);
+        this.historyWaiters = this.historyWaiters.filter((w) => !mine(w));
+        for (const w of waiters)
+          if (m.json !== null) w.resolve(m.json);
+          else w.reject(new Error(m.reason ?? 'the record is not kept'));
+        return;
+      }
     }
   }
 
@@ -234,6 +256,22 @@ export class TableClient implements TableConnection {
   /** `delta` steps on from the step last asked for (or, with none pending, the one shown). */
   replayMove(delta: number): void {
     this.replayStep((this.wantedStep ?? this.state.replay?.step ?? 0) + delta);
+  }
+  /** Asks the worker for the offline history (the answer lands in `history`; until then undefined). */
+  askHistory(): void {
+    this.set({ history: undefined });
+    this.post({ type: 'history' });
+  }
+  /** A finished deal's record from the history (JSON); rejected with the worker's reason. */
+  historyRecord(match: string, deal: number): Promise<string> {
+    return new Promise((resolve, reject) => {
+      this.historyWaiters.push({ match, deal, resolve, reject });
+      this.post({ type: 'historyRecord', match, deal });
+    });
+  }
+  /** Drops a match from the history, or the whole history (null); the list left comes back. */
+  deleteHistory(match: string | null): void {
+    this.post({ type: 'historyDelete', match });
   }
   clearError(): void {
     this.set({ error: null });

@@ -1,5 +1,6 @@
 import { type Seat, err, recordFromJson, replay } from '@tarock/engine';
 import { describe, expect, test } from 'vitest';
+import { historyStore, memoryHistory } from './history';
 import { createHost } from './host';
 import type { FromWorker, MatchSetup, SavedMatch, TableUpdate } from './protocol';
 import { TableSession } from './session';
@@ -26,7 +27,12 @@ function open(store: MatchStore & { saved: unknown }) {
     },
     clear: () => store.clear(),
   };
-  const host = createHost({ post: (m) => posted.push(m), store: logged, sleep: async () => {} });
+  const host = createHost({
+    post: (m) => posted.push(m),
+    store: logged,
+    history: historyStore(memoryHistory().backend),
+    sleep: async () => {},
+  });
   const last = <T extends FromWorker['type']>(type: T): Extract<FromWorker, { type: T }> | undefined =>
     posted.filter((m): m is Extract<FromWorker, { type: T }> => m.type === type).at(-1);
   return { host, posted, written, last };

@@ -20,6 +20,8 @@ import {
 import { runAnalysis } from './analysis';
 import { BOT_LEVELS } from './bots';
 import { hintFor } from './hint';
+import type { HistoryStore } from './history';
+import { answerHistory, finishedDeal } from './keepHistory';
 import type { FromWorker, ToWorker } from './protocol';
 import { TableSession } from './session';
 import type { MatchStore } from './store';
@@ -27,6 +29,8 @@ import type { MatchStore } from './store';
 export interface HostDeps {
   readonly post: (m: FromWorker) => void;
   readonly store: MatchStore;
+  /** The offline history: every finished deal, kept once it is over (`keepHistory.ts`). */
+  readonly history: HistoryStore;
   readonly sleep?: (ms: number) => Promise<void>;
   readonly randomSeed?: () => string;
 }
@@ -100,6 +104,9 @@ export function createHost(deps: HostDeps): Host {
       keeps = r.ok;
       post({ type: 'storage', keeps, reason: r.ok ? null : r.error });
     });
+    // A deal just over goes into the history (never before: its record holds every hand).
+    const finished = finishedDeal(s);
+    if (finished) enqueue(() => deps.history.keep(finished));
   };
 
   const postUpdate = (s: TableSession, thinking: boolean): void =>
@@ -289,6 +296,11 @@ export function createHost(deps: HostDeps): Host {
       }
       case 'replayStep':
         postReplay(m.step);
+        return;
+      case 'history':
+      case 'historyRecord':
+      case 'historyDelete':
+        enqueue(() => answerHistory(m, deps.history, post));
         return;
       case 'analyse': {
         const open = replay;

@@ -6,6 +6,7 @@
 import type { CardAnalysis } from '@tarock/bots';
 import type { Action, MatchState, Seat, View } from '@tarock/engine';
 import type { HintReason } from './hint';
+import type { HistoryMatch } from './history';
 
 /** Who sits where: the human or a computer player by bot name ("random", "heuristic", "pimc:fast", …). */
 export type SeatPlayer = { readonly kind: 'human' } | { readonly kind: 'bot'; readonly bot: string };
@@ -40,7 +41,13 @@ export type ToWorker =
   | { readonly type: 'replay'; readonly text: string }
   | { readonly type: 'replayStep'; readonly step: number }
   /** The mistake finder over the open replay; `id` names the run (a newer one replaces it). */
-  | { readonly type: 'analyse'; readonly id: number; readonly maxNodes?: number };
+  | { readonly type: 'analyse'; readonly id: number; readonly maxNodes?: number }
+  /** The offline history's matches (finished deals only): the worker answers `history`. */
+  | { readonly type: 'history' }
+  /** A finished deal's record from the history: answered `historyRecord`. */
+  | { readonly type: 'historyRecord'; readonly match: string; readonly deal: number }
+  /** Drops a match from the history (null: the whole history); answered with the list left. */
+  | { readonly type: 'historyDelete'; readonly match: string | null };
 
 export interface TableUpdate {
   /** The human seat's view of the deal. */
@@ -79,6 +86,12 @@ export interface SavedMatch {
    * as a reload would offer it, and the setup says why it is still there.
    */
   readonly discardFailed?: string;
+}
+
+/** The offline history as the page receives it: the matches, or null and why none is kept. */
+export interface HistoryList {
+  readonly matches: readonly HistoryMatch[] | null;
+  readonly reason: string | null;
 }
 
 export interface Hint {
@@ -138,4 +151,18 @@ export type FromWorker =
    */
   | { readonly type: 'storage'; readonly keeps: boolean; readonly reason: string | null }
   /** `request`: the request refused, where the page waits for its answer (the record). */
-  | { readonly type: 'error'; readonly message: string; readonly request?: 'record' };
+  | { readonly type: 'error'; readonly message: string; readonly request?: 'record' }
+  /** The offline history, newest match first; null with the reason where the browser keeps none. */
+  | {
+      readonly type: 'history';
+      readonly matches: readonly HistoryMatch[] | null;
+      readonly reason: string | null;
+    }
+  /** A finished deal's record (JSON) from the history, or why it cannot be given. */
+  | {
+      readonly type: 'historyRecord';
+      readonly match: string;
+      readonly deal: number;
+      readonly json: string | null;
+      readonly reason: string | null;
+    };

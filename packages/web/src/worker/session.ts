@@ -29,7 +29,12 @@ import {
 import type { Bot } from '@tarock/bots';
 import { makeBot } from './bots';
 import type { MatchSetup, SavedMatch, TableUpdate } from './protocol';
-import { SNAPSHOT_VERSION, type RngState, type Snapshot, readSnapshot } from './snapshot';
+import { type MatchIdentity, SNAPSHOT_VERSION, type RngState, type Snapshot, readSnapshot } from './snapshot';
+
+/** A new match's identity in the offline history: unique, with the time it starts. */
+export function newIdentity(now = Date.now()): MatchIdentity {
+  return { id: `${now.toString(36)}-${Math.random().toString(36).slice(2, 10)}`, started: now };
+}
 
 /** Where a restored session picks up: everything else follows from the setup and the seed. */
 interface Resumed {
@@ -40,6 +45,7 @@ interface Resumed {
   readonly undoPoint: State | null;
   readonly dealRng: RngState;
   readonly botRng: RngState;
+  readonly identity: MatchIdentity;
 }
 
 export class TableSession {
@@ -53,6 +59,8 @@ export class TableSession {
   private readonly dealRng: Rng;
   readonly botRng: Rng;
   readonly bots: ReadonlyMap<Seat, Bot>;
+  /** Which match of the offline history this is (a new one when the next match starts). */
+  identity: MatchIdentity;
 
   private constructor(
     readonly game: Game,
@@ -65,6 +73,7 @@ export class TableSession {
     this.dealRng = createRng(`${seed}/deal`, resumed?.dealRng);
     this.botRng = createRng(`${seed}/bots`, resumed?.botRng);
     this.bots = bots;
+    this.identity = resumed?.identity ?? newIdentity();
     if (resumed) {
       this.match = resumed.match;
       this.state = resumed.state;
@@ -166,6 +175,7 @@ export class TableSession {
         undoPoint,
         dealRng: snap.dealRng,
         botRng: snap.botRng,
+        identity: snap.history ?? newIdentity(),
       }),
     );
   }
@@ -183,6 +193,7 @@ export class TableSession {
       seq: this.seq,
       settled: this.settled,
       undo: this.undoPoint ? this.undoPoint.history.length : null,
+      history: this.identity,
     };
   }
 
@@ -299,8 +310,10 @@ export class TableSession {
   /** Starts the next deal of the match (or a new match once this one is over). */
   nextDeal(): Result<void> {
     if (this.state.phase !== 'finished') return err('the deal is not over');
-    if (this.match.finished)
+    if (this.match.finished) {
       this.match = this.game.preset.match.start(this.game.rules, this.game.name, this.game.seats, 0);
+      this.identity = newIdentity();
+    }
     this.state = this.deal();
     this.afterApply();
     return ok(undefined);

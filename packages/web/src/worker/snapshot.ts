@@ -27,6 +27,17 @@ export interface Snapshot {
   readonly settled: boolean;
   /** The undo point as the number of the record's turns before it; null when nothing can be taken back. */
   readonly undo: number | null;
+  /**
+   * The match's place in the offline history (`history.ts`): its id and start. A snapshot written
+   * before the history has none: the match restored gets a new one.
+   */
+  readonly history?: MatchIdentity;
+}
+
+/** Which match of the offline history a session is: an id and when it started (ms since the epoch). */
+export interface MatchIdentity {
+  readonly id: string;
+  readonly started: number;
 }
 
 type Check<T> = Result<T>;
@@ -68,6 +79,13 @@ function readSetup(x: unknown): Check<MatchSetup> {
   });
 }
 
+function readIdentity(x: unknown): Check<MatchIdentity | undefined> {
+  if (x === undefined) return ok(undefined);
+  if (!isObject(x) || typeof x['id'] !== 'string' || x['id'] === '' || !isNumber(x['started']))
+    return err('history is not a match id with its start');
+  return ok({ id: x['id'], started: x['started'] });
+}
+
 /** What storage gave back, checked for the snapshot's shape (never trusted as it came). */
 export function readSnapshot(x: unknown): Check<Snapshot> {
   if (!isObject(x)) return err('the saved match is not a snapshot');
@@ -87,6 +105,8 @@ export function readSnapshot(x: unknown): Check<Snapshot> {
   if (!isInt(seq) || seq < 0) return err('seq is not a count');
   if (typeof settled !== 'boolean') return err('settled is not true or false');
   if (undo !== null && !(isInt(undo) && undo >= 0)) return err('undo is neither null nor a turn count');
+  const history = readIdentity(x['history']);
+  if (!history.ok) return history;
   return ok({
     v: SNAPSHOT_VERSION,
     setup: setup.value,
@@ -98,5 +118,6 @@ export function readSnapshot(x: unknown): Check<Snapshot> {
     seq,
     settled,
     undo,
+    ...(history.value ? { history: history.value } : {}),
   });
 }

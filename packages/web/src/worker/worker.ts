@@ -3,6 +3,8 @@
  * analysis) to the worker's messages, with the match kept in IndexedDB across a reload.
  */
 import { createHost } from './host';
+import { historyStore } from './history';
+import { idbHistory } from './idbHistory';
 import { idbStore } from './idbStore';
 import type { FromWorker, ToWorker } from './protocol';
 
@@ -13,5 +15,9 @@ interface WorkerScope {
 // The worker's global scope; the DOM lib has no DedicatedWorkerGlobalScope type.
 const scope = self as unknown as WorkerScope;
 
-const host = createHost({ post: (m) => scope.postMessage(m), store: idbStore });
+const host = createHost({
+  post: (m) => scope.postMessage(m),
+  store: idbStore,
+  history: historyStore(idbHistory),
+});
 scope.onmessage = (e: MessageEvent<ToWorker>): void => host.receive(e.data);

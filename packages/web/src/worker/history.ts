@@ -1,0 +1,255 @@
+/**
+ * The offline history: every finished deal of a match against computer players, kept by the table
+ * worker after the deal is over, with the match it belongs to (its id, when it started, the rule
+ * set and house rules, the players' names and kinds, the totals after every deal). Each match is
+ * one entry listing its deals without a card; each deal's record (the JSON the download gives) is
+ * an entry of its own, read one at a time. Only deals whose record holds a result are kept or
+ * handed out: a record of a deal under way holds every hand and never leaves the worker.
+ *
+ * The newest `HISTORY_MATCHES` matches are kept (by their start); an older one is dropped whole
+ * with its records. An entry that does not read as this version's shape (another version, damaged)
+ * is skipped. The browser's backend is IndexedDB (`idbHistory.ts`); tests use `memoryHistory`.
+ */
+import { type Result, type Settlement, err, ok, parseRecordJson } from '@tarock/engine';
+import type { SeatPlayer } from './protocol';
+
+export const HISTORY_VERSION = 1;
+/** How many matches the history keeps: the newest by their start. */
+export const HISTORY_MATCHES = 100;
+
+/** One finished deal of a match as the history lists it: no card. */
+export interface HistoryDeal {
+  /** The deal's number in the match, from 1. */
+  readonly deal: number;
+  /** When it was kept (ms since the epoch). */
+  readonly ended: number;
+  readonly contract: string | null;
+  readonly declarer: number | null;
+  readonly outcome: Settlement['outcome'];
+  /** What each seat won or lost in the deal (points or cents, as the match's totals). */
+  readonly deltas: readonly number[];
+  /** The match's totals after the deal. */
+  readonly totals: readonly number[];
+  /** The pot after the deal (cents; 0 where the rules keep none). */
+  readonly pot: number;
+}
+
+/** A match of the history with its finished deals, in the order played. */
+export interface HistoryMatch {
+  readonly v: typeof HISTORY_VERSION;
+  readonly id: string;
+  /** When the match started (ms since the epoch). */
+  readonly started: number;
+  /** The loadGame name: the rule set and its house rules. */
+  readonly game: string;
+  readonly players: readonly SeatPlayer[];
+  readonly names: readonly string[];
+  readonly deals: readonly HistoryDeal[];
+  /** The totals after the last deal kept. */
+  readonly totals: readonly number[];
+  readonly pot: number;
+  /** Whether the match is over (its last deal kept). */
+  readonly finished: boolean;
+}
+
+/** A deal's record as kept: the JSON text of the download. */
+export interface HistoryRecord {
+  readonly v: typeof HISTORY_VERSION;
+  readonly match: string;
+  readonly deal: number;
+  readonly json: string;
+}
+
+/** Where the entries lie: raw reads (anything may come back) and writes. */
+export interface HistoryBackend {
+  /** Writes the match's entry and one deal's record together. */
+  put(match: HistoryMatch, record: HistoryRecord): Promise<Result<void>>;
+  /** Every match entry as stored. */
+  matches(): Promise<Result<readonly unknown[]>>;
+  /** The entry of one deal's record as stored (undefined: none). */
+  record(match: string, deal: number): Promise<Result<unknown>>;
+  /** Removes these matches and their records. */
+  remove(ids: readonly string[]): Promise<Result<void>>;
+  /** Removes everything. */
+  clear(): Promise<Result<void>>;
+}
+
+/** What the worker keeps of a finished deal: the match as it stands after it, and the record. */
+export interface FinishedDeal {
+  readonly match: Omit<HistoryMatch, 'v' | 'deals'>;
+  readonly deal: HistoryDeal;
+  readonly json: string;
+}
+
+export interface HistoryStore {
+  /** Keeps a finished deal (a record without a result is refused); then drops the oldest matches. */
+  keep(finished: FinishedDeal): Promise<Result<void>>;
+  /** The matches kept, newest first; damaged entries skipped. */
+  list(): Promise<Result<readonly HistoryMatch[]>>;
+  /** A finished deal's record (JSON), or why it cannot be given. */
+  record(match: string, deal: number): Promise<Result<string>>;
+  /** Drops a match with its deals. */
+  remove(id: string): Promise<Result<void>>;
+  /** Drops the whole history. */
+  clear(): Promise<Result<void>>;
+}
+
+const isObject = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
+const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
+const isNumber = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+const isNumbers = (x: unknown, n: number): x is number[] =>
+  Array.isArray(x) && x.length === n && x.every(isNumber);
+const OUTCOMES: readonly string[] = ['won', 'lost', 'draw', 'passed', 'trischaken'];
+
+function readPlayer(x: unknown): SeatPlayer | null {
+  if (!isObject(x)) return null;
+  if (x['kind'] === 'human') return { kind: 'human' };
+  if (x['kind'] === 'bot' && typeof x['bot'] === 'string') return { kind: 'bot', bot: x['bot'] };
+  return null;
+}
+
+function readDeal(x: unknown, seats: number): HistoryDeal | null {
+  if (!isObject(x)) return null;
+  const { deal, ended, contract, declarer, outcome, deltas, totals, pot } = x;
+  if (!isInt(deal) || deal < 1 || !isNumber(ended) || !isNumber(pot)) return null;
+  if (contract !== null && typeof contract !== 'string') return null;
+  if (declarer !== null && !(isInt(declarer) && declarer >= 0 && declarer < seats)) return null;
+  if (typeof outcome !== 'string' || !OUTCOMES.includes(outcome)) return null;
+  if (!isNumbers(deltas, seats) || !isNumbers(totals, seats)) return null;
+  return {
+    deal,
+    ended,
+    contract,
+    declarer,
+    outcome: outcome as Settlement['outcome'], // one of OUTCOMES, checked above
+    deltas,
+    totals,
+    pot,
+  };
+}
+
+/** A stored match entry read as this version's shape, or null (another version, damaged). */
+export function readMatch(x: unknown): HistoryMatch | null {
+  if (!isObject(x) || x['v'] !== HISTORY_VERSION) return null;
+  const { id, started, game, players, names, deals, totals, pot, finished } = x;
+  if (typeof id !== 'string' || !isNumber(started) || typeof game !== 'string') return null;
+  if (!Array.isArray(players) || !Array.isArray(names) || !Array.isArray(deals)) return null;
+  const seats = players.length;
+  const read = players.map(readPlayer);
+  if (read.some((p) => p === null) || names.length !== seats) return null;
+  if (!names.every((n) => typeof n === 'string')) return null;
+  if (!isNumbers(totals, seats) || !isNumber(pot) || typeof finished !== 'boolean') return null;
+  const ds = deals.map((d) => readDeal(d, seats));
+  if (ds.some((d) => d === null)) return null;
+  return {
+    v: HISTORY_VERSION,
+    id,
+    started,
+    game,
+    players: read as SeatPlayer[], // none null, checked above
+    names: names as string[],
+    deals: ds as HistoryDeal[],
+    totals,
+    pot,
+    finished,
+  };
+}
+
+/** Why a record's JSON is not a finished deal's, or null when it is one. */
+function unfinished(json: string): string | null {
+  const r = parseRecordJson(json);
+  if (!r.ok) return `the record does not read: ${r.error}`;
+  return r.value.result === null ? 'the deal is not over: its record is not kept' : null;
+}
+
+/** The history on a backend: the checks, the order and the bound. */
+export function historyStore(backend: HistoryBackend, limit = HISTORY_MATCHES): HistoryStore {
+  const list = async (): Promise<Result<readonly HistoryMatch[]>> => {
+    const all = await backend.matches();
+    if (!all.ok) return all;
+    const read = all.value.flatMap((x) => {
+      const m = readMatch(x);
+      return m ? [m] : [];
+    });
+    return ok(read.sort((a, b) => b.started - a.started || (a.id < b.id ? 1 : -1)));
+  };
+
+  return {
+    async keep({ match, deal, json }) {
+      const why = unfinished(json);
+      if (why) return err(why);
+      const before = await list();
+      if (!before.ok) return before;
+      const old = before.value.find((m) => m.id === match.id);
+      const deals = [...(old?.deals.filter((d) => d.deal !== deal.deal) ?? []), deal].sort(
+        (a, b) => a.deal - b.deal,
+      );
+      const entry: HistoryMatch = { v: HISTORY_VERSION, ...match, deals };
+      const put = await backend.put(entry, {
+        v: HISTORY_VERSION,
+        match: match.id,
+        deal: deal.deal,
+        json,
+      });
+      if (!put.ok) return put;
+      const all = [entry, ...before.value.filter((m) => m.id !== match.id)].sort(
+        (a, b) => b.started - a.started,
+      );
+      const dropped = all.slice(limit).map((m) => m.id);
+      return dropped.length > 0 ? backend.remove(dropped) : ok(undefined);
+    },
+    list,
+    async record(match, deal) {
+      const got = await backend.record(match, deal);
+      if (!got.ok) return got;
+      const x = got.value;
+      if (!isObject(x) || x['v'] !== HISTORY_VERSION || typeof x['json'] !== 'string')
+        return err(`deal ${deal} of that match is not kept`);
+      if (x['match'] !== match || x['deal'] !== deal) return err('the kept record is of another deal');
+      const why = unfinished(x['json']);
+      return why ? err(why) : ok(x['json']);
+    },
+    remove: (id) => backend.remove([id]),
+    clear: () => backend.clear(),
+  };
+}
+
+/**
+ * A backend in memory (tests): `matches` (by id) and `records` (by `recordKey`) hold what is
+ * stored, and a test may put anything there.
+ */
+export function memoryHistory(): {
+  backend: HistoryBackend;
+  matches: Map<string, unknown>;
+  records: Map<string, unknown>;
+} {
+  const matches = new Map<string, unknown>();
+  const records = new Map<string, unknown>();
+  const backend: HistoryBackend = {
+    put: async (m, r) => {
+      // Copies, as IndexedDB keeps them.
+      matches.set(m.id, structuredClone(m));
+      records.set(recordKey(r.match, r.deal), structuredClone(r));
+      return ok(undefined);
+    },
+    matches: async () => ok([...matches.values()].map((x) => structuredClone(x))),
+    record: async (match, deal) => ok(structuredClone(records.get(recordKey(match, deal)))),
+    remove: async (ids) => {
+      for (const id of ids) {
+        matches.delete(id);
+        for (const k of [...records.keys()]) if (k.startsWith(`${id}\n`)) records.delete(k);
+      }
+      return ok(undefined);
+    },
+    clear: async () => {
+      matches.clear();
+      records.clear();
+      return ok(undefined);
+    },
+  };
+  return { backend, matches, records };
+}
+
+/** The memory backend's key of a deal's record. */
+export const recordKey = (match: string, deal: number): string => `${match}\n${deal}`;

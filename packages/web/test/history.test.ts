@@ -1,0 +1,201 @@
+/**
+ * The offline history (Debian chromium via playwright-core): the table worker keeps every finished
+ * deal of a match against the computer in IndexedDB; the History screen lists the matches, newest
+ * first, with their deals, opens a deal in the replay and downloads its record; a match and the
+ * whole history can be deleted (asked twice); a reload keeps it; a browser without IndexedDB is
+ * told that no history is kept. A deal under way is never in it.
+ */
+import { readFileSync } from 'node:fs';
+import { parseRecordJson } from '@tarock/engine';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { CLOSE_TIMEOUT_MS, type Harness, openHarness } from './browser';
+import { awaitTurn, downloadRecord, playDeal, startMatch } from './drive';
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await openHarness();
+}, 120_000);
+
+afterAll(async () => {
+  await h?.close();
+}, CLOSE_TIMEOUT_MS);
+
+/** Every record the worker has written into the history's database, read beside the app. */
+const storedRecords = (page: Page): Promise<string[]> =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const req = indexedDB.open('tarock-history');
+        req.onupgradeneeded = () => req.transaction?.abort();
+        req.onerror = () => resolve([]);
+        req.onsuccess = () => {
+          const db = req.result;
+          const all = db.transaction('records').objectStore('records').getAll();
+          all.onsuccess = () => {
+            db.close();
+            resolve((all.result as { json: string }[]).map((r) => r.json));
+          };
+          all.onerror = () => {
+            db.close();
+            resolve([]);
+          };
+        };
+      }),
+  );
+
+/** Opens the History screen and waits for the worker's answer. */
+async function openHistory(page: Page): Promise<void> {
+  await page.click('[data-nav=history]');
+  await page.waitForSelector('[data-testid=history-screen]:not([data-state=asking])', { timeout: 30_000 });
+}
+
+const matchTexts = (page: Page): Promise<string[]> =>
+  page.locator('[data-testid=history-match] summary').allTextContents();
+
+/** Plays a Haferltarock deal with cards in it (a deal thrown in is played on to the next). */
+async function playHaferlDeal(page: Page, names: readonly string[]): Promise<string> {
+  await startMatch(page, 'bavarian', 'haferltarock', names);
+  const log = await playDeal(page);
+  expect(log.outcome.length).toBeGreaterThan(0);
+  return downloadRecord(page);
+}
+
+describe('the offline history', () => {
+  test('a finished deal is listed with its match, replays, downloads, survives a reload and is deleted', async () => {
+    const page = await h.newPage({ seed: 'history' });
+    await startMatch(page, 'bavarian', 'haferltarock', ['Anna', 'Bert', 'Cilli']);
+    // During the deal: nothing in the history, neither on the screen nor in the database.
+    expect(await awaitTurn(page)).toBe(false);
+    await openHistory(page);
+    expect(await page.locator('[data-testid=history-empty]').count()).toBe(1);
+    expect(await storedRecords(page)).toEqual([]);
+    // Back to the table (the match kept), and on to the settlement.
+    await page.click('[data-nav=setup]');
+    await page.click('[data-testid=saved-continue]');
+    await page.waitForSelector('.table-screen');
+    await playDeal(page);
+    const tableRecord = readFileSync(await downloadRecord(page), 'utf8');
+    const parsed = parseRecordJson(tableRecord);
+    if (!parsed.ok) throw new Error(parsed.error);
+    const result = parsed.value.result;
+    if (!result) throw new Error('the downloaded deal has no result');
+
+    // A second match, started later: listed first.
+    await playHaferlDeal(page, ['Xaver', 'Yvonne', 'Zenzi']);
+
+    await openHistory(page);
+    const summaries = await matchTexts(page);
+    expect(summaries).toHaveLength(2);
+    expect(summaries[0]).toContain('Xaver');
+    const first = page.locator('[data-testid=history-match]').nth(1);
+    await first.locator('summary').click();
+    const text = (await first.textContent()) ?? '';
+    for (const word of [
+      'Haferltarock',
+      'Anna',
+      'Bert: Computer, Zufall (Anfänger)',
+      'Cilli',
+      '1 Spiel',
+      'Stand',
+    ])
+      expect(text).toContain(word);
+    expect(await first.getAttribute('data-match')).toBeTruthy();
+    // On a phone-sized screen the page does not scroll sideways (a wide table scrolls in its box).
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(360);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    // The date and time it started: today's, in German.
+    const today = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium' }).format(new Date());
+    expect(await first.locator('[data-testid=history-when]').textContent()).toContain(today);
+    const row = first.locator('[data-testid=history-deal]');
+    expect(await row.count()).toBe(1);
+    expect(await row.getAttribute('data-deal')).toBe('1');
+    if (result.contract !== null)
+      expect((await row.locator('[data-testid=history-contract]').textContent())?.length).toBeGreaterThan(0);
+
+    // Download gives the record the table gave, which parses.
+    const [dl] = await Promise.all([
+      page.waitForEvent('download'),
+      row.locator('[data-testid=history-download]').click(),
+    ]);
+    expect(dl.suggestedFilename()).toMatch(/^haferltarock-\d{4}-\d{2}-\d{2}-\d{4}-1\.json$/);
+    const json = readFileSync(await dl.path(), 'utf8');
+    expect(parseRecordJson(json).ok).toBe(true);
+    expect(json).toBe(tableRecord);
+
+    // Replay opens the replay screen on that record: every turn of it, the names of the match.
+    await row.locator('[data-testid=history-replay]').click();
+    await page.waitForSelector('[data-testid=replay-step]');
+    expect(await page.textContent('[data-testid=replay-step]')).toContain(`0 / ${parsed.value.turns.length}`);
+    expect(await page.locator('.replay-table .seat-name').allTextContents()).toEqual(
+      expect.arrayContaining(['Anna', 'Bert', 'Cilli'].map((n) => expect.stringContaining(n))),
+    );
+
+    // Analyse works there as on any record opened (a deal with cards played has its summary).
+    if (parsed.value.turns.some((t) => t.action.type === 'play')) {
+      await page.click('[data-testid=analyse]');
+      await page.waitForSelector('[data-testid=analysis-summary]', { timeout: 60_000 });
+    }
+
+    // A reload keeps the history.
+    await page.reload();
+    await openHistory(page);
+    expect(await matchTexts(page)).toEqual(summaries);
+    for (const stored of await storedRecords(page))
+      expect(parseRecordJson(stored).ok && stored.includes('"result": {')).toBe(true);
+
+    // Deleting a match is asked first; No keeps it, Yes deletes it.
+    const newest = page.locator('[data-testid=history-match]').first();
+    await newest.locator('[data-testid=history-delete]').click();
+    await newest.locator('[data-testid=history-delete-no]').click();
+    expect(await page.locator('[data-testid=history-match]').count()).toBe(2);
+    await newest.locator('[data-testid=history-delete]').click();
+    await newest.locator('[data-testid=history-delete-yes]').click();
+    await expect.poll(() => page.locator('[data-testid=history-match]').count()).toBe(1);
+    expect((await matchTexts(page))[0]).toContain('Anna');
+    // Its record went with it; the other match's stays.
+    expect(await storedRecords(page)).toEqual([tableRecord]);
+
+    // The whole history, asked likewise; gone after a reload too.
+    await page.click('[data-testid=history-delete-all]');
+    await page.click('[data-testid=history-delete-all-yes]');
+    await page.waitForSelector('[data-testid=history-empty]');
+    await page.reload();
+    await openHistory(page);
+    expect(await page.locator('[data-testid=history-empty]').count()).toBe(1);
+    expect(await storedRecords(page)).toEqual([]);
+    expect(h.errors).toEqual([]);
+    await page.close();
+  });
+
+  test('a browser without IndexedDB is told that it keeps no history', async () => {
+    // The worker's script served with IndexedDB taken from its scope (as in resume.test.ts).
+    const worker = '**/assets/worker-*.js';
+    await h.context.route(worker, async (route) => {
+      const res = await route.fetch();
+      const body = `Object.defineProperty(self, 'indexedDB', { value: undefined, configurable: true });\n${await res.text()}`;
+      await route.fulfill({
+        response: res,
+        body,
+        headers: { ...res.headers(), 'cache-control': 'no-store' },
+      });
+    });
+    try {
+      const page = await h.newPage();
+      await openHistory(page);
+      const note = page.locator('[data-testid=history-unavailable]');
+      expect(await note.textContent()).toContain('Dieser Browser hebt keinen Verlauf auf');
+      expect(await note.getAttribute('title')).toBe('this browser has no IndexedDB');
+      await page.selectOption('#set-lang', 'en');
+      await expect.poll(() => note.textContent()).toContain('This browser does not keep the history');
+      expect(await page.textContent('[data-nav=history]')).toBe('History');
+      await page.close();
+    } finally {
+      await h.context.unroute(worker);
+    }
+  });
+});
