@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { parseRecordJson } from '@tarock/engine';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { formatAmount } from '../src/result/format';
 import { CLOSE_TIMEOUT_MS, type Harness, openHarness } from './browser';
 import { awaitTurn, downloadRecord, playDeal, startMatch } from './drive';
 
@@ -70,6 +71,7 @@ describe('the offline history', () => {
     expect(await awaitTurn(page)).toBe(false);
     await openHistory(page);
     expect(await page.locator('[data-testid=history-empty]').count()).toBe(1);
+    expect(await page.locator('[data-testid=history-stats]').count()).toBe(0);
     expect(await storedRecords(page)).toEqual([]);
     // Back to the table (the match kept), and on to the settlement.
     await page.click('[data-nav=setup]');
@@ -116,6 +118,38 @@ describe('the offline history', () => {
     expect(await row.getAttribute('data-deal')).toBe('1');
     if (result.contract !== null)
       expect((await row.locator('[data-testid=history-contract]').textContent())?.length).toBeGreaterThan(0);
+
+    // The statistics under the list, collapsed: both matches, their deals; open, one Haferltarock
+    // table with a column each for Xaver (the newer match) and Anna, the humans by name; Anna's
+    // one deal counted as her record's result says (seat 0: hers as declarer, else defended).
+    const xaverDeals = await page
+      .locator('[data-testid=history-match]')
+      .first()
+      .locator('[data-testid=history-deal]')
+      .count();
+    const stats = page.locator('[data-testid=history-stats]');
+    expect(await stats.locator('summary').textContent()).toBe(
+      `Statistik: 2 Partien, ${1 + xaverDeals} Spiele`,
+    );
+    await stats.locator('summary').click();
+    const statTable = stats.locator('table[data-preset=haferltarock]');
+    expect(await statTable.locator('caption').textContent()).toBe('Haferltarock (Danyliuk)');
+    expect(await statTable.locator('thead th').allTextContents()).toEqual(['Kennzahl', 'Xaver', 'Anna']);
+    const stat = (key: string): Promise<string[]> =>
+      statTable.locator(`tr[data-stat="${key}"] td`).allTextContents();
+    expect(await stat('matches')).toEqual(['1 (0)', '1 (0)']);
+    expect(await stat('deals')).toEqual([`${xaverDeals}`, '1']);
+    const annaDeclared = result.declarer === 0;
+    expect((await stat('declared'))[1]).toBe(annaDeclared ? '1' : '0');
+    expect((await stat('defended'))[1]).toBe(!annaDeclared && result.declarer !== null ? '1' : '0');
+    expect((await stat('thrownIn'))[1]).toBe(result.outcome === 'passed' ? '1' : '0');
+    expect((await stat('total'))[1]).toBe(formatAmount(result.deltas[0] ?? 0, 'cents', 'de', true));
+    if (annaDeclared) {
+      const won = result.outcome === 'won';
+      expect((await stat('won'))[1]).toBe(won ? '1 (100\u00a0%)' : '0 (0\u00a0%)');
+      if (result.contract !== null)
+        expect((await stat(`contract:${result.contract}`))[1]).toBe(won ? '1 / 1' : '1 / 0');
+    }
 
     // Download gives the record the table gave, which parses.
     const [dl] = await Promise.all([

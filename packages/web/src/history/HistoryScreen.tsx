@@ -3,7 +3,8 @@
  * worker, newest first — when each started, the rule set with its changed house rules, the
  * players, the deals, the totals — and for each its finished deals (contract, declarer, result per
  * seat) with Replay (the replay screen opens the record) and Download (its JSON). A match, or the
- * whole history, can be deleted, each asked twice. The worker hands out only finished deals.
+ * whole history, can be deleted, each asked twice. Under the matches, collapsed, the statistics of
+ * the person playing (`StatsView.tsx`). The worker hands out only finished deals.
  */
 import { type Game, optionsDiff, unitOf } from '@tarock/engine';
 import type { JSX } from 'preact';
@@ -21,6 +22,7 @@ import { gameFor } from '../table/context';
 import { download, useClient } from '../table/TableScreen';
 import type { TableClient } from '../worker/client';
 import type { HistoryDeal, HistoryMatch } from '../worker/history';
+import { StatsView } from './StatsView';
 import { HISTORY_STRINGS, type HistoryStrings } from './strings';
 
 export function HistoryScreen(props: {
@@ -101,6 +103,7 @@ export function HistoryScreen(props: {
               />
             ))}
           </ol>
+          <StatsView matches={history.matches} lang={lang} />
           <AskTwice
             label={s.deleteAll}
             question={s.deleteAllAsk}
