@@ -14,12 +14,10 @@
  * - `passed`: thrown in (everyone passed), counted apart — neither declared nor defended;
  * - `trischaken`: everyone passed and played for themselves (Illustrated, Beck's option), counted
  *   apart likewise;
- * - with four seats the dealer sits the deal out: such a deal is counted as sat out, not defended.
- *   Who dealt is not kept; it follows from the match's own rules (the first deal dealt by seat 0,
- *   as the table worker starts a match, then passed on or kept as the rule set says after each
- *   deal's outcome), and who plays from the rule set's deal for that dealer.
+ * - with four seats the dealer sits the deal out: a deal whose players (kept with it, from the
+ *   deal's state) do not include the seat is counted as sat out, not defended.
  */
-import type { Game, Seat, Settlement } from '@tarock/engine';
+import type { Game } from '@tarock/engine';
 import { unitOf } from '@tarock/engine';
 import type { HistoryDeal, HistoryMatch } from '../worker/history';
 
@@ -94,35 +92,6 @@ const emptyPlayer = (name: string): PlayerStats => ({
   satOut: 0,
 });
 
-/**
- * Per deal of the match, the seats that play in it (the dealer of four seats sits out). The
- * dealer replayed through the match's rules: seat 0 deals first (the table worker's start), and
- * each deal's outcome passes the deal on or keeps it. A deal missing from the list (not kept) is
- * taken to have passed the deal on.
- */
-export function playersOfDeals(game: Game, deals: readonly HistoryDeal[]): (readonly Seat[])[] {
-  const rules = game.rules;
-  let m = game.preset.match.start(rules, game.name, game.seats, 0);
-  let number = 1;
-  return deals.map((d) => {
-    for (; number < d.deal; number++) m = { ...m, dealer: ((m.dealer + 1) % game.seats) as Seat };
-    const players = game.newDeal({ dealer: m.dealer }).players;
-    const settlement: Settlement = {
-      unit: unitOf(rules),
-      deltas: d.deltas,
-      potDelta: 0,
-      cardPoints: [],
-      outcome: d.outcome,
-      declarer: d.declarer as Seat | null, // a seat of the match, as readMatch checked
-      contract: d.contract,
-      lines: [],
-    };
-    m = game.preset.match.next(rules, m, settlement);
-    number = d.deal + 1;
-    return players;
-  });
-}
-
 /** Counts one deal for the player at `seat`. */
 function countDeal(p: PlayerStats, d: HistoryDeal, seat: number, playing: boolean): void {
   p.deals += 1;
@@ -190,7 +159,6 @@ export function historyStats(
       set = { preset: game.rules.id, game, unit: unitOf(game.rules), players: [] };
       sets.push(set);
     }
-    const playing = playersOfDeals(game, m.deals);
     for (const seat of humans) {
       const name = m.names[seat] ?? '';
       const found = set.players.find((x) => x.name === name);
@@ -198,9 +166,7 @@ export function historyStats(
       if (!found) set.players.push(p);
       p.matches += 1;
       if (m.finished) p.finished += 1;
-      m.deals.forEach((d, i) => {
-        countDeal(p, d, seat, playing[i]?.includes(seat as Seat) ?? true);
-      });
+      for (const d of m.deals) countDeal(p, d, seat, d.players.includes(seat));
     }
   }
   return { matches: counted, deals, ruleSets: sets };

@@ -9,8 +9,8 @@ import {
   recordKey,
 } from './history';
 import { finishedDeal } from './keepHistory';
-import type { TableSession } from './session';
-import { make } from './testing';
+import { TableSession } from './session';
+import { make, setup } from './testing';
 
 /** Plays the session's deal on to its end, the human taking the first legal choice. */
 function playOut(s: TableSession): void {
@@ -124,6 +124,28 @@ describe('the offline history store', () => {
     expect(mem.records.size).toBe(0);
   });
 
+  test('a deal keeps the seats that played it: with four seats the dealer sits out', async () => {
+    const s = TableSession.create(
+      {
+        ...setup('haferltarock(seats=4)'),
+        players: [...setup('').players, { kind: 'bot', bot: 'random' }],
+        names: ['Anna', 'Bert', 'Cilli', 'Dora'],
+      },
+      'history-four',
+    );
+    if (!s.ok) throw new Error(s.error);
+    const dealer = s.value.state.dealer;
+    playOut(s.value);
+    const f = finishedDeal(s.value, 1);
+    expect(f?.deal.players).toEqual(s.value.state.players);
+    expect(f?.deal.players).toHaveLength(3);
+    expect(f?.deal.players).not.toContain(dealer);
+    const mem = memoryHistory();
+    const store = historyStore(mem.backend);
+    if (f) await store.keep(f);
+    expect((await listed(store))[0]?.deals[0]?.players).toEqual(s.value.state.players);
+  });
+
   test('damaged entries and those of another version are skipped', async () => {
     const mem = memoryHistory();
     const store = historyStore(mem.backend);
@@ -140,6 +162,12 @@ describe('the offline history store', () => {
       },
       badDeal: { ...entry, id: 'badDeal', deals: [{ deal: 0 }] },
       shortTotals: { ...entry, id: 'shortTotals', totals: [1] },
+      ...Object.fromEntries(
+        [undefined, [], [0, 0, 1], [0, 3], [0.5]].map((players, i) => [
+          `badPlayers${i}`,
+          { ...entry, id: `badPlayers${i}`, deals: [{ ...good.deal, players }] },
+        ]),
+      ),
       text: 'garbage',
       nothing: null,
     };

@@ -26,6 +26,8 @@ export interface HistoryDeal {
   readonly contract: string | null;
   readonly declarer: number | null;
   readonly outcome: Settlement['outcome'];
+  /** The seats that played the deal, in playing order (with four seats the dealer sits out). */
+  readonly players: readonly number[];
   /** What each seat won or lost in the deal (points or cents, as the match's totals). */
   readonly deltas: readonly number[];
   /** The match's totals after the deal. */
@@ -109,20 +111,32 @@ function readPlayer(x: unknown): SeatPlayer | null {
   return null;
 }
 
+/** Distinct seats of a table of `seats`, at least one. */
+function isSeats(x: unknown, seats: number): x is number[] {
+  return (
+    Array.isArray(x) &&
+    x.length > 0 &&
+    x.every((v) => isInt(v) && v >= 0 && v < seats) &&
+    new Set(x).size === x.length
+  );
+}
+
 function readDeal(x: unknown, seats: number): HistoryDeal | null {
   if (!isObject(x)) return null;
-  const { deal, ended, contract, declarer, outcome, deltas, totals, pot } = x;
+  const { deal, ended, contract, declarer, outcome, players, deltas, totals, pot } = x;
   if (!isInt(deal) || deal < 1 || !isNumber(ended) || !isNumber(pot)) return null;
   if (contract !== null && typeof contract !== 'string') return null;
   if (declarer !== null && !(isInt(declarer) && declarer >= 0 && declarer < seats)) return null;
   if (typeof outcome !== 'string' || !OUTCOMES.includes(outcome)) return null;
   if (!isNumbers(deltas, seats) || !isNumbers(totals, seats)) return null;
+  if (!isSeats(players, seats)) return null;
   return {
     deal,
     ended,
     contract,
     declarer,
     outcome: outcome as Settlement['outcome'], // one of OUTCOMES, checked above
+    players,
     deltas,
     totals,
     pot,

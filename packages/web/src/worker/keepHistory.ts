@@ -31,6 +31,7 @@ export function finishedDeal(s: TableSession, now = Date.now()): FinishedDeal | 
       contract: settlement.contract,
       declarer: settlement.declarer,
       outcome: settlement.outcome,
+      players: s.state.players,
       deltas: settlement.deltas,
       totals: match.totals,
       pot: match.pot,
