@@ -110,3 +110,26 @@ export async function openHarness(
     },
   };
 }
+
+/**
+ * Runs `body` with the table worker's script served with IndexedDB taken from its scope, as a
+ * browser without it (or refusing it) has: every request of its stores fails. Not cached, and
+ * undone at the end.
+ */
+export async function withoutIndexedDb(h: Harness, body: () => Promise<void>): Promise<void> {
+  const worker = '**/assets/worker-*.js';
+  await h.context.route(worker, async (route) => {
+    const res = await route.fetch();
+    const script = `Object.defineProperty(self, 'indexedDB', { value: undefined, configurable: true });\n${await res.text()}`;
+    await route.fulfill({
+      response: res,
+      body: script,
+      headers: { ...res.headers(), 'cache-control': 'no-store' },
+    });
+  });
+  try {
+    await body();
+  } finally {
+    await h.context.unroute(worker);
+  }
+}

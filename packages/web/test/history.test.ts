@@ -10,7 +10,7 @@ import { parseRecordJson } from '@tarock/engine';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { formatAmount } from '../src/result/format';
-import { CLOSE_TIMEOUT_MS, type Harness, openHarness } from './browser';
+import { CLOSE_TIMEOUT_MS, type Harness, openHarness, withoutIndexedDb } from './browser';
 import { awaitTurn, downloadRecord, playDeal, startMatch } from './drive';
 
 let h: Harness;
@@ -207,18 +207,7 @@ describe('the offline history', () => {
   });
 
   test('a browser without IndexedDB is told that it keeps no history', async () => {
-    // The worker's script served with IndexedDB taken from its scope (as in resume.test.ts).
-    const worker = '**/assets/worker-*.js';
-    await h.context.route(worker, async (route) => {
-      const res = await route.fetch();
-      const body = `Object.defineProperty(self, 'indexedDB', { value: undefined, configurable: true });\n${await res.text()}`;
-      await route.fulfill({
-        response: res,
-        body,
-        headers: { ...res.headers(), 'cache-control': 'no-store' },
-      });
-    });
-    try {
+    await withoutIndexedDb(h, async () => {
       const page = await h.newPage();
       await openHistory(page);
       const note = page.locator('[data-testid=history-unavailable]');
@@ -228,8 +217,6 @@ describe('the offline history', () => {
       await expect.poll(() => note.textContent()).toContain('This browser does not keep the history');
       expect(await page.textContent('[data-nav=history]')).toBe('History');
       await page.close();
-    } finally {
-      await h.context.unroute(worker);
-    }
+    });
   });
 });

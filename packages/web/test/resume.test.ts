@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Harness, openHarness, CLOSE_TIMEOUT_MS } from './browser';
+import { type Harness, openHarness, CLOSE_TIMEOUT_MS, withoutIndexedDb } from './browser';
 import { awaitTurn, inSomeDeal, playDeal, startMatch, takeTurn } from './drive';
 
 let h: Harness;
@@ -209,20 +209,8 @@ describe('a match against the computer survives a reload', () => {
   });
 
   test('a browser without IndexedDB says once, quietly, in German and English, that it cannot keep the match, and plays on', async () => {
-    // The table worker's script served with IndexedDB taken from its scope, as a browser without
-    // it (or refusing it) has: each of the store's requests fails (`idbStore.ts`). Not cached, and
-    // undone at the end.
-    const worker = '**/assets/worker-*.js';
-    await h.context.route(worker, async (route) => {
-      const res = await route.fetch();
-      const body = `Object.defineProperty(self, 'indexedDB', { value: undefined, configurable: true });\n${await res.text()}`;
-      await route.fulfill({
-        response: res,
-        body,
-        headers: { ...res.headers(), 'cache-control': 'no-store' },
-      });
-    });
-    try {
+    // Each of the kept match's store requests fails (`idbStore.ts`).
+    await withoutIndexedDb(h, async () => {
       const page = await h.newPage();
       await startMatch(page, 'illustrated', 'illustrated-beck');
       const note = page.locator('.status-bar [data-testid=unkept]');
@@ -241,8 +229,6 @@ describe('a match against the computer survives a reload', () => {
       expect(await page.locator('[data-testid=unkept]').count()).toBe(1);
       expect(h.errors).toEqual([]);
       await page.close();
-    } finally {
-      await h.context.unroute(worker);
-    }
+    });
   });
 });

@@ -73,7 +73,8 @@ export interface HistoryStats {
   readonly ruleSets: readonly RuleSetStats[];
 }
 
-const emptyPlayer = (name: string): PlayerStats => ({
+/** A player with nothing counted yet. */
+export const emptyPlayer = (name: string): PlayerStats => ({
   name,
   matches: 0,
   finished: 0,

@@ -1,6 +1,6 @@
 import { type Game, loadGame } from '@tarock/engine';
 import { describe, expect, test } from 'vitest';
-import type { PlayerStats, RuleSetStats } from './stats';
+import { type PlayerStats, type RuleSetStats, emptyPlayer } from './stats';
 import { STATS_STRINGS } from './statsStrings';
 import { meanText, percentText, statsTable } from './statsText';
 
@@ -11,22 +11,7 @@ const game = (name: string): Game => {
 };
 
 const player = (name: string, figures: Partial<PlayerStats>): PlayerStats => ({
-  name,
-  matches: 0,
-  finished: 0,
-  deals: 0,
-  total: 0,
-  declared: 0,
-  won: 0,
-  lost: 0,
-  drawn: 0,
-  contracts: [],
-  defended: 0,
-  declarerLost: 0,
-  defendedDrawn: 0,
-  thrownIn: 0,
-  trischaken: 0,
-  satOut: 0,
+  ...emptyPlayer(name),
   ...figures,
 });
 
