@@ -1,17 +1,9 @@
 import { expect, test } from 'vitest';
 import { STRINGS } from '../i18n/strings';
-import type { SavedMatch } from '../worker/protocol';
+import { SAVED } from '../worker/testing';
 import { discardFailedNote } from './SavedMatchPanel';
 
-const saved: SavedMatch = {
-  game: 'bavarian-huber-1923',
-  names: ['Anna', 'Bert', 'Cilli'],
-  deals: 2,
-  totals: [10, -5, -5],
-  pot: 0,
-  inDeal: true,
-  finished: false,
-};
+const saved = SAVED;
 
 test('a Discard that failed is said with the store’s reason, in German and English; otherwise nothing', () => {
   const failed = { ...saved, discardFailed: 'IndexedDB: the transaction was aborted' };

@@ -2,6 +2,7 @@ import type { CardAnalysis } from '@tarock/bots';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { TableClient } from './client';
 import type { FromWorker, ToWorker } from './protocol';
+import { SAVED } from './testing';
 
 /** Stands in for the browser's Worker: keeps what the page posts, lets the test answer. */
 class FakeWorker {
@@ -86,15 +87,7 @@ test('the match kept: asked for, offered, continued or discarded; a new match re
   expect(client.state.saved).toBeUndefined();
   client.askSaved();
   expect(worker.sent.at(-1)).toEqual({ type: 'saved' });
-  const saved = {
-    game: 'bavarian-huber-1923',
-    names: ['Anna', 'Bert', 'Cilli'],
-    deals: 2,
-    totals: [10, -5, -5],
-    pot: 0,
-    inDeal: true,
-    finished: false,
-  };
+  const saved = SAVED;
   worker.answer({ type: 'saved', saved, refused: null });
   expect(client.state.saved).toEqual(saved);
   client.resume();
@@ -113,15 +106,7 @@ test('the match kept: asked for, offered, continued or discarded; a new match re
 test('a Discard the worker could not carry out: the match is offered again with why, for the setup to say', () => {
   const client = new TableClient();
   const worker = FakeWorker.last as FakeWorker;
-  const saved = {
-    game: 'bavarian-huber-1923',
-    names: ['Anna', 'Bert', 'Cilli'],
-    deals: 1,
-    totals: [3, -1, -2],
-    pot: 0,
-    inDeal: true,
-    finished: false,
-  };
+  const saved = { ...SAVED, deals: 1, totals: [3, -1, -2] };
   worker.answer({ type: 'saved', saved, refused: null });
   client.discard();
   expect(worker.sent.at(-1)).toEqual({ type: 'discard' });

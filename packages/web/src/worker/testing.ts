@@ -1,5 +1,5 @@
 /** Test helpers of the table worker: a table of one human (seat 0) and two random computer players. */
-import type { MatchSetup } from './protocol';
+import type { MatchSetup, SavedMatch } from './protocol';
 import { TableSession } from './session';
 
 export const setup = (game: string): MatchSetup => ({
@@ -15,3 +15,14 @@ export function make(game: string, seed: string): TableSession {
   if (!s.ok) throw new Error(s.error);
   return s.value;
 }
+
+/** A kept match as the setup's panel is offered it: Huber, two deals played, one under way. */
+export const SAVED: SavedMatch = {
+  game: 'bavarian-huber-1923',
+  names: ['Anna', 'Bert', 'Cilli'],
+  deals: 2,
+  totals: [10, -5, -5],
+  pot: 0,
+  inDeal: true,
+  finished: false,
+};
