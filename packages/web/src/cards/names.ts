@@ -57,6 +57,23 @@ const FEMININE_DE: ReadonlySet<string> = new Set([
  * XII", "plays tarock XII"); the named ones have ("den Mond (XXI)", "the Sküs").
  */
 export function cardObject(pack: Pack, card: Card, lang: Lang): string {
+  return withArticle(pack, card, lang, 'accusative');
+}
+
+/**
+ * A card as the subject of a sentence ("der Herz-König hätte …", "the King of Hearts would
+ * have …"): as `cardObject`, in German in the nominative ("der Pik-Bube", "die Herz-Drei").
+ */
+export function cardSubject(pack: Pack, card: Card, lang: Lang): string {
+  return withArticle(pack, card, lang, 'nominative');
+}
+
+function withArticle(
+  pack: Pack,
+  card: Card,
+  lang: Lang,
+  grammaticalCase: 'nominative' | 'accusative',
+): string {
   const name = cardInText(pack, card, lang);
   const suit = pack.suits[pack.suitOf[card] ?? 0];
   const rank = suit?.ranks[pack.rankOf[card] ?? 0];
@@ -64,6 +81,7 @@ export function cardObject(pack: Pack, card: Card, lang: Lang): string {
   if (suit.isTarock && /^T\d+$/.test(rank.ascii) && !['T1', 'T2', 'T21'].includes(rank.ascii)) return name;
   if (lang === 'en') return `the ${name}`;
   if (FEMININE_DE.has(rank.de)) return `die ${name}`;
+  if (grammaticalCase === 'nominative') return `der ${name}`;
   // Bube is a weak noun: den Buben.
   return rank.de === 'Bube' ? `den ${name}n` : `den ${name}`;
 }

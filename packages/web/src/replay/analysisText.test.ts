@@ -1,7 +1,7 @@
 import type { CardAnalysis } from '@tarock/bots';
 import { type Game, PRESETS, loadGame, tarock } from '@tarock/engine';
 import { describe, expect, test } from 'vitest';
-import { cardInText } from '../cards/names';
+import { cardObject, cardSubject } from '../cards/names';
 import { STRINGS } from '../i18n/strings';
 import { markClass, marksAt, seatTallies, summaryText, verdictLine } from './analysisText';
 
@@ -16,8 +16,9 @@ const illustrated = gameOf('illustrated');
 const pack = illustrated.pack;
 const names = ['Anna', 'Bert', 'Cleo'];
 const [c0, c1, c2] = [0, 1, 2] as const;
-/** A card as the lines name it: inside a sentence (`cardInText`). */
-const n = (c: number, lang: 'de' | 'en') => cardInText(pack, c, lang);
+/** A card as the lines name it: the card played as the object, a best card as the subject. */
+const n = (c: number, lang: 'de' | 'en') => cardObject(pack, c, lang);
+const s = (c: number, lang: 'de' | 'en') => cardSubject(pack, c, lang);
 
 const judged = (p: Partial<CardAnalysis>): CardAnalysis => ({
   turn: 10,
@@ -36,30 +37,30 @@ describe('the verdict lines (the words of tarock replay --analyse)', () => {
   test('a mistake names the cards that would have kept the aim, in English and German', () => {
     const a = judged({});
     expect(verdictLine(STRINGS.en, 'en', pack, a, names, 1000)).toBe(
-      `Trick 9: Bert (defender) played ${n(c0, 'en')}: a mistake — ${n(c1, 'en')} would have held the declarer below his target`,
+      `Trick 9: Bert (defender) played ${n(c0, 'en')}: a mistake — ${s(c1, 'en')} would have held the declarer below his target`,
     );
     expect(verdictLine(STRINGS.de, 'de', pack, a, names, 1000)).toBe(
-      `Stich 9: Bert (Gegenspieler) spielte ${n(c0, 'de')}: ein Fehler — ${n(c1, 'de')} hätte den Spieler unter seinem Ziel gehalten`,
+      `Stich 9: Bert (Gegenspieler) spielte ${n(c0, 'de')}: ein Fehler — ${s(c1, 'de')} hätte den Spieler unter seinem Ziel gehalten`,
     );
   });
 
-  test('the cards are named inside the sentence as the pack writes them (it read "played Four of Hearts")', () => {
+  test('the cards are named inside the sentence as the pack writes them, with their articles (it read "played Four of Hearts", then "played four of Hearts")', () => {
     const king = judged({ card: tarock(5), best: [c1, 7] });
     expect(verdictLine(STRINGS.en, 'en', pack, king, names, 1000)).toBe(
-      'Trick 9: Bert (defender) played tarock V: a mistake — three of Hearts or King of Hearts would each have held the declarer below his target',
+      'Trick 9: Bert (defender) played tarock V: a mistake — the three of Hearts or the King of Hearts would each have held the declarer below his target',
     );
     expect(verdictLine(STRINGS.en, 'en', pack, judged({}), names, 1000)).toMatch(
-      /^Trick 9: Bert \(defender\) played four of Hearts: a mistake — three of Hearts would/,
+      /^Trick 9: Bert \(defender\) played the four of Hearts: a mistake — the three of Hearts would/,
     );
     expect(verdictLine(STRINGS.de, 'de', pack, king, names, 1000)).toBe(
-      'Stich 9: Bert (Gegenspieler) spielte Tarock V: ein Fehler — Herz-Drei oder Herz-König hätten jeweils den Spieler unter seinem Ziel gehalten',
+      'Stich 9: Bert (Gegenspieler) spielte Tarock V: ein Fehler — die Herz-Drei oder der Herz-König hätten jeweils den Spieler unter seinem Ziel gehalten',
     );
   });
 
   test('several best cards, each side and aim', () => {
     const two = { best: [c1, c2] };
     expect(verdictLine(STRINGS.en, 'en', pack, judged({ ...two, side: 'declarer', seat: 2 }), names, 1)).toBe(
-      `Trick 9: Cleo (declarer) played ${n(c0, 'en')}: a mistake — ${n(c1, 'en')} or ${n(c2, 'en')} would each have let the declarer reach his target`,
+      `Trick 9: Cleo (declarer) played ${n(c0, 'en')}: a mistake — ${s(c1, 'en')} or ${s(c2, 'en')} would each have let the declarer reach his target`,
     );
     expect(
       verdictLine(STRINGS.en, 'en', pack, judged({ aim: 'no-trick', side: 'declarer' }), names, 1),
@@ -73,7 +74,7 @@ describe('the verdict lines (the words of tarock replay --analyse)', () => {
     // Without a declarer: no role, and the card points the best card would have saved.
     const alone = judged({ aim: 'fewest-points', side: 'alone', cost: 4 });
     expect(verdictLine(STRINGS.en, 'en', pack, alone, names, 1)).toBe(
-      `Trick 9: Bert played ${n(c0, 'en')}: a mistake — ${n(c1, 'en')} would have taken 1⅓ card points fewer`,
+      `Trick 9: Bert played ${n(c0, 'en')}: a mistake — ${s(c1, 'en')} would have taken 1⅓ card points fewer`,
     );
     expect(verdictLine(STRINGS.de, 'de', pack, alone, names, 1)).toMatch(/hätte 1⅓ Augen weniger genommen$/);
   });

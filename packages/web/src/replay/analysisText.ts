@@ -7,13 +7,14 @@
 import type { CardAnalysis } from '@tarock/bots';
 import { type Card, type Pack, type Seat, unitsAsPoints } from '@tarock/engine';
 import type { Lang } from '../app/settings';
-import { cardInText } from '../cards/names';
+import { cardObject, cardSubject } from '../cards/names';
 import type { Strings } from '../i18n/strings';
 
 /**
  * One line for a card judged: a mistake (with the best cards), an unjudged card, or a best card;
- * the cards named as a sentence names them ("Trick 3: Anna played two of Hearts: a mistake — the
- * King of Hearts …"; `cardInText`).
+ * the cards named as a sentence names them, with their articles ("Trick 3: Anna played the two of
+ * Hearts: a mistake — the King of Hearts would …", "… spielte die Herz-Zwei: ein Fehler — der
+ * Herz-König hätte …"; `cardObject`, `cardSubject`).
  */
 export function verdictLine(
   t: Strings,
@@ -24,10 +25,10 @@ export function verdictLine(
   maxNodes: number,
 ): string {
   const role = a.side === 'alone' ? '' : a.side === 'declarer' ? t.declarer : t.defender;
-  const head = t.cardPlayed(a.trick, names[a.seat] ?? `S${a.seat}`, role, cardInText(pack, a.card, lang));
+  const head = t.cardPlayed(a.trick, names[a.seat] ?? `S${a.seat}`, role, cardObject(pack, a.card, lang));
   if (a.verdict === 'best') return t.bestLine(head);
   if (a.verdict === 'unjudged') return t.notJudged(head, maxNodes);
-  const best = t.either(a.best.map((c) => cardInText(pack, c, lang)));
+  const best = t.either(a.best.map((c) => cardSubject(pack, c, lang)));
   const would = t.bestWould(a.aim, a.side, a.best.length > 1, unitsAsPoints(pack, a.cost));
   return t.mistakeLine(head, `${best} ${would}`);
 }
