@@ -13,8 +13,8 @@
  */
 import {
   type BavarianRules,
+  type CallsOnGame,
   type Card,
-  type ContractState,
   type Game,
   type PlayRules,
   type RulesetBase,
@@ -41,11 +41,9 @@ export interface Objective {
   readonly exact: boolean;
 }
 
-export interface PublicPlay {
-  readonly contract: ContractState | null;
+export interface PublicPlay extends CallsOnGame {
   readonly players: readonly Seat[];
   readonly tricks: readonly TrickRecord[];
-  readonly doublings: readonly { readonly target: string; readonly level: number }[];
 }
 
 const zeroValues = (n: number): Int32Array => new Int32Array(n);
@@ -101,8 +99,8 @@ export function objectiveOf(
     };
   }
   let target = c.target + c.raised;
-  const kontra = pub.doublings.reduce((m, d) => (d.target === 'game' ? Math.max(m, d.level) : m), 0);
-  if (bav?.kontra.shiftsBurden && kontra % 2 === 1) target = 121 - target;
+  // The defenders must reach it: the declarer wins with one card point more than they may keep.
+  if (game.burden(pub) === 'defenders') target = 121 - target;
   let have = 0;
   for (const card of discards) have += values[card] as number;
   if (rest?.owner === 'declarer') for (const card of rest.cards) have += values[card] as number;

@@ -6,13 +6,20 @@
  *   defender Supp, the declarer Resupp, a defender Hirsch, each only in reply to the previous call
  *   and up to the rule set's highest call; "ready" lets the call pass. Each call doubles.
  */
-import { defenders, patch, type State } from '../core/state';
-import type { Action, Seat } from '../core/types';
+import { type CallsOnGame, defenders, patch, type State } from '../core/state';
+import type { Action, Burden, Seat } from '../core/types';
 import type { BavarianRules } from './rules';
 
-/** The Kontra level reached on the game: 0 none, 1 Kontra, 2 Re, … */
-export const kontraLevel = (s: State): number =>
+/** The Kontra level reached on the game: 0 none, 1 Kontra, 2 Re, … (a State or a View). */
+export const kontraLevel = (s: Pick<CallsOnGame, 'doublings'>): number =>
   s.doublings.reduce((m, d) => (d.target === 'game' ? Math.max(m, d.level) : m), 0);
+
+/**
+ * Who must reach the target at Kontra level `level` (BT-09): with the burden-shift reading each
+ * call moves it — the defenders after Kontra, the declarer after Re, and so on; else the declarer.
+ */
+export const burdenAt = (rules: BavarianRules, level: number): Burden =>
+  rules.kontra.shiftsBurden && level % 2 === 1 ? 'defenders' : 'declarer';
 
 const targetOf = (s: State): number => (s.contract ? s.contract.target + s.contract.raised : 61);
 

@@ -9,7 +9,7 @@ import type { Flow } from '../core/flow';
 import type { State } from '../core/state';
 import type { Action } from '../core/types';
 import { playRules, type PlayRules } from '../play/kernel';
-import { applyAnnounce, legalAnnounce } from './announce';
+import { applyAnnounce, burdenAt, kontraLevel, legalAnnounce } from './announce';
 import { applyAuction, auctionOf, legalAuction, startAuction } from './auction/index';
 import { applyContract, concludeAuction, legalContract, specOf } from './contract';
 import { factsFromState } from './facts';
@@ -104,6 +104,9 @@ export const bavarianFlow: Flow<BavarianRules> = {
     }
     return null;
   },
+
+  burden: (s, rules) =>
+    s.contract && specOf(s, rules).kind !== 'bettel' ? burdenAt(rules, kontraLevel(s)) : 'declarer',
 
   playRules(s, rules): PlayRules {
     const pack = PACKS[rules.pack];

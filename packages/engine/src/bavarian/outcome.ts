@@ -10,6 +10,8 @@
  *   trick (or the winner took all 120 card points, by option).
  */
 import type { Phrase } from '../core/phrase';
+import type { Burden } from '../core/types';
+import { burdenAt } from './announce';
 import type { DealFacts } from './facts';
 import { say } from './phrases';
 import { type BavarianRules, type ContractSpec, KONTRA_CALLS } from './rules';
@@ -17,7 +19,7 @@ import { type BavarianRules, type ContractSpec, KONTRA_CALLS } from './rules';
 export interface Judgement {
   readonly outcome: 'won' | 'lost' | 'draw';
   /** Who had to reach the target. */
-  readonly burden: 'declarer' | 'defenders';
+  readonly burden: Burden;
   readonly schneider: boolean;
   readonly schwarz: boolean;
   /** One sentence: why. */
@@ -38,7 +40,7 @@ export function judge(rules: BavarianRules, spec: ContractSpec, f: DealFacts): J
   const P = f.points.declarer;
   const D = f.points.defenders;
   const T = f.target;
-  const burden = rules.kontra.shiftsBurden && f.kontra % 2 === 1 ? 'defenders' : 'declarer';
+  const burden = burdenAt(rules, f.kontra);
   if (rules.tie60 === 'draw' && T === 61 && P === 60 && D === 60) {
     return {
       outcome: 'draw',

@@ -5,8 +5,8 @@
  */
 import type { PlayRules } from '../play/kernel';
 import type { RulesetBase } from './ruleset';
-import type { State } from './state';
-import type { Action, Settlement } from './types';
+import type { CallsOnGame, State } from './state';
+import type { Action, Burden, Settlement } from './types';
 import type { SeenTable } from './view';
 
 export interface Flow<R extends RulesetBase = RulesetBase> {
@@ -23,6 +23,12 @@ export interface Flow<R extends RulesetBase = RulesetBase> {
    * null where only the State could.
    */
   explainSeen?(v: SeenTable, action: Action, rules: R): string | null;
+  /**
+   * Who must reach the contract's target under the calls made on the game (a State or a View):
+   * the defenders after a call that shifts the burden (Bavarian Kontra, rules-notes BT-09).
+   * Without it the declarer always does.
+   */
+  burden?(s: CallsOnGame, rules: R): Burden;
   /** Trump and trick rules for the contract being played (they depend on the contract alone). */
   playRules(s: Pick<State, 'contract'>, rules: R): PlayRules;
   /**

@@ -9,9 +9,9 @@ import { formatCard } from '../cards/notation';
 import { shuffled, type Rng } from './rng';
 import { type Result, err, ok } from './result';
 import type { OptionValue, OptionValues, Preset, RulesetBase } from './ruleset';
-import { type State, nextPlayer, patch } from './state';
+import { type CallsOnGame, type State, nextPlayer, patch } from './state';
 import type { Card } from '../cards/pack';
-import type { Action, Actor, Seat, Settlement } from './types';
+import type { Action, Actor, Burden, Seat, Settlement } from './types';
 import { type PlayRules, legalCards, trickWinner } from '../play/kernel';
 import { cardRefusal, cardRefusalText } from '../play/refusal';
 import { sameAction } from './actions';
@@ -62,6 +62,13 @@ export interface Game<R extends RulesetBase = RulesetBase> {
     s: Pick<State, 'contract'> & { readonly talon: readonly (Card | null)[] | null },
   ): (Card | null)[][];
   settlement(s: State): Settlement | null;
+  /**
+   * Who must reach the contract's target (`contract.target + contract.raised` card points) under
+   * the calls made on the game so far, from a State or a View: the declarer, or the defenders
+   * where a call shifts the burden (Bavarian Kontra with `kontraShiftsBurden`; not in a Bettel,
+   * which is won by taking no trick). Before a contract, the declarer.
+   */
+  burden(s: CallsOnGame): Burden;
   /**
    * Why `action` is not among the legal actions, from what a seat sees (its View) where that is
    * enough to say (a talon part the declarer's Without Kings keeps him from); null where only the
@@ -289,6 +296,7 @@ function createGame<R extends RulesetBase>(
       return groups.map((g) => g.map((i) => talon[i] ?? null));
     },
     settlement: (s) => s.settlement,
+    burden: (s) => flow.burden?.(s, rules) ?? 'declarer',
     explainSeen: (v, action) => flow.explainSeen?.(v, action, rules) ?? null,
   };
   return game;

@@ -58,6 +58,12 @@ export interface ContractState {
   readonly raised: number;
 }
 
+/** The contract and the calls on it, as a State, a View or a player's public record has them. */
+export interface CallsOnGame {
+  readonly contract: ContractState | null;
+  readonly doublings: readonly Pick<Doubling, 'target' | 'level'>[];
+}
+
 /** An open round of announcements and answers. */
 export interface AnnounceRound {
   readonly stage: 'pre' | 'post';

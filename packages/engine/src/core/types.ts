@@ -69,6 +69,9 @@ export interface Announcement {
 }
 
 /** The doubling level reached on an item: 1 = contra/Kontra, 2 = recontra/Re, 3 = Supp, … */
+/** Who must reach the contract's target (the other side wins if they do not). */
+export type Burden = 'declarer' | 'defenders';
+
 export interface Doubling {
   /** "game" or `bonus@seat` for an announced bonus. */
   readonly target: string;

@@ -1,5 +1,6 @@
 /** The interface's own words (the game's words are in vocab.ts). */
 import type { Aim, CardAnalysis } from '@tarock/bots';
+import type { Burden } from '@tarock/engine';
 import type { AnalysisDepth, Lang } from '../app/settings';
 
 type Side = CardAnalysis['side'];
@@ -94,6 +95,7 @@ const en = {
   target: 'target',
   /** The target of a Bettel: the declarer must take no trick. */
   noTrick: 'no trick',
+  targetOfDefenders: (points: number) => `${points} for the defenders`,
   trump: 'Trump',
   gameValue: 'value',
   noContract: 'Auction',
@@ -208,13 +210,17 @@ const en = {
     `${head}: not judged (the search needs more than ${nodes.toLocaleString('en-US')} nodes a card)`,
   either: (cards: readonly string[]) =>
     cards.length <= 1 ? (cards[0] ?? '') : `${cards.slice(0, -1).join(', ')} or ${cards[cards.length - 1]}`,
-  bestWould: (aim: Aim, side: Side, many: boolean, points: string) => {
+  bestWould: (aim: Aim, side: Side, many: boolean, points: string, burden: Burden) => {
     const would = many ? 'would each have' : 'would have';
     if (aim === 'fewest-points') return `${would} taken ${points} card points fewer`;
     if (aim === 'no-trick')
       return side === 'declarer'
         ? `${would} kept the declarer free of tricks`
         : `${would} made the declarer take a trick`;
+    if (burden === 'defenders')
+      return side === 'declarer'
+        ? `${would} held the defenders below their target`
+        : `${would} let the defenders reach their target`;
     return side === 'declarer'
       ? `${would} let the declarer reach his target`
       : `${would} held the declarer below his target`;
@@ -340,6 +346,7 @@ const de: Strings = {
   contract: 'Spiel',
   target: 'Ziel',
   noTrick: 'kein Stich',
+  targetOfDefenders: (points: number) => `${points} für die Gegenspieler`,
   trump: 'Trumpf',
   gameValue: 'Wert',
   noContract: 'Reizen',
@@ -445,13 +452,17 @@ const de: Strings = {
     `${head}: nicht beurteilt (die Suche braucht mehr als ${nodes.toLocaleString('de-DE')} Knoten je Karte)`,
   either: (cards: readonly string[]) =>
     cards.length <= 1 ? (cards[0] ?? '') : `${cards.slice(0, -1).join(', ')} oder ${cards[cards.length - 1]}`,
-  bestWould: (aim: Aim, side: Side, many: boolean, points: string) => {
+  bestWould: (aim: Aim, side: Side, many: boolean, points: string, burden: Burden) => {
     const would = many ? 'hätten jeweils' : 'hätte';
     if (aim === 'fewest-points') return `${would} ${points} Augen weniger genommen`;
     if (aim === 'no-trick')
       return side === 'declarer'
         ? `${would} den Spieler ohne Stich gehalten`
         : `${would} den Spieler zu einem Stich gezwungen`;
+    if (burden === 'defenders')
+      return side === 'declarer'
+        ? `${would} die Gegenspieler unter ihrem Ziel gehalten`
+        : `${would} die Gegenspieler ihr Ziel erreichen lassen`;
     return side === 'declarer'
       ? `${would} den Spieler sein Ziel erreichen lassen`
       : `${would} den Spieler unter seinem Ziel gehalten`;

@@ -147,7 +147,7 @@ export function ReplayScreen({
             )}
             {here && result && (
               <span class={`analysis-here verdict-${here.verdict}`} data-testid="analysis-here">
-                {verdictLine(t, lang, game.pack, here, f.names, result.maxNodes)}
+                {verdictLine(t, lang, game.pack, here, f.names, result)}
               </span>
             )}
           </div>
@@ -204,7 +204,7 @@ export function ReplayScreen({
                       data-verdict={a.verdict}
                     >
                       <button type="button" class="link" onClick={() => client.replayStep(a.turn)}>
-                        {verdictLine(t, lang, game.pack, a, f.names, result.maxNodes)}
+                        {verdictLine(t, lang, game.pack, a, f.names, result)}
                       </button>
                     </li>
                   ))}

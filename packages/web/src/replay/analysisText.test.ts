@@ -20,6 +20,9 @@ const [c0, c1, c2] = [0, 1, 2] as const;
 const n = (c: number, lang: 'de' | 'en') => cardObject(pack, c, lang);
 const s = (c: number, lang: 'de' | 'en') => cardSubject(pack, c, lang);
 
+/** A run judged at `maxNodes` a card, the declarer carrying the target. */
+const run = (maxNodes: number) => ({ maxNodes, burden: 'declarer' as const });
+
 const judged = (p: Partial<CardAnalysis>): CardAnalysis => ({
   turn: 10,
   trick: 9,
@@ -36,58 +39,78 @@ const judged = (p: Partial<CardAnalysis>): CardAnalysis => ({
 describe('the verdict lines (the words of tarock replay --analyse)', () => {
   test('a mistake names the cards that would have kept the aim, in English and German', () => {
     const a = judged({});
-    expect(verdictLine(STRINGS.en, 'en', pack, a, names, 1000)).toBe(
+    expect(verdictLine(STRINGS.en, 'en', pack, a, names, run(1000))).toBe(
       `Trick 9: Bert (defender) played ${n(c0, 'en')}: a mistake — ${s(c1, 'en')} would have held the declarer below his target`,
     );
-    expect(verdictLine(STRINGS.de, 'de', pack, a, names, 1000)).toBe(
+    expect(verdictLine(STRINGS.de, 'de', pack, a, names, run(1000))).toBe(
       `Stich 9: Bert (Gegenspieler) spielte ${n(c0, 'de')}: ein Fehler — ${s(c1, 'de')} hätte den Spieler unter seinem Ziel gehalten`,
     );
   });
 
   test('the cards are named inside the sentence as the pack writes them, with their articles (it read "played Four of Hearts", then "played four of Hearts")', () => {
     const king = judged({ card: tarock(5), best: [c1, 7] });
-    expect(verdictLine(STRINGS.en, 'en', pack, king, names, 1000)).toBe(
+    expect(verdictLine(STRINGS.en, 'en', pack, king, names, run(1000))).toBe(
       'Trick 9: Bert (defender) played tarock V: a mistake — the three of Hearts or the King of Hearts would each have held the declarer below his target',
     );
-    expect(verdictLine(STRINGS.en, 'en', pack, judged({}), names, 1000)).toMatch(
+    expect(verdictLine(STRINGS.en, 'en', pack, judged({}), names, run(1000))).toMatch(
       /^Trick 9: Bert \(defender\) played the four of Hearts: a mistake — the three of Hearts would/,
     );
-    expect(verdictLine(STRINGS.de, 'de', pack, king, names, 1000)).toBe(
+    expect(verdictLine(STRINGS.de, 'de', pack, king, names, run(1000))).toBe(
       'Stich 9: Bert (Gegenspieler) spielte Tarock V: ein Fehler — die Herz-Drei oder der Herz-König hätten jeweils den Spieler unter seinem Ziel gehalten',
     );
   });
 
   test('several best cards, each side and aim', () => {
     const two = { best: [c1, c2] };
-    expect(verdictLine(STRINGS.en, 'en', pack, judged({ ...two, side: 'declarer', seat: 2 }), names, 1)).toBe(
+    expect(
+      verdictLine(STRINGS.en, 'en', pack, judged({ ...two, side: 'declarer', seat: 2 }), names, run(1)),
+    ).toBe(
       `Trick 9: Cleo (declarer) played ${n(c0, 'en')}: a mistake — ${s(c1, 'en')} or ${s(c2, 'en')} would each have let the declarer reach his target`,
     );
     expect(
-      verdictLine(STRINGS.en, 'en', pack, judged({ aim: 'no-trick', side: 'declarer' }), names, 1),
+      verdictLine(STRINGS.en, 'en', pack, judged({ aim: 'no-trick', side: 'declarer' }), names, run(1)),
     ).toMatch(/would have kept the declarer free of tricks$/);
-    expect(verdictLine(STRINGS.en, 'en', pack, judged({ aim: 'no-trick' }), names, 1)).toMatch(
+    expect(verdictLine(STRINGS.en, 'en', pack, judged({ aim: 'no-trick' }), names, run(1))).toMatch(
       /would have made the declarer take a trick$/,
     );
-    expect(verdictLine(STRINGS.de, 'de', pack, judged({ ...two, aim: 'no-trick' }), names, 1)).toMatch(
+    expect(verdictLine(STRINGS.de, 'de', pack, judged({ ...two, aim: 'no-trick' }), names, run(1))).toMatch(
       / oder .* hätten jeweils den Spieler zu einem Stich gezwungen$/,
     );
     // Without a declarer: no role, and the card points the best card would have saved.
     const alone = judged({ aim: 'fewest-points', side: 'alone', cost: 4 });
-    expect(verdictLine(STRINGS.en, 'en', pack, alone, names, 1)).toBe(
+    expect(verdictLine(STRINGS.en, 'en', pack, alone, names, run(1))).toBe(
       `Trick 9: Bert played ${n(c0, 'en')}: a mistake — ${s(c1, 'en')} would have taken 1⅓ card points fewer`,
     );
-    expect(verdictLine(STRINGS.de, 'de', pack, alone, names, 1)).toMatch(/hätte 1⅓ Augen weniger genommen$/);
+    expect(verdictLine(STRINGS.de, 'de', pack, alone, names, run(1))).toMatch(
+      /hätte 1⅓ Augen weniger genommen$/,
+    );
+  });
+
+  test('after a Kontra that shifts the burden the defenders have the target, as tarock replay --analyse says', () => {
+    const shifted = { maxNodes: 1, burden: 'defenders' as const };
+    expect(verdictLine(STRINGS.en, 'en', pack, judged({}), names, shifted)).toMatch(
+      /would have let the defenders reach their target$/,
+    );
+    expect(
+      verdictLine(STRINGS.en, 'en', pack, judged({ side: 'declarer', seat: 2 }), names, shifted),
+    ).toMatch(/would have held the defenders below their target$/);
+    expect(verdictLine(STRINGS.de, 'de', pack, judged({ best: [c1, c2] }), names, shifted)).toMatch(
+      /hätten jeweils die Gegenspieler ihr Ziel erreichen lassen$/,
+    );
+    expect(verdictLine(STRINGS.de, 'de', pack, judged({ side: 'declarer' }), names, shifted)).toMatch(
+      /hätte die Gegenspieler unter ihrem Ziel gehalten$/,
+    );
   });
 
   test('an unjudged card says the budget ran out; a best card says so', () => {
     const open = judged({ verdict: 'unjudged', best: [] });
-    expect(verdictLine(STRINGS.en, 'en', pack, open, names, 200_000)).toBe(
+    expect(verdictLine(STRINGS.en, 'en', pack, open, names, run(200_000))).toBe(
       `Trick 9: Bert (defender) played ${n(c0, 'en')}: not judged (the search needs more than 200,000 nodes a card)`,
     );
-    expect(verdictLine(STRINGS.de, 'de', pack, open, names, 200_000)).toMatch(
+    expect(verdictLine(STRINGS.de, 'de', pack, open, names, run(200_000))).toMatch(
       /nicht beurteilt \(die Suche braucht mehr als 200\.000 Knoten je Karte\)$/,
     );
-    expect(verdictLine(STRINGS.en, 'en', pack, judged({ verdict: 'best' }), names, 1)).toMatch(
+    expect(verdictLine(STRINGS.en, 'en', pack, judged({ verdict: 'best' }), names, run(1))).toMatch(
       /: one of the best cards$/,
     );
   });

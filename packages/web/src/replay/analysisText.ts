@@ -9,6 +9,7 @@ import { type Card, type Pack, type Seat, unitsAsPoints } from '@tarock/engine';
 import type { Lang } from '../app/settings';
 import { cardObject, cardSubject } from '../cards/names';
 import type { Strings } from '../i18n/strings';
+import type { AnalysisResult } from '../worker/protocol';
 
 /**
  * One line for a card judged: a mistake (with the best cards), an unjudged card, or a best card;
@@ -22,14 +23,14 @@ export function verdictLine(
   pack: Pack,
   a: CardAnalysis,
   names: readonly string[],
-  maxNodes: number,
+  run: Pick<AnalysisResult, 'maxNodes' | 'burden'>,
 ): string {
   const role = a.side === 'alone' ? '' : a.side === 'declarer' ? t.declarer : t.defender;
   const head = t.cardPlayed(a.trick, names[a.seat] ?? `S${a.seat}`, role, cardObject(pack, a.card, lang));
   if (a.verdict === 'best') return t.bestLine(head);
-  if (a.verdict === 'unjudged') return t.notJudged(head, maxNodes);
+  if (a.verdict === 'unjudged') return t.notJudged(head, run.maxNodes);
   const best = t.either(a.best.map((c) => cardSubject(pack, c, lang)));
-  const would = t.bestWould(a.aim, a.side, a.best.length > 1, unitsAsPoints(pack, a.cost));
+  const would = t.bestWould(a.aim, a.side, a.best.length > 1, unitsAsPoints(pack, a.cost), run.burden);
   return t.mistakeLine(head, `${best} ${would}`);
 }
 

@@ -30,6 +30,7 @@ export function StatusBar({
 }): JSX.Element {
   const { t, lang } = useI18n();
   const c = view.contract;
+  const target = c ? targetText(c, ctx.game.burden(view), t) : null;
   const toAct = typeof view.toAct === 'number' ? view.toAct : null;
   const items = useRef<HTMLDivElement>(null);
   const more = useMoreBelow(items);
@@ -46,17 +47,17 @@ export function StatusBar({
             </span>
           )}
         </div>
-        {c && (targetText(c, t) !== null || c.gameValue > 0) && (
+        {c && (target !== null || c.gameValue > 0) && (
           <div class="status-item">
-            {targetText(c, t) !== null && (
+            {target !== null && (
               <>
                 <span class="status-label">{t.target}</span>
-                <strong data-testid="target">{targetText(c, t)}</strong>
+                <strong data-testid="target">{target}</strong>
               </>
             )}
             {c.gameValue > 0 && (
               <span>
-                {targetText(c, t) !== null ? ' · ' : ''}
+                {target !== null ? ' · ' : ''}
                 {t.gameValue} {c.gameValue}
               </span>
             )}

@@ -79,11 +79,29 @@ describe('the analysis request in the worker', () => {
       if (last?.type !== 'analysis') return;
       expect(last.id).toBe(7);
       expect(last.maxNodes).toBe(nodes);
+      expect(last.burden).toBe('declarer');
       const whole = analyseCardPlay(game, states, nodes);
       expect(whole.length).toBeGreaterThan(0);
       expect(last.cards).toEqual(whole);
     },
   );
+
+  test('after a Kontra that shifts the burden the result says the defenders had to reach the target', async () => {
+    const g = loadGame('haferltarock(kontra=true)');
+    if (!g.ok) throw new Error(g.error);
+    const game = g.value;
+    let states: State[] | null = null;
+    for (let k = 0; k < 200 && !states; k++) {
+      const deal = playedDeal(game, `kontra-${k}`);
+      const end = deal[deal.length - 1];
+      const kontra = end?.doublings.filter((d) => d.target === 'game').length ?? 0;
+      if (cardTurns(deal).length > 0 && kontra === 1 && end?.contract?.trump !== -1) states = deal;
+    }
+    if (!states) throw new Error('no deal with one Kontra in 200 seeds');
+    const posted = await run(game, states, 1_000);
+    const last = posted[posted.length - 1];
+    expect(last?.type === 'analysis' && last.burden).toBe('defenders');
+  });
 
   test('a run replaced (another record or another run) stops without a result', async () => {
     const game = gameOf('bavarian');

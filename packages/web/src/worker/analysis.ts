@@ -48,5 +48,6 @@ export async function runAnalysis(
     }
     post({ type: 'analysisProgress', id, done: k + 1, total: turns.length });
   }
-  post({ type: 'analysis', id, cards, maxNodes });
+  const last = states[states.length - 1];
+  post({ type: 'analysis', id, cards, maxNodes, burden: last ? game.burden(last) : 'declarer' });
 }

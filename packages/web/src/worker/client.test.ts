@@ -51,8 +51,13 @@ test('Analyse asks the worker for a numbered run and is busy until its verdicts 
   worker.answer({ type: 'analysisProgress', id: 1, done: 3, total: 24 });
   expect(client.state.analysis?.progress).toEqual({ id: 1, done: 3, total: 24 });
   expect(client.state.analysis?.result).toBeNull();
-  worker.answer({ type: 'analysis', id: 1, cards: [verdict], maxNodes: 1000 });
-  expect(client.state.analysis?.result).toEqual({ id: 1, cards: [verdict], maxNodes: 1000 });
+  worker.answer({ type: 'analysis', id: 1, cards: [verdict], maxNodes: 1000, burden: 'declarer' });
+  expect(client.state.analysis?.result).toEqual({
+    id: 1,
+    cards: [verdict],
+    maxNodes: 1000,
+    burden: 'declarer',
+  });
 });
 
 test('a budget is passed on; the answers of a replaced run and of a closed record are dropped', () => {
@@ -60,11 +65,11 @@ test('a budget is passed on; the answers of a replaced run and of a closed recor
   client.analyse(5000);
   expect(worker.sent[worker.sent.length - 1]).toEqual({ type: 'analyse', id: 1, maxNodes: 5000 });
   client.analyse();
-  worker.answer({ type: 'analysis', id: 1, cards: [verdict], maxNodes: 5000 });
+  worker.answer({ type: 'analysis', id: 1, cards: [verdict], maxNodes: 5000, burden: 'declarer' });
   expect(client.state.analysis).toEqual({ id: 2, progress: null, result: null });
   client.openReplay('{}');
   expect(client.state.analysis).toBeNull();
-  worker.answer({ type: 'analysis', id: 2, cards: [], maxNodes: 200_000 });
+  worker.answer({ type: 'analysis', id: 2, cards: [], maxNodes: 200_000, burden: 'declarer' });
   expect(client.state.analysis).toBeNull();
 });
 

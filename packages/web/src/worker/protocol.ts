@@ -4,7 +4,7 @@
  * (issue 6) can feed the same `TableUpdate`s to the same UI.
  */
 import type { CardAnalysis } from '@tarock/bots';
-import type { Action, MatchState, Seat, View } from '@tarock/engine';
+import type { Action, Burden, MatchState, Seat, View } from '@tarock/engine';
 import type { HintReason } from './hint';
 import type { HistoryMatch } from './history';
 
@@ -128,6 +128,11 @@ export interface AnalysisResult {
   readonly cards: readonly CardAnalysis[];
   /** The solver nodes each card could take (a card needing more is unjudged). */
   readonly maxNodes: number;
+  /**
+   * Who had to reach the target in the card play (every call on the game comes before the first
+   * card): the defenders after a Kontra that shifts the burden (`Game.burden`).
+   */
+  readonly burden: Burden;
 }
 
 export type FromWorker =
