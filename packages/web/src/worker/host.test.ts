@@ -492,6 +492,14 @@ describe('several matches are kept, each under its own id', () => {
     b.host.receive({ type: 'resume', id: 'carried' });
     await b.host.idle();
     expect(update(b)).toEqual({ ...update(a), type: 'update' });
+    // An entry whose snapshot has no id of its own stays under its key when continued (not kept
+    // twice, under the key and under a new id).
+    const bare = memoryStore([{ id: 'bare', used: 7, owner: '', snapshot: old }]);
+    const d = open(bare);
+    d.host.receive({ type: 'resume', id: 'bare' });
+    await d.host.idle();
+    expect(update(d)).toEqual({ ...update(a), type: 'update' });
+    expect([...bare.kept.keys()]).toEqual(['bare']);
     // A damaged one is discarded at the first offer, and why said, as before.
     const damaged = keptFromOld({ v: 99 }, { id: 'damaged', started: 5 }, 7);
     const c = open(memoryStore(damaged ? [damaged] : []));
