@@ -218,6 +218,12 @@ describe('the table worker keeps the match for a reload', () => {
     expect(m.saved).toEqual([]);
     expect(m.refused).toMatch(/version 7/);
     expect(store.kept.size).toBe(0);
+    // A store that cannot remove it gives it back at every read: its reason is said once.
+    const damaged = { id: 'y', used: 1, owner: '', snapshot: { v: 7 } };
+    const sticky = { ...memoryStore([damaged]), remove: async () => err('IndexedDB: refused') };
+    const p = open(sticky);
+    await saved(p);
+    expect((await saved(p)).refused).toBe('the saved match has version 7; this app reads version 1');
     o.host.receive({ type: 'resume', id: 'x' });
     await o.host.idle();
     expect(o.last('update')).toBeUndefined();

@@ -148,7 +148,8 @@ export function createHost(deps: HostDeps): Host {
       if (e.id === here?.identity.id) continue;
       const r = TableSession.restore(e.snapshot);
       const drop = !r.ok || r.value.match.finished;
-      if (!r.ok) refused.push(r.error);
+      // Said once, though a store that cannot remove it gives it back at every read.
+      if (!r.ok && !refused.includes(r.error)) refused.push(r.error);
       if (drop) {
         await store.remove(e.id).catch(() => undefined);
         continue;
