@@ -47,16 +47,17 @@ export function App(): JSX.Element {
     client.setDelay(SPEED_MS[settings.speed]);
   }, [settings, client]);
 
-  // The setup offers the match kept to continue (the one left at the table, or one from before a
-  // reload): the worker says which whenever the setup is shown.
+  // The setup offers the matches kept to continue (the one left at the table, the ones from before
+  // a reload or of another tab): the worker says which whenever the setup is shown.
   useEffect(() => {
     if (screen === 'setup') client.askSaved();
   }, [screen, client]);
 
-  const resume = (): void => {
-    if (!saved) return;
-    setNames(saved.names);
-    client.resume();
+  const resume = (id: string): void => {
+    const match = saved?.find((m) => m.id === id);
+    if (!match) return;
+    setNames(match.names);
+    client.resume(id);
     setScreen('table');
   };
 
@@ -104,14 +105,16 @@ export function App(): JSX.Element {
       <main
         class="app-main"
         id="main"
-        data-saved={saved === undefined ? 'asking' : saved ? 'offered' : savedRefused ? 'refused' : 'none'}
+        data-saved={
+          saved === undefined ? 'asking' : saved.length > 0 ? 'offered' : savedRefused ? 'refused' : 'none'
+        }
       >
         {screen === 'setup' && (
           <SavedMatchPanel
-            saved={saved ?? null}
+            saved={saved ?? []}
             refused={savedRefused}
             onContinue={resume}
-            onDiscard={() => client.discard()}
+            onDiscard={(id) => client.discard(id)}
           />
         )}
         {screen === 'setup' && <Setup onStart={start} players={players} />}

@@ -74,17 +74,25 @@ const en = {
   startMatch: 'Start the match',
   /** The match against the computer kept across a reload (setup/SavedMatchPanel.tsx). */
   savedTitle: 'Your unfinished match',
+  savedTitleMany: 'Your unfinished matches',
   savedDeals: (n: number) => (n === 1 ? '1 deal played' : `${n} deals played`),
   savedInDeal: 'A deal is under way.',
   savedContinue: 'Continue',
   savedDiscard: 'Discard',
-  savedReplaced: 'Starting a new match discards it.',
+  /** Under the kept matches: how long they are kept. */
+  savedKept: (most: number) =>
+    `An unfinished match is kept until it is finished or discarded (at most ${most}; starting a new one keeps them).`,
+  /** Under the kept matches when a new match would drop one: which (`what`: its rule set and deals). */
+  savedDropped: (most: number, what: string) =>
+    `${most} matches are kept: starting a new one discards the one played longest ago, ${what}.`,
   savedRefused: (reason: string) => `The saved match could not be restored and has been discarded: ${reason}`,
   savedRefusedOk: 'OK',
   /** The Discard of the match kept failed: the browser's storage could not clear it. */
   savedDiscardFailed: (reason: string) => `The match could not be discarded: ${reason}`,
   /** At the table, once the worker could not keep the match (`storage`). */
   unkept: 'This browser cannot keep the match: a reload loses it.',
+  /** At the table, once another tab has continued the match (`elsewhere`). */
+  elsewhere: 'This match was continued in another tab: it is no longer kept here.',
   dealer: 'dealer',
   forehand: 'forehand',
   declarer: 'declarer',
@@ -327,16 +335,21 @@ const de: Strings = {
     `Ein Name hat höchstens ${max} Zeichen: ${over === 1 ? 'eines' : over} zu viel`,
   startMatch: 'Partie beginnen',
   savedTitle: 'Deine unterbrochene Partie',
+  savedTitleMany: 'Deine unterbrochenen Partien',
   savedDeals: (n: number) => (n === 1 ? '1 Spiel gespielt' : `${n} Spiele gespielt`),
   savedInDeal: 'Ein Spiel ist im Gang.',
   savedContinue: 'Weiterspielen',
   savedDiscard: 'Verwerfen',
-  savedReplaced: 'Eine neue Partie zu beginnen verwirft sie.',
+  savedKept: (most: number) =>
+    `Eine unterbrochene Partie bleibt aufgehoben, bis sie zu Ende gespielt oder verworfen ist (höchstens ${most}; eine neue Partie zu beginnen lässt sie stehen).`,
+  savedDropped: (most: number, what: string) =>
+    `${most} Partien sind aufgehoben: eine neue Partie zu beginnen verwirft die am längsten nicht gespielte, ${what}.`,
   savedRefused: (reason: string) =>
     `Die gespeicherte Partie ließ sich nicht wiederherstellen und wurde verworfen: ${reason}`,
   savedRefusedOk: 'OK',
   savedDiscardFailed: (reason: string) => `Die Partie konnte nicht verworfen werden: ${reason}`,
   unkept: 'Dieser Browser kann die Partie nicht aufheben: beim Neuladen geht sie verloren.',
+  elsewhere: 'Diese Partie wird in einem anderen Tab weitergespielt: hier wird sie nicht mehr aufgehoben.',
   dealer: 'Geber',
   forehand: 'Vorhand',
   declarer: 'Spieler',

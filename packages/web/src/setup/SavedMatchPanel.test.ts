@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest';
 import { STRINGS } from '../i18n/strings';
+import { KEPT_MATCHES } from '../worker/store';
 import { SAVED } from '../worker/testing';
-import { discardFailedNote } from './SavedMatchPanel';
+import { discardFailedNote, keptNote } from './SavedMatchPanel';
 
 const saved = SAVED;
 
@@ -15,4 +16,24 @@ test('a Discard that failed is said with the store’s reason, in German and Eng
   );
   expect(discardFailedNote(saved, STRINGS.de)).toBeNull();
   expect(discardFailedNote(saved, STRINGS.en)).toBeNull();
+});
+
+test(`under the kept matches: how long they are kept; with ${KEPT_MATCHES} kept, which one a new match would drop`, () => {
+  const few = [saved, { ...saved, id: 'b', used: saved.used - 1 }];
+  expect(keptNote(few, STRINGS.en, 'en')).toBe(
+    'An unfinished match is kept until it is finished or discarded (at most 10; starting a new one keeps them).',
+  );
+  expect(keptNote(few, STRINGS.de, 'de')).toBe(
+    'Eine unterbrochene Partie bleibt aufgehoben, bis sie zu Ende gespielt oder verworfen ist (höchstens 10; eine neue Partie zu beginnen lässt sie stehen).',
+  );
+  // Newest use first: the last one is the one a new match drops.
+  const full = Array.from({ length: KEPT_MATCHES }, (_, i) => ({ ...saved, id: `m${i}`, used: 100 - i }));
+  const oldest = { ...saved, id: 'oldest', used: 0, game: 'haferltarock', deals: 7 };
+  const all = [...full.slice(1), oldest];
+  expect(keptNote(all, STRINGS.en, 'en')).toBe(
+    '10 matches are kept: starting a new one discards the one played longest ago, Haferltarock (Danyliuk), 7 deals played.',
+  );
+  expect(keptNote(all, STRINGS.de, 'de')).toBe(
+    '10 Partien sind aufgehoben: eine neue Partie zu beginnen verwirft die am längsten nicht gespielte, Haferltarock (Danyliuk), 7 Spiele gespielt.',
+  );
 });

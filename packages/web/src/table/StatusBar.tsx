@@ -25,7 +25,10 @@ export function StatusBar({
 }: {
   view: View;
   ctx: TableContext;
-  /** A quiet line after the items (the match not kept for a reload: `unkept`). */
+  /**
+   * A quiet line after the items: the match not kept for a reload (`unkept`), or continued in
+   * another tab (`elsewhere`).
+   */
   note?: { readonly text: string; readonly title: string } | null;
 }): JSX.Element {
   const { t, lang } = useI18n();

@@ -122,7 +122,17 @@ export function TableScreen(props: {
       data-seq={u.seq}
       data-thinking={String(u.thinking)}
     >
-      <StatusBar view={view} ctx={ctx} note={st.unkept ? { text: t.unkept, title: st.unkept } : null} />
+      <StatusBar
+        view={view}
+        ctx={ctx}
+        note={
+          st.elsewhere
+            ? { text: t.elsewhere, title: t.elsewhere }
+            : st.unkept
+              ? { text: t.unkept, title: st.unkept }
+              : null
+        }
+      />
       <div class="table" data-seats={view.seats}>
         {Array.from({ length: view.seats }, (_, seat) => seat as Seat).map((seat) => (
           <SeatPanel

@@ -86,40 +86,59 @@ test('a record refused while the deal is played rejects with the reason, and a l
   await expect(given).resolves.toEqual({ filename: 'r.json', json: '{}' });
 });
 
-test('the match kept: asked for, offered, continued or discarded; a new match replaces it', () => {
+test('the matches kept: asked for, offered, one continued or discarded; a new match asks again', () => {
   const client = new TableClient();
   const worker = FakeWorker.last as FakeWorker;
   expect(client.state.saved).toBeUndefined();
   client.askSaved();
   expect(worker.sent.at(-1)).toEqual({ type: 'saved' });
-  const saved = SAVED;
+  const other = { ...SAVED, id: 'other', used: SAVED.used - 1, game: 'illustrated-beck' };
+  const saved = [SAVED, other];
   worker.answer({ type: 'saved', saved, refused: null });
   expect(client.state.saved).toEqual(saved);
-  client.resume();
-  expect(worker.sent.at(-1)).toEqual({ type: 'resume' });
-  expect(client.state.saved).toBeNull();
-  worker.answer({ type: 'saved', saved: null, refused: 'the saved match has version 7' });
+  client.resume(other.id);
+  expect(worker.sent.at(-1)).toEqual({ type: 'resume', id: 'other' });
+  expect(client.state.saved).toBeUndefined();
+  worker.answer({ type: 'saved', saved: [SAVED], refused: 'the saved match has version 7' });
   expect(client.state.savedRefused).toBe('the saved match has version 7');
-  client.discard();
-  expect(worker.sent.at(-1)).toEqual({ type: 'discard' });
+  // The note acknowledged: nothing is discarded.
+  client.discard(null);
+  expect(worker.sent.at(-1)).toEqual({ type: 'discard', id: null });
   expect(client.state.savedRefused).toBeNull();
+  expect(client.state.saved).toEqual([SAVED]);
+  client.discard(SAVED.id);
+  expect(worker.sent.at(-1)).toEqual({ type: 'discard', id: SAVED.id });
+  expect(client.state.saved).toEqual([]);
   worker.answer({ type: 'saved', saved, refused: null });
   client.start({ game: 'bavarian-huber-1923', players: [], names: [], delayMs: 0 });
-  expect(client.state.saved).toBeNull();
+  expect(client.state.saved).toBeUndefined();
 });
 
 test('a Discard the worker could not carry out: the match is offered again with why, for the setup to say', () => {
   const client = new TableClient();
   const worker = FakeWorker.last as FakeWorker;
   const saved = { ...SAVED, deals: 1, totals: [3, -1, -2] };
-  worker.answer({ type: 'saved', saved, refused: null });
-  client.discard();
-  expect(worker.sent.at(-1)).toEqual({ type: 'discard' });
-  expect(client.state.saved).toBeNull();
+  worker.answer({ type: 'saved', saved: [saved], refused: null });
+  client.discard(saved.id);
+  expect(worker.sent.at(-1)).toEqual({ type: 'discard', id: saved.id });
+  expect(client.state.saved).toEqual([]);
   const failed = { ...saved, discardFailed: 'IndexedDB: the transaction was aborted' };
-  worker.answer({ type: 'saved', saved: failed, refused: null });
-  expect(client.state.saved).toEqual(failed);
+  worker.answer({ type: 'saved', saved: [failed], refused: null });
+  expect(client.state.saved).toEqual([failed]);
   expect(client.state.savedRefused).toBeNull();
+});
+
+test('a match continued in another tab is said at the table, until a match is started or continued here', () => {
+  const client = new TableClient();
+  const worker = FakeWorker.last as FakeWorker;
+  expect(client.state.elsewhere).toBe(false);
+  worker.answer({ type: 'elsewhere' });
+  expect(client.state.elsewhere).toBe(true);
+  client.resume(SAVED.id);
+  expect(client.state.elsewhere).toBe(false);
+  worker.answer({ type: 'elsewhere' });
+  client.start({ game: 'bavarian-huber-1923', players: [], names: [], delayMs: 0 });
+  expect(client.state.elsewhere).toBe(false);
 });
 
 test('a match the worker cannot keep is said at the table until a write succeeds again, across a new match', () => {

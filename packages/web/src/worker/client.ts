@@ -24,15 +24,17 @@ export interface ClientState {
   readonly analysis: AnalysisState | null;
   /** The computer players the worker offers, weakest first. */
   readonly players: readonly string[];
-  /** The match kept to continue: undefined until the worker has answered, null when there is none. */
-  readonly saved: SavedMatch | null | undefined;
-  /** Why a kept match could not be restored (the worker discarded it). */
+  /** The matches kept to continue, newest use first: undefined until the worker has answered. */
+  readonly saved: readonly SavedMatch[] | undefined;
+  /** Why kept matches could not be restored (the worker discarded them). */
   readonly savedRefused: string | null;
   /**
    * Why the match is not being kept for a reload (a write to the browser's storage failed), or
    * null while it is (or nothing was written yet).
    */
   readonly unkept: string | null;
+  /** True once the match at the table was continued in another tab (its moves here are not kept). */
+  readonly elsewhere: boolean;
   /** The offline history as the worker last told it: undefined until asked and answered. */
   readonly history: HistoryList | undefined;
 }
@@ -74,6 +76,7 @@ export class TableClient implements TableConnection {
     saved: undefined,
     savedRefused: null,
     unkept: null,
+    elsewhere: false,
     history: undefined,
   };
   private historyWaiters: {
@@ -128,6 +131,9 @@ export class TableClient implements TableConnection {
       }
       case 'saved':
         this.set({ saved: m.saved, savedRefused: m.refused });
+        return;
+      case 'elsewhere':
+        this.set({ elsewhere: true });
         return;
       case 'storage':
         this.set({ unkept: m.keeps ? null : (m.reason ?? 'the browser refused to store it') });
@@ -188,24 +194,35 @@ export class TableClient implements TableConnection {
     this.worker.postMessage(m);
   }
 
-  /** Starts a new match (it replaces the match kept). */
+  /** Starts a new match (the matches kept stay kept, up to the most a browser keeps). */
   start(setup: MatchSetup): void {
-    this.set({ update: null, hint: null, rejected: null, error: null, saved: null, savedRefused: null });
+    this.set({
+      update: null,
+      hint: null,
+      rejected: null,
+      error: null,
+      saved: undefined,
+      savedRefused: null,
+      elsewhere: false,
+    });
     this.post({ type: 'start', setup });
   }
-  /** Asks the worker which match is kept to continue (the answer lands in `saved`). */
+  /** Asks the worker which matches are kept to continue (the answer lands in `saved`). */
   askSaved(): void {
     this.post({ type: 'saved' });
   }
-  /** Continues the match kept: the table opens where it was. */
-  resume(): void {
-    this.set({ update: null, hint: null, rejected: null, error: null, saved: null });
-    this.post({ type: 'resume' });
+  /** Continues the kept match `id`: the table opens where it was. */
+  resume(id: string): void {
+    this.set({ update: null, hint: null, rejected: null, error: null, saved: undefined, elsewhere: false });
+    this.post({ type: 'resume', id });
   }
-  /** Forgets the match kept. */
-  discard(): void {
-    this.set({ saved: null, savedRefused: null });
-    this.post({ type: 'discard' });
+  /**
+   * Forgets the kept match `id` (the worker answers with the matches left); null: the note of a
+   * kept match that could not be restored is acknowledged.
+   */
+  discard(id: string | null): void {
+    this.set({ savedRefused: null, ...(id ? { saved: this.state.saved?.filter((m) => m.id !== id) } : {}) });
+    this.post({ type: 'discard', id });
   }
   act(action: Action): void {
     const seq = this.state.update?.seq;

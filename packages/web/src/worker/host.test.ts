@@ -5,7 +5,7 @@ import { createHost } from './host';
 import type { FromWorker, MatchSetup, SavedMatch, TableUpdate } from './protocol';
 import { TableSession } from './session';
 import type { Snapshot } from './snapshot';
-import { type MatchStore, memoryStore } from './store';
+import { KEPT_MATCHES, type KeptEntry, type MatchStore, keptFromOld, memoryStore } from './store';
 
 const setup = (game: string): MatchSetup => ({
   game,
@@ -15,23 +15,31 @@ const setup = (game: string): MatchSetup => ({
   delayMs: 0,
 });
 
-/** A host on `store` with every message it posts kept, and every snapshot it wrote. */
-function open(store: MatchStore & { saved: unknown }) {
+/** One clock for every host of a test file: each reading later than the last. */
+let tick = 1_700_000_000_000;
+const clock = (): number => ++tick;
+
+/**
+ * A host on `store` (as a tab's worker is on the browser's) with every message it posts kept, and
+ * every snapshot it wrote.
+ */
+function open(store: MatchStore) {
   const posted: FromWorker[] = [];
   const written: Snapshot[] = [];
   const logged: MatchStore = {
-    get: () => store.get(),
-    put: (s) => {
-      written.push(structuredClone(s));
-      return store.put(s);
+    all: () => store.all(),
+    put: (e, claim) => {
+      written.push(structuredClone(e.snapshot));
+      return store.put(e, claim);
     },
-    clear: () => store.clear(),
+    remove: (id) => store.remove(id),
   };
   const host = createHost({
     post: (m) => posted.push(m),
     store: logged,
     history: historyStore(memoryHistory().backend),
     sleep: async () => {},
+    now: clock,
   });
   const last = <T extends FromWorker['type']>(type: T): Extract<FromWorker, { type: T }> | undefined =>
     posted.filter((m): m is Extract<FromWorker, { type: T }> => m.type === type).at(-1);
@@ -68,6 +76,13 @@ async function saved(o: Opened): Promise<Extract<FromWorker, { type: 'saved' }>>
   return m;
 }
 
+/** The one match `store` keeps. */
+function only(store: { kept: Map<string, KeptEntry> }): KeptEntry {
+  const [e, ...more] = store.kept.values();
+  if (!e || more.length > 0) throw new Error(`${store.kept.size} matches kept, not one`);
+  return e;
+}
+
 const midPlay = (u: TableUpdate): boolean =>
   u.view.phase === 'play' && u.view.tricks.length >= 2 && u.view.toAct === u.human;
 
@@ -95,7 +110,7 @@ function expectSecretFree(o: Opened, before: readonly Snapshot[] = []): void {
       expect(m.match).toEqual(snap.match);
       lastView = m.view;
     }
-    if (m.type === 'saved' && m.saved) expectSummaryOnly(m.saved);
+    if (m.type === 'saved') for (const s of m.saved) expectSummaryOnly(s);
     if (m.type === 'record') expect(lastView?.phase).toBe('finished');
   }
 }
@@ -108,12 +123,15 @@ function expectSummaryOnly(s: SavedMatch): void {
     'deals',
     'finished',
     'game',
+    'id',
     'inDeal',
     'names',
     'pot',
     'totals',
+    'used',
   ]);
   expect(typeof s.game).toBe('string');
+  expect([typeof s.id, typeof s.used]).toEqual(['string', 'number']);
   expect(s.names.every((n) => typeof n === 'string')).toBe(true);
   expect(s.totals.length).toBe(s.names.length);
   expect(s.totals.every((n) => typeof n === 'number')).toBe(true);
@@ -125,8 +143,8 @@ function expectSummaryOnly(s: SavedMatch): void {
   ]);
 }
 
-async function started(store: MatchStore & { saved: unknown }, game: string): Promise<Opened> {
-  const o = open(store);
+async function started(store: MatchStore, game: string, into?: Opened): Promise<Opened> {
+  const o = into ?? open(store);
   o.host.receive({ type: 'start', setup: setup(game) });
   await o.host.idle();
   return o;
@@ -141,19 +159,24 @@ describe('the table worker keeps the match for a reload', () => {
       await playUntil(a, midPlay);
       const before = update(a);
 
-      const b = open(store);
+      // After a reload: the store as the tab left it (the tab, played on, is the control).
+      const b = open(memoryStore([...store.kept.values()]));
       const offer = await saved(b);
       expect(offer.refused).toBeNull();
-      expect(offer.saved).toEqual({
-        game,
-        names: ['Anna', 'Bert', 'Cilli'],
-        deals: before.match.deals,
-        totals: before.match.totals,
-        pot: before.match.pot,
-        inDeal: true,
-        finished: false,
-      });
-      b.host.receive({ type: 'resume' });
+      expect(offer.saved).toEqual([
+        {
+          id: only(store).id,
+          used: only(store).used,
+          game,
+          names: ['Anna', 'Bert', 'Cilli'],
+          deals: before.match.deals,
+          totals: before.match.totals,
+          pot: before.match.pot,
+          inDeal: true,
+          finished: false,
+        },
+      ]);
+      b.host.receive({ type: 'resume', id: only(store).id });
       await b.host.idle();
       expect(update(b)).toEqual({ ...before, type: 'update' });
 
@@ -177,8 +200,9 @@ describe('the table worker keeps the match for a reload', () => {
     expect(a.written.length).toBeGreaterThan(1);
     const dealt = TableSession.restore(first);
     expect(dealt.ok && dealt.value.botToAct()).toBeTruthy();
-    const b = open(memoryStore(first));
-    b.host.receive({ type: 'resume' });
+    const id = first.history?.id ?? '';
+    const b = open(memoryStore([{ id, used: 1, owner: 'a tab closed', snapshot: first }]));
+    b.host.receive({ type: 'resume', id });
     await b.host.idle();
     const u = update(b);
     expect(u.view.toAct).toBe(u.human);
@@ -188,36 +212,46 @@ describe('the table worker keeps the match for a reload', () => {
   });
 
   test('a snapshot that cannot be restored is discarded, and the page told why', async () => {
-    const store = memoryStore({ v: 7, junk: true });
+    const store = memoryStore([{ id: 'x', used: 1, owner: '', snapshot: { v: 7, junk: true } }]);
     const o = open(store);
     const m = await saved(o);
-    expect(m.saved).toBeNull();
+    expect(m.saved).toEqual([]);
     expect(m.refused).toMatch(/version 7/);
-    expect(store.saved).toBeUndefined();
-    o.host.receive({ type: 'resume' });
+    expect(store.kept.size).toBe(0);
+    // A store that cannot remove it gives it back at every read: its reason is said once.
+    const damaged = { id: 'y', used: 1, owner: '', snapshot: { v: 7 } };
+    const sticky = { ...memoryStore([damaged]), remove: async () => err('IndexedDB: refused') };
+    const p = open(sticky);
+    await saved(p);
+    expect((await saved(p)).refused).toBe('the saved match has version 7; this app reads version 1');
+    o.host.receive({ type: 'resume', id: 'x' });
     await o.host.idle();
     expect(o.last('update')).toBeUndefined();
     expect(o.posted.at(-1)).toEqual({ type: 'error', message: 'no match is kept to continue' });
   });
 
-  test('Discard forgets the match; a new match replaces it', async () => {
+  test('Discard forgets the match; a new match keeps the other, newest first', async () => {
     const store = memoryStore();
     const a = await started(store, 'bavarian-huber-1923');
     await playUntil(a, midPlay);
     const b = open(store);
-    expect((await saved(b)).saved).not.toBeNull();
-    b.host.receive({ type: 'discard' });
+    expect((await saved(b)).saved).toHaveLength(1);
+    b.host.receive({ type: 'discard', id: only(store).id });
     await b.host.idle();
-    expect(store.saved).toBeUndefined();
-    expect((await saved(b)).saved).toBeNull();
-    expect((await saved(open(store))).saved).toBeNull();
+    expect(store.kept.size).toBe(0);
+    expect(b.last('saved')).toEqual({ type: 'saved', saved: [], refused: null });
+    expect((await saved(b)).saved).toEqual([]);
+    expect((await saved(open(store))).saved).toEqual([]);
 
     const c = await started(store, 'bavarian-huber-1923');
     await playUntil(c, midPlay);
     const d = open(store);
     d.host.receive({ type: 'start', setup: setup('illustrated-loew-1954') });
     await d.host.idle();
-    expect((await saved(open(store))).saved?.game).toBe('illustrated-loew-1954');
+    expect((await saved(open(store))).saved.map((m) => m.game)).toEqual([
+      'illustrated-loew-1954',
+      'bavarian-huber-1923',
+    ]);
   });
 
   test('a Discard the store cannot carry out is said, and the match stays offered, as a reload offers it', async () => {
@@ -226,56 +260,57 @@ describe('the table worker keeps the match for a reload', () => {
     await playUntil(a, midPlay);
     // IndexedDB refusing to delete (it said nothing, and the match came back after a reload).
     const reason = 'IndexedDB: the transaction was aborted';
-    const refusing = { ...inner, clear: async () => err(reason) };
+    const refusing = { ...inner, remove: async () => err(reason) };
     const b = open(refusing);
     const offer = (await saved(b)).saved;
-    if (!offer) throw new Error('no match offered');
-    b.host.receive({ type: 'discard' });
+    const id = offer[0]?.id ?? '';
+    b.host.receive({ type: 'discard', id });
     await b.host.idle();
     expect(b.last('saved')).toEqual({
       type: 'saved',
-      saved: { ...offer, discardFailed: reason },
+      saved: offer.map((m) => ({ ...m, discardFailed: reason })),
       refused: null,
     });
-    expect(inner.saved).not.toBeUndefined();
+    expect(inner.kept.size).toBe(1);
     expect((await saved(open(inner))).saved).toEqual(offer);
     // Still offered here too: Continue carries on with it, where it was.
-    b.host.receive({ type: 'resume' });
+    b.host.receive({ type: 'resume', id });
     await b.host.idle();
     expect(update(b).view).toEqual(update(a).view);
     expectSecretFree(b, a.written);
 
-    // A store whose delete throws is told the same way, a Discard asked before the store was read
-    // too.
-    const throwing = { ...inner, clear: () => Promise.reject(new Error('IndexedDB went away')) };
+    // A store whose delete throws is told the same way; one left at the table (b's) too, and it is
+    // offered still.
+    const throwing = { ...inner, remove: () => Promise.reject(new Error('IndexedDB went away')) };
     const c = open(throwing);
-    c.host.receive({ type: 'discard' });
+    const again = (await saved(c)).saved;
+    c.host.receive({ type: 'discard', id });
     await c.host.idle();
     expect(c.last('saved')).toEqual({
       type: 'saved',
-      saved: { ...offer, discardFailed: 'IndexedDB went away' },
+      saved: again.map((m) => ({ ...m, discardFailed: 'IndexedDB went away' })),
       refused: null,
     });
   });
 
-  test('a Discard asked before the store was read forgets the match read (it was offered still)', async () => {
+  test('a Discard of the match left at the table forgets it here and in the store', async () => {
     const store = memoryStore();
     const a = await started(store, 'bavarian-huber-1923');
     await playUntil(a, midPlay);
-    const b = open(store);
-    b.host.receive({ type: 'discard' });
-    await b.host.idle();
-    expect(b.last('saved')).toEqual({ type: 'saved', saved: null, refused: null });
-    expect(store.saved).toBeUndefined();
-    expect((await saved(b)).saved).toBeNull();
+    a.host.receive({ type: 'discard', id: only(store).id });
+    await a.host.idle();
+    expect(a.last('saved')).toEqual({ type: 'saved', saved: [], refused: null });
+    expect(store.kept.size).toBe(0);
+    expect((await saved(a)).saved).toEqual([]);
   });
 
   test('a finished match is not offered', async () => {
     const store = memoryStore();
     const a = await started(store, 'illustrated-mayr-sedlaczek-2016');
     await playUntil(a, (u) => u.match.finished);
-    expect((await saved(a)).saved).toBeNull();
-    expect((await saved(open(store))).saved).toBeNull();
+    expect((await saved(a)).saved).toEqual([]);
+    expect((await saved(open(store))).saved).toEqual([]);
+    expect(store.kept.size).toBe(0);
   });
 
   test('a store that cannot write: the page is told once, the deal plays on, and told again once it can', async () => {
@@ -284,8 +319,8 @@ describe('the table worker keeps the match for a reload', () => {
     // IndexedDB past its quota (a private window, a browser without it: each request an error).
     const store = {
       ...inner,
-      put: async (snapshot: Snapshot) =>
-        failing ? err('QuotaExceededError: the quota has been exceeded') : inner.put(snapshot),
+      put: async (entry: KeptEntry & { snapshot: Snapshot }, claim: boolean) =>
+        failing ? err('QuotaExceededError: the quota has been exceeded') : inner.put(entry, claim),
     };
     const o = await started(store, 'bavarian-huber-1923');
     await playUntil(o, midPlay);
@@ -296,7 +331,7 @@ describe('the table worker keeps the match for a reload', () => {
     ]);
     // Every change was tried, none kept, and nothing else went wrong.
     expect(o.written.length).toBeGreaterThan(20);
-    expect(inner.saved).toBeUndefined();
+    expect(inner.kept.size).toBe(0);
     expect(o.posted.filter((m) => m.type === 'error')).toEqual([]);
     expectSecretFree(o);
 
@@ -307,7 +342,7 @@ describe('the table worker keeps the match for a reload', () => {
       ...told,
       { type: 'storage', keeps: true, reason: null },
     ]);
-    expect((await saved(open(inner))).saved?.deals).toBe(update(o).match.deals);
+    expect((await saved(open(inner))).saved[0]?.deals).toBe(update(o).match.deals);
   });
 
   test('a store whose write throws is told the same way; a store that writes says nothing', async () => {
@@ -336,5 +371,146 @@ describe('the table worker keeps the match for a reload', () => {
     const r = o.posted.at(-1);
     expect(r?.type).toBe('record');
     expectSecretFree(o);
+  });
+});
+
+describe('several matches are kept, each under its own id', () => {
+  test('a Bavarian and an Illustrated match started one after the other are both offered, newest use first, each continued where it was', async () => {
+    const store = memoryStore();
+    const a = await started(store, 'bavarian-huber-1923');
+    await playUntil(a, midPlay);
+    const bavarian = update(a);
+    // The next evening, from the setup of the same tab: the other match.
+    await started(store, 'illustrated-loew-1954', a);
+    await playUntil(a, midPlay);
+    const illustrated = update(a);
+
+    const b = open(memoryStore([...store.kept.values()]));
+    const offer = (await saved(b)).saved;
+    expect(offer.map((m) => m.game)).toEqual(['illustrated-loew-1954', 'bavarian-huber-1923']);
+    expect(offer.map((m) => m.deals)).toEqual([illustrated.match.deals, bavarian.match.deals]);
+    expect(new Set(offer.map((m) => m.id)).size).toBe(2);
+    const [ill, bav] = offer;
+    if (!ill || !bav) throw new Error('two matches offered');
+
+    b.host.receive({ type: 'resume', id: bav.id });
+    await b.host.idle();
+    expect(update(b)).toEqual({ ...bavarian, type: 'update' });
+    // Continued: the Bavarian match is the newest use now.
+    expect((await saved(b)).saved.map((m) => m.id)).toEqual([bav.id, ill.id]);
+    b.host.receive({ type: 'resume', id: ill.id });
+    await b.host.idle();
+    expect(update(b)).toEqual({ ...illustrated, type: 'update' });
+    expectSecretFree(b, a.written);
+  });
+
+  test(`at most ${KEPT_MATCHES}: an eleventh match drops the one used longest ago, not one continued lately`, async () => {
+    const store = memoryStore();
+    const o = open(store);
+    const ids: string[] = [];
+    for (let i = 0; i < KEPT_MATCHES; i++) {
+      await started(store, 'bavarian-huber-1923', o);
+      ids.push(o.written.at(-1)?.history?.id ?? '');
+    }
+    expect(store.kept.size).toBe(KEPT_MATCHES);
+    expect((await saved(o)).saved.map((m) => m.id)).toEqual([...ids].reverse());
+    // The first match continued: the second is now the one used longest ago.
+    o.host.receive({ type: 'resume', id: ids[0] ?? '' });
+    await o.host.idle();
+    await started(store, 'illustrated-loew-1954', o);
+    expect(store.kept.size).toBe(KEPT_MATCHES);
+    expect(store.kept.has(ids[1] ?? '')).toBe(false);
+    expect(store.kept.has(ids[0] ?? '')).toBe(true);
+    const offer = (await saved(o)).saved;
+    expect(offer.map((m) => m.game)[0]).toBe('illustrated-loew-1954');
+    expect(offer.map((m) => m.id).slice(1)).toEqual([ids[0], ...ids.slice(2).reverse()]);
+  });
+
+  test('two tabs playing two matches at once keep both, each as it was last played', async () => {
+    const store = memoryStore();
+    const a = await started(store, 'bavarian-huber-1923');
+    const b = await started(store, 'illustrated-loew-1954');
+    // Moves of the one and the other, in turn.
+    for (let i = 1; i <= 3; i++) {
+      await playUntil(a, (u) => u.view.history.length >= 4 * i && u.view.toAct === u.human);
+      await playUntil(b, (u) => u.view.history.length >= 4 * i && u.view.toAct === u.human);
+    }
+    expect(store.kept.size).toBe(2);
+    const c = open(memoryStore([...store.kept.values()]));
+    const offer = (await saved(c)).saved;
+    expect(offer.map((m) => m.game)).toEqual(['illustrated-loew-1954', 'bavarian-huber-1923']);
+    for (const [m, tab] of [
+      [offer[0], b],
+      [offer[1], a],
+    ] as const) {
+      c.host.receive({ type: 'resume', id: m?.id ?? '' });
+      await c.host.idle();
+      expect(update(c)).toEqual({ ...update(tab), type: 'update' });
+    }
+    expect([...a.posted, ...b.posted].filter((m) => m.type === 'elsewhere' || m.type === 'error')).toEqual(
+      [],
+    );
+  });
+
+  test('two tabs on one match: the one that continued it last plays it on kept; the other is told once and its moves are not kept', async () => {
+    const store = memoryStore();
+    const a = await started(store, 'bavarian-huber-1923');
+    await playUntil(a, midPlay);
+    const id = only(store).id;
+    const b = open(store);
+    b.host.receive({ type: 'resume', id });
+    await b.host.idle();
+    expect(update(b)).toEqual({ ...update(a), type: 'update' });
+    expect(only(store).owner).not.toBe('');
+
+    // The first tab plays on: told once; what is kept is the second tab's table.
+    await playUntil(a, (u) => u.view.phase === 'finished');
+    expect(a.posted.filter((m) => m.type === 'elsewhere')).toEqual([{ type: 'elsewhere' }]);
+    expect((only(store).snapshot as Snapshot).seq).toBe(update(b).seq);
+    // The second tab plays on, kept.
+    const seen = update(b).seq;
+    await playUntil(b, (u) => u.seq > seen + 2 && u.view.toAct === u.human);
+    expect((only(store).snapshot as Snapshot).seq).toBe(update(b).seq);
+    expect(b.posted.filter((m) => m.type === 'elsewhere')).toEqual([]);
+    // The first tab's setup offers the match as the second tab keeps it; continued there, it is
+    // the first tab's again, and the second is told at its next move.
+    const offer = (await saved(a)).saved;
+    expect(offer.map((m) => m.deals)).toEqual([update(b).match.deals]);
+    a.host.receive({ type: 'resume', id });
+    await a.host.idle();
+    expect(update(a).view).toEqual(update(b).view);
+    await playUntil(b, (u) => u.view.phase === 'finished');
+    expect(b.posted.filter((m) => m.type === 'elsewhere')).toEqual([{ type: 'elsewhere' }]);
+    expect((only(store).snapshot as Snapshot).seq).toBe(update(a).seq);
+  });
+
+  test('the one match an older app kept is carried over (keptFromOld), offered, and continued where it was', async () => {
+    const store = memoryStore();
+    const a = await started(store, 'illustrated-loew-1954');
+    await playUntil(a, midPlay);
+    // As the database's version 1 kept it, written before the history (no id of its own).
+    const { history: _, ...old } = only(store).snapshot as Snapshot;
+    const entry = keptFromOld(old, { id: 'carried', started: 5 }, 7);
+    if (!entry) throw new Error('nothing carried over');
+    const b = open(memoryStore([entry]));
+    const offer = (await saved(b)).saved;
+    expect(offer.map((m) => [m.id, m.used, m.game])).toEqual([['carried', 7, 'illustrated-loew-1954']]);
+    b.host.receive({ type: 'resume', id: 'carried' });
+    await b.host.idle();
+    expect(update(b)).toEqual({ ...update(a), type: 'update' });
+    // An entry whose snapshot has no id of its own stays under its key when continued (not kept
+    // twice, under the key and under a new id).
+    const bare = memoryStore([{ id: 'bare', used: 7, owner: '', snapshot: old }]);
+    const d = open(bare);
+    d.host.receive({ type: 'resume', id: 'bare' });
+    await d.host.idle();
+    expect(update(d)).toEqual({ ...update(a), type: 'update' });
+    expect([...bare.kept.keys()]).toEqual(['bare']);
+    // A damaged one is discarded at the first offer, and why said, as before.
+    const damaged = keptFromOld({ v: 99 }, { id: 'damaged', started: 5 }, 7);
+    const c = open(memoryStore(damaged ? [damaged] : []));
+    const told = await saved(c);
+    expect(told.saved).toEqual([]);
+    expect(told.refused).toMatch(/version 99/);
   });
 });

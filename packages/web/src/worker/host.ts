@@ -2,9 +2,14 @@
  * The table worker's work, apart from the worker's global scope so tests can drive it: holds the
  * match and the deal's State, lets the computer players think here so the page never freezes,
  * posts the human seat's View after every action, and keeps the match in a store after every
- * change so a reload can continue it. Store requests run one after another in the order made; a
- * write that fails (no IndexedDB, a private window, the quota) is told to the page once, and play
- * goes on unkept; a Discard the store fails to carry out is told with the match offered again.
+ * change so a reload can continue it. Every unfinished match is kept under its own id, up to
+ * `KEPT_MATCHES` (a new match beyond drops the one used longest ago); the setup is offered them
+ * all, newest use first, read from the store each time it asks (so another tab's matches are
+ * there too). Store requests run one after another in the order made; a write that fails (no
+ * IndexedDB, a private window, the quota) is told to the page once, and play goes on unkept; a
+ * Discard the store fails to carry out is told with the match offered again. Two tabs on one
+ * match: the one that continued it last plays it on kept; the other is told at its next write,
+ * and plays on unkept (`elsewhere`).
  */
 import { ANALYSIS_NODES } from '@tarock/bots';
 import {
@@ -22,9 +27,9 @@ import { BOT_LEVELS } from './bots';
 import { hintFor } from './hint';
 import type { HistoryStore } from './history';
 import { answerHistory, finishedDeal } from './keepHistory';
-import type { FromWorker, ToWorker } from './protocol';
+import type { FromWorker, SavedMatch, ToWorker } from './protocol';
 import { TableSession } from './session';
-import type { MatchStore } from './store';
+import { KEPT_MATCHES, type MatchStore } from './store';
 
 export interface HostDeps {
   readonly post: (m: FromWorker) => void;
@@ -33,6 +38,17 @@ export interface HostDeps {
   readonly history: HistoryStore;
   readonly sleep?: (ms: number) => Promise<void>;
   readonly randomSeed?: () => string;
+  /** The clock for when a kept match was last used (ms since the epoch). */
+  readonly now?: () => number;
+  /** This worker's name as a kept match's owner (one a tab); a random one when absent. */
+  readonly owner?: string;
+}
+
+/** A kept match the setup may continue: read back from the store, or the one at this table. */
+interface Offer {
+  readonly id: string;
+  readonly used: number;
+  readonly session: TableSession;
 }
 
 export interface Host {
@@ -60,12 +76,19 @@ export function createHost(deps: HostDeps): Host {
   const { post, store } = deps;
   const sleep = deps.sleep ?? wait;
   const randomSeed = deps.randomSeed ?? cryptoSeed;
+  const now = deps.now ?? Date.now;
+  const owner = deps.owner ?? cryptoSeed();
 
   let session: TableSession | null = null;
-  /** The match read from the store at start, until it is continued, replaced or discarded. */
-  let kept: TableSession | null = null;
-  /** Why the stored match could not be restored (it was discarded), until a match starts. */
-  let refused: string | null = null;
+  /** When the match at the table was last used here. */
+  let sessionUsed = 0;
+  /**
+   * The id of the match at the table once another tab has continued it: its moves here are no
+   * longer kept (nor its deals put in the history), until this tab continues it again.
+   */
+  let elsewhere: string | null = null;
+  /** Why kept matches could not be restored (each was discarded), until told and acknowledged. */
+  let refused: string[] = [];
   let delayMs = 600;
   let driving: Promise<void> | null = null;
   let replay: { replayed: Replayed; names: readonly string[] } | null = null;
@@ -73,18 +96,7 @@ export function createHost(deps: HostDeps): Host {
   let analysisId: number | null = null;
 
   /** Store requests in order; a failed one leaves the match unsaved and play goes on. */
-  let queue: Promise<unknown> = store.get().then(async (got) => {
-    if (!got.ok || got.value === undefined || session) return;
-    const restored = TableSession.restore(got.value);
-    if (!restored.ok) {
-      refused = restored.error;
-      await store.clear();
-      return;
-    }
-    // A finished match is not offered to continue: its last deal's settlement was seen.
-    if (restored.value.match.finished) await store.clear();
-    else kept = restored.value;
-  });
+  let queue: Promise<unknown> = Promise.resolve();
   const enqueue = (job: () => Promise<unknown>): void => {
     queue = queue.then(job, job);
   };
@@ -96,27 +108,84 @@ export function createHost(deps: HostDeps): Host {
    * Keeps the session as it is now (the snapshot is taken at once, written in turn). A failed
    * write (or a recovered one) is said to the page once, when it changes; play goes on.
    */
-  const save = (s: TableSession): void => {
+  const save = (s: TableSession, claim = false): void => {
     const snapshot = s.snapshot();
+    const id = s.identity.id;
+    if (s === session) sessionUsed = now();
+    const entry = { id, used: now(), owner, snapshot };
     enqueue(async () => {
-      const r = await store.put(snapshot).catch((e: unknown) => err(message(e)));
+      if (elsewhere === id && !claim) return;
+      const r = await store.put(entry, claim).catch((e: unknown) => err(message(e)));
+      if (r.ok && r.value === 'elsewhere') {
+        // Another tab continued this match: its moves are kept, not this tab's.
+        elsewhere = id;
+        post({ type: 'elsewhere' });
+        return;
+      }
       if (r.ok === keeps) return;
       keeps = r.ok;
       post({ type: 'storage', keeps, reason: r.ok ? null : r.error });
     });
     // A deal just over goes into the history (never before: its record holds every hand).
     const finished = finishedDeal(s);
-    if (finished) enqueue(() => deps.history.keep(finished));
+    if (finished)
+      enqueue(async () => {
+        if (elsewhere !== id) await deps.history.keep(finished);
+      });
   };
+
+  /**
+   * The matches the setup may continue, newest use first: the store's, each restored (one that
+   * cannot be is removed and why noted; a finished one is removed: its last settlement was seen),
+   * and the one at this table as this tab holds it (its latest state, kept or not) unless another
+   * tab has continued it since (then the store's is that tab's, and offered).
+   */
+  async function offers(): Promise<Offer[]> {
+    const got = await store.all().catch((e: unknown) => err(message(e)));
+    const list: Offer[] = [];
+    const here = session && elsewhere !== session.identity.id ? session : null;
+    for (const e of got.ok ? got.value : []) {
+      if (e.id === here?.identity.id) continue;
+      const r = TableSession.restore(e.snapshot);
+      const drop = !r.ok || r.value.match.finished;
+      // Said once, though a store that cannot remove it gives it back at every read.
+      if (!r.ok && !refused.includes(r.error)) refused.push(r.error);
+      if (drop) {
+        await store.remove(e.id).catch(() => undefined);
+        continue;
+      }
+      // The entry's id is the match's (a snapshot from before the history had none of its own).
+      r.value.identity = { ...r.value.identity, id: e.id };
+      list.push({ id: e.id, used: e.used, session: r.value });
+    }
+    if (here && !here.match.finished) list.push({ id: here.identity.id, used: sessionUsed, session: here });
+    return list.sort((a, b) => b.used - a.used);
+  }
+
+  const offerOf = (o: Offer, discardFailed?: string): SavedMatch => ({
+    ...o.session.summary(),
+    id: o.id,
+    used: o.used,
+    ...(discardFailed !== undefined ? { discardFailed } : {}),
+  });
+
+  /** Tells the page the matches it may continue (`failed`: a Discard the store could not do). */
+  const postOffers = (list: readonly Offer[], failed?: { id: string; reason: string }): void =>
+    post({
+      type: 'saved',
+      saved: list.map((o) => offerOf(o, o.id === failed?.id ? failed.reason : undefined)),
+      refused: refused.length > 0 ? refused.join('; ') : null,
+    });
+
+  /** Drops the matches used longest ago until the new match `id` makes no more than the most kept. */
+  async function makeRoom(id: string): Promise<void> {
+    const others = (await offers()).filter((o) => o.id !== id);
+    for (const o of others.slice(KEPT_MATCHES - 1))
+      await store.remove(o.id).catch((e: unknown) => err(message(e)));
+  }
 
   const postUpdate = (s: TableSession, thinking: boolean): void =>
     post({ type: 'update', ...s.update(thinking) });
-
-  /** The match the page may continue: the one at the table, else the one read from the store. */
-  const offered = (): TableSession | null => {
-    const s = session ?? kept;
-    return s && !s.match.finished ? s : null;
-  };
 
   /** Lets the computer players act until it is the human's turn or the deal is over. */
   async function driveBots(): Promise<void> {
@@ -178,49 +247,61 @@ export function createHost(deps: HostDeps): Host {
           post({ type: 'error', message: made.error });
           return;
         }
-        session = made.value;
-        kept = null;
-        refused = null;
-        save(session);
+        const s = made.value;
+        session = s;
+        elsewhere = null;
+        refused = [];
+        // The other matches stay kept; beyond the most kept, the one used longest ago goes.
+        enqueue(() => makeRoom(s.identity.id));
+        save(s);
         drive();
         return;
       }
       case 'saved':
         // Answered once the store has been read (and anything asked before is done).
-        enqueue(async () => post({ type: 'saved', saved: offered()?.summary() ?? null, refused }));
+        enqueue(async () => postOffers(await offers()));
         return;
       case 'resume':
         enqueue(async () => {
-          const s = offered();
-          if (!s) {
+          const list = await offers();
+          const o = list.find((x) => x.id === m.id);
+          if (!o) {
             // The table screen waits for an update: tell it there is none to come.
-            post({ type: 'saved', saved: null, refused });
+            postOffers(list);
             post({ type: 'error', message: 'no match is kept to continue' });
             return;
           }
+          const s = o.session;
           session = s;
-          kept = null;
+          elsewhere = null;
+          // Continued here: this tab plays it on kept (another tab on it is told at its next write).
+          save(s, true);
           postUpdate(s, false);
           drive();
         });
         return;
       case 'discard': {
-        // The match the Discard was for (none for a snapshot refused at start: already cleared).
-        const dropped = offered();
-        session = null;
-        kept = null;
-        refused = null;
+        const id = m.id;
+        // The refusal note acknowledged: nothing else is discarded.
+        refused = [];
+        if (id === null) {
+          enqueue(async () => postOffers(await offers()));
+          return;
+        }
+        // Left at the table for the setup, the match discarded is no longer this table's.
+        const dropped = session?.identity.id === id ? session : null;
+        if (dropped) session = null;
         enqueue(async () => {
-          // Asked before the store was read: the match read meanwhile is the one discarded.
-          const lost = dropped ?? kept;
-          kept = null;
-          const r = await store.clear().catch((e: unknown) => err(message(e)));
+          const r = await store.remove(id).catch((e: unknown) => err(message(e)));
+          if (r.ok) {
+            postOffers(await offers());
+            return;
+          }
           // Still in the store, the match would be offered after a reload: offer it again now,
-          // with why (unless a new match has replaced it meanwhile).
-          if (!r.ok && lost && !session && !kept) {
-            kept = lost;
-            post({ type: 'saved', saved: { ...lost.summary(), discardFailed: r.error }, refused: null });
-          } else post({ type: 'saved', saved: null, refused: null });
+          // with why; one left at this table is this table's again, as before the Discard (unless
+          // a new match has taken its place meanwhile).
+          if (dropped && !session) session = dropped;
+          postOffers(await offers(), { id, reason: r.error });
         });
         return;
       }

@@ -19,12 +19,27 @@ export interface IdbDatabase {
   ): Promise<Result<T>>;
 }
 
-/** The database `name` at `version`, its stores made by `upgrade` when it is new or older. */
-export function idbDatabase(name: string, version: number, upgrade: (db: IDBDatabase) => void): IdbDatabase {
+/**
+ * How a database is brought to its version: run in the opening's upgrade transaction (`tx`) when
+ * the database is new (`from` 0) or older (`from` its version).
+ */
+export type Upgrade = (db: IDBDatabase, tx: IDBTransaction, from: number) => void;
+
+/**
+ * The database `name` at `version`, its stores made by `upgrade` when it is new or older. A newer
+ * version opened in another tab closes this connection (else that tab's upgrade would wait for
+ * this one); the next request opens the database again.
+ */
+export function idbDatabase(name: string, version: number, upgrade: Upgrade): IdbDatabase {
   let database: Promise<Result<IDBDatabase>> | null = null;
   const opened = (): Promise<Result<IDBDatabase>> => {
     database ??= open(name, version, upgrade).then((r) => {
       if (!r.ok) database = null;
+      else
+        r.value.onversionchange = () => {
+          r.value.close();
+          database = null;
+        };
       return r;
     });
     return database;
@@ -52,18 +67,17 @@ export function idbDatabase(name: string, version: number, upgrade: (db: IDBData
   };
 }
 
-function open(
-  name: string,
-  version: number,
-  upgrade: (db: IDBDatabase) => void,
-): Promise<Result<IDBDatabase>> {
+function open(name: string, version: number, upgrade: Upgrade): Promise<Result<IDBDatabase>> {
   return new Promise((resolve) => {
     if (typeof indexedDB === 'undefined') {
       resolve(err('this browser has no IndexedDB'));
       return;
     }
     const req = indexedDB.open(name, version);
-    req.onupgradeneeded = () => upgrade(req.result);
+    req.onupgradeneeded = (e) => {
+      // The opening's transaction is there while it upgrades.
+      if (req.transaction) upgrade(req.result, req.transaction, e.oldVersion);
+    };
     req.onsuccess = () => resolve(ok(req.result));
     req.onerror = () => resolve(err(`IndexedDB refused to open: ${req.error?.message ?? 'unknown error'}`));
     req.onblocked = () => resolve(err('IndexedDB is blocked by another tab'));

@@ -131,7 +131,8 @@ describe('the worker keeps every finished deal in the history, and none under wa
     await first.host.idle();
 
     const again = open(mem.backend, store);
-    again.host.receive({ type: 'resume' });
+    const [kept] = store.kept.keys();
+    again.host.receive({ type: 'resume', id: kept ?? '' });
     await playDeal(again);
     await again.host.idle();
     const list = await history(again);

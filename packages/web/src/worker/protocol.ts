@@ -31,12 +31,15 @@ export type ToWorker =
   | { readonly type: 'nextDeal' }
   /** The deal's full record: answered only once the deal is over (it holds every hand). */
   | { readonly type: 'record' }
-  /** What match is kept to continue: the worker answers `saved`. */
+  /** Which matches are kept to continue: the worker answers `saved`. */
   | { readonly type: 'saved' }
-  /** Carry on with the match kept (the table opens where it was). */
-  | { readonly type: 'resume' }
-  /** Forget the match kept. */
-  | { readonly type: 'discard' }
+  /** Carry on with the kept match `id` (the table opens where it was). */
+  | { readonly type: 'resume'; readonly id: string }
+  /**
+   * Forget the kept match `id` (answered `saved`); null: only the note of a kept match that could
+   * not be restored is acknowledged.
+   */
+  | { readonly type: 'discard'; readonly id: string | null }
   | { readonly type: 'delay'; readonly delayMs: number }
   | { readonly type: 'replay'; readonly text: string }
   | { readonly type: 'replayStep'; readonly step: number }
@@ -67,6 +70,10 @@ export interface TableUpdate {
  * the deal's record stays in the worker).
  */
 export interface SavedMatch {
+  /** The match's id (as in the offline history): what Continue and Discard name. */
+  readonly id: string;
+  /** When it was last played or continued (ms since the epoch; the offer lists the newest first). */
+  readonly used: number;
   /** The loadGame name: the rule set and its options. */
   readonly game: string;
   readonly names: readonly string[];
@@ -145,10 +152,15 @@ export type FromWorker =
   | ({ readonly type: 'analysisProgress' } & AnalysisProgress)
   | ({ readonly type: 'analysis' } & AnalysisResult)
   /**
-   * The match kept to continue (null: none); `refused`: a kept match could not be restored, was
-   * discarded, and why.
+   * The matches kept to continue, newest use first (none: empty); `refused`: kept matches could
+   * not be restored, were discarded, and why.
    */
-  | { readonly type: 'saved'; readonly saved: SavedMatch | null; readonly refused: string | null }
+  | { readonly type: 'saved'; readonly saved: readonly SavedMatch[]; readonly refused: string | null }
+  /**
+   * The match at the table was continued in another tab since: that tab's moves are kept, this
+   * tab's no longer (play goes on here, unkept). Said once, at the first write refused.
+   */
+  | { readonly type: 'elsewhere' }
   /**
    * Whether the match is being kept for a reload, said when it changes: `keeps` false once a write
    * to the store failed (no IndexedDB, a private window, the quota), with the store's reason; true

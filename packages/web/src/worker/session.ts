@@ -197,8 +197,8 @@ export class TableSession {
     };
   }
 
-  /** The match in public words (no card): what the page offers to continue. */
-  summary(): SavedMatch {
+  /** The match in public words (no card): what the page offers to continue (the host adds its id and use). */
+  summary(): Omit<SavedMatch, 'id' | 'used'> {
     return {
       game: this.game.name,
       names: this.setup.names.slice(),

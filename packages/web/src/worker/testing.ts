@@ -18,6 +18,8 @@ export function make(game: string, seed: string): TableSession {
 
 /** A kept match as the setup's panel is offered it: Huber, two deals played, one under way. */
 export const SAVED: SavedMatch = {
+  id: 'm1a2b3c-x7y8z9',
+  used: 1_700_000_000_000,
   game: 'bavarian-huber-1923',
   names: ['Anna', 'Bert', 'Cilli'],
   deals: 2,
