@@ -45,7 +45,7 @@ function whatBestDoes(a: CardAnalysis, pack: Pack, defendersNeed: boolean): stri
  * One entry per mistake or unjudged card, in the order played, each wrapped to the terminal's
  * width and indented under the heading; then, when a card went unjudged, why, once (`nodes`: the
  * budget per card) rather than on every such card. `defendersNeed`: the defenders carried the
- * burden of the target in the play (render.ts `defendersCarryBurden`).
+ * burden of the target in the play (`Game.burden`).
  */
 export function analysisLines(
   game: Game,

@@ -309,22 +309,6 @@ function contractEntry(game: Game, id: string): ContractEntry {
 }
 
 /**
- * Whether the defenders must reach the declarer's target (and the declarer wins if they do not):
- * in Bavarian Tarock after an odd number of calls on the game where each call moves the burden
- * (`kontraShiftsBurden`: after Kontra the defenders, after Re the declarer again).
- */
-export function defendersCarryBurden(
-  game: Game,
-  history: readonly { readonly action: PublicAction }[],
-): boolean {
-  return (
-    game.pack.tarockSuit < 0 &&
-    contrasOn(history, 'game') % 2 === 1 &&
-    ruleProp(game.rules, 'kontra', 'shiftsBurden') === true
-  );
-}
-
-/**
  * Whether the contract's game value is what the settlement pays by: always in Illustrated Tarock,
  * in Bavarian Tarock only where the payments are units of the stake (Huber, 1933, no point
  * bidding: Frage 1, Solo 2, Herzsolo 4). Haferltarock pays by rate bands, Sirch per point,
@@ -349,7 +333,7 @@ function stakeText(game: Game, c: ContractState, v: View): string[] {
   const parts = paysByGameValue(game) ? [`game value ${c.gameValue}${times}`] : [];
   const calls = game.pack.tarockSuit < 0 ? contrasOn(v.history, 'game') : 0;
   if (calls > 0) parts.push(`×${2 ** calls} (${KONTRA_CALLS.slice(1, calls + 1).join('/')})`);
-  const shifted = defendersCarryBurden(game, v.history);
+  const shifted = game.burden(v) === 'defenders';
   const target = c.target + c.raised;
   parts.push(
     entry.kind === 'bettel'

@@ -22,7 +22,7 @@ import {
 import { ANALYSIS_NODES, type CardAnalysis, analyseCardPlay } from '@tarock/bots';
 import { analysisLines, analysisSummary } from '../analysis';
 import { dealResultJson } from '../results';
-import { auctionText, defendersCarryBurden, thrownInText } from '../render';
+import { auctionText, thrownInText } from '../render';
 import { asideText, settlementText } from '../settlement';
 import type { Io } from '../io';
 import { SAVE_FORMAT } from '../saveFile';
@@ -141,7 +141,7 @@ export const replay: Command = {
       io.write(
         'Card play judged with every hand open (what the cards allowed, not what each player could know):\n',
       );
-      const lines = analysisLines(game, found, names, nodes, defendersCarryBurden(game, final.history));
+      const lines = analysisLines(game, found, names, nodes, game.burden(final) === 'defenders');
       io.write(lines.length ? `${lines.join('\n')}\n` : "  no card gave its side's aim away.\n");
       const seats = [...final.players].sort((a, b) => a - b);
       io.write(`${analysisSummary(found, seats, names).join('\n')}\n`);
