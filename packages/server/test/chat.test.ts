@@ -8,7 +8,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHAT_BACKLOG, type ChatLine } from '@tarock/protocol';
+import pgDriver from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSqlite } from '../src/store/sql';
 import { CHAT_BURST } from '../src/table/chat';
 import { openStore } from '../src/store/store';
 import { type Msg, TestClient } from './helpers/client';
@@ -213,6 +215,20 @@ async function keepsTheLast(databaseUrl: string): Promise<void> {
   expect(await store.chat('chat-b')).toEqual([line(1)]);
   expect(await store.chat('nope')).toEqual([]);
   await store.close();
+  // The older lines are gone from the database, not only left unread.
+  const count = "SELECT COUNT(*) AS rows FROM chat WHERE table_id IN ('chat-a', 'chat-b')";
+  let rows: unknown;
+  if (databaseUrl.startsWith('postgres')) {
+    const client = new pgDriver.Client({ connectionString: databaseUrl });
+    await client.connect();
+    rows = (await client.query(count)).rows[0]?.rows;
+    await client.end();
+  } else {
+    const sql = openSqlite(databaseUrl);
+    rows = (await sql.all(count))[0]?.['rows'];
+    await sql.close();
+  }
+  expect(Number(rows)).toBe(CHAT_BACKLOG + 1);
 }
 
 describe('the chat survives a restart', () => {
