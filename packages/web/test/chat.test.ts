@@ -39,6 +39,13 @@ const WAIT = { timeout: 30_000 };
 const lineTexts = (page: Page) => page.locator('[data-testid=chat-lines] .chat-text').allTextContents();
 const lineNames = (page: Page) => page.locator('[data-testid=chat-lines] .chat-name').allTextContents();
 
+/** The hand's box on the page (not in the viewport, which scrolls as the test clicks). */
+const handAt = (page: Page) =>
+  page.evaluate(() => {
+    const r = document.querySelector('.online .hand')?.getBoundingClientRect();
+    return r ? { x: r.x + scrollX, y: r.y + scrollY, width: r.width, height: r.height } : null;
+  });
+
 /** Opens the chat panel (if closed). */
 async function openChat(page: Page): Promise<void> {
   if ((await page.getAttribute('[data-testid=chat]', 'data-open')) !== 'true')
@@ -97,18 +104,24 @@ describe('table chat', () => {
     await expect(watcher.page.textContent('[data-testid=chat-spectator]')).resolves.toBe(en.chatSpectator);
     await expect(watcher.page.locator('[data-testid=chat-input]').count()).resolves.toBe(0);
 
-    // A deal: a line arriving does not move the phone's hand; keys typed in the field stay there.
+    // A deal: neither a line arriving nor the panel opening or closing moves the phone's hand (the
+    // panel is under it); keys typed in the field stay there.
     await host.page.click('[data-testid=ready]');
     await friend.page.click('[data-testid=ready]', WAIT);
     await host.page.waitForSelector('.online .hand', WAIT);
     await friend.page.waitForSelector('.online .hand', WAIT);
-    await friend.page.click('[data-testid=chat-toggle]');
-    await friend.page.waitForSelector('[data-testid=chat][data-open=false]');
-    const handBefore = await friend.page.locator('.online .hand').boundingBox();
+    const handBefore = await handAt(friend.page);
     await host.page.fill('[data-testid=chat-input]', 'Gut gebt!');
     await host.page.click('[data-testid=chat-send]');
+    await friend.page.waitForSelector('[data-testid=chat-lines] li[data-n="3"]', WAIT);
+    await expect(handAt(friend.page)).resolves.toEqual(handBefore);
+    await friend.page.click('[data-testid=chat-toggle]');
+    await friend.page.waitForSelector('[data-testid=chat][data-open=false]');
+    await expect(handAt(friend.page)).resolves.toEqual(handBefore);
+    await host.page.fill('[data-testid=chat-input]', 'Wer gibt?');
+    await host.page.click('[data-testid=chat-send]');
     await friend.page.waitForSelector('[data-testid=chat-unread]', WAIT);
-    await expect(friend.page.locator('.online .hand').boundingBox()).resolves.toEqual(handBefore);
+    await expect(handAt(friend.page)).resolves.toEqual(handBefore);
 
     await host.page.evaluate(() => {
       const w = window as unknown as { tableKeys: string[] };
@@ -136,8 +149,13 @@ describe('table chat', () => {
     await friend.page.waitForSelector('.online[data-seat="1"] [data-testid=chat]', WAIT);
     await expect(friend.page.locator('[data-testid=chat-unread]').count()).resolves.toBe(0);
     await openChat(friend.page);
-    await friend.page.waitForSelector('[data-testid=chat-lines] li[data-n="3"]', WAIT);
-    await expect(lineTexts(friend.page)).resolves.toEqual([markup, 'Griaß di, Hanna!', 'Gut gebt!']);
+    await friend.page.waitForSelector('[data-testid=chat-lines] li[data-n="4"]', WAIT);
+    await expect(lineTexts(friend.page)).resolves.toEqual([
+      markup,
+      'Griaß di, Hanna!',
+      'Gut gebt!',
+      'Wer gibt?',
+    ]);
 
     for (const p of [host, friend, watcher]) expect(p.errors).toEqual([]);
   }, 120_000);
