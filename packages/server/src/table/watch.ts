@@ -1,7 +1,7 @@
 /**
  * Looking at a table: `watch` (the table information, the state, a spectator's unless the
- * connection holds a seat, and the recent lines of the chat; at most `maxSpectators` connections watch without one) and `history`
- * (a page of the finished deals).
+ * connection holds a seat, and the chat's recent lines; at most `maxSpectators` connections watch
+ * without one) and `history` (a page of the finished deals).
  */
 import type { Conn } from './audience';
 import { sendBacklog } from './chat';
