@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { SeatAction } from './action';
-import { MAX_NAME_LENGTH, TURN_SECONDS_MAX, TURN_SECONDS_MIN } from './limits';
+import { MAX_CHAT_LENGTH, MAX_NAME_LENGTH, TURN_SECONDS_MAX, TURN_SECONDS_MIN } from './limits';
 
 export const TableId = z.string().regex(/^[A-Za-z0-9_-]{12,32}$/, 'not a table id');
 /** A seat token: 32 random bytes in base64url. */
@@ -25,6 +25,18 @@ export const PlayerName = z
   .min(1)
   .max(MAX_NAME_LENGTH)
   .regex(/^[^\p{Cc}\p{Cf}]+$/u, 'a name may not hold control characters');
+
+/**
+ * A line said at the table: 1–200 characters after trimming (`MAX_CHAT_LENGTH`), one line,
+ * without control or format characters, as a name (the zero-width joiner of emoji such as 🤷‍♀️
+ * excepted: it cannot hide or reorder text).
+ */
+export const ChatText = z
+  .string()
+  .trim()
+  .min(1)
+  .max(MAX_CHAT_LENGTH)
+  .refine((s) => !/[\p{Cc}\p{Cf}]/u.test(s.replace(/\u200d/g, '')), 'a line may not hold control characters');
 
 export const SeatSpec = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('human') }),
@@ -89,6 +101,11 @@ export const History = z.strictObject({
     .max(2 ** 31)
     .optional(),
 });
+/**
+ * Say a line at the table: only a connection that holds a seat there may (a spectator is answered
+ * `error seated-only`); everyone at the table receives it as `said`.
+ */
+export const Say = z.strictObject({ t: z.literal('say'), req, table: TableId, text: ChatText });
 export const Ping = z.strictObject({ t: z.literal('ping'), req });
 
 export const ClientMessage = z.discriminatedUnion('t', [
@@ -101,6 +118,7 @@ export const ClientMessage = z.discriminatedUnion('t', [
   Act,
   Leave,
   History,
+  Say,
   Ping,
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SeatAction } from './action';
 import { decodeClientMessage, utf8Length } from './decode';
-import { MAX_CLIENT_MESSAGE_BYTES, MAX_NAME_LENGTH } from './limits';
+import { MAX_CHAT_LENGTH, MAX_CLIENT_MESSAGE_BYTES, MAX_NAME_LENGTH } from './limits';
+import { ServerMessage } from './server';
 
 // Compile-time: a decoded action is an engine Action (the chance deal excepted) and vice versa.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -31,6 +32,7 @@ describe('decoding client messages', () => {
       { t: 'leave', table },
       { t: 'history', table, req: 9 },
       { t: 'history', table, from: 21 },
+      { t: 'say', table, text: 'Servus beinand' },
     ];
     for (const m of messages) {
       const d = decodeClientMessage(JSON.stringify(m));
@@ -90,6 +92,56 @@ describe('decoding client messages', () => {
     const d = decodeClientMessage(text);
     expect(d.ok).toBe(false);
     expect(!d.ok && d.code).toBe('malformed');
+  });
+
+  describe('a line said at the table', () => {
+    const say = (text: unknown) => decodeClientMessage(JSON.stringify({ t: 'say', req: 3, table, text }));
+    const said = (text: string) => {
+      const d = say(text);
+      return d.ok && d.message.t === 'say' ? d.message.text : null;
+    };
+
+    it('is read trimmed, up to 200 characters, umlauts and emoji included', () => {
+      expect(said('  Gut gespielt!  ')).toBe('Gut gespielt!');
+      expect(said(`  ${'ü'.repeat(MAX_CHAT_LENGTH)}  `)).toBe('ü'.repeat(MAX_CHAT_LENGTH));
+      // An emoji joined by zero-width joiners is one sign, not a control character.
+      expect(said('Schad 🤷‍♀️ 👨‍👩‍👧')).toBe('Schad 🤷‍♀️ 👨‍👩‍👧');
+    });
+
+    it.each([
+      ['an empty line', ''],
+      ['a line of spaces', '   '],
+      ['a line of 201 characters', 'x'.repeat(MAX_CHAT_LENGTH + 1)],
+      ['a second line', 'eins\nzwei'],
+      ['a bell', 'a\u0007b'],
+      ['a right-to-left override', 'abc\u202edef'],
+      ['a zero-width space', 'a\u200bb'],
+      ['a number', 42],
+    ])('refuses %s', (_what, text) => {
+      const d = say(text);
+      expect(d.ok).toBe(false);
+      expect(!d.ok && d.code).toBe('malformed');
+      expect(!d.ok && d.req).toBe(3);
+      // Refused for its text, not as an unknown message.
+      expect(!d.ok && d.message).toMatch(/ at text$/);
+    });
+
+    it('needs its table and nothing else', () => {
+      const without = decodeClientMessage('{"t":"say","text":"hi"}');
+      expect(!without.ok && without.message).toMatch(/ at table$/);
+      const more = decodeClientMessage(`{"t":"say","table":"${table}","text":"hi","seat":0}`);
+      expect(!more.ok && more.message).toMatch(/"seat"/);
+    });
+
+    it('comes back as said (one line) and chat (the backlog), nothing more', () => {
+      const line = { n: 1, seat: 2, name: 'Anna', text: 'Servus', at: 1_700_000_000_000 };
+      expect(ServerMessage.safeParse({ t: 'said', table, ...line }).success).toBe(true);
+      expect(ServerMessage.safeParse({ t: 'chat', table, lines: [line, { ...line, n: 2 }] }).success).toBe(
+        true,
+      );
+      expect(ServerMessage.safeParse({ t: 'said', table, ...line, view: {} }).success).toBe(false);
+      expect(ServerMessage.safeParse({ t: 'error', code: 'seated-only', message: 'm' }).success).toBe(true);
+    });
   });
 
   it('echoes the request id of a malformed message', () => {

@@ -18,6 +18,14 @@ export const MAX_NAME_LENGTH = 20;
  */
 export const HISTORY_PAGE = 20;
 
+/** Longest line said at a table (`say`), in characters after trimming. */
+export const MAX_CHAT_LENGTH = 200;
+/**
+ * The lines of a table's chat the server keeps (across a restart) and sends to whoever watches,
+ * joins or resumes the table (`chat`); older lines are forgotten.
+ */
+export const CHAT_BACKLOG = 50;
+
 /** Bounds of the optional turn timer, in seconds. */
 export const TURN_SECONDS_MIN = 5;
 export const TURN_SECONDS_MAX = 600;

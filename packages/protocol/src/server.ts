@@ -129,6 +129,33 @@ export const Rejected = z.strictObject({
   seq: z.int(),
 });
 
+/**
+ * A line said at the table: `n` counts the table's lines (1, 2, …; never reused), `seat` and
+ * `name` are the speaker's seat and the name seated there when it was said, `at` the server's
+ * clock (epoch ms). Only what a player typed: never a card or a view.
+ */
+export const ChatLine = z.strictObject({
+  n: z.int(),
+  seat: z.int(),
+  name: z.string(),
+  text: z.string(),
+  at: z.number(),
+});
+export type ChatLine = z.infer<typeof ChatLine>;
+
+/** A line just said, to every connection at the table (the speaker's included). */
+export const Said = z.strictObject({ t: z.literal('said'), table: z.string(), ...ChatLine.shape });
+
+/**
+ * The table's recent lines (at most `CHAT_BACKLOG`, oldest first), to a connection that watches,
+ * joins or resumes the table, so that a reload shows the conversation.
+ */
+export const ChatBacklog = z.strictObject({
+  t: z.literal('chat'),
+  table: z.string(),
+  lines: z.array(ChatLine),
+});
+
 export const ErrorCode = z.enum([
   'malformed',
   'too-large',
@@ -142,6 +169,7 @@ export const ErrorCode = z.enum([
   'too-many-spectators',
   'create-limit',
   'other-table',
+  'seated-only',
   'internal',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
@@ -178,7 +206,7 @@ export const HistoryMessage = z.strictObject({
 export const Pong = z.strictObject({ t: z.literal('pong'), req });
 
 /**
- * A command that carried a `req` was accepted (`ready`, `act`, `leave`, whose effect is
+ * A command that carried a `req` was accepted (`ready`, `act`, `leave`, `say`, whose effect is
  * otherwise only seen in the frames everyone is sent): sent to its sender after those frames.
  */
 export const Ack = z.strictObject({
@@ -201,5 +229,7 @@ export const ServerMessage = z.discriminatedUnion('t', [
   HistoryMessage,
   Pong,
   Ack,
+  Said,
+  ChatBacklog,
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;

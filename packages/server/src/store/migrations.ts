@@ -39,6 +39,20 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    version: 2,
+    name: 'the last lines said at each table',
+    statements: [
+      // One row per line (its number at the table, and the line as JSON: seat, name, text, at);
+      // the store keeps the last CHAT_BACKLOG of a table and deletes older ones as it writes.
+      `CREATE TABLE chat (
+        table_id TEXT NOT NULL REFERENCES tables (id),
+        n INTEGER NOT NULL,
+        line TEXT NOT NULL,
+        PRIMARY KEY (table_id, n)
+      )`,
+    ],
+  },
 ];
 
 /** Brings the schema up to the newest version; returns the versions it applied. */

@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { FinishedDeal } from '@tarock/protocol';
+import { CHAT_BACKLOG, type ChatLine, type FinishedDeal } from '@tarock/protocol';
 import type { TableConfig, TableEvent } from '../table/events';
 import { migrate } from './migrations';
 import { type Param, type Sql, openPostgres, openSqlite } from './sql';
@@ -41,6 +41,13 @@ export interface Store {
   /** The finished deals numbered `from` (default 1) or higher, in order, at most `limit` of them. */
   deals(id: string, from?: number, limit?: number): Promise<FinishedDeal[]>;
   dealNumbers(id: string): Promise<number[]>;
+  /**
+   * Keeps a line said at the table (fails if its number is taken) and forgets the table's lines
+   * older than the last `CHAT_BACKLOG`.
+   */
+  saveChat(id: string, line: ChatLine): Promise<void>;
+  /** The table's last `CHAT_BACKLOG` lines, oldest first (a row that is not JSON is skipped). */
+  chat(id: string): Promise<ChatLine[]>;
   /**
    * Claims the table for this process (PostgreSQL: a session advisory lock, released when the
    * process or its connection dies). False when another process owns it.
@@ -275,6 +282,36 @@ function storeOver(sql: Sql, lock: LockHolder | null): Store {
     async dealNumbers(id) {
       const rows = await sql.all('SELECT n FROM deals WHERE table_id = $1 ORDER BY n', [id]);
       return rows.map((r) => Number(r['n']));
+    },
+    async saveChat(id, line) {
+      const { n, ...rest } = line;
+      await sql.run('INSERT INTO chat (table_id, n, line) VALUES ($1, $2, $3)', [
+        id,
+        n,
+        JSON.stringify(rest),
+      ]);
+      // The line is kept once the insert is done; older lines that stay when this fails are never
+      // read (`chat` reads the last ones) and go with the next line's delete.
+      await sql
+        .run('DELETE FROM chat WHERE table_id = $1 AND n <= $2', [id, n - CHAT_BACKLOG])
+        .catch(() => {});
+    },
+    async chat(id) {
+      const rows = await sql.all('SELECT n, line FROM chat WHERE table_id = $1 ORDER BY n DESC LIMIT $2', [
+        id,
+        CHAT_BACKLOG,
+      ]);
+      const lines: ChatLine[] = [];
+      for (const r of rows.reverse()) {
+        try {
+          // Written by saveChat: the line without its number.
+          const rest = JSON.parse(String(r['line'])) as Omit<ChatLine, 'n'>;
+          lines.push({ n: Number(r['n']), ...rest });
+        } catch {
+          // A damaged line is lost; the table and the other lines are not.
+        }
+      }
+      return lines;
     },
     claim: (id) => (lock ? lock.claim(id) : Promise.resolve(true)),
     release: (id) => (lock ? lock.release(id) : Promise.resolve()),

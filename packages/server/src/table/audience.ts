@@ -101,6 +101,11 @@ export class Audience {
     return true;
   }
 
+  /** Sends one frame to every connection (a line said at the table). */
+  sendAll(text: string): void {
+    for (const conn of this.roles.keys()) conn.send(text);
+  }
+
   reply(conn: Conn, message: Record<string, unknown>): void {
     conn.send(JSON.stringify(message));
   }

@@ -7,6 +7,7 @@
 import type { Seat } from '@tarock/engine';
 import { hostKeyMatches, newSeatToken, tokenHash, tokenMatches } from '../secrets';
 import type { Conn } from './audience';
+import { sendBacklog } from './chat';
 import type { TableModel } from './model';
 import type { TableScope } from './scope';
 
@@ -47,6 +48,7 @@ export async function join(
   t.absences.back(seat);
   t.audience.reply(conn, { t: 'joined', req, table: m.id, seat, token });
   t.announce.everything();
+  sendBacklog(t, conn);
   t.advance();
 }
 
@@ -76,6 +78,7 @@ export async function resume(
   const info = t.announce.infoText();
   if (!t.audience.sendInfo(info)) conn.send(info);
   t.announce.state(conn, req);
+  sendBacklog(t, conn);
   t.advance();
 }
 

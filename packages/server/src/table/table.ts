@@ -13,13 +13,14 @@
  * are told in announce.ts.
  */
 import { type Action, type Seat, createWideRng } from '@tarock/engine';
-import type { TableInfo } from '@tarock/protocol';
+import type { ChatLine, TableInfo } from '@tarock/protocol';
 import type { ComputerPlayers } from '../computer/players';
 import { newDealSeed } from '../secrets';
 import type { Store } from '../store/store';
 import { Absences } from './absences';
 import { Announcer } from './announce';
 import { Audience, type Conn } from './audience';
+import { TableChat, say } from './chat';
 import { Countdown } from './countdown';
 import { ComputerDecisions } from './decisions';
 import { TableLog } from './log';
@@ -74,6 +75,8 @@ export class Table {
   constructor(
     readonly model: TableModel,
     private readonly deps: TableDeps,
+    /** The last lines said at the table, as the store kept them (oldest first). */
+    chat: readonly ChatLine[] = [],
   ) {
     const { store, now, onError } = deps;
     this.audience = new Audience(model.id);
@@ -103,6 +106,8 @@ export class Table {
       log: this.log,
       announce: this.announce,
       store,
+      chat: new TableChat(model.id, chat, now),
+      onError,
       maxSpectators: deps.maxSpectators,
       advance: () => this.advance(),
       unseat: (seat, why) => this.unseat(seat, why),
@@ -198,6 +203,11 @@ export class Table {
 
   act(conn: Conn, msg: { seat: Seat; seq: number; action: Action; req?: number | undefined }): Promise<void> {
     return this.queue.command(conn, msg.req, () => act(this.scope, conn, msg));
+  }
+
+  /** A line said at the table by the seat this connection holds. */
+  say(conn: Conn, text: string, req: number | undefined): Promise<void> {
+    return this.queue.command(conn, req, () => say(this.scope, conn, text, req));
   }
 
   history(conn: Conn, from: number, req: number | undefined): Promise<void> {

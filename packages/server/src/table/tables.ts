@@ -183,7 +183,7 @@ export class TableRegistry {
     // A deal that finished just before a crash may lack its record: write the missing ones.
     const kept = new Set(await store.dealNumbers(id));
     for (const deal of finished) if (!kept.has(deal.n)) await store.saveDeal(id, deal);
-    const table = new Table(model, this.deps);
+    const table = new Table(model, this.deps, await store.chat(id));
     this.live.set(id, table);
     table.start();
     return table;

@@ -1,9 +1,10 @@
 /**
- * Looking at a table: `watch` (the table information and the state, a spectator's unless the
- * connection holds a seat; at most `maxSpectators` connections watch without one) and `history`
- * (a page of the finished deals).
+ * Looking at a table: `watch` (the table information, the state, a spectator's unless the
+ * connection holds a seat, and the chat's recent lines; at most `maxSpectators` connections watch
+ * without one) and `history` (a page of the finished deals).
  */
 import type { Conn } from './audience';
+import { sendBacklog } from './chat';
 import { historyPage } from './history';
 import type { TableScope } from './scope';
 
@@ -23,6 +24,7 @@ export async function watch(t: TableScope, conn: Conn, req: number | undefined):
   }
   conn.send(t.announce.infoText());
   t.announce.state(conn, req);
+  sendBacklog(t, conn);
 }
 
 export async function history(

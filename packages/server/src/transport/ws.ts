@@ -193,6 +193,8 @@ export function webSockets(registry: TableRegistry, opts: WsOptions): WsHandle {
           return table.leave(conn, msg.req);
         case 'history':
           return table.history(conn, msg.from ?? 1, msg.req);
+        case 'say':
+          return table.say(conn, msg.text, msg.req);
       }
     }
   });

@@ -7,6 +7,7 @@ import type { Seat } from '@tarock/engine';
 import type { JSX } from 'preact';
 import { useEffect, useMemo } from 'preact/hooks';
 import type { OnlineClient } from './client';
+import { ChatPanel } from './ChatPanel';
 import { errorText } from './errors';
 import { HistoryPanel } from './HistoryPanel';
 import { LeaveButton } from './LeaveButton';
@@ -159,6 +160,12 @@ export function OnlineScreen({
         </p>
       )}
       <div class="online-tools">
+        <ChatPanel
+          chat={st.chat}
+          seat={held ? held.seat : null}
+          onSay={(text) => client.say(text)}
+          onRead={() => client.readChat()}
+        />
         <HistoryPanel
           table={table.id}
           deals={st.history}

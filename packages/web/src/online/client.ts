@@ -18,6 +18,7 @@ import type {
   TableInfo,
 } from '@tarock/protocol';
 import type { View } from '@tarock/engine';
+import { type ChatState, NO_CHAT, mergeLines, withBacklog } from './chat';
 import type { OnlineError } from './errors';
 import { type HeldSeat, forgetSeat, loadHostKey, loadSeat, saveHostKey, saveSeat } from './seats';
 
@@ -60,6 +61,8 @@ export interface OnlineState {
    * that seat's player is connected again.
    */
   readonly reissued: { readonly seat: number; readonly token: string } | null;
+  /** The table's chat: its recent lines, the last one read, the page's last line refused. */
+  readonly chat: ChatState;
 }
 
 export interface OpenTable {
@@ -92,6 +95,8 @@ export class OnlineClient {
    */
   private creating: number | null = null;
   private nextReq = 1;
+  /** The lines this page said that the server has not answered yet, by request number. */
+  private saying = new Map<number, string>();
   /** The request number of the last resume sent (0: none yet). */
   private resuming = 0;
   state: OnlineState = {
@@ -106,6 +111,7 @@ export class OnlineClient {
     historyNext: null,
     host: false,
     reissued: null,
+    chat: NO_CHAT,
   };
 
   /**
@@ -209,7 +215,18 @@ export class OnlineClient {
     switch (m.t) {
       case 'welcome':
       case 'pong':
+        return;
       case 'ack':
+        this.saying.delete(m.req);
+        return;
+      case 'said': {
+        if (m.table !== this.state.tableId) return;
+        const { t: _t, table: _table, ...line } = m;
+        this.set({ chat: { ...this.state.chat, lines: mergeLines(this.state.chat.lines, [line]) } });
+        return;
+      }
+      case 'chat':
+        if (m.table === this.state.tableId) this.set({ chat: withBacklog(this.state.chat, m.lines) });
         return;
       case 'created': {
         const host = this.pendingHost;
@@ -224,6 +241,7 @@ export class OnlineClient {
           history: null,
           historyNext: null,
           held: null,
+          chat: NO_CHAT,
         });
         // Over a connection for the new table: it watches the table as it opens (`enter`).
         this.rebind();
@@ -282,7 +300,15 @@ export class OnlineClient {
         this.set({ history: [...before, ...m.deals], historyNext: m.next });
         return;
       }
-      case 'error':
+      case 'error': {
+        const said = m.req === undefined ? undefined : this.saying.get(m.req);
+        if (said !== undefined && m.req !== undefined) {
+          // A line refused (a spectator's, one too many): said in the chat panel, its text kept.
+          this.saying.delete(m.req);
+          const error = { code: m.code, message: m.message };
+          this.set({ chat: { ...this.state.chat, refused: { error, text: said } } });
+          return;
+        }
         if (m.code === 'bad-table' && m.req !== this.creating) {
           this.set({ error: { code: 'outdated', message: m.message } });
           return;
@@ -302,6 +328,7 @@ export class OnlineClient {
         }
         this.set({ error: { code: m.code, message: m.message } });
         return;
+      }
     }
   }
 
@@ -342,6 +369,7 @@ export class OnlineClient {
       error: null,
       host: loadHostKey(this.storage, table) !== null,
       reissued: null,
+      chat: NO_CHAT,
     });
     if (this.boundTo !== table) this.rebind();
     else if (this.ws && this.ws.readyState === WebSocket.OPEN) this.enter(table);
@@ -365,6 +393,7 @@ export class OnlineClient {
       error: null,
       host: false,
       reissued: null,
+      chat: NO_CHAT,
     });
     this.rebind();
   }
@@ -423,6 +452,25 @@ export class OnlineClient {
     this.send({ t: 'leave', table });
     forgetSeat(this.storage, table);
     this.set({ held: null });
+  }
+
+  /**
+   * Says a line at the table (the server trims it and checks it: 1–200 characters, this page's
+   * seat). The line comes back as `said`, to everyone; a refusal is kept in `chat.refused`.
+   */
+  say(text: string): void {
+    const table = this.state.tableId;
+    if (!table) return;
+    const req = this.nextReq++;
+    this.saying.set(req, text);
+    this.set({ chat: { ...this.state.chat, refused: null } });
+    this.send({ t: 'say', req, table, text });
+  }
+
+  /** Every line received so far has been read (the chat panel is open). */
+  readChat(): void {
+    const last = this.state.chat.lines.at(-1)?.n ?? 0;
+    if (last > this.state.chat.read) this.set({ chat: { ...this.state.chat, read: last } });
   }
 
   /** Loads the first page of the table's finished deals (again). */

@@ -37,6 +37,8 @@ export function errorText(e: OnlineError, s: OnlineStrings): string {
       return s.busy;
     case 'create-limit':
       return s.createLimit;
+    case 'seated-only':
+      return s.seatedOnly;
     case 'internal':
       return s.internal;
     case 'bad-table':
