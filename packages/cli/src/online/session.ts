@@ -258,9 +258,11 @@ export class JoinSession {
         this.enter();
         return;
       case 'line':
-        return this.typed(e.line);
+        this.typed(e.line);
+        return;
       case 'msg':
-        return this.message(e.m);
+        this.message(e.m);
+        return;
     }
   }
 
@@ -269,20 +271,24 @@ export class JoinSession {
   private message(m: ServerMessage): void {
     switch (m.t) {
       case 'table':
-        return this.tableInfo(m.table);
+        this.tableInfo(m.table);
+        return;
       case 'joined':
-        return this.joined(m.seat, m.token);
+        this.joined(m.seat, m.token);
+        return;
       case 'state':
         if (m.table === this.o.address.table) this.state(m);
         return;
       case 'rejected':
-        return this.rejected(m);
+        this.rejected(m);
+        return;
       case 'ack':
         if (this.acting?.req === m.req) this.acting = null;
         if (m.req === this.leaveReq) this.left();
         return;
       case 'error':
-        return this.error(m.code, m.message, m.req);
+        this.error(m.code, m.message, m.req);
+        return;
       default:
         // welcome, pong, history, created, reissued: nothing for the terminal to do.
         return;
@@ -297,7 +303,8 @@ export class JoinSession {
       const game = loadGame(info.game, this.io.presets);
       if (!game.ok) {
         this.complain(`this tarock does not know the table's game ${info.game}: ${game.error}`);
-        return this.finish(REFUSED);
+        this.finish(REFUSED);
+        return;
       }
       this.game = game.value;
       this.say(tableText(info, this.o.address.origin, this.seat));
@@ -316,21 +323,25 @@ export class JoinSession {
       const s = info.seats[wanted];
       if (!s) {
         this.complain(`there is no seat ${wanted} at this table (seats 0–${info.seats.length - 1})`);
-        return this.finish(REFUSED);
+        this.finish(REFUSED);
+        return;
       }
       if (s.kind !== 'human') {
         this.complain(`seat ${wanted} is played by the computer; free seats: ${this.freeList(free)}`);
-        return this.finish(REFUSED);
+        this.finish(REFUSED);
+        return;
       }
       if (s.name !== null) {
         this.complain(`seat ${wanted} is taken by ${s.name}; free seats: ${this.freeList(free)}`);
-        return this.finish(REFUSED);
+        this.finish(REFUSED);
+        return;
       }
       this.free = [wanted];
     } else this.free = free;
     if (this.free.length === 0) {
       this.complain('every seat at this table is taken');
-      return this.finish(REFUSED);
+      this.finish(REFUSED);
+      return;
     }
     if (this.name === undefined) {
       this.mode = 'naming';
@@ -346,7 +357,10 @@ export class JoinSession {
 
   private pickSeat(): void {
     const [only, ...others] = this.free;
-    if (only !== undefined && others.length === 0) return this.takeSeat(only);
+    if (only !== undefined && others.length === 0) {
+      this.takeSeat(only);
+      return;
+    }
     this.mode = 'choosing';
     this.io.write(`Which seat? ${this.free.map((s) => `${s}`).join(', ')} (or --seat N)\n${PROMPTS.seat}`);
   }
@@ -401,7 +415,10 @@ export class JoinSession {
     this.frame = f;
     const game = this.game;
     const v = f.view;
-    if (!game || !v || !f.deal) return this.maybeAskReady();
+    if (!game || !v || !f.deal) {
+      this.maybeAskReady();
+      return;
+    }
     const names = this.names();
     const n = f.deal.n;
     const prev = before?.deal?.n === n ? before.view : null;
@@ -417,7 +434,10 @@ export class JoinSession {
         // Come back in the middle of a deal: where it stands.
         this.say(viewText(game, v, names));
     } else if (prev) this.narrate(game, names, prev, v);
-    if (v.phase === 'finished') return this.settle(game, v, n);
+    if (v.phase === 'finished') {
+      this.settle(game, v, n);
+      return;
+    }
     this.showTurnOrWait(game, v, f.seq);
   }
 
@@ -517,12 +537,14 @@ export class JoinSession {
     switch (code) {
       case 'unknown-table':
         this.complain(`there is no table ${table} at ${this.o.address.origin}`);
-        return this.finish(REFUSED);
+        this.finish(REFUSED);
+        return;
       case 'bad-token':
         if (this.mode === 'seated') {
           this.forget();
           this.complain(`the seat is held no more: ${message}`);
-          return this.finish(REFUSED);
+          this.finish(REFUSED);
+          return;
         }
         if (req !== undefined && req === this.resuming) {
           // The seat kept here was given up or given a new token: take a free one instead.
@@ -531,7 +553,8 @@ export class JoinSession {
           this.held = null;
           if (this.o.leave) {
             this.complain(`the seat kept for this table is held no more (${message}); nothing to leave`);
-            return this.finish(REFUSED);
+            this.finish(REFUSED);
+            return;
           }
           this.say(`The seat kept for this table is held no more (${message}).`);
           this.send({ t: 'watch', table });
@@ -539,7 +562,8 @@ export class JoinSession {
         return;
       case 'seat-taken':
         this.complain(message);
-        return this.finish(REFUSED);
+        this.finish(REFUSED);
+        return;
       case 'too-many-spectators':
         // The table information came with it: a seat may still be taken.
         return;
@@ -567,7 +591,10 @@ export class JoinSession {
 
   private typed(line: string | null): void {
     if (line !== null && this.io.echoInput) this.io.write(`${line}\n`); // piped answers: a readable transcript
-    if (line === null || (this.mode !== 'naming' && isQuit(line))) return this.quit();
+    if (line === null || (this.mode !== 'naming' && isQuit(line))) {
+      this.quit();
+      return;
+    }
     const t = line.trim();
     switch (this.mode) {
       case 'naming': {
@@ -577,7 +604,8 @@ export class JoinSession {
           return;
         }
         this.name = name.data;
-        return this.pickSeat();
+        this.pickSeat();
+        return;
       }
       case 'choosing': {
         const n = Number(t.replace(/^s/i, ''));
@@ -585,10 +613,12 @@ export class JoinSession {
           this.io.write(`One of ${this.free.join(', ')}, please.\n${PROMPTS.seat}`);
           return;
         }
-        return this.takeSeat(n);
+        this.takeSeat(n);
+        return;
       }
       case 'seated':
-        return this.seatedLine(t);
+        this.seatedLine(t);
+        return;
       default:
         return;
     }
@@ -607,7 +637,10 @@ export class JoinSession {
     }
     const turn = this.turn;
     if (turn) {
-      if (this.acting) return this.say('Your action is on its way; waiting for the table.');
+      if (this.acting) {
+        this.say('Your action is on its way; waiting for the table.');
+        return;
+      }
       const answer: Answer = answerTurn(
         turn.turn,
         t,
@@ -628,7 +661,8 @@ export class JoinSession {
           this.io.write(`${answer.text}\n${PROMPTS.turn}`);
           return;
         case 'quit':
-          return this.quit();
+          this.quit();
+          return;
         case 'nothing':
           this.io.write(PROMPTS.turn);
           return;
@@ -638,7 +672,10 @@ export class JoinSession {
     const me = this.seat;
     const v = this.frame?.view;
     if (this.betweenDeals() && info && me !== null && (lower === '' || lower === 'ready')) {
-      if (info.seats[me]?.ready) return this.say('You said ready; waiting for the others.');
+      if (info.seats[me]?.ready) {
+        this.say('You said ready; waiting for the others.');
+        return;
+      }
       this.send({ t: 'ready', table: this.o.address.table });
       this.say('Ready; waiting for the others.');
       return;
