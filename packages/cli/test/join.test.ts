@@ -43,7 +43,7 @@ function oneDeal(kind: PromptKind, n: number, out: () => string): string | undef
   return choices.includes('bid ich spiele') ? 'bid ich spiele' : '1';
 }
 
-describe('tarock join', () => {
+describe('tarock join', { timeout: 20_000 }, () => {
   it('shows the table, takes the free seat, plays a deal to its settlement, and quits keeping the seat', async () => {
     const { table, invite } = await openTable(server.url);
     const config = tempDir();
@@ -80,5 +80,173 @@ describe('tarock join', () => {
     c.close();
     const info = c.received.find((m) => m['t'] === 'table')?.['table'] as { seats: { name: string }[] };
     expect(info.seats[0]?.name).toBe('Anna');
+  });
+});
+
+describe('tarock join: coming back', { timeout: 20_000 }, () => {
+  it('resumes the seat on a second run (the token file), and --leave gives it up', async () => {
+    const { table, invite } = await openTable(server.url);
+    const config = tempDir();
+    const env = { XDG_CONFIG_HOME: config };
+    const first = await runJoin(
+      ['join', invite, '--name', 'Anna'],
+      (kind) => (kind === 'ready' ? 'quit' : undefined),
+      env,
+    );
+    expect(first.code).toBe(0);
+    const token = readSeats(config).seats[`${server.url} ${table}`]?.token;
+    expect(token).toBeDefined();
+    // Again, without a name: the seat kept is resumed, not a new one taken.
+    const again = await runJoin(['join', invite], oneDeal, env);
+    expect(again.err).toBe('');
+    expect(again.code).toBe(0);
+    expect(again.out).toContain('You are back at S0.');
+    expect(again.out).toContain('S0 Anna (here, you)');
+    expect(again.out).toContain('Result: ');
+    expect(readSeats(config).seats[`${server.url} ${table}`]?.token).toBe(token);
+    // --leave: the seat is given up at the table and forgotten here.
+    const left = await runJoin(['join', invite, '--leave'], () => undefined, env);
+    expect(left.err).toBe('');
+    expect(left.code).toBe(0);
+    expect(left.out).toContain('You gave up seat S0');
+    expect(readSeats(config).seats).toEqual({});
+    const c = await protocolClient(server.url);
+    await c.request({ t: 'watch', table });
+    c.close();
+    const info = c.received.find((m) => m['t'] === 'table')?.['table'] as {
+      seats: { name: string | null }[];
+    };
+    expect(info.seats[0]?.name).toBeNull();
+    // Nothing left to give up.
+    const none = await runJoin(['join', invite, '--leave'], () => undefined, env);
+    expect(none.code).toBe(1);
+    expect(none.err).toMatch(/^tarock join: this terminal holds no seat at .* \(nothing to leave\)\n$/);
+  });
+
+  it('connects again after the connection is lost mid-deal and plays on from the same moment', async () => {
+    const { table, invite } = await openTable(server.url);
+    const cut = await relay(server.server.port);
+    try {
+      const config = tempDir();
+      const relayed = invite.replace(server.url, cut.url);
+      const r = await runJoin(
+        ['join', relayed, '--name', 'Anna'],
+        (kind, n, out) => {
+          // At the second turn the network goes; the turn comes back once connected again.
+          if (kind === 'turn' && n === 1) {
+            cut.cut();
+            return undefined;
+          }
+          return oneDeal(kind, kind === 'ready' ? n : 0, out);
+        },
+        { XDG_CONFIG_HOME: config },
+      );
+      expect(r.err).toBe('');
+      expect(r.code).toBe(0);
+      expect(r.out).toContain('Connection lost; connecting again');
+      expect(r.out).toContain('Connected again.');
+      expect(r.out).toContain('Result: ');
+      expect(readSeats(config).seats[`${cut.url} ${table}`]?.seat).toBe(0);
+    } finally {
+      await cut.close();
+    }
+  });
+
+  it('asks for the name and, with several free seats, which one', async () => {
+    const { table, invite } = await openTable(server.url, [
+      { kind: 'human' },
+      { kind: 'human' },
+      { kind: 'computer', level: 'random' },
+    ]);
+    const config = tempDir();
+    const r = await runJoin(
+      ['join', invite],
+      (kind, n) => {
+        if (kind === 'name') return n === 0 ? '' : 'Berta';
+        if (kind === 'seat') return n === 0 ? '2' : 's1';
+        if (kind === 'ready') return 'quit';
+        return undefined;
+      },
+      { XDG_CONFIG_HOME: config },
+    );
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('A name of 1 to 20 printable characters, please.');
+    expect(r.out).toContain('Which seat? 0, 1');
+    expect(r.out).toContain('One of 0, 1, please.');
+    expect(r.out).toContain('You sit at S1 as Berta.');
+    expect(readSeats(config).seats[`${server.url} ${table}`]).toMatchObject({ seat: 1, name: 'Berta' });
+  });
+});
+
+describe('tarock join: errors', { timeout: 20_000 }, () => {
+  /** A seats file with another table's seat in it, to see that an error loses nothing. */
+  async function keptElsewhere(): Promise<{ config: string; before: string }> {
+    const { invite } = await openTable(server.url);
+    const config = tempDir();
+    await runJoin(['join', invite, '--name', 'Anna'], (kind) => (kind === 'ready' ? 'quit' : undefined), {
+      XDG_CONFIG_HOME: config,
+    });
+    return { config, before: readFileSync(seatsFile(config), 'utf8') };
+  }
+
+  it('a link that is no invite link: one line and the usage, exit 2', async () => {
+    for (const bad of [
+      'localhost:8080/table/x',
+      'http://host/tables/abcdefghijkl',
+      'http://host/table/a b',
+    ]) {
+      const r = await runJoin(['join', bad], () => undefined, { XDG_CONFIG_HOME: tempDir() });
+      expect(r.code).toBe(2);
+      expect(r.err.split('\n')[0]).toMatch(/^tarock join: /);
+      expect(r.err).toContain('usage: tarock join');
+    }
+  });
+
+  it('an unknown table, a seat taken, a server down: one line each, exit 1, the seats file as it was', async () => {
+    const { config, before } = await keptElsewhere();
+    const env = { XDG_CONFIG_HOME: config };
+    const unknown = await runJoin(
+      ['join', `${server.url}/table/abcdefghijkl`, '--name', 'X'],
+      () => undefined,
+      env,
+    );
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toBe(`tarock join: there is no table abcdefghijkl at ${server.url}\n`);
+
+    const { table } = await openTable(server.url, [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }]);
+    const other = await protocolClient(server.url);
+    expect((await other.request({ t: 'join', table, seat: 1, name: 'Carl' }))['t']).toBe('joined');
+    const taken = await runJoin(
+      ['join', '--server', server.url, '--table', table, '--seat', '1', '--name', 'X'],
+      () => undefined,
+      env,
+    );
+    other.close();
+    expect(taken.code).toBe(1);
+    expect(taken.err).toBe('tarock join: seat 1 is taken by Carl; free seats: S0, S2\n');
+
+    // A port nobody listens on.
+    const gone = await relay(1);
+    const down = gone.url;
+    await gone.close();
+    const refused = await runJoin(['join', `${down}/table/abcdefghijkl`], () => undefined, env);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toBe(
+      `tarock join: cannot reach the server at ${down}: connection refused (is the server running?)\n`,
+    );
+    expect(readFileSync(seatsFile(config), 'utf8')).toBe(before);
+  });
+
+  it('a seats file it cannot read is named and left alone', async () => {
+    const config = tempDir();
+    const { mkdirSync, writeFileSync } = await import('node:fs');
+    mkdirSync(join(config, 'tarock'));
+    writeFileSync(seatsFile(config), 'not json');
+    const { invite } = await openTable(server.url);
+    const r = await runJoin(['join', invite, '--name', 'X'], () => undefined, { XDG_CONFIG_HOME: config });
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/^tarock join: .*seats\.json is not JSON/);
+    expect(readFileSync(seatsFile(config), 'utf8')).toBe('not json');
   });
 });
