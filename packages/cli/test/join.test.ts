@@ -18,6 +18,8 @@ import {
 } from './online';
 
 let server: TestServer;
+/** Types a line into the running join (set by `runJoin`). */
+let typeLine: (line: string) => void = () => {};
 beforeAll(async () => {
   server = await testServer();
 });
@@ -149,6 +151,52 @@ describe('tarock join: coming back', { timeout: 20_000 }, () => {
       expect(readSeats(config).seats[`${cut.url} ${table}`]?.seat).toBe(0);
     } finally {
       await cut.close();
+    }
+  });
+
+  it('explains a refused action (the table moved on meanwhile) and plays on', async () => {
+    const { table, invite } = await openTable(server.url);
+    const slow = await relay(server.server.port);
+    const config = tempDir();
+    const other = { sent: false };
+    try {
+      const r = await runJoin(
+        ['join', invite.replace(server.url, slow.url), '--name', 'Anna'],
+        (kind, n, out) => {
+          // Deals until one is played (not thrown in); then quit at the next ready.
+          if (kind === 'ready') return other.sent ? 'quit' : '';
+          const text = out();
+          const playing = text.slice(text.lastIndexOf('Choices: ')).startsWith('Choices: 1) play ');
+          if (kind !== 'turn' || other.sent || !playing) return oneDeal(kind, 0, out);
+          // The seat open at a second connection (a browser tab) acts first, while what the server
+          // sends the terminal is held back: the terminal's answer carries a seq gone by.
+          other.sent = true;
+          slow.hold();
+          void (async () => {
+            const token = readSeats(config).seats[`${slow.url} ${table}`]?.token;
+            const tab = await protocolClient(server.url);
+            await tab.request({ t: 'resume', table, token });
+            const state = await tab.waitFor((m) => m['t'] === 'state');
+            const view = state['view'] as { legal: unknown[] };
+            await tab.request({ t: 'act', table, seat: 0, seq: state['seq'], action: view.legal[0] });
+            tab.close();
+            typeLine('1');
+            setTimeout(() => slow.release(), 100);
+          })();
+          return undefined;
+        },
+        { XDG_CONFIG_HOME: config },
+        (type) => {
+          typeLine = type;
+        },
+      );
+      expect(r.err).toMatch(
+        /^tarock join: the table refused your action: you saw move \d+, the table is at move \d+\n$/,
+      );
+      expect(r.code).toBe(0);
+      expect(r.out).toContain('Result: ');
+    } finally {
+      await slow.close();
     }
   });
 

@@ -73,6 +73,11 @@ export async function protocolClient(url: string) {
       ws.send(JSON.stringify({ ...m, req: r }));
       return answer;
     },
+    /** The first message received (so far or later) that `pred` accepts. */
+    waitFor(pred: (m: Json) => boolean): Promise<Json> {
+      const seen = received.find(pred);
+      return seen ? Promise.resolve(seen) : new Promise((resolve) => waiters.push({ pred, resolve }));
+    },
     close: () => ws.close(),
   };
 }
@@ -95,9 +100,20 @@ export async function openTable(
   return { table: String(created['table']), invite: `${url}${String(created['invite'])}` };
 }
 
-/** A TCP relay to `port` whose connections `cut()` breaks (the listening socket stays). */
-export async function relay(port: number): Promise<{ url: string; cut(): void; close(): Promise<void> }> {
+export interface Relay {
+  readonly url: string;
+  /** Breaks every connection (the listening socket stays: connecting again works). */
+  cut(): void;
+  /** Holds back what the server sends until `release` (a slow network). */
+  hold(): void;
+  release(): void;
+  close(): Promise<void>;
+}
+
+/** A TCP relay to `port` on loopback. */
+export async function relay(port: number): Promise<Relay> {
   const sockets = new Set<Socket>();
+  let held: (() => void)[] | null = null;
   const server: Server = createServer((a) => {
     const b = createConnection(port, '127.0.0.1');
     for (const s of [a, b]) {
@@ -105,7 +121,12 @@ export async function relay(port: number): Promise<{ url: string; cut(): void; c
       s.on('close', () => sockets.delete(s));
       s.on('error', () => {});
     }
-    a.pipe(b).pipe(a);
+    a.pipe(b);
+    b.on('data', (chunk: Buffer) => {
+      if (held) held.push(() => a.write(chunk));
+      else a.write(chunk);
+    });
+    b.on('end', () => a.end());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -114,6 +135,14 @@ export async function relay(port: number): Promise<{ url: string; cut(): void; c
     url: `http://127.0.0.1:${address.port}`,
     cut() {
       for (const s of sockets) s.destroy();
+    },
+    hold() {
+      held = [];
+    },
+    release() {
+      const queued = held ?? [];
+      held = null;
+      for (const write of queued) write();
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -184,8 +213,10 @@ export async function runJoin(
   args: readonly string[],
   script: Parameters<typeof scriptedIo>[0],
   env: Readonly<Record<string, string | undefined>>,
+  typist?: (type: (line: string) => void) => void,
 ) {
   const s = scriptedIo(script, env);
+  typist?.(s.type);
   const code = await main(args, s.io);
   return { code, out: s.stdout(), err: s.stderr() };
 }
