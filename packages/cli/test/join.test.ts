@@ -3,8 +3,10 @@
  * random computer players with scripted input, the seat token file, resuming the seat (a second
  * run, a lost connection), giving it up, and the errors.
  */
+import { spawn } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from './helpers';
 import {
@@ -162,7 +164,7 @@ describe('tarock join: coming back', { timeout: 20_000 }, () => {
     try {
       const r = await runJoin(
         ['join', invite.replace(server.url, slow.url), '--name', 'Anna'],
-        (kind, n, out) => {
+        (kind, _n, out) => {
           // Deals until one is played (not thrown in); then quit at the next ready.
           if (kind === 'ready') return other.sent ? 'quit' : '';
           const text = out();
@@ -224,6 +226,28 @@ describe('tarock join: coming back', { timeout: 20_000 }, () => {
     expect(r.out).toContain('One of 0, 1, please.');
     expect(r.out).toContain('You sit at S1 as Berta.');
     expect(readSeats(config).seats[`${server.url} ${table}`]).toMatchObject({ seat: 1, name: 'Berta' });
+  });
+});
+
+describe('tarock join: the real command', { timeout: 20_000 }, () => {
+  it('leaves on Ctrl-C at a prompt as on quit: the seat kept, how to come back', async () => {
+    const { table, invite } = await openTable(server.url);
+    const config = tempDir();
+    const bin = fileURLToPath(new URL('../bin/tarock.js', import.meta.url));
+    const child = spawn(process.execPath, [bin, 'join', invite, '--name', 'Anna'], {
+      env: { ...process.env, XDG_CONFIG_HOME: config },
+    });
+    let out = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (d: string) => {
+      out += d;
+      if (out.endsWith('ready> ')) child.kill('SIGINT');
+    });
+    const code = await new Promise<number | null>((done) => child.on('close', (c) => done(c)));
+    expect(code).toBe(0);
+    expect(out).toContain(`You left the table; seat S0 stays yours`);
+    expect(out).toContain(`To come back: tarock join ${invite}`);
+    expect(readSeats(config).seats[`${server.url} ${table}`]?.seat).toBe(0);
   });
 });
 
