@@ -29,12 +29,13 @@ function addressOf(
 export const join: Command = {
   name: 'join',
   summary: 'take a seat at an online table (an invite link) and play there from the terminal',
-  usage: 'tarock join URL [--name NAME] [--seat N] [--leave] | tarock join --server URL --table ID [...]',
+  usage: 'tarock join URL [--name NAME] [--seat N] [--leave] [--server URL --table ID]',
   details: [
     '',
     '  URL       the invite link the web app shows: http://host:port/table/<id> (a seat link',
     '            with #seat=N&token=T, which the host makes for a lost seat, resumes that seat)',
-    '  --server  the server (http://host:port) with --table ID, instead of the link',
+    '  --server  the server (http://host:port), with --table ID: instead of the link URL',
+    '  --table   the table id (the last part of the invite link), with --server',
     '  --name    your name at the table (1–20 characters; asked when not given)',
     '  --seat    the seat to take when several are free (asked otherwise)',
     '  --leave   give up the seat this terminal holds at the table, and stop',
