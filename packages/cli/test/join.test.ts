@@ -251,6 +251,55 @@ describe('tarock join: the real command', { timeout: 20_000 }, () => {
   });
 });
 
+describe('tarock host', { timeout: 20_000 }, () => {
+  it('opens a table with its house rules, prints the invite link, and plays its first seat', async () => {
+    const config = tempDir();
+    const r = await runJoin(
+      [
+        'host',
+        '--server',
+        server.url,
+        '--variant',
+        'haferltarock(kontra=true)',
+        '--seats',
+        'human,random,random',
+        '--name',
+        'Hans',
+      ],
+      oneDeal,
+      { XDG_CONFIG_HOME: config },
+    );
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const invite = /Invite the other players with this link:\n {2}(\S+)\n/.exec(r.out)?.[1] ?? '';
+    expect(invite).toMatch(new RegExp(`^${server.url}/table/[A-Za-z0-9_-]{12,32}$`));
+    expect(r.out).toContain('House rules that differ from the preset:\n  kontra true (default false)');
+    expect(r.out).toContain('You sit at S0 as Hans.');
+    expect(r.out).toContain('Result: ');
+    const table = invite.slice(invite.lastIndexOf('/') + 1);
+    const kept = readSeats(config).seats[`${server.url} ${table}`] as { hostKey?: string } | undefined;
+    expect(kept?.hostKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('refuses seats that are not for this game before opening anything', async () => {
+    const env = { XDG_CONFIG_HOME: tempDir() };
+    const wrong = await runJoin(
+      ['host', '--server', server.url, '--variant', 'haferltarock', '--seats', 'human,random'],
+      () => undefined,
+      env,
+    );
+    expect(wrong.code).toBe(2);
+    expect(wrong.err).toMatch(/^tarock host: --seats needs 3 entries for haferltarock, got 2\n/);
+    const mine = await runJoin(
+      ['host', '--server', server.url, '--variant', 'haferltarock', '--seats', 'random,human,human'],
+      () => undefined,
+      env,
+    );
+    expect(mine.code).toBe(2);
+    expect(mine.err).toMatch(/^tarock host: --seats: the first seat is yours: human\n/);
+  });
+});
+
 describe('tarock join: errors', { timeout: 20_000 }, () => {
   /** A seats file with another table's seat in it, to see that an error loses nothing. */
   async function keptElsewhere(): Promise<{ config: string; before: string }> {

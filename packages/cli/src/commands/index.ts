@@ -2,6 +2,7 @@
 import type { Command } from './command';
 import { bench } from './bench';
 import { deal } from './deal';
+import { host } from './host';
 import { join } from './join';
 import { play } from './play';
 import { replay } from './replay';
@@ -9,4 +10,14 @@ import { score } from './score';
 import { simulate } from './simulate';
 import { variants } from './variants';
 
-export const COMMANDS: readonly Command[] = [variants, deal, replay, score, simulate, play, join, bench];
+export const COMMANDS: readonly Command[] = [
+  variants,
+  deal,
+  replay,
+  score,
+  simulate,
+  play,
+  join,
+  host,
+  bench,
+];

@@ -52,7 +52,7 @@ export interface Backoff {
 export const BACKOFF: Backoff = { firstMs: 300, maxMs: 5000 };
 
 /** Why a connection could not be made, in a few words (`connection refused`, `HTTP 404`). */
-function failure(e: unknown): string {
+export function failure(e: unknown): string {
   const code = (e as { code?: string }).code;
   if (code === 'ECONNREFUSED') return 'connection refused (is the server running?)';
   if (code === 'ENOTFOUND') return 'no such host';

@@ -19,6 +19,8 @@ export interface HeldSeat {
   readonly name: string;
   /** When the seat was taken or last resumed (ISO date). */
   readonly used: string;
+  /** The table's host key, where this terminal opened the table (`tarock host`). */
+  readonly hostKey?: string;
 }
 
 interface SeatsFile {

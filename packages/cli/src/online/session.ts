@@ -49,8 +49,8 @@ export interface JoinOptions {
   /** Give the seat this terminal holds up, and stop. */
   readonly leave: boolean;
   readonly backoff?: Backoff;
-  /** Called with the connection once it is open (tests drop it). */
-  readonly onConnection?: (c: Connection) => void;
+  /** The host key of a table this terminal opened, kept with the seat. */
+  readonly hostKey?: string;
 }
 
 type Event =
@@ -200,7 +200,6 @@ export class JoinSession {
       return REFUSED;
     }
     this.conn = conn;
-    this.o.onConnection?.(conn);
     this.enter();
     void this.readLines();
     try {
@@ -375,9 +374,14 @@ export class JoinSession {
     this.resuming = null;
     const used = new Date().toISOString();
     const name = this.name ?? this.held?.name ?? '';
-    const held: HeldSeat = token
-      ? { seat, token, name, used }
-      : { seat, token: this.held?.token ?? '', name, used };
+    const hostKey = this.o.hostKey ?? this.held?.hostKey;
+    const held: HeldSeat = {
+      seat,
+      token: token ?? this.held?.token ?? '',
+      name,
+      used,
+      ...(hostKey ? { hostKey } : {}),
+    };
     this.held = held;
     const kept = storeSeat(this.o.seatFile, this.key, held);
     if (!kept.ok) {
