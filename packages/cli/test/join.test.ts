@@ -202,6 +202,27 @@ describe('tarock join: coming back', { timeout: 20_000 }, () => {
     }
   });
 
+  it('resumes the seat of a seat link (the host gave the seat a new token) and keeps its token', async () => {
+    const { table, invite, hostKey } = await openTable(server.url);
+    const carl = await protocolClient(server.url);
+    expect((await carl.request({ t: 'join', table, seat: 0, name: 'Carl' }))['t']).toBe('joined');
+    carl.close();
+    const host = await protocolClient(server.url);
+    const reissued = await host.request({ t: 'reissue', table, seat: 0, hostKey });
+    host.close();
+    const token = String(reissued['token']);
+    const config = tempDir();
+    const r = await runJoin(
+      ['join', `${invite}#seat=0&token=${token}`],
+      (kind) => (kind === 'ready' ? 'quit' : undefined),
+      { XDG_CONFIG_HOME: config },
+    );
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('You are back at S0.');
+    expect(readSeats(config).seats[`${server.url} ${table}`]?.token).toBe(token);
+  });
+
   it('asks for the name and, with several free seats, which one', async () => {
     const { table, invite } = await openTable(server.url, [
       { kind: 'human' },

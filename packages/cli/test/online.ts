@@ -92,12 +92,16 @@ export async function openTable(
   ],
   preset = 'haferltarock',
   options: Json = {},
-): Promise<{ table: string; invite: string }> {
+): Promise<{ table: string; invite: string; hostKey: string }> {
   const c = await protocolClient(url);
   const created = await c.request({ t: 'create', preset, options, seats });
   c.close();
   if (created['t'] !== 'created') throw new Error(JSON.stringify(created));
-  return { table: String(created['table']), invite: `${url}${String(created['invite'])}` };
+  return {
+    table: String(created['table']),
+    invite: `${url}${String(created['invite'])}`,
+    hostKey: String(created['hostKey']),
+  };
 }
 
 export interface Relay {
