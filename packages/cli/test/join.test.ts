@@ -251,6 +251,27 @@ describe('tarock join: coming back', { timeout: 20_000 }, () => {
 });
 
 describe('tarock join: the real command', { timeout: 20_000 }, () => {
+  it('reads piped answers one per prompt, as play does, and echoes them', async () => {
+    const { invite } = await openTable(server.url);
+    const bin = fileURLToPath(new URL('../bin/tarock.js', import.meta.url));
+    const child = spawn(process.execPath, [bin, 'join', invite, '--name', 'Anna'], {
+      env: { ...process.env, XDG_CONFIG_HOME: tempDir() },
+    });
+    // All of it at once, before anything is asked: ready, then the first choice at every turn.
+    child.stdin.end(`\n${'1\n'.repeat(80)}quit\n`);
+    let out = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (d: string) => {
+      out += d;
+    });
+    const code = await new Promise<number | null>((done) => child.on('close', (c) => done(c)));
+    expect(code).toBe(0);
+    expect(out).toContain('ready> \nReady; waiting for the others.');
+    expect(out).toContain('\n> 1\n');
+    expect(out).toContain('Result: ');
+    expect(out).toContain('You left the table; seat S0 stays yours');
+  });
+
   it('leaves on Ctrl-C at a prompt as on quit: the seat kept, how to come back', async () => {
     const { table, invite } = await openTable(server.url);
     const config = tempDir();

@@ -55,7 +55,7 @@ export interface JoinOptions {
 
 type Event =
   | { readonly k: 'msg'; readonly m: ServerMessage }
-  | { readonly k: 'line'; readonly line: string | null }
+  | { readonly k: 'line'; readonly line: string | null; readonly waited?: boolean }
   | { readonly k: 'lost' }
   | { readonly k: 'back' };
 
@@ -136,6 +136,9 @@ export class JoinSession {
   private hintSearch: PimcSearch | null = null;
   private readonly hintRng = createRng(`${Date.now()}/hints`);
   private result: number | null = null;
+  /** Whether a prompt stands unanswered; piped lines that came before it (see `ask`). */
+  private asked = false;
+  private readonly waiting: (string | null)[] = [];
   private away = false;
 
   constructor(
@@ -157,6 +160,17 @@ export class JoinSession {
   private say(lines: string | readonly string[]): void {
     const text = typeof lines === 'string' ? lines : lines.join('\n');
     this.io.write(`${text}\n`);
+  }
+
+  /**
+   * Writes a prompt. Piped answers (input not from a terminal) are read one per prompt, as
+   * `tarock play` reads them: a line that came before anything was asked waits for the next
+   * prompt. At a terminal a line is read as it comes (quit and leave work at any time).
+   */
+  private ask(text: string): void {
+    this.io.write(text);
+    this.asked = true;
+    if (this.waiting.length > 0) this.push({ k: 'line', line: this.waiting.shift() ?? null, waited: true });
   }
 
   private complain(message: string): void {
@@ -257,6 +271,11 @@ export class JoinSession {
         this.enter();
         return;
       case 'line':
+        if (this.io.echoInput && !this.asked && !e.waited) {
+          this.waiting.push(e.line);
+          return;
+        }
+        this.asked = false;
         this.typed(e.line);
         return;
       case 'msg':
@@ -344,7 +363,7 @@ export class JoinSession {
     }
     if (this.name === undefined) {
       this.mode = 'naming';
-      this.io.write(`Your name at the table (1–20 characters):\n${PROMPTS.name}`);
+      this.ask(`Your name at the table (1–20 characters):\n${PROMPTS.name}`);
       return;
     }
     this.pickSeat();
@@ -361,7 +380,7 @@ export class JoinSession {
       return;
     }
     this.mode = 'choosing';
-    this.io.write(`Which seat? ${this.free.map((s) => `${s}`).join(', ')} (or --seat N)\n${PROMPTS.seat}`);
+    this.ask(`Which seat? ${this.free.map((s) => `${s}`).join(', ')} (or --seat N)\n${PROMPTS.seat}`);
   }
 
   private takeSeat(seat: number): void {
@@ -468,7 +487,7 @@ export class JoinSession {
       const { turn, text } = showTurn(game, v, this.names());
       this.turn = { seq, turn };
       this.waitingFor = null;
-      this.io.write(`${text}${PROMPTS.turn}`);
+      this.ask(`${text}${PROMPTS.turn}`);
       return;
     }
     this.turn = null;
@@ -512,7 +531,7 @@ export class JoinSession {
     this.readyAsked = info.deals;
     const what = info.deals === 0 ? 'the first deal' : 'the next deal';
     const over = (info.match as MatchState | null)?.finished ? 'The match is over; a new one starts. ' : '';
-    this.io.write(
+    this.ask(
       `${over}Ready for ${what}? Enter (or ready) says so; quit leaves for now, leave gives the seat up.\n${PROMPTS.ready}`,
     );
   }
@@ -604,7 +623,7 @@ export class JoinSession {
       case 'naming': {
         const name = PlayerName.safeParse(line);
         if (!name.success) {
-          this.io.write(`A name of 1 to 20 printable characters, please.\n${PROMPTS.name}`);
+          this.ask(`A name of 1 to 20 printable characters, please.\n${PROMPTS.name}`);
           return;
         }
         this.name = name.data;
@@ -614,7 +633,7 @@ export class JoinSession {
       case 'choosing': {
         const n = Number(t.replace(/^s/i, ''));
         if (!/^s?\d+$/i.test(t) || !this.free.includes(n)) {
-          this.io.write(`One of ${this.free.join(', ')}, please.\n${PROMPTS.seat}`);
+          this.ask(`One of ${this.free.join(', ')}, please.\n${PROMPTS.seat}`);
           return;
         }
         this.takeSeat(n);
@@ -662,13 +681,13 @@ export class JoinSession {
           return;
         }
         case 'say':
-          this.io.write(`${answer.text}\n${PROMPTS.turn}`);
+          this.ask(`${answer.text}\n${PROMPTS.turn}`);
           return;
         case 'quit':
           this.quit();
           return;
         case 'nothing':
-          this.io.write(PROMPTS.turn);
+          this.ask(PROMPTS.turn);
           return;
       }
     }
@@ -684,7 +703,12 @@ export class JoinSession {
       this.say('Ready; waiting for the others.');
       return;
     }
-    if (lower === '') return;
+    const readyPending =
+      this.betweenDeals() &&
+      this.readyAsked !== null &&
+      info !== null &&
+      me !== null &&
+      !info.seats[me]?.ready;
     if (lower === 'help' || lower === '?') {
       this.say([
         'Between turns type:',
@@ -692,8 +716,16 @@ export class JoinSession {
         ...MORE_HELP,
         '  quit              leave the table for now (the seat stays yours)',
       ]);
+      if (readyPending) this.ask(PROMPTS.ready);
       return;
     }
+    if (readyPending) {
+      this.ask(
+        `Enter (or ready) says you are ready; quit leaves for now, leave gives the seat up.\n${PROMPTS.ready}`,
+      );
+      return;
+    }
+    if (lower === '') return;
     const who = typeof v?.toAct === 'number' ? seatName(this.names(), v.toAct) : null;
     this.say(who ? `It is ${who}'s turn; wait for yours.` : 'Nothing to answer now.');
   }
