@@ -193,7 +193,7 @@ export class JoinSession {
     }
     this.held = kept.value;
     // A seat link (`#seat=N&token=T`) the host handed over replaces a token kept before.
-    if (address.link) this.held = { ...address.link, name: this.held?.name ?? '', used: '' };
+    if (address.link) this.held = { name: '', used: '', ...this.held, ...address.link };
     if (this.o.leave && !this.held) {
       this.complain(`this terminal holds no seat at ${address.invite} (nothing to leave)`);
       return REFUSED;
