@@ -127,7 +127,9 @@ export class JoinSession {
   private settled: number | null = null;
   private turn: { readonly seq: number; readonly turn: Turn } | null = null;
   /** The request of an action sent and not yet answered. */
-  private acting: { readonly req: number; readonly action: Action } | null = null;
+  private acting: { readonly req: number; readonly seq: number; readonly action: Action } | null = null;
+  /** The request number of the last action sent: its refusal is explained. */
+  private lastAct: number | null = null;
   private readyAsked: number | null = null;
   private waitingFor: number | null = null;
   /** The request numbers of the resume, join and leave in flight. */
@@ -486,6 +488,9 @@ export class JoinSession {
       if (this.turn?.seq === seq) return;
       const { turn, text } = showTurn(game, v, this.names());
       this.turn = { seq, turn };
+      // An action sent at an earlier frame is settled: the table moved on (its ack follows the
+      // frames it caused, this one among them), or it comes back refused as stale.
+      if (this.acting && this.acting.seq < seq) this.acting = null;
       this.waitingFor = null;
       this.ask(`${text}${PROMPTS.turn}`);
       return;
@@ -537,9 +542,9 @@ export class JoinSession {
   }
 
   private rejected(m: Extract<ServerMessage, { t: 'rejected' }>): void {
-    const acted = this.acting;
-    if (!acted || m.req !== acted.req) return;
-    this.acting = null;
+    // The last action sent (an older one's refusal was overtaken by the turn it was sent at).
+    if (m.req === undefined || m.req !== this.lastAct) return;
+    if (this.acting?.req === m.req) this.acting = null;
     const why: Record<string, string> = {
       stale: 'the table moved on before your action arrived',
       turn: 'it is not your turn',
@@ -676,8 +681,10 @@ export class JoinSession {
           const { action } = answer;
           const req = this.nextReq++;
           const m = { t: 'act', req, table: this.o.address.table, seat: this.seat, seq: turn.seq, action };
-          if (this.conn?.send(m)) this.acting = { req, action };
-          else this.say('Not connected; your turn comes back once the connection does.');
+          if (this.conn?.send(m)) {
+            this.acting = { req, seq: turn.seq, action };
+            this.lastAct = req;
+          } else this.say('Not connected; your turn comes back once the connection does.');
           return;
         }
         case 'say':
