@@ -223,6 +223,22 @@ describe('tarock join: coming back', { timeout: 20_000 }, () => {
     expect(readSeats(config).seats[`${server.url} ${table}`]?.token).toBe(token);
   });
 
+  it('answers a turn shown before the ack of the action before it (a slow line)', async () => {
+    const { invite } = await openTable(server.url);
+    const line = await relay(server.server.port);
+    line.slow(15);
+    try {
+      const r = await runJoin(['join', invite.replace(server.url, line.url), '--name', 'Anna'], oneDeal, {
+        XDG_CONFIG_HOME: tempDir(),
+      });
+      expect(r.err).toBe('');
+      expect(r.out).not.toContain('Your action is on its way');
+      expect(r.out).toContain('Result: ');
+    } finally {
+      await line.close();
+    }
+  });
+
   it('asks for the name and, with several free seats, which one', async () => {
     const { table, invite } = await openTable(server.url, [
       { kind: 'human' },

@@ -111,6 +111,8 @@ export interface Relay {
   /** Holds back what the server sends until `release` (a slow network). */
   hold(): void;
   release(): void;
+  /** Passes on what the server sends one piece every `ms` (a slow line: its messages come apart). */
+  slow(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -118,6 +120,24 @@ export interface Relay {
 export async function relay(port: number): Promise<Relay> {
   const sockets = new Set<Socket>();
   let held: (() => void)[] | null = null;
+  let pace = 0;
+  const paced: (() => void)[] = [];
+  let pacing = false;
+  const later = (write: () => void) => {
+    paced.push(write);
+    if (pacing) return;
+    pacing = true;
+    const next = () => {
+      const w = paced.shift();
+      if (!w) {
+        pacing = false;
+        return;
+      }
+      w();
+      setTimeout(next, pace);
+    };
+    setTimeout(next, pace);
+  };
   const server: Server = createServer((a) => {
     const b = createConnection(port, '127.0.0.1');
     for (const s of [a, b]) {
@@ -128,6 +148,7 @@ export async function relay(port: number): Promise<Relay> {
     a.pipe(b);
     b.on('data', (chunk: Buffer) => {
       if (held) held.push(() => a.write(chunk));
+      else if (pace > 0) later(() => a.write(chunk));
       else a.write(chunk);
     });
     b.on('end', () => a.end());
@@ -142,6 +163,9 @@ export async function relay(port: number): Promise<Relay> {
     },
     hold() {
       held = [];
+    },
+    slow(ms: number) {
+      pace = ms;
     },
     release() {
       const queued = held ?? [];
