@@ -146,10 +146,44 @@ export async function relay(port: number): Promise<Relay> {
       s.on('error', () => {});
     }
     a.pipe(b);
+    // What the server sends, cut into the HTTP upgrade answer and then its WebSocket frames (a
+    // server's frames are unmasked: a header, the length, the payload), so a slow line passes
+    // them on one by one.
+    let pending = Buffer.alloc(0);
+    let upgraded = false;
+    const pieces = (): Buffer[] => {
+      const out: Buffer[] = [];
+      for (;;) {
+        if (!upgraded) {
+          const end = pending.indexOf('\r\n\r\n');
+          if (end < 0) return out;
+          out.push(pending.subarray(0, end + 4));
+          pending = pending.subarray(end + 4);
+          upgraded = true;
+          continue;
+        }
+        if (pending.length < 2) return out;
+        const short = (pending[1] ?? 0) & 0x7f;
+        const head = short === 126 ? 4 : short === 127 ? 10 : 2;
+        if (pending.length < head) return out;
+        const size =
+          short === 126
+            ? pending.readUInt16BE(2)
+            : short === 127
+              ? Number(pending.readBigUInt64BE(2))
+              : short;
+        if (pending.length < head + size) return out;
+        out.push(pending.subarray(0, head + size));
+        pending = pending.subarray(head + size);
+      }
+    };
     b.on('data', (chunk: Buffer) => {
-      if (held) held.push(() => a.write(chunk));
-      else if (pace > 0) later(() => a.write(chunk));
-      else a.write(chunk);
+      pending = Buffer.concat([pending, chunk]);
+      for (const piece of pieces()) {
+        if (held) held.push(() => a.write(piece));
+        else if (pace > 0) later(() => a.write(piece));
+        else a.write(piece);
+      }
     });
     b.on('end', () => a.end());
   });
