@@ -128,8 +128,8 @@ export class JoinSession {
   private turn: { readonly seq: number; readonly turn: Turn } | null = null;
   /** The request of an action sent and not yet answered. */
   private acting: { readonly req: number; readonly seq: number; readonly action: Action } | null = null;
-  /** The request number of the last action sent: its refusal is explained. */
-  private lastAct: number | null = null;
+  /** The request numbers of the actions sent and not yet answered: a refusal of any is explained. */
+  private readonly sentActs = new Map<number, number>();
   private readyAsked: number | null = null;
   private waitingFor: number | null = null;
   /** The request numbers of the resume, join and leave in flight. */
@@ -303,6 +303,7 @@ export class JoinSession {
         this.rejected(m);
         return;
       case 'ack':
+        this.sentActs.delete(m.req);
         if (this.acting?.req === m.req) this.acting = null;
         if (m.req === this.leaveReq) this.left();
         return;
@@ -542,8 +543,10 @@ export class JoinSession {
   }
 
   private rejected(m: Extract<ServerMessage, { t: 'rejected' }>): void {
-    // The last action sent (an older one's refusal was overtaken by the turn it was sent at).
-    if (m.req === undefined || m.req !== this.lastAct) return;
+    // Any action this session sent: its refusal may come after the next turn was answered.
+    const sentAt = m.req === undefined ? undefined : this.sentActs.get(m.req);
+    if (m.req === undefined || sentAt === undefined) return;
+    this.sentActs.delete(m.req);
     if (this.acting?.req === m.req) this.acting = null;
     const why: Record<string, string> = {
       stale: 'the table moved on before your action arrived',
@@ -553,11 +556,14 @@ export class JoinSession {
       illegal: 'not a legal action',
     };
     this.complain(`the table refused your action: ${m.reason || why[m.code] || m.code}`);
-    // Shown again from the latest frame (it may be a newer one: a stale action).
-    this.turn = null;
+    // A newer action is on its way, or a newer turn already shown and asked: nothing to ask again.
+    if (this.acting || (this.turn && this.turn.seq !== sentAt)) return;
     const game = this.game;
     const f = this.frame;
-    if (game && f?.view && f.view.phase !== 'finished') this.showTurnOrWait(game, f.view, f.seq);
+    if (!game || !f?.view || f.view.phase === 'finished') return;
+    // Refused at the turn still shown: asked again; else the latest frame's turn is shown.
+    if (this.turn?.seq === f.seq) this.ask(PROMPTS.turn);
+    else this.showTurnOrWait(game, f.view, f.seq);
   }
 
   private error(code: string, message: string, req: number | undefined): void {
@@ -683,7 +689,7 @@ export class JoinSession {
           const m = { t: 'act', req, table: this.o.address.table, seat: this.seat, seq: turn.seq, action };
           if (this.conn?.send(m)) {
             this.acting = { req, seq: turn.seq, action };
-            this.lastAct = req;
+            this.sentActs.set(req, turn.seq);
           } else this.say('Not connected; your turn comes back once the connection does.');
           return;
         }
