@@ -21,16 +21,8 @@ import {
 } from '@tarock/engine';
 import { seedOf } from './commands/command';
 import type { Io } from './io';
-import {
-  actionText,
-  callLevel,
-  cards,
-  counted,
-  seatName,
-  talonTaken,
-  talonWord,
-  thrownInText,
-} from './render';
+import { narrationLines, tookCards } from './narrate';
+import { counted, seatName } from './render';
 import { SAVE_FORMAT, SAVE_VERSION, type SavedMatch, writeSavedMatch } from './saveFile';
 import { resumeCommand } from './savePath';
 import { asideText, balance, matchText, settlementText } from './settlement';
@@ -96,34 +88,18 @@ const seatsOf = (t: Table) =>
 /** Prints what the viewer's seat saw of one action (the same for a deal resumed, to catch up). */
 function narrate(io: Io, t: Table, before: State, actor: Actor, action: Pick<Action, 'type'>, next: State) {
   const { game, names, players } = t;
-  const people = players.filter((p) => p === 'me').length;
-  const me = players.indexOf('me');
-  // Only what the viewer's seat may see: its view's last turn (hidden discards are ??).
-  const v = game.view(next, me >= 0 ? me : 'spectator');
-  const seen = v.history[v.history.length - 1];
-  if (actor === 'chance') {
-    if (next.phase === 'deal') io.write(`${thrownInText(game, v, names).join('\n')}\n`);
-    // Four at the table: the dealer deals and sits out, so a person may have no turn.
-    else
-      for (const seat of players.flatMap((p, i) => (p === 'me' && !next.players.includes(i) ? [i] : [])))
-        io.write(`${seatName(names, seat)} deals and sits this deal out.\n`);
-  } else if (seen && (players[actor] !== 'me' || people > 1)) {
-    const a = seen.action;
-    const level = callLevel(game, v.history, actor, a, v.contract?.declarer);
-    io.write(`${seatName(names, actor)}: ${actionText(game, a, names, level)}${talonTaken(game, v, a)}\n`);
-  }
+  const people = players.flatMap((p, i) => (p === 'me' ? [i] : []));
+  const viewer = people[0] ?? 'spectator';
   // What a person took: a stock taken face down shows nowhere but in the hand.
-  if (action.type === 'talon' && typeof actor === 'number' && players[actor] === 'me') {
-    const had = before.hands[actor] ?? [];
-    const took = (next.hands[actor] ?? []).filter((c) => !had.includes(c));
-    io.write(`${seatName(names, actor)} took from the ${talonWord(game.pack)}: ${cards(game.pack, took)}\n`);
-  }
-  if (v.talon && v.talonExposed && !before.talonExposed)
-    io.write(`The ${talonWord(game.pack)} lies face up: ${cards(game.pack, v.talon)}\n`);
-  if (v.tricks.length > before.tricks.length) {
-    const trick = v.tricks[v.tricks.length - 1];
-    if (trick) io.write(`  Trick ${v.tricks.length} goes to ${seatName(names, trick.winner)}.\n`);
-  }
+  const took =
+    action.type === 'talon' && typeof actor === 'number' && people.includes(actor)
+      ? tookCards(before.hands[actor] ?? [], next.hands[actor] ?? [])
+      : undefined;
+  const lines = narrationLines(game, names, game.view(before, viewer), actor, game.view(next, viewer), {
+    people,
+    took,
+  });
+  if (lines.length) io.write(`${lines.join('\n')}\n`);
 }
 
 /** The line that says the match is kept and how to go on with it. */

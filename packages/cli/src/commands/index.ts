@@ -2,10 +2,22 @@
 import type { Command } from './command';
 import { bench } from './bench';
 import { deal } from './deal';
+import { host } from './host';
+import { join } from './join';
 import { play } from './play';
 import { replay } from './replay';
 import { score } from './score';
 import { simulate } from './simulate';
 import { variants } from './variants';
 
-export const COMMANDS: readonly Command[] = [variants, deal, replay, score, simulate, play, bench];
+export const COMMANDS: readonly Command[] = [
+  variants,
+  deal,
+  replay,
+  score,
+  simulate,
+  play,
+  join,
+  host,
+  bench,
+];

@@ -13,21 +13,11 @@
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import {
-  type Game,
-  type Pack,
-  type Result,
-  type Rng,
-  type View,
-  createRng,
-  ok,
-  unitOf,
-} from '@tarock/engine';
+import { type Game, type Result, type Rng, type View, createRng, ok, unitOf } from '@tarock/engine';
 import type { Io } from '../io';
-import { BOT_NAMES, PIMC_LEVELS, PimcSearch, createBot, pimcAdvice } from '@tarock/bots';
-import { adviceText } from '../hint';
-import { chooseFromInput } from '../input';
-import { cardStrength, choiceText, choicesInOrder, phaseText, seatName, viewText } from '../render';
+import { BOT_NAMES, PIMC_LEVELS, PimcSearch, createBot } from '@tarock/bots';
+import { seatName } from '../render';
+import { HINT_PLAYER, answerTurn, hintText, showTurn } from '../turn';
 import { matchText } from '../settlement';
 import { continueRecordsDir, openRecordsDir } from '../recordsDir';
 import { type Keeping, Quit, type Table, type Unkept, playMatch, savedMatch } from '../playMatch';
@@ -36,7 +26,7 @@ import { writeSavedMatch } from '../saveFile';
 import { lockSaveFile } from '../saveLock';
 import { defaultSaveFile, resumeCommand } from '../savePath';
 import type { Chooser } from '../table';
-import { longValue, WIDTH, wrapList, wrapMessage, wrapWords } from '../wrap';
+import { longValue, WIDTH, wrapList, wrapMessage } from '../wrap';
 import {
   type Command,
   type Context,
@@ -48,52 +38,7 @@ import {
   usageError,
 } from './command';
 
-/**
- * What `help` says may be typed, with examples of the game's own pack: the tarock pack's cards
- * and calls, or the German pack's (whose S is Schellen, ♦: `SK` there is ♦K, not ♠K).
- */
-export function helpText(pack: Pack): string {
-  const tarocks = pack.tarockSuit >= 0;
-  const [action, cardLines] = tarocks
-    ? [
-        'bid solo, pass, gut, talon 0, discard C7, announce pagat, play XXI',
-        [
-          '  a card            e.g. XXI, Sküs, ♥K or HK: plays (or lays away) that card; in any case',
-          '                    (xxi, hk) when that names one card (sk: write SK for ♠K, Sk for the Sküs)',
-        ],
-      ]
-    : [
-        'bid spiele, pass, trump G, talon 0, discard E7, play HO',
-        [
-          '  a card            e.g. ♥O or HO: plays (or lays away) that card; in any case (ho); the',
-          '                    letters: E ♣ Eichel, G ♠ Gras, H ♥ Herz, S ♦ Schellen (SK is ♦K)',
-        ],
-      ];
-  const listed = tarocks ? 'accept' : 'trump ♠ Gras';
-  return [
-    'At your turn type:',
-    `  a number          one of the listed choices (or the choice as listed: ${listed})`,
-    `  an action         e.g. ${action}`,
-    ...cardLines,
-    '  hint              what the pimc computer player would do, and why',
-    '  quit              leave the match',
-  ].join('\n');
-}
-
-/** The player `hint` asks (and the default opponent): pimc at its fast level. */
-const HINT_PLAYER = 'pimc';
-
-/** What the pimc player would do at `view`, and why (see hint.ts). */
-export function hintText(
-  game: Game,
-  view: View,
-  rng: Rng,
-  search: PimcSearch,
-  names: readonly string[] = [],
-): string {
-  const advice = pimcAdvice(search, view, rng, game);
-  return adviceText(game, HINT_PLAYER, advice, (a) => choiceText(game, view, a, names)).join('\n');
-}
+export { helpText, hintText } from '../turn';
 
 /** A person at the terminal; hints draw from their own Rng so that asking does not change the deal. */
 function humanPlayer(
@@ -104,33 +49,16 @@ function humanPlayer(
   hintRng: Rng,
 ): Chooser {
   return async (view: View) => {
-    const seat = view.viewer;
-    io.write(
-      `\n--- ${typeof seat === 'number' ? seatName(names, seat) : 'you'}, your turn (${phaseText(game.pack, view.phase)}) ---\n`,
-    );
-    io.write(`${viewText(game, view, names).join('\n')}\n`);
-    const choices = choicesInOrder(game.pack, view.legal, cardStrength(game, view.contract));
-    const listed = choices.map((a) => choiceText(game, view, a, names));
-    const numbered = listed.map((l, i) => `${i + 1}) ${l}`);
-    io.write(`${wrapList('Choices: ', numbered, '   ').join('\n')}\n`);
+    const { turn, text } = showTurn(game, view, names);
+    io.write(text);
     for (;;) {
       const line = await io.readLine('> ');
       if (line === null) throw new Quit();
       if (io.echoInput) io.write(`${line}\n`); // piped answers: keep the transcript readable
-      const t = line.trim().toLowerCase();
-      if (t === '') continue;
-      if (t === 'quit' || t === 'q' || t === 'exit') throw new Quit();
-      if (t === 'help' || t === '?') {
-        io.write(`${helpText(game.pack)}\n`);
-        continue;
-      }
-      if (t === 'hint') {
-        io.write(`${hintText(game, view, hintRng, hinter, names)}\n`);
-        continue;
-      }
-      const choice = chooseFromInput(game, choices, line, view, names, listed);
-      if (typeof choice !== 'string') return choice;
-      io.write(`${wrapWords('', choice, '  ').join('\n')}\n`); // why not, within the width
+      const answer = answerTurn(turn, line, () => hintText(game, view, hintRng, hinter, names));
+      if (answer.kind === 'quit') throw new Quit();
+      if (answer.kind === 'action') return answer.action;
+      if (answer.kind === 'say') io.write(`${answer.text}\n`);
     }
   };
 }

@@ -1,0 +1,159 @@
+/**
+ * One WebSocket to an online table (`ws` of Node: Node 20 has no stable global WebSocket), with
+ * the protocol's subprotocol, connected again after a drop with a growing pause (300 ms, 600 ms,
+ * … up to 5 s) until it is closed. What arrives is handed on as parsed JSON objects with a type
+ * `t`; anything else is dropped, and so are message types this client does not know (a newer
+ * server's additions), so they never stop a game.
+ */
+import { SUBPROTOCOL, type ServerMessage } from '@tarock/protocol';
+import WebSocket from 'ws';
+
+/** The server messages the terminal reads (ServerMessage's types). */
+const KNOWN: ReadonlySet<string> = new Set([
+  'welcome',
+  'created',
+  'joined',
+  'reissued',
+  'table',
+  'state',
+  'rejected',
+  'error',
+  'history',
+  'pong',
+  'ack',
+]);
+
+/** A message as read: one of the protocol's, checked by its type only (the server checks what it sends). */
+export function readMessage(text: string): ServerMessage | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return null;
+  const t = (json as { t?: unknown }).t;
+  return typeof t === 'string' && KNOWN.has(t) ? (json as ServerMessage) : null;
+}
+
+export interface ConnectionHandlers {
+  message(m: ServerMessage): void;
+  /** The connection dropped; it is being made again. */
+  lost(): void;
+  /** Connected again after `lost`. */
+  back(): void;
+}
+
+export interface Backoff {
+  readonly firstMs: number;
+  readonly maxMs: number;
+}
+
+export const BACKOFF: Backoff = { firstMs: 300, maxMs: 5000 };
+
+/** Why a connection could not be made, in a few words (`connection refused`, `HTTP 404`). */
+export function failure(e: unknown): string {
+  const code = (e as { code?: string }).code;
+  if (code === 'ECONNREFUSED') return 'connection refused (is the server running?)';
+  if (code === 'ENOTFOUND') return 'no such host';
+  if (code === 'ETIMEDOUT') return 'timed out';
+  const message = e instanceof Error ? e.message : String(e);
+  const status = /Unexpected server response: (\d+)/.exec(message)?.[1];
+  if (status) return `the server answered HTTP ${status} (is it a tarock server?)`;
+  return message;
+}
+
+export class Connection {
+  private ws: WebSocket | null = null;
+  private closed = false;
+  private retry = 0;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(
+    private readonly url: string,
+    private readonly on: ConnectionHandlers,
+    private readonly backoff: Backoff = BACKOFF,
+  ) {}
+
+  /** The first connection; rejects with the reason in words when the server cannot be reached. */
+  open(): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const ws = this.socket();
+      ws.once('open', () => {
+        this.watch(ws);
+        resolve();
+      });
+      ws.once('error', (e) => {
+        if (ws.readyState !== WebSocket.OPEN) reject(new Error(failure(e)));
+      });
+    });
+  }
+
+  private socket(): WebSocket {
+    const ws = new WebSocket(this.url, SUBPROTOCOL);
+    this.ws = ws;
+    ws.on('message', (data, isBinary) => {
+      if (isBinary || this.ws !== ws) return;
+      const m = readMessage(data.toString());
+      if (m) this.on.message(m);
+    });
+    return ws;
+  }
+
+  /** Once open: a drop connects again (unless closed on purpose). */
+  private watch(ws: WebSocket): void {
+    this.retry = 0;
+    // After 'open' an error is followed by 'close', which does the work.
+    ws.on('error', () => {});
+    ws.once('close', () => {
+      if (this.ws !== ws || this.closed) return;
+      this.ws = null;
+      this.on.lost();
+      this.again();
+    });
+  }
+
+  private again(): void {
+    if (this.closed) return;
+    const wait = Math.min(this.backoff.maxMs, this.backoff.firstMs * 2 ** this.retry++);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      if (this.closed) return;
+      const ws = this.socket();
+      ws.once('open', () => {
+        if (this.closed) return ws.close();
+        this.watch(ws);
+        this.on.back();
+      });
+      ws.once('error', () => {
+        if (ws.readyState === WebSocket.OPEN) return;
+        ws.removeAllListeners('message');
+        if (this.ws === ws) this.ws = null;
+        this.again();
+      });
+    }, wait);
+  }
+
+  /** Sends a message now; false when there is no open connection (it is not queued). */
+  send(m: Record<string, unknown>): boolean {
+    const ws = this.ws;
+    if (!ws || ws.readyState !== WebSocket.OPEN) return false;
+    ws.send(JSON.stringify(m));
+    return true;
+  }
+
+  /** Closes for good: no reconnecting. */
+  close(): void {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const ws = this.ws;
+    this.ws = null;
+    if (ws && (ws.readyState === WebSocket.OPEN || ws.readyState === WebSocket.CONNECTING)) ws.terminate();
+  }
+
+  /** For tests: drops the connection as a network failure would (it reconnects). */
+  drop(): void {
+    this.ws?.terminate();
+  }
+}

@@ -1,0 +1,119 @@
+/**
+ * The seats this terminal holds at online tables (`tarock join`), so that running the command
+ * again resumes the seat: `$XDG_CONFIG_HOME/tarock/seats.json`, else `~/.config/tarock/seats.json`.
+ * One entry per server and table (`http://host:port table-id`) with the seat, its token and the
+ * name taken. A seat token is a password for the seat: the file is made with mode 0600 (its
+ * folder 0700), and is written whole to a temporary file beside it that is renamed over it, so a
+ * crash leaves the old file or the new one, never half of one (docs/records.md, "tarock join").
+ */
+import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join } from 'node:path';
+import { type Result, err, ok } from '@tarock/engine';
+
+export const SEATS_FORMAT = 'tarock-seats';
+export const SEATS_VERSION = 1;
+
+export interface HeldSeat {
+  readonly seat: number;
+  readonly token: string;
+  readonly name: string;
+  /** When the seat was taken or last resumed (ISO date). */
+  readonly used: string;
+  /** The table's host key, where this terminal opened the table (`tarock host`). */
+  readonly hostKey?: string;
+}
+
+interface SeatsFile {
+  readonly v: typeof SEATS_VERSION;
+  readonly format: typeof SEATS_FORMAT;
+  readonly seats: Readonly<Record<string, HeldSeat>>;
+}
+
+/** The file's key for a table of a server: its origin and the table id. */
+export const seatKey = (origin: string, table: string): string => `${origin} ${table}`;
+
+/** The file the seats are kept in, from the environment. */
+export function defaultSeatFile(env: Readonly<Record<string, string | undefined>>): Result<string> {
+  // The XDG base directory specification ignores a relative path.
+  const xdg = env['XDG_CONFIG_HOME'];
+  if (xdg && isAbsolute(xdg)) return ok(join(xdg, 'tarock', 'seats.json'));
+  const home = env['HOME'];
+  if (home) return ok(join(home, '.config', 'tarock', 'seats.json'));
+  return err('neither XDG_CONFIG_HOME nor HOME is set: there is nowhere to keep the seat token');
+}
+
+const reason = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+const isHeld = (x: unknown): x is HeldSeat => {
+  const h = x as Partial<HeldSeat> | null;
+  return (
+    typeof h === 'object' &&
+    h !== null &&
+    typeof h.seat === 'number' &&
+    typeof h.token === 'string' &&
+    typeof h.name === 'string'
+  );
+};
+
+/** Every seat kept in `file` (none when it does not exist); an unreadable file is an error, not lost. */
+export function readSeats(file: string): Result<Record<string, HeldSeat>> {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    if ((e as { code?: string }).code === 'ENOENT') return ok({});
+    return err(`cannot read ${file}: ${reason(e)}`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return err(`${file} is not JSON: move it away to start afresh (its seats are lost then)`);
+  }
+  const f = json as Partial<SeatsFile> | null;
+  if (typeof f !== 'object' || f === null || f.format !== SEATS_FORMAT || typeof f.seats !== 'object')
+    return err(`${file} is not a tarock seats file`);
+  if (typeof f.v !== 'number' || f.v > SEATS_VERSION)
+    return err(`${file} was written by a newer tarock (version ${String(f.v)})`);
+  const seats: Record<string, HeldSeat> = {};
+  for (const [k, h] of Object.entries(f.seats ?? {})) if (isHeld(h)) seats[k] = h;
+  return ok(seats);
+}
+
+/** Writes `seats` to `file` atomically, readable by its owner only. */
+function writeSeats(file: string, seats: Readonly<Record<string, HeldSeat>>): Result<void> {
+  const temp = `${file}.${process.pid}.tmp`;
+  const body: SeatsFile = { v: SEATS_VERSION, format: SEATS_FORMAT, seats };
+  try {
+    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+    writeFileSync(temp, `${JSON.stringify(body, null, 2)}\n`, { mode: 0o600 });
+    // A umask cannot widen it, but a temporary file left by an older run could be wider.
+    chmodSync(temp, 0o600);
+    renameSync(temp, file);
+    return ok(undefined);
+  } catch (e) {
+    try {
+      rmSync(temp, { force: true });
+    } catch {
+      // The reason to give is the write's.
+    }
+    return err(`cannot keep the seat token in ${file}: ${reason(e)}`);
+  }
+}
+
+/** The seat kept for `key`, or null. */
+export function loadSeat(file: string, key: string): Result<HeldSeat | null> {
+  const seats = readSeats(file);
+  return seats.ok ? ok(seats.value[key] ?? null) : seats;
+}
+
+/** Keeps (or with null forgets) the seat of `key`, the other entries as they are. */
+export function storeSeat(file: string, key: string, held: HeldSeat | null): Result<void> {
+  const seats = readSeats(file);
+  if (!seats.ok) return seats;
+  const next = { ...seats.value };
+  if (held) next[key] = held;
+  else if (!(key in next)) return ok(undefined);
+  else delete next[key];
+  return writeSeats(file, next);
+}

@@ -1,0 +1,767 @@
+/**
+ * `tarock join`'s side of an online table: one connection (connection.ts), the seat token kept
+ * in the seat file (seatFile.ts), and the terminal. Everything that happens — a message from the
+ * server, a line typed, the connection lost or back — goes through one queue and is handled in
+ * order, so the session is one state machine: looking at the table, choosing a seat, seated
+ * (between deals: ready?; in a deal: others' actions narrated, the turn shown as `tarock play`
+ * shows it, the answer sent with the frame's `seq`), and done. It only ever shows what the
+ * server sent this seat: its View, its legal actions, the public table information.
+ */
+import {
+  type Action,
+  type Game,
+  type MatchState,
+  type View,
+  createRng,
+  loadGame,
+  unitOf,
+} from '@tarock/engine';
+import { PIMC_LEVELS, PimcSearch } from '@tarock/bots';
+import { PlayerName, type ServerMessage, type TableInfo } from '@tarock/protocol';
+import type { Io } from '../io';
+import { narrationLines, tookCards } from '../narrate';
+import { seatName, viewText } from '../render';
+import { asideText, balance, matchText, settlementText } from '../settlement';
+import { type Answer, type Turn, answerTurn, hintText, isQuit, showTurn } from '../turn';
+import { wrapList, wrapMessage } from '../wrap';
+import type { TableAddress } from './address';
+import { type Backoff, Connection } from './connection';
+import { type HeldSeat, loadSeat, seatKey, storeSeat } from './seatFile';
+
+/** The prompts the session writes (tests answer them). */
+export const PROMPTS = {
+  turn: '> ',
+  ready: 'ready> ',
+  name: 'name> ',
+  seat: 'seat> ',
+} as const;
+
+/** Exit codes as the other commands use them: 0 done, 1 refused by the table or the server. */
+const DONE = 0;
+const REFUSED = 1;
+
+export interface JoinOptions {
+  readonly address: TableAddress;
+  /** The seat file (seatFile.ts). */
+  readonly seatFile: string;
+  readonly name: string | undefined;
+  readonly seat: number | undefined;
+  /** Give the seat this terminal holds up, and stop. */
+  readonly leave: boolean;
+  readonly backoff?: Backoff;
+  /** The host key of a table this terminal opened, kept with the seat. */
+  readonly hostKey?: string;
+}
+
+type Event =
+  | { readonly k: 'msg'; readonly m: ServerMessage }
+  | { readonly k: 'line'; readonly line: string | null; readonly waited?: boolean }
+  | { readonly k: 'lost' }
+  | { readonly k: 'back' };
+
+type Frame = Extract<ServerMessage, { t: 'state' }>;
+
+/** The one-line commands the session adds to `help`. */
+const MORE_HELP = [
+  '  leave             give the seat up for good (a computer player takes it; anyone may join it)',
+];
+
+/** A table's seat as the list shows it. */
+function seatLine(s: TableInfo['seats'][number], mine: number | null): string {
+  const you = s.seat === mine ? ', you' : '';
+  if (s.kind === 'computer') return `S${s.seat} computer (${s.level})`;
+  if (s.name === null) return `S${s.seat} free${s.bot ? ` (${s.level} plays it meanwhile)` : ''}`;
+  const state = [s.connected ? 'here' : 'away', ...(s.ready ? ['ready'] : [])].join(', ');
+  return `S${s.seat} ${s.name} (${state}${you})`;
+}
+
+/** The table as shown before joining: its rule set, the house rules that differ, the seats. */
+export function tableText(info: TableInfo, origin: string, mine: number | null = null): string[] {
+  const p = info.preset;
+  const out = [`Table ${info.id} at ${origin}`, `Rules: ${p.name} (${info.game}), ${p.family}`];
+  if (p.source) out.push(...wrapList('Source: ', p.source.split(' '), ' '));
+  const options = info.options.filter((o) => o.key !== 'seats');
+  if (options.length === 0) out.push('House rules: as the preset has them');
+  else {
+    out.push('House rules that differ from the preset:');
+    for (const o of options)
+      out.push(
+        ...wrapList(
+          '  ',
+          `${o.key} ${String(o.value)} (default ${String(o.default)}): ${o.description}`.split(' '),
+          ' ',
+          undefined,
+          '    ',
+        ),
+      );
+  }
+  if (info.turnSeconds !== null) out.push(`Turn timer: ${info.turnSeconds} s a turn`);
+  out.push(
+    ...wrapList(
+      'Seats: ',
+      info.seats.map((s) => seatLine(s, mine)),
+      ' · ',
+    ),
+  );
+  return out;
+}
+
+export class JoinSession {
+  private readonly queue: Event[] = [];
+  private wake: (() => void) | null = null;
+  private conn: Connection | null = null;
+  private nextReq = 1;
+
+  private info: TableInfo | null = null;
+  private game: Game | null = null;
+  private held: HeldSeat | null = null;
+  /** The seat this connection holds (null: not yet). */
+  private seat: number | null = null;
+  private mode: 'entering' | 'naming' | 'choosing' | 'seated' | 'leaving' = 'entering';
+  private name: string | undefined;
+  /** Seats offered when several are free. */
+  private free: number[] = [];
+  private frame: Frame | null = null;
+  /** The deal whose header was shown, and whether its settlement was. */
+  private shownDeal: number | null = null;
+  private settled: number | null = null;
+  private turn: { readonly seq: number; readonly turn: Turn } | null = null;
+  /** The request of an action sent and not yet answered. */
+  private acting: { readonly req: number; readonly seq: number; readonly action: Action } | null = null;
+  /** The request numbers of the actions sent and not yet answered: a refusal of any is explained. */
+  private readonly sentActs = new Map<number, number>();
+  private readyAsked: number | null = null;
+  private waitingFor: number | null = null;
+  /** The request numbers of the resume, join and leave in flight. */
+  private resuming: number | null = null;
+  private leaveReq: number | null = null;
+  private hintSearch: PimcSearch | null = null;
+  private readonly hintRng = createRng(`${Date.now()}/hints`);
+  private result: number | null = null;
+  /** Whether a prompt stands unanswered; piped lines that came before it (see `ask`). */
+  private asked = false;
+  private readonly waiting: (string | null)[] = [];
+  private away = false;
+
+  constructor(
+    private readonly io: Io,
+    private readonly o: JoinOptions,
+  ) {
+    this.name = o.name;
+  }
+
+  private get key(): string {
+    return seatKey(this.o.address.origin, this.o.address.table);
+  }
+
+  private push(e: Event): void {
+    this.queue.push(e);
+    this.wake?.();
+  }
+
+  private say(lines: string | readonly string[]): void {
+    const text = typeof lines === 'string' ? lines : lines.join('\n');
+    this.io.write(`${text}\n`);
+  }
+
+  /**
+   * Writes a prompt. Piped answers (input not from a terminal) are read one per prompt, as
+   * `tarock play` reads them: a line that came before anything was asked waits for the next
+   * prompt. At a terminal a line is read as it comes (quit and leave work at any time).
+   */
+  private ask(text: string): void {
+    this.io.write(text);
+    this.asked = true;
+    if (this.waiting.length > 0) this.push({ k: 'line', line: this.waiting.shift() ?? null, waited: true });
+  }
+
+  private complain(message: string): void {
+    this.io.error(`${wrapMessage(`tarock join: ${message}`)}\n`);
+  }
+
+  private send(m: Record<string, unknown>): number {
+    const req = this.nextReq++;
+    this.conn?.send({ ...m, req });
+    return req;
+  }
+
+  /** Runs the session to its end; returns the exit code. */
+  async run(): Promise<number> {
+    const { address } = this.o;
+    const kept = loadSeat(this.o.seatFile, this.key);
+    if (!kept.ok) {
+      this.complain(kept.error);
+      return REFUSED;
+    }
+    this.held = kept.value;
+    // A seat link (`#seat=N&token=T`) the host handed over replaces a token kept before.
+    if (address.link) this.held = { name: '', used: '', ...this.held, ...address.link };
+    if (this.o.leave && !this.held) {
+      this.complain(`this terminal holds no seat at ${address.invite} (nothing to leave)`);
+      return REFUSED;
+    }
+    const conn = new Connection(
+      address.socket,
+      {
+        message: (m) => this.push({ k: 'msg', m }),
+        lost: () => this.push({ k: 'lost' }),
+        back: () => this.push({ k: 'back' }),
+      },
+      this.o.backoff,
+    );
+    try {
+      await conn.open();
+    } catch (e) {
+      this.complain(`cannot reach the server at ${address.origin}: ${e instanceof Error ? e.message : e}`);
+      return REFUSED;
+    }
+    this.conn = conn;
+    this.enter();
+    void this.readLines();
+    try {
+      while (this.result === null) {
+        const e = this.queue.shift();
+        if (!e) {
+          await new Promise<void>((resolve) => {
+            this.wake = resolve;
+          });
+          this.wake = null;
+          continue;
+        }
+        this.handle(e);
+      }
+      return this.result;
+    } finally {
+      conn.close();
+    }
+  }
+
+  /** Lines typed, one event each, until the input ends (Ctrl-D; Ctrl-C at a prompt). */
+  private async readLines(): Promise<void> {
+    for (;;) {
+      // An empty prompt: the session writes its own prompts, and Ctrl-C ends the input.
+      const line = await this.io.readLine('');
+      if (this.result !== null) return;
+      this.push({ k: 'line', line });
+      if (line === null) return;
+    }
+  }
+
+  /** Resume the seat held, or watch the table to choose one. */
+  private enter(): void {
+    const table = this.o.address.table;
+    if (this.held) this.resuming = this.send({ t: 'resume', table, token: this.held.token });
+    else this.send({ t: 'watch', table });
+  }
+
+  private finish(code: number): void {
+    this.result = code;
+  }
+
+  private handle(e: Event): void {
+    switch (e.k) {
+      case 'lost':
+        this.away = true;
+        this.acting = null;
+        this.say('Connection lost; connecting again (Ctrl-C stops; the seat stays yours)…');
+        return;
+      case 'back':
+        this.away = false;
+        // The turn is shown again from the frame the resume brings.
+        this.turn = null;
+        this.say('Connected again.');
+        this.enter();
+        return;
+      case 'line':
+        if (this.io.echoInput && !this.asked && !e.waited) {
+          this.waiting.push(e.line);
+          return;
+        }
+        this.asked = false;
+        this.typed(e.line);
+        return;
+      case 'msg':
+        this.message(e.m);
+        return;
+    }
+  }
+
+  // ── the server ──
+
+  private message(m: ServerMessage): void {
+    switch (m.t) {
+      case 'table':
+        this.tableInfo(m.table);
+        return;
+      case 'joined':
+        this.joined(m.seat, m.token);
+        return;
+      case 'state':
+        if (m.table === this.o.address.table) this.state(m);
+        return;
+      case 'rejected':
+        this.rejected(m);
+        return;
+      case 'ack':
+        this.sentActs.delete(m.req);
+        if (this.acting?.req === m.req) this.acting = null;
+        if (m.req === this.leaveReq) this.left();
+        return;
+      case 'error':
+        this.error(m.code, m.message, m.req);
+        return;
+      default:
+        // welcome, pong, history, created, reissued, and the table chat (said, chat): nothing for
+        // the terminal to do (it does not show the chat).
+        return;
+    }
+  }
+
+  private tableInfo(info: TableInfo): void {
+    if (info.id !== this.o.address.table) return;
+    const first = this.info === null;
+    this.info = info;
+    if (first) {
+      const game = loadGame(info.game, this.io.presets);
+      if (!game.ok) {
+        this.complain(`this tarock does not know the table's game ${info.game}: ${game.error}`);
+        this.finish(REFUSED);
+        return;
+      }
+      this.game = game.value;
+      this.say(tableText(info, this.o.address.origin, this.seat));
+      if (this.mode === 'entering' && !this.held) this.chooseSeat();
+    }
+    if (this.mode === 'seated') this.maybeAskReady();
+  }
+
+  /** Takes the free seat, or asks which (or for the name first). */
+  private chooseSeat(): void {
+    const info = this.info;
+    if (!info) return;
+    const free = info.seats.filter((s) => s.kind === 'human' && s.name === null).map((s) => s.seat);
+    const wanted = this.o.seat;
+    if (wanted !== undefined) {
+      const s = info.seats[wanted];
+      if (!s) {
+        this.complain(`there is no seat ${wanted} at this table (seats 0–${info.seats.length - 1})`);
+        this.finish(REFUSED);
+        return;
+      }
+      if (s.kind !== 'human') {
+        this.complain(`seat ${wanted} is played by the computer; free seats: ${this.freeList(free)}`);
+        this.finish(REFUSED);
+        return;
+      }
+      if (s.name !== null) {
+        this.complain(`seat ${wanted} is taken by ${s.name}; free seats: ${this.freeList(free)}`);
+        this.finish(REFUSED);
+        return;
+      }
+      this.free = [wanted];
+    } else this.free = free;
+    if (this.free.length === 0) {
+      this.complain('every seat at this table is taken');
+      this.finish(REFUSED);
+      return;
+    }
+    if (this.name === undefined) {
+      this.mode = 'naming';
+      this.ask(`Your name at the table (1–20 characters):\n${PROMPTS.name}`);
+      return;
+    }
+    this.pickSeat();
+  }
+
+  private freeList(free: readonly number[]): string {
+    return free.length ? free.map((s) => `S${s}`).join(', ') : 'none';
+  }
+
+  private pickSeat(): void {
+    const [only, ...others] = this.free;
+    if (only !== undefined && others.length === 0) {
+      this.takeSeat(only);
+      return;
+    }
+    this.mode = 'choosing';
+    this.ask(`Which seat? ${this.free.map((s) => `${s}`).join(', ')} (or --seat N)\n${PROMPTS.seat}`);
+  }
+
+  private takeSeat(seat: number): void {
+    this.mode = 'entering';
+    this.send({ t: 'join', table: this.o.address.table, seat, name: this.name ?? '' });
+  }
+
+  private joined(seat: number, token: string | undefined): void {
+    this.seat = seat;
+    this.resuming = null;
+    const used = new Date().toISOString();
+    const name = this.name ?? this.held?.name ?? '';
+    const hostKey = this.o.hostKey ?? this.held?.hostKey;
+    const held: HeldSeat = {
+      seat,
+      token: token ?? this.held?.token ?? '',
+      name,
+      used,
+      ...(hostKey ? { hostKey } : {}),
+    };
+    this.held = held;
+    const kept = storeSeat(this.o.seatFile, this.key, held);
+    if (!kept.ok) {
+      // The token is shown once: where it cannot be kept, the player gets it as a seat link.
+      this.complain(
+        `${kept.error}; to come back to this seat, keep this link: ${this.o.address.invite}#seat=${seat}&token=${held.token}`,
+      );
+    }
+    if (this.o.leave) {
+      this.mode = 'leaving';
+      this.leaveReq = this.send({ t: 'leave', table: this.o.address.table });
+      return;
+    }
+    const wasSeated = this.mode === 'seated';
+    this.mode = 'seated';
+    if (!wasSeated)
+      this.say(
+        token
+          ? `You sit at S${seat} as ${name}. Type help for what you may type; quit leaves for now (the seat stays yours).`
+          : `You are back at S${seat}. Type help for what you may type; quit leaves for now.`,
+      );
+  }
+
+  private state(f: Frame): void {
+    if (this.mode !== 'seated' || f.seat !== this.seat) {
+      // A spectator's frame after the seat was held: the seat was given up elsewhere.
+      if (this.mode === 'seated' && f.seat === null) {
+        this.forget();
+        this.complain('the seat is held no more (it was given up at another terminal or browser)');
+        this.finish(REFUSED);
+      }
+      return;
+    }
+    const before = this.frame;
+    this.frame = f;
+    const game = this.game;
+    const v = f.view;
+    if (!game || !v || !f.deal) {
+      this.maybeAskReady();
+      return;
+    }
+    const names = this.names();
+    const n = f.deal.n;
+    const prev = before?.deal?.n === n ? before.view : null;
+    if (this.shownDeal !== n) {
+      this.shownDeal = n;
+      this.readyAsked = null;
+      const unit = unitOf(game.rules);
+      const pot = v.pot ? ` (pot ${balance(unit, v.pot)})` : '';
+      this.say(`\n=== Deal ${n}: dealer ${seatName(names, v.dealer)}${pot} ===`);
+      const me = this.seat ?? 0;
+      if (!v.players.includes(me)) this.say(`${seatName(names, me)} deals and sits this deal out.`);
+      else if (v.history.length > 1 && v.phase !== 'finished' && v.toAct !== me)
+        // Come back in the middle of a deal: where it stands.
+        this.say(viewText(game, v, names));
+    } else if (prev) this.narrate(game, names, prev, v);
+    if (v.phase === 'finished') {
+      this.settle(game, v, n);
+      return;
+    }
+    this.showTurnOrWait(game, v, f.seq);
+  }
+
+  private narrate(game: Game, names: readonly string[], prev: View, v: View): void {
+    const added = v.history.length - prev.history.length;
+    if (added <= 0) return;
+    const me = this.seat ?? 0;
+    if (added > 1) {
+      // Frames missed (the connection was away): the calls stand in the turn's "So far".
+      this.say(`(${added} actions while you were away)`);
+      return;
+    }
+    const last = v.history[v.history.length - 1];
+    if (!last) return;
+    const took = last.action.type === 'talon' && last.actor === me ? tookCards(prev.hand, v.hand) : undefined;
+    const lines = narrationLines(game, names, prev, last.actor, v, { people: [me], took });
+    if (lines.length) this.say(lines);
+  }
+
+  private showTurnOrWait(game: Game, v: View, seq: number): void {
+    const me = this.seat;
+    if (v.toAct === me && v.legal.length > 0) {
+      if (this.turn?.seq === seq) return;
+      const { turn, text } = showTurn(game, v, this.names());
+      this.turn = { seq, turn };
+      // An action sent at an earlier frame is settled: the table moved on (its ack follows the
+      // frames it caused, this one among them), or it comes back refused as stale.
+      if (this.acting && this.acting.seq < seq) this.acting = null;
+      this.waitingFor = null;
+      this.ask(`${text}${PROMPTS.turn}`);
+      return;
+    }
+    this.turn = null;
+    const who = typeof v.toAct === 'number' ? v.toAct : null;
+    const seatInfo = who === null ? undefined : this.info?.seats[who];
+    // A person the table waits for is named once; computer players act at once.
+    if (who !== null && who !== this.waitingFor && seatInfo && !seatInfo.bot) {
+      this.waitingFor = who;
+      this.say(`Waiting for ${seatName(this.names(), who)}…`);
+    }
+  }
+
+  private settle(game: Game, v: View, n: number): void {
+    this.turn = null;
+    if (this.settled !== n && v.settlement) {
+      this.settled = n;
+      const names = this.names();
+      this.say(['', ...settlementText(game, v.settlement, names), ...asideText(game, v, names)]);
+      const match = this.info?.match as MatchState | null | undefined;
+      if (match) this.say(matchText(match, unitOf(game.rules), names));
+    }
+    this.maybeAskReady();
+  }
+
+  /**
+   * Whether no deal runs: the table says so and the seat's last frame shows none or a finished one
+   * (the table information comes before the frame that finishes a deal: its settlement first).
+   */
+  private betweenDeals(): boolean {
+    const v = this.frame?.view;
+    return this.info?.status === 'waiting' && this.frame !== null && (!v || v.phase === 'finished');
+  }
+
+  /** Between deals, while this seat has not said ready: asks once. */
+  private maybeAskReady(): void {
+    const info = this.info;
+    const me = this.seat;
+    if (this.mode !== 'seated' || !info || me === null || this.away) return;
+    const mine = info.seats[me];
+    if (!this.betweenDeals() || !mine || mine.ready || this.readyAsked === info.deals) return;
+    this.readyAsked = info.deals;
+    const what = info.deals === 0 ? 'the first deal' : 'the next deal';
+    const over = (info.match as MatchState | null)?.finished ? 'The match is over; a new one starts. ' : '';
+    this.ask(
+      `${over}Ready for ${what}? Enter (or ready) says so; quit leaves for now, leave gives the seat up.\n${PROMPTS.ready}`,
+    );
+  }
+
+  private rejected(m: Extract<ServerMessage, { t: 'rejected' }>): void {
+    // Any action this session sent: its refusal may come after the next turn was answered.
+    const sentAt = m.req === undefined ? undefined : this.sentActs.get(m.req);
+    if (m.req === undefined || sentAt === undefined) return;
+    this.sentActs.delete(m.req);
+    if (this.acting?.req === m.req) this.acting = null;
+    const why: Record<string, string> = {
+      stale: 'the table moved on before your action arrived',
+      turn: 'it is not your turn',
+      seat: 'you hold no seat here',
+      phase: 'no deal is running',
+      illegal: 'not a legal action',
+    };
+    this.complain(`the table refused your action: ${m.reason || why[m.code] || m.code}`);
+    // A newer action is on its way, or a newer turn already shown and asked: nothing to ask again.
+    if (this.acting || (this.turn && this.turn.seq !== sentAt)) return;
+    const game = this.game;
+    const f = this.frame;
+    if (!game || !f?.view || f.view.phase === 'finished') return;
+    // Refused at the turn still shown: asked again; else the latest frame's turn is shown.
+    if (this.turn?.seq === f.seq) this.ask(PROMPTS.turn);
+    else this.showTurnOrWait(game, f.view, f.seq);
+  }
+
+  private error(code: string, message: string, req: number | undefined): void {
+    const table = this.o.address.table;
+    switch (code) {
+      case 'unknown-table':
+        this.complain(`there is no table ${table} at ${this.o.address.origin}`);
+        this.finish(REFUSED);
+        return;
+      case 'bad-token':
+        if (this.mode === 'seated') {
+          this.forget();
+          this.complain(`the seat is held no more: ${message}`);
+          this.finish(REFUSED);
+          return;
+        }
+        if (req !== undefined && req === this.resuming) {
+          // The seat kept here was given up or given a new token: take a free one instead.
+          this.resuming = null;
+          this.forget();
+          this.held = null;
+          if (this.o.leave) {
+            this.complain(`the seat kept for this table is held no more (${message}); nothing to leave`);
+            this.finish(REFUSED);
+            return;
+          }
+          this.say(`The seat kept for this table is held no more (${message}).`);
+          this.send({ t: 'watch', table });
+        }
+        return;
+      case 'seat-taken':
+        this.complain(message);
+        this.finish(REFUSED);
+        return;
+      case 'too-many-spectators':
+        // The table information came with it: a seat may still be taken.
+        return;
+      case 'rate':
+        return;
+      default:
+        this.complain(`the server refused: ${message} (${code})`);
+        if (this.mode !== 'seated') this.finish(REFUSED);
+        return;
+    }
+  }
+
+  private forget(): void {
+    const gone = storeSeat(this.o.seatFile, this.key, null);
+    if (!gone.ok) this.complain(gone.error);
+  }
+
+  private left(): void {
+    this.forget();
+    this.say(`You gave up seat S${this.seat}; a computer player plays it now, and anyone may take it.`);
+    this.finish(DONE);
+  }
+
+  // ── the terminal ──
+
+  private typed(line: string | null): void {
+    if (line !== null && this.io.echoInput) this.io.write(`${line}\n`); // piped answers: a readable transcript
+    if (line === null || (this.mode !== 'naming' && isQuit(line))) {
+      this.quit();
+      return;
+    }
+    const t = line.trim();
+    switch (this.mode) {
+      case 'naming': {
+        const name = PlayerName.safeParse(line);
+        if (!name.success) {
+          this.ask(`A name of 1 to 20 printable characters, please.\n${PROMPTS.name}`);
+          return;
+        }
+        this.name = name.data;
+        this.pickSeat();
+        return;
+      }
+      case 'choosing': {
+        const n = Number(t.replace(/^s/i, ''));
+        if (!/^s?\d+$/i.test(t) || !this.free.includes(n)) {
+          this.ask(`One of ${this.free.join(', ')}, please.\n${PROMPTS.seat}`);
+          return;
+        }
+        this.takeSeat(n);
+        return;
+      }
+      case 'seated':
+        this.seatedLine(t);
+        return;
+      default:
+        return;
+    }
+  }
+
+  private seatedLine(t: string): void {
+    const lower = t.toLowerCase();
+    if (lower === 'leave') {
+      this.mode = 'leaving';
+      this.leaveReq = this.send({ t: 'leave', table: this.o.address.table });
+      return;
+    }
+    if (this.away) {
+      this.say('Not connected; waiting for the connection to come back.');
+      return;
+    }
+    const turn = this.turn;
+    if (turn) {
+      if (this.acting) {
+        this.say('Your action is on its way; waiting for the table.');
+        return;
+      }
+      const answer: Answer = answerTurn(
+        turn.turn,
+        t,
+        () => this.hint(turn.turn),
+        MORE_HELP,
+        'leave the table for now (the seat stays yours)',
+      );
+      switch (answer.kind) {
+        case 'action': {
+          const { action } = answer;
+          const req = this.nextReq++;
+          const m = { t: 'act', req, table: this.o.address.table, seat: this.seat, seq: turn.seq, action };
+          if (this.conn?.send(m)) {
+            this.acting = { req, seq: turn.seq, action };
+            this.sentActs.set(req, turn.seq);
+          } else this.say('Not connected; your turn comes back once the connection does.');
+          return;
+        }
+        case 'say':
+          this.ask(`${answer.text}\n${PROMPTS.turn}`);
+          return;
+        case 'quit':
+          this.quit();
+          return;
+        case 'nothing':
+          this.ask(PROMPTS.turn);
+          return;
+      }
+    }
+    const info = this.info;
+    const me = this.seat;
+    const v = this.frame?.view;
+    if (this.betweenDeals() && info && me !== null && (lower === '' || lower === 'ready')) {
+      if (info.seats[me]?.ready) {
+        this.say('You said ready; waiting for the others.');
+        return;
+      }
+      this.send({ t: 'ready', table: this.o.address.table });
+      this.say('Ready; waiting for the others.');
+      return;
+    }
+    const readyPending =
+      this.betweenDeals() &&
+      this.readyAsked !== null &&
+      info !== null &&
+      me !== null &&
+      !info.seats[me]?.ready;
+    if (lower === 'help' || lower === '?') {
+      this.say([
+        'Between turns type:',
+        '  ready (or Enter)  between deals: ready for the next deal',
+        ...MORE_HELP,
+        '  quit              leave the table for now (the seat stays yours)',
+      ]);
+      if (readyPending) this.ask(PROMPTS.ready);
+      return;
+    }
+    if (readyPending) {
+      this.ask(
+        `Enter (or ready) says you are ready; quit leaves for now, leave gives the seat up.\n${PROMPTS.ready}`,
+      );
+      return;
+    }
+    if (lower === '') return;
+    const who = typeof v?.toAct === 'number' ? seatName(this.names(), v.toAct) : null;
+    this.say(who ? `It is ${who}'s turn; wait for yours.` : 'Nothing to answer now.');
+  }
+
+  private hint(turn: Turn): string {
+    this.hintSearch ??= new PimcSearch(PIMC_LEVELS.fast);
+    return hintText(turn.game, turn.view, this.hintRng, this.hintSearch, turn.names);
+  }
+
+  private quit(): void {
+    const { invite } = this.o.address;
+    this.say(
+      this.seat === null
+        ? '\nYou left without taking a seat.'
+        : `\nYou left the table; seat S${this.seat} stays yours (a computer player plays it while you are away). To come back: tarock join ${invite}`,
+    );
+    this.finish(DONE);
+  }
+
+  /** The names the terminal gives the seats: you, the players' names, the computer players' levels. */
+  private names(): string[] {
+    const seats = this.info?.seats ?? [];
+    return seats.map((s) => (s.seat === this.seat ? 'you' : (s.name ?? s.level)));
+  }
+}

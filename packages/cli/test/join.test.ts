@@ -1,0 +1,433 @@
+/**
+ * `tarock join` against the real server, in-process on a loopback port: a whole deal against
+ * random computer players with scripted input, the seat token file, resuming the seat (a second
+ * run, a lost connection), giving it up, and the errors.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempDir } from './helpers';
+import {
+  type PromptKind,
+  type TestServer,
+  openTable,
+  protocolClient,
+  relay,
+  runJoin,
+  testServer,
+} from './online';
+
+let server: TestServer;
+/** Types a line into the running join (set by `runJoin`). */
+let typeLine: (line: string) => void = () => {};
+beforeAll(async () => {
+  server = await testServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const seatsFile = (config: string) => join(config, 'tarock', 'seats.json');
+const readSeats = (config: string) =>
+  JSON.parse(readFileSync(seatsFile(config), 'utf8')) as {
+    seats: Record<string, { seat: number; token: string; name: string }>;
+  };
+
+/**
+ * Ready for the first deal, bid where the auction lets (so that the deal is played, not thrown
+ * in), the first choice at every other turn, and quit at the next ready.
+ */
+function oneDeal(kind: PromptKind, n: number, out: () => string): string | undefined {
+  if (kind === 'ready') return n === 0 ? '' : 'quit';
+  if (kind !== 'turn') return undefined;
+  const text = out();
+  const choices = text.slice(text.lastIndexOf('Choices: '));
+  return choices.includes('bid ich spiele') ? 'bid ich spiele' : '1';
+}
+
+describe('tarock join', { timeout: 20_000 }, () => {
+  it('shows the table, takes the free seat, plays a deal to its settlement, and quits keeping the seat', async () => {
+    const { table, invite } = await openTable(server.url);
+    const config = tempDir();
+    const r = await runJoin(['join', invite, '--name', 'Anna'], oneDeal, { XDG_CONFIG_HOME: config });
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain(`Table ${table} at ${server.url}`);
+    expect(r.out).toMatch(/Rules: .*\(haferltarock\)/);
+    expect(r.out).toContain('Seats: S0 free');
+    expect(r.out).toContain('S1 computer (random)');
+    expect(r.out).toContain('You sit at S0 as Anna.');
+    expect(r.out).toContain('=== Deal 1: dealer');
+    // The turn as `tarock play` shows it: the hand and the numbered choices.
+    expect(r.out).toContain('--- S0 you, your turn (');
+    expect(r.out).toMatch(/Your hand: /);
+    expect(r.out).toMatch(/Choices: 1\) /);
+    // Others' actions as they come, and the settlement with the match.
+    expect(r.out).toMatch(/S[12] random: /);
+    expect(r.out).toMatch(/Trick 1: /);
+    expect(r.out).toMatch(/Trick \d+ goes to /);
+    expect(r.out).toContain('Result: ');
+    expect(r.out).toContain('This deal: ');
+    expect(r.out).toMatch(/Match after \d+ deals?: /);
+    expect(r.out).toContain(`seat S0 stays yours`);
+    expect(r.out).toContain(`tarock join ${invite}`);
+    // The token is kept, readable by its owner only.
+    const kept = readSeats(config).seats[`${server.url} ${table}`];
+    expect(kept).toMatchObject({ seat: 0, name: 'Anna' });
+    expect(kept?.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(statSync(seatsFile(config)).mode & 0o777).toBe(0o600);
+    // The seat is still Anna's.
+    const c = await protocolClient(server.url);
+    await c.request({ t: 'watch', table });
+    c.close();
+    const info = c.received.find((m) => m['t'] === 'table')?.['table'] as { seats: { name: string }[] };
+    expect(info.seats[0]?.name).toBe('Anna');
+  });
+});
+
+describe('tarock join: coming back', { timeout: 20_000 }, () => {
+  it('resumes the seat on a second run (the token file), and --leave gives it up', async () => {
+    const { table, invite } = await openTable(server.url);
+    const config = tempDir();
+    const env = { XDG_CONFIG_HOME: config };
+    const first = await runJoin(
+      ['join', invite, '--name', 'Anna'],
+      (kind) => (kind === 'ready' ? 'quit' : undefined),
+      env,
+    );
+    expect(first.code).toBe(0);
+    const token = readSeats(config).seats[`${server.url} ${table}`]?.token;
+    expect(token).toBeDefined();
+    // Again, without a name: the seat kept is resumed, not a new one taken.
+    const again = await runJoin(['join', invite], oneDeal, env);
+    expect(again.err).toBe('');
+    expect(again.code).toBe(0);
+    expect(again.out).toContain('You are back at S0.');
+    expect(again.out).toContain('S0 Anna (here, you)');
+    expect(again.out).toContain('Result: ');
+    expect(readSeats(config).seats[`${server.url} ${table}`]?.token).toBe(token);
+    // --leave: the seat is given up at the table and forgotten here.
+    const left = await runJoin(['join', invite, '--leave'], () => undefined, env);
+    expect(left.err).toBe('');
+    expect(left.code).toBe(0);
+    expect(left.out).toContain('You gave up seat S0');
+    expect(readSeats(config).seats).toEqual({});
+    const c = await protocolClient(server.url);
+    await c.request({ t: 'watch', table });
+    c.close();
+    const info = c.received.find((m) => m['t'] === 'table')?.['table'] as {
+      seats: { name: string | null }[];
+    };
+    expect(info.seats[0]?.name).toBeNull();
+    // Nothing left to give up.
+    const none = await runJoin(['join', invite, '--leave'], () => undefined, env);
+    expect(none.code).toBe(1);
+    expect(none.err).toMatch(/^tarock join: this terminal holds no seat at .* \(nothing to leave\)\n$/);
+  });
+
+  it('connects again after the connection is lost mid-deal and plays on from the same moment', async () => {
+    const { table, invite } = await openTable(server.url);
+    const cut = await relay(server.server.port);
+    try {
+      const config = tempDir();
+      const relayed = invite.replace(server.url, cut.url);
+      const r = await runJoin(
+        ['join', relayed, '--name', 'Anna'],
+        (kind, n, out) => {
+          // At the second turn the network goes; the turn comes back once connected again.
+          if (kind === 'turn' && n === 1) {
+            cut.cut();
+            return undefined;
+          }
+          return oneDeal(kind, kind === 'ready' ? n : 0, out);
+        },
+        { XDG_CONFIG_HOME: config },
+      );
+      expect(r.err).toBe('');
+      expect(r.code).toBe(0);
+      expect(r.out).toContain('Connection lost; connecting again');
+      expect(r.out).toContain('Connected again.');
+      expect(r.out).toContain('Result: ');
+      expect(readSeats(config).seats[`${cut.url} ${table}`]?.seat).toBe(0);
+    } finally {
+      await cut.close();
+    }
+  });
+
+  it('explains a refused action (the table moved on meanwhile) and plays on', async () => {
+    const { table, invite } = await openTable(server.url);
+    const slow = await relay(server.server.port);
+    const config = tempDir();
+    const other = { sent: false };
+    try {
+      const r = await runJoin(
+        ['join', invite.replace(server.url, slow.url), '--name', 'Anna'],
+        (kind, _n, out) => {
+          // Deals until one is played (not thrown in); then quit at the next ready.
+          if (kind === 'ready') return other.sent ? 'quit' : '';
+          const text = out();
+          const playing = text.slice(text.lastIndexOf('Choices: ')).startsWith('Choices: 1) play ');
+          if (kind !== 'turn' || other.sent || !playing) return oneDeal(kind, 0, out);
+          // The seat open at a second connection (a browser tab) acts first, while what the server
+          // sends the terminal is held back: the terminal's answer carries a seq gone by.
+          other.sent = true;
+          slow.hold();
+          void (async () => {
+            const token = readSeats(config).seats[`${slow.url} ${table}`]?.token;
+            const tab = await protocolClient(server.url);
+            await tab.request({ t: 'resume', table, token });
+            const state = await tab.waitFor((m) => m['t'] === 'state');
+            const view = state['view'] as { legal: unknown[] };
+            await tab.request({ t: 'act', table, seat: 0, seq: state['seq'], action: view.legal[0] });
+            tab.close();
+            typeLine('1');
+            setTimeout(() => slow.release(), 100);
+          })();
+          return undefined;
+        },
+        { XDG_CONFIG_HOME: config },
+        (type) => {
+          typeLine = type;
+        },
+      );
+      expect(r.err).toMatch(
+        /^tarock join: the table refused your action: you saw move \d+, the table is at move \d+\n$/,
+      );
+      expect(r.code).toBe(0);
+      expect(r.out).toContain('Result: ');
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('resumes the seat of a seat link (the host gave the seat a new token) and keeps its token', async () => {
+    const { table, invite, hostKey } = await openTable(server.url);
+    const carl = await protocolClient(server.url);
+    expect((await carl.request({ t: 'join', table, seat: 0, name: 'Carl' }))['t']).toBe('joined');
+    carl.close();
+    const host = await protocolClient(server.url);
+    const reissued = await host.request({ t: 'reissue', table, seat: 0, hostKey });
+    host.close();
+    const token = String(reissued['token']);
+    const config = tempDir();
+    const r = await runJoin(
+      ['join', `${invite}#seat=0&token=${token}`],
+      (kind) => (kind === 'ready' ? 'quit' : undefined),
+      { XDG_CONFIG_HOME: config },
+    );
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('You are back at S0.');
+    expect(readSeats(config).seats[`${server.url} ${table}`]?.token).toBe(token);
+  });
+
+  it('answers a turn shown before the ack of the action before it (a slow line)', async () => {
+    const { invite } = await openTable(server.url);
+    const line = await relay(server.server.port);
+    line.slow(15);
+    try {
+      const r = await runJoin(['join', invite.replace(server.url, line.url), '--name', 'Anna'], oneDeal, {
+        XDG_CONFIG_HOME: tempDir(),
+      });
+      expect(r.err).toBe('');
+      expect(r.out).not.toContain('Your action is on its way');
+      expect(r.out).toContain('Result: ');
+    } finally {
+      await line.close();
+    }
+  });
+
+  it('asks for the name and, with several free seats, which one', async () => {
+    const { table, invite } = await openTable(server.url, [
+      { kind: 'human' },
+      { kind: 'human' },
+      { kind: 'computer', level: 'random' },
+    ]);
+    const config = tempDir();
+    const r = await runJoin(
+      ['join', invite],
+      (kind, n) => {
+        if (kind === 'name') return n === 0 ? '' : 'Berta';
+        if (kind === 'seat') return n === 0 ? '2' : 's1';
+        if (kind === 'ready') return 'quit';
+        return undefined;
+      },
+      { XDG_CONFIG_HOME: config },
+    );
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('A name of 1 to 20 printable characters, please.');
+    expect(r.out).toContain('Which seat? 0, 1');
+    expect(r.out).toContain('One of 0, 1, please.');
+    expect(r.out).toContain('You sit at S1 as Berta.');
+    expect(readSeats(config).seats[`${server.url} ${table}`]).toMatchObject({ seat: 1, name: 'Berta' });
+  });
+});
+
+// A real process (tsx compiling the command as it starts) is slow on a loaded machine: bin.test.ts
+// gives it a minute too.
+describe('tarock join: the real command', { timeout: 60_000 }, () => {
+  it('reads piped answers one per prompt, as play does, and echoes them', async () => {
+    const { invite } = await openTable(server.url);
+    const bin = fileURLToPath(new URL('../bin/tarock.js', import.meta.url));
+    const child = spawn(process.execPath, [bin, 'join', invite, '--name', 'Anna'], {
+      env: { ...process.env, XDG_CONFIG_HOME: tempDir() },
+    });
+    // All of it at once, before anything is asked: ready, then the first choice at every turn.
+    child.stdin.end(`\n${'1\n'.repeat(80)}quit\n`);
+    let out = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (d: string) => {
+      out += d;
+    });
+    const code = await new Promise<number | null>((done) => child.on('close', (c) => done(c)));
+    expect(code).toBe(0);
+    expect(out).toContain('ready> \nReady; waiting for the others.');
+    expect(out).toContain('\n> 1\n');
+    expect(out).toContain('Result: ');
+    expect(out).toContain('You left the table; seat S0 stays yours');
+  });
+
+  it('leaves on Ctrl-C at a prompt as on quit: the seat kept, how to come back', async () => {
+    const { table, invite } = await openTable(server.url);
+    const config = tempDir();
+    const bin = fileURLToPath(new URL('../bin/tarock.js', import.meta.url));
+    const child = spawn(process.execPath, [bin, 'join', invite, '--name', 'Anna'], {
+      env: { ...process.env, XDG_CONFIG_HOME: config },
+    });
+    let out = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (d: string) => {
+      out += d;
+      if (out.endsWith('ready> ')) child.kill('SIGINT');
+    });
+    const code = await new Promise<number | null>((done) => child.on('close', (c) => done(c)));
+    expect(code).toBe(0);
+    expect(out).toContain(`You left the table; seat S0 stays yours`);
+    expect(out).toContain(`To come back: tarock join ${invite}`);
+    expect(readSeats(config).seats[`${server.url} ${table}`]?.seat).toBe(0);
+  });
+});
+
+describe('tarock host', { timeout: 20_000 }, () => {
+  it('opens a table with its house rules, prints the invite link, and plays its first seat', async () => {
+    const config = tempDir();
+    const r = await runJoin(
+      [
+        'host',
+        '--server',
+        server.url,
+        '--variant',
+        'haferltarock(kontra=true)',
+        '--seats',
+        'human,random,random',
+        '--name',
+        'Hans',
+      ],
+      oneDeal,
+      { XDG_CONFIG_HOME: config },
+    );
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const invite = /Invite the other players with this link:\n {2}(\S+)\n/.exec(r.out)?.[1] ?? '';
+    expect(invite).toMatch(new RegExp(`^${server.url}/table/[A-Za-z0-9_-]{12,32}$`));
+    expect(r.out).toContain('House rules that differ from the preset:\n  kontra true (default false)');
+    expect(r.out).toContain('You sit at S0 as Hans.');
+    expect(r.out).toContain('Result: ');
+    const table = invite.slice(invite.lastIndexOf('/') + 1);
+    const kept = readSeats(config).seats[`${server.url} ${table}`] as { hostKey?: string } | undefined;
+    expect(kept?.hostKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('refuses seats that are not for this game before opening anything', async () => {
+    const env = { XDG_CONFIG_HOME: tempDir() };
+    const wrong = await runJoin(
+      ['host', '--server', server.url, '--variant', 'haferltarock', '--seats', 'human,random'],
+      () => undefined,
+      env,
+    );
+    expect(wrong.code).toBe(2);
+    expect(wrong.err).toMatch(/^tarock host: --seats needs 3 entries for haferltarock, got 2\n/);
+    const mine = await runJoin(
+      ['host', '--server', server.url, '--variant', 'haferltarock', '--seats', 'random,human,human'],
+      () => undefined,
+      env,
+    );
+    expect(mine.code).toBe(2);
+    expect(mine.err).toMatch(/^tarock host: --seats: the first seat is yours: human\n/);
+  });
+});
+
+describe('tarock join: errors', { timeout: 20_000 }, () => {
+  /** A seats file with another table's seat in it, to see that an error loses nothing. */
+  async function keptElsewhere(): Promise<{ config: string; before: string }> {
+    const { invite } = await openTable(server.url);
+    const config = tempDir();
+    await runJoin(['join', invite, '--name', 'Anna'], (kind) => (kind === 'ready' ? 'quit' : undefined), {
+      XDG_CONFIG_HOME: config,
+    });
+    return { config, before: readFileSync(seatsFile(config), 'utf8') };
+  }
+
+  it('a link that is no invite link: one line and the usage, exit 2', async () => {
+    for (const bad of [
+      'localhost:8080/table/x',
+      'http://host/tables/abcdefghijkl',
+      'http://host/table/a b',
+    ]) {
+      const r = await runJoin(['join', bad], () => undefined, { XDG_CONFIG_HOME: tempDir() });
+      expect(r.code).toBe(2);
+      expect(r.err.split('\n')[0]).toMatch(/^tarock join: /);
+      expect(r.err).toContain('usage: tarock join');
+    }
+  });
+
+  it('an unknown table, a seat taken, a server down: one line each, exit 1, the seats file as it was', async () => {
+    const { config, before } = await keptElsewhere();
+    const env = { XDG_CONFIG_HOME: config };
+    const unknown = await runJoin(
+      ['join', `${server.url}/table/abcdefghijkl`, '--name', 'X'],
+      () => undefined,
+      env,
+    );
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toBe(`tarock join: there is no table abcdefghijkl at ${server.url}\n`);
+
+    const { table } = await openTable(server.url, [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }]);
+    const other = await protocolClient(server.url);
+    expect((await other.request({ t: 'join', table, seat: 1, name: 'Carl' }))['t']).toBe('joined');
+    const taken = await runJoin(
+      ['join', '--server', server.url, '--table', table, '--seat', '1', '--name', 'X'],
+      () => undefined,
+      env,
+    );
+    other.close();
+    expect(taken.code).toBe(1);
+    expect(taken.err).toBe('tarock join: seat 1 is taken by Carl; free seats: S0, S2\n');
+
+    // A port nobody listens on.
+    const gone = await relay(1);
+    const down = gone.url;
+    await gone.close();
+    const refused = await runJoin(['join', `${down}/table/abcdefghijkl`], () => undefined, env);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toBe(
+      `tarock join: cannot reach the server at ${down}: connection refused (is the server running?)\n`,
+    );
+    expect(readFileSync(seatsFile(config), 'utf8')).toBe(before);
+  });
+
+  it('a seats file it cannot read is named and left alone', async () => {
+    const config = tempDir();
+    const { mkdirSync, writeFileSync } = await import('node:fs');
+    mkdirSync(join(config, 'tarock'));
+    writeFileSync(seatsFile(config), 'not json');
+    const { invite } = await openTable(server.url);
+    const r = await runJoin(['join', invite, '--name', 'X'], () => undefined, { XDG_CONFIG_HOME: config });
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/^tarock join: .*seats\.json is not JSON/);
+    expect(readFileSync(seatsFile(config), 'utf8')).toBe('not json');
+  });
+});

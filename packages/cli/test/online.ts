@@ -1,0 +1,284 @@
+/**
+ * Helpers for `tarock join`'s tests: the real server in-process on a loopback port (a temporary
+ * SQLite file, computer players without a pause), a table opened over the protocol, a TCP relay
+ * in front of the server whose connections a test can cut (a lost network), and an Io whose input
+ * answers the session's prompts from a script.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { type Server, type Socket, createConnection, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SUBPROTOCOL } from '@tarock/protocol';
+import { type RunningServer, startServer } from '@tarock/server';
+import WebSocket from 'ws';
+import type { Io } from '../src/io';
+import { main } from '../src/main';
+import { PROMPTS } from '../src/online/session';
+import { presets } from './helpers';
+
+export interface TestServer {
+  readonly server: RunningServer;
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+export async function testServer(): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'tarock-join-server-'));
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: join(dir, 'tables.sqlite'),
+    botDelayMs: 0,
+    botWorkers: 1,
+    takeoverMs: 60_000,
+    tablesPerHour: 1_000_000,
+    onError: () => {},
+  });
+  return {
+    server,
+    url: server.url,
+    async stop() {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+type Json = Record<string, unknown>;
+
+/** A protocol connection for the test's own moves (opening a table, taking a seat). */
+export async function protocolClient(url: string) {
+  const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/ws`, SUBPROTOCOL);
+  const received: Json[] = [];
+  const waiters: { pred: (m: Json) => boolean; resolve: (m: Json) => void }[] = [];
+  ws.on('message', (d) => {
+    const m = JSON.parse(d.toString()) as Json;
+    received.push(m);
+    for (const w of [...waiters])
+      if (w.pred(m)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(m);
+      }
+  });
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
+  let req = 1;
+  return {
+    received,
+    request(m: Json): Promise<Json> {
+      const r = req++;
+      const answer = new Promise<Json>((resolve) => waiters.push({ pred: (x) => x['req'] === r, resolve }));
+      ws.send(JSON.stringify({ ...m, req: r }));
+      return answer;
+    },
+    /** The first message received (so far or later) that `pred` accepts. */
+    waitFor(pred: (m: Json) => boolean): Promise<Json> {
+      const seen = received.find(pred);
+      return seen ? Promise.resolve(seen) : new Promise((resolve) => waiters.push({ pred, resolve }));
+    },
+    close: () => ws.close(),
+  };
+}
+
+/** Opens a table of `seats` (default: a person at S0, random computer players at the others). */
+export async function openTable(
+  url: string,
+  seats: readonly Json[] = [
+    { kind: 'human' },
+    { kind: 'computer', level: 'random' },
+    { kind: 'computer', level: 'random' },
+  ],
+  preset = 'haferltarock',
+  options: Json = {},
+): Promise<{ table: string; invite: string; hostKey: string }> {
+  const c = await protocolClient(url);
+  const created = await c.request({ t: 'create', preset, options, seats });
+  c.close();
+  if (created['t'] !== 'created') throw new Error(JSON.stringify(created));
+  return {
+    table: String(created['table']),
+    invite: `${url}${String(created['invite'])}`,
+    hostKey: String(created['hostKey']),
+  };
+}
+
+export interface Relay {
+  readonly url: string;
+  /** Breaks every connection (the listening socket stays: connecting again works). */
+  cut(): void;
+  /** Holds back what the server sends until `release` (a slow network). */
+  hold(): void;
+  release(): void;
+  /** Passes on what the server sends one piece every `ms` (a slow line: its messages come apart). */
+  slow(ms: number): void;
+  close(): Promise<void>;
+}
+
+/** A TCP relay to `port` on loopback. */
+export async function relay(port: number): Promise<Relay> {
+  const sockets = new Set<Socket>();
+  let held: (() => void)[] | null = null;
+  let pace = 0;
+  const paced: (() => void)[] = [];
+  let pacing = false;
+  const later = (write: () => void) => {
+    paced.push(write);
+    if (pacing) return;
+    pacing = true;
+    const next = () => {
+      const w = paced.shift();
+      if (!w) {
+        pacing = false;
+        return;
+      }
+      w();
+      setTimeout(next, pace);
+    };
+    setTimeout(next, pace);
+  };
+  const server: Server = createServer((a) => {
+    const b = createConnection(port, '127.0.0.1');
+    for (const s of [a, b]) {
+      sockets.add(s);
+      s.on('close', () => sockets.delete(s));
+      s.on('error', () => {});
+    }
+    a.pipe(b);
+    // What the server sends, cut into the HTTP upgrade answer and then its WebSocket frames (a
+    // server's frames are unmasked: a header, the length, the payload), so a slow line passes
+    // them on one by one.
+    let pending = Buffer.alloc(0);
+    let upgraded = false;
+    const pieces = (): Buffer[] => {
+      const out: Buffer[] = [];
+      for (;;) {
+        if (!upgraded) {
+          const end = pending.indexOf('\r\n\r\n');
+          if (end < 0) return out;
+          out.push(pending.subarray(0, end + 4));
+          pending = pending.subarray(end + 4);
+          upgraded = true;
+          continue;
+        }
+        if (pending.length < 2) return out;
+        const short = (pending[1] ?? 0) & 0x7f;
+        const head = short === 126 ? 4 : short === 127 ? 10 : 2;
+        if (pending.length < head) return out;
+        const size =
+          short === 126
+            ? pending.readUInt16BE(2)
+            : short === 127
+              ? Number(pending.readBigUInt64BE(2))
+              : short;
+        if (pending.length < head + size) return out;
+        out.push(pending.subarray(0, head + size));
+        pending = pending.subarray(head + size);
+      }
+    };
+    b.on('data', (chunk: Buffer) => {
+      pending = Buffer.concat([pending, chunk]);
+      for (const piece of pieces()) {
+        if (held) held.push(() => a.write(piece));
+        else if (pace > 0) later(() => a.write(piece));
+        else a.write(piece);
+      }
+    });
+    b.on('end', () => a.end());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    cut() {
+      for (const s of sockets) s.destroy();
+    },
+    hold() {
+      held = [];
+    },
+    slow(ms: number) {
+      pace = ms;
+    },
+    release() {
+      const queued = held ?? [];
+      held = null;
+      for (const write of queued) write();
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export type PromptKind = keyof typeof PROMPTS;
+
+/** Which prompt a written text ends with (the longest that fits: `ready> ` before `> `). */
+function promptOf(text: string): PromptKind | null {
+  const kinds = (Object.keys(PROMPTS) as PromptKind[]).sort((a, b) => PROMPTS[b].length - PROMPTS[a].length);
+  return kinds.find((k) => text.endsWith(PROMPTS[k])) ?? null;
+}
+
+/**
+ * An Io whose input answers prompts: at each prompt the script is asked (with the prompt's kind,
+ * how many of that kind came before, and the output so far) and the line it gives is typed;
+ * undefined types nothing (yet), null ends the input (Ctrl-D). `type` types a line at any time.
+ */
+export function scriptedIo(
+  script: (kind: PromptKind, n: number, out: () => string) => string | null | undefined,
+  env: Readonly<Record<string, string | undefined>>,
+) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const lines: (string | null)[] = [];
+  const counts: Record<string, number> = {};
+  let waiting: ((l: string | null) => void) | null = null;
+  const type = (line: string | null) => {
+    if (waiting) {
+      const w = waiting;
+      waiting = null;
+      w(line);
+    } else lines.push(line);
+  };
+  const io: Io = {
+    write(t) {
+      out.push(t);
+      const kind = promptOf(t);
+      if (!kind) return;
+      const n = counts[kind] ?? 0;
+      counts[kind] = n + 1;
+      const line = script(kind, n, () => out.join(''));
+      // Typed after this write returns, as a person would.
+      if (line !== undefined) setImmediate(() => type(line));
+    },
+    error: (t) => err.push(t),
+    readLine: () =>
+      lines.length > 0
+        ? Promise.resolve(lines.shift() ?? null)
+        : new Promise<string | null>((resolve) => {
+            waiting = resolve;
+          }),
+    isTTY: false,
+    echoInput: false,
+    presets,
+    env,
+    close: () => {},
+  };
+  return { io, type, stdout: () => out.join(''), stderr: () => err.join('') };
+}
+
+/** Runs `tarock ARGS` with the scripted input; resolves with the exit code and what was written. */
+export async function runJoin(
+  args: readonly string[],
+  script: Parameters<typeof scriptedIo>[0],
+  env: Readonly<Record<string, string | undefined>>,
+  typist?: (type: (line: string) => void) => void,
+) {
+  const s = scriptedIo(script, env);
+  typist?.(s.type);
+  const code = await main(args, s.io);
+  return { code, out: s.stdout(), err: s.stderr() };
+}
