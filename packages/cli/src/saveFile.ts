@@ -5,9 +5,9 @@
  * Written whole to a temporary file beside it and renamed over it: a crash leaves the old file or
  * the new one, never half of one.
  */
-import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { type GameRecord, type MatchState, type Result, err, ok } from '@tarock/engine';
+import { type GameRecord, type MatchState, type Result, err } from '@tarock/engine';
+import { writeAtomically } from './atomicWrite';
 import { makeFolders } from './recordsDir';
 
 export const SAVE_FORMAT = 'tarock-play';
@@ -47,22 +47,8 @@ export interface SavedMatch {
   readonly hints: readonly (RngWords | null)[];
 }
 
-const reason = (e: unknown): string => (e instanceof Error ? e.message : String(e));
-
 /** Writes `saved` to `file` atomically: a temporary file in the same folder, then renamed. */
 export function writeSavedMatch(file: string, saved: SavedMatch): Result<void> {
-  const temp = `${file}.${process.pid}.tmp`;
-  try {
-    makeFolders(dirname(file));
-    writeFileSync(temp, `${JSON.stringify(saved)}\n`);
-    renameSync(temp, file);
-    return ok(undefined);
-  } catch (e) {
-    try {
-      rmSync(temp, { force: true });
-    } catch {
-      // The reason to give is the write's; a temporary file left behind is harmless.
-    }
-    return err(`cannot keep the match in ${file}: ${reason(e)}`);
-  }
+  const r = writeAtomically(file, `${JSON.stringify(saved)}\n`, () => makeFolders(dirname(file)));
+  return r.ok ? r : err(`cannot keep the match in ${file}: ${r.error}`);
 }

@@ -6,9 +6,10 @@
  * folder 0700), and is written whole to a temporary file beside it that is renamed over it, so a
  * crash leaves the old file or the new one, never half of one (docs/records.md, "tarock join").
  */
-import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
 import { type Result, err, ok } from '@tarock/engine';
+import { writeAtomically } from '../atomicWrite';
 
 export const SEATS_FORMAT = 'tarock-seats';
 export const SEATS_VERSION = 1;
@@ -82,23 +83,14 @@ export function readSeats(file: string): Result<Record<string, HeldSeat>> {
 
 /** Writes `seats` to `file` atomically, readable by its owner only. */
 function writeSeats(file: string, seats: Readonly<Record<string, HeldSeat>>): Result<void> {
-  const temp = `${file}.${process.pid}.tmp`;
   const body: SeatsFile = { v: SEATS_VERSION, format: SEATS_FORMAT, seats };
-  try {
-    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
-    writeFileSync(temp, `${JSON.stringify(body, null, 2)}\n`, { mode: 0o600 });
-    // A umask cannot widen it, but a temporary file left by an older run could be wider.
-    chmodSync(temp, 0o600);
-    renameSync(temp, file);
-    return ok(undefined);
-  } catch (e) {
-    try {
-      rmSync(temp, { force: true });
-    } catch {
-      // The reason to give is the write's.
-    }
-    return err(`cannot keep the seat token in ${file}: ${reason(e)}`);
-  }
+  const r = writeAtomically(
+    file,
+    `${JSON.stringify(body, null, 2)}\n`,
+    () => mkdirSync(dirname(file), { recursive: true, mode: 0o700 }),
+    0o600,
+  );
+  return r.ok ? r : err(`cannot keep the seat token in ${file}: ${r.error}`);
 }
 
 /** The seat kept for `key`, or null. */
