@@ -380,6 +380,20 @@ function soFarText(game: Game, v: View, names: readonly string[]): string[] {
   return calls.length ? wrapList('So far: ', calls, '; ') : [];
 }
 
+/**
+ * The talon as it lay face up earlier in the deal. Where the untaken part may not be looked at
+ * again until the deal ends (Löw, Beck: rules-notes IT-10) the view keeps only the part taken:
+ * that part, and how many cards lie face down (not a row of `??` in the talon's order).
+ */
+export function shownTalonText(pack: Pack, talon: readonly (Card | null)[]): string {
+  const word = talonWord(pack, true);
+  const down = talon.filter((c) => c === null).length;
+  if (down === 0) return `${word} as it was shown: ${cards(pack, talon)}`;
+  const taken = talon.filter((c): c is Card => c !== null);
+  const rest = down === 1 ? 'the other card' : `the other ${down} cards`;
+  return `${word} as it was shown: ${cards(pack, taken)} taken; ${rest} face down until the deal ends`;
+}
+
 /** What a seat sees at its turn. */
 export function viewText(game: Game, v: View, names: readonly string[]): string[] {
   const pack = game.pack;
@@ -388,7 +402,7 @@ export function viewText(game: Game, v: View, names: readonly string[]): string[
   if (v.contract) out.push(...contractText(game, v, v.contract, names));
   const word = talonWord(pack, true);
   if (v.talon) out.push(`${word} (face up): ${cards(pack, v.talon)}`);
-  else if (v.exposedTalon) out.push(`${word} as it was shown: ${cards(pack, v.exposedTalon)}`);
+  else if (v.exposedTalon) out.push(shownTalonText(pack, v.exposedTalon));
   if (v.discards.length) out.push(`Laid away: ${cards(pack, v.discards)}`);
   if (v.talonRest) out.push(`Untaken ${talonWord(pack)}: ${cards(pack, v.talonRest)}`);
   // Where the rules allow no review of tricks (Löw, Beck: M-10), the last trick shows only while

@@ -294,3 +294,45 @@ describe('a Bettel hand in the order the Bettel ranks its cards (the 10 below th
     expect(cardStrength(g, null)).toBeUndefined();
   });
 });
+
+describe('the talon as it was shown (IT-10: unchosenTalonVisible)', () => {
+  /** A defender's view at the second trick of a deal whose declarer took a part of the talon. */
+  function defenderText(name: string): string {
+    const g = gameOf(name);
+    for (let seed = 0; seed < 60; seed++) {
+      const s = playUntil(
+        name,
+        seed,
+        (x) =>
+          x.phase === 'play' &&
+          x.tricks.length === 1 &&
+          x.trick.length === 0 &&
+          x.contract?.talonGroup != null,
+      );
+      const declarer = s?.contract?.declarer;
+      if (!s || declarer === undefined) continue;
+      const defender = ([0, 1, 2] as const).find((k) => k !== declarer) ?? 0;
+      const line = viewText(g, g.view(s, defender), NAMES).find((l) => l.startsWith('Talon as it was shown'));
+      if (line) return line;
+    }
+    throw new Error(`${name}: no such state`);
+  }
+
+  it.each(['illustrated-loew-1954', 'illustrated-beck'])(
+    '%s: the part taken, and how many cards lie face down, not a row of ??',
+    (name) => {
+      const line = defenderText(name);
+      expect(line).toMatch(
+        /^Talon as it was shown: \S.* taken; the other (card|\d cards) face down until the deal ends$/,
+      );
+      expect(line).not.toContain('??');
+    },
+  );
+
+  it('illustrated-mayr-sedlaczek-2016: the whole talon, as it lay', () => {
+    const line = defenderText('illustrated-mayr-sedlaczek-2016');
+    expect(line).not.toContain('??');
+    expect(line).not.toContain('face down');
+    expect(line.split(': ')[1]?.split(' ')).toHaveLength(6);
+  });
+});
