@@ -37,7 +37,8 @@ async function untilTrick(page: Page, cards: number): Promise<boolean> {
 
 /**
  * An online table on the tables server: the host opens it with two computer players and plays
- * until a trick is on the table (the invite link and who is connected show above it).
+ * until a trick is on the table (the invite link and who is connected show above it), and says a
+ * line in the table chat.
  */
 async function onlineShots(h: Harness): Promise<void> {
   const app = await appServer();
@@ -56,7 +57,14 @@ async function onlineShots(h: Harness): Promise<void> {
     await page.waitForSelector('.online[data-seat="0"]');
     await page.click('[data-testid=ready]');
     await page.waitForSelector('.table-screen');
-    if (await untilTrick(page, 1)) await shot(page, 'online-table');
+    if (await untilTrick(page, 1)) {
+      // The chat under the table, open, with a line said: the whole page is shot.
+      await page.click('[data-testid=chat-toggle]');
+      await page.fill('[data-testid=chat-input]', 'Servus! Wer mag nach dem Spiel noch eine Runde?');
+      await page.press('[data-testid=chat-input]', 'Enter');
+      await page.waitForSelector('[data-testid=chat-lines] li');
+      await shot(page, 'online-table');
+    }
     await page.close();
   } finally {
     await app.close();

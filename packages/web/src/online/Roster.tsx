@@ -22,15 +22,19 @@ export function seatLabel(seat: SeatInfo, s: OnlineStrings): string {
  * Each seat's name for the table's components (a computer seat by what it is). A seat meant for a
  * player that nobody has taken (or that its player gave up) is dealt to and played by the
  * computer: it is named as that, "free" would read as nobody's seat ("free deals"); so is a
- * player's seat the computer plays while they are away.
+ * player's seat the computer plays while they are away. Two seats of one name (two computers of
+ * one level, two players who chose the same name) carry their seat's number too: the log, the
+ * trick and the settlement must tell them apart.
  */
 export function seatNames(table: TableInfo, s: OnlineStrings): string[] {
-  return table.seats.map((seat) => {
-    if (seat.kind === 'computer') return seatLabel(seat, s);
-    if (seat.name === null) return s.computerAt(seat.seat + 1);
+  const base = table.seats.map((seat) => (seat.kind === 'computer' ? seatLabel(seat, s) : seat.name));
+  return table.seats.map((seat, i) => {
+    const own = base[i] ?? null;
+    if (own === null) return s.computerAt(seat.seat + 1);
+    const name = base.filter((b) => b === own).length > 1 ? s.atSeat(own, seat.seat + 1) : own;
     // A player away long enough that the computer plays for them: said at the table too, where a
     // phone shows the seat list no more.
-    return seat.bot ? s.standIn(seat.name) : seat.name;
+    return seat.kind === 'human' && seat.bot ? s.standIn(name) : name;
   });
 }
 

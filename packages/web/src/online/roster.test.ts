@@ -75,3 +75,41 @@ test('at the table a player away whose seat the computer plays is named as such,
   const away = { seats: [seat({ connected: false })] } as TableInfo;
   expect(seatNames(away, ONLINE_STRINGS.en)).toEqual(['Anna']);
 });
+
+test('two seats of one name carry their seat’s number at the table: two computers of one level, two players', () => {
+  const computers = {
+    seats: [
+      seat({}),
+      seat({ seat: 1, kind: 'computer', level: 'heuristic', name: null }),
+      seat({ seat: 2, kind: 'computer', level: 'heuristic', name: null }),
+    ],
+  } as TableInfo; // seatNames reads the seats only
+  expect(seatNames(computers, ONLINE_STRINGS.de)).toEqual([
+    'Anna',
+    'Computer, Faustregeln (Platz 2)',
+    'Computer, Faustregeln (Platz 3)',
+  ]);
+  expect(seatNames(computers, ONLINE_STRINGS.en)[2]).toBe('computer, rules of thumb (seat 3)');
+  // Two levels: each name is one seat's already.
+  const levels = {
+    seats: [
+      seat({}),
+      seat({ seat: 1, kind: 'computer', level: 'heuristic' }),
+      seat({ seat: 2, kind: 'computer' }),
+    ],
+  } as TableInfo;
+  expect(seatNames(levels, ONLINE_STRINGS.en)).toEqual([
+    'Anna',
+    'computer, rules of thumb',
+    'computer, searching',
+  ]);
+  // Two players named Anna, one away and played by the computer.
+  const players = {
+    seats: [seat({}), seat({ seat: 1, connected: false, bot: true }), seat({ seat: 2, name: 'Gustl' })],
+  } as TableInfo;
+  expect(seatNames(players, ONLINE_STRINGS.en)).toEqual([
+    'Anna (seat 1)',
+    'Anna (seat 2) (computer)',
+    'Gustl',
+  ]);
+});

@@ -39,6 +39,8 @@ const en = {
   computerAt: (n: number) => `computer at seat ${n}`,
   /** The name at the table of a player's seat the computer plays while they are away. */
   standIn: (name: string) => `${name} (computer)`,
+  /** A name two seats share, with the seat's number (two computers of one level). */
+  atSeat: (name: string, n: number) => `${name} (seat ${n})`,
   isReady: 'ready',
   you: 'you',
   yourName: 'Your name',
@@ -153,6 +155,7 @@ const de: OnlineStrings = {
   botName: botName('de'),
   computerAt: (n: number) => `Computer auf Platz ${n}`,
   standIn: (name: string) => `${name} (Computer)`,
+  atSeat: (name: string, n: number) => `${name} (Platz ${n})`,
   isReady: 'bereit',
   you: 'du',
   yourName: 'Dein Name',
