@@ -21,6 +21,7 @@ import { StatusBar } from './StatusBar';
 import { TableFeed } from './TableFeed';
 import { ThrownIn } from './ThrownIn';
 import { TurnStrip } from './TurnStrip';
+import { useTurnTitle } from './turnTitle';
 
 export function useClient(client: TableConnection): ClientState {
   const [state, setState] = useState(client.state);
@@ -59,6 +60,8 @@ export function TableScreen(props: {
     () => (game && u ? tableContext(game, lang, props.names, u.human) : null),
     [game, lang, props.names, u?.human],
   );
+
+  useTurnTitle(!!u && u.view.toAct === u.human && u.view.legal.length > 0, t.yourTurn);
 
   // Close the last-trick review once a new card lands.
   const cardsSeen = u ? u.view.tricks.length * 10 + u.view.trick.length : 0;
