@@ -2,6 +2,7 @@
 import type { Aim, CardAnalysis } from '@tarock/bots';
 import type { Burden } from '@tarock/engine';
 import type { AnalysisDepth, Lang } from '../app/settings';
+import { type RestoreRefusal, refusalEnglish } from '../worker/refusal';
 
 type Side = CardAnalysis['side'];
 
@@ -86,6 +87,10 @@ const en = {
   savedDropped: (most: number, what: string) =>
     `${most} matches are kept: starting a new one discards the one played longest ago, ${what}.`,
   savedRefused: (reason: string) => `The saved match could not be restored and has been discarded: ${reason}`,
+  /** Why a kept match could not be restored (`worker/refusal.ts`), as the sentence's end. */
+  restoreRefusal: (r: RestoreRefusal): string => refusalEnglish(r),
+  /** On hover over a refusal: the checker's English detail, where there is one. */
+  restoreRefusalDetail: (r: RestoreRefusal): string | null => (r.code === 'version' ? null : r.detail),
   savedRefusedOk: 'OK',
   /** The Discard of the match kept failed: the browser's storage could not clear it. */
   savedDiscardFailed: (reason: string) => `The match could not be discarded: ${reason}`,
@@ -346,6 +351,17 @@ const de: Strings = {
     `${most} Partien sind aufgehoben: eine neue Partie zu beginnen verwirft die am längsten nicht gespielte, ${what}.`,
   savedRefused: (reason: string) =>
     `Die gespeicherte Partie ließ sich nicht wiederherstellen und wurde verworfen: ${reason}`,
+  restoreRefusal: (r: RestoreRefusal): string => {
+    switch (r.code) {
+      case 'version':
+        return `sie hat die Version ${r.found}, diese App liest Version ${r.reads}`;
+      case 'unplayable':
+        return 'sie lässt sich mit dieser App nicht spielen';
+      case 'damaged':
+        return 'sie ist beschädigt';
+    }
+  },
+  restoreRefusalDetail: (r: RestoreRefusal): string | null => (r.code === 'version' ? null : r.detail),
   savedRefusedOk: 'OK',
   savedDiscardFailed: (reason: string) => `Die Partie konnte nicht verworfen werden: ${reason}`,
   unkept: 'Dieser Browser kann die Partie nicht aufheben: beim Neuladen geht sie verloren.',

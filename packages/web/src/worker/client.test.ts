@@ -99,8 +99,9 @@ test('the matches kept: asked for, offered, one continued or discarded; a new ma
   client.resume(other.id);
   expect(worker.sent.at(-1)).toEqual({ type: 'resume', id: 'other' });
   expect(client.state.saved).toBeUndefined();
-  worker.answer({ type: 'saved', saved: [SAVED], refused: 'the saved match has version 7' });
-  expect(client.state.savedRefused).toBe('the saved match has version 7');
+  const version7 = { code: 'version', found: '7', reads: 1 } as const;
+  worker.answer({ type: 'saved', saved: [SAVED], refused: [version7] });
+  expect(client.state.savedRefused).toEqual([version7]);
   // The note acknowledged: nothing is discarded.
   client.discard(null);
   expect(worker.sent.at(-1)).toEqual({ type: 'discard', id: null });

@@ -1,5 +1,6 @@
 /** The page's side of the table worker: sends choices, keeps the latest update, notifies the UI. */
 import type { Action } from '@tarock/engine';
+import type { RestoreRefusal } from './refusal';
 import type {
   AnalysisProgress,
   AnalysisResult,
@@ -27,7 +28,7 @@ export interface ClientState {
   /** The matches kept to continue, newest use first: undefined until the worker has answered. */
   readonly saved: readonly SavedMatch[] | undefined;
   /** Why kept matches could not be restored (the worker discarded them). */
-  readonly savedRefused: string | null;
+  readonly savedRefused: readonly RestoreRefusal[] | null;
   /**
    * Why the match is not being kept for a reload (a write to the browser's storage failed), or
    * null while it is (or nothing was written yet).

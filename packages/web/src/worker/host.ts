@@ -28,6 +28,7 @@ import { hintFor } from './hint';
 import type { HistoryStore } from './history';
 import { answerHistory, finishedDeal } from './keepHistory';
 import type { FromWorker, SavedMatch, ToWorker } from './protocol';
+import type { RestoreRefusal } from './refusal';
 import { TableSession } from './session';
 import { KEPT_MATCHES, type MatchStore } from './store';
 
@@ -70,6 +71,9 @@ function readRecord(text: string) {
   return text.trimStart().startsWith('{') ? parseRecordJson(text) : parseRecordText(text);
 }
 
+const sameRefusal = (a: RestoreRefusal, b: RestoreRefusal): boolean =>
+  JSON.stringify(a) === JSON.stringify(b);
+
 const message = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
 export function createHost(deps: HostDeps): Host {
@@ -88,7 +92,7 @@ export function createHost(deps: HostDeps): Host {
    */
   let elsewhere: string | null = null;
   /** Why kept matches could not be restored (each was discarded), until told and acknowledged. */
-  let refused: string[] = [];
+  let refused: RestoreRefusal[] = [];
   let delayMs = 600;
   let driving: Promise<void> | null = null;
   let replay: { replayed: Replayed; names: readonly string[] } | null = null;
@@ -149,7 +153,7 @@ export function createHost(deps: HostDeps): Host {
       const r = TableSession.restore(e.snapshot);
       const drop = !r.ok || r.value.match.finished;
       // Said once, though a store that cannot remove it gives it back at every read.
-      if (!r.ok && !refused.includes(r.error)) refused.push(r.error);
+      if (!r.ok && !refused.some((x) => sameRefusal(x, r.error))) refused.push(r.error);
       if (drop) {
         await store.remove(e.id).catch(() => undefined);
         continue;
@@ -174,7 +178,7 @@ export function createHost(deps: HostDeps): Host {
     post({
       type: 'saved',
       saved: list.map((o) => offerOf(o, o.id === failed?.id ? failed.reason : undefined)),
-      refused: refused.length > 0 ? refused.join('; ') : null,
+      refused: refused.length > 0 ? refused : null,
     });
 
   /** Drops the matches used longest ago until the new match `id` makes no more than the most kept. */

@@ -7,6 +7,7 @@ import type { CardAnalysis } from '@tarock/bots';
 import type { Action, Burden, MatchState, Seat, View } from '@tarock/engine';
 import type { HintReason } from './hint';
 import type { HistoryMatch } from './history';
+import type { RestoreRefusal } from './refusal';
 
 /** Who sits where: the human or a computer player by bot name ("random", "heuristic", "pimc:fast", …). */
 export type SeatPlayer = { readonly kind: 'human' } | { readonly kind: 'bot'; readonly bot: string };
@@ -155,7 +156,11 @@ export type FromWorker =
    * The matches kept to continue, newest use first (none: empty); `refused`: kept matches could
    * not be restored, were discarded, and why.
    */
-  | { readonly type: 'saved'; readonly saved: readonly SavedMatch[]; readonly refused: string | null }
+  | {
+      readonly type: 'saved';
+      readonly saved: readonly SavedMatch[];
+      readonly refused: readonly RestoreRefusal[] | null;
+    }
   /**
    * The match at the table was continued in another tab since: that tab's moves are kept, this
    * tab's no longer (play goes on here, unkept). Said once, at the first write refused.
