@@ -98,6 +98,8 @@ const en = {
   unkept: 'This browser cannot keep the match: a reload loses it.',
   /** At the table, once another tab has continued the match (`elsewhere`). */
   elsewhere: 'This match was continued in another tab: it is no longer kept here.',
+  /** At the table, once another tab has discarded the match (`elsewhere`). */
+  elsewhereDiscarded: 'This match was discarded in another tab: it is no longer kept here.',
   dealer: 'dealer',
   forehand: 'forehand',
   declarer: 'declarer',
@@ -366,6 +368,8 @@ const de: Strings = {
   savedDiscardFailed: (reason: string) => `Die Partie konnte nicht verworfen werden: ${reason}`,
   unkept: 'Dieser Browser kann die Partie nicht aufheben: beim Neuladen geht sie verloren.',
   elsewhere: 'Diese Partie wird in einem anderen Tab weitergespielt: hier wird sie nicht mehr aufgehoben.',
+  elsewhereDiscarded:
+    'Diese Partie wurde in einem anderen Tab verworfen: hier wird sie nicht mehr aufgehoben.',
   dealer: 'Geber',
   forehand: 'Vorhand',
   declarer: 'Spieler',

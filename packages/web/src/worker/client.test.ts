@@ -129,17 +129,18 @@ test('a Discard the worker could not carry out: the match is offered again with 
   expect(client.state.savedRefused).toBeNull();
 });
 
-test('a match continued in another tab is said at the table, until a match is started or continued here', () => {
+test('a match continued or discarded in another tab is said at the table, until a match is started or continued here', () => {
   const client = new TableClient();
   const worker = FakeWorker.last as FakeWorker;
-  expect(client.state.elsewhere).toBe(false);
-  worker.answer({ type: 'elsewhere' });
-  expect(client.state.elsewhere).toBe(true);
+  expect(client.state.elsewhere).toBeNull();
+  worker.answer({ type: 'elsewhere', why: 'continued' });
+  expect(client.state.elsewhere).toBe('continued');
   client.resume(SAVED.id);
-  expect(client.state.elsewhere).toBe(false);
-  worker.answer({ type: 'elsewhere' });
+  expect(client.state.elsewhere).toBeNull();
+  worker.answer({ type: 'elsewhere', why: 'discarded' });
+  expect(client.state.elsewhere).toBe('discarded');
   client.start({ game: 'bavarian-huber-1923', players: [], names: [], delayMs: 0 });
-  expect(client.state.elsewhere).toBe(false);
+  expect(client.state.elsewhere).toBeNull();
 });
 
 test('a match the worker cannot keep is said at the table until a write succeeds again, across a new match', () => {

@@ -7,6 +7,7 @@ import type {
   FromWorker,
   Hint,
   HistoryList,
+  Lost,
   MatchSetup,
   RecordFile,
   ReplayFrame,
@@ -34,8 +35,11 @@ export interface ClientState {
    * null while it is (or nothing was written yet).
    */
   readonly unkept: string | null;
-  /** True once the match at the table was continued in another tab (its moves here are not kept). */
-  readonly elsewhere: boolean;
+  /**
+   * Set once the match at the table was continued or discarded in another tab (its moves here
+   * are not kept); null while this tab keeps it.
+   */
+  readonly elsewhere: Lost | null;
   /** The offline history as the worker last told it: undefined until asked and answered. */
   readonly history: HistoryList | undefined;
 }
@@ -77,7 +81,7 @@ export class TableClient implements TableConnection {
     saved: undefined,
     savedRefused: null,
     unkept: null,
-    elsewhere: false,
+    elsewhere: null,
     history: undefined,
   };
   private historyWaiters: {
@@ -134,7 +138,7 @@ export class TableClient implements TableConnection {
         this.set({ saved: m.saved, savedRefused: m.refused });
         return;
       case 'elsewhere':
-        this.set({ elsewhere: true });
+        this.set({ elsewhere: m.why });
         return;
       case 'storage':
         this.set({ unkept: m.keeps ? null : (m.reason ?? 'the browser refused to store it') });
@@ -204,7 +208,7 @@ export class TableClient implements TableConnection {
       error: null,
       saved: undefined,
       savedRefused: null,
-      elsewhere: false,
+      elsewhere: null,
     });
     this.post({ type: 'start', setup });
   }
@@ -214,7 +218,7 @@ export class TableClient implements TableConnection {
   }
   /** Continues the kept match `id`: the table opens where it was. */
   resume(id: string): void {
-    this.set({ update: null, hint: null, rejected: null, error: null, saved: undefined, elsewhere: false });
+    this.set({ update: null, hint: null, rejected: null, error: null, saved: undefined, elsewhere: null });
     this.post({ type: 'resume', id });
   }
   /**

@@ -5,7 +5,14 @@ import { createHost } from './host';
 import type { FromWorker, MatchSetup, SavedMatch, TableUpdate } from './protocol';
 import { TableSession } from './session';
 import type { Snapshot } from './snapshot';
-import { KEPT_MATCHES, type KeptEntry, type MatchStore, keptFromOld, memoryStore } from './store';
+import {
+  KEPT_MATCHES,
+  type KeptEntry,
+  type MatchStore,
+  type WriteMode,
+  keptFromOld,
+  memoryStore,
+} from './store';
 
 const setup = (game: string): MatchSetup => ({
   game,
@@ -28,10 +35,11 @@ function open(store: MatchStore) {
   const written: Snapshot[] = [];
   const logged: MatchStore = {
     all: () => store.all(),
-    put: (e, claim) => {
+    put: (e, mode) => {
       written.push(structuredClone(e.snapshot));
-      return store.put(e, claim);
+      return store.put(e, mode);
     },
+    owner: (id) => store.owner(id),
     remove: (id) => store.remove(id),
   };
   const host = createHost({
@@ -319,8 +327,8 @@ describe('the table worker keeps the match for a reload', () => {
     // IndexedDB past its quota (a private window, a browser without it: each request an error).
     const store = {
       ...inner,
-      put: async (entry: KeptEntry & { snapshot: Snapshot }, claim: boolean) =>
-        failing ? err('QuotaExceededError: the quota has been exceeded') : inner.put(entry, claim),
+      put: async (entry: KeptEntry & { snapshot: Snapshot }, mode: WriteMode) =>
+        failing ? err('QuotaExceededError: the quota has been exceeded') : inner.put(entry, mode),
     };
     const o = await started(store, 'bavarian-huber-1923');
     await playUntil(o, midPlay);
@@ -465,7 +473,7 @@ describe('several matches are kept, each under its own id', () => {
 
     // The first tab plays on: told once; what is kept is the second tab's table.
     await playUntil(a, (u) => u.view.phase === 'finished');
-    expect(a.posted.filter((m) => m.type === 'elsewhere')).toEqual([{ type: 'elsewhere' }]);
+    expect(a.posted.filter((m) => m.type === 'elsewhere')).toEqual([{ type: 'elsewhere', why: 'continued' }]);
     expect((only(store).snapshot as Snapshot).seq).toBe(update(b).seq);
     // The second tab plays on, kept.
     const seen = update(b).seq;
@@ -480,7 +488,7 @@ describe('several matches are kept, each under its own id', () => {
     await a.host.idle();
     expect(update(a).view).toEqual(update(b).view);
     await playUntil(b, (u) => u.view.phase === 'finished');
-    expect(b.posted.filter((m) => m.type === 'elsewhere')).toEqual([{ type: 'elsewhere' }]);
+    expect(b.posted.filter((m) => m.type === 'elsewhere')).toEqual([{ type: 'elsewhere', why: 'continued' }]);
     expect((only(store).snapshot as Snapshot).seq).toBe(update(a).seq);
   });
 

@@ -8,8 +8,11 @@
  * there too). Store requests run one after another in the order made; a write that fails (no
  * IndexedDB, a private window, the quota) is told to the page once, and play goes on unkept; a
  * Discard the store fails to carry out is told with the match offered again. Two tabs on one
- * match: the one that continued it last plays it on kept; the other is told at its next write,
- * and plays on unkept (`elsewhere`).
+ * match: the one that continued it last plays it on kept; the other plays on unkept and is told
+ * (`elsewhere`) as soon as it knows: at once when the other tab's note comes over the channel
+ * (`channel.ts`; it re-checks the store's owner), else at its next write or setup. A match
+ * discarded in another tab is so too: the owner check refuses this tab's writes (`gone`), so the
+ * Discard holds.
  */
 import { ANALYSIS_NODES } from '@tarock/bots';
 import {
@@ -25,9 +28,10 @@ import {
 import { runAnalysis } from './analysis';
 import { BOT_LEVELS } from './bots';
 import { hintFor } from './hint';
+import { type MatchChannel, readNote } from './channel';
 import type { HistoryStore } from './history';
 import { answerHistory, finishedDeal } from './keepHistory';
-import type { FromWorker, SavedMatch, ToWorker } from './protocol';
+import type { FromWorker, Lost, SavedMatch, ToWorker } from './protocol';
 import type { RestoreRefusal } from './refusal';
 import { TableSession } from './session';
 import { KEPT_MATCHES, type MatchStore } from './store';
@@ -43,6 +47,8 @@ export interface HostDeps {
   readonly now?: () => number;
   /** This worker's name as a kept match's owner (one a tab); a random one when absent. */
   readonly owner?: string;
+  /** The other tabs' notes of matches continued or discarded (`channel.ts`); none: told later. */
+  readonly channel?: MatchChannel | null;
 }
 
 /** A kept match the setup may continue: read back from the store, or the one at this table. */
@@ -91,6 +97,11 @@ export function createHost(deps: HostDeps): Host {
    * longer kept (nor its deals put in the history), until this tab continues it again.
    */
   let elsewhere: string | null = null;
+  /**
+   * The matches (ids) the store holds an entry of written or continued (claimed) from here: their
+   * later writes go only over their own entry (`own`), so a Discard elsewhere holds.
+   */
+  const stored = new Set<string>();
   /** Why kept matches could not be restored (each was discarded), until told and acknowledged. */
   let refused: RestoreRefusal[] = [];
   let delayMs = 600;
@@ -108,6 +119,31 @@ export function createHost(deps: HostDeps): Host {
   /** Whether the last write to the store succeeded: the page is told when this changes. */
   let keeps = true;
 
+  /** The match `id` is no longer this tab's to keep (`why`): said once, play goes on unkept. */
+  const lose = (id: string, why: Lost): void => {
+    if (elsewhere === id) return;
+    elsewhere = id;
+    post({ type: 'elsewhere', why });
+  };
+
+  /**
+   * Whether the store still has the match at the table as this tab's (asked when a note comes):
+   * if not, it is lost (`lose`). A store that cannot answer changes nothing.
+   */
+  async function recheck(s: TableSession): Promise<void> {
+    const id = s.identity.id;
+    if (session !== s || elsewhere === id || !stored.has(id)) return;
+    const r = await store.owner(id).catch((e: unknown) => err(message(e)));
+    if (!r.ok || session !== s || r.value === owner) return;
+    lose(id, r.value === null ? 'discarded' : 'continued');
+  }
+
+  deps.channel?.listen((x) => {
+    const note = readNote(x);
+    const s = session;
+    if (note && s && note.id === s.identity.id) enqueue(() => recheck(s));
+  });
+
   /**
    * Keeps the session as it is now (the snapshot is taken at once, written in turn). A failed
    * write (or a recovered one) is said to the page once, when it changes; play goes on.
@@ -119,13 +155,15 @@ export function createHost(deps: HostDeps): Host {
     const entry = { id, used: now(), owner, snapshot };
     enqueue(async () => {
       if (elsewhere === id && !claim) return;
-      const r = await store.put(entry, claim).catch((e: unknown) => err(message(e)));
-      if (r.ok && r.value === 'elsewhere') {
-        // Another tab continued this match: its moves are kept, not this tab's.
-        elsewhere = id;
-        post({ type: 'elsewhere' });
+      const mode = claim ? 'claim' : stored.has(id) ? 'own' : 'fresh';
+      const r = await store.put(entry, mode).catch((e: unknown) => err(message(e)));
+      if (r.ok && r.value !== 'kept') {
+        // Another tab continued this match, or discarded it: its moves here are no longer kept.
+        lose(id, r.value === 'gone' ? 'discarded' : 'continued');
         return;
       }
+      if (r.ok) stored.add(id);
+      if (r.ok && claim) deps.channel?.post({ type: 'claimed', id });
       if (r.ok === keeps) return;
       keeps = r.ok;
       post({ type: 'storage', keeps, reason: r.ok ? null : r.error });
@@ -147,7 +185,16 @@ export function createHost(deps: HostDeps): Host {
   async function offers(): Promise<Offer[]> {
     const got = await store.all().catch((e: unknown) => err(message(e)));
     const list: Offer[] = [];
-    const here = session && elsewhere !== session.identity.id ? session : null;
+    let here = session && elsewhere !== session.identity.id ? session : null;
+    if (here && got.ok && stored.has(here.identity.id) && !here.match.finished) {
+      // The store decides whether the match at this table is still this tab's to offer.
+      const id = here.identity.id;
+      const mine = got.value.find((e) => e.id === id);
+      if (mine?.owner !== owner) {
+        lose(id, mine ? 'continued' : 'discarded');
+        here = null;
+      }
+    }
     for (const e of got.ok ? got.value : []) {
       if (e.id === here?.identity.id) continue;
       const r = TableSession.restore(e.snapshot);
@@ -184,8 +231,10 @@ export function createHost(deps: HostDeps): Host {
   /** Drops the matches used longest ago until the new match `id` makes no more than the most kept. */
   async function makeRoom(id: string): Promise<void> {
     const others = (await offers()).filter((o) => o.id !== id);
-    for (const o of others.slice(KEPT_MATCHES - 1))
-      await store.remove(o.id).catch((e: unknown) => err(message(e)));
+    for (const o of others.slice(KEPT_MATCHES - 1)) {
+      const r = await store.remove(o.id).catch((e: unknown) => err(message(e)));
+      if (r.ok) deps.channel?.post({ type: 'discarded', id: o.id });
+    }
   }
 
   const postUpdate = (s: TableSession, thinking: boolean): void =>
@@ -278,7 +327,7 @@ export function createHost(deps: HostDeps): Host {
           const s = o.session;
           session = s;
           elsewhere = null;
-          // Continued here: this tab plays it on kept (another tab on it is told at its next write).
+          // Continued here: this tab plays it on kept (another tab on it is told: the channel's note).
           save(s, true);
           postUpdate(s, false);
           drive();
@@ -298,6 +347,8 @@ export function createHost(deps: HostDeps): Host {
         enqueue(async () => {
           const r = await store.remove(id).catch((e: unknown) => err(message(e)));
           if (r.ok) {
+            // A tab playing it stops keeping it now (its writes would be refused anyway).
+            deps.channel?.post({ type: 'discarded', id });
             postOffers(await offers());
             return;
           }
