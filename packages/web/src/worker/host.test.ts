@@ -1,6 +1,6 @@
 import { type Seat, err, recordFromJson, replay } from '@tarock/engine';
 import { describe, expect, test } from 'vitest';
-import { historyStore, memoryHistory } from './history';
+import { type FinishedDeal, historyStore, memoryHistory } from './history';
 import { createHost } from './host';
 import type { FromWorker, MatchSetup, SavedMatch, TableUpdate } from './protocol';
 import { TableSession } from './session';
@@ -40,6 +40,7 @@ function open(store: MatchStore) {
       return store.put(e, mode);
     },
     owner: (id) => store.owner(id),
+    settle: (id, deal) => store.settle(id, deal),
     remove: (id) => store.remove(id),
   };
   const host = createHost({
@@ -327,7 +328,7 @@ describe('the table worker keeps the match for a reload', () => {
     // IndexedDB past its quota (a private window, a browser without it: each request an error).
     const store = {
       ...inner,
-      put: async (entry: KeptEntry & { snapshot: Snapshot }, mode: WriteMode) =>
+      put: async (entry: KeptEntry & { snapshot: Snapshot; owed?: FinishedDeal }, mode: WriteMode) =>
         failing ? err('QuotaExceededError: the quota has been exceeded') : inner.put(entry, mode),
     };
     const o = await started(store, 'bavarian-huber-1923');

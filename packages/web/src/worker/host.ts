@@ -29,12 +29,12 @@ import { runAnalysis } from './analysis';
 import { BOT_LEVELS } from './bots';
 import { hintFor } from './hint';
 import { type MatchChannel, readNote } from './channel';
-import type { HistoryStore } from './history';
+import { type FinishedDeal, type HistoryStore, readFinished } from './history';
 import { answerHistory, finishedDeal } from './keepHistory';
 import type { FromWorker, Lost, SavedMatch, ToWorker } from './protocol';
 import type { RestoreRefusal } from './refusal';
 import { TableSession } from './session';
-import { KEPT_MATCHES, type MatchStore } from './store';
+import { KEPT_MATCHES, type KeptEntry, type MatchStore } from './store';
 
 export interface HostDeps {
   readonly post: (m: FromWorker) => void;
@@ -116,6 +116,12 @@ export function createHost(deps: HostDeps): Host {
     queue = queue.then(job, job);
   };
 
+  /**
+   * The deal just over of each match whose history write has not succeeded yet: written with each
+   * of the match's entries (`owed`) until it has.
+   */
+  const owing = new Map<string, FinishedDeal>();
+
   /** Whether the last write to the store succeeded: the page is told when this changes. */
   let keeps = true;
 
@@ -152,9 +158,15 @@ export function createHost(deps: HostDeps): Host {
     const snapshot = s.snapshot();
     const id = s.identity.id;
     if (s === session) sessionUsed = now();
-    const entry = { id, used: now(), owner, snapshot };
+    // A deal just over goes into the history (never before: its record holds every hand).
+    const finished = finishedDeal(s);
     enqueue(async () => {
       if (elsewhere === id && !claim) return;
+      // Owed to the history in the same write as the snapshot that finished it, until it is kept
+      // there: a tab closed between the two writes leaves it for the next read to put in.
+      if (finished) owing.set(id, finished);
+      const owed = owing.get(id);
+      const entry = { id, used: now(), owner, snapshot, ...(owed ? { owed } : {}) };
       const mode = claim ? 'claim' : stored.has(id) ? 'own' : 'fresh';
       const r = await store.put(entry, mode).catch((e: unknown) => err(message(e)));
       if (r.ok && r.value !== 'kept') {
@@ -168,13 +180,30 @@ export function createHost(deps: HostDeps): Host {
       keeps = r.ok;
       post({ type: 'storage', keeps, reason: r.ok ? null : r.error });
     });
-    // A deal just over goes into the history (never before: its record holds every hand).
-    const finished = finishedDeal(s);
     if (finished)
       enqueue(async () => {
-        if (elsewhere !== id) await deps.history.keep(finished);
+        if (elsewhere === id) return;
+        const kept = await deps.history.keep(finished).catch((e: unknown) => err(message(e)));
+        if (!kept.ok) return;
+        if (owing.get(id) === finished) owing.delete(id);
+        await store.settle(id, finished.deal.deal).catch(() => undefined);
       });
   };
+
+  /**
+   * Puts in the history every deal a kept entry still owes it (`KeptEntry.owed`: its tab closed,
+   * or its history write failed, after the kept match was written) and clears it there. Kept twice
+   * is kept once (the history's key is the match and the deal); a deal the history had and the
+   * player deleted is not brought back, as it was cleared from the entry once kept.
+   */
+  async function repairOwed(entries: readonly KeptEntry[]): Promise<void> {
+    for (const e of entries) {
+      const owed = readFinished(e.owed);
+      if (!owed || owed.match.id !== e.id) continue;
+      const kept = await deps.history.keep(owed).catch((x: unknown) => err(message(x)));
+      if (kept.ok) await store.settle(e.id, owed.deal.deal).catch(() => undefined);
+    }
+  }
 
   /**
    * The matches the setup may continue, newest use first: the store's, each restored (one that
@@ -184,6 +213,8 @@ export function createHost(deps: HostDeps): Host {
    */
   async function offers(): Promise<Offer[]> {
     const got = await store.all().catch((e: unknown) => err(message(e)));
+    // A finished match is removed below: what it owes the history goes in first.
+    if (got.ok) await repairOwed(got.value);
     const list: Offer[] = [];
     let here = session && elsewhere !== session.identity.id ? session : null;
     if (here && got.ok && stored.has(here.identity.id) && !here.match.finished) {
@@ -290,6 +321,11 @@ export function createHost(deps: HostDeps): Host {
 
   // The computer players there are, for the setup's choice.
   post({ type: 'players', names: BOT_LEVELS });
+  // Before anything else (the history screen's first read among it): what a closed tab left owed.
+  enqueue(async () => {
+    const got = await store.all().catch((e: unknown) => err(message(e)));
+    if (got.ok) await repairOwed(got.value);
+  });
 
   const receive = (m: ToWorker): void => {
     switch (m.type) {

@@ -10,7 +10,15 @@
 import { type Result, ok } from '@tarock/engine';
 import { idbDatabase } from './idb';
 import { newIdentity } from './session';
-import { type KeptEntry, type MatchStore, type Written, keptFromOld, ownerOf, writeVerdict } from './store';
+import {
+  type KeptEntry,
+  type MatchStore,
+  type Written,
+  keptFromOld,
+  owedDeal,
+  ownerOf,
+  writeVerdict,
+} from './store';
 
 const MATCHES = 'matches';
 /** Version 1's store and key: the one match kept. */
@@ -50,6 +58,17 @@ export const idbStore: MatchStore = {
       };
       return () => written;
     }),
+  settle: (id, deal) =>
+    run('readwrite', (s) => {
+      const stored = s.get(id);
+      stored.onsuccess = () => {
+        const e = stored.result as Record<string, unknown> | undefined;
+        if (!e || owedDeal(e['owed']) !== deal) return;
+        const { owed: _, ...rest } = e;
+        s.put(rest);
+      };
+      return () => undefined;
+    }),
   owner: (id) =>
     run('readonly', (s) => {
       const req = s.get(id);
@@ -70,5 +89,6 @@ function asEntry(x: unknown): KeptEntry {
     used: typeof e.used === 'number' ? e.used : 0,
     owner: typeof e.owner === 'string' ? e.owner : '',
     snapshot: e.snapshot,
+    ...(e.owed !== undefined ? { owed: e.owed } : {}),
   };
 }

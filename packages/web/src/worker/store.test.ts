@@ -53,3 +53,13 @@ test('a write goes over an entry of its own owner; a new match’s first over no
   });
   expect([...store.kept.keys()]).toEqual(['n']);
 });
+
+test('settling clears the owed deal of that number only, the rest of the entry as it was', async () => {
+  const owed = { match: { id: 'm' }, deal: { deal: 2 }, json: '{}' };
+  const store = memoryStore([{ id: 'm', used: 1, owner: 'tab-a', snapshot: {}, owed }]);
+  await store.settle('m', 1);
+  expect(store.kept.get('m')?.owed).toEqual(owed);
+  await store.settle('m', 2);
+  expect(store.kept.get('m')).toEqual({ id: 'm', used: 1, owner: 'tab-a', snapshot: {} });
+  expect((await store.settle('none', 2)).ok).toBe(true);
+});

@@ -6,6 +6,7 @@
  * `TableSession.restore` checks each snapshot.
  */
 import { type Result, ok } from '@tarock/engine';
+import type { FinishedDeal } from './history';
 import type { Snapshot } from './snapshot';
 
 /** How many unfinished matches a browser keeps: a new one beyond drops the one used longest ago. */
@@ -21,6 +22,12 @@ export interface KeptEntry {
   readonly owner: string;
   /** The snapshot as written (unchecked when read). */
   readonly snapshot: unknown;
+  /**
+   * The deal just over that the offline history may not hold yet (`FinishedDeal`, unchecked when
+   * read): written with the snapshot that finished it, in the same write, and cleared (`settle`)
+   * once the history has it. Whoever reads it still there puts it in the history (`repairOwed`).
+   */
+  readonly owed?: unknown;
 }
 
 /**
@@ -42,7 +49,12 @@ export interface MatchStore {
   /** Every match kept, in no order (a damaged entry as it was found). */
   all(): Promise<Result<readonly KeptEntry[]>>;
   /** Writes the match as `mode` allows (`writeVerdict`); anything but `kept`: nothing written. */
-  put(entry: KeptEntry & { readonly snapshot: Snapshot }, mode: WriteMode): Promise<Result<Written>>;
+  put(
+    entry: KeptEntry & { readonly snapshot: Snapshot; readonly owed?: FinishedDeal },
+    mode: WriteMode,
+  ): Promise<Result<Written>>;
+  /** Clears the entry's `owed` where it is deal `deal` (the history has it); the rest as it is. */
+  settle(id: string, deal: number): Promise<Result<void>>;
   /** Who plays the match `id` now (its entry's owner), or null when none is kept under it. */
   owner(id: string): Promise<Result<string | null>>;
   remove(id: string): Promise<Result<void>>;
@@ -62,6 +74,13 @@ export function ownerOf(stored: unknown): string | null {
   return typeof owner === 'string' ? owner : '';
 }
 
+/** The deal number of an entry's `owed` as stored (null: none, or not of that shape). */
+export function owedDeal(owed: unknown): number | null {
+  if (typeof owed !== 'object' || owed === null) return null;
+  const deal = (owed as { deal?: { deal?: unknown } }).deal?.deal;
+  return typeof deal === 'number' ? deal : null;
+}
+
 /** A store in memory; `kept` is what it holds by id (a test may put anything there). */
 export function memoryStore(
   initial: readonly KeptEntry[] = [],
@@ -78,6 +97,14 @@ export function memoryStore(
       return ok('kept');
     },
     owner: async (id) => ok(ownerOf(kept.get(id))),
+    settle: async (id, deal) => {
+      const e = kept.get(id);
+      if (e && owedDeal(e.owed) === deal) {
+        const { owed: _, ...rest } = e;
+        kept.set(id, rest);
+      }
+      return ok(undefined);
+    },
     remove: async (id) => {
       kept.delete(id);
       return ok(undefined);
