@@ -12,7 +12,8 @@
  * (`elsewhere`) as soon as it knows: at once when the other tab's note comes over the channel
  * (`channel.ts`; it re-checks the store's owner), else at its next write or setup. A match
  * discarded in another tab is so too: the owner check refuses this tab's writes (`gone`), so the
- * Discard holds.
+ * Discard holds. A deal just over is written with the kept match as owed to the history until
+ * the history has it, so a tab closed between the two writes loses nothing (`repairOwed`).
  */
 import { ANALYSIS_NODES } from '@tarock/bots';
 import {
@@ -363,6 +364,9 @@ export function createHost(deps: HostDeps): Host {
           const s = o.session;
           session = s;
           elsewhere = null;
+          // Read from the store: its later writes go only over its own entry, even where this
+          // claim fails (a match discarded meanwhile is not written back).
+          stored.add(s.identity.id);
           // Continued here: this tab plays it on kept (another tab on it is told: the channel's note).
           save(s, true);
           postUpdate(s, false);

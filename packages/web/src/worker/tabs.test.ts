@@ -4,6 +4,7 @@
  * when the other tab's note comes over the channel, the store's owner check deciding; without a
  * channel at its next write. A Discard holds: the other tab's writes never bring the match back.
  */
+import { err } from '@tarock/engine';
 import { describe, expect, test } from 'vitest';
 import type { MatchChannel } from './channel';
 import { historyStore, memoryHistory } from './history';
@@ -146,5 +147,29 @@ describe('a match discarded in one tab while another plays it stays discarded', 
     expect(await a.offered()).toEqual([]);
     expect(a.told()).toEqual([{ type: 'elsewhere', why: 'discarded' }]);
     expect(store.kept.has(id)).toBe(false);
+  });
+
+  test('continued with a claim the store failed, then discarded in the other tab: still not written back', async () => {
+    const { store, a, id } = await twoTabs(false);
+    let failClaim = true;
+    const flaky: MatchStore = {
+      ...store,
+      put: async (e, mode) => {
+        if (mode === 'claim' && failClaim) {
+          failClaim = false;
+          return err('IndexedDB: the transaction was aborted');
+        }
+        return store.put(e, mode);
+      },
+    };
+    const b = open(flaky);
+    b.host.receive({ type: 'resume', id });
+    await b.host.idle();
+    a.host.receive({ type: 'discard', id });
+    await a.host.idle();
+    expect(store.kept.has(id)).toBe(false);
+    await move(b);
+    expect(store.kept.has(id)).toBe(false);
+    expect(b.told()).toEqual([{ type: 'elsewhere', why: 'discarded' }]);
   });
 });
