@@ -2,7 +2,8 @@
  * The offline history (Debian chromium via playwright-core): the table worker keeps every finished
  * deal of a match against the computer in IndexedDB; the History screen lists the matches, newest
  * first, with their deals, opens a deal in the replay and downloads its record; a match and the
- * whole history can be deleted (asked twice); a reload keeps it; a browser without IndexedDB is
+ * whole history can be deleted (asked twice); a reload keeps it; a deal whose history write never
+ * finished is put in by the next load, once; a browser without IndexedDB is
  * told that no history is kept. A deal under way is never in it.
  */
 import { readFileSync } from 'node:fs';
@@ -202,6 +203,68 @@ describe('the offline history', () => {
     await openHistory(page);
     expect(await page.locator('[data-testid=history-empty]').count()).toBe(1);
     expect(await storedRecords(page)).toEqual([]);
+    expect(h.errors).toEqual([]);
+    await page.close();
+  });
+
+  test('a deal over while the history write cannot finish (as a tab closed between the writes) is in the history after the reload, once', async () => {
+    const page = await h.newPage({ seed: 'history-owed' });
+    await startMatch(page, 'bavarian', 'haferltarock', ['Olga', 'Paul', 'Quirin']);
+    await awaitTurn(page);
+    // The history's database held in an upgrade that never ends (requests kept coming in its
+    // transaction): the worker's history write waits, as if the tab had been closed during it.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const req = indexedDB.open('tarock-history', 99);
+          req.onupgradeneeded = () => {
+            const held = req.result.createObjectStore('held');
+            const spin = (): void => {
+              held.get(0).onsuccess = spin;
+            };
+            spin();
+            resolve();
+          };
+          req.onsuccess = () => reject(new Error('the upgrade ended'));
+        }),
+    );
+    await playDeal(page);
+    // The kept match owes the deal to the history (written with the snapshot that finished it).
+    const owedDeal = () =>
+      page.evaluate(
+        () =>
+          new Promise<unknown>((resolve) => {
+            const req = indexedDB.open('tarock');
+            req.onsuccess = () => {
+              const all = req.result.transaction('matches').objectStore('matches').getAll();
+              all.onsuccess = () => {
+                req.result.close();
+                // Other tests' matches lie beside it: this test's is Olga's.
+                const e = (
+                  all.result as {
+                    snapshot?: { setup?: { names?: string[] } };
+                    owed?: { deal?: { deal?: number } };
+                  }[]
+                ).find((x) => x.snapshot?.setup?.names?.includes('Olga'));
+                resolve(e?.owed?.deal?.deal ?? null);
+              };
+            };
+          }),
+      );
+    await expect.poll(owedDeal, { timeout: 30_000 }).toBe(1);
+    // The reload ends the held upgrade (the history's database as it was); the new worker puts the
+    // owed deal in the history and clears it.
+    await page.reload();
+    await openHistory(page);
+    const olga = page.locator('[data-testid=history-match]', { hasText: 'Olga' });
+    expect(await olga.count()).toBe(1);
+    const ours = async () => (await storedRecords(page)).filter((json) => json.includes('Olga')).length;
+    expect(await ours()).toBe(1);
+    await expect.poll(owedDeal).toBeNull();
+    await page.reload();
+    await openHistory(page);
+    expect(await page.locator('[data-testid=history-match]', { hasText: 'Olga' }).count()).toBe(1);
+    expect(await ours()).toBe(1);
     expect(h.errors).toEqual([]);
     await page.close();
   });

@@ -2,6 +2,7 @@
 import type { Aim, CardAnalysis } from '@tarock/bots';
 import type { Burden } from '@tarock/engine';
 import type { AnalysisDepth, Lang } from '../app/settings';
+import { type RestoreRefusal, refusalEnglish } from '../worker/refusal';
 
 type Side = CardAnalysis['side'];
 
@@ -86,6 +87,10 @@ const en = {
   savedDropped: (most: number, what: string) =>
     `${most} matches are kept: starting a new one discards the one played longest ago, ${what}.`,
   savedRefused: (reason: string) => `The saved match could not be restored and has been discarded: ${reason}`,
+  /** Why a kept match could not be restored (`worker/refusal.ts`), as the sentence's end. */
+  restoreRefusal: (r: RestoreRefusal): string => refusalEnglish(r),
+  /** On hover over a refusal: the checker's English detail, where there is one. */
+  restoreRefusalDetail: (r: RestoreRefusal): string | null => (r.code === 'version' ? null : r.detail),
   savedRefusedOk: 'OK',
   /** The Discard of the match kept failed: the browser's storage could not clear it. */
   savedDiscardFailed: (reason: string) => `The match could not be discarded: ${reason}`,
@@ -93,6 +98,8 @@ const en = {
   unkept: 'This browser cannot keep the match: a reload loses it.',
   /** At the table, once another tab has continued the match (`elsewhere`). */
   elsewhere: 'This match was continued in another tab: it is no longer kept here.',
+  /** At the table, once another tab has discarded the match (`elsewhere`). */
+  elsewhereDiscarded: 'This match was discarded in another tab: it is no longer kept here.',
   dealer: 'dealer',
   forehand: 'forehand',
   declarer: 'declarer',
@@ -346,10 +353,23 @@ const de: Strings = {
     `${most} Partien sind aufgehoben: eine neue Partie zu beginnen verwirft die am längsten nicht gespielte, ${what}.`,
   savedRefused: (reason: string) =>
     `Die gespeicherte Partie ließ sich nicht wiederherstellen und wurde verworfen: ${reason}`,
+  restoreRefusal: (r: RestoreRefusal): string => {
+    switch (r.code) {
+      case 'version':
+        return `sie hat die Version ${r.found}, diese App liest Version ${r.reads}`;
+      case 'unplayable':
+        return 'sie lässt sich mit dieser App nicht spielen';
+      case 'damaged':
+        return 'sie ist beschädigt';
+    }
+  },
+  restoreRefusalDetail: (r: RestoreRefusal): string | null => (r.code === 'version' ? null : r.detail),
   savedRefusedOk: 'OK',
   savedDiscardFailed: (reason: string) => `Die Partie konnte nicht verworfen werden: ${reason}`,
   unkept: 'Dieser Browser kann die Partie nicht aufheben: beim Neuladen geht sie verloren.',
   elsewhere: 'Diese Partie wird in einem anderen Tab weitergespielt: hier wird sie nicht mehr aufgehoben.',
+  elsewhereDiscarded:
+    'Diese Partie wurde in einem anderen Tab verworfen: hier wird sie nicht mehr aufgehoben.',
   dealer: 'Geber',
   forehand: 'Vorhand',
   declarer: 'Spieler',

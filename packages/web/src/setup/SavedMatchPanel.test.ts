@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { STRINGS } from '../i18n/strings';
 import { KEPT_MATCHES } from '../worker/store';
 import { SAVED } from '../worker/testing';
-import { discardFailedNote, keptNote } from './SavedMatchPanel';
+import { discardFailedNote, keptNote, refusedDetail, refusedNote } from './SavedMatchPanel';
 
 const saved = SAVED;
 
@@ -35,5 +35,28 @@ test(`under the kept matches: how long they are kept; with ${KEPT_MATCHES} kept,
   );
   expect(keptNote(all, STRINGS.de, 'de')).toBe(
     '10 Partien sind aufgehoben: eine neue Partie zu beginnen verwirft die am längsten nicht gespielte, Haferltarock (Danyliuk), 7 Spiele gespielt.',
+  );
+});
+
+test('why kept matches could not be restored is worded by the page: German in German, the English as it was', () => {
+  const version = { code: 'version', found: '7', reads: 1 } as const;
+  const damaged = { code: 'damaged', detail: 'the saved deal does not replay: action 3' } as const;
+  const unplayable = { code: 'unplayable', detail: 'unknown game: foo' } as const;
+  expect(refusedNote([version], STRINGS.de)).toBe(
+    'Die gespeicherte Partie ließ sich nicht wiederherstellen und wurde verworfen: sie hat die Version 7, diese App liest Version 1',
+  );
+  expect(refusedNote([version], STRINGS.en)).toBe(
+    'The saved match could not be restored and has been discarded: the saved match has version 7; this app reads version 1',
+  );
+  expect(refusedNote([damaged, unplayable], STRINGS.de)).toBe(
+    'Die gespeicherte Partie ließ sich nicht wiederherstellen und wurde verworfen: sie ist beschädigt; sie lässt sich mit dieser App nicht spielen',
+  );
+  expect(refusedNote([damaged, unplayable], STRINGS.en)).toBe(
+    'The saved match could not be restored and has been discarded: the saved deal does not replay: action 3; the saved setup cannot be played: unknown game: foo',
+  );
+  // The checkers' English details on hover only; a version has none beyond the sentence.
+  expect(refusedDetail([version], STRINGS.de)).toBeNull();
+  expect(refusedDetail([version, damaged, unplayable], STRINGS.de)).toBe(
+    'the saved deal does not replay: action 3; unknown game: foo',
   );
 });

@@ -18,11 +18,23 @@ import { Amount } from '../result/Amount';
 import { hasPot } from '../scoresheet/rulesShape';
 import { gameFor } from '../table/context';
 import type { SavedMatch } from '../worker/protocol';
+import type { RestoreRefusal } from '../worker/refusal';
 import { KEPT_MATCHES } from '../worker/store';
 
 /** What the panel says when the Discard of `saved` failed (the store kept it), else null. */
 export function discardFailedNote(saved: SavedMatch, t: Strings): string | null {
   return saved.discardFailed === undefined ? null : t.savedDiscardFailed(saved.discardFailed);
+}
+
+/** Why kept matches could not be restored, in the page's language (`refused`: one or more). */
+export function refusedNote(refused: readonly RestoreRefusal[], t: Strings): string {
+  return t.savedRefused(refused.map(t.restoreRefusal).join('; '));
+}
+
+/** The checkers' English details of those refusals, for the hover; null when none has one. */
+export function refusedDetail(refused: readonly RestoreRefusal[], t: Strings): string | null {
+  const details = refused.flatMap((r) => t.restoreRefusalDetail(r) ?? []);
+  return details.length > 0 ? details.join('; ') : null;
 }
 
 /** The rule set with its changed house rules, e.g. "Haferltarock (Kontra: …)". */
@@ -108,7 +120,7 @@ function KeptMatch(props: {
 
 export function SavedMatchPanel(props: {
   saved: readonly SavedMatch[];
-  refused: string | null;
+  refused: readonly RestoreRefusal[] | null;
   onContinue: (id: string) => void;
   /** Discards the match `id`; null: acknowledges the note of matches that could not be restored. */
   onDiscard: (id: string | null) => void;
@@ -119,7 +131,7 @@ export function SavedMatchPanel(props: {
     <>
       {refused && (
         <section class="saved-matches" role="alert" data-testid="saved-refused">
-          <p>{t.savedRefused(refused)}</p>
+          <p title={refusedDetail(refused, t) ?? undefined}>{refusedNote(refused, t)}</p>
           <button type="button" onClick={() => props.onDiscard(null)}>
             {t.savedRefusedOk}
           </button>

@@ -130,7 +130,9 @@ export function TableScreen(props: {
         ctx={ctx}
         note={
           st.elsewhere
-            ? { text: t.elsewhere, title: t.elsewhere }
+            ? ((text) => ({ text, title: text }))(
+                st.elsewhere === 'discarded' ? t.elsewhereDiscarded : t.elsewhere,
+              )
             : st.unkept
               ? { text: t.unkept, title: st.unkept }
               : null

@@ -99,8 +99,9 @@ test('the matches kept: asked for, offered, one continued or discarded; a new ma
   client.resume(other.id);
   expect(worker.sent.at(-1)).toEqual({ type: 'resume', id: 'other' });
   expect(client.state.saved).toBeUndefined();
-  worker.answer({ type: 'saved', saved: [SAVED], refused: 'the saved match has version 7' });
-  expect(client.state.savedRefused).toBe('the saved match has version 7');
+  const version7 = { code: 'version', found: '7', reads: 1 } as const;
+  worker.answer({ type: 'saved', saved: [SAVED], refused: [version7] });
+  expect(client.state.savedRefused).toEqual([version7]);
   // The note acknowledged: nothing is discarded.
   client.discard(null);
   expect(worker.sent.at(-1)).toEqual({ type: 'discard', id: null });
@@ -128,17 +129,18 @@ test('a Discard the worker could not carry out: the match is offered again with 
   expect(client.state.savedRefused).toBeNull();
 });
 
-test('a match continued in another tab is said at the table, until a match is started or continued here', () => {
+test('a match continued or discarded in another tab is said at the table, until a match is started or continued here', () => {
   const client = new TableClient();
   const worker = FakeWorker.last as FakeWorker;
-  expect(client.state.elsewhere).toBe(false);
-  worker.answer({ type: 'elsewhere' });
-  expect(client.state.elsewhere).toBe(true);
+  expect(client.state.elsewhere).toBeNull();
+  worker.answer({ type: 'elsewhere', why: 'continued' });
+  expect(client.state.elsewhere).toBe('continued');
   client.resume(SAVED.id);
-  expect(client.state.elsewhere).toBe(false);
-  worker.answer({ type: 'elsewhere' });
+  expect(client.state.elsewhere).toBeNull();
+  worker.answer({ type: 'elsewhere', why: 'discarded' });
+  expect(client.state.elsewhere).toBe('discarded');
   client.start({ game: 'bavarian-huber-1923', players: [], names: [], delayMs: 0 });
-  expect(client.state.elsewhere).toBe(false);
+  expect(client.state.elsewhere).toBeNull();
 });
 
 test('a match the worker cannot keep is said at the table until a write succeeds again, across a new match', () => {

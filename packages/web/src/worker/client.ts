@@ -1,11 +1,13 @@
 /** The page's side of the table worker: sends choices, keeps the latest update, notifies the UI. */
 import type { Action } from '@tarock/engine';
+import type { RestoreRefusal } from './refusal';
 import type {
   AnalysisProgress,
   AnalysisResult,
   FromWorker,
   Hint,
   HistoryList,
+  Lost,
   MatchSetup,
   RecordFile,
   ReplayFrame,
@@ -27,14 +29,17 @@ export interface ClientState {
   /** The matches kept to continue, newest use first: undefined until the worker has answered. */
   readonly saved: readonly SavedMatch[] | undefined;
   /** Why kept matches could not be restored (the worker discarded them). */
-  readonly savedRefused: string | null;
+  readonly savedRefused: readonly RestoreRefusal[] | null;
   /**
    * Why the match is not being kept for a reload (a write to the browser's storage failed), or
    * null while it is (or nothing was written yet).
    */
   readonly unkept: string | null;
-  /** True once the match at the table was continued in another tab (its moves here are not kept). */
-  readonly elsewhere: boolean;
+  /**
+   * Set once the match at the table was continued or discarded in another tab (its moves here
+   * are not kept); null while this tab keeps it.
+   */
+  readonly elsewhere: Lost | null;
   /** The offline history as the worker last told it: undefined until asked and answered. */
   readonly history: HistoryList | undefined;
 }
@@ -76,7 +81,7 @@ export class TableClient implements TableConnection {
     saved: undefined,
     savedRefused: null,
     unkept: null,
-    elsewhere: false,
+    elsewhere: null,
     history: undefined,
   };
   private historyWaiters: {
@@ -133,7 +138,7 @@ export class TableClient implements TableConnection {
         this.set({ saved: m.saved, savedRefused: m.refused });
         return;
       case 'elsewhere':
-        this.set({ elsewhere: true });
+        this.set({ elsewhere: m.why });
         return;
       case 'storage':
         this.set({ unkept: m.keeps ? null : (m.reason ?? 'the browser refused to store it') });
@@ -203,7 +208,7 @@ export class TableClient implements TableConnection {
       error: null,
       saved: undefined,
       savedRefused: null,
-      elsewhere: false,
+      elsewhere: null,
     });
     this.post({ type: 'start', setup });
   }
@@ -213,7 +218,7 @@ export class TableClient implements TableConnection {
   }
   /** Continues the kept match `id`: the table opens where it was. */
   resume(id: string): void {
-    this.set({ update: null, hint: null, rejected: null, error: null, saved: undefined, elsewhere: false });
+    this.set({ update: null, hint: null, rejected: null, error: null, saved: undefined, elsewhere: null });
     this.post({ type: 'resume', id });
   }
   /**

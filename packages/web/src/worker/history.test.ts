@@ -6,6 +6,7 @@ import {
   type FinishedDeal,
   historyStore,
   memoryHistory,
+  readFinished,
   recordKey,
 } from './history';
 import { finishedDeal } from './keepHistory';
@@ -190,5 +191,30 @@ describe('the offline history store', () => {
     });
     expect(await failing.list()).toEqual({ ok: false, error: 'no IndexedDB' });
     expect((await failing.keep(dealOf('m', 1))).ok).toBe(false);
+  });
+
+  test('a deal kept late (a repair) after a later deal of its match keeps the later totals; a finished deal reads back from storage', async () => {
+    const store = historyStore(memoryHistory().backend);
+    const first = dealOf('m1', 1000);
+    const second: FinishedDeal = {
+      ...first,
+      match: { ...first.match, totals: [9, 9, -18], finished: true },
+      deal: { ...first.deal, deal: 2, totals: [9, 9, -18] },
+    };
+    await store.keep(second);
+    await store.keep(first);
+    const [m] = await listed(store);
+    expect(m?.deals.map((d) => d.deal)).toEqual([1, 2]);
+    expect(m?.totals).toEqual([9, 9, -18]);
+    expect(m?.finished).toBe(true);
+    expect(readFinished(structuredClone(first))).toEqual(first);
+    for (const bad of [
+      null,
+      'x',
+      { ...first, json: 1 },
+      { ...first, deal: { deal: 0 } },
+      { ...first, match: { id: 'm1' } },
+    ])
+      expect(readFinished(bad)).toBeNull();
   });
 });

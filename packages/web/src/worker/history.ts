@@ -170,6 +170,19 @@ export function readMatch(x: unknown): HistoryMatch | null {
   };
 }
 
+/**
+ * A finished deal as stored beside a kept match (`KeptEntry.owed`), read as this version's shape,
+ * or null: the match as the history would keep it with that one deal, and a record's JSON.
+ */
+export function readFinished(x: unknown): FinishedDeal | null {
+  if (!isObject(x) || !isObject(x['match']) || typeof x['json'] !== 'string') return null;
+  const m = readMatch({ ...x['match'], v: HISTORY_VERSION, deals: [x['deal']] });
+  const deal = m?.deals[0];
+  if (!m || !deal) return null;
+  const { v: _, deals: __, ...match } = m;
+  return { match, deal, json: x['json'] };
+}
+
 /** Why a record's JSON is not a finished deal's, or null when it is one. */
 function unfinished(json: string): string | null {
   const r = parseRecordJson(json);
@@ -199,7 +212,10 @@ export function historyStore(backend: HistoryBackend, limit = HISTORY_MATCHES): 
       const deals = [...(old?.deals.filter((d) => d.deal !== deal.deal) ?? []), deal].sort(
         (a, b) => a.deal - b.deal,
       );
-      const entry: HistoryMatch = { v: HISTORY_VERSION, ...match, deals };
+      // Kept late (a repair, `repairOwed`) after a later deal of the match: the match's totals stay
+      // those after the later deal.
+      const later = old?.deals.some((d) => d.deal > deal.deal) ?? false;
+      const entry: HistoryMatch = later && old ? { ...old, deals } : { v: HISTORY_VERSION, ...match, deals };
       const put = await backend.put(entry, {
         v: HISTORY_VERSION,
         match: match.id,

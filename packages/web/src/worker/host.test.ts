@@ -1,11 +1,18 @@
 import { type Seat, err, recordFromJson, replay } from '@tarock/engine';
 import { describe, expect, test } from 'vitest';
-import { historyStore, memoryHistory } from './history';
+import { type FinishedDeal, historyStore, memoryHistory } from './history';
 import { createHost } from './host';
 import type { FromWorker, MatchSetup, SavedMatch, TableUpdate } from './protocol';
 import { TableSession } from './session';
 import type { Snapshot } from './snapshot';
-import { KEPT_MATCHES, type KeptEntry, type MatchStore, keptFromOld, memoryStore } from './store';
+import {
+  KEPT_MATCHES,
+  type KeptEntry,
+  type MatchStore,
+  type WriteMode,
+  keptFromOld,
+  memoryStore,
+} from './store';
 
 const setup = (game: string): MatchSetup => ({
   game,
@@ -28,10 +35,12 @@ function open(store: MatchStore) {
   const written: Snapshot[] = [];
   const logged: MatchStore = {
     all: () => store.all(),
-    put: (e, claim) => {
+    put: (e, mode) => {
       written.push(structuredClone(e.snapshot));
-      return store.put(e, claim);
+      return store.put(e, mode);
     },
+    owner: (id) => store.owner(id),
+    settle: (id, deal) => store.settle(id, deal),
     remove: (id) => store.remove(id),
   };
   const host = createHost({
@@ -216,14 +225,14 @@ describe('the table worker keeps the match for a reload', () => {
     const o = open(store);
     const m = await saved(o);
     expect(m.saved).toEqual([]);
-    expect(m.refused).toMatch(/version 7/);
+    expect(m.refused).toEqual([{ code: 'version', found: '7', reads: 1 }]);
     expect(store.kept.size).toBe(0);
     // A store that cannot remove it gives it back at every read: its reason is said once.
     const damaged = { id: 'y', used: 1, owner: '', snapshot: { v: 7 } };
     const sticky = { ...memoryStore([damaged]), remove: async () => err('IndexedDB: refused') };
     const p = open(sticky);
     await saved(p);
-    expect((await saved(p)).refused).toBe('the saved match has version 7; this app reads version 1');
+    expect((await saved(p)).refused).toEqual([{ code: 'version', found: '7', reads: 1 }]);
     o.host.receive({ type: 'resume', id: 'x' });
     await o.host.idle();
     expect(o.last('update')).toBeUndefined();
@@ -319,8 +328,8 @@ describe('the table worker keeps the match for a reload', () => {
     // IndexedDB past its quota (a private window, a browser without it: each request an error).
     const store = {
       ...inner,
-      put: async (entry: KeptEntry & { snapshot: Snapshot }, claim: boolean) =>
-        failing ? err('QuotaExceededError: the quota has been exceeded') : inner.put(entry, claim),
+      put: async (entry: KeptEntry & { snapshot: Snapshot; owed?: FinishedDeal }, mode: WriteMode) =>
+        failing ? err('QuotaExceededError: the quota has been exceeded') : inner.put(entry, mode),
     };
     const o = await started(store, 'bavarian-huber-1923');
     await playUntil(o, midPlay);
@@ -465,7 +474,7 @@ describe('several matches are kept, each under its own id', () => {
 
     // The first tab plays on: told once; what is kept is the second tab's table.
     await playUntil(a, (u) => u.view.phase === 'finished');
-    expect(a.posted.filter((m) => m.type === 'elsewhere')).toEqual([{ type: 'elsewhere' }]);
+    expect(a.posted.filter((m) => m.type === 'elsewhere')).toEqual([{ type: 'elsewhere', why: 'continued' }]);
     expect((only(store).snapshot as Snapshot).seq).toBe(update(b).seq);
     // The second tab plays on, kept.
     const seen = update(b).seq;
@@ -480,7 +489,7 @@ describe('several matches are kept, each under its own id', () => {
     await a.host.idle();
     expect(update(a).view).toEqual(update(b).view);
     await playUntil(b, (u) => u.view.phase === 'finished');
-    expect(b.posted.filter((m) => m.type === 'elsewhere')).toEqual([{ type: 'elsewhere' }]);
+    expect(b.posted.filter((m) => m.type === 'elsewhere')).toEqual([{ type: 'elsewhere', why: 'continued' }]);
     expect((only(store).snapshot as Snapshot).seq).toBe(update(a).seq);
   });
 
@@ -511,6 +520,6 @@ describe('several matches are kept, each under its own id', () => {
     const c = open(memoryStore(damaged ? [damaged] : []));
     const told = await saved(c);
     expect(told.saved).toEqual([]);
-    expect(told.refused).toMatch(/version 99/);
+    expect(told.refused).toEqual([{ code: 'version', found: '99', reads: 1 }]);
   });
 });

@@ -8,8 +8,12 @@
  * there too). Store requests run one after another in the order made; a write that fails (no
  * IndexedDB, a private window, the quota) is told to the page once, and play goes on unkept; a
  * Discard the store fails to carry out is told with the match offered again. Two tabs on one
- * match: the one that continued it last plays it on kept; the other is told at its next write,
- * and plays on unkept (`elsewhere`).
+ * match: the one that continued it last plays it on kept; the other plays on unkept and is told
+ * (`elsewhere`) as soon as it knows: at once when the other tab's note comes over the channel
+ * (`channel.ts`; it re-checks the store's owner), else at its next write or setup. A match
+ * discarded in another tab is so too: the owner check refuses this tab's writes (`gone`), so the
+ * Discard holds. A deal just over is written with the kept match as owed to the history until
+ * the history has it, so a tab closed between the two writes loses nothing (`repairOwed`).
  */
 import { ANALYSIS_NODES } from '@tarock/bots';
 import {
@@ -25,11 +29,13 @@ import {
 import { runAnalysis } from './analysis';
 import { BOT_LEVELS } from './bots';
 import { hintFor } from './hint';
-import type { HistoryStore } from './history';
+import { type MatchChannel, readNote } from './channel';
+import { type FinishedDeal, type HistoryStore, readFinished } from './history';
 import { answerHistory, finishedDeal } from './keepHistory';
-import type { FromWorker, SavedMatch, ToWorker } from './protocol';
+import type { FromWorker, Lost, SavedMatch, ToWorker } from './protocol';
+import type { RestoreRefusal } from './refusal';
 import { TableSession } from './session';
-import { KEPT_MATCHES, type MatchStore } from './store';
+import { KEPT_MATCHES, type KeptEntry, type MatchStore } from './store';
 
 export interface HostDeps {
   readonly post: (m: FromWorker) => void;
@@ -42,6 +48,8 @@ export interface HostDeps {
   readonly now?: () => number;
   /** This worker's name as a kept match's owner (one a tab); a random one when absent. */
   readonly owner?: string;
+  /** The other tabs' notes of matches continued or discarded (`channel.ts`); none: told later. */
+  readonly channel?: MatchChannel | null;
 }
 
 /** A kept match the setup may continue: read back from the store, or the one at this table. */
@@ -70,6 +78,9 @@ function readRecord(text: string) {
   return text.trimStart().startsWith('{') ? parseRecordJson(text) : parseRecordText(text);
 }
 
+const sameRefusal = (a: RestoreRefusal, b: RestoreRefusal): boolean =>
+  JSON.stringify(a) === JSON.stringify(b);
+
 const message = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
 export function createHost(deps: HostDeps): Host {
@@ -87,8 +98,13 @@ export function createHost(deps: HostDeps): Host {
    * longer kept (nor its deals put in the history), until this tab continues it again.
    */
   let elsewhere: string | null = null;
+  /**
+   * The matches (ids) the store holds an entry of written or continued (claimed) from here: their
+   * later writes go only over their own entry (`own`), so a Discard elsewhere holds.
+   */
+  const stored = new Set<string>();
   /** Why kept matches could not be restored (each was discarded), until told and acknowledged. */
-  let refused: string[] = [];
+  let refused: RestoreRefusal[] = [];
   let delayMs = 600;
   let driving: Promise<void> | null = null;
   let replay: { replayed: Replayed; names: readonly string[] } | null = null;
@@ -101,8 +117,39 @@ export function createHost(deps: HostDeps): Host {
     queue = queue.then(job, job);
   };
 
+  /**
+   * The deal just over of each match whose history write has not succeeded yet: written with each
+   * of the match's entries (`owed`) until it has.
+   */
+  const owing = new Map<string, FinishedDeal>();
+
   /** Whether the last write to the store succeeded: the page is told when this changes. */
   let keeps = true;
+
+  /** The match `id` is no longer this tab's to keep (`why`): said once, play goes on unkept. */
+  const lose = (id: string, why: Lost): void => {
+    if (elsewhere === id) return;
+    elsewhere = id;
+    post({ type: 'elsewhere', why });
+  };
+
+  /**
+   * Whether the store still has the match at the table as this tab's (asked when a note comes):
+   * if not, it is lost (`lose`). A store that cannot answer changes nothing.
+   */
+  async function recheck(s: TableSession): Promise<void> {
+    const id = s.identity.id;
+    if (session !== s || elsewhere === id || !stored.has(id)) return;
+    const r = await store.owner(id).catch((e: unknown) => err(message(e)));
+    if (!r.ok || session !== s || r.value === owner) return;
+    lose(id, r.value === null ? 'discarded' : 'continued');
+  }
+
+  deps.channel?.listen((x) => {
+    const note = readNote(x);
+    const s = session;
+    if (note && s && note.id === s.identity.id) enqueue(() => recheck(s));
+  });
 
   /**
    * Keeps the session as it is now (the snapshot is taken at once, written in turn). A failed
@@ -112,27 +159,52 @@ export function createHost(deps: HostDeps): Host {
     const snapshot = s.snapshot();
     const id = s.identity.id;
     if (s === session) sessionUsed = now();
-    const entry = { id, used: now(), owner, snapshot };
+    // A deal just over goes into the history (never before: its record holds every hand).
+    const finished = finishedDeal(s);
     enqueue(async () => {
       if (elsewhere === id && !claim) return;
-      const r = await store.put(entry, claim).catch((e: unknown) => err(message(e)));
-      if (r.ok && r.value === 'elsewhere') {
-        // Another tab continued this match: its moves are kept, not this tab's.
-        elsewhere = id;
-        post({ type: 'elsewhere' });
+      // Owed to the history in the same write as the snapshot that finished it, until it is kept
+      // there: a tab closed between the two writes leaves it for the next read to put in.
+      if (finished) owing.set(id, finished);
+      const owed = owing.get(id);
+      const entry = { id, used: now(), owner, snapshot, ...(owed ? { owed } : {}) };
+      const mode = claim ? 'claim' : stored.has(id) ? 'own' : 'fresh';
+      const r = await store.put(entry, mode).catch((e: unknown) => err(message(e)));
+      if (r.ok && r.value !== 'kept') {
+        // Another tab continued this match, or discarded it: its moves here are no longer kept.
+        lose(id, r.value === 'gone' ? 'discarded' : 'continued');
         return;
       }
+      if (r.ok) stored.add(id);
+      if (r.ok && claim) deps.channel?.post({ type: 'claimed', id });
       if (r.ok === keeps) return;
       keeps = r.ok;
       post({ type: 'storage', keeps, reason: r.ok ? null : r.error });
     });
-    // A deal just over goes into the history (never before: its record holds every hand).
-    const finished = finishedDeal(s);
     if (finished)
       enqueue(async () => {
-        if (elsewhere !== id) await deps.history.keep(finished);
+        if (elsewhere === id) return;
+        const kept = await deps.history.keep(finished).catch((e: unknown) => err(message(e)));
+        if (!kept.ok) return;
+        if (owing.get(id) === finished) owing.delete(id);
+        await store.settle(id, finished.deal.deal).catch(() => undefined);
       });
   };
+
+  /**
+   * Puts in the history every deal a kept entry still owes it (`KeptEntry.owed`: its tab closed,
+   * or its history write failed, after the kept match was written) and clears it there. Kept twice
+   * is kept once (the history's key is the match and the deal); a deal the history had and the
+   * player deleted is not brought back, as it was cleared from the entry once kept.
+   */
+  async function repairOwed(entries: readonly KeptEntry[]): Promise<void> {
+    for (const e of entries) {
+      const owed = readFinished(e.owed);
+      if (!owed || owed.match.id !== e.id) continue;
+      const kept = await deps.history.keep(owed).catch((x: unknown) => err(message(x)));
+      if (kept.ok) await store.settle(e.id, owed.deal.deal).catch(() => undefined);
+    }
+  }
 
   /**
    * The matches the setup may continue, newest use first: the store's, each restored (one that
@@ -142,14 +214,25 @@ export function createHost(deps: HostDeps): Host {
    */
   async function offers(): Promise<Offer[]> {
     const got = await store.all().catch((e: unknown) => err(message(e)));
+    // A finished match is removed below: what it owes the history goes in first.
+    if (got.ok) await repairOwed(got.value);
     const list: Offer[] = [];
-    const here = session && elsewhere !== session.identity.id ? session : null;
+    let here = session && elsewhere !== session.identity.id ? session : null;
+    if (here && got.ok && stored.has(here.identity.id) && !here.match.finished) {
+      // The store decides whether the match at this table is still this tab's to offer.
+      const id = here.identity.id;
+      const mine = got.value.find((e) => e.id === id);
+      if (mine?.owner !== owner) {
+        lose(id, mine ? 'continued' : 'discarded');
+        here = null;
+      }
+    }
     for (const e of got.ok ? got.value : []) {
       if (e.id === here?.identity.id) continue;
       const r = TableSession.restore(e.snapshot);
       const drop = !r.ok || r.value.match.finished;
       // Said once, though a store that cannot remove it gives it back at every read.
-      if (!r.ok && !refused.includes(r.error)) refused.push(r.error);
+      if (!r.ok && !refused.some((x) => sameRefusal(x, r.error))) refused.push(r.error);
       if (drop) {
         await store.remove(e.id).catch(() => undefined);
         continue;
@@ -174,14 +257,16 @@ export function createHost(deps: HostDeps): Host {
     post({
       type: 'saved',
       saved: list.map((o) => offerOf(o, o.id === failed?.id ? failed.reason : undefined)),
-      refused: refused.length > 0 ? refused.join('; ') : null,
+      refused: refused.length > 0 ? refused : null,
     });
 
   /** Drops the matches used longest ago until the new match `id` makes no more than the most kept. */
   async function makeRoom(id: string): Promise<void> {
     const others = (await offers()).filter((o) => o.id !== id);
-    for (const o of others.slice(KEPT_MATCHES - 1))
-      await store.remove(o.id).catch((e: unknown) => err(message(e)));
+    for (const o of others.slice(KEPT_MATCHES - 1)) {
+      const r = await store.remove(o.id).catch((e: unknown) => err(message(e)));
+      if (r.ok) deps.channel?.post({ type: 'discarded', id: o.id });
+    }
   }
 
   const postUpdate = (s: TableSession, thinking: boolean): void =>
@@ -237,6 +322,11 @@ export function createHost(deps: HostDeps): Host {
 
   // The computer players there are, for the setup's choice.
   post({ type: 'players', names: BOT_LEVELS });
+  // Before anything else (the history screen's first read among it): what a closed tab left owed.
+  enqueue(async () => {
+    const got = await store.all().catch((e: unknown) => err(message(e)));
+    if (got.ok) await repairOwed(got.value);
+  });
 
   const receive = (m: ToWorker): void => {
     switch (m.type) {
@@ -274,7 +364,10 @@ export function createHost(deps: HostDeps): Host {
           const s = o.session;
           session = s;
           elsewhere = null;
-          // Continued here: this tab plays it on kept (another tab on it is told at its next write).
+          // Read from the store: its later writes go only over its own entry, even where this
+          // claim fails (a match discarded meanwhile is not written back).
+          stored.add(s.identity.id);
+          // Continued here: this tab plays it on kept (another tab on it is told: the channel's note).
           save(s, true);
           postUpdate(s, false);
           drive();
@@ -294,6 +387,8 @@ export function createHost(deps: HostDeps): Host {
         enqueue(async () => {
           const r = await store.remove(id).catch((e: unknown) => err(message(e)));
           if (r.ok) {
+            // A tab playing it stops keeping it now (its writes would be refused anyway).
+            deps.channel?.post({ type: 'discarded', id });
             postOffers(await offers());
             return;
           }

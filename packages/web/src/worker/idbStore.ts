@@ -4,13 +4,21 @@
  * match under the key `current` of the store `match`: the upgrade carries it into `matches`
  * (`keptFromOld`) and deletes the old store, in the one upgrade transaction. Each write reads the
  * entry first, in the same transaction, so that a match another tab has continued is not written
- * over (`mayWrite`). A browser without IndexedDB (or one refusing it, as some private modes do)
+ * over, nor a match discarded since written back (`writeVerdict`). A browser without IndexedDB (or one refusing it, as some private modes do)
  * answers each request with an error value; the table plays on, only unsaved.
  */
 import { type Result, ok } from '@tarock/engine';
 import { idbDatabase } from './idb';
 import { newIdentity } from './session';
-import { type KeptEntry, type MatchStore, type Written, keptFromOld, mayWrite } from './store';
+import {
+  type KeptEntry,
+  type MatchStore,
+  type Written,
+  keptFromOld,
+  owedDeal,
+  ownerOf,
+  writeVerdict,
+} from './store';
 
 const MATCHES = 'matches';
 /** Version 1's store and key: the one match kept. */
@@ -40,16 +48,31 @@ export const idbStore: MatchStore = {
       // What was stored, as it was: an entry not of this shape is dropped by the host as damaged.
       return () => (req.result as unknown[]).map(asEntry);
     }),
-  put: (entry, claim) =>
+  put: (entry, mode) =>
     run('readwrite', (s) => {
       let written: Written = 'elsewhere';
       const stored = s.get(entry.id);
       stored.onsuccess = () => {
-        if (!mayWrite(stored.result, entry, claim)) return;
-        s.put(entry);
-        written = 'kept';
+        written = writeVerdict(stored.result, entry, mode);
+        if (written === 'kept') s.put(entry);
       };
       return () => written;
+    }),
+  settle: (id, deal) =>
+    run('readwrite', (s) => {
+      const stored = s.get(id);
+      stored.onsuccess = () => {
+        const e = stored.result as Record<string, unknown> | undefined;
+        if (!e || owedDeal(e['owed']) !== deal) return;
+        const { owed: _, ...rest } = e;
+        s.put(rest);
+      };
+      return () => undefined;
+    }),
+  owner: (id) =>
+    run('readonly', (s) => {
+      const req = s.get(id);
+      return () => ownerOf(req.result);
     }),
   remove: (id) =>
     run('readwrite', (s) => {
@@ -66,5 +89,6 @@ function asEntry(x: unknown): KeptEntry {
     used: typeof e.used === 'number' ? e.used : 0,
     owner: typeof e.owner === 'string' ? e.owner : '',
     snapshot: e.snapshot,
+    ...(e.owed !== undefined ? { owed: e.owed } : {}),
   };
 }

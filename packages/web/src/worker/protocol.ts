@@ -7,6 +7,7 @@ import type { CardAnalysis } from '@tarock/bots';
 import type { Action, Burden, MatchState, Seat, View } from '@tarock/engine';
 import type { HintReason } from './hint';
 import type { HistoryMatch } from './history';
+import type { RestoreRefusal } from './refusal';
 
 /** Who sits where: the human or a computer player by bot name ("random", "heuristic", "pimc:fast", …). */
 export type SeatPlayer = { readonly kind: 'human' } | { readonly kind: 'bot'; readonly bot: string };
@@ -155,12 +156,16 @@ export type FromWorker =
    * The matches kept to continue, newest use first (none: empty); `refused`: kept matches could
    * not be restored, were discarded, and why.
    */
-  | { readonly type: 'saved'; readonly saved: readonly SavedMatch[]; readonly refused: string | null }
+  | {
+      readonly type: 'saved';
+      readonly saved: readonly SavedMatch[];
+      readonly refused: readonly RestoreRefusal[] | null;
+    }
   /**
-   * The match at the table was continued in another tab since: that tab's moves are kept, this
-   * tab's no longer (play goes on here, unkept). Said once, at the first write refused.
+   * The match at the table is no longer kept from this tab (play goes on here, unkept): another
+   * tab continued it since (its moves are kept) or discarded it. Said once, as soon as known.
    */
-  | { readonly type: 'elsewhere' }
+  | { readonly type: 'elsewhere'; readonly why: Lost }
   /**
    * Whether the match is being kept for a reload, said when it changes: `keeps` false once a write
    * to the store failed (no IndexedDB, a private window, the quota), with the store's reason; true
@@ -183,3 +188,6 @@ export type FromWorker =
       readonly json: string | null;
       readonly reason: string | null;
     };
+
+/** Why the match at a table is no longer kept from it: continued in another tab, or discarded there. */
+export type Lost = 'continued' | 'discarded';

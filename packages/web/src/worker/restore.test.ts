@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { TableSession } from './session';
 import { make } from './testing';
 import type { Snapshot } from './snapshot';
+import { refusalEnglish } from './refusal';
 
 /**
  * One step of the table as the worker takes it: the computer player to act acts with the session's
@@ -46,7 +47,7 @@ const stored = (s: TableSession): Snapshot => structuredClone(s.snapshot());
 
 function restored(snap: unknown): TableSession {
   const r = TableSession.restore(snap);
-  if (!r.ok) throw new Error(r.error);
+  if (!r.ok) throw new Error(refusalEnglish(r.error));
   return r.value;
 }
 
@@ -141,13 +142,16 @@ describe('a snapshot that does not hold together is refused whole, with its reas
   const refusal = (x: unknown): string => {
     const r = TableSession.restore(x);
     if (r.ok) throw new Error('restored');
-    return r.error;
+    return refusalEnglish(r.error);
   };
   type Turns = { actor: unknown; action: Record<string, unknown> }[];
   const turnsOf = (s: Snapshot): Turns => s.record['turns'] as Turns;
 
   test('another version', () => {
     expect(refusal({ ...base(), v: 2 })).toMatch(/version 2; this app reads version 1/);
+    // A value the page words in its language: the version found and the one read.
+    const r = TableSession.restore({ ...base(), v: 2 });
+    expect(r.ok ? null : r.error).toEqual({ code: 'version', found: '2', reads: 1 });
   });
 
   test('an illegal action in the deal', () => {

@@ -28,8 +28,12 @@ import {
 } from '@tarock/engine';
 import type { Bot } from '@tarock/bots';
 import { makeBot } from './bots';
+import type { RestoreRefusal } from './refusal';
 import type { MatchSetup, SavedMatch, TableUpdate } from './protocol';
 import { type MatchIdentity, SNAPSHOT_VERSION, type RngState, type Snapshot, readSnapshot } from './snapshot';
+
+/** A snapshot refused as not holding together, with the check's English detail. */
+const damaged = (detail: string): Result<never, RestoreRefusal> => err({ code: 'damaged', detail });
 
 /** A new match's identity in the offline history: unique, with the time it starts. */
 export function newIdentity(now = Date.now()): MatchIdentity {
@@ -119,33 +123,34 @@ export class TableSession {
    * a snapshot that does not hold together (another version, an illegal action, another game, a
    * match that does not fit) is refused whole with the first reason found.
    */
-  static restore(data: unknown): Result<TableSession> {
+  static restore(data: unknown): Result<TableSession, RestoreRefusal> {
     const read = readSnapshot(data);
     if (!read.ok) return read;
     const snap = read.value;
     const parts = TableSession.seated(snap.setup);
-    if (!parts.ok) return err(`the saved setup cannot be played: ${parts.error}`);
+    if (!parts.ok) return err({ code: 'unplayable', detail: parts.error });
     const { game, human, bots } = parts.value;
     const record = recordFromJson(snap.record);
-    if (!record.ok) return err(`the saved deal is not a record: ${record.error}`);
+    if (!record.ok) return damaged(`the saved deal is not a record: ${record.error}`);
     const replayed = replay(record.value);
-    if (!replayed.ok) return err(`the saved deal does not replay: ${describeReplayError(replayed.error)}`);
+    if (!replayed.ok)
+      return damaged(`the saved deal does not replay: ${describeReplayError(replayed.error)}`);
     const { states, final } = replayed.value;
     if (replayed.value.game.name !== game.name)
-      return err(`the saved deal is of ${replayed.value.game.name}, the match of ${game.name}`);
+      return damaged(`the saved deal is of ${replayed.value.game.name}, the match of ${game.name}`);
     const totals = matchStateFromJson(snap.match, game);
-    if (!totals.ok) return err(`the saved match totals do not fit: ${totals.error}`);
+    if (!totals.ok) return damaged(`the saved match totals do not fit: ${totals.error}`);
     const match = totals.value;
-    if (final.toAct === 'chance') return err('the saved deal was not dealt to the end');
+    if (final.toAct === 'chance') return damaged('the saved deal was not dealt to the end');
     const finished = final.phase === 'finished';
     if (snap.settled !== finished)
-      return err(
+      return damaged(
         finished
           ? 'the saved deal is over but its settlement is not in the match'
           : 'the saved match counts a settlement of a deal still in play',
       );
     if (!finished && record.value.dealer !== match.dealer)
-      return err(
+      return damaged(
         `the saved deal was dealt by seat ${record.value.dealer}, the match's dealer is ${match.dealer}`,
       );
     let undoPoint: State | null = null;
@@ -161,7 +166,7 @@ export class TableSession {
         card.action.type !== 'play' ||
         turns.slice(snap.undo + 1).some((t) => t.action.type === 'play')
       )
-        return err(
+        return damaged(
           `the saved undo point (after ${snap.undo} turns) is not before the human seat's last card`,
         );
       undoPoint = before;

@@ -7,6 +7,7 @@
  */
 import { type Result, err, isRngState, ok } from '@tarock/engine';
 import type { MatchSetup, SeatPlayer } from './protocol';
+import type { RestoreRefusal } from './refusal';
 
 export const SNAPSHOT_VERSION = 1;
 
@@ -87,12 +88,15 @@ function readIdentity(x: unknown): Check<MatchIdentity | undefined> {
 }
 
 /** What storage gave back, checked for the snapshot's shape (never trusted as it came). */
-export function readSnapshot(x: unknown): Check<Snapshot> {
+export function readSnapshot(x: unknown): Result<Snapshot, RestoreRefusal> {
+  if (isObject(x) && x['v'] !== SNAPSHOT_VERSION)
+    return err({ code: 'version', found: JSON.stringify(x['v']) ?? 'none', reads: SNAPSHOT_VERSION });
+  const read = readShape(x);
+  return read.ok ? read : err({ code: 'damaged', detail: read.error });
+}
+
+function readShape(x: unknown): Check<Snapshot> {
   if (!isObject(x)) return err('the saved match is not a snapshot');
-  if (x['v'] !== SNAPSHOT_VERSION)
-    return err(
-      `the saved match has version ${JSON.stringify(x['v'])}; this app reads version ${SNAPSHOT_VERSION}`,
-    );
   const setup = readSetup(x['setup']);
   if (!setup.ok) return setup;
   const dealRng = readRng(x['dealRng'], 'dealRng');

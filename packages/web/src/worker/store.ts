@@ -6,6 +6,7 @@
  * `TableSession.restore` checks each snapshot.
  */
 import { type Result, ok } from '@tarock/engine';
+import type { FinishedDeal } from './history';
 import type { Snapshot } from './snapshot';
 
 /** How many unfinished matches a browser keeps: a new one beyond drops the one used longest ago. */
@@ -21,29 +22,63 @@ export interface KeptEntry {
   readonly owner: string;
   /** The snapshot as written (unchecked when read). */
   readonly snapshot: unknown;
+  /**
+   * The deal just over that the offline history may not hold yet (`FinishedDeal`, unchecked when
+   * read): written with the snapshot that finished it, in the same write, and cleared (`settle`)
+   * once the history has it. Whoever reads it still there puts it in the history (`repairOwed`).
+   */
+  readonly owed?: unknown;
 }
 
 /**
- * What a write did: `kept`, or `elsewhere` when another tab has continued the match since this one
- * last wrote it (the entry was left as that tab wrote it).
+ * How a write may go: a new match's first (`fresh`: where nothing is kept under its id yet, or
+ * this owner's), this owner's later ones (`own`: only over its own entry, so a match discarded
+ * meanwhile stays discarded), a Continue's (`claim`: over anything; the match becomes this
+ * owner's).
  */
-export type Written = 'kept' | 'elsewhere';
+export type WriteMode = 'fresh' | 'own' | 'claim';
+
+/**
+ * What a write did: `kept`; `elsewhere` when another tab has continued the match since this one
+ * last wrote it (the entry was left as that tab wrote it); `gone` when it was discarded since (by
+ * another tab, or dropped to make room: nothing written).
+ */
+export type Written = 'kept' | 'elsewhere' | 'gone';
 
 export interface MatchStore {
   /** Every match kept, in no order (a damaged entry as it was found). */
   all(): Promise<Result<readonly KeptEntry[]>>;
-  /**
-   * Writes the match: unless `claim`, only where no other owner has written it since (else
-   * `elsewhere`, and nothing written); with `claim` (a Continue) the match becomes this owner's.
-   */
-  put(entry: KeptEntry & { readonly snapshot: Snapshot }, claim: boolean): Promise<Result<Written>>;
+  /** Writes the match as `mode` allows (`writeVerdict`); anything but `kept`: nothing written. */
+  put(
+    entry: KeptEntry & { readonly snapshot: Snapshot; readonly owed?: FinishedDeal },
+    mode: WriteMode,
+  ): Promise<Result<Written>>;
+  /** Clears the entry's `owed` where it is deal `deal` (the history has it); the rest as it is. */
+  settle(id: string, deal: number): Promise<Result<void>>;
+  /** Who plays the match `id` now (its entry's owner), or null when none is kept under it. */
+  owner(id: string): Promise<Result<string | null>>;
   remove(id: string): Promise<Result<void>>;
 }
 
-/** Whether `entry` may be written over `stored` (the one kept under its id, if any). */
-export function mayWrite(stored: unknown, entry: KeptEntry, claim: boolean): boolean {
-  if (claim || typeof stored !== 'object' || stored === null) return true;
-  return (stored as { owner?: unknown }).owner === entry.owner;
+/** What a write of `entry` in `mode` over `stored` (the entry kept under its id, if any) does. */
+export function writeVerdict(stored: unknown, entry: KeptEntry, mode: WriteMode): Written {
+  if (mode === 'claim') return 'kept';
+  if (typeof stored !== 'object' || stored === null) return mode === 'fresh' ? 'kept' : 'gone';
+  return (stored as { owner?: unknown }).owner === entry.owner ? 'kept' : 'elsewhere';
+}
+
+/** The owner of an entry as stored (a damaged one's: none, ''); null when nothing is stored. */
+export function ownerOf(stored: unknown): string | null {
+  if (typeof stored !== 'object' || stored === null) return null;
+  const owner = (stored as { owner?: unknown }).owner;
+  return typeof owner === 'string' ? owner : '';
+}
+
+/** The deal number of an entry's `owed` as stored (null: none, or not of that shape). */
+export function owedDeal(owed: unknown): number | null {
+  if (typeof owed !== 'object' || owed === null) return null;
+  const deal = (owed as { deal?: { deal?: unknown } }).deal?.deal;
+  return typeof deal === 'number' ? deal : null;
 }
 
 /** A store in memory; `kept` is what it holds by id (a test may put anything there). */
@@ -54,11 +89,21 @@ export function memoryStore(
   return {
     kept,
     all: async () => ok([...kept.values()].map((e) => structuredClone(e))),
-    put: async (entry, claim) => {
-      if (!mayWrite(kept.get(entry.id), entry, claim)) return ok('elsewhere');
+    put: async (entry, mode) => {
+      const verdict = writeVerdict(kept.get(entry.id), entry, mode);
+      if (verdict !== 'kept') return ok(verdict);
       // A copy, as IndexedDB keeps one: the session's later changes must not reach what was saved.
       kept.set(entry.id, structuredClone(entry));
       return ok('kept');
+    },
+    owner: async (id) => ok(ownerOf(kept.get(id))),
+    settle: async (id, deal) => {
+      const e = kept.get(id);
+      if (e && owedDeal(e.owed) === deal) {
+        const { owed: _, ...rest } = e;
+        kept.set(id, rest);
+      }
+      return ok(undefined);
     },
     remove: async (id) => {
       kept.delete(id);

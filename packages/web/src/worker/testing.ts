@@ -1,4 +1,5 @@
 /** Test helpers of the table worker: a table of one human (seat 0) and two random computer players. */
+import type { MatchChannel, MatchNote } from './channel';
 import type { MatchSetup, SavedMatch } from './protocol';
 import { TableSession } from './session';
 
@@ -28,3 +29,27 @@ export const SAVED: SavedMatch = {
   inDeal: true,
   finished: false,
 };
+
+/**
+ * Channels of tabs as `BroadcastChannel` joins them: what one posts reaches every other (not
+ * itself), at once. `sent` keeps every note posted.
+ */
+export function channelHub(): { join(): MatchChannel; sent: MatchNote[] } {
+  const hearers: { from: object; hear: (n: unknown) => void }[] = [];
+  const sent: MatchNote[] = [];
+  return {
+    sent,
+    join() {
+      const me = {};
+      return {
+        post: (note) => {
+          sent.push(note);
+          for (const h of hearers) if (h.from !== me) h.hear(structuredClone(note));
+        },
+        listen: (hear) => {
+          hearers.push({ from: me, hear });
+        },
+      };
+    },
+  };
+}

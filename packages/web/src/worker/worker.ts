@@ -2,6 +2,7 @@
  * The table worker: wires the host (`host.ts`: the match, the computer players, the replay and the
  * analysis) to the worker's messages, with the match kept in IndexedDB across a reload.
  */
+import { broadcastChannel } from './channel';
 import { createHost } from './host';
 import { historyStore } from './history';
 import { idbHistory } from './idbHistory';
@@ -19,5 +20,6 @@ const host = createHost({
   post: (m) => scope.postMessage(m),
   store: idbStore,
   history: historyStore(idbHistory),
+  channel: broadcastChannel(),
 });
 scope.onmessage = (e: MessageEvent<ToWorker>): void => host.receive(e.data);
