@@ -25,6 +25,7 @@ import { asideText, balance, matchText, settlementText } from '../settlement';
 import { type Answer, type Turn, answerTurn, hintText, isQuit, showTurn } from '../turn';
 import { wrapList, wrapMessage } from '../wrap';
 import type { TableAddress } from './address';
+import { backlogText, chatLineText, chatRefusal, chatToSend, sayCommand } from './chat';
 import { type Backoff, Connection } from './connection';
 import { type HeldSeat, loadSeat, seatKey, storeSeat } from './seatFile';
 
@@ -63,6 +64,7 @@ type Frame = Extract<ServerMessage, { t: 'state' }>;
 
 /** The one-line commands the session adds to `help`. */
 const MORE_HELP = [
+  '  say TEXT          say a line at the table (the players seated there read it), at any prompt',
   '  leave             give the seat up for good (a computer player takes it; anyone may join it)',
 ];
 
@@ -141,7 +143,12 @@ export class JoinSession {
   /** Whether a prompt stands unanswered; piped lines that came before it (see `ask`). */
   private asked = false;
   private readonly waiting: (string | null)[] = [];
+  /** The last line of the last prompt written, to write again under an aside (see `aside`). */
+  private promptLine = '';
   private away = false;
+  /** The number of the last chat line shown; the requests of the lines said and not yet answered. */
+  private chatSeen = 0;
+  private readonly sayReqs = new Set<number>();
 
   constructor(
     private readonly io: Io,
@@ -172,11 +179,27 @@ export class JoinSession {
   private ask(text: string): void {
     this.io.write(text);
     this.asked = true;
+    this.promptLine = text.slice(text.lastIndexOf('\n') + 1);
     if (this.waiting.length > 0) this.push({ k: 'line', line: this.waiting.shift() ?? null, waited: true });
   }
 
   private complain(message: string): void {
     this.io.error(`${wrapMessage(`tarock join: ${message}`)}\n`);
+  }
+
+  /**
+   * Lines that come while the player may be typing (a chat line, someone coming or going): with a
+   * prompt standing they go on a line of their own under it, and the prompt is written again below
+   * them. What the player had begun to type is not lost: it stays on the line above (the terminal
+   * keeps it as typed), and Enter sends it with whatever is typed after.
+   */
+  private aside(lines: readonly string[], error = false): void {
+    if (lines.length === 0) return;
+    const standing = this.asked && this.promptLine !== '';
+    if (standing) this.io.write('\n');
+    if (error) for (const l of lines) this.complain(l);
+    else this.say(lines);
+    if (standing) this.io.write(this.promptLine);
   }
 
   private send(m: Record<string, unknown>): number {
@@ -304,15 +327,30 @@ export class JoinSession {
         return;
       case 'ack':
         this.sentActs.delete(m.req);
+        this.sayReqs.delete(m.req);
         if (this.acting?.req === m.req) this.acting = null;
         if (m.req === this.leaveReq) this.left();
         return;
       case 'error':
-        this.error(m.code, m.message, m.req);
+        if (m.req !== undefined && this.sayReqs.delete(m.req))
+          this.aside([chatRefusal(m.code, m.message)], true);
+        else this.error(m.code, m.message, m.req);
         return;
+      case 'said':
+        if (m.table !== this.o.address.table || this.mode !== 'seated' || m.n <= this.chatSeen) return;
+        this.chatSeen = m.n;
+        this.aside([chatLineText(m, this.io.env['TZ'])]);
+        return;
+      case 'chat': {
+        // Sent after the seat is taken or resumed (and after a watch, before: not shown then).
+        if (m.table !== this.o.address.table || this.mode !== 'seated') return;
+        const lines = backlogText(m.lines, this.chatSeen, this.io.env['TZ']);
+        this.chatSeen = Math.max(this.chatSeen, ...m.lines.map((l) => l.n));
+        this.aside(lines);
+        return;
+      }
       default:
-        // welcome, pong, history, created, reissued, and the table chat (said, chat): nothing for
-        // the terminal to do (it does not show the chat).
+        // welcome, pong, history, created, reissued: nothing for the terminal to do.
         return;
     }
   }
@@ -670,6 +708,11 @@ export class JoinSession {
       this.say('Not connected; waiting for the connection to come back.');
       return;
     }
+    const said = sayCommand(t);
+    if (said !== null) {
+      this.sayLine(said);
+      return;
+    }
     const turn = this.turn;
     if (turn) {
       if (this.acting) {
@@ -742,6 +785,27 @@ export class JoinSession {
     if (lower === '') return;
     const who = typeof v?.toAct === 'number' ? seatName(this.names(), v.toAct) : null;
     this.say(who ? `It is ${who}'s turn; wait for yours.` : 'Nothing to answer now.');
+  }
+
+  /** Says a line at the table (`say TEXT`), or why not; the prompt it was typed at stands again. */
+  private sayLine(text: string): void {
+    const checked = chatToSend(text);
+    if (checked.ok)
+      this.sayReqs.add(this.send({ t: 'say', table: this.o.address.table, text: checked.value }));
+    else this.complain(checked.error);
+    this.askAgain();
+  }
+
+  /** The prompt a line answered that was no answer (a line said), asked again. */
+  private askAgain(): void {
+    if (this.turn && !this.acting) {
+      this.ask(PROMPTS.turn);
+      return;
+    }
+    const info = this.info;
+    const me = this.seat;
+    if (this.betweenDeals() && this.readyAsked !== null && info && me !== null && !info.seats[me]?.ready)
+      this.ask(PROMPTS.ready);
   }
 
   private hint(turn: Turn): string {
