@@ -25,8 +25,9 @@ import { asideText, balance, matchText, settlementText } from '../settlement';
 import { type Answer, type Turn, answerTurn, hintText, isQuit, showTurn } from '../turn';
 import { wrapList, wrapMessage } from '../wrap';
 import type { TableAddress } from './address';
-import { backlogText, chatLineText, chatRefusal, chatToSend, sayCommand } from './chat';
+import { backlogText, chatLineText, chatRefusal, chatToSend, plainText, sayCommand } from './chat';
 import { type Backoff, Connection } from './connection';
+import { secondsLeft, seatChanges, turnTimerText } from './presence';
 import { type HeldSeat, loadSeat, seatKey, storeSeat } from './seatFile';
 
 /** The prompts the session writes (tests answer them). */
@@ -74,7 +75,7 @@ function seatLine(s: TableInfo['seats'][number], mine: number | null): string {
   if (s.kind === 'computer') return `S${s.seat} computer (${s.level})`;
   if (s.name === null) return `S${s.seat} free${s.bot ? ` (${s.level} plays it meanwhile)` : ''}`;
   const state = [s.connected ? 'here' : 'away', ...(s.ready ? ['ready'] : [])].join(', ');
-  return `S${s.seat} ${s.name} (${state}${you})`;
+  return `S${s.seat} ${plainText(s.name)} (${state}${you})`;
 }
 
 /** The table as shown before joining: its rule set, the house rules that differ, the seats. */
@@ -149,6 +150,8 @@ export class JoinSession {
   /** The number of the last chat line shown; the requests of the lines said and not yet answered. */
   private chatSeen = 0;
   private readonly sayReqs = new Set<number>();
+  /** The turn (its `seq`) whose turn timer was told. */
+  private timerTold: number | null = null;
 
   constructor(
     private readonly io: Io,
@@ -357,8 +360,13 @@ export class JoinSession {
 
   private tableInfo(info: TableInfo): void {
     if (info.id !== this.o.address.table) return;
-    const first = this.info === null;
+    const before = this.info;
+    const first = before === null;
     this.info = info;
+    if (before && this.mode === 'seated') {
+      this.aside(seatChanges(before, info, this.seat));
+      this.tellTimer(before, info);
+    }
     if (first) {
       const game = loadGame(info.game, this.io.presets);
       if (!game.ok) {
@@ -371,6 +379,21 @@ export class JoinSession {
       if (this.mode === 'entering' && !this.held) this.chooseSeat();
     }
     if (this.mode === 'seated') this.maybeAskReady();
+  }
+
+  /**
+   * The turn timer, once a turn: the table information that starts it comes after the frame that
+   * shows the turn (a deadline new since the frame before). A turn come back to in its middle (a
+   * resume) is not told: that frame's deadline cannot be told from the turn's before it.
+   */
+  private tellTimer(before: TableInfo, info: TableInfo): void {
+    const turn = this.turn;
+    if (!turn || this.acting || this.timerTold === turn.seq) return;
+    if (info.deadline === null || info.deadline === before.deadline) return;
+    const seconds = secondsLeft(info, Date.now());
+    if (seconds === null) return;
+    this.timerTold = turn.seq;
+    this.aside([turnTimerText(seconds)]);
   }
 
   /** Takes the free seat, or asks which (or for the name first). */
@@ -392,7 +415,7 @@ export class JoinSession {
         return;
       }
       if (s.name !== null) {
-        this.complain(`seat ${wanted} is taken by ${s.name}; free seats: ${this.freeList(free)}`);
+        this.complain(`seat ${wanted} is taken by ${plainText(s.name)}; free seats: ${this.freeList(free)}`);
         this.finish(REFUSED);
         return;
       }
@@ -826,6 +849,6 @@ export class JoinSession {
   /** The names the terminal gives the seats: you, the players' names, the computer players' levels. */
   private names(): string[] {
     const seats = this.info?.seats ?? [];
-    return seats.map((s) => (s.seat === this.seat ? 'you' : (s.name ?? s.level)));
+    return seats.map((s) => (s.seat === this.seat ? 'you' : s.name === null ? s.level : plainText(s.name)));
   }
 }
