@@ -28,6 +28,7 @@ import type { TableAddress } from './address';
 import { backlogText, chatLineText, chatRefusal, chatToSend, plainText, sayCommand } from './chat';
 import { type Backoff, Connection } from './connection';
 import { secondsLeft, seatChanges, turnTimerText } from './presence';
+import { reissueCommand, reissueRefusal, seatLinkText, whyNoReissue } from './reissue';
 import { type HeldSeat, loadSeat, seatKey, storeSeat } from './seatFile';
 
 /** The prompts the session writes (tests answer them). */
@@ -66,6 +67,7 @@ type Frame = Extract<ServerMessage, { t: 'state' }>;
 /** The one-line commands the session adds to `help`. */
 const MORE_HELP = [
   '  say TEXT          say a line at the table (the players seated there read it), at any prompt',
+  '  reissue N         the host: a new seat link for seat N, for its player who lost theirs (away)',
   '  leave             give the seat up for good (a computer player takes it; anyone may join it)',
 ];
 
@@ -150,6 +152,8 @@ export class JoinSession {
   /** The number of the last chat line shown; the requests of the lines said and not yet answered. */
   private chatSeen = 0;
   private readonly sayReqs = new Set<number>();
+  /** The host's `reissue` in flight: its request and the seat. */
+  private reissuing: { readonly req: number; readonly seat: number } | null = null;
   /** The turn (its `seq`) whose turn timer was told. */
   private timerTold: number | null = null;
 
@@ -337,7 +341,11 @@ export class JoinSession {
       case 'error':
         if (m.req !== undefined && this.sayReqs.delete(m.req))
           this.aside([chatRefusal(m.code, m.message)], true);
-        else this.error(m.code, m.message, m.req);
+        else if (m.req !== undefined && m.req === this.reissuing?.req) {
+          // Before error(): a bad-token here is the host key's, not the seat's.
+          this.aside([reissueRefusal(this.reissuing.seat, m.code, m.message)], true);
+          this.reissuing = null;
+        } else this.error(m.code, m.message, m.req);
         return;
       case 'said':
         if (m.table !== this.o.address.table || this.mode !== 'seated' || m.n <= this.chatSeen) return;
@@ -352,8 +360,15 @@ export class JoinSession {
         this.aside(lines);
         return;
       }
+      case 'reissued':
+        if (m.req === undefined || m.req !== this.reissuing?.req) return;
+        this.reissuing = null;
+        this.aside(
+          seatLinkText(this.o.address.invite, m.seat, m.token, this.info?.seats[m.seat]?.name ?? null),
+        );
+        return;
       default:
-        // welcome, pong, history, created, reissued: nothing for the terminal to do.
+        // welcome, pong, history, created: nothing for the terminal to do.
         return;
     }
   }
@@ -736,6 +751,11 @@ export class JoinSession {
       this.sayLine(said);
       return;
     }
+    const reissue = reissueCommand(t);
+    if (reissue !== null) {
+      this.reissueSeat(reissue);
+      return;
+    }
     const turn = this.turn;
     if (turn) {
       if (this.acting) {
@@ -816,6 +836,24 @@ export class JoinSession {
     if (checked.ok)
       this.sayReqs.add(this.send({ t: 'say', table: this.o.address.table, text: checked.value }));
     else this.complain(checked.error);
+    this.askAgain();
+  }
+
+  /**
+   * The host gives seat `seat` a new token (`reissue SEAT`): refused here without the host key, for
+   * a seat without a player, or one whose player is connected (the link would only take the seat
+   * from them; the web's "New seat link" is offered alike); the rest the server checks.
+   */
+  private reissueSeat(seat: number | string): void {
+    const hostKey = this.o.hostKey ?? this.held?.hostKey;
+    const why = whyNoReissue(this.info, seat, this.seat, hostKey !== undefined);
+    if (why !== null || hostKey === undefined || typeof seat !== 'number')
+      this.complain(why ?? 'no seat to reissue');
+    else
+      this.reissuing = {
+        req: this.send({ t: 'reissue', table: this.o.address.table, seat, hostKey }),
+        seat,
+      };
     this.askAgain();
   }
 
