@@ -12,6 +12,7 @@ import {
   type Game,
   type MatchState,
   type View,
+  assertNever,
   createRng,
   loadGame,
   unitOf,
@@ -367,9 +368,15 @@ export class JoinSession {
           seatLinkText(this.o.address.invite, m.seat, m.token, this.info?.seats[m.seat]?.name ?? null),
         );
         return;
-      default:
-        // welcome, pong, history, created: nothing for the terminal to do.
+      case 'welcome':
+      case 'pong':
+      case 'history':
+      case 'created':
+        // Nothing for the terminal to do.
         return;
+      default:
+        // connection.ts hands on only the protocol's types.
+        assertNever(m);
     }
   }
 
