@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from './helpers';
-import { type TestServer, openTable, protocolClient, runJoin, testServer, until } from './online';
+import { type TestServer, openTable, protocolClient, relay, runJoin, testServer, until } from './online';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -134,5 +134,36 @@ describe('tarock join: the table chat', { timeout: 20_000 }, () => {
     expect(r.out).toMatch(/\n\[\d\d:\d\d\] Anna: mein Zug\n> /);
     expect(r.out).not.toContain('Your action is on its way');
     expect(r.out).not.toContain('names no choice');
+  });
+
+  it('after a lost connection shows the lines said meanwhile, and none twice', async () => {
+    const { table, invite } = await openTable(server.url, TWO_PLAYERS);
+    const gustl = await protocolClient(server.url);
+    await gustl.request({ t: 'join', table, seat: 1, name: 'Gustl' });
+    await gustl.request({ t: 'say', table, text: 'vorher' });
+    const line = await relay(server.server.port);
+    try {
+      const r = await runJoin(
+        ['join', invite.replace(server.url, line.url), '--name', 'Anna'],
+        () => undefined,
+        { XDG_CONFIG_HOME: tempDir(), TZ: 'UTC' },
+        (type, written) =>
+          script(type, async () => {
+            await until(() => written.out().includes('Gustl: vorher\nready> '), 'the backlog');
+            line.cut();
+            await until(() => written.out().includes('Connection lost'), 'the connection lost');
+            await gustl.request({ t: 'say', table, text: 'währenddessen' });
+            await until(() => written.out().includes('Gustl: währenddessen\n'), 'the line said meanwhile');
+          }),
+      );
+      if (failed.error) throw failed.error;
+      expect(r.code).toBe(0);
+      expect(r.out).toContain('Connected again.');
+      expect(r.out.split('Gustl: vorher').length - 1).toBe(1);
+      expect(r.out.split('Gustl: währenddessen').length - 1).toBe(1);
+    } finally {
+      gustl.close();
+      await line.close();
+    }
   });
 });
