@@ -5,7 +5,15 @@
  */
 import { MAX_CHAT_LENGTH } from '@tarock/protocol';
 import { describe, expect, it } from 'vitest';
-import { backlogText, chatLineText, chatTime, chatToSend, plainText, sayCommand } from '../src/online/chat';
+import {
+  backlogText,
+  chatLineText,
+  chatRefusal,
+  chatTime,
+  chatToSend,
+  plainText,
+  sayCommand,
+} from '../src/online/chat';
 
 /** 2026-12-02 12:04:30 UTC. */
 const AT = Date.UTC(2026, 11, 2, 12, 4, 30);
@@ -75,5 +83,15 @@ describe('the chat at the terminal', () => {
       ok: false,
       error: 'a line may not hold control characters',
     });
+  });
+
+  it("words the server's refusals of a line plainly", () => {
+    expect(chatRefusal('rate', 'slow down')).toBe(
+      'the table took no line: too many at once; wait a moment and say it again',
+    );
+    expect(chatRefusal('seated-only', 'x')).toBe(
+      'the table took no line: only a player seated there may talk',
+    );
+    expect(chatRefusal('malformed', 'text: too long')).toBe('the table took no line: text: too long');
   });
 });
