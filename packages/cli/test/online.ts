@@ -214,6 +214,15 @@ export async function relay(port: number): Promise<Relay> {
   };
 }
 
+/** Resolves once `cond` holds (checked every few ms: no fixed sleep), or fails after `ms` naming `what`. */
+export async function until(cond: () => boolean, what: string, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!cond()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
 export type PromptKind = keyof typeof PROMPTS;
 
 /** Which prompt a written text ends with (the longest that fits: `ready> ` before `> `). */
@@ -226,6 +235,7 @@ function promptOf(text: string): PromptKind | null {
  * An Io whose input answers prompts: at each prompt the script is asked (with the prompt's kind,
  * how many of that kind came before, and the output so far) and the line it gives is typed;
  * undefined types nothing (yet), null ends the input (Ctrl-D). `type` types a line at any time.
+ * A prompt written again under an aside (a chat line, someone coming or going) is asked again.
  */
 export function scriptedIo(
   script: (kind: PromptKind, n: number, out: () => string) => string | null | undefined,
@@ -275,10 +285,10 @@ export async function runJoin(
   args: readonly string[],
   script: Parameters<typeof scriptedIo>[0],
   env: Readonly<Record<string, string | undefined>>,
-  typist?: (type: (line: string) => void) => void,
+  typist?: (type: (line: string) => void, written: { out: () => string; err: () => string }) => void,
 ) {
   const s = scriptedIo(script, env);
-  typist?.(s.type);
+  typist?.(s.type, { out: s.stdout, err: s.stderr });
   const code = await main(args, s.io);
   return { code, out: s.stdout(), err: s.stderr() };
 }

@@ -30,7 +30,9 @@ export const host: Command = {
     `  --server        the server (default ${DEFAULT_SERVER})`,
     `  --turn-seconds  a turn timer (${TURN_SECONDS_MIN}–${TURN_SECONDS_MAX} s): a computer player makes the move of a`,
     '                  player whose time ran out (default none)',
-    'Then it plays as tarock join does; tarock join with the link comes back to the seat.',
+    'Then it plays as tarock join does; tarock join with the link comes back to the seat. The host key',
+    'is kept with the seat: at the table, reissue N prints a new seat link for seat N, for its player',
+    'who lost theirs and is away.',
   ],
   options: {
     variant: { type: 'string' },

@@ -42,7 +42,9 @@ export const join: Command = {
     'The seat token is kept in $XDG_CONFIG_HOME/tarock/seats.json (else ~/.config/tarock/seats.json,',
     'readable by you only): running the command again resumes the seat. At your turn type help.',
     'quit, Ctrl-D or Ctrl-C leave for now (a computer player plays the seat meanwhile); leave gives',
-    'the seat up. A lost connection is made again by itself.',
+    'the seat up. A lost connection is made again by itself. say TEXT at any prompt says a line at the',
+    "table's chat; lines said show as [HH:MM] name: text, the time in the zone TZ names (else the",
+    "system's).",
   ],
   options: {
     server: { type: 'string' },

@@ -8,20 +8,26 @@
 import { SUBPROTOCOL, type ServerMessage } from '@tarock/protocol';
 import WebSocket from 'ws';
 
-/** The server messages the terminal reads (ServerMessage's types). */
-const KNOWN: ReadonlySet<string> = new Set([
-  'welcome',
-  'created',
-  'joined',
-  'reissued',
-  'table',
-  'state',
-  'rejected',
-  'error',
-  'history',
-  'pong',
-  'ack',
-]);
+/**
+ * The server messages the terminal reads: every type of ServerMessage (a record over the union, so
+ * that a type the protocol adds is named here too, or the build fails).
+ */
+const READ: Record<ServerMessage['t'], true> = {
+  welcome: true,
+  created: true,
+  joined: true,
+  reissued: true,
+  table: true,
+  state: true,
+  rejected: true,
+  error: true,
+  history: true,
+  pong: true,
+  ack: true,
+  said: true,
+  chat: true,
+};
+const KNOWN: ReadonlySet<string> = new Set(Object.keys(READ));
 
 /** A message as read: one of the protocol's, checked by its type only (the server checks what it sends). */
 export function readMessage(text: string): ServerMessage | null {

@@ -5,7 +5,7 @@
  * tables an address may open) in the server's words.
  */
 import { type Result, err, ok } from '@tarock/engine';
-import { SUBPROTOCOL, type SeatSpec } from '@tarock/protocol';
+import { type ClientMessageInput, SUBPROTOCOL } from '@tarock/protocol';
 import WebSocket from 'ws';
 import { failure, readMessage } from './connection';
 
@@ -14,12 +14,8 @@ export interface Opened {
   readonly hostKey: string;
 }
 
-export interface TableToOpen {
-  readonly preset: string;
-  readonly options: Readonly<Record<string, string | number | boolean>>;
-  readonly seats: readonly SeatSpec[];
-  readonly turnSeconds: number | null;
-}
+/** The table to open: the protocol's `create` as a client writes it, without its tag and request. */
+export type TableToOpen = Omit<Extract<ClientMessageInput, { t: 'create' }>, 't' | 'req'>;
 
 /** Opens the table on the server at `origin` (`http://host:port`). */
 export function openTable(origin: string, t: TableToOpen): Promise<Result<Opened>> {

@@ -12,6 +12,7 @@ import {
   type Game,
   type MatchState,
   type View,
+  assertNever,
   createRng,
   loadGame,
   unitOf,
@@ -25,7 +26,10 @@ import { asideText, balance, matchText, settlementText } from '../settlement';
 import { type Answer, type Turn, answerTurn, hintText, isQuit, showTurn } from '../turn';
 import { wrapList, wrapMessage } from '../wrap';
 import type { TableAddress } from './address';
+import { backlogText, chatLineText, chatRefusal, chatToSend, plainText, sayCommand } from './chat';
 import { type Backoff, Connection } from './connection';
+import { secondsLeft, seatChanges, turnTimerText } from './presence';
+import { reissueCommand, reissueRefusal, seatLinkText, whyNoReissue } from './reissue';
 import { type HeldSeat, loadSeat, seatKey, storeSeat } from './seatFile';
 
 /** The prompts the session writes (tests answer them). */
@@ -63,6 +67,8 @@ type Frame = Extract<ServerMessage, { t: 'state' }>;
 
 /** The one-line commands the session adds to `help`. */
 const MORE_HELP = [
+  '  say TEXT          say a line at the table (the players seated there read it), at any prompt',
+  '  reissue N         the host: a new seat link for seat N, for its player who lost theirs (away)',
   '  leave             give the seat up for good (a computer player takes it; anyone may join it)',
 ];
 
@@ -72,7 +78,7 @@ function seatLine(s: TableInfo['seats'][number], mine: number | null): string {
   if (s.kind === 'computer') return `S${s.seat} computer (${s.level})`;
   if (s.name === null) return `S${s.seat} free${s.bot ? ` (${s.level} plays it meanwhile)` : ''}`;
   const state = [s.connected ? 'here' : 'away', ...(s.ready ? ['ready'] : [])].join(', ');
-  return `S${s.seat} ${s.name} (${state}${you})`;
+  return `S${s.seat} ${plainText(s.name)} (${state}${you})`;
 }
 
 /** The table as shown before joining: its rule set, the house rules that differ, the seats. */
@@ -141,7 +147,16 @@ export class JoinSession {
   /** Whether a prompt stands unanswered; piped lines that came before it (see `ask`). */
   private asked = false;
   private readonly waiting: (string | null)[] = [];
+  /** The last line of the last prompt written, to write again under an aside (see `aside`). */
+  private promptLine = '';
   private away = false;
+  /** The number of the last chat line shown; the requests of the lines said and not yet answered. */
+  private chatSeen = 0;
+  private readonly sayReqs = new Set<number>();
+  /** The host's `reissue` in flight: its request and the seat. */
+  private reissuing: { readonly req: number; readonly seat: number } | null = null;
+  /** The turn (its `seq`) whose turn timer was told. */
+  private timerTold: number | null = null;
 
   constructor(
     private readonly io: Io,
@@ -172,11 +187,27 @@ export class JoinSession {
   private ask(text: string): void {
     this.io.write(text);
     this.asked = true;
+    this.promptLine = text.slice(text.lastIndexOf('\n') + 1);
     if (this.waiting.length > 0) this.push({ k: 'line', line: this.waiting.shift() ?? null, waited: true });
   }
 
   private complain(message: string): void {
     this.io.error(`${wrapMessage(`tarock join: ${message}`)}\n`);
+  }
+
+  /**
+   * Lines that come while the player may be typing (a chat line, someone coming or going): with a
+   * prompt standing they go on a line of their own under it, and the prompt is written again below
+   * them. What the player had begun to type is not lost: it stays on the line above (the terminal
+   * keeps it as typed), and Enter sends it with whatever is typed after.
+   */
+  private aside(lines: readonly string[], error = false): void {
+    if (lines.length === 0) return;
+    const standing = this.asked && this.promptLine !== '';
+    if (standing) this.io.write('\n');
+    if (error) for (const l of lines) this.complain(l);
+    else this.say(lines);
+    if (standing) this.io.write(this.promptLine);
   }
 
   private send(m: Record<string, unknown>): number {
@@ -304,23 +335,60 @@ export class JoinSession {
         return;
       case 'ack':
         this.sentActs.delete(m.req);
+        this.sayReqs.delete(m.req);
         if (this.acting?.req === m.req) this.acting = null;
         if (m.req === this.leaveReq) this.left();
         return;
       case 'error':
-        this.error(m.code, m.message, m.req);
+        if (m.req !== undefined && this.sayReqs.delete(m.req))
+          this.aside([chatRefusal(m.code, m.message)], true);
+        else if (m.req !== undefined && m.req === this.reissuing?.req) {
+          // Before error(): a bad-token here is the host key's, not the seat's.
+          this.aside([reissueRefusal(this.reissuing.seat, m.code, m.message)], true);
+          this.reissuing = null;
+        } else this.error(m.code, m.message, m.req);
+        return;
+      case 'said':
+        if (m.table !== this.o.address.table || this.mode !== 'seated' || m.n <= this.chatSeen) return;
+        this.chatSeen = m.n;
+        this.aside([chatLineText(m, this.io.env['TZ'])]);
+        return;
+      case 'chat': {
+        // Sent after the seat is taken or resumed (and after a watch, before: not shown then).
+        if (m.table !== this.o.address.table || this.mode !== 'seated') return;
+        const lines = backlogText(m.lines, this.chatSeen, this.io.env['TZ']);
+        this.chatSeen = Math.max(this.chatSeen, ...m.lines.map((l) => l.n));
+        this.aside(lines);
+        return;
+      }
+      case 'reissued':
+        if (m.req === undefined || m.req !== this.reissuing?.req) return;
+        this.reissuing = null;
+        this.aside(
+          seatLinkText(this.o.address.invite, m.seat, m.token, this.info?.seats[m.seat]?.name ?? null),
+        );
+        return;
+      case 'welcome':
+      case 'pong':
+      case 'history':
+      case 'created':
+        // Nothing for the terminal to do.
         return;
       default:
-        // welcome, pong, history, created, reissued, and the table chat (said, chat): nothing for
-        // the terminal to do (it does not show the chat).
-        return;
+        // connection.ts hands on only the protocol's types.
+        assertNever(m);
     }
   }
 
   private tableInfo(info: TableInfo): void {
     if (info.id !== this.o.address.table) return;
-    const first = this.info === null;
+    const before = this.info;
+    const first = before === null;
     this.info = info;
+    if (before && this.mode === 'seated') {
+      this.aside(seatChanges(before, info, this.seat));
+      this.tellTimer(before, info);
+    }
     if (first) {
       const game = loadGame(info.game, this.io.presets);
       if (!game.ok) {
@@ -333,6 +401,21 @@ export class JoinSession {
       if (this.mode === 'entering' && !this.held) this.chooseSeat();
     }
     if (this.mode === 'seated') this.maybeAskReady();
+  }
+
+  /**
+   * The turn timer, once a turn: the table information that starts it comes after the frame that
+   * shows the turn (a deadline new since the frame before). A turn come back to in its middle (a
+   * resume) is not told: that frame's deadline cannot be told from the turn's before it.
+   */
+  private tellTimer(before: TableInfo, info: TableInfo): void {
+    const turn = this.turn;
+    if (!turn || this.acting || this.timerTold === turn.seq) return;
+    if (info.deadline === null || info.deadline === before.deadline) return;
+    const seconds = secondsLeft(info, Date.now());
+    if (seconds === null) return;
+    this.timerTold = turn.seq;
+    this.aside([turnTimerText(seconds)]);
   }
 
   /** Takes the free seat, or asks which (or for the name first). */
@@ -354,7 +437,7 @@ export class JoinSession {
         return;
       }
       if (s.name !== null) {
-        this.complain(`seat ${wanted} is taken by ${s.name}; free seats: ${this.freeList(free)}`);
+        this.complain(`seat ${wanted} is taken by ${plainText(s.name)}; free seats: ${this.freeList(free)}`);
         this.finish(REFUSED);
         return;
       }
@@ -670,6 +753,16 @@ export class JoinSession {
       this.say('Not connected; waiting for the connection to come back.');
       return;
     }
+    const said = sayCommand(t);
+    if (said !== null) {
+      this.sayLine(said);
+      return;
+    }
+    const reissue = reissueCommand(t);
+    if (reissue !== null) {
+      this.reissueSeat(reissue);
+      return;
+    }
     const turn = this.turn;
     if (turn) {
       if (this.acting) {
@@ -744,6 +837,45 @@ export class JoinSession {
     this.say(who ? `It is ${who}'s turn; wait for yours.` : 'Nothing to answer now.');
   }
 
+  /** Says a line at the table (`say TEXT`), or why not; the prompt it was typed at stands again. */
+  private sayLine(text: string): void {
+    const checked = chatToSend(text);
+    if (checked.ok)
+      this.sayReqs.add(this.send({ t: 'say', table: this.o.address.table, text: checked.value }));
+    else this.complain(checked.error);
+    this.askAgain();
+  }
+
+  /**
+   * The host gives seat `seat` a new token (`reissue SEAT`): refused here without the host key, for
+   * a seat without a player, or one whose player is connected (the link would only take the seat
+   * from them; the web's "New seat link" is offered alike); the rest the server checks.
+   */
+  private reissueSeat(seat: number | string): void {
+    const hostKey = this.o.hostKey ?? this.held?.hostKey;
+    const why = whyNoReissue(this.info, seat, this.seat, hostKey !== undefined);
+    if (why !== null || hostKey === undefined || typeof seat !== 'number')
+      this.complain(why ?? 'no seat to reissue');
+    else
+      this.reissuing = {
+        req: this.send({ t: 'reissue', table: this.o.address.table, seat, hostKey }),
+        seat,
+      };
+    this.askAgain();
+  }
+
+  /** The prompt a line answered that was no answer (a line said), asked again. */
+  private askAgain(): void {
+    if (this.turn && !this.acting) {
+      this.ask(PROMPTS.turn);
+      return;
+    }
+    const info = this.info;
+    const me = this.seat;
+    if (this.betweenDeals() && this.readyAsked !== null && info && me !== null && !info.seats[me]?.ready)
+      this.ask(PROMPTS.ready);
+  }
+
   private hint(turn: Turn): string {
     this.hintSearch ??= new PimcSearch(PIMC_LEVELS.fast);
     return hintText(turn.game, turn.view, this.hintRng, this.hintSearch, turn.names);
@@ -762,6 +894,6 @@ export class JoinSession {
   /** The names the terminal gives the seats: you, the players' names, the computer players' levels. */
   private names(): string[] {
     const seats = this.info?.seats ?? [];
-    return seats.map((s) => (s.seat === this.seat ? 'you' : (s.name ?? s.level)));
+    return seats.map((s) => (s.seat === this.seat ? 'you' : s.name === null ? s.level : plainText(s.name)));
   }
 }

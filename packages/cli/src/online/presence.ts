@@ -1,0 +1,45 @@
+/**
+ * People coming and going at an online table, as the terminal tells them: what changed at the
+ * other players' seats between two `table` frames (a seat taken or given up, its player away or
+ * back), one short line each; and the turn timer, once, when it runs for this seat's turn.
+ */
+import type { TableInfo } from '@tarock/protocol';
+import { plainText } from './chat';
+
+type Seat = TableInfo['seats'][number];
+
+/** One line per change at a seat other than `mine` meant for a player; none when nothing changed. */
+export function seatChanges(before: TableInfo, after: TableInfo, mine: number | null): string[] {
+  const out: string[] = [];
+  for (const now of after.seats) {
+    const was: Seat | undefined = before.seats[now.seat];
+    if (now.seat === mine || now.kind !== 'human' || !was) continue;
+    const name = now.name === null ? null : plainText(now.name);
+    const wasName = was.name === null ? null : plainText(was.name);
+    if (wasName !== name) {
+      if (wasName !== null) out.push(`${wasName} gave up S${now.seat}; ${now.level} plays it now.`);
+      if (name !== null) out.push(`${name} takes S${now.seat}${now.connected ? '' : ' (away)'}.`);
+      continue;
+    }
+    if (name === null || was.connected === now.connected) continue;
+    out.push(
+      now.connected
+        ? `${name} is back at S${now.seat}.`
+        : `${name} at S${now.seat} went away (${now.level} plays for them if they stay away).`,
+    );
+  }
+  return out;
+}
+
+/**
+ * The seconds left of this seat's turn by the table's deadline (epoch ms), at most the table's
+ * turn time (the two clocks need not agree); null without a turn timer.
+ */
+export function secondsLeft(info: TableInfo, now: number): number | null {
+  if (info.turnSeconds === null || info.deadline === null || info.status !== 'playing') return null;
+  return Math.max(0, Math.min(info.turnSeconds, Math.round((info.deadline - now) / 1000)));
+}
+
+export function turnTimerText(seconds: number): string {
+  return `You have ${seconds} s for this turn; then a computer player makes the move for you.`;
+}

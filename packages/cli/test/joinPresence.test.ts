@@ -1,0 +1,102 @@
+/**
+ * People coming and going, and the turn timer, at `tarock join` against the real server
+ * in-process: a terminal and raw protocol clients at one table; each change at another player's
+ * seat told once, in one line; the turn timer told once when it runs for the terminal's turn.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempDir } from './helpers';
+import { type TestServer, openTable, protocolClient, runJoin, testServer, until } from './online';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await testServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const count = (text: string, part: string) => text.split(part).length - 1;
+
+describe('tarock join: people coming and going', { timeout: 20_000 }, () => {
+  it('says once when another player takes the seat, goes away, comes back and gives it up', async () => {
+    const { table, invite } = await openTable(server.url, [
+      { kind: 'human' },
+      { kind: 'human' },
+      { kind: 'computer', level: 'random' },
+    ]);
+    let failure: unknown = null;
+    const r = await runJoin(
+      ['join', invite, '--name', 'Anna', '--seat', '0'],
+      () => undefined,
+      { XDG_CONFIG_HOME: tempDir() },
+      (type, written) => {
+        const seen = (part: string) => until(() => written.out().includes(part), part);
+        (async () => {
+          await seen('ready> ');
+          const gustl = await protocolClient(server.url);
+          const joined = await gustl.request({ t: 'join', table, seat: 1, name: 'Gustl' });
+          await seen('Gustl takes S1.');
+          gustl.close();
+          await seen('Gustl at S1 went away');
+          const again = await protocolClient(server.url);
+          await again.request({ t: 'resume', table, token: joined['token'] });
+          await seen('Gustl is back at S1.');
+          await again.request({ t: 'leave', table });
+          again.close();
+          await seen('Gustl gave up S1;');
+        })()
+          .catch((e: unknown) => {
+            failure = e;
+          })
+          .finally(() => type('quit'));
+      },
+    );
+    if (failure) throw failure;
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    for (const said of [
+      'Gustl takes S1.',
+      'Gustl at S1 went away',
+      'Gustl is back at S1.',
+      'Gustl gave up S1;',
+    ])
+      expect(count(r.out, said), said).toBe(1);
+    // Nothing about the terminal's own seat, nor the computer player's.
+    expect(r.out).not.toMatch(/Anna (takes|at|is back)|S2 went/);
+    // Each said above the prompt, which is written again under it.
+    expect(r.out).toContain('\nGustl takes S1.\nready> ');
+  });
+
+  it('says at the turn how many seconds the turn timer leaves, once', async () => {
+    const c = await protocolClient(server.url);
+    const created = await c.request({
+      t: 'create',
+      preset: 'haferltarock',
+      seats: [
+        { kind: 'human' },
+        { kind: 'computer', level: 'random' },
+        { kind: 'computer', level: 'random' },
+      ],
+      turnSeconds: 30,
+    });
+    c.close();
+    const invite = `${server.url}${String(created['invite'])}`;
+    const r = await runJoin(
+      ['join', invite, '--name', 'Anna'],
+      (kind, n, out) => {
+        if (kind === 'ready') return n === 0 ? '' : undefined;
+        // The timer is told under the turn's prompt, which is written again.
+        if (kind === 'turn') return out().includes('s for this turn') ? 'quit' : undefined;
+        return undefined;
+      },
+      { XDG_CONFIG_HOME: tempDir() },
+    );
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Turn timer: 30 s a turn');
+    expect(r.out).toMatch(
+      /\nYou have (30|29|28) s for this turn; then a computer player makes the move for you\.\n> /,
+    );
+    expect(count(r.out, 's for this turn')).toBe(1);
+  });
+});
