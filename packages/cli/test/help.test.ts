@@ -3,7 +3,7 @@ import { BOT_NAMES } from '@tarock/bots';
 import { run } from './helpers';
 
 describe('tarock COMMAND --help', () => {
-  it.each(['play', 'simulate'])('%s names the players --players takes, within 100 columns', async (name) => {
+  it.each(['play', 'simulate', 'host'])('%s names the players it takes, within 100 columns', async (name) => {
     const r = await run([name, '--help']);
     expect(r.code).toBe(0);
     for (const bot of BOT_NAMES) expect(r.out).toContain(bot);
@@ -11,7 +11,7 @@ describe('tarock COMMAND --help', () => {
     expect((await run(['help', name])).out).toBe(r.out);
   });
 
-  it.each(['play', 'simulate', 'replay', 'deal', 'score', 'bench', 'variants'])(
+  it.each(['play', 'simulate', 'replay', 'deal', 'score', 'bench', 'variants', 'join', 'host'])(
     '%s: its usage line too keeps within 100 columns, broken between options (simulate made 168)',
     async (name) => {
       const r = await run([name, '--help']);
@@ -35,7 +35,7 @@ describe('tarock COMMAND --help', () => {
     expect(usage).toContain('[--duplicate [--baseline NAME]]');
   });
 
-  it.each(['play', 'simulate', 'replay', 'deal', 'score', 'bench', 'variants'])(
+  it.each(['play', 'simulate', 'replay', 'deal', 'score', 'bench', 'variants', 'join', 'host'])(
     '%s: says under its usage what each option of the usage does (replay had no word on --nodes)',
     async (name) => {
       const r = await run([name, '--help']);
