@@ -5,7 +5,7 @@
  */
 import type { RunningServer, ServerOptions } from '@tarock/server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { type AppServer, appServer } from './appServer';
 import { CLOSE_TIMEOUT_MS, launchBrowser, newContext } from './browser';
 
@@ -43,28 +43,23 @@ export interface OnlineTests {
   readonly server: RunningServer;
   /** Everyone the file's tests have brought to a table, in order (their errors kept). */
   readonly people: readonly Person[];
-  /** Someone new, in a context of their own, closed at the end of the test. */
+  /** Someone new, in a context of their own (closed with the file's browser, as tests may run concurrently). */
   someone(lang: 'en' | 'de', phone?: boolean): Promise<Person>;
 }
 
 /**
- * A test file's server (with `options`) and browser, started before its tests and stopped after;
- * the people a test brings are closed after it.
+ * A test file's server (with `options`) and browser, started before its tests and stopped after
+ * them.
  */
 export function onlineTests(options: ServerOptions = {}): OnlineTests {
   let app: AppServer | undefined;
   let browser: Browser | undefined;
   const people: Person[] = [];
-  let open: Person[] = [];
   beforeAll(async () => {
     [app, browser] = await Promise.all([appServer(options), launchBrowser()]);
   }, 120_000);
-  afterEach(async () => {
-    const done = open;
-    open = [];
-    for (const p of done) await p.close();
-  }, CLOSE_TIMEOUT_MS);
   afterAll(async () => {
+    // Closing the browser closes every context in it.
     await browser?.close();
     await app?.close();
   }, CLOSE_TIMEOUT_MS);
@@ -78,7 +73,6 @@ export function onlineTests(options: ServerOptions = {}): OnlineTests {
       if (!browser) throw new Error('the browser has not started');
       const p = await person(browser, lang, phone);
       people.push(p);
-      open.push(p);
       return p;
     },
   };
