@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, type Page, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { ensureBuilt } from '../server/build';
 import { startServer } from '../server/main';
 
@@ -22,6 +22,21 @@ export const CLOSE_TIMEOUT_MS = 60_000;
 /** A phone as Playwright's device emulation makes one: touch, a mobile viewport, a dense screen. */
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3 };
 
+const LAUNCH = {
+  executablePath: CHROMIUM,
+  headless: true,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
 /**
  * Debian's chromium, headless, on a fresh profile folder (Playwright's own browsers do not install
  * here); with `phone`, emulating a phone.
@@ -29,20 +44,22 @@ const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile:
 export function launchChromium(profile: string, phone = false): Promise<BrowserContext> {
   return chromium.launchPersistentContext(profile, {
     ...(phone ? PHONE : {}),
-    executablePath: CHROMIUM,
-    headless: true,
+    ...LAUNCH,
     acceptDownloads: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
   });
+}
+
+/**
+ * Debian's chromium, headless, for contexts of their own (`newContext`): one process serves a test
+ * file's people, where a persistent profile each would start a browser each.
+ */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch(LAUNCH);
+}
+
+/** A fresh context (its own storage, like a profile of its own); with `phone`, emulating a phone. */
+export function newContext(browser: Browser, phone = false): Promise<BrowserContext> {
+  return browser.newContext({ ...(phone ? PHONE : {}), acceptDownloads: true });
 }
 
 export interface Harness {

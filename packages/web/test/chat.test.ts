@@ -7,33 +7,13 @@
  * hand; the keys typed in the field never reach the table's key handlers; a reload shows the
  * conversation again.
  */
-import type { RunningServer } from '@tarock/server';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { ONLINE_STRINGS } from '../src/online/strings';
-import { type AppServer, appServer } from './appServer';
-import { CLOSE_TIMEOUT_MS } from './browser';
-import { type Person, openTable, person, takeSeat } from './onlinePeople';
+import { onlineTests, openTable, takeSeat } from './onlinePeople';
 
-let app: AppServer | undefined;
-let server: RunningServer;
-const people: Person[] = [];
-
-async function someone(lang: 'en' | 'de', phone = false): Promise<Person> {
-  const p = await person(lang, phone);
-  people.push(p);
-  return p;
-}
-
-beforeAll(async () => {
-  app = await appServer();
-  server = app.server;
-}, 120_000);
-
-afterAll(async () => {
-  for (const p of people) await p.close();
-  await app?.close();
-}, CLOSE_TIMEOUT_MS);
+const online = onlineTests();
+const { someone } = online;
 
 const WAIT = { timeout: 30_000 };
 const lineTexts = (page: Page) => page.locator('[data-testid=chat-lines] .chat-text').allTextContents();
@@ -61,7 +41,7 @@ describe('table chat', () => {
     const de = ONLINE_STRINGS.de;
     const en = ONLINE_STRINGS.en;
 
-    const link = await openTable(host.page, server.url, 'illustrated');
+    const link = await openTable(host.page, online.server.url, 'illustrated');
     await takeSeat(friend.page, link, 'Gustl');
     await watcher.page.goto(link);
     await watcher.page.waitForSelector('.online[data-seat="spectator"]', WAIT);

@@ -6,33 +6,13 @@
  * one is removed only when confirmed, and the browser forgets its token.
  */
 import { PRESETS } from '@tarock/engine';
-import type { RunningServer } from '@tarock/server';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { presetName } from '../src/i18n/presetNames';
 import { ONLINE_STRINGS } from '../src/online/strings';
-import { type AppServer, appServer } from './appServer';
-import { CLOSE_TIMEOUT_MS } from './browser';
-import { type Person, openTable, person, takeSeat } from './onlinePeople';
+import { onlineTests, openTable, takeSeat } from './onlinePeople';
 
-let app: AppServer | undefined;
-let server: RunningServer;
-const people: Person[] = [];
-
-async function someone(lang: 'en' | 'de'): Promise<Person> {
-  const p = await person(lang);
-  people.push(p);
-  return p;
-}
-
-beforeAll(async () => {
-  app = await appServer();
-  server = app.server;
-}, 120_000);
-
-afterAll(async () => {
-  for (const p of people) await p.close();
-  await app?.close();
-}, CLOSE_TIMEOUT_MS);
+const online = onlineTests();
+const { someone } = online;
 
 /** A table id the server never made. */
 const GONE = 'AAAAAAAAAAAAAAAA';
@@ -54,7 +34,9 @@ describe('"Your tables": back to a table from "Play online"', () => {
     const de = ONLINE_STRINGS.de;
     const en = ONLINE_STRINGS.en;
 
-    const link = await openTable(host.page, server.url, 'bavarian', undefined, { preset: preset.rules.id });
+    const link = await openTable(host.page, online.server.url, 'bavarian', undefined, {
+      preset: preset.rules.id,
+    });
     const table = new URL(link).pathname.split('/')[2] ?? '';
     await takeSeat(friend.page, link, 'Gustl');
     // A seat kept before this browser recorded when it was used, at a table the server does not know.
@@ -65,7 +47,7 @@ describe('"Your tables": back to a table from "Play online"', () => {
     );
 
     // The friend closes the tab; later "Play online" lists the table, the seat used last first.
-    await friend.page.goto(`${server.url}/`);
+    await friend.page.goto(`${online.server.url}/`);
     await friend.page.click('[data-nav=online]');
     const list = friend.page.locator('[data-testid=my-tables]');
     const live = list.locator(`li[data-table="${table}"]`);
@@ -103,7 +85,7 @@ describe('"Your tables": back to a table from "Play online"', () => {
     expect(new URL(friend.page.url()).pathname).toBe(`/table/${table}`);
 
     // The host finds it as the table they opened, their own seat marked.
-    await host.page.goto(`${server.url}/`);
+    await host.page.goto(`${online.server.url}/`);
     await host.page.click('[data-nav=online]');
     const hosts = host.page.locator(`[data-testid=my-tables] li[data-table="${table}"][data-state=live]`);
     await hosts.waitFor({ timeout: 15_000 });
@@ -115,7 +97,7 @@ describe('"Your tables": back to a table from "Play online"', () => {
     );
 
     // Removing a live table is asked, saying what is forgotten; "no" keeps it, "yes" forgets the token.
-    await friend.page.goto(`${server.url}/`);
+    await friend.page.goto(`${online.server.url}/`);
     await friend.page.click('[data-nav=online]');
     await list.locator(`li[data-table="${table}"][data-state=live]`).waitFor({ timeout: 15_000 });
     await live.locator('[data-testid=my-table-remove]').click();
@@ -136,7 +118,7 @@ describe('"Your tables": back to a table from "Play online"', () => {
 
   test('"Play online" pressed at a table goes to the start screen: the list with the table, and the form', async () => {
     const host = await someone('en');
-    const link = await openTable(host.page, server.url, 'bavarian');
+    const link = await openTable(host.page, online.server.url, 'bavarian');
     const table = new URL(link).pathname.split('/')[2] ?? '';
     // A table entered by its link too (a reload at the table's address).
     await host.page.goto(link);
@@ -157,7 +139,7 @@ describe('"Your tables": back to a table from "Play online"', () => {
 
   test('at most 20 tables are listed and asked about, the newest used, all at once; the rest are counted', async () => {
     const p = await someone('en');
-    await p.page.goto(`${server.url}/`);
+    await p.page.goto(`${online.server.url}/`);
     // 22 seats kept at tables the server does not know, each used a minute after the one before.
     const ids = Array.from({ length: 22 }, (_, i) => `Kept${String(i).padStart(2, '0')}AAAAAAAAAA`);
     await p.page.evaluate(

@@ -2,24 +2,19 @@
  * Online tables in a real browser (Debian chromium via playwright-core) against the real server
  * (`@tarock/server` on a free port with a temporary SQLite file): a host opens a table with two
  * seats for players and one computer player, a friend joins by the invite link in another browser
- * profile, both say ready and play a whole deal through the UI to the settlement; the friend's page
+ * context, both say ready and play a whole deal through the UI to the settlement; the friend's page
  * is reloaded mid-deal and comes back to the same seat at the same moment. Every frame a page
  * receives is checked against the engine's view of that seat: no other seat's hidden cards.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PRESETS, type State, loadGame, replay } from '@tarock/engine';
 import type { FinishedDeal } from '@tarock/protocol';
-import type { RunningServer } from '@tarock/server';
-import { type AppServer, appServer } from './appServer';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { cardsIn, hiddenFrom } from '../../server/test/helpers/secrecy';
 import { optionTitle } from '../src/i18n/optionTitles';
 import { optionValueText } from '../src/i18n/optionValues';
-import { launchChromium, CLOSE_TIMEOUT_MS } from './browser';
 import { awaitTurn, takeTurn } from './drive';
+import { type Person, onlineTests } from './onlinePeople';
 
 interface Seen {
   readonly text: string;
@@ -28,61 +23,24 @@ interface Seen {
   readonly url: string;
 }
 
-interface Player {
-  readonly context: BrowserContext;
-  readonly page: Page;
+interface Player extends Person {
   readonly frames: Seen[];
-  readonly errors: string[];
-  readonly profile: string;
 }
 
-let app: AppServer | undefined;
-let server: RunningServer;
-const players: Player[] = [];
+const online = onlineTests();
 
+/** Someone at the table whose page notes every state frame it receives. */
 async function player(): Promise<Player> {
-  const profile = mkdtempSync(join(tmpdir(), 'tarock-chromium-'));
-  const context = await launchChromium(profile);
-  await context.addInitScript(() => {
-    try {
-      if (!localStorage.getItem('tarock.settings.v1'))
-        localStorage.setItem(
-          'tarock.settings.v1',
-          JSON.stringify({ lang: 'en', theme: 'light', deck: 'standard', speed: 'instant' }),
-        );
-    } catch {
-      // about:blank has no storage
-    }
-  });
-  const page = context.pages()[0] ?? (await context.newPage());
-  const p: Player = { context, page, frames: [], errors: [], profile };
-  page.on('console', (m) => {
-    if (m.type() === 'error') p.errors.push(`console: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => p.errors.push(`page: ${e.message}`));
-  page.on('websocket', (ws) =>
+  const p: Player = { ...(await online.someone('en')), frames: [] };
+  p.page.on('websocket', (ws) =>
     ws.on('framereceived', (f) => {
       const text = typeof f.payload === 'string' ? f.payload : f.payload.toString('utf8');
       const m = JSON.parse(text) as { t?: string; seat?: number | null };
       if (m.t === 'state') p.frames.push({ text, seat: m.seat ?? 'spectator', url: ws.url() });
     }),
   );
-  players.push(p);
   return p;
 }
-
-beforeAll(async () => {
-  app = await appServer();
-  server = app.server;
-}, 120_000);
-
-afterAll(async () => {
-  for (const p of players) {
-    await p.context.close();
-    rmSync(p.profile, { recursive: true, force: true });
-  }
-  await app?.close();
-}, CLOSE_TIMEOUT_MS);
 
 const preset = PRESETS.find((p) => p.rules.family === 'illustrated');
 
@@ -105,7 +63,7 @@ describe('online tables in a real browser', () => {
     const guest = await player();
 
     // The host opens a table: seat 1 for a friend, seat 2 a computer player, one house rule changed.
-    await host.page.goto(`${server.url}/`);
+    await host.page.goto(`${online.server.url}/`);
     await host.page.click('[data-nav=online]');
     await host.page.check(`input[data-preset="${preset.rules.id}"]`);
     const option = preset.options.find((o) => o.values.length > 1 && o.key !== 'seats');
@@ -196,8 +154,10 @@ describe('online tables in a real browser', () => {
 
     // Every frame either page received: exactly its seat's view, no card hidden from it.
     const tableId = link.split('/').at(-1) ?? '';
-    const info = (await (await fetch(`${server.url}/api/tables/${tableId}`)).json()) as { game: string };
-    const hist = (await (await fetch(`${server.url}/api/tables/${tableId}/history`)).json()) as {
+    const info = (await (await fetch(`${online.server.url}/api/tables/${tableId}`)).json()) as {
+      game: string;
+    };
+    const hist = (await (await fetch(`${online.server.url}/api/tables/${tableId}/history`)).json()) as {
       deals: FinishedDeal[];
     };
     const g = loadGame(info.game);

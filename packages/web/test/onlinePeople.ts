@@ -1,13 +1,13 @@
 /**
- * People at an online table in the browser tests: one browser profile each (its own
+ * People at an online table in the browser tests: one browser context each (its own
  * localStorage, so its own seat), in a language, on a desktop or a phone, with the console errors
- * and page errors it shows.
+ * and page errors it shows; and the harness of a test file of them (`onlineTests`).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './browser';
+import type { RunningServer, ServerOptions } from '@tarock/server';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { type AppServer, appServer } from './appServer';
+import { CLOSE_TIMEOUT_MS, launchBrowser, newContext } from './browser';
 
 export interface Person {
   readonly context: BrowserContext;
@@ -16,9 +16,8 @@ export interface Person {
   close(): Promise<void>;
 }
 
-export async function person(lang: 'en' | 'de', phone = false): Promise<Person> {
-  const profile = mkdtempSync(join(tmpdir(), 'tarock-chromium-'));
-  const context = await launchChromium(profile, phone);
+export async function person(browser: Browser, lang: 'en' | 'de', phone = false): Promise<Person> {
+  const context = await newContext(browser, phone);
   await context.addInitScript((l: string) => {
     try {
       if (!localStorage.getItem('tarock.settings.v1'))
@@ -30,19 +29,51 @@ export async function person(lang: 'en' | 'de', phone = false): Promise<Person> 
       // about:blank has no storage
     }
   }, lang);
-  const page = context.pages()[0] ?? (await context.newPage());
+  const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(`console: ${m.text()}`);
   });
   page.on('pageerror', (e) => errors.push(`page: ${e.message}`));
+  return { context, page, errors, close: () => context.close() };
+}
+
+export interface OnlineTests {
+  /** The real server (once the file's `beforeAll` has started it). */
+  readonly server: RunningServer;
+  /** Everyone the file's tests have brought to a table, in order (their errors kept). */
+  readonly people: readonly Person[];
+  /** Someone new, in a context of their own (closed with the file's browser, as tests may run concurrently). */
+  someone(lang: 'en' | 'de', phone?: boolean): Promise<Person>;
+}
+
+/**
+ * A test file's server (with `options`) and browser, started before its tests and stopped after
+ * them.
+ */
+export function onlineTests(options: ServerOptions = {}): OnlineTests {
+  let app: AppServer | undefined;
+  let browser: Browser | undefined;
+  const people: Person[] = [];
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([appServer(options), launchBrowser()]);
+  }, 120_000);
+  afterAll(async () => {
+    // Closing the browser closes every context in it.
+    await browser?.close();
+    await app?.close();
+  }, CLOSE_TIMEOUT_MS);
   return {
-    context,
-    page,
-    errors,
-    async close() {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
+    get server() {
+      if (!app) throw new Error('the server has not started');
+      return app.server;
+    },
+    people,
+    async someone(lang, phone = false) {
+      if (!browser) throw new Error('the browser has not started');
+      const p = await person(browser, lang, phone);
+      people.push(p);
+      return p;
     },
   };
 }

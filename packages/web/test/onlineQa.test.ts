@@ -3,39 +3,19 @@
  * in German when the server refuses it, the seconds it shows before the next deal, and the host's
  * seat link for a player who lost the tab, gone once that player is back with it.
  */
-import type { RunningServer } from '@tarock/server';
-import { type AppServer, appServer } from './appServer';
-import { CLOSE_TIMEOUT_MS } from './browser';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { ONLINE_STRINGS } from '../src/online/strings';
 import { awaitTurn, takeTurn } from './drive';
-import { type Person, openTable, person, takeSeat } from './onlinePeople';
+import { onlineTests, openTable, takeSeat } from './onlinePeople';
 
 const READY_SECONDS = 30;
-let app: AppServer | undefined;
-let server: RunningServer;
-const people: Person[] = [];
-
-async function someone(lang: 'en' | 'de', phone = false): Promise<Person> {
-  const p = await person(lang, phone);
-  people.push(p);
-  return p;
-}
-
-beforeAll(async () => {
-  app = await appServer({ readyMs: READY_SECONDS * 1000 });
-  server = app.server;
-}, 120_000);
-
-afterAll(async () => {
-  for (const p of people) await p.close();
-  await app?.close();
-}, CLOSE_TIMEOUT_MS);
+const online = onlineTests({ readyMs: READY_SECONDS * 1000 });
+const { someone } = online;
 
 describe('online tables as friends meet them', () => {
   test('an unknown table link says so in the page’s language, not in the server’s English', async () => {
     const p = await someone('de');
-    await p.page.goto(`${server.url}/table/AAAAAAAAAAAAAAAA`);
+    await p.page.goto(`${online.server.url}/table/AAAAAAAAAAAAAAAA`);
     const error = p.page.locator('[data-testid=online-error]');
     await error.waitFor({ timeout: 15_000 });
     await expect(error.textContent()).resolves.toBe(ONLINE_STRINGS.de.unknownTable);
@@ -44,7 +24,7 @@ describe('online tables as friends meet them', () => {
 
   test('an invite link cut short says so, in the page’s language, instead of opening the offline game', async () => {
     const p = await someone('de');
-    await p.page.goto(`${server.url}/table/1BEJ7ARnU8`);
+    await p.page.goto(`${online.server.url}/table/1BEJ7ARnU8`);
     const error = p.page.locator('[data-testid=online-error]');
     await error.waitFor({ timeout: 15_000 });
     await expect(error.textContent()).resolves.toBe(ONLINE_STRINGS.de.badInvite);
@@ -54,7 +34,7 @@ describe('online tables as friends meet them', () => {
   test('the seconds before the next deal never show more than the ready timer gives', async () => {
     const host = await someone('en');
     const friend = await someone('en', true);
-    const link = await openTable(host.page, server.url, 'bavarian');
+    const link = await openTable(host.page, online.server.url, 'bavarian');
     await takeSeat(friend.page, link, 'Gustl');
     // Every text the friend's countdown ever shows, as the page writes it.
     await friend.page.evaluate(() => {
@@ -78,7 +58,7 @@ describe('online tables as friends meet them', () => {
   test('with a turn timer, the seconds left are shown at the table, beside the hand, on a phone too', async () => {
     const host = await someone('de');
     const friend = await someone('de', true);
-    const link = await openTable(host.page, server.url, 'illustrated', 60);
+    const link = await openTable(host.page, online.server.url, 'illustrated', 60);
     await takeSeat(friend.page, link, 'Gustl');
     await host.page.click('[data-testid=ready]');
     await friend.page.click('[data-testid=ready]');
@@ -96,7 +76,7 @@ describe('online tables as friends meet them', () => {
     await host.page.addInitScript(() =>
       Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined }),
     );
-    const link = await openTable(host.page, server.url, 'bavarian');
+    const link = await openTable(host.page, online.server.url, 'bavarian');
     await host.page.click('[data-testid=copy-invite]');
     await host.page.getByText(ONLINE_STRINGS.de.copyFailed).waitFor({ timeout: 15_000 });
     // The link is selected, ready to be copied by hand.
@@ -111,7 +91,7 @@ describe('online tables as friends meet them', () => {
 
   test('on a phone, Ready for the next deal comes below the settlement just read', async () => {
     const host = await someone('en', true);
-    await host.page.goto(`${server.url}/`);
+    await host.page.goto(`${online.server.url}/`);
     await host.page.click('[data-nav=online]');
     await host.page.check('input[name=family][value=bavarian]');
     await host.page.fill('.player-row input[type=text] >> nth=0', 'Hanna');
@@ -129,7 +109,7 @@ describe('online tables as friends meet them', () => {
   test('the host’s seat link for a seat goes once its player is back with it', async () => {
     const host = await someone('en');
     const friend = await someone('en', true);
-    const link = await openTable(host.page, server.url, 'bavarian');
+    const link = await openTable(host.page, online.server.url, 'bavarian');
     await takeSeat(friend.page, link, 'Gustl');
     const seat1 = (connected: boolean): string =>
       `.online-roster li[data-seat="1"][data-connected="${connected}"]`;
@@ -151,7 +131,7 @@ describe('online tables as friends meet them', () => {
   test('giving up the seat is asked twice: one stray tap keeps the seat', async () => {
     const host = await someone('en');
     const friend = await someone('en', true);
-    const link = await openTable(host.page, server.url, 'bavarian');
+    const link = await openTable(host.page, online.server.url, 'bavarian');
     await takeSeat(friend.page, link, 'Gustl');
     await friend.page.click('[data-testid=leave-seat]');
     await friend.page.click('[data-testid=leave-seat-no]');

@@ -9,7 +9,6 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type AppServer, appServer } from './appServer';
 import { type Harness, openHarness, CLOSE_TIMEOUT_MS } from './browser';
 import {
   awaitTurn,
@@ -21,22 +20,19 @@ import {
   tryIllegalCard,
   untilMyPhase,
 } from './drive';
-import { type Person, openTable, person } from './onlinePeople';
+import { onlineTests, openTable } from './onlinePeople';
 
 let desktop: Harness;
 let phone: Harness;
-let app: AppServer | undefined;
-const people: Person[] = [];
+const online = onlineTests();
 
 beforeAll(async () => {
-  [desktop, phone, app] = await Promise.all([openHarness(), openHarness({}, { phone: true }), appServer()]);
+  [desktop, phone] = await Promise.all([openHarness(), openHarness({}, { phone: true })]);
 }, 180_000);
 
 afterAll(async () => {
   await desktop?.close();
   await phone?.close();
-  for (const p of people) await p.close();
-  await app?.close();
 }, CLOSE_TIMEOUT_MS);
 
 const SIZES = [
@@ -225,10 +221,9 @@ describe('the hand and the call strip stay put from the deal to the last trick',
         await page.close();
       }, 600_000);
       test(`online with a turn timer, ${preset} on ${size.name}: from the deal to the last trick`, async () => {
-        const host = await person('en', size.name !== 'a desktop');
-        people.push(host);
+        const host = await online.someone('en', size.name !== 'a desktop');
         await host.page.setViewportSize({ width: size.width, height: size.height });
-        await openTable(host.page, app?.server.url ?? '', family, 60, { preset, alone: true });
+        await openTable(host.page, online.server.url, family, 60, { preset, alone: true });
         const ready = (): Promise<void> => host.page.click('[data-testid=ready]');
         await ready();
         const { seen, acted } = await tableThroughDeals(host.page, ready, (a) => a.has('a card played'));
@@ -436,6 +431,6 @@ describe('the hand holds still', () => {
   });
 
   test('no console errors on any page', () => {
-    expect([...desktop.errors, ...phone.errors, ...people.flatMap((p) => p.errors)]).toEqual([]);
+    expect([...desktop.errors, ...phone.errors, ...online.people.flatMap((p) => p.errors)]).toEqual([]);
   });
 });
