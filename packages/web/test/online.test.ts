@@ -48,7 +48,13 @@ const preset = PRESETS.find((p) => p.rules.family === 'illustrated');
 async function playUntilSettled(page: Page, after = -1, midway?: () => Promise<void>): Promise<number> {
   let turns = 0;
   for (let guard = 0; guard < 200; guard++) {
-    if (await awaitTurn(page)) return turns;
+    if (await awaitTurn(page)) {
+      // The title says no turn once the deal is over.
+      await expect.poll(() => page.title()).toBe('Tarock');
+      return turns;
+    }
+    // A page in the background says the turn in its title (the browser's tab strip).
+    await expect.poll(() => page.title()).toBe('● Your turn – Tarock');
     await takeTurn(page);
     turns++;
     if (turns === after && midway) await midway();
