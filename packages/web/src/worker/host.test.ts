@@ -5,6 +5,7 @@ import { createHost } from './host';
 import type { FromWorker, MatchSetup, SavedMatch, TableUpdate } from './protocol';
 import { TableSession } from './session';
 import type { Snapshot } from './snapshot';
+import { humanPlaysUntil } from './testing';
 import {
   KEPT_MATCHES,
   type KeptEntry,
@@ -64,18 +65,8 @@ const update = (o: Opened): TableUpdate => {
 };
 
 /** The human answers with the first legal choice until `stop` holds (the bots answer in between). */
-async function playUntil(o: Opened, stop: (u: TableUpdate) => boolean, limit = 400): Promise<void> {
-  for (let i = 0; i < limit; i++) {
-    await o.host.idle();
-    const u = update(o);
-    if (stop(u)) return;
-    const a = u.view.legal[0];
-    if (u.view.phase === 'finished') o.host.receive({ type: 'nextDeal' });
-    else if (a && u.view.toAct === u.human) o.host.receive({ type: 'act', action: a, seq: u.seq });
-    else throw new Error('the human waits with nothing to do');
-  }
-  throw new Error('the point asked for was not reached');
-}
+const playUntil = (o: Opened, stop: (u: TableUpdate) => boolean, limit = 400): Promise<void> =>
+  humanPlaysUntil(o.host, () => update(o), stop, limit);
 
 async function saved(o: Opened): Promise<Extract<FromWorker, { type: 'saved' }>> {
   o.host.receive({ type: 'saved' });

@@ -11,7 +11,7 @@ import { historyStore, memoryHistory } from './history';
 import { createHost } from './host';
 import type { FromWorker, TableUpdate } from './protocol';
 import { type MatchStore, memoryStore } from './store';
-import { channelHub, setup } from './testing';
+import { channelHub, humanPlaysUntil, setup } from './testing';
 
 let tick = 1_700_000_000_000;
 const clock = (): number => ++tick;
@@ -43,18 +43,8 @@ function open(store: MatchStore, channel: MatchChannel | null = null) {
 type Tab = ReturnType<typeof open>;
 
 /** The human answers with the first legal choice until `stop` holds (the bots answer in between). */
-async function playUntil(o: Tab, stop: (u: TableUpdate) => boolean): Promise<void> {
-  for (let i = 0; i < 400; i++) {
-    await o.host.idle();
-    const u = o.update();
-    if (stop(u)) return;
-    const a = u.view.legal[0];
-    if (u.view.phase === 'finished') o.host.receive({ type: 'nextDeal' });
-    else if (a && u.view.toAct === u.human) o.host.receive({ type: 'act', action: a, seq: u.seq });
-    else throw new Error('the human waits with nothing to do');
-  }
-  throw new Error('the point asked for was not reached');
-}
+const playUntil = (o: Tab, stop: (u: TableUpdate) => boolean): Promise<void> =>
+  humanPlaysUntil(o.host, o.update, stop);
 
 const myTurn = (u: TableUpdate): boolean => u.view.phase === 'play' && u.view.toAct === u.human;
 /** One more of the human's moves (and the bots' after it). */

@@ -1,6 +1,7 @@
 /** Test helpers of the table worker: a table of one human (seat 0) and two random computer players. */
 import type { MatchChannel, MatchNote } from './channel';
-import type { MatchSetup, SavedMatch } from './protocol';
+import type { Host } from './host';
+import type { MatchSetup, SavedMatch, TableUpdate } from './protocol';
 import { TableSession } from './session';
 
 export const setup = (game: string): MatchSetup => ({
@@ -52,4 +53,26 @@ export function channelHub(): { join(): MatchChannel; sent: MatchNote[] } {
       };
     },
   };
+}
+
+/**
+ * The human answers with the first legal choice (and starts the next deal) until `stop` holds on
+ * the table's latest update (`update`); the computer players answer in between.
+ */
+export async function humanPlaysUntil(
+  host: Host,
+  update: () => TableUpdate,
+  stop: (u: TableUpdate) => boolean,
+  limit = 400,
+): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    await host.idle();
+    const u = update();
+    if (stop(u)) return;
+    const a = u.view.legal[0];
+    if (u.view.phase === 'finished') host.receive({ type: 'nextDeal' });
+    else if (a && u.view.toAct === u.human) host.receive({ type: 'act', action: a, seq: u.seq });
+    else throw new Error('the human waits with nothing to do');
+  }
+  throw new Error('the point asked for was not reached');
 }
