@@ -61,7 +61,8 @@ export function TableScreen(props: {
     [game, lang, props.names, u?.human],
   );
 
-  useTurnTitle(!!u && u.view.toAct === u.human && u.view.legal.length > 0, t.yourTurn);
+  const myTurn = !!u && u.view.toAct === u.human && u.view.legal.length > 0;
+  useTurnTitle(myTurn, t.yourTurn);
 
   // Close the last-trick review once a new card lands.
   const cardsSeen = u ? u.view.tricks.length * 10 + u.view.trick.length : 0;
@@ -98,7 +99,6 @@ export function TableScreen(props: {
   const positions = seatPositions(view.seats, u.human, game.rules.direction);
   const calls = lastCalls(view);
   const finished = view.phase === 'finished';
-  const myTurn = view.toAct === u.human && view.legal.length > 0;
   const hinted = st.hint?.seq === u.seq ? st.hint.action : null;
   const unit = view.settlement?.unit ?? unitOf(game.rules);
   const canReview =
