@@ -44,9 +44,16 @@ export interface LockOptions {
   readonly alive?: (pid: number) => boolean;
 }
 
-function readHolder(lock: string): Holder | null {
+/** Who holds the lock; 'gone' when there is no lock file (released meanwhile); null when it is not one of ours. */
+function readHolder(lock: string): Holder | 'gone' | null {
+  let text: string;
   try {
-    const v: unknown = JSON.parse(readFileSync(lock, 'utf8'));
+    text = readFileSync(lock, 'utf8');
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'gone' : null;
+  }
+  try {
+    const v: unknown = JSON.parse(text);
     if (typeof v !== 'object' || v === null) return null;
     const { pid, host } = v as Record<string, unknown>;
     if (typeof pid !== 'number' || !Number.isInteger(pid) || pid <= 0 || typeof host !== 'string')
@@ -82,13 +89,17 @@ export function lockSaveFile(file: string, options: LockOptions = {}): Result<Sa
         return ok({
           release() {
             const holder = readHolder(lock);
-            if (holder?.pid === pid && holder.host === host) rmSync(lock, { force: true });
+            if (holder !== 'gone' && holder?.pid === pid && holder.host === host)
+              rmSync(lock, { force: true });
           },
         });
       } catch (e) {
         if ((e as NodeJS.ErrnoException).code !== 'EEXIST') return ok(null);
       }
       const holder = readHolder(lock);
+      // Released between the link and the read: try again, and remove nothing (a lock taken
+      // meanwhile is another's).
+      if (holder === 'gone') continue;
       if (holder && holder.host !== host)
         return err(
           `the match in ${file} is being played by tarock play on ${holder.host} (process ${holder.pid}); if it no longer runs there, remove ${lock}`,

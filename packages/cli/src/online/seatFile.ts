@@ -5,11 +5,14 @@
  * name taken. A seat token is a password for the seat: the file is made with mode 0600 (its
  * folder 0700), and is written whole to a temporary file beside it that is renamed over it, so a
  * crash leaves the old file or the new one, never half of one (docs/records.md, "tarock join").
+ * A change (read, change, write) holds the file's lock, `seats.json.lock` (saveLock.ts's), so two
+ * `tarock join`s keeping their seats at one moment do not write each other's entry away.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
 import { type Result, err, ok } from '@tarock/engine';
 import { writeAtomically } from '../atomicWrite';
+import { lockSaveFile } from '../saveLock';
 
 export const SEATS_FORMAT = 'tarock-seats';
 export const SEATS_VERSION = 1;
@@ -99,13 +102,57 @@ export function loadSeat(file: string, key: string): Result<HeldSeat | null> {
   return seats.ok ? ok(seats.value[key] ?? null) : seats;
 }
 
+/** How long a change waits for another process that holds the file's lock (for a read and a write). */
+export const SEAT_LOCK_WAIT_MS = 2000;
+
+/** Blocks this thread for `ms` (the change is synchronous: nothing else runs meanwhile anyway). */
+const pause = (ms: number): void => {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+};
+
+/**
+ * Runs `change` holding the file's lock. A lock whose process is gone is taken over (saveLock.ts);
+ * a live one is waited for, up to `waitMs`. Where no lock can be made at all (a folder that cannot
+ * be written), the change runs without, and its write fails the same way and says so.
+ */
+function withLock<T>(file: string, waitMs: number, change: () => Result<T>): Result<T> {
+  try {
+    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  } catch {
+    // The write says why.
+  }
+  const until = Date.now() + waitMs;
+  for (;;) {
+    const lock = lockSaveFile(file);
+    if (lock.ok) {
+      try {
+        return change();
+      } finally {
+        lock.value?.release();
+      }
+    }
+    if (Date.now() >= until)
+      return err(
+        `cannot keep the seat token in ${file}: another tarock join is writing it (${file}.lock; remove that file if none runs)`,
+      );
+    pause(5);
+  }
+}
+
 /** Keeps (or with null forgets) the seat of `key`, the other entries as they are. */
-export function storeSeat(file: string, key: string, held: HeldSeat | null): Result<void> {
-  const seats = readSeats(file);
-  if (!seats.ok) return seats;
-  const next = { ...seats.value };
-  if (held) next[key] = held;
-  else if (!(key in next)) return ok(undefined);
-  else delete next[key];
-  return writeSeats(file, next);
+export function storeSeat(
+  file: string,
+  key: string,
+  held: HeldSeat | null,
+  waitMs = SEAT_LOCK_WAIT_MS,
+): Result<void> {
+  return withLock(file, waitMs, () => {
+    const seats = readSeats(file);
+    if (!seats.ok) return seats;
+    const next = { ...seats.value };
+    if (held) next[key] = held;
+    else if (!(key in next)) return ok(undefined);
+    else delete next[key];
+    return writeSeats(file, next);
+  });
 }

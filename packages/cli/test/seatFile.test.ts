@@ -1,0 +1,68 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { type HeldSeat, readSeats, storeSeat } from '../src/online/seatFile';
+import { tempDir } from './helpers';
+
+const writer = fileURLToPath(new URL('./seatWriter.mjs', import.meta.url));
+
+const held = (token: string): HeldSeat => ({
+  seat: 1,
+  token,
+  name: 'Anna',
+  used: '2026-12-02T00:00:00.000Z',
+});
+
+/** Runs `seatWriter.mjs` as a process of its own; resolves with its exit code and error output. */
+function writerProcess(file: string, who: string, count: number, startAt: number) {
+  return new Promise<{ code: number | null; err: string }>((resolve) => {
+    const child = spawn(process.execPath, [writer, file, who, String(count), String(startAt)], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let err = '';
+    child.stderr.on('data', (d: Buffer) => {
+      err += d.toString();
+    });
+    child.on('close', (code) => resolve({ code, err }));
+  });
+}
+
+describe('the seats file kept by tarock join, written by several processes', () => {
+  it('joins keeping seats at one moment lose none of each other’s (the file’s lock)', async () => {
+    const file = join(tempDir(), 'tarock', 'seats.json');
+    const writers = ['a', 'b', 'c', 'd'];
+    // Far enough ahead for every process to have started (tsx takes a moment to load).
+    const startAt = Date.now() + 3000;
+    const done = await Promise.all(writers.map((w) => writerProcess(file, w, 40, startAt)));
+    for (const d of done) expect(d, d.err).toEqual({ code: 0, err: '' });
+    const seats = readSeats(file);
+    if (!seats.ok) throw new Error(seats.error);
+    expect(Object.keys(seats.value)).toHaveLength(writers.length * 40);
+    expect(existsSync(`${file}.lock`)).toBe(false);
+  }, 60_000);
+
+  it('waits for a live process that holds the lock, and names the lock when it stays', () => {
+    const file = join(tempDir(), 'seats.json');
+    expect(storeSeat(file, 'k1', held('t1'))).toEqual({ ok: true, value: undefined });
+    // The test's parent process is alive: its lock is respected.
+    writeFileSync(`${file}.lock`, JSON.stringify({ pid: process.ppid, host: hostname() }));
+    const r = storeSeat(file, 'k2', held('t2'), 50);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toContain(`${file}.lock`);
+    const seats = readSeats(file);
+    expect(seats.ok && Object.keys(seats.value)).toEqual(['k1']);
+  });
+
+  it('takes over the lock of a process that is gone (a crash), and leaves no lock behind', () => {
+    const file = join(tempDir(), 'seats.json');
+    const gone = spawnSync(process.execPath, ['-e', '0']).pid;
+    writeFileSync(`${file}.lock`, JSON.stringify({ pid: gone, host: hostname() }));
+    expect(storeSeat(file, 'k1', held('t1'), 50)).toEqual({ ok: true, value: undefined });
+    expect(existsSync(`${file}.lock`)).toBe(false);
+    const seats = readSeats(file);
+    expect(seats.ok && seats.value['k1']?.token).toBe('t1');
+  });
+});
