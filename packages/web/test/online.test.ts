@@ -123,6 +123,10 @@ describe('online tables in a real browser', () => {
     await host.page.click('[data-testid=ready]');
     // The host is ready: the friend sees when the deal starts without them (the ready timer).
     await guest.page.waitForSelector('[data-testid=ready-timer-left]', { timeout: 15_000 });
+    // … and so does the title of the friend's tab (in the background, the tab strip); the host's
+    // asks nothing: the host is ready.
+    await expect.poll(() => guest.page.title()).toBe('● Ready? – Tarock');
+    expect(await host.page.title()).toBe('Tarock');
     await guest.page.click('[data-testid=ready]');
     await host.page.waitForSelector('.table-screen', { timeout: 15_000 });
     await guest.page.waitForSelector('.table-screen', { timeout: 15_000 });

@@ -6,6 +6,8 @@
 import type { Seat } from '@tarock/engine';
 import type { JSX } from 'preact';
 import { useEffect, useMemo } from 'preact/hooks';
+import { useI18n } from '../i18n/i18n';
+import { usePageTitle } from '../table/turnTitle';
 import type { OnlineClient } from './client';
 import { ChatPanel } from './ChatPanel';
 import { errorText } from './errors';
@@ -14,7 +16,7 @@ import { LeaveButton } from './LeaveButton';
 import { MyTables } from './MyTables';
 import { OnlineTable } from './OnlineTable';
 import { OpenForm } from './OpenForm';
-import { Roster, readyDeadline, seatNames } from './Roster';
+import { Roster, readyDeadline, seatNames, tableAsks } from './Roster';
 import { seatFromHash, seatLink } from './seats';
 import { TableInfoPanel } from './TableInfoPanel';
 import { useCountdown, useOnline, useOnlineStrings } from './useOnline';
@@ -51,6 +53,10 @@ export function OnlineScreen({
 
   const names = useMemo(() => (table ? seatNames(table, s) : []), [table, s]);
   const dealsIn = useCountdown(table ? readyDeadline(table) : null);
+  const { t } = useI18n();
+  usePageTitle(
+    held && table ? tableAsks(table, held.seat, frame?.view ?? null, t.yourTurn, s.readyAsked) : null,
+  );
 
   const banner =
     st.connection === 'open' ? null : (

@@ -21,7 +21,6 @@ import { StatusBar } from '../table/StatusBar';
 import { TableFeed } from '../table/TableFeed';
 import { ThrownIn } from '../table/ThrownIn';
 import { TurnStrip } from '../table/TurnStrip';
-import { useTurnTitle } from '../table/turnTitle';
 import { useCountdown, useOnlineStrings } from './useOnline';
 
 export function OnlineTable(props: {
@@ -37,7 +36,7 @@ export function OnlineTable(props: {
   turnDeadline: number | null;
   onAct: (a: Action) => void;
 }): JSX.Element | null {
-  const { lang, t } = useI18n();
+  const { lang } = useI18n();
   const s = useOnlineStrings();
   const { view, seat } = props;
   const game = gameFor(view.game);
@@ -49,12 +48,11 @@ export function OnlineTable(props: {
     () => (game ? tableContext(game, lang, props.names, bottom) : null),
     [game, lang, props.names, bottom],
   );
-  const myTurn = seat !== null && view.toAct === seat && view.legal.length > 0;
-  useTurnTitle(myTurn, t.yourTurn);
   if (!game || !ctx) return null;
   const positions = seatPositions(view.seats, bottom, game.rules.direction);
   const calls = lastCalls(view);
   const finished = view.phase === 'finished';
+  const myTurn = seat !== null && view.toAct === seat && view.legal.length > 0;
   const unit = view.settlement?.unit ?? unitOf(game.rules);
   const onCard = (card: Card, mode: 'play' | 'discard'): void =>
     props.onAct(mode === 'play' ? { type: 'play', card } : { type: 'discard', card });

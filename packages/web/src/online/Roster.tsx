@@ -4,6 +4,7 @@
  * at the table, beside the hand, once (`OnlineTable`): here it made a seat's line wrap as the turn
  * came and went, and the hand below moved.
  */
+import type { View } from '@tarock/engine';
 import type { SeatInfo, TableInfo } from '@tarock/protocol';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
@@ -52,6 +53,22 @@ export function presence(seat: SeatInfo, s: OnlineStrings, live = true): string 
  */
 export function readyDeadline(table: TableInfo): number | null {
   return table.status === 'waiting' ? table.deadline : null;
+}
+
+/**
+ * What the table waits for from the player at `seat` (for the page's title), or null: their turn
+ * (`turn`), or, while another player's ready runs the ready timer, their ready (`ready`).
+ */
+export function tableAsks(
+  table: TableInfo,
+  seat: number,
+  view: View | null,
+  turn: string,
+  ready: string,
+): string | null {
+  if (table.status === 'playing' && view && view.toAct === seat && view.legal.length > 0) return turn;
+  const mine = table.seats[seat];
+  return readyDeadline(table) !== null && mine?.kind === 'human' && !mine.ready ? ready : null;
 }
 
 /**

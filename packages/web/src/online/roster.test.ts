@@ -1,6 +1,7 @@
 import type { SeatInfo, TableInfo } from '@tarock/protocol';
+import type { View } from '@tarock/engine';
 import { describe, expect, test } from 'vitest';
-import { mayReissue, presence, readyDeadline, seatNames } from './Roster';
+import { mayReissue, presence, readyDeadline, seatNames, tableAsks } from './Roster';
 import { ONLINE_STRINGS } from './strings';
 
 const seat = (over: Partial<SeatInfo>): SeatInfo => ({
@@ -112,4 +113,25 @@ test('two seats of one name carry their seat’s number at the table: two comput
     'Anna (seat 2) (computer)',
     'Gustl',
   ]);
+});
+
+test('the page’s title asks for the seat’s turn, or for its ready while the ready timer runs', () => {
+  const table = (over: Partial<TableInfo>, ready = false) =>
+    ({
+      status: 'waiting',
+      deadline: null,
+      seats: [seat({ ready }), seat({ seat: 1, name: 'Gustl', ready: true })],
+      ...over,
+    }) as TableInfo; // tableAsks reads these only
+  const view = (toAct: number, legal: number) => ({ toAct, legal: Array(legal).fill({}) }) as unknown as View;
+  // A deal under way: the seat's turn, not another's, not a turn with nothing to choose.
+  const playing = table({ status: 'playing', deadline: 9999 });
+  expect(tableAsks(playing, 0, view(0, 3), 'turn', 'ready')).toBe('turn');
+  expect(tableAsks(playing, 0, view(1, 3), 'turn', 'ready')).toBeNull();
+  expect(tableAsks(playing, 0, view(0, 0), 'turn', 'ready')).toBeNull();
+  // Between deals: Gustl is ready and the ready timer runs; the seat is asked until it is ready.
+  expect(tableAsks(table({ deadline: 1234 }), 0, null, 'turn', 'ready')).toBe('ready');
+  expect(tableAsks(table({ deadline: 1234 }, true), 0, null, 'turn', 'ready')).toBeNull();
+  // Nobody ready yet: no timer, nothing asked.
+  expect(tableAsks(table({}), 0, null, 'turn', 'ready')).toBeNull();
 });

@@ -41,6 +41,8 @@ const en = {
   standIn: (name: string) => `${name} (computer)`,
   /** A name two seats share, with the seat's number (two computers of one level). */
   atSeat: (name: string, n: number) => `${name} (seat ${n})`,
+  /** The page's title while the next deal waits for this player's ready (the ready timer runs). */
+  readyAsked: 'Ready?',
   isReady: 'ready',
   you: 'you',
   yourName: 'Your name',
@@ -156,6 +158,7 @@ const de: OnlineStrings = {
   computerAt: (n: number) => `Computer auf Platz ${n}`,
   standIn: (name: string) => `${name} (Computer)`,
   atSeat: (name: string, n: number) => `${name} (Platz ${n})`,
+  readyAsked: 'Bereit?',
   isReady: 'bereit',
   you: 'du',
   yourName: 'Dein Name',

@@ -21,7 +21,7 @@ import { StatusBar } from './StatusBar';
 import { TableFeed } from './TableFeed';
 import { ThrownIn } from './ThrownIn';
 import { TurnStrip } from './TurnStrip';
-import { useTurnTitle } from './turnTitle';
+import { usePageTitle } from './turnTitle';
 
 export function useClient(client: TableConnection): ClientState {
   const [state, setState] = useState(client.state);
@@ -62,7 +62,7 @@ export function TableScreen(props: {
   );
 
   const myTurn = !!u && u.view.toAct === u.human && u.view.legal.length > 0;
-  useTurnTitle(myTurn, t.yourTurn);
+  usePageTitle(myTurn ? t.yourTurn : null);
 
   // Close the last-trick review once a new card lands.
   const cardsSeen = u ? u.view.tricks.length * 10 + u.view.trick.length : 0;

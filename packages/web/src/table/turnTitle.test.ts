@@ -1,9 +1,12 @@
 import { expect, test } from 'vitest';
 import { STRINGS } from '../i18n/strings';
-import { BASE_TITLE, turnTitle } from './turnTitle';
+import { ONLINE_STRINGS } from '../online/strings';
+import { BASE_TITLE, pageTitle } from './turnTitle';
 
-test('the title says whose turn it is in the page’s language, and is the page’s own otherwise', () => {
-  expect(turnTitle(true, STRINGS.de.yourTurn)).toBe('● Du bist dran – Tarock');
-  expect(turnTitle(true, STRINGS.en.yourTurn)).toBe('● Your turn – Tarock');
-  expect(turnTitle(false, STRINGS.de.yourTurn)).toBe(BASE_TITLE);
+test('the title says what the table asks of the player in the page’s language, and is the page’s own otherwise', () => {
+  expect(pageTitle(STRINGS.de.yourTurn)).toBe('● Du bist dran – Tarock');
+  expect(pageTitle(STRINGS.en.yourTurn)).toBe('● Your turn – Tarock');
+  expect(pageTitle(ONLINE_STRINGS.de.readyAsked)).toBe('● Bereit? – Tarock');
+  expect(pageTitle(ONLINE_STRINGS.en.readyAsked)).toBe('● Ready? – Tarock');
+  expect(pageTitle(null)).toBe(BASE_TITLE);
 });
