@@ -7,7 +7,7 @@ import type { Seat } from '@tarock/engine';
 import type { JSX } from 'preact';
 import { useEffect, useMemo } from 'preact/hooks';
 import { useI18n } from '../i18n/i18n';
-import { usePageTitle } from '../table/turnTitle';
+import { usePageTitle } from '../table/pageTitle';
 import type { OnlineClient } from './client';
 import { ChatPanel } from './ChatPanel';
 import { errorText } from './errors';

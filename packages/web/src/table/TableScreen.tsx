@@ -21,7 +21,7 @@ import { StatusBar } from './StatusBar';
 import { TableFeed } from './TableFeed';
 import { ThrownIn } from './ThrownIn';
 import { TurnStrip } from './TurnStrip';
-import { usePageTitle } from './turnTitle';
+import { usePageTitle } from './pageTitle';
 
 export function useClient(client: TableConnection): ClientState {
   const [state, setState] = useState(client.state);

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { STRINGS } from '../i18n/strings';
 import { ONLINE_STRINGS } from '../online/strings';
-import { BASE_TITLE, pageTitle } from './turnTitle';
+import { BASE_TITLE, pageTitle } from './pageTitle';
 
 test('the title says what the table asks of the player in the page’s language, and is the page’s own otherwise', () => {
   expect(pageTitle(STRINGS.de.yourTurn)).toBe('● Du bist dran – Tarock');
