@@ -71,9 +71,9 @@ describe('the offline history', () => {
     // During the deal: nothing in the history, neither on the screen nor in the database.
     expect(await awaitTurn(page)).toBe(false);
     // The page's title says whose turn it is (a tab in the background), and no more once the table is left.
-    expect(await page.title()).toBe('● Du bist dran – Tarock');
+    await expect.poll(() => page.title()).toBe('● Du bist dran – Tarock');
     await openHistory(page);
-    expect(await page.title()).toBe('Tarock');
+    await expect.poll(() => page.title()).toBe('Tarock');
     expect(await page.locator('[data-testid=history-empty]').count()).toBe(1);
     expect(await page.locator('[data-testid=history-stats]').count()).toBe(0);
     expect(await storedRecords(page)).toEqual([]);

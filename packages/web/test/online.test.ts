@@ -126,7 +126,7 @@ describe('online tables in a real browser', () => {
     // … and so does the title of the friend's tab (in the background, the tab strip); the host's
     // asks nothing: the host is ready.
     await expect.poll(() => guest.page.title()).toBe('● Ready? – Tarock');
-    expect(await host.page.title()).toBe('Tarock');
+    await expect.poll(() => host.page.title()).toBe('Tarock');
     await guest.page.click('[data-testid=ready]');
     await host.page.waitForSelector('.table-screen', { timeout: 15_000 });
     await guest.page.waitForSelector('.table-screen', { timeout: 15_000 });
