@@ -99,4 +99,47 @@ describe('tarock join: people coming and going', { timeout: 20_000 }, () => {
     );
     expect(count(r.out, 's for this turn')).toBe(1);
   });
+
+  it('says the seconds left of a turn come back to in its middle (a resume), once', async () => {
+    const c = await protocolClient(server.url);
+    const created = await c.request({
+      t: 'create',
+      preset: 'haferltarock',
+      seats: [
+        { kind: 'human' },
+        { kind: 'computer', level: 'random' },
+        { kind: 'computer', level: 'random' },
+      ],
+      turnSeconds: 30,
+    });
+    c.close();
+    const invite = `${server.url}${String(created['invite'])}`;
+    const env = { XDG_CONFIG_HOME: tempDir() };
+    const first = await runJoin(
+      ['join', invite, '--name', 'Anna'],
+      (kind, n, out) => {
+        if (kind === 'ready') return n === 0 ? '' : undefined;
+        if (kind === 'turn') return out().includes('s for this turn') ? 'quit' : undefined;
+        return undefined;
+      },
+      env,
+    );
+    expect(first.code).toBe(0);
+    // Back in the same turn (the seat is away, its timer runs on): the seconds it leaves, told once.
+    const again = await runJoin(
+      ['join', invite],
+      (kind, _n, out) => (kind === 'turn' && out().includes('s for this turn') ? 'quit' : undefined),
+      env,
+    );
+    expect(again.err).toBe('');
+    expect(again.code).toBe(0);
+    expect(again.out).toContain('You are back at S0.');
+    const told = again.out.match(
+      /\nYou have (\d+) s for this turn; then a computer player makes the move for you\.\n> /,
+    );
+    expect(told).not.toBeNull();
+    expect(Number(told?.[1])).toBeLessThanOrEqual(30);
+    expect(Number(told?.[1])).toBeGreaterThan(0);
+    expect(count(again.out, 's for this turn')).toBe(1);
+  });
 });

@@ -157,6 +157,12 @@ export class JoinSession {
   private reissuing: { readonly req: number; readonly seat: number } | null = null;
   /** The turn (its `seq`) whose turn timer was told. */
   private timerTold: number | null = null;
+  /**
+   * Where the table information of a join or resume answer stands: awaited after `joined`, then
+   * `current` until the state frame that follows it (the server sends both at one moment, so its
+   * deadline is that frame's turn's).
+   */
+  private answerInfo: 'none' | 'awaited' | 'current' = 'none';
 
   constructor(
     private readonly io: Io,
@@ -385,6 +391,7 @@ export class JoinSession {
     const before = this.info;
     const first = before === null;
     this.info = info;
+    if (this.answerInfo === 'awaited') this.answerInfo = 'current';
     if (before && this.mode === 'seated') {
       this.aside(seatChanges(before, info, this.seat));
       this.tellTimer(before, info);
@@ -406,12 +413,12 @@ export class JoinSession {
   /**
    * The turn timer, once a turn: the table information that starts it comes after the frame that
    * shows the turn (a deadline new since the frame before). A turn come back to in its middle (a
-   * resume) is not told: that frame's deadline cannot be told from the turn's before it.
+   * resume) is told from the table information of the resume's answer (see `answerInfo`).
    */
-  private tellTimer(before: TableInfo, info: TableInfo): void {
+  private tellTimer(before: TableInfo | null, info: TableInfo): void {
     const turn = this.turn;
     if (!turn || this.acting || this.timerTold === turn.seq) return;
-    if (info.deadline === null || info.deadline === before.deadline) return;
+    if (info.deadline === null || info.deadline === before?.deadline) return;
     const seconds = secondsLeft(info, Date.now());
     if (seconds === null) return;
     this.timerTold = turn.seq;
@@ -478,6 +485,7 @@ export class JoinSession {
   private joined(seat: number, token: string | undefined): void {
     this.seat = seat;
     this.resuming = null;
+    this.answerInfo = 'awaited';
     const used = new Date().toISOString();
     const name = this.name ?? this.held?.name ?? '';
     const hostKey = this.o.hostKey ?? this.held?.hostKey;
@@ -523,6 +531,8 @@ export class JoinSession {
     }
     const before = this.frame;
     this.frame = f;
+    const answered = this.answerInfo === 'current';
+    this.answerInfo = 'none';
     const game = this.game;
     const v = f.view;
     if (!game || !v || !f.deal) {
@@ -549,6 +559,7 @@ export class JoinSession {
       return;
     }
     this.showTurnOrWait(game, v, f.seq);
+    if (answered && this.info) this.tellTimer(null, this.info);
   }
 
   private narrate(game: Game, names: readonly string[], prev: View, v: View): void {
