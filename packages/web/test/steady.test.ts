@@ -72,6 +72,37 @@ interface HandRows {
  * The hand at each of the human's turns in `phases` through a deal: its cards, rows, top and
  * height; deal after deal (at most four) until `enough` says what a deal showed will do.
  */
+/**
+ * The log's lines as they show beside what lies over the log (the notes and calls): those cut by
+ * its top edge or by that cover, and whether the newest shows whole where a line has room.
+ */
+async function logAsShown(page: Page): Promise<{ cut: string[]; newestShown: boolean; room: boolean }> {
+  return page.evaluate(() => {
+    const log = document.querySelector('.live-log')?.getBoundingClientRect();
+    const float = document.querySelector('.turn-float');
+    if (!log || !float) return { cut: ['no log'], newestShown: false, room: false };
+    let cover = Number.POSITIVE_INFINITY;
+    for (const part of float.children) {
+      const r = part.getBoundingClientRect();
+      if (r.height > 0) cover = Math.min(cover, r.top);
+    }
+    const shownBottom = Math.min(log.bottom, cover);
+    const lines = [...document.querySelectorAll('.live-log .log-line')];
+    const whole = (r: DOMRect) => r.top >= log.top - 0.5 && r.bottom <= shownBottom + 0.5;
+    const cut = lines.filter((el) => {
+      const r = el.getBoundingClientRect();
+      const hidden = r.bottom <= log.top + 0.5 || r.top >= shownBottom - 0.5;
+      return !hidden && !whole(r);
+    });
+    const newest = lines.at(-1)?.getBoundingClientRect();
+    return {
+      cut: cut.map((el) => el.textContent ?? ''),
+      newestShown: newest !== undefined && whole(newest),
+      room: newest !== undefined && shownBottom - log.top >= newest.height - 0.5,
+    };
+  });
+}
+
 async function handAtTurns(
   page: Page,
   phases: ReadonlySet<string>,
@@ -253,10 +284,17 @@ describe('the hand holds still', () => {
       await page.keyboard.press('h');
       await page.waitForSelector('[data-testid=hint]');
       expect(await handBoxes(page, [legal, illegal]), 'with the hint').toEqual(before);
+      // The log's newest lines move up above the hint, whole; none shows cut in half.
+      const withHint = await logAsShown(page);
+      expect(withHint.cut, 'log lines cut with the hint').toEqual([]);
+      expect(withHint.newestShown, 'the newest log line above the hint').toBe(withHint.room);
 
       expect(await tryIllegalCard(page), 'the illegal card refused').toBe(true);
       expect(await page.locator('[data-testid=hint]').count()).toBe(1);
       expect(await handBoxes(page, [legal, illegal]), 'with the hint and the refusal').toEqual(before);
+      const withBoth = await logAsShown(page);
+      expect(withBoth.cut, 'log lines cut with the hint and the refusal').toEqual([]);
+      expect(withBoth.newestShown, 'the newest log line above them').toBe(withBoth.room);
 
       // Both go as a legal card is played: the hand's top stays where it was.
       await page.locator(`.hand-card[data-card="${legal}"]`).click({ position: { x: 5, y: 30 } });

@@ -5,12 +5,15 @@
  * takes a row of calls' height only, whatever shows in it: more rows of calls, the notes above them,
  * lie from its foot up over the log (never higher than the log's top while calls leave them room:
  * a longer note scrolls), so nothing that comes or goes here moves the hand or covers the seats.
+ * The log's newest lines move up above what lies over them (logCover.ts).
  */
 import type { Action, View } from '@tarock/engine';
 import type { ComponentChildren, JSX } from 'preact';
+import { useRef } from 'preact/hooks';
 import { useI18n } from '../i18n/i18n';
 import { ActionBar } from './ActionBar';
 import type { TableContext } from './context';
+import { useLogCover } from './logCover';
 import { cardsToLayAway } from './model';
 
 export function TurnStrip(props: {
@@ -26,8 +29,10 @@ export function TurnStrip(props: {
 }): JSX.Element {
   const { t } = useI18n();
   const { view, ctx, myTurn } = props;
+  const strip = useRef<HTMLDivElement>(null);
+  useLogCover(strip);
   return (
-    <div class="turn-strip">
+    <div class="turn-strip" ref={strip}>
       <div class="turn-float">
         <div class="table-notes">{props.notes}</div>
         <div class="turn-strip-content">
