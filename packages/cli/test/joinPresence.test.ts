@@ -17,6 +17,26 @@ afterAll(async () => {
 
 const count = (text: string, part: string) => text.split(part).length - 1;
 
+/** A table of one person and two computer players with a 30 s turn timer; its invite link. */
+async function timedTable(): Promise<string> {
+  const c = await protocolClient(server.url);
+  const created = await c.request({
+    t: 'create',
+    preset: 'haferltarock',
+    seats: [{ kind: 'human' }, { kind: 'computer', level: 'random' }, { kind: 'computer', level: 'random' }],
+    turnSeconds: 30,
+  });
+  c.close();
+  return `${server.url}${String(created['invite'])}`;
+}
+
+/** Says ready once, and quits at the turn once the timer was told (under the turn's prompt, written again). */
+const readyThenQuitAtTimer = (kind: string, n: number, out: () => string): string | undefined => {
+  if (kind === 'ready') return n === 0 ? '' : undefined;
+  if (kind === 'turn') return out().includes('s for this turn') ? 'quit' : undefined;
+  return undefined;
+};
+
 describe('tarock join: people coming and going', { timeout: 20_000 }, () => {
   it('says once when another player takes the seat, goes away, comes back and gives it up', async () => {
     const { table, invite } = await openTable(server.url, [
@@ -68,29 +88,10 @@ describe('tarock join: people coming and going', { timeout: 20_000 }, () => {
   });
 
   it('says at the turn how many seconds the turn timer leaves, once', async () => {
-    const c = await protocolClient(server.url);
-    const created = await c.request({
-      t: 'create',
-      preset: 'haferltarock',
-      seats: [
-        { kind: 'human' },
-        { kind: 'computer', level: 'random' },
-        { kind: 'computer', level: 'random' },
-      ],
-      turnSeconds: 30,
+    const invite = await timedTable();
+    const r = await runJoin(['join', invite, '--name', 'Anna'], readyThenQuitAtTimer, {
+      XDG_CONFIG_HOME: tempDir(),
     });
-    c.close();
-    const invite = `${server.url}${String(created['invite'])}`;
-    const r = await runJoin(
-      ['join', invite, '--name', 'Anna'],
-      (kind, n, out) => {
-        if (kind === 'ready') return n === 0 ? '' : undefined;
-        // The timer is told under the turn's prompt, which is written again.
-        if (kind === 'turn') return out().includes('s for this turn') ? 'quit' : undefined;
-        return undefined;
-      },
-      { XDG_CONFIG_HOME: tempDir() },
-    );
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     expect(r.out).toContain('Turn timer: 30 s a turn');
@@ -101,29 +102,9 @@ describe('tarock join: people coming and going', { timeout: 20_000 }, () => {
   });
 
   it('says the seconds left of a turn come back to in its middle (a resume), once', async () => {
-    const c = await protocolClient(server.url);
-    const created = await c.request({
-      t: 'create',
-      preset: 'haferltarock',
-      seats: [
-        { kind: 'human' },
-        { kind: 'computer', level: 'random' },
-        { kind: 'computer', level: 'random' },
-      ],
-      turnSeconds: 30,
-    });
-    c.close();
-    const invite = `${server.url}${String(created['invite'])}`;
+    const invite = await timedTable();
     const env = { XDG_CONFIG_HOME: tempDir() };
-    const first = await runJoin(
-      ['join', invite, '--name', 'Anna'],
-      (kind, n, out) => {
-        if (kind === 'ready') return n === 0 ? '' : undefined;
-        if (kind === 'turn') return out().includes('s for this turn') ? 'quit' : undefined;
-        return undefined;
-      },
-      env,
-    );
+    const first = await runJoin(['join', invite, '--name', 'Anna'], readyThenQuitAtTimer, env);
     expect(first.code).toBe(0);
     // Back in the same turn (the seat is away, its timer runs on): the seconds it leaves, told once.
     const again = await runJoin(
