@@ -114,6 +114,53 @@ describe('tarock join: the table chat', { timeout: 20_000 }, () => {
     expect(back.out).not.toContain('earlier line');
   });
 
+  it('shows the last 10 lines of a longer backlog and says how many earlier ones it left out', async () => {
+    const { table, invite } = await openTable(server.url, [
+      { kind: 'human' },
+      { kind: 'human' },
+      { kind: 'human' },
+    ]);
+    const gustl = await protocolClient(server.url);
+    const vroni = await protocolClient(server.url);
+    expect((await gustl.request({ t: 'join', table, seat: 1, name: 'Gustl' }))['t']).toBe('joined');
+    expect((await vroni.request({ t: 'join', table, seat: 2, name: 'Vroni' }))['t']).toBe('joined');
+    // Eleven lines before the terminal comes: each seat's burst of 5, then one more once the rate allows.
+    const say = async (who: typeof gustl, text: string) => {
+      for (let tries = 0; tries < 40; tries++) {
+        if ((await who.request({ t: 'say', table, text }))['t'] === 'ack') return;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      throw new Error(`the table never took ${text}`);
+    };
+    for (let i = 1; i <= 5; i++) await say(gustl, `g${i}`);
+    for (let i = 1; i <= 5; i++) await say(vroni, `v${i}`);
+    await say(gustl, 'g6');
+    const r = await runJoin(
+      ['join', invite, '--name', 'Anna', '--seat', '0'],
+      () => undefined,
+      { XDG_CONFIG_HOME: tempDir(), TZ: 'UTC' },
+      (type, written) => script(type, () => until(() => /Gustl: g6\n/.test(written.out()), 'the backlog')),
+    );
+    gustl.close();
+    vroni.close();
+    if (failed.error) throw failed.error;
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("(1 earlier line of the table's chat not shown)");
+    const shown = r.out.match(/^\[\d\d:\d\d\] .*$/gm)?.map((l) => l.slice(8)) ?? [];
+    expect(shown).toEqual([
+      'Gustl: g2',
+      'Gustl: g3',
+      'Gustl: g4',
+      'Gustl: g5',
+      'Vroni: v1',
+      'Vroni: v2',
+      'Vroni: v3',
+      'Vroni: v4',
+      'Vroni: v5',
+      'Gustl: g6',
+    ]);
+  });
+
   it('says a line at the turn prompt without answering the turn, and help names say', async () => {
     const { invite } = await openTable(server.url);
     const r = await runJoin(
