@@ -29,6 +29,8 @@ function script(type: (line: string) => void, steps: () => Promise<void>): void 
     })
     .finally(() => type('quit'));
 }
+/** The chat lines a terminal showed, in order, without their time (`[HH:MM] `). */
+const chatLines = (out: string): string[] => out.match(/^\[\d\d:\d\d\] .*$/gm)?.map((l) => l.slice(8)) ?? [];
 const TWO_PLAYERS = [{ kind: 'human' }, { kind: 'human' }, { kind: 'computer', level: 'random' }];
 
 describe('tarock join: the table chat', { timeout: 20_000 }, () => {
@@ -100,8 +102,7 @@ describe('tarock join: the table chat', { timeout: 20_000 }, () => {
     expect(back.out).toContain('You are back at S0.');
     // Every line said so far, once, in order (fewer than 10: none left out; chat.test.ts has more):
     // Anna's first 5 in a burst (the rate refused the sixth), Gustl's 3.
-    const shown = back.out.match(/^\[\d\d:\d\d\] .*$/gm)?.map((l) => l.slice(8)) ?? [];
-    expect(shown).toEqual([
+    expect(chatLines(back.out)).toEqual([
       'Gustl: servus',
       'Anna: grüß dich, Gustl',
       'Gustl: wie geht’s?',
@@ -146,8 +147,7 @@ describe('tarock join: the table chat', { timeout: 20_000 }, () => {
     if (failed.error) throw failed.error;
     expect(r.code).toBe(0);
     expect(r.out).toContain("(1 earlier line of the table's chat not shown)");
-    const shown = r.out.match(/^\[\d\d:\d\d\] .*$/gm)?.map((l) => l.slice(8)) ?? [];
-    expect(shown).toEqual([
+    expect(chatLines(r.out)).toEqual([
       'Gustl: g2',
       'Gustl: g3',
       'Gustl: g4',
