@@ -3,12 +3,14 @@
  * down at a live table, validated field by field and settled by the same code as a played deal
  * (settle.ts, trischaken.ts). The format is documented in docs/scorekeeping.md.
  */
+import { roundThirds } from '../cards/counting';
 import { TAROCK54 } from '../cards/pack';
 import { type Result, err, ok } from '../core/result';
 import type { Announcement, Seat, Settlement } from '../core/types';
 import { type BirdOutcome, type DealFacts, type DoublingFact, highestDoublings } from './facts';
 import {
   type BonusId,
+  type ContractSpec,
   type HonourId,
   type IllustratedRules,
   bonusSpec,
@@ -16,6 +18,7 @@ import {
   maxTakeLevel,
 } from './rules';
 import { passedSettlement, settleDeal } from './settle';
+import { talonGroups } from './talon';
 import { settleTrischakenFacts } from './trischaken';
 
 type Obj = Readonly<Record<string, unknown>>;
@@ -192,11 +195,56 @@ function readHonour(rules: IllustratedRules, players: readonly Seat[]) {
   };
 }
 
-/** The least and the most a talon of `size` cards can hold, in thirds (each card 3 × its points − 2). */
-function talonRange(size: number): [number, number] {
+/** The least and the most a pile of `size` cards can hold, in thirds (each card 3 × its points − 2). */
+function pileRange(size: number): [number, number] {
   const values = TAROCK54.cards.map((c) => 3 * (TAROCK54.points[c] as number) - 2).sort((a, b) => a - b);
   const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
-  return [sum(values.slice(0, size)), sum(values.slice(-size))];
+  return [sum(values.slice(0, size)), sum(values.slice(values.length - size))];
+}
+
+/** How many talon cards the declarer lays away in `spec` (as many as he takes), and how many he leaves. */
+function talonParts(rules: IllustratedRules, spec: ContractSpec): { laid: number; left: number } {
+  const laid = talonGroups(spec.talon, rules.talonSize)[0]?.length ?? 0;
+  return { laid, left: rules.talonSize - laid };
+}
+
+/**
+ * The declarer's card points a deal of `spec` can give, rounded as played (IT-03): the untaken
+ * talon counts for the defenders (IT-10; a Solo's for `soloOwner`, IT-11), so in a Valat he has
+ * the pack less that talon, and otherwise the defenders hold it and at least one trick, and he
+ * at least the cards he laid away (or the Solo talon that counts for him).
+ */
+function pointsRange(
+  rules: IllustratedRules,
+  spec: ContractSpec,
+  valat: boolean,
+): Result<{ least: number; most: number; why: string }> {
+  const { laid, left } = talonParts(rules, spec);
+  const solo = spec.talon === 'none';
+  const theirs = solo && rules.talon.soloOwner === 'declarer' ? 0 : left;
+  const his = solo ? rules.talonSize - theirs : laid;
+  const all = 3 * TAROCK54.total;
+  const talonWords = (n: number) =>
+    solo ? `the talon's ${n} cards` : `the ${n} talon card${n === 1 ? '' : 's'} not taken`;
+  if (valat) {
+    const [least, most] = pileRange(theirs);
+    const range = { least: roundThirds(all - most), most: roundThirds(all - least) };
+    const why =
+      theirs === 0
+        ? 'in a Valat the declarer takes every card point (70)'
+        : `in a Valat of a ${spec.name} the declarer has the pack but ${talonWords(theirs)}, which count for the defenders (${least / 3} to ${most / 3} card points): ${range.least} to ${range.most}`;
+    return ok({ ...range, why });
+  }
+  const [theirLeast] = pileRange(theirs + 3);
+  const [hisLeast] = pileRange(his);
+  const range = { least: roundThirds(hisLeast), most: roundThirds(all - theirLeast) };
+  const defenders =
+    theirs === 0
+      ? 'without a Valat a defender took a trick'
+      : `without a Valat the defenders took a trick and ${talonWords(theirs)} count for them`;
+  const declarer =
+    his === 0 ? '' : solo ? ', and the talon counts for the declarer' : `, and the declarer laid away ${his}`;
+  return ok({ ...range, why: `${defenders}${declarer}: ${range.least} to ${range.most}` });
 }
 
 function readTrischaken(x: Obj, rules: IllustratedRules, seats: number): Result<Settlement> {
@@ -225,7 +273,7 @@ function readTrischaken(x: Obj, rules: IllustratedRules, seats: number): Result<
   if (taken.reduce((a, b) => a + b, 0) !== rules.handSize)
     return err(`the tricks must add up to ${rules.handSize}`);
   // The unused talon counts for nobody, so the piles hold the pack's 70 less what the talon holds.
-  const [least, most] = talonRange(rules.talonSize);
+  const [least, most] = pileRange(rules.talonSize);
   const sum = thirds.reduce((a, b) => a + b, 0);
   if (sum < 3 * TAROCK54.total - most || sum > 3 * TAROCK54.total - least)
     return err(
@@ -302,12 +350,10 @@ export function settleIllustratedSummary(
   if (!valat.ok) return valat;
   if (!withoutTrull.ok) return withoutTrull;
   if (!withoutKings.ok) return withoutKings;
-  if (valat.value && points.value < 36)
-    return err('"valat" is true but the declarer has fewer than 36 card points');
-  if (!valat.value && points.value === 70)
-    return err(
-      '"declarerPoints" is 70 but "valat" is false: a defender who took a trick holds its three cards, at least a point',
-    );
+  const possible = pointsRange(rules, spec, valat.value);
+  if (!possible.ok) return possible;
+  if (points.value < possible.value.least || points.value > possible.value.most)
+    return err(`"declarerPoints" is ${points.value}, but ${possible.value.why}`);
   const claimed = honourClaims(rules, announcements.value, honours.value);
   if (!claimed.ok) return claimed;
 
