@@ -4,7 +4,7 @@
  * defenders are seats 2 and 0, in that order. Deltas are [seat 0, seat 1, seat 2] in cents.
  */
 import { describe, expect, test } from 'vitest';
-import { bavarianGame, played, settleFields } from './testing';
+import { bavarianGame, played, settleFields, tricksFor } from './testing';
 
 describe('Kontra doubles every payment and moves the burden (rules-notes BT-09)', () => {
   const hand = { contract: 'hand', trump: 'S', pot: 150 };
@@ -142,7 +142,7 @@ describe('BT-09: with plain doubling each call doubles every payment of the deal
     const wrong: string[] = [];
     for (const c of g.rules.contracts.filter((x) => x.kind !== 'bettel'))
       for (let P = 0; P <= 120; P++) {
-        const tricks = P === 120 ? n : P < 10 ? 0 : 3;
+        const tricks = tricksFor(id, options, P);
         const deal = {
           contract: c.id,
           trump: c.trump === 'nonHearts' ? 'E' : 'H',

@@ -66,6 +66,11 @@ describe('summary validation: errors are values', () => {
     ],
     ['negative pot', { ...base, pot: -5, contract: 'passed' }, '"pot"'],
     [
+      'HT-01: an empty pot is fed again before the next deal, so none starts at 0',
+      { ...base, pot: 0, contract: 'pickup', declarer: 1, trump: 'H', ...played(70) },
+      '"pot" is 0, but an empty pot is fed again before the next deal (everyone antes 50 ¢)',
+    ],
+    [
       'card points for defenders who took no trick',
       {
         ...base,
@@ -76,6 +81,30 @@ describe('summary validation: errors are values', () => {
         tricks: { declarer: 11, defenders: 0 },
       },
       '"points.defenders" must be 0',
+    ],
+    [
+      'a declarer who took no trick holds only the stock: three cards, at most three Aces (33)',
+      {
+        ...base,
+        contract: 'hand',
+        declarer: 1,
+        trump: 'H',
+        points: { declarer: 120, defenders: 0 },
+        tricks: { declarer: 0, defenders: 11 },
+      },
+      `"points.declarer" is 120, but the declarer's 0 tricks and the 3 cards of the stock hold 0 to 33 card points`,
+    ],
+    [
+      "the defenders' 11 tricks hold 33 cards: all but the three best, at least 87",
+      {
+        ...base,
+        contract: 'hand',
+        declarer: 1,
+        trump: 'H',
+        points: { declarer: 34, defenders: 86 },
+        tricks: { declarer: 0, defenders: 11 },
+      },
+      `"points.declarer" is 34, but the declarer's 0 tricks and the 3 cards of the stock hold 0 to 33 card points`,
     ],
     [
       'an unknown field',
@@ -91,6 +120,38 @@ describe('summary validation: errors are values', () => {
     const r = g.preset.settleSummary(summary, g.rules, g.seats);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error).toContain(message);
+  });
+
+  test('the most a declarer without a trick can hold is settled: three Aces in the stock (33 of 120)', () => {
+    const summary = {
+      ...base,
+      contract: 'hand',
+      declarer: 1,
+      trump: 'H',
+      points: { declarer: 33, defenders: 87 },
+      tricks: { declarer: 0, defenders: 11 },
+    };
+    const r = g.preset.settleSummary(summary, g.rules, g.seats);
+    expect(r.ok && r.value.outcome).toBe('lost');
+  });
+
+  test("Scharfes Tarock (24 cards, only the four Nines blank): the defenders' one trick leaves the declarer at least 87", () => {
+    const s = bavarianGame('scharfes-tarock');
+    const summary = {
+      format: 'tarock-deal-summary',
+      version: 1,
+      variant: 'scharfes-tarock',
+      dealer: 0,
+      contract: 'solo',
+      declarer: 1,
+      trump: 'E',
+      points: { declarer: 80, defenders: 40 },
+      tricks: { declarer: 6, defenders: 1 },
+    };
+    const r = s.preset.settleSummary(summary, s.rules, s.seats);
+    expect(r.ok ? 'settled' : r.error).toBe(
+      `"points.declarer" is 80, but the declarer's 6 tricks and the 3 cards of the stock hold 87 to 120 card points`,
+    );
   });
 
   test('a deal thrown in has no Kontra (option kontra=true), and an empty field as a form leaves it says nothing', () => {
@@ -166,4 +227,25 @@ describe('summary validation: errors are values', () => {
     expect(r.ok && r.value.outcome).toBe('passed');
     expect(r.ok && r.value.deltas).toEqual([0, 0, 0]);
   });
+});
+
+test('H-03: an emptied Schreckensteiner is fed again with its double ante, so none starts at 0', () => {
+  const options = { pot: 'kasseAndSchreckensteiner' };
+  const g = bavarianGame('bavarian-huber-1923', options);
+  const summary = {
+    format: 'tarock-deal-summary',
+    version: 1,
+    variant: 'bavarian-huber-1923',
+    options,
+    dealer: 0,
+    pot: 300,
+    sidePot: 0,
+    contract: 'solo',
+    declarer: 1,
+    trump: 'E',
+    ...played(70),
+  };
+  const r = g.preset.settleSummary(summary, g.rules, g.seats);
+  expect(r.ok ? 'settled' : r.error).toMatch(/^"sidePot" is 0, but an empty Schreckensteiner is fed again/);
+  expect(g.preset.settleSummary({ ...summary, sidePot: 20 }, g.rules, g.seats).ok).toBe(true);
 });

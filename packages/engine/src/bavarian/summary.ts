@@ -3,6 +3,7 @@
  * score-keeper's JSON summary of a deal, validated field by field (errors are values), turned into
  * the same facts a played deal gives and settled by the same function.
  */
+import { PACKS } from '../cards/pack';
 import { type Result, err, ok } from '../core/result';
 import type { Seat, Settlement } from '../core/types';
 import type { DealFacts } from './facts';
@@ -46,6 +47,39 @@ function pair(o: Obj, key: string, what: string): Result<{ declarer: number; def
   return ok({ declarer: d, defenders: f });
 }
 
+/** The least and the most card points `n` cards of `rules`' pack can hold. */
+function cardsHold(rules: BavarianRules, n: number): [number, number] {
+  const pack = PACKS[rules.pack];
+  const values = pack.cards.map((c) => pack.points[c] as number).sort((a, b) => a - b);
+  const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+  return [sum(values.slice(0, n)), sum(values.slice(values.length - n))];
+}
+
+/**
+ * What each party's card points can be, from the tricks it took (a trick is a card of each active
+ * player) and the stock, which counts for the declarer (his discards, or the stock of a Hand). A
+ * Bettel stops early and its stock may count for nobody, so only its most is known.
+ */
+function pointsHeld(
+  rules: BavarianRules,
+  active: number,
+  t: { readonly declarer: number; readonly defenders: number },
+  bettel: boolean,
+): Record<'declarer' | 'defenders', [number, number]> & { why: Record<'declarer' | 'defenders', string> } {
+  const trickWords = (n: number) => `${n} trick${n === 1 ? '' : 's'}`;
+  const hisCards = active * t.declarer + rules.talonSize;
+  const declarer = cardsHold(rules, hisCards);
+  const defenders = cardsHold(rules, active * t.defenders);
+  return {
+    declarer: bettel ? [0, declarer[1]] : declarer,
+    defenders: bettel ? [0, defenders[1]] : defenders,
+    why: {
+      declarer: `the declarer's ${trickWords(t.declarer)} and the ${rules.talonSize} cards of the stock`,
+      defenders: `the defenders' ${trickWords(t.defenders)}`,
+    },
+  };
+}
+
 /** Settles a Bavarian deal summary; see docs/scorekeeping.md for the fields. */
 export function settleBavarianSummary(
   summary: unknown,
@@ -73,6 +107,11 @@ export function settleBavarianSummary(
     return err('"pot" must be the cents in the pot before the deal (≥ 0, whole or half cents)');
   if (rules.pot.serves === 'none' && potRaw !== undefined && potRaw !== 0)
     return err(`${rules.id} is played without a pot: "pot" must be 0`);
+  // A pot emptied by a deal is fed again before the next (rules-notes HT-01, H-03): none starts empty.
+  if (potRaw === 0 && rules.pot.serves !== 'none' && rules.pot.ante > 0)
+    return err(
+      `"pot" is 0, but an empty pot is fed again before the next deal (everyone antes ${rules.pot.ante} ¢): it holds more than 0`,
+    );
   // Without "pot" an amounts pot is taken to hold what it owes (the score-keeper did not count it).
   const pot = typeof potRaw === 'number' ? potRaw : rules.pot.serves === 'none' ? 0 : null;
   const sidePot = summary['sidePot'];
@@ -82,6 +121,10 @@ export function settleBavarianSummary(
     );
   if (sidePot !== undefined && (typeof sidePot !== 'number' || sidePot < 0 || !Number.isInteger(sidePot * 2)))
     return err('"sidePot" must be the cents in the Schreckensteiner before the deal (≥ 0)');
+  if (sidePot === 0 && rules.sidePot && rules.sidePot.ante > 0)
+    return err(
+      `"sidePot" is 0, but an empty Schreckensteiner is fed again before the next deal (everyone antes ${rules.sidePot.ante} ¢): it holds more than 0`,
+    );
   const kontra = summary['kontra'] ?? 0;
   const maxKontra = rules.kontra.enabled ? rules.kontra.maxLevel : 0;
   if (!rules.kontra.enabled && kontra !== 0)
@@ -179,6 +222,14 @@ export function settleBavarianSummary(
     if (bettel && points.declarer + points.defenders > 120) return err('"points" cannot exceed 120');
     if (t.defenders === 0 && points.defenders > 0)
       return err('the defenders took no trick, so "points.defenders" must be 0');
+    const held = pointsHeld(rules, players.length, t, bettel);
+    for (const party of ['declarer', 'defenders'] as const) {
+      const [least, most] = held[party];
+      if (points[party] < least || points[party] > most)
+        return err(
+          `"points.${party}" is ${points[party]}, but ${held.why[party]} hold ${least === most ? least : `${least} to ${most}`} card points`,
+        );
+    }
   }
   const pointsUnknown = bettel && summary['points'] === undefined;
   const facts: DealFacts = {

@@ -4,6 +4,7 @@
  * ("bid spiele", "hold", "declare frage", "trump H", "talon", "discard EA", "contra", "play HA").
  */
 import { parseCard, parseCards } from '../cards/notation';
+import { PACKS } from '../cards/pack';
 import { type DealSetup, makeGame, type Game } from '../core/game';
 import type { OptionValue } from '../core/ruleset';
 import type { State } from '../core/state';
@@ -115,6 +116,27 @@ export function legalText(g: Game, s: State): string[] {
         return a.type;
     }
   });
+}
+
+/**
+ * The fewest tricks the declarer of `id` (three active players) can take with `points` card
+ * points, the stock his, leaving the defenders the rest: a summary of any card-point total that
+ * describes a possible deal.
+ */
+export function tricksFor(
+  id: string,
+  options: Readonly<Record<string, OptionValue>>,
+  points: number,
+): number {
+  const { rules } = bavarianGame(id, options);
+  const pack = PACKS[rules.pack];
+  const values = pack.cards.map((c) => pack.points[c] as number).sort((a, b) => a - b);
+  const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+  const holds = (n: number, p: number) =>
+    sum(values.slice(0, n)) <= p && p <= sum(values.slice(values.length - n));
+  for (let t = 0; t <= rules.handSize; t++)
+    if (holds(3 * t + rules.talonSize, points) && holds(3 * (rules.handSize - t), 120 - points)) return t;
+  throw new Error(`no deal of ${id} gives the declarer ${points} card points`);
 }
 
 /** Summary fields of a score-keeper's deal summary (the envelope is added by `settleFields`). */

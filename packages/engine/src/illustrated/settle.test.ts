@@ -917,6 +917,13 @@ describe('summary validation: errors are values with a clear message', () => {
       /tricks must add up to 16/,
     ],
     [
+      'IT-03: a Trischaken pile of 5 tricks (15 cards, each worth at least ⅓ counted) holds at least 5 points',
+      illustratedBeck,
+      { allPass: 'trischaken' },
+      { contract: 'trischaken', cardPoints: [20, 0, 40], tricks: [4, 5, 7] },
+      /seat 1 has 0 card points, but 5 tricks \(15 cards\) hold 5 to 53/,
+    ],
+    [
       "a Trischaken's fields in a played contract's summary are refused, not ignored",
       illustratedMayrSedlaczek2016,
       {},

@@ -267,6 +267,11 @@ function readTrischaken(x: Obj, rules: IllustratedRules, seats: number): Result<
     if (!c.ok) return c;
     if (!t.ok) return t;
     if (t.value === 0 && c.value > 0) return err(`seat ${p} took no trick but has ${c.value} card points`);
+    const [least, most] = pileRange(3 * t.value).map(roundThirds) as [number, number];
+    if (c.value < least || c.value > most)
+      return err(
+        `seat ${p} has ${c.value} card points, but ${t.value} trick${t.value === 1 ? '' : 's'} (${3 * t.value} cards) hold ${least} to ${most}`,
+      );
     thirds.push(3 * c.value);
     taken.push(t.value);
   }
