@@ -41,6 +41,18 @@ describe('card notation', () => {
     expect(parseCard(TAROCK54, 'XXII')).toEqual({ ok: true, value: SKUS });
   });
 
+  it("reads the pretty form's letters typed in ASCII: B (Bube) a Jack, D (Dame) a Queen, as the hand shows them", () => {
+    for (const suit of [0, 1, 2, 3]) {
+      const queen = cardOf(TAROCK54, suit, 6);
+      const jack = cardOf(TAROCK54, suit, 4);
+      const letter = formatCard(TAROCK54, queen).slice(0, 1);
+      expect(formatCard(TAROCK54, queen, 'pretty').endsWith('D')).toBe(true);
+      expect(parseCard(TAROCK54, `${letter}D`)).toEqual({ ok: true, value: queen });
+      expect(parseCard(TAROCK54, `${letter}B`)).toEqual({ ok: true, value: jack });
+    }
+    expect(parseCard(GERMAN36, 'HD').ok).toBe(false);
+  });
+
   it('gives a clear error for anything unparseable', () => {
     fc.assert(
       fc.property(fc.string(), (text) => {

@@ -6,7 +6,8 @@
  *   pack with the suit glyphs ♣ Eichel, ♠ Gras, ♥ Herz, ♦ Schellen (their French counterparts) and
  *   German ranks, e.g. `♣A`, `♥O`.
  * Parsing is exact (case-sensitive: `SK` is the ♠ King, `Sk` the Sküs) and also accepts the aliases
- * `Sküs`, `Skus`, `XXII`, `T22`, and `B` for a Jack in the tarock pack. `??` stands for a hidden card.
+ * `Sküs`, `Skus`, `XXII`, `T22`, and in the tarock pack `B` for a Jack and `D` for a Queen (the pretty
+ * form's letters). `??` stands for a hidden card.
  */
 import { type Result, err, ok } from '../core/result';
 import type { Card, Pack } from './pack';
@@ -34,9 +35,11 @@ function table(pack: Pack): Map<string, Card> {
   if (pack.tarockSuit >= 0) {
     const skus = (pack.base[pack.tarockSuit] as number) + 21;
     for (const alias of ['Sküs', 'Skus', 'XXII', 'T22']) t.set(alias, skus);
+    // The pretty form's German letters, typed in ASCII: B (Bube) for a Jack, D (Dame) for a Queen.
     pack.suits.forEach((s, si) => {
       if (s.isTarock) return;
       t?.set(`${s.ascii}B`, (pack.base[si] as number) + s.ranks.findIndex((x) => x.ascii === 'J'));
+      t?.set(`${s.ascii}D`, (pack.base[si] as number) + s.ranks.findIndex((x) => x.ascii === 'Q'));
     });
   }
   tables.set(pack, t);
