@@ -74,10 +74,15 @@ export function settlementText(game: Game, st: Settlement, names: readonly strin
   const outcome = st.outcome === st.contract ? '' : `: ${st.outcome}`;
   const contract = st.contract === null ? 'no game' : contractName(game.rules, st.contract);
   const out = [`Result: ${contract}${who}${outcome}`];
-  for (const p of st.cardPoints)
-    out.push(
-      `  ${p.party} (${p.seats.length > 0 ? p.seats.map((s) => `S${s}`).join(', ') : 'nobody'}): ${cardPoints(p.points)} of ${game.pack.total}`,
-    );
+  for (const p of st.cardPoints) {
+    const seat = p.seats.length === 1 && p.party === `seat${p.seats[0]}` ? p.seats[0] : undefined;
+    // A seat's own pile (Trischaken) is named by the seat, not by the record's word "seat0".
+    const party =
+      seat !== undefined
+        ? seatName(names, seat)
+        : `${p.party} (${p.seats.length > 0 ? p.seats.map((s) => `S${s}`).join(', ') : 'nobody'})`;
+    out.push(`  ${party}: ${cardPoints(p.points)} of ${game.pack.total}`);
+  }
   for (const [i, l] of st.lines.entries()) {
     if (l.phrase && SUM_LINES.has(l.phrase.key)) continue;
     // A judgement note ("Schneider") is said at the end of the judgement before it, as the web

@@ -108,7 +108,7 @@ describe('the match before the first deal', () => {
 });
 
 describe('one card point is one, not "1 card points"', () => {
-  it('in the parties of a Trischaken where a seat took a single empty trick', () => {
+  it('in the parties of a Trischaken where a seat took a single empty trick (each pile named by its seat)', () => {
     const g = loadGame('illustrated-beck(allPass=trischaken)');
     if (!g.ok) throw new Error(g.error);
     const summary = {
@@ -123,8 +123,9 @@ describe('one card point is one, not "1 card points"', () => {
     const s = g.value.preset.settleSummary(summary, g.value.rules, 3);
     if (!s.ok) throw new Error(s.error);
     const lines = settlementText(g.value, s.value, ['a', 'b', 'c']);
-    expect(lines).toContain('  seat2 (S2): 1 card point of 70');
-    expect(lines).toContain('  seat1 (S1): 8 card points of 70');
+    expect(lines).toContain('  S2 c: 1 card point of 70');
+    expect(lines).toContain('  S1 b: 8 card points of 70');
+    expect(lines).toContain('  talon (nobody): 8 card points of 70');
   });
 
   it('in a Trischaken verdict of the mistake finder', () => {
