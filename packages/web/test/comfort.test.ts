@@ -469,9 +469,9 @@ describe('table comfort in a real browser', () => {
     expect(presetSummary(beck, 'de')).not.toBe(beck.summary);
     // The rule set and the house rule by their German names; the key stays the select's.
     await expect(page.textContent('.preset-info h3')).resolves.toBe('Illustriertes Tarock (Beck)');
-    // The source line framed in German, the book's title as it is.
+    // The published source framed in German, the book's title as it is (no seed, no rules-notes).
     await expect(page.textContent('.preset-info .source')).resolves.toBe(
-      'Quelle: Beck, Tarock komplett (1965; 1972 S. 69–93) in der Deutung von Dummett, zusammengefasst in seed 001 (komplexe Variante); rules-notes Teil A und B-01 bis B-07',
+      'Quelle: Beck, Tarock komplett (1965; Ausg. 1972 S. 69–93), in der Deutung von Dummett',
     );
     await page.click('details.options summary');
     await expect(page.textContent('label[for=opt-allPass]')).resolves.toBe('Alle passen');
@@ -484,7 +484,9 @@ describe('table comfort in a real browser', () => {
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     await expect(page.textContent('.preset-info .summary')).resolves.toBe(beck.summary);
     await expect(page.textContent('.preset-info h3')).resolves.toBe(beck.rules.name);
-    await expect(page.textContent('.preset-info .source')).resolves.toBe(`Source: ${beck.rules.source}`);
+    await expect(page.textContent('.preset-info .source')).resolves.toBe(
+      `Source: ${beck.rules.publishedSource}`,
+    );
     await expect(page.textContent('label[for=opt-allPass]')).resolves.toBe('When all pass');
     await expect(page.textContent('#opt-allPass-desc')).resolves.toContain(allPass.description);
     await page.selectOption('#set-lang', 'de');

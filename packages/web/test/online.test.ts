@@ -94,7 +94,7 @@ describe('online tables in a real browser', () => {
       preset.rules.name,
     );
     await expect(guest.page.locator('[data-testid=online-source]').textContent()).resolves.toBe(
-      `Source: ${preset.rules.source}`,
+      `Source: ${preset.rules.publishedSource}`,
     );
     if (option && changed !== undefined) {
       await expect(

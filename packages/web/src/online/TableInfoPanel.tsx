@@ -51,7 +51,7 @@ export function TableInfoPanel({ table }: { table: TableInfo }): JSX.Element {
       </div>
       <h2 data-testid="online-preset">{presetName(table.preset, lang)}</h2>
       <p class="source" data-testid="online-source">
-        <strong>{t.source}:</strong> {presetSource(table.preset, lang)}
+        <strong>{t.source}:</strong> {presetSource(table.preset.id, table.preset.source, lang)}
       </p>
       {table.options.length === 0 ? (
         <p data-testid="online-options">{s.allDefaults}</p>

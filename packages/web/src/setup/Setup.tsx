@@ -128,7 +128,7 @@ export function Setup({
           <h3>{presetName(preset.rules, lang)}</h3>
           <p class="summary">{presetSummary(preset, lang)}</p>
           <p class="source">
-            <strong>{t.source}:</strong> {presetSource(preset.rules, lang)}
+            <strong>{t.source}:</strong> {presetSource(preset.rules.id, preset.rules.publishedSource, lang)}
           </p>
         </section>
       )}
