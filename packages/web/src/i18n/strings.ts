@@ -77,7 +77,13 @@ const en = {
   savedTitle: 'Your unfinished match',
   savedTitleMany: 'Your unfinished matches',
   savedDeals: (n: number) => (n === 1 ? '1 deal played' : `${n} deals played`),
-  savedInDeal: 'A deal is under way.',
+  /** A kept match's progress, in sentences: the deals played and whether one is under way. */
+  savedProgress: (n: number, inDeal: boolean) =>
+    n === 0
+      ? inDeal
+        ? 'The first deal is under way.'
+        : 'No deal played yet.'
+      : `${n === 1 ? '1 deal' : `${n} deals`} played${inDeal ? '; the next is under way' : ''}.`,
   savedContinue: 'Continue',
   savedDiscard: 'Discard',
   /** Under the kept matches: how long they are kept. */
@@ -344,7 +350,12 @@ const de: Strings = {
   savedTitle: 'Deine unterbrochene Partie',
   savedTitleMany: 'Deine unterbrochenen Partien',
   savedDeals: (n: number) => (n === 1 ? '1 Spiel gespielt' : `${n} Spiele gespielt`),
-  savedInDeal: 'Ein Spiel ist im Gang.',
+  savedProgress: (n: number, inDeal: boolean) =>
+    n === 0
+      ? inDeal
+        ? 'Das erste Spiel ist im Gang.'
+        : 'Noch kein Spiel gespielt.'
+      : `${n === 1 ? '1 Spiel' : `${n} Spiele`} gespielt${inDeal ? ', das nächste ist im Gang' : ''}.`,
   savedContinue: 'Weiterspielen',
   savedDiscard: 'Verwerfen',
   savedKept: (most: number) =>
