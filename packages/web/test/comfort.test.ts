@@ -70,6 +70,8 @@ describe('table comfort in a real browser', () => {
     const page = await h.newPage({ width: 1280, height: 900 });
     await startMatch(page, 'bavarian', 'bavarian-huber-1923');
     expect(await keyHelpShown(page)).toBe(true);
+    // Only the keys that work: L where the rule set lets the last trick be looked at.
+    expect(await page.textContent('.keyboard-help')).toContain('L letzter Stich');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.waitForFunction(() => window.innerWidth === 390);
     expect(await keyHelpShown(page)).toBe(false);
@@ -83,6 +85,11 @@ describe('table comfort in a real browser', () => {
     await page.waitForFunction(() => !matchMedia('(pointer: coarse)').matches);
     expect(await keyHelpShown(page)).toBe(true);
     await cdp.detach();
+    // Beck has no last-trick button: its key is not offered either.
+    await startMatch(page, 'illustrated', 'illustrated-beck');
+    expect(await page.textContent('.keyboard-help')).toBe(
+      'Tasten: Pfeile wählen eine Karte, Enter spielt sie; H Tipp, U zurücknehmen, N nächstes Spiel.',
+    );
     await page.close();
   });
 

@@ -256,7 +256,9 @@ const en = {
   clearSheet: 'Start a new sheet',
   money: (cents: number) => `${(cents / 100).toFixed(2)} €`,
   points: 'points',
-  keyboardHelp: 'Keys: arrows choose a card, Enter plays it; H hint, L last trick, U take back, N next deal.',
+  /** The keys that work at the table: L only where the rule set lets the last trick be looked at. */
+  keyboardHelp: (lastTrick: boolean) =>
+    `Keys: arrows choose a card, Enter plays it; H hint, ${lastTrick ? 'L last trick, ' : ''}U take back, N next deal.`,
   error: 'Something went wrong',
   illegalCard: 'This card may not be played now',
   followSuit: (card: string, suit: string, trumps: boolean) =>
@@ -521,8 +523,8 @@ const de: Strings = {
   clearSheet: 'Neuer Block',
   money: (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`,
   points: 'Punkte',
-  keyboardHelp:
-    'Tasten: Pfeile wählen eine Karte, Enter spielt sie; H Tipp, L letzter Stich, U zurücknehmen, N nächstes Spiel.',
+  keyboardHelp: (lastTrick: boolean) =>
+    `Tasten: Pfeile wählen eine Karte, Enter spielt sie; H Tipp, ${lastTrick ? 'L letzter Stich, ' : ''}U zurücknehmen, N nächstes Spiel.`,
   error: 'Etwas ist schiefgegangen',
   illegalCard: 'Diese Karte darf jetzt nicht gespielt werden',
   followSuit: (card: string, suit: string, trumps: boolean) =>
