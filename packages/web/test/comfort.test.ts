@@ -411,7 +411,7 @@ describe('table comfort in a real browser', () => {
     await page.close();
   });
 
-  test('the replay on a phone keeps the side players’ hands on the felt, clear of the talon', async () => {
+  test('the replay on a phone keeps the file chooser inside its panel and the side players’ hands on the felt, clear of the talon', async () => {
     const page = await h.newPage({ width: 390, height: 844 });
     await startMatch(page, 'illustrated', 'illustrated-beck');
     await playDeal(page);
@@ -420,6 +420,17 @@ describe('table comfort in a real browser', () => {
       page.click('.result-actions button:not(.primary)'),
     ]);
     await page.click('[data-nav=replay]');
+    // The file chooser stays inside its panel's padding (it ran to the panel's right edge).
+    const overrun = await page.evaluate(() => {
+      const input = document.querySelector('[data-testid=open-record]');
+      const panel = document.querySelector('section.replay');
+      if (!input || !panel) return null;
+      const inner =
+        panel.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(panel).paddingRight);
+      return input.getBoundingClientRect().right - inner;
+    });
+    expect(overrun).not.toBeNull();
+    expect(overrun ?? 1).toBeLessThanOrEqual(0.5);
     await page.setInputFiles('[data-testid=open-record]', await download.path());
     await page.waitForSelector('[data-testid=replay-step]');
     // A few steps in: the hands are dealt and the talon still lies in the middle.
