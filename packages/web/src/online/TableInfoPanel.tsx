@@ -41,6 +41,8 @@ export function TableInfoPanel({ table }: { table: TableInfo }): JSX.Element {
             value={link}
             ref={input}
             data-testid="invite-link"
+            // The whole link in view where the screen has room (the field showed about 30 characters).
+            style={{ width: `calc(${link.length}ch + 1.2rem)` }}
             onFocus={(e) => e.currentTarget.select()}
           />
         </label>{' '}
