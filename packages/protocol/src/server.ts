@@ -73,6 +73,7 @@ export const TableInfo = z.strictObject({
   id: z.string(),
   /** The engine's game name: `preset-id(key=value,…)`. */
   game: z.string(),
+  /** The preset; `source` is its published source as players read it (`publishedSource`). */
   preset: z.strictObject({ id: z.string(), name: z.string(), family: z.string(), source: z.string() }),
   options: z.array(OptionDiff),
   seats: z.array(SeatInfo),

@@ -70,6 +70,8 @@ describe('table comfort in a real browser', () => {
     const page = await h.newPage({ width: 1280, height: 900 });
     await startMatch(page, 'bavarian', 'bavarian-huber-1923');
     expect(await keyHelpShown(page)).toBe(true);
+    // Only the keys that work: L where the rule set lets the last trick be looked at.
+    expect(await page.textContent('.keyboard-help')).toContain('L letzter Stich');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.waitForFunction(() => window.innerWidth === 390);
     expect(await keyHelpShown(page)).toBe(false);
@@ -83,6 +85,11 @@ describe('table comfort in a real browser', () => {
     await page.waitForFunction(() => !matchMedia('(pointer: coarse)').matches);
     expect(await keyHelpShown(page)).toBe(true);
     await cdp.detach();
+    // Beck has no last-trick button: its key is not offered either.
+    await startMatch(page, 'illustrated', 'illustrated-beck');
+    expect(await page.textContent('.keyboard-help')).toBe(
+      'Tasten: Pfeile wählen eine Karte, Enter spielt sie; H Tipp, U zurücknehmen, N nächstes Spiel.',
+    );
     await page.close();
   });
 
@@ -404,7 +411,7 @@ describe('table comfort in a real browser', () => {
     await page.close();
   });
 
-  test('the replay on a phone keeps the side players’ hands on the felt, clear of the talon', async () => {
+  test('the replay on a phone keeps the file chooser inside its panel and the side players’ hands on the felt, clear of the talon', async () => {
     const page = await h.newPage({ width: 390, height: 844 });
     await startMatch(page, 'illustrated', 'illustrated-beck');
     await playDeal(page);
@@ -413,6 +420,17 @@ describe('table comfort in a real browser', () => {
       page.click('.result-actions button:not(.primary)'),
     ]);
     await page.click('[data-nav=replay]');
+    // The file chooser stays inside its panel's padding (it ran to the panel's right edge).
+    const overrun = await page.evaluate(() => {
+      const input = document.querySelector('[data-testid=open-record]');
+      const panel = document.querySelector('section.replay');
+      if (!input || !panel) return null;
+      const inner =
+        panel.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(panel).paddingRight);
+      return input.getBoundingClientRect().right - inner;
+    });
+    expect(overrun).not.toBeNull();
+    expect(overrun ?? 1).toBeLessThanOrEqual(0.5);
     await page.setInputFiles('[data-testid=open-record]', await download.path());
     await page.waitForSelector('[data-testid=replay-step]');
     // A few steps in: the hands are dealt and the talon still lies in the middle.
@@ -469,9 +487,9 @@ describe('table comfort in a real browser', () => {
     expect(presetSummary(beck, 'de')).not.toBe(beck.summary);
     // The rule set and the house rule by their German names; the key stays the select's.
     await expect(page.textContent('.preset-info h3')).resolves.toBe('Illustriertes Tarock (Beck)');
-    // The source line framed in German, the book's title as it is.
+    // The published source framed in German, the book's title as it is (no seed, no rules-notes).
     await expect(page.textContent('.preset-info .source')).resolves.toBe(
-      'Quelle: Beck, Tarock komplett (1965; 1972 S. 69–93) in der Deutung von Dummett, zusammengefasst in seed 001 (komplexe Variante); rules-notes Teil A und B-01 bis B-07',
+      'Quelle: Beck, Tarock komplett (1965; Ausg. 1972 S. 69–93), in der Deutung von Dummett',
     );
     await page.click('details.options summary');
     await expect(page.textContent('label[for=opt-allPass]')).resolves.toBe('Alle passen');
@@ -484,7 +502,9 @@ describe('table comfort in a real browser', () => {
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     await expect(page.textContent('.preset-info .summary')).resolves.toBe(beck.summary);
     await expect(page.textContent('.preset-info h3')).resolves.toBe(beck.rules.name);
-    await expect(page.textContent('.preset-info .source')).resolves.toBe(`Source: ${beck.rules.source}`);
+    await expect(page.textContent('.preset-info .source')).resolves.toBe(
+      `Source: ${beck.rules.publishedSource}`,
+    );
     await expect(page.textContent('label[for=opt-allPass]')).resolves.toBe('When all pass');
     await expect(page.textContent('#opt-allPass-desc')).resolves.toContain(allPass.description);
     await page.selectOption('#set-lang', 'de');

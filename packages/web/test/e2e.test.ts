@@ -132,10 +132,17 @@ describe('the web app in a real browser', () => {
     await page.waitForSelector('.my-turn, [data-testid=settlement]');
     const status = (await page.textContent('.status-bar')) ?? '';
     expect(status).toMatch(/Contract|Auction/);
+    const english = await page.locator('.log-line').allTextContents();
+    expect(english[0]).toMatch(/^New deal, /);
     await page.selectOption('#set-lang', 'de');
     await page.waitForFunction(() =>
       /Spiel|Reizen/.test(document.querySelector('.status-bar')?.textContent ?? ''),
     );
+    // The log switches too, every line of it (it kept the words it was written in).
+    const german = await page.locator('.log-line').allTextContents();
+    expect(german[0]).toMatch(/^Neues Spiel, /);
+    expect(german).toHaveLength(english.length);
+    for (const [i, line] of german.entries()) expect(line).not.toBe(english[i]);
     await page.close();
   });
 

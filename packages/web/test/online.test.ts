@@ -86,6 +86,8 @@ describe('online tables in a real browser', () => {
     await invite.waitFor({ timeout: 15_000 });
     const link = await invite.inputValue();
     expect(link).toMatch(/\/table\/[A-Za-z0-9_-]{12,32}$/);
+    // On a desktop the whole link shows in its field (it showed "http://127.0.0.1:8391/tab…").
+    await expect(invite.evaluate((el) => el.scrollWidth <= el.clientWidth)).resolves.toBe(true);
     await host.page.waitForSelector('.online[data-seat="0"]', { timeout: 15_000 });
 
     // The friend opens the link: the preset and the changed house rule, before anything else.
@@ -94,7 +96,7 @@ describe('online tables in a real browser', () => {
       preset.rules.name,
     );
     await expect(guest.page.locator('[data-testid=online-source]').textContent()).resolves.toBe(
-      `Source: ${preset.rules.source}`,
+      `Source: ${preset.rules.publishedSource}`,
     );
     if (option && changed !== undefined) {
       await expect(

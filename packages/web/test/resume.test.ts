@@ -231,6 +231,16 @@ describe('a match against the computer survives a reload', () => {
     expect(await inSomeDeal(page, 'play', async () => true)).toBe(true);
     await stored(page);
     const bavarian = await tableSeen(page);
+    // Left for the setup: it offers the choices just played with (they fell back to the
+    // defaults: the first Illustrated rule set, the default names and computer players).
+    await page.getByRole('button', { name: 'Tisch verlassen' }).click();
+    await page.waitForSelector('.setup');
+    expect(await page.isChecked('input[name=family][value=bavarian]')).toBe(true);
+    expect(await page.isChecked('input[data-preset="bavarian-huber-1923"]')).toBe(true);
+    const levels = await page
+      .locator('select[data-level]')
+      .evaluateAll((els) => els.map((e) => (e instanceof HTMLSelectElement ? e.value : '')));
+    expect(levels).toEqual(['random', 'random']);
     // Started from the setup under the panel: the Bavarian match stays kept.
     await startMatch(page, 'illustrated', 'illustrated-beck', ['Dora', 'Emil', 'Franz']);
     expect(await inSomeDeal(page, 'play', async () => true)).toBe(true);

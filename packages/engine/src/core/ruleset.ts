@@ -35,8 +35,16 @@ export interface RulesetBase {
   readonly id: string;
   readonly family: 'illustrated' | 'bavarian';
   readonly name: string;
-  /** The source the rule set follows (book, year, and the seed passage). */
+  /**
+   * The source the rule set follows, with the documents it was read from and the readings taken
+   * (book, year, the seed passage, the rules-notes items): for docs/rules and `tarock variants`.
+   */
   readonly source: string;
+  /**
+   * The same source as a player reads it (the setup, an online table's invite page): the published
+   * work alone — author, book, year, pages — in English, without the project's documents.
+   */
+  readonly publishedSource: string;
   /** Bumped whenever the rule set's behaviour changes: records carry it. */
   readonly version: number;
   readonly pack: PackId;

@@ -31,6 +31,7 @@ const RULES: MiniRules = {
   family: 'illustrated',
   name: 'Mini Tarock (test rule set)',
   source: 'test-only rule set of the engine (packages/engine/src/testing/miniPreset.ts)',
+  publishedSource: 'none: a test rule set',
   version: 1,
   pack: 'tarock54',
   seatCounts: [3, 4],

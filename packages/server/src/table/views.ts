@@ -36,7 +36,8 @@ export function tableInfo(
       id: preset.rules.id,
       name: preset.rules.name,
       family: preset.rules.family,
-      source: preset.rules.source,
+      // The published work alone: the invite page and `tarock join` show it to players.
+      source: preset.rules.publishedSource,
     },
     options,
     seats: m.seats.map((s, i) => {

@@ -11,7 +11,7 @@ import { ONLINE_STRINGS } from '../online/strings';
 import { ReplayScreen } from '../replay/ReplayScreen';
 import { ScoreSheet } from '../scoresheet/ScoreSheet';
 import { SavedMatchPanel } from '../setup/SavedMatchPanel';
-import { Setup } from '../setup/Setup';
+import { Setup, type SetupChoices } from '../setup/Setup';
 import { TableScreen, useClient } from '../table/TableScreen';
 import { TableClient } from '../worker/client';
 import type { MatchSetup } from '../worker/protocol';
@@ -36,6 +36,9 @@ export function App(): JSX.Element {
   const [settings, setSettings] = useState<Settings>(loadSettings);
   const [screen, setScreen] = useState<Screen>(invited || badInvite ? 'online' : 'setup');
   const [names, setNames] = useState<readonly string[]>([]);
+  // The setup's choices of the match last started: the setup shown again offers them (it fell
+  // back to the default rule set, names and computer players after a match was left).
+  const [choices, setChoices] = useState<SetupChoices | null>(null);
   const client = useMemo(() => new TableClient(), []);
   const { players, saved, savedRefused } = useClient(client);
   const i18n = i18nFor(settings.lang);
@@ -61,7 +64,8 @@ export function App(): JSX.Element {
     setScreen('table');
   };
 
-  const start = (setup: MatchSetup): void => {
+  const start = (setup: MatchSetup, chosen: SetupChoices): void => {
+    setChoices(chosen);
     setNames(setup.names);
     client.start({ ...setup, delayMs: SPEED_MS[settings.speed] });
     setScreen('table');
@@ -117,7 +121,7 @@ export function App(): JSX.Element {
             onDiscard={(id) => client.discard(id)}
           />
         )}
-        {screen === 'setup' && <Setup onStart={start} players={players} />}
+        {screen === 'setup' && <Setup onStart={start} players={players} initial={choices} />}
         {screen === 'table' && (
           <TableScreen client={client} names={names} onLeave={() => setScreen('setup')} />
         )}

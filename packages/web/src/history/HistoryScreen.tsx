@@ -34,6 +34,7 @@ export function HistoryScreen(props: {
   const { lang } = useI18n();
   const s = HISTORY_STRINGS[lang];
   const st = useClient(client);
+  // The store's reason, worded at each render (in the language of the moment).
   const [error, setError] = useState<string | null>(null);
   useEffect(() => client.askHistory(), [client]);
 
@@ -45,7 +46,7 @@ export function HistoryScreen(props: {
         return json;
       },
       (e: unknown) => {
-        setError(s.notKept(e instanceof Error ? e.message : String(e)));
+        setError(e instanceof Error ? e.message : String(e));
         return null;
       },
     );
@@ -73,7 +74,7 @@ export function HistoryScreen(props: {
       <p class="history-intro">{s.intro}</p>
       {error && (
         <p class="error" role="alert">
-          {error}
+          {s.notKept(error)}
         </p>
       )}
       {history === undefined && <p class="loading">{s.loading}</p>}

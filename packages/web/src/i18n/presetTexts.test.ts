@@ -41,26 +41,33 @@ describe('German preset summaries', () => {
 
 describe('German preset source lines', () => {
   test.each(PRESETS.map((p) => [p.rules.id, p.rules] as const))(
-    '%s has its source line framed in German, the citation kept',
+    '%s has its published source framed in German, the citation kept',
     (id, rules) => {
-      expect(SOURCES_DE[id]?.[0], 'the German is of the engine’s English as it is now').toBe(rules.source);
-      const german = presetSource(rules, 'de');
-      expect(figures(german)).toEqual(figures(rules.source));
+      const english = rules.publishedSource;
+      expect(SOURCES_DE[id]?.[0], 'the German is of the engine’s English as it is now').toBe(english);
+      const german = presetSource(id, english, 'de');
+      expect(figures(german)).toEqual(figures(english));
       // The English framing words are gone; the citation's own names stay.
-      expect(german).not.toMatch(/\b(as|by|pp|ed|Part|and|to|on|variant|The)\b|'s\b/);
-      for (const name of rules.source.match(
-        /"[^"]*"|rules-notes|[Ss]eed \d+|Dummett|Tarock komplett|20 Kartenspiele|Die Strategie des Tarockspiels/g,
+      expect(german).not.toMatch(/\b(as|by|pp|ed|and|to|of|its|article|variant|The|A)\b|’s\b/);
+      for (const [, title] of english.matchAll(/“([^”]*)”/g)) expect(german).toContain(`„${title}“`);
+      for (const name of english.match(
+        /Dummett|Tarock komplett|20 Kartenspiele|Die Strategie des Tarockspiels/g,
       ) ?? [])
-        expect(german.toLowerCase()).toContain(name.toLowerCase());
-      expect(presetSource(rules, 'en')).toBe(rules.source);
+        expect(german).toContain(name);
+      expect(presetSource(id, english, 'en')).toBe(english);
     },
   );
 
-  test('an online table’s preset (id and source) is framed the same way; a source changed since shows its English', () => {
+  test('players read the published work, not the documents the rule set was read from', () => {
+    for (const p of PRESETS)
+      for (const lang of ['de', 'en'] as const)
+        expect(presetSource(p.rules.id, p.rules.publishedSource, lang)).not.toMatch(/seed \d|rules-notes/i);
+  });
+
+  test('a source changed since shows its English', () => {
     const rules = PRESETS[0]?.rules;
     if (!rules) throw new Error('no preset');
-    expect(presetSource({ id: rules.id, source: rules.source }, 'de')).toBe(presetSource(rules, 'de'));
-    expect(presetSource({ id: rules.id, source: 'Another book, p. 1' }, 'de')).toBe('Another book, p. 1');
+    expect(presetSource(rules.id, 'Another book, p. 1', 'de')).toBe('Another book, p. 1');
   });
 
   test('no German source line is left for a preset the engine does not have', () => {

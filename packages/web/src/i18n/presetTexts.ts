@@ -303,52 +303,39 @@ export const DESCRIPTIONS_DE: Readonly<Record<string, Readonly<Record<string, st
 };
 
 /**
- * Preset id → the engine's English source line and its German: the framing in German (pages,
- * edition, "as summarised in", the variant), the citation itself as it is (authors, the titles of
- * books and of the sections quoted, the documents `seed 000`/`seed 001` and `rules-notes` with
- * their rule numbers).
+ * Preset id → the engine's English published source (`publishedSource`, what players read) and
+ * its German: the framing in German (pages, edition, the article), the citation itself as it is
+ * (authors, the titles of books and articles).
  */
 export const SOURCES_DE: Readonly<Record<string, readonly [en: string, de: string]>> = {
   'illustrated-loew-1954': [
-    'Löw, 20 Kartenspiele (1954), pp. 32–36, as summarised in seed 001 (early simple variant); rules-notes Part A and L-01 to L-06',
-    'Löw, 20 Kartenspiele (1954), S. 32–36, zusammengefasst in seed 001 (frühe einfache Variante); rules-notes Teil A und L-01 bis L-06',
+    'Löw, 20 Kartenspiele (1954), pp. 32–36',
+    'Löw, 20 Kartenspiele (1954), S. 32–36',
   ],
   'illustrated-beck': [
-    'Beck, Tarock komplett (1965; 1972 pp. 69–93) as interpreted by Dummett, summarised in seed 001 (complex variant); rules-notes Part A and B-01 to B-07',
-    'Beck, Tarock komplett (1965; 1972 S. 69–93) in der Deutung von Dummett, zusammengefasst in seed 001 (komplexe Variante); rules-notes Teil A und B-01 bis B-07',
+    'Beck, Tarock komplett (1965; 1972 ed. pp. 69–93), as interpreted by Dummett',
+    'Beck, Tarock komplett (1965; Ausg. 1972 S. 69–93), in der Deutung von Dummett',
   ],
   'illustrated-mayr-sedlaczek-2016': [
-    'Mayr & Sedlaczek, Die Strategie des Tarockspiels (5th ed., 2016), pp. 368–370, as summarised in seed 001 (streamlined variant); rules-notes Part A and M-01 to M-10',
-    'Mayr & Sedlaczek, Die Strategie des Tarockspiels (5. Aufl., 2016), S. 368–370, zusammengefasst in seed 001 (vereinfachte Variante); rules-notes Teil A und M-01 bis M-10',
+    'Mayr & Sedlaczek, Die Strategie des Tarockspiels (5th ed., 2016), pp. 368–370',
+    'Mayr & Sedlaczek, Die Strategie des Tarockspiels (5. Aufl., 2016), S. 368–370',
   ],
-  'bavarian-huber-1923': [
-    'Huber 1923 as summarised in seed 000, "Bayerischer Tarock (frühe Regeln)"; rules-notes H-01–H-03',
-    'Huber 1923, zusammengefasst in seed 000, "Bayerischer Tarock (frühe Regeln)"; rules-notes H-01–H-03',
-  ],
-  'bavarian-sirch-2008': [
-    'Sirch 2008 as summarised in seed 000, "Laut Sirch …"; rules-notes H-04',
-    'Sirch 2008, zusammengefasst in seed 000, "Laut Sirch …"; rules-notes H-04',
-  ],
+  'bavarian-huber-1923': ['Huber (1923)', 'Huber (1923)'],
+  'bavarian-sirch-2008': ['Sirch (2008)', 'Sirch (2008)'],
   'bavarian-1933': [
-    'The 1933 variant recorded by Dummett, seed 000 "Bayerischer Tarock (mittlere Variante)"; rules-notes H-05',
-    'Die Variante von 1933, wie Dummett sie festhält, seed 000 "Bayerischer Tarock (mittlere Variante)"; rules-notes H-05',
+    'A publication of 1933, as recorded by Dummett',
+    'Eine Veröffentlichung von 1933, wie Dummett sie festhält',
   ],
-  haferltarock: [
-    'Danyliuk 2017 as summarised in seed 000, "Haferltarock"; rules-notes HT-01–HT-04',
-    'Danyliuk 2017, zusammengefasst in seed 000, "Haferltarock"; rules-notes HT-01–HT-04',
-  ],
+  haferltarock: ['Danyliuk (2017)', 'Danyliuk (2017)'],
   'bavarian-no-point-bidding': [
-    'Seed 000, "Tarock (kein Punktebieten)"; rules-notes BT-NP-1–BT-NP-3, BT-09',
-    'seed 000, "Tarock (kein Punktebieten)"; rules-notes BT-NP-1–BT-NP-3, BT-09',
+    'The Wikipedia article “Bavarian Tarock”',
+    'Der englische Wikipedia-Artikel „Bavarian Tarock“',
   ],
   'bavarian-berliner': [
-    'Seed 000, "Andere Varianten: Berliner"; rules-notes "Berliner" (on Haferltarock)',
-    'seed 000, "Andere Varianten: Berliner"; rules-notes "Berliner" (zum Haferltarock)',
+    'The Wikipedia article “Bavarian Tarock”, its variant Berliner',
+    'Der englische Wikipedia-Artikel „Bavarian Tarock“, seine Variante Berliner',
   ],
-  'scharfes-tarock': [
-    'Stefan Vogl\'s app as summarised in seed 000, "Scharfes Tarock"; rules-notes "Scharfes Tarock"',
-    'Die App von Stefan Vogl, zusammengefasst in seed 000, "Scharfes Tarock"; rules-notes "Scharfes Tarock"',
-  ],
+  'scharfes-tarock': ['Stefan Vogl’s app', 'Die App von Stefan Vogl'],
 };
 
 /**
@@ -379,14 +366,14 @@ export function optionDescription(spec: Pick<OptionSpec, 'key' | 'description'>,
 }
 
 /**
- * A preset's source line in the language: the engine's preset (`rules`) or an online table's
- * (`preset`), both an id and the engine's English source. The English where no German is known
- * for that very English (a changed source shows its English until presetTexts.test.ts has it
- * translated again).
+ * A preset's published source in the language: `english` is the engine's `publishedSource`, or
+ * what an online table's server says of its preset (the same). The English where no German is
+ * known for that very English (a changed source shows its English until presetTexts.test.ts has
+ * it translated again).
  */
-export function presetSource(preset: { readonly id: string; readonly source: string }, lang: Lang): string {
-  const entry = SOURCES_DE[preset.id];
-  return lang === 'de' && entry?.[0] === preset.source ? entry[1] : preset.source;
+export function presetSource(id: string, english: string, lang: Lang): string {
+  const entry = SOURCES_DE[id];
+  return lang === 'de' && entry?.[0] === english ? entry[1] : english;
 }
 
 /** A house rule's source in the language: the citation as it is, a note beside it in German. */

@@ -77,7 +77,13 @@ const en = {
   savedTitle: 'Your unfinished match',
   savedTitleMany: 'Your unfinished matches',
   savedDeals: (n: number) => (n === 1 ? '1 deal played' : `${n} deals played`),
-  savedInDeal: 'A deal is under way.',
+  /** A kept match's progress, in sentences: the deals played and whether one is under way. */
+  savedProgress: (n: number, inDeal: boolean) =>
+    n === 0
+      ? inDeal
+        ? 'The first deal is under way.'
+        : 'No deal played yet.'
+      : `${n === 1 ? '1 deal' : `${n} deals`} played${inDeal ? '; the next is under way' : ''}.`,
   savedContinue: 'Continue',
   savedDiscard: 'Discard',
   /** Under the kept matches: how long they are kept. */
@@ -250,7 +256,9 @@ const en = {
   clearSheet: 'Start a new sheet',
   money: (cents: number) => `${(cents / 100).toFixed(2)} €`,
   points: 'points',
-  keyboardHelp: 'Keys: arrows choose a card, Enter plays it; H hint, L last trick, U take back, N next deal.',
+  /** The keys that work at the table: L only where the rule set lets the last trick be looked at. */
+  keyboardHelp: (lastTrick: boolean) =>
+    `Keys: arrows choose a card, Enter plays it; H hint, ${lastTrick ? 'L last trick, ' : ''}U take back, N next deal.`,
   error: 'Something went wrong',
   illegalCard: 'This card may not be played now',
   followSuit: (card: string, suit: string, trumps: boolean) =>
@@ -344,7 +352,12 @@ const de: Strings = {
   savedTitle: 'Deine unterbrochene Partie',
   savedTitleMany: 'Deine unterbrochenen Partien',
   savedDeals: (n: number) => (n === 1 ? '1 Spiel gespielt' : `${n} Spiele gespielt`),
-  savedInDeal: 'Ein Spiel ist im Gang.',
+  savedProgress: (n: number, inDeal: boolean) =>
+    n === 0
+      ? inDeal
+        ? 'Das erste Spiel ist im Gang.'
+        : 'Noch kein Spiel gespielt.'
+      : `${n === 1 ? '1 Spiel' : `${n} Spiele`} gespielt${inDeal ? ', das nächste ist im Gang' : ''}.`,
   savedContinue: 'Weiterspielen',
   savedDiscard: 'Verwerfen',
   savedKept: (most: number) =>
@@ -510,8 +523,8 @@ const de: Strings = {
   clearSheet: 'Neuer Block',
   money: (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`,
   points: 'Punkte',
-  keyboardHelp:
-    'Tasten: Pfeile wählen eine Karte, Enter spielt sie; H Tipp, L letzter Stich, U zurücknehmen, N nächstes Spiel.',
+  keyboardHelp: (lastTrick: boolean) =>
+    `Tasten: Pfeile wählen eine Karte, Enter spielt sie; H Tipp, ${lastTrick ? 'L letzter Stich, ' : ''}U zurücknehmen, N nächstes Spiel.`,
   error: 'Etwas ist schiefgegangen',
   illegalCard: 'Diese Karte darf jetzt nicht gespielt werden',
   followSuit: (card: string, suit: string, trumps: boolean) =>

@@ -41,6 +41,8 @@ export function TableInfoPanel({ table }: { table: TableInfo }): JSX.Element {
             value={link}
             ref={input}
             data-testid="invite-link"
+            // The whole link in view where the screen has room (the field showed about 30 characters).
+            style={{ width: `calc(${link.length}ch + 1.2rem)` }}
             onFocus={(e) => e.currentTarget.select()}
           />
         </label>{' '}
@@ -51,7 +53,7 @@ export function TableInfoPanel({ table }: { table: TableInfo }): JSX.Element {
       </div>
       <h2 data-testid="online-preset">{presetName(table.preset, lang)}</h2>
       <p class="source" data-testid="online-source">
-        <strong>{t.source}:</strong> {presetSource(table.preset, lang)}
+        <strong>{t.source}:</strong> {presetSource(table.preset.id, table.preset.source, lang)}
       </p>
       {table.options.length === 0 ? (
         <p data-testid="online-options">{s.allDefaults}</p>

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { STRINGS } from '../i18n/strings';
 import { KEPT_MATCHES } from '../worker/store';
 import { SAVED } from '../worker/testing';
-import { discardFailedNote, keptNote, refusedDetail, refusedNote } from './SavedMatchPanel';
+import { discardFailedNote, keptNote, progressNote, refusedDetail, refusedNote } from './SavedMatchPanel';
 
 const saved = SAVED;
 
@@ -16,6 +16,21 @@ test('a Discard that failed is said with the store’s reason, in German and Eng
   );
   expect(discardFailedNote(saved, STRINGS.de)).toBeNull();
   expect(discardFailedNote(saved, STRINGS.en)).toBeNull();
+});
+
+test('a kept match’s progress reads as sentences, in German and English', () => {
+  const cases = [
+    [0, true, 'Das erste Spiel ist im Gang.', 'The first deal is under way.'],
+    [0, false, 'Noch kein Spiel gespielt.', 'No deal played yet.'],
+    [1, true, '1 Spiel gespielt, das nächste ist im Gang.', '1 deal played; the next is under way.'],
+    [3, true, '3 Spiele gespielt, das nächste ist im Gang.', '3 deals played; the next is under way.'],
+    [1, false, '1 Spiel gespielt.', '1 deal played.'],
+    [7, false, '7 Spiele gespielt.', '7 deals played.'],
+  ] as const;
+  for (const [deals, inDeal, de, en] of cases) {
+    expect(progressNote({ deals, inDeal }, STRINGS.de)).toBe(de);
+    expect(progressNote({ deals, inDeal }, STRINGS.en)).toBe(en);
+  }
 });
 
 test(`under the kept matches: how long they are kept; with ${KEPT_MATCHES} kept, which one a new match would drop`, () => {

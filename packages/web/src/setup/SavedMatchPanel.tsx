@@ -26,6 +26,14 @@ export function discardFailedNote(saved: SavedMatch, t: Strings): string | null 
   return saved.discardFailed === undefined ? null : t.savedDiscardFailed(saved.discardFailed);
 }
 
+/**
+ * How far the kept match is, as sentences: "3 Spiele gespielt, das nächste ist im Gang." (it ran
+ * two together: "0 Spiele gespielt Ein Spiel ist im Gang.").
+ */
+export function progressNote(saved: Pick<SavedMatch, 'deals' | 'inDeal'>, t: Strings): string {
+  return t.savedProgress(saved.deals, saved.inDeal);
+}
+
 /** Why kept matches could not be restored, in the page's language (`refused`: one or more). */
 export function refusedNote(refused: readonly RestoreRefusal[], t: Strings): string {
   return t.savedRefused(refused.map(t.restoreRefusal).join('; '));
@@ -74,10 +82,7 @@ function KeptMatch(props: {
       <p class="saved-game" data-testid="saved-game">
         {gameTitle(game, lang)}
       </p>
-      <p>
-        {t.savedDeals(saved.deals)}
-        {saved.inDeal && ` ${t.savedInDeal}`}
-      </p>
+      <p data-testid="saved-progress">{progressNote(saved, t)}</p>
       <ul class="saved-totals" data-testid="saved-totals">
         {saved.names.map((name, seat) => (
           <li key={seat}>

@@ -24,24 +24,42 @@ export interface OnlineSetupMode {
   readonly levels: readonly string[];
 }
 
+/**
+ * What the form holds, as the player left it: the setup shown again (after a match was left, or
+ * another screen) starts from the choices of the match last started, as long as the page is open.
+ */
+export interface SetupChoices {
+  readonly family: Family;
+  /** The preset chosen ('' for the family's first). */
+  readonly presetId: string;
+  readonly values: Readonly<Record<string, OptionValue>>;
+  readonly names: readonly string[];
+  /** Each seat's computer player as chosen (undefined: the default one). */
+  readonly levels: readonly (string | undefined)[];
+}
+
 export function Setup({
   onStart,
   players,
   online,
+  initial,
 }: {
-  onStart: (s: MatchSetup) => void;
+  /** Starts the match; `choices` are the form's, for `initial` when the setup is shown again. */
+  onStart: (s: MatchSetup, choices: SetupChoices) => void;
   /** The computer players the table worker offers (play against the computer; online: the server's). */
   players?: readonly string[];
   online?: OnlineSetupMode;
+  /** The choices to begin with (a level no longer offered falls back to the default one). */
+  initial?: SetupChoices | null;
 }): JSX.Element {
   const { t, lang } = useI18n();
-  const [family, setFamily] = useState<Family>('illustrated');
+  const [family, setFamily] = useState<Family>(initial?.family ?? 'illustrated');
   const presets = useMemo(() => PRESETS.filter((p) => p.rules.family === family), [family]);
-  const [presetId, setPresetId] = useState<string>('');
+  const [presetId, setPresetId] = useState<string>(initial?.presetId ?? '');
   const preset: Preset | undefined = presets.find((p) => p.rules.id === presetId) ?? presets[0];
-  const [values, setValues] = useState<Record<string, OptionValue>>({});
-  const [names, setNames] = useState<string[]>(DEFAULT_NAMES.slice());
-  const [levels, setLevels] = useState<readonly (string | undefined)[]>([]);
+  const [values, setValues] = useState<Record<string, OptionValue>>({ ...initial?.values });
+  const [names, setNames] = useState<string[]>(initial?.names.slice() ?? DEFAULT_NAMES.slice());
+  const [levels, setLevels] = useState<readonly (string | undefined)[]>(initial?.levels ?? []);
   const seats = preset ? seatCount(preset, values) : 3;
   const offered = online ? online.levels : (players ?? []);
   const fallback = defaultBot(offered);
@@ -71,13 +89,16 @@ export function Setup({
     );
     // A seed in the address (?seed=…) makes the deals and the computer players repeatable.
     const seed = new URLSearchParams(location.search).get('seed');
-    onStart({
-      game: gameName(preset, values),
-      players,
-      names: seatNames,
-      delayMs: 0,
-      ...(seed ? { seed } : {}),
-    });
+    onStart(
+      {
+        game: gameName(preset, values),
+        players,
+        names: seatNames,
+        delayMs: 0,
+        ...(seed ? { seed } : {}),
+      },
+      { family, presetId: preset.rules.id, values, names, levels },
+    );
   };
 
   return (
@@ -128,7 +149,7 @@ export function Setup({
           <h3>{presetName(preset.rules, lang)}</h3>
           <p class="summary">{presetSummary(preset, lang)}</p>
           <p class="source">
-            <strong>{t.source}:</strong> {presetSource(preset.rules, lang)}
+            <strong>{t.source}:</strong> {presetSource(preset.rules.id, preset.rules.publishedSource, lang)}
           </p>
         </section>
       )}

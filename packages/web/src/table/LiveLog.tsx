@@ -5,7 +5,7 @@
  * View shows: "Bert legt 3 Karten ab"), and who won each trick. Built from the turns of the View's
  * public history; opened on a deal under way, it shows that deal's last lines.
  */
-import type { PublicTurn, View } from '@tarock/engine';
+import type { PublicTurn, Seat, View } from '@tarock/engine';
 import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useI18n } from '../i18n/i18n';
@@ -24,29 +24,61 @@ export function turnText(
 }
 
 /**
- * The log's new lines once the View has come to `view`, for its turns from `from` on: each turn's
- * line, and after a trick's last card who won it.
+ * One line of the log as it is kept: the turn at `at` of `view`'s history, or (`won`) who won the
+ * trick that turn completed, worded only when shown (in the language of the moment: a line kept
+ * as text stayed in the language it was written in when the player switched).
  */
-export function logLines(view: View, from: number, ctx: TableContext, t: Strings): string[] {
-  const add: string[] = [];
+export interface LogEntry {
+  readonly view: View;
+  readonly at: number;
+  readonly won: boolean;
+}
+
+/** The log's entries for the View's turns from `from` on: each turn, and after a trick's last card who won it. */
+export function logEntries(view: View, from: number): LogEntry[] {
+  const add: LogEntry[] = [];
   view.history.slice(from).forEach((turn, i) => {
-    const text = turnText(turn, from + i, view, ctx, t);
-    if (text) add.push(text);
+    const at = from + i;
+    add.push({ view, at, won: false });
     // A trick completed with this card: say who won it.
-    if (turn.action.type === 'play') {
-      const plays = view.history.slice(0, from + i + 1).filter((x) => x.action.type === 'play').length;
-      const k = plays / view.players.length - 1;
-      const trick = Number.isInteger(k) ? view.tricks[k] : undefined;
-      if (trick) add.push(t.wonTrick(ctx.name(trick.winner)));
-    }
+    if (turn.action.type === 'play' && wonTrick(view, at)) add.push({ view, at, won: true });
   });
   return add;
 }
 
+/** The trick completed by the card at `at`, if it completed one. */
+function wonTrick(view: View, at: number): { readonly winner: Seat } | undefined {
+  const plays = view.history.slice(0, at + 1).filter((x) => x.action.type === 'play').length;
+  const k = plays / view.players.length - 1;
+  return Number.isInteger(k) ? view.tricks[k] : undefined;
+}
+
+/** An entry's line in the context's names and words; null for a turn the log does not tell (see `turnText`). */
+export function entryText(e: LogEntry, ctx: TableContext, t: Strings): string | null {
+  const turn = e.view.history[e.at];
+  if (!turn) return null;
+  if (!e.won) return turnText(turn, e.at, e.view, ctx, t);
+  const trick = wonTrick(e.view, e.at);
+  return trick ? t.wonTrick(ctx.name(trick.winner)) : null;
+}
+
+/** The log's new lines once the View has come to `view`, for its turns from `from` on. */
+export function logLines(view: View, from: number, ctx: TableContext, t: Strings): string[] {
+  return logEntries(view, from)
+    .map((e) => entryText(e, ctx, t))
+    .filter((l): l is string => l !== null);
+}
+
+/** The lines the log shows. */
+const SHOWN = 8;
+
 export function LiveLog({ view, ctx }: { view: View; ctx: TableContext }): JSX.Element {
   const { t } = useI18n();
   const seen = useRef<{ game: string; n: number; tricks: number }>({ game: '', n: 0, tricks: 0 });
-  const [lines, setLines] = useState<string[]>([]);
+  // Each entry with a number of its own: a line keeps its element when its words change with the
+  // language, so the screen reader is not read the whole log again as new lines.
+  const next = useRef(0);
+  const [entries, setEntries] = useState<readonly { readonly key: number; readonly entry: LogEntry }[]>([]);
 
   useEffect(() => {
     const prev = seen.current;
@@ -55,16 +87,19 @@ export function LiveLog({ view, ctx }: { view: View; ctx: TableContext }): JSX.E
     // again): its last lines as they were; a new deal starts the log with its last turn.
     const opened = prev.game === '';
     const from = opened ? 0 : fresh ? Math.max(0, view.history.length - 1) : prev.n;
-    const add = logLines(view, from, ctx, t);
+    // Only the entries that make a line are kept (whether one does is the same in every language).
+    const add = logEntries(view, from)
+      .filter((e) => entryText(e, ctx, t) !== null)
+      .map((entry) => ({ key: next.current++, entry }));
     seen.current = { game: view.game, n: view.history.length, tricks: view.tricks.length };
-    if (add.length) setLines((old) => [...(fresh ? [] : old), ...add].slice(-8));
+    if (add.length) setEntries((old) => [...(fresh ? [] : old), ...add].slice(-SHOWN));
   }, [view]);
 
   return (
     <div class="live-log" role="log" aria-live="polite" aria-relevant="additions" data-testid="live-log">
-      {lines.map((l, i) => (
-        <div key={`${i}-${l}`} class="log-line">
-          {l}
+      {entries.map(({ key, entry }) => (
+        <div key={key} class="log-line">
+          {entryText(entry, ctx, t)}
         </div>
       ))}
     </div>

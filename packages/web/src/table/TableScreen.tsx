@@ -206,7 +206,7 @@ export function TableScreen(props: {
           {t.leaveTable}
         </button>
       </div>
-      <p class="keyboard-help">{t.keyboardHelp}</p>
+      <p class="keyboard-help">{t.keyboardHelp(game.rules.lastTrickReview === 'all')}</p>
       {finished && view.settlement && (
         <div class="result-panel">
           <SettlementView

@@ -43,6 +43,7 @@ const haferlRules: BavarianRules = {
   id: 'haferltarock',
   name: 'Haferltarock (Danyliuk)',
   source: 'Danyliuk 2017 as summarised in seed 000, "Haferltarock"; rules-notes HT-01–HT-04',
+  publishedSource: 'Danyliuk (2017)',
   deal: DEAL_STOCK_MIDDLE,
   contracts: [pickup(false), HAND],
   auction: AUCTION,
@@ -181,6 +182,7 @@ const berlinerRules: BavarianRules = {
   id: 'bavarian-berliner',
   name: 'Berliner',
   source: 'Seed 000, "Andere Varianten: Berliner"; rules-notes "Berliner" (on Haferltarock)',
+  publishedSource: 'The Wikipedia article “Bavarian Tarock”, its variant Berliner',
   auction: { ...AUCTION, stockGameBy: 'dealer' },
 };
 

@@ -47,6 +47,7 @@ const huberRules: BavarianRules = {
   id: 'bavarian-huber-1923',
   name: 'Bavarian Tarock (Huber 1923)',
   source: 'Huber 1923 as summarised in seed 000, "Bayerischer Tarock (frühe Regeln)"; rules-notes H-01–H-03',
+  publishedSource: 'Huber (1923)',
   deal: DEAL_STOCK_FIRST,
   contracts: HUBER_CONTRACTS,
   auction: HUBER_AUCTION,
@@ -161,6 +162,7 @@ const rules1933: BavarianRules = {
   name: 'Bavarian Tarock (intermediate variant, 1933)',
   source:
     'The 1933 variant recorded by Dummett, seed 000 "Bayerischer Tarock (mittlere Variante)"; rules-notes H-05',
+  publishedSource: 'A publication of 1933, as recorded by Dummett',
   contracts: [
     contract('frage', 'Frage', 'stock', 'exchange', 'any', 1, 'beforeStock'),
     ...HUBER_CONTRACTS.slice(1),
@@ -191,6 +193,7 @@ const sirchRules: BavarianRules = {
   version: 2,
   name: 'Bavarian Tarock (Sirch 2008)',
   source: 'Sirch 2008 as summarised in seed 000, "Laut Sirch …"; rules-notes H-04',
+  publishedSource: 'Sirch (2008)',
   payment: {
     scheme: 'sirch',
     mode: 'perPoint',

@@ -47,6 +47,7 @@ const rules: BavarianRules = {
   version: 2,
   name: 'Bavarian Tarock without point bidding',
   source: 'Seed 000, "Tarock (kein Punktebieten)"; rules-notes BT-NP-1–BT-NP-3, BT-09',
+  publishedSource: 'The Wikipedia article “Bavarian Tarock”',
   deal: DEAL_STOCK_MIDDLE,
   contracts: contracts(TABLES['1/1/2/4/4'] ?? []),
   auction: { kind: 'nopoint', order: ORDER, holding: true },

@@ -45,6 +45,7 @@ const rules: BavarianRules = {
   id: 'scharfes-tarock',
   name: 'Scharfes Tarock',
   source: 'Stefan Vogl\'s app as summarised in seed 000, "Scharfes Tarock"; rules-notes "Scharfes Tarock"',
+  publishedSource: 'Stefan Vogl’s app',
   pack: 'german24',
   handSize: 7,
   deal: DEALS['4-stock-3'] ?? [],

@@ -75,6 +75,7 @@ export const BECK: IllustratedRules = {
   name: 'Illustrated Tarock (Beck)',
   source:
     'Beck, Tarock komplett (1965; 1972 pp. 69–93) as interpreted by Dummett, summarised in seed 001 (complex variant); rules-notes Part A and B-01 to B-07',
+  publishedSource: 'Beck, Tarock komplett (1965; 1972 ed. pp. 69–93), as interpreted by Dummett',
   // 2: with honoursMustBeClaimed, a defender is asked to answer ("gut") whether or not he holds
   // an honour: being asked only when he held one told the others.
   version: 2,

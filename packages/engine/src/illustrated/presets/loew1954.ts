@@ -66,6 +66,7 @@ export const LOEW_1954: IllustratedRules = {
   name: 'Illustrated Tarock (Löw 1954)',
   source:
     'Löw, 20 Kartenspiele (1954), pp. 32–36, as summarised in seed 001 (early simple variant); rules-notes Part A and L-01 to L-06',
+  publishedSource: 'Löw, 20 Kartenspiele (1954), pp. 32–36',
   // 2: a defender is asked to answer ("gut") whether or not he holds the Pagat or Uhu he may
   // announce: being asked only when he held it told the others (rules-notes L-04).
   version: 2,

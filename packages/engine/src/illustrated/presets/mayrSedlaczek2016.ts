@@ -73,6 +73,7 @@ export const MAYR_SEDLACZEK_2016: IllustratedRules = {
   name: 'Illustrated Tarock (Mayr & Sedlaczek 2016)',
   source:
     'Mayr & Sedlaczek, Die Strategie des Tarockspiels (5th ed., 2016), pp. 368–370, as summarised in seed 001 (streamlined variant); rules-notes Part A and M-01 to M-10',
+  publishedSource: 'Mayr & Sedlaczek, Die Strategie des Tarockspiels (5th ed., 2016), pp. 368–370',
   // 2: with honoursMustBeClaimed, a defender is asked to answer ("gut") whether or not he holds
   // an honour: being asked only when he held one told the others.
   version: 2,
