@@ -313,6 +313,24 @@ describe('tarock play --resume: a file it cannot continue is refused, and left a
     );
   });
 
+  it('a card that is no card (the file edited by hand): the deal in the notation, short', async () => {
+    const { env, file, json } = await savedMidPlay();
+    const deal = json['deal'] as { record: { turns: { action: { hands: unknown[][] } }[] } };
+    const [first, ...rest] = deal.record.turns;
+    const hands = (first?.action.hands ?? []).map((h, i) => (i === 0 ? ['ZZ', ...h.slice(1)] : h));
+    const edited = { ...first, action: { ...first?.action, hands } };
+    const text = JSON.stringify({
+      ...json,
+      deal: { ...deal, record: { ...deal.record, turns: [edited, ...rest] } },
+    });
+    await refused(
+      env,
+      file,
+      text,
+      /the deal in progress: action 1 \(deal S0\[… "ZZ" …\] S1\[…\] S2\[…\] talon\[…\]\): ZZ is not a card/,
+    );
+  });
+
   it('an unknown game', async () => {
     const { env, file, json } = await savedMidPlay();
     await refused(
