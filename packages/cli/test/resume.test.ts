@@ -102,7 +102,19 @@ describe('tarock play --resume: a match stopped and continued is the match playe
   it('in the play, after a trick (input ended: Ctrl-D)', async () => {
     const k = turnsOf(straight.out).findIndex((t) => t.deal >= 2 && t.phase === 'play' && t.tricks > 0);
     expect(k).toBeGreaterThan(0);
-    await stopAndResume(k, []);
+    const { second } = await stopAndResume(k, []);
+    // The deal so far is shown again whole, your own calls and cards too: three cards a trick.
+    const deal = second.out.slice(
+      second.out.lastIndexOf('=== Deal ', second.out.indexOf('\n--- ')),
+      second.out.indexOf('\n--- '),
+    );
+    const tricks = deal.split(/\n {2}Trick \d+ goes to .*\n/).slice(0, -1);
+    expect(tricks.length).toBeGreaterThan(0);
+    for (const trick of tricks) {
+      const plays = trick.split('\n').filter((l) => /^S\d [^:]+: play /.test(l));
+      expect(new Set(plays.slice(-3).map((l) => l.slice(0, 2)))).toEqual(new Set(['S0', 'S1', 'S2']));
+    }
+    expect(deal).toMatch(/\nS0 you: play /);
   });
 
   it('at the first turn of the match', async () => {
