@@ -3,8 +3,11 @@ import { EXIT, parseCommandArgs, usageError } from './commands/command';
 import { commandHelp, helpText } from './commands/help';
 import { COMMANDS } from './commands/index';
 import type { Io } from './io';
+import { wrapMessage } from './wrap';
 
-export async function main(argv: readonly string[], io: Io): Promise<number> {
+export async function main(argv: readonly string[], given: Io): Promise<number> {
+  // Every error any command prints, within the terminal's width (docs/records.md: 100 columns).
+  const io: Io = { ...given, error: (text) => given.error(wrapMessage(text)) };
   const [name, ...rest] = argv;
   if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
     const cmd = COMMANDS.find((c) => c.name === rest[0]);

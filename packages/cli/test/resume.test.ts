@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Io } from '../src/io';
 import { memoryIo } from '../src/io';
 import { main } from '../src/main';
-import { type Env, LOEW_THROWN_IN, presets, run, tempDir } from './helpers';
+import { type Env, LOEW_THROWN_IN, presets, run, tempDir, unwrap } from './helpers';
 
 /** A Mini Tarock match (seed 5: 14 deals, some of your turns in the auction) to its end. */
 const MINI = ['--variant', 'mini-tarock', '--seed', '5', '--players', 'me,random,random'];
@@ -189,7 +189,7 @@ describe('tarock play --resume: other tables', () => {
     const env = stateEnv();
     const stray = await play([...MINI, 'my.json'], [], env);
     expect(stray.code).toBe(2);
-    expect(stray.err).toContain(
+    expect(unwrap(stray.err)).toContain(
       'my.json: a file goes with --resume (--resume FILE); to keep a new match in a file, --save FILE',
     );
     const two = await play(['--resume', 'a.json', '--save', 'b.json'], [], env);
@@ -283,7 +283,7 @@ describe('tarock play --resume: a file it cannot continue is refused, and left a
     writeFileSync(file, text);
     const r = await play(['--resume'], ALL, env);
     expect(r.code).toBe(2);
-    const said = r.err.trimEnd().split('\n');
+    const said = unwrap(r.err).trimEnd().split('\n');
     expect(said[0]).toMatch(new RegExp(`^tarock play: cannot resume ${file}: `));
     expect(said.join(' ')).toMatch(reason);
     expect(r.err).not.toContain('usage:');
@@ -425,7 +425,7 @@ describe('tarock play: where the match is kept', () => {
     // resumed from nowhere.
     const none = await play(MINI, ones(3), {});
     expect(none.code).toBe(0);
-    expect(none.err).toContain(
+    expect(unwrap(none.err)).toContain(
       'the match is played without being kept: neither XDG_STATE_HOME nor HOME is set: name a file to keep the match in with --save FILE',
     );
     expect(none.out).toContain('You left the match.');
@@ -440,7 +440,9 @@ describe('tarock play: where the match is kept', () => {
     writeFileSync(blocker, '');
     const r = await play(MINI, ones(3), { XDG_STATE_HOME: blocker });
     expect(r.code).toBe(0);
-    expect(r.err).toMatch(/^tarock play: the match is played without being kept: cannot keep the match in /);
+    expect(unwrap(r.err)).toMatch(
+      /^tarock play: the match is played without being kept: cannot keep the match in /,
+    );
     expect(r.out).toContain('You left the match.');
     expect(r.out).not.toContain('The match is saved');
     expect(existsSync(join(blocker, 'tarock'))).toBe(false);
@@ -451,7 +453,7 @@ describe('tarock play: where the match is kept', () => {
     writeFileSync(blocker, '');
     const r = await play([...MINI, '--save', join(blocker, 'play.json')], ALL, env);
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(
+    expect(unwrap(r.err)).toMatch(
       /^tarock play: cannot keep the match in \S*a-file\/play.json: .*; name another file with --save FILE\n$/,
     );
     expect(r.out).toBe('');
@@ -470,7 +472,7 @@ describe('tarock play: where the match is kept', () => {
       },
     };
     expect(await main(['play', ...MINI, '--save', join(dir, 'play.json')], blocking)).toBe(0);
-    const said = stderr().trimEnd().split('\n');
+    const said = unwrap(stderr()).trimEnd().split('\n');
     expect(said).toHaveLength(2);
     expect(said[0]).toMatch(
       /^tarock play: cannot keep the match in \S*keep\/play.json: .* \(play goes on\)$/,
@@ -488,7 +490,7 @@ describe('tarock play: a saved match is not lost to a new one', () => {
     const kept = readFileSync(keptIn(env), 'utf8');
     const again = await play(['--variant', 'haferltarock'], ALL, env);
     expect(again.code).toBe(2);
-    expect(again.err).toBe(
+    expect(unwrap(again.err)).toBe(
       `tarock play: a match is saved in ${keptIn(env)}: continue it with tarock play --resume, or start this one with --new (which replaces the saved one)\n`,
     );
     expect(readFileSync(keptIn(env), 'utf8')).toBe(kept);
@@ -508,7 +510,7 @@ describe('tarock play: a saved match is not lost to a new one', () => {
     ] as const) {
       const r = await play(['--resume', option, value], ALL, env);
       expect(r.code).toBe(2);
-      expect(r.err).toBe(
+      expect(unwrap(r.err)).toBe(
         `tarock play: ${option} ${value} is not the match saved in ${keptIn(env)} (${said}): leave ${option} out to continue it\n`,
       );
       expect(readFileSync(keptIn(env), 'utf8')).toBe(kept);

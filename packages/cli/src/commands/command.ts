@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { type Game, loadGame, type Result, err } from '@tarock/engine';
 import type { Io } from '../io';
 import { counted } from '../render';
-import { WIDTH, wrapList, wrapMessage } from '../wrap';
+import { WIDTH, wrapList } from '../wrap';
 
 export type OptionSpec = { readonly type: 'string' | 'boolean'; readonly short?: string };
 
@@ -103,8 +103,8 @@ export function usageText(cmd: Command): string {
   return wrapList('usage: ', groups, ' ', WIDTH, indent).join('\n');
 }
 
-/** A command's complaint, its long lists wrapped at the terminal's width (wrapMessage). */
-const complaint = (cmd: Command, message: string) => wrapMessage(`tarock ${cmd.name}: ${message}`);
+/** A command's complaint (main.ts wraps it at the terminal's width, as every error). */
+const complaint = (cmd: Command, message: string) => `tarock ${cmd.name}: ${message}`;
 
 export function usageError(io: Io, cmd: Command, message: string): number {
   io.error(`${complaint(cmd, message)}\n${usageText(cmd)}\n`);
