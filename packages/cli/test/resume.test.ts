@@ -380,7 +380,12 @@ describe('tarock play --resume: a file it cannot continue is refused, and left a
       env,
     );
     const record = readFileSync(join(records, 'deal-001.txt'), 'utf8');
-    await refused(env, file, record, /it is not JSON/);
+    await refused(
+      env,
+      file,
+      record,
+      /it is a game record, not a match kept by tarock play: read it with tarock replay /,
+    );
     const r = await run(['replay', '--json', join(records, 'deal-001.txt')]);
     await refused(env, file, r.out, /it is not a match saved by tarock play \(no "format": "tarock-play"\)/);
   });
