@@ -3,6 +3,7 @@ import { EXIT, parseCommandArgs, usageError } from './commands/command';
 import { commandHelp, helpText } from './commands/help';
 import { COMMANDS } from './commands/index';
 import type { Io } from './io';
+import { cliVersion, engineVersion } from './version';
 import { wrapMessage } from './wrap';
 
 export async function main(argv: readonly string[], given: Io): Promise<number> {
@@ -13,6 +14,10 @@ export async function main(argv: readonly string[], given: Io): Promise<number> 
     const cmd = COMMANDS.find((c) => c.name === rest[0]);
     io.write(cmd ? commandHelp(cmd) : helpText(COMMANDS));
     return name === undefined ? EXIT.usage : EXIT.ok;
+  }
+  if (name === '--version' || name === '-V') {
+    io.write(`tarock ${cliVersion()} (engine ${engineVersion()})\n`);
+    return EXIT.ok;
   }
   const cmd = COMMANDS.find((c) => c.name === name);
   if (!cmd) {

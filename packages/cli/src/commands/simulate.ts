@@ -268,6 +268,8 @@ export const simulate: Command = {
     const seedText = str(ctx, 'seed') ?? '1';
     const format = str(ctx, 'format') ?? 'json';
     if (format !== 'json' && format !== 'text') return usageError(io, this, '--format is json or text');
+    if (str(ctx, 'format') !== undefined && str(ctx, 'records') === undefined)
+      return usageError(io, this, "--format is the records' form: use it with --records DIR");
     const listed = playerNames(str(ctx, 'players') ?? Array(game.seats).fill('random').join(','), game);
     if (!listed.ok) return usageError(io, this, listed.error);
     const names = listed.value;
