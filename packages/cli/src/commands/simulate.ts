@@ -35,6 +35,7 @@ import {
   interval4,
   matchReportJson,
   matchReportText,
+  outcomesInOrder,
   places4,
   rateText,
   tableText,
@@ -202,13 +203,13 @@ function printReport(
         figures: json.figures,
         paired: json.paired,
         ...(json.substitution ? { substitution: json.substitution } : {}),
-        outcomes: report.outcomes,
+        outcomes: Object.fromEntries(outcomesInOrder(report.outcomes)),
         records: dir ?? null,
       })}\n`,
     );
     return 0;
   }
-  const mode = report.spec.duplicate ? ` × ${report.seatings} seatings (duplicate)` : '';
+  const mode = report.spec.duplicate ? ` × ${counted(report.seatings, 'seating')} (duplicate)` : '';
   // A seed too long for a line follows the heading, in pieces (wrap.ts).
   const seed = longValue('seed', seedText, ',', '--seed', WIDTH - 2);
   const heading = [
