@@ -26,7 +26,8 @@ import { writeSavedMatch } from '../saveFile';
 import { lockSaveFile } from '../saveLock';
 import { defaultSaveFile, resumeCommand } from '../savePath';
 import type { Chooser } from '../table';
-import { longValue, WIDTH, wrapList } from '../wrap';
+import { longValue, WIDTH, wrapList, wrapWords } from '../wrap';
+import { playPotNote } from '../potNote';
 import {
   type Command,
   type Context,
@@ -255,7 +256,8 @@ async function playKept(ctx: Context, place: Keeping | Unkept, limit: number): P
       names.map((_, i) => seatName(names, i)),
       ', ',
     ),
-  ];
+    ...wrapWords('', playPotNote(game) ?? '', ''),
+  ].filter((l) => l !== '');
   io.write(`${opening.join('\n')}\n`);
   const unit = unitOf(game.rules);
   // Antes and starting banks: what the balances hold before the first card; where a match

@@ -44,7 +44,8 @@ import { openRecordsDir } from '../recordsDir';
 import { counted } from '../render';
 import { dealRng } from '../table';
 import { stampTags } from '../version';
-import { longValue, WIDTH, wrapList } from '../wrap';
+import { longValue, WIDTH, wrapList, wrapWords } from '../wrap';
+import { simulatePotNote } from '../potNote';
 import {
   type Command,
   type Context,
@@ -219,7 +220,9 @@ function printReport(
     `players ${names.join(', ')};`,
     report.unit === 'cents' ? 'money in cents' : 'game points',
   ];
-  io.write(`${[...wrapList('', heading, ' ', WIDTH, '  '), ...seed.after].join('\n')}\n\n`);
+  const note = simulatePotNote(game);
+  const noted = note ? wrapWords('', note, '  ') : [];
+  io.write(`${[...wrapList('', heading, ' ', WIDTH, '  '), ...seed.after, ...noted].join('\n')}\n\n`);
   if (seatLines.length) io.write(`${seatLines.join('\n')}\n\n`);
   io.write(`${matchReportText(report).join('\n')}\n`);
   const tables = report.seatings + (report.substitution ? 1 : 0);
