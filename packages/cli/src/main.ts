@@ -3,13 +3,21 @@ import { EXIT, parseCommandArgs, usageError } from './commands/command';
 import { commandHelp, helpText } from './commands/help';
 import { COMMANDS } from './commands/index';
 import type { Io } from './io';
+import { cliVersion, engineVersion } from './version';
+import { wrapMessage } from './wrap';
 
-export async function main(argv: readonly string[], io: Io): Promise<number> {
+export async function main(argv: readonly string[], given: Io): Promise<number> {
+  // Every error any command prints, within the terminal's width (docs/records.md: 100 columns).
+  const io: Io = { ...given, error: (text) => given.error(wrapMessage(text)) };
   const [name, ...rest] = argv;
   if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
     const cmd = COMMANDS.find((c) => c.name === rest[0]);
     io.write(cmd ? commandHelp(cmd) : helpText(COMMANDS));
     return name === undefined ? EXIT.usage : EXIT.ok;
+  }
+  if (name === '--version' || name === '-V') {
+    io.write(`tarock ${cliVersion()} (engine ${engineVersion()})\n`);
+    return EXIT.ok;
   }
   const cmd = COMMANDS.find((c) => c.name === name);
   if (!cmd) {

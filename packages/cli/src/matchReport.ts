@@ -315,9 +315,24 @@ export function matchReportText(r: MatchReport): string[] {
   }
   out.push(
     '',
-    `Outcomes: ${Object.entries(r.outcomes)
+    `Outcomes: ${outcomesInOrder(r.outcomes)
       .map(([k, v]) => `${k} ${v}`)
       .join(', ')}`,
   );
   return out;
+}
+
+/** A settlement's outcomes in the order the engine lists them; any other after them, by name. */
+const OUTCOME_ORDER: readonly string[] = ['won', 'lost', 'draw', 'passed', 'trischaken'];
+
+/**
+ * The counts of each outcome in a fixed order, whatever order the deals came in (they are counted
+ * as first seen, which differs from seed to seed and between worker threads).
+ */
+export function outcomesInOrder(outcomes: Readonly<Record<string, number>>): [string, number][] {
+  const rank = (k: string) => {
+    const i = OUTCOME_ORDER.indexOf(k);
+    return i < 0 ? OUTCOME_ORDER.length : i;
+  };
+  return Object.entries(outcomes).sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
 }

@@ -16,6 +16,11 @@ export interface Narration {
    * in the hand); undefined otherwise.
    */
   readonly took?: readonly Card[] | undefined;
+  /**
+   * True where a deal is shown again (`play --resume`): a person's own actions are said as well,
+   * since no answer typed at the prompt shows them.
+   */
+  readonly own?: boolean;
 }
 
 /** The cards `after` holds that `before` did not: what a talon choice put in the hand. */
@@ -24,7 +29,8 @@ export const tookCards = (before: readonly Card[], after: readonly Card[]): Card
 
 /**
  * The lines for the action `actor` took between `before` and `v` (the viewer's views). A person's
- * own action is not said again, unless two share the terminal.
+ * own action is not said again (the answer typed shows it), unless two share the terminal or the
+ * deal is shown again (`own`).
  */
 export function narrationLines(
   game: Game,
@@ -42,7 +48,7 @@ export function narrationLines(
     else
       for (const seat of n.people)
         if (!v.players.includes(seat)) out.push(`${seatName(names, seat)} deals and sits this deal out.`);
-  } else if (seen && (!n.people.includes(actor) || n.people.length > 1)) {
+  } else if (seen && (!n.people.includes(actor) || n.people.length > 1 || n.own)) {
     const a = seen.action;
     const level = callLevel(game, v.history, actor, a, v.contract?.declarer);
     out.push(`${seatName(names, actor)}: ${actionText(game, a, names, level)}${talonTaken(game, v, a)}`);

@@ -85,8 +85,18 @@ export function savedMatch(t: Table, match: MatchState, deal: DealStart | null):
 const seatsOf = (t: Table) =>
   t.players.map((p, i) => ({ name: t.names[i] ?? p, player: p === 'me' ? 'human' : p }));
 
-/** Prints what the viewer's seat saw of one action (the same for a deal resumed, to catch up). */
-function narrate(io: Io, t: Table, before: State, actor: Actor, action: Pick<Action, 'type'>, next: State) {
+/**
+ * Prints what the viewer's seat saw of one action; `again` for a deal resumed, shown again to catch
+ * up, with the person's own actions too.
+ */
+function narrate(
+  io: Io,
+  t: Table,
+  step: { readonly before: State; readonly actor: Actor; readonly action: Pick<Action, 'type'> },
+  next: State,
+  again = false,
+) {
+  const { before, actor, action } = step;
   const { game, names, players } = t;
   const people = players.flatMap((p, i) => (p === 'me' ? [i] : []));
   const viewer = people[0] ?? 'spectator';
@@ -98,6 +108,7 @@ function narrate(io: Io, t: Table, before: State, actor: Actor, action: Pick<Act
   const lines = narrationLines(game, names, game.view(before, viewer), actor, game.view(next, viewer), {
     people,
     took,
+    own: again,
   });
   if (lines.length) io.write(`${lines.join('\n')}\n`);
 }
@@ -160,7 +171,7 @@ export async function playMatch(
     for (let i = 0; i + 1 < states.length; i++) {
       const [before, next] = [states[i], states[i + 1]];
       const turn = next?.history[i];
-      if (before && next && turn) narrate(io, t, before, turn.actor, turn.action, next);
+      if (before && next && turn) narrate(io, t, { before, ...turn }, next, true);
     }
     pending = null;
     let now: DealStart = begin;
@@ -171,7 +182,7 @@ export async function playMatch(
           now = { ...begin, state: next };
           // The last action is kept with the settled deal below; a crash before that plays it again.
           if (next.phase !== 'finished') save(now);
-          narrate(io, t, before, actor, action, next);
+          narrate(io, t, { before, actor, action }, next);
         },
       });
     } catch (e) {

@@ -1,7 +1,7 @@
 /**
- * Why a card typed at the terminal is not one of the choices, in the terminal's words (cards in
- * the pretty notation, suits as the hand shows them: `follow suit (♠ Gras)`): not in the hand, the
- * rule of the play that keeps it back (the engine's `cardRefusal`), the rule that keeps it out of
+ * Why a card typed at the terminal is not one of the choices (cards in the pretty notation): not in
+ * the hand, the rule of the play that keeps it back (the engine's `cardRefusal`, in the engine's
+ * words, as replay and the server say it: `follow suit (Leaves)`), the rule that keeps it out of
  * the discards, or that no card is wanted now. Only the legal actions say that a card is refused.
  */
 import {
@@ -10,10 +10,11 @@ import {
   type Game,
   type View,
   cardRefusal,
+  cardRefusalText,
   discardRefusal,
   forbiddenDiscardsOf,
 } from '@tarock/engine';
-import { card as cardText, cards, suitText } from './render';
+import { card as cardText, cards } from './render';
 
 /**
  * What a seat shows that a refusal reads (its hand, the trick, the contract's trumps), the calls
@@ -23,31 +24,10 @@ import { card as cardText, cards, suitText } from './render';
 export type Seen = Pick<View, 'hand' | 'trick' | 'contract'> &
   Partial<Pick<View, 'history' | 'phase' | 'talon' | 'announcements'>>;
 
-/** A suit as the refusal names it: `♠ Gras`, or `tarock` for the tarocks. */
-function suitWord(game: Game, suit: number): string {
-  return suitText(game.pack, suit) || 'tarock';
-}
-
+/** Why `c` may not be played: the engine's own words (`cardRefusalText`), the card as the hand shows it. */
 function playRefusal(game: Game, seen: Seen, legal: readonly Action[], c: Card): string {
-  const name = cardText(game.pack, c);
-  const trump = seen.contract?.trump;
-  const why = cardRefusal(game.pack, legal, seen.hand, seen.trick, c, trump);
-  if (why === null) return `${name} may not be played now`;
-  switch (why.rule) {
-    case 'pagatLast':
-      return `${name} may not be played: the Pagat only as your last tarock`;
-    case 'followTrump':
-      return `${name} may not be played: follow trump (${suitWord(game, why.suit)})`;
-    case 'followSuit': {
-      // Without trumps (a Bettel) a player who cannot follow may play any card.
-      const orTrump = !why.trumps
-        ? ''
-        : game.pack.tarockSuit >= 0
-          ? ', else play a tarock'
-          : ', else play a trump';
-      return `${name} may not be played: follow suit (${suitWord(game, why.suit)})${orTrump}`;
-    }
-  }
+  const why = cardRefusal(game.pack, legal, seen.hand, seen.trick, c, seen.contract?.trump);
+  return cardRefusalText(game.pack, c, why, 'pretty');
 }
 
 function discardText(game: Game, legal: readonly Action[], c: Card): string {

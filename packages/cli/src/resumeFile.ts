@@ -25,6 +25,7 @@ import {
 } from '@tarock/engine';
 import { SAVE_FORMAT, SAVE_VERSION, type RngWords } from './saveFile';
 import type { DealStart } from './table';
+import { notKind } from './fileKind';
 
 /** A saved match read back, ready to play on. */
 export interface Resumed {
@@ -132,6 +133,9 @@ export function readSavedMatch(file: string, presets: readonly Preset[]): Result
         : `cannot read ${file}: ${e instanceof Error ? e.message : String(e)}`,
     );
   }
+  // Another file of ours (a record, a deal summary): what it is and which command reads it.
+  const other = notKind(text, 'savedMatch', file);
+  if (other) return err(`cannot resume ${file}: it is ${other}`);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

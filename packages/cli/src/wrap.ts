@@ -39,16 +39,42 @@ export function wrapWords(head: string, text: string, indent: string, width = WI
 
 /**
  * A message (an error) within the width: a line too long is broken after the `, ` of a list in
- * parentheses ("unknown variant … (known: a, b, …)", "(options: --a, --b)"), never inside a word
- * nor inside a quoted "…", so a file path or an id stays whole, and never at a comma of the prose
- * ("never negative, got -50"); the lines after the first are indented. A line without such a
- * place stays as it is.
+ * parentheses ("unknown variant … (known: a, b, …)", "(options: --a, --b)"), never at a comma of
+ * the prose ("never negative, got -50"); what is still too long is broken between words. Never
+ * inside a word nor inside a quoted "…", so a file path or an id stays whole (alone on its line
+ * when it is longer than the width); the lines after the first are indented. Every error the
+ * command prints goes through here (main.ts).
  */
 export function wrapMessage(text: string, width = WIDTH, indent = '    '): string {
   return text
     .split('\n')
-    .flatMap((line) => (line.length <= width ? [line] : wrapList('', listItems(line), ', ', width, indent)))
+    .flatMap((line) => (line.length <= width ? [line] : wrapLine(line, width, indent)))
     .join('\n');
+}
+
+function wrapLine(line: string, width: number, indent: string): string[] {
+  return wrapList('', listItems(line), ', ', width, indent).flatMap((l, i) => {
+    if (l.length <= width) return [l];
+    const head = i === 0 ? '' : indent;
+    return wrapList(head, words(l.slice(head.length)), ' ', width, indent);
+  });
+}
+
+/** A line's words: split at its spaces outside double quotes (when its quotes pair up). */
+function words(line: string): string[] {
+  const quotes = (line.match(/"/g) ?? []).length % 2 === 0;
+  const out: string[] = [];
+  let quoted = false;
+  let word = '';
+  for (const c of line) {
+    if (c === '"' && quotes) quoted = !quoted;
+    if (c === ' ' && !quoted) {
+      if (word) out.push(word);
+      word = '';
+    } else word += c;
+  }
+  if (word) out.push(word);
+  return out;
 }
 
 /** A line's pieces between the `, ` of its parenthesized lists (outside double quotes). */

@@ -103,3 +103,9 @@ export const LOEW_THROWN_IN = {
     'The deal is thrown in; the same dealer (S0 random 0) deals again.',
   ],
 } as const;
+
+/**
+ * An error as one message again: the lines main.ts wrapped at 100 columns (each after the first
+ * indented four) joined with the space they were broken at.
+ */
+export const unwrap = (text: string): string => text.replace(/\n {4}(?=\S)/g, ' ');

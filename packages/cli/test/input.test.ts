@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Action, type Game, loadGame, parseCard } from '@tarock/engine';
+import { type Action, type Game, createRng, formatCard, loadGame, parseCard } from '@tarock/engine';
 import { chooseFromInput } from '../src/input';
 
 function game(name: string): Game {
@@ -57,11 +57,11 @@ describe('why a typed card is not a choice', () => {
     expect(chooseFromInput(haferl, plays(haferl, 'GA', 'GO'), 'EA', seen)).toBe('♣A is not in your hand');
   });
 
-  it('names the suit to follow as the hand does, also for a card typed with play', () => {
+  it("names the suit to follow in the engine's words, also for a card typed with play", () => {
     const [HA, GO, G7] = cardsOf(haferl, 'HA', 'GO', 'G7');
     const seen = { hand: [HA as number, GO as number], trick: [G7 as number], contract: null };
     const legal = plays(haferl, 'GO');
-    const why = '♥A may not be played: follow suit (♠ Gras), else play a trump';
+    const why = '♥A may not be played: follow suit (Leaves), else play a trump';
     expect(chooseFromInput(haferl, legal, 'HA', seen)).toBe(why);
     expect(chooseFromInput(haferl, legal, 'play ♥A', seen)).toBe(why);
   });
@@ -249,5 +249,37 @@ describe('a talon part withheld by the declarer’s own announcement', () => {
       '"talon 0" is not one of your legal choices now: talon 0 holds HK, which your Without Kings ' +
         'keeps you from taking while talon 1 may be taken',
     );
+  });
+});
+
+describe("a refused card in the engine's words: the terminal says what replay and the server say", () => {
+  it.each(['haferltarock', 'illustrated-beck'])('%s: every refused card of random deals', (name) => {
+    const g = game(name);
+    const rng = createRng(`refusals ${name}`);
+    let compared = 0;
+    for (let deal = 0; deal < 10; deal++) {
+      let s = g.newDeal();
+      while (s.phase !== 'finished') {
+        const legal = g.legalActions(s);
+        const seat = s.toAct;
+        if (s.phase === 'play' && typeof seat === 'number')
+          for (const c of s.hands[seat] ?? []) {
+            const engine = g.apply(s, { type: 'play', card: c });
+            if (engine.ok) continue;
+            const seen = g.view(s, seat);
+            const ascii = formatCard(g.pack, c);
+            const pretty = formatCard(g.pack, c, 'pretty');
+            expect(chooseFromInput(g, seen.legal, ascii, seen)).toBe(engine.error.replace(ascii, pretty));
+            compared++;
+          }
+        const next = g.apply(
+          s,
+          seat === 'chance' ? g.sampleDeal(s, rng) : (legal[rng.int(legal.length)] as Action),
+        );
+        if (!next.ok) throw new Error(next.error);
+        s = next.value;
+      }
+    }
+    expect(compared).toBeGreaterThan(20);
   });
 });

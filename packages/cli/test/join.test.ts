@@ -8,7 +8,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tempDir } from './helpers';
+import { tempDir, unwrap } from './helpers';
 import {
   type PromptKind,
   type TestServer,
@@ -124,7 +124,9 @@ describe('tarock join: coming back', { timeout: 20_000 }, () => {
     // Nothing left to give up.
     const none = await runJoin(['join', invite, '--leave'], () => undefined, env);
     expect(none.code).toBe(1);
-    expect(none.err).toMatch(/^tarock join: this terminal holds no seat at .* \(nothing to leave\)\n$/);
+    expect(unwrap(none.err)).toMatch(
+      /^tarock join: this terminal holds no seat at .* \(nothing to leave\)\n$/,
+    );
   });
 
   it('connects again after the connection is lost mid-deal and plays on from the same moment', async () => {
@@ -405,7 +407,7 @@ describe('tarock join: errors', { timeout: 20_000 }, () => {
     );
     other.close();
     expect(taken.code).toBe(1);
-    expect(taken.err).toBe('tarock join: seat 1 is taken by Carl; free seats: S0, S2\n');
+    expect(unwrap(taken.err)).toBe('tarock join: seat 1 is taken by Carl; free seats: S0, S2\n');
 
     // A port nobody listens on.
     const gone = await relay(1);
@@ -413,7 +415,7 @@ describe('tarock join: errors', { timeout: 20_000 }, () => {
     await gone.close();
     const refused = await runJoin(['join', `${down}/table/abcdefghijkl`], () => undefined, env);
     expect(refused.code).toBe(1);
-    expect(refused.err).toBe(
+    expect(unwrap(refused.err)).toBe(
       `tarock join: cannot reach the server at ${down}: connection refused (is the server running?)\n`,
     );
     expect(readFileSync(seatsFile(config), 'utf8')).toBe(before);

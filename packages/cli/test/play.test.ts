@@ -286,7 +286,7 @@ describe('tarock play (in-process, Mini Tarock)', () => {
     const HQ = 6;
     const legal = [{ type: 'play' as const, card: HK }];
     expect(chooseFromInput(game, legal, 'T21', { hand: [HK, 52], trick: [HQ], contract: null })).toBe(
-      'XXI may not be played: follow suit (♥ Herz), else play a tarock',
+      'XXI may not be played: follow suit (Hearts), else play a trump',
     );
     expect(chooseFromInput(game, legal, 'T21')).toBe('XXI cannot be played or laid away now');
   });

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { run, tempDir } from './helpers';
+import { run, tempDir, unwrap } from './helpers';
 
 const sim = (dir: string, extra: readonly string[] = []) =>
   run(['simulate', '--variant', 'mini-tarock', '--deals', '3', '--seed', '1', '--records', dir, ...extra]);
@@ -63,7 +63,7 @@ describe('--records DIR', () => {
     const started = Date.now();
     const r = await sim('/proc/x/records');
     expect(r.code).toBe(2);
-    expect(r.err.split('\n')[0]).toMatch(
+    expect(unwrap(r.err).split('\n')[0]).toMatch(
       /^tarock simulate: --records: cannot make the folder \/proc\/x\/records: ENOENT\b.*'\/proc\/x'$/,
     );
     expect(Date.now() - started).toBeLessThan(2000);

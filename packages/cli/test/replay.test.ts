@@ -10,7 +10,7 @@ import {
   recordOf,
 } from '@tarock/engine';
 import { playRandomDeal } from '@tarock/engine/testing';
-import { LOEW_THROWN_IN, mini, run, tempDir, trischakenDeal } from './helpers';
+import { LOEW_THROWN_IN, mini, run, tempDir, trischakenDeal, unwrap } from './helpers';
 
 const game = mini();
 
@@ -98,7 +98,7 @@ describe('tarock replay', () => {
     const turns = record.turns.map((t, k) => (k === i ? { ...t, action: { type: 'pass' as const } } : t));
     const r = await run(['replay', write('bad.txt', formatRecordText({ ...record, turns }))]);
     expect(r.code).toBe(1);
-    expect(r.err).toContain(
+    expect(unwrap(r.err)).toContain(
       `action ${i + 1} (S${String(record.turns[i]?.actor)} pass): "pass" is not a legal action in the play phase`,
     );
     expect(r.out).toBe('');
@@ -140,12 +140,12 @@ describe('tarock replay', () => {
     const saved = join(state, 'tarock', 'play.json');
     const r = await run(['replay', saved]);
     expect(r.code).toBe(1);
-    expect(r.err).toBe(
+    expect(unwrap(r.err)).toBe(
       `tarock replay: ${saved}: a match kept by tarock play, not a game record: continue it with tarock play --resume ${saved} (tarock play --records DIR writes each deal as a record)\n`,
     );
     expect(r.out).toBe('');
     const piped = await run(['replay', '-'], readFileSync(saved, 'utf8').split('\n'));
-    expect(piped.err).toContain('not a game record: continue it with tarock play --resume FILE');
+    expect(unwrap(piped.err)).toContain('not a game record: continue it with tarock play --resume FILE');
   });
 
   it('says so when the file cannot be read', async () => {
@@ -268,7 +268,7 @@ describe('tarock score', () => {
   ])('rejects a bad summary with exit 1: %j', async (fields, message) => {
     const r = await run(['score', summary(fields)]);
     expect(r.code).toBe(1);
-    expect(r.err).toContain(message);
+    expect(unwrap(r.err)).toContain(message);
   });
 
   it('says a file cannot be read, or is not JSON, as replay does', async () => {

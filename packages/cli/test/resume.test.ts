@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Io } from '../src/io';
 import { memoryIo } from '../src/io';
 import { main } from '../src/main';
-import { type Env, LOEW_THROWN_IN, presets, run, tempDir } from './helpers';
+import { type Env, LOEW_THROWN_IN, presets, run, tempDir, unwrap } from './helpers';
 
 /** A Mini Tarock match (seed 5: 14 deals, some of your turns in the auction) to its end. */
 const MINI = ['--variant', 'mini-tarock', '--seed', '5', '--players', 'me,random,random'];
@@ -102,7 +102,19 @@ describe('tarock play --resume: a match stopped and continued is the match playe
   it('in the play, after a trick (input ended: Ctrl-D)', async () => {
     const k = turnsOf(straight.out).findIndex((t) => t.deal >= 2 && t.phase === 'play' && t.tricks > 0);
     expect(k).toBeGreaterThan(0);
-    await stopAndResume(k, []);
+    const { second } = await stopAndResume(k, []);
+    // The deal so far is shown again whole, your own calls and cards too: three cards a trick.
+    const deal = second.out.slice(
+      second.out.lastIndexOf('=== Deal ', second.out.indexOf('\n--- ')),
+      second.out.indexOf('\n--- '),
+    );
+    const tricks = deal.split(/\n {2}Trick \d+ goes to .*\n/).slice(0, -1);
+    expect(tricks.length).toBeGreaterThan(0);
+    for (const trick of tricks) {
+      const plays = trick.split('\n').filter((l) => /^S\d [^:]+: play /.test(l));
+      expect(new Set(plays.slice(-3).map((l) => l.slice(0, 2)))).toEqual(new Set(['S0', 'S1', 'S2']));
+    }
+    expect(deal).toMatch(/\nS0 you: play /);
   });
 
   it('at the first turn of the match', async () => {
@@ -177,7 +189,7 @@ describe('tarock play --resume: other tables', () => {
     const env = stateEnv();
     const stray = await play([...MINI, 'my.json'], [], env);
     expect(stray.code).toBe(2);
-    expect(stray.err).toContain(
+    expect(unwrap(stray.err)).toContain(
       'my.json: a file goes with --resume (--resume FILE); to keep a new match in a file, --save FILE',
     );
     const two = await play(['--resume', 'a.json', '--save', 'b.json'], [], env);
@@ -271,7 +283,7 @@ describe('tarock play --resume: a file it cannot continue is refused, and left a
     writeFileSync(file, text);
     const r = await play(['--resume'], ALL, env);
     expect(r.code).toBe(2);
-    const said = r.err.trimEnd().split('\n');
+    const said = unwrap(r.err).trimEnd().split('\n');
     expect(said[0]).toMatch(new RegExp(`^tarock play: cannot resume ${file}: `));
     expect(said.join(' ')).toMatch(reason);
     expect(r.err).not.toContain('usage:');
@@ -313,6 +325,24 @@ describe('tarock play --resume: a file it cannot continue is refused, and left a
     );
   });
 
+  it('a card that is no card (the file edited by hand): the deal in the notation, short', async () => {
+    const { env, file, json } = await savedMidPlay();
+    const deal = json['deal'] as { record: { turns: { action: { hands: unknown[][] } }[] } };
+    const [first, ...rest] = deal.record.turns;
+    const hands = (first?.action.hands ?? []).map((h, i) => (i === 0 ? ['ZZ', ...h.slice(1)] : h));
+    const edited = { ...first, action: { ...first?.action, hands } };
+    const text = JSON.stringify({
+      ...json,
+      deal: { ...deal, record: { ...deal.record, turns: [edited, ...rest] } },
+    });
+    await refused(
+      env,
+      file,
+      text,
+      /the deal in progress: action 1 \(deal S0\[… "ZZ" …\] S1\[…\] S2\[…\] talon\[…\]\): ZZ is not a card/,
+    );
+  });
+
   it('an unknown game', async () => {
     const { env, file, json } = await savedMidPlay();
     await refused(
@@ -350,7 +380,12 @@ describe('tarock play --resume: a file it cannot continue is refused, and left a
       env,
     );
     const record = readFileSync(join(records, 'deal-001.txt'), 'utf8');
-    await refused(env, file, record, /it is not JSON/);
+    await refused(
+      env,
+      file,
+      record,
+      /it is a game record, not a match kept by tarock play: read it with tarock replay /,
+    );
     const r = await run(['replay', '--json', join(records, 'deal-001.txt')]);
     await refused(env, file, r.out, /it is not a match saved by tarock play \(no "format": "tarock-play"\)/);
   });
@@ -395,7 +430,7 @@ describe('tarock play: where the match is kept', () => {
     // resumed from nowhere.
     const none = await play(MINI, ones(3), {});
     expect(none.code).toBe(0);
-    expect(none.err).toContain(
+    expect(unwrap(none.err)).toContain(
       'the match is played without being kept: neither XDG_STATE_HOME nor HOME is set: name a file to keep the match in with --save FILE',
     );
     expect(none.out).toContain('You left the match.');
@@ -410,7 +445,9 @@ describe('tarock play: where the match is kept', () => {
     writeFileSync(blocker, '');
     const r = await play(MINI, ones(3), { XDG_STATE_HOME: blocker });
     expect(r.code).toBe(0);
-    expect(r.err).toMatch(/^tarock play: the match is played without being kept: cannot keep the match in /);
+    expect(unwrap(r.err)).toMatch(
+      /^tarock play: the match is played without being kept: cannot keep the match in /,
+    );
     expect(r.out).toContain('You left the match.');
     expect(r.out).not.toContain('The match is saved');
     expect(existsSync(join(blocker, 'tarock'))).toBe(false);
@@ -421,7 +458,7 @@ describe('tarock play: where the match is kept', () => {
     writeFileSync(blocker, '');
     const r = await play([...MINI, '--save', join(blocker, 'play.json')], ALL, env);
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(
+    expect(unwrap(r.err)).toMatch(
       /^tarock play: cannot keep the match in \S*a-file\/play.json: .*; name another file with --save FILE\n$/,
     );
     expect(r.out).toBe('');
@@ -440,7 +477,7 @@ describe('tarock play: where the match is kept', () => {
       },
     };
     expect(await main(['play', ...MINI, '--save', join(dir, 'play.json')], blocking)).toBe(0);
-    const said = stderr().trimEnd().split('\n');
+    const said = unwrap(stderr()).trimEnd().split('\n');
     expect(said).toHaveLength(2);
     expect(said[0]).toMatch(
       /^tarock play: cannot keep the match in \S*keep\/play.json: .* \(play goes on\)$/,
@@ -458,7 +495,7 @@ describe('tarock play: a saved match is not lost to a new one', () => {
     const kept = readFileSync(keptIn(env), 'utf8');
     const again = await play(['--variant', 'haferltarock'], ALL, env);
     expect(again.code).toBe(2);
-    expect(again.err).toBe(
+    expect(unwrap(again.err)).toBe(
       `tarock play: a match is saved in ${keptIn(env)}: continue it with tarock play --resume, or start this one with --new (which replaces the saved one)\n`,
     );
     expect(readFileSync(keptIn(env), 'utf8')).toBe(kept);
@@ -478,7 +515,7 @@ describe('tarock play: a saved match is not lost to a new one', () => {
     ] as const) {
       const r = await play(['--resume', option, value], ALL, env);
       expect(r.code).toBe(2);
-      expect(r.err).toBe(
+      expect(unwrap(r.err)).toBe(
         `tarock play: ${option} ${value} is not the match saved in ${keptIn(env)} (${said}): leave ${option} out to continue it\n`,
       );
       expect(readFileSync(keptIn(env), 'utf8')).toBe(kept);

@@ -455,3 +455,27 @@ describe('tarock simulate --duplicate --baseline: no "not significant" beside an
     expect(verdicts.some(([, , , said]) => said === 'too few deals for a verdict')).toBe(true);
   });
 });
+
+describe('the report reads the same whatever the deals', () => {
+  it('lists the outcomes in one order, won, lost, draw, passed, trischaken (it followed the deals)', async () => {
+    // Seed 3: the first deal is lost, so counted as first seen the list began "lost".
+    const text = (await run(['simulate', '--variant', 'haferltarock', '--deals', '30', '--seed', '3'])).out;
+    expect(text).toContain('\nOutcomes: won 11, lost 19\n');
+    const json = await run([
+      'simulate',
+      '--variant',
+      'haferltarock',
+      '--deals',
+      '30',
+      '--seed',
+      '3',
+      '--json',
+    ]);
+    expect(Object.keys((JSON.parse(json.out) as { outcomes: object }).outcomes)).toEqual(['won', 'lost']);
+  });
+
+  it('one seating is "1 seating"', async () => {
+    const args = ['simulate', '--variant', 'mini-tarock', '--deals', '2', '--duplicate', '--workers', '1'];
+    expect((await run(args)).out).toMatch(/^mini-tarock: 2 deals × 1 seating \(duplicate\),/);
+  });
+});

@@ -1,6 +1,8 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { longValue, wrapList, wrapMessage } from '../src/wrap';
-import { run } from './helpers';
+import { run, tempDir } from './helpers';
 
 describe('long lists wrap between their items', () => {
   it('breaks before the width, never inside an item, and indents what follows', () => {
@@ -58,12 +60,91 @@ describe('long error messages wrap at their list separators', () => {
     expect(lines[1]).toMatch(/^ {4}--/);
   });
 
-  it('never inside a quoted "…", nor at a comma of the prose, nor a line without a list', () => {
+  it('never inside a quoted "…" nor a word, nor at a comma of the prose; else between words', () => {
     const path = `"${'dir/'.repeat(30)}a, b.json"`;
-    expect(wrapMessage(`cannot read (${path}, x, y)`, 40)).toBe(`cannot read (${path},\n    x, y)`);
-    const long = `no list here, ${'x'.repeat(120)}`;
-    expect(wrapMessage(long)).toBe(long);
+    expect(wrapMessage(`cannot read (${path}, x, y)`, 40)).toBe(`cannot read\n    (${path},\n    x, y)`);
+    const word = 'x'.repeat(120);
+    expect(wrapMessage(`no list here, ${word}`)).toBe(`no list here,\n    ${word}`);
+    expect(wrapMessage(`a "quoted text with spaces" ${'y '.repeat(60)}`, 40).split('\n')[0]).toBe(
+      'a "quoted text with spaces" y y y y y y',
+    );
     expect(wrapMessage('short, fine')).toBe('short, fine');
+  });
+});
+
+describe('every error the command prints wraps at 100 columns (main.ts), not one message at a time', () => {
+  /** A folder with records of Mini Tarock (JSON), and one such record changed by `change`. */
+  async function recordsAnd(change: (r: Record<string, unknown>) => Record<string, unknown>) {
+    const dir = join(tempDir(), 'records-of-a-long-evening');
+    const made = await run(['simulate', '--variant', 'mini-tarock', '--deals', '2', '--records', dir]);
+    expect(made.code).toBe(0);
+    const record = JSON.parse(readFileSync(join(dir, 'deal-1.json'), 'utf8')) as Record<string, unknown>;
+    const file = join(dir, 'changed-record-of-the-first-deal.json');
+    writeFileSync(file, JSON.stringify(change(record)));
+    return { dir, file };
+  }
+
+  it.each([
+    [
+      '--records on a folder that holds records',
+      async () => {
+        const { dir } = await recordsAnd((r) => r);
+        return ['simulate', '--variant', 'mini-tarock', '--deals', '2', '--records', dir];
+      },
+    ],
+    [
+      'replay of a finished deal whose result is null',
+      async () => {
+        const { file } = await recordsAnd((r) => ({ ...r, result: null }));
+        return ['replay', file];
+      },
+    ],
+    [
+      'replay of a record of another rules version',
+      async () => {
+        const { file } = await recordsAnd((r) => ({ ...r, rulesVersion: 99 }));
+        return ['replay', file];
+      },
+    ],
+    ['a variant that is no game name', async () => ['deal', '--variant', 'haferltarock(', '--seed', '1']],
+    [
+      'a deal summary the rules refuse',
+      async () => {
+        const file = join(tempDir(), 'summary-of-a-deal-with-kontra-written-at-a-live-table.json');
+        const summary = {
+          format: 'tarock-deal-summary',
+          version: 1,
+          variant: 'haferltarock',
+          dealer: 0,
+          contract: 'hand',
+          declarer: 1,
+          trump: 'S',
+          target: 66,
+          points: { declarer: 70, defenders: 50 },
+          tricks: { declarer: 7, defenders: 4 },
+          kontra: 1,
+          pot: 150,
+        };
+        writeFileSync(file, JSON.stringify(summary));
+        return ['score', file];
+      },
+    ],
+  ])('%s', async (_, args) => {
+    const r = await run(await args());
+    expect(r.code).not.toBe(0);
+    const lines = r.err.trimEnd().split('\n');
+    expect(lines.length).toBeGreaterThan(1);
+    for (const l of lines) expect(l.length, l).toBeLessThanOrEqual(100);
+  });
+
+  it('the refusal to start over a saved match', async () => {
+    const env = { XDG_STATE_HOME: join(tempDir(), 'a-state-folder-with-a-long-name-as-some-have') };
+    const args = ['play', '--variant', 'mini-tarock', '--players', 'me,random,random'];
+    await run(args, ['quit'], false, env);
+    const r = await run(args, [], false, env);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('a match is saved in');
+    for (const l of r.err.trimEnd().split('\n')) expect(l.length, l).toBeLessThanOrEqual(100);
   });
 });
 

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { type Game, loadGame, type Result, err } from '@tarock/engine';
 import type { Io } from '../io';
 import { counted } from '../render';
-import { WIDTH, wrapList, wrapMessage } from '../wrap';
+import { WIDTH, wrapList } from '../wrap';
 
 export type OptionSpec = { readonly type: 'string' | 'boolean'; readonly short?: string };
 
@@ -64,12 +64,24 @@ function argsError(cmd: Command, e: unknown): string {
 
 export function parseCommandArgs(cmd: Command, argv: readonly string[]): Result<Omit<Context, 'io'>> {
   try {
-    const { values, positionals } = parseArgs({
+    const { values, positionals, tokens } = parseArgs({
       args: joinNegativeValues(cmd, argv),
       options: { ...cmd.options, help: { type: 'boolean', short: 'h' } },
       allowPositionals: true,
       strict: true,
+      tokens: true,
     });
+    // parseArgs keeps the last of an option given twice (`--seed 1 --seed 2`): which one was meant
+    // is no reading to guess, so it is refused, as an option twice in a variant's brackets is.
+    const given = new Map<string, string[]>();
+    for (const t of tokens)
+      if (t.kind === 'option') given.set(t.name, [...(given.get(t.name) ?? []), t.value ?? `--${t.name}`]);
+    for (const [name, all] of given)
+      if (all.length > 1 && name !== 'help') {
+        const times = all.length === 2 ? 'twice' : `${all.length} times`;
+        const values = cmd.options[name]?.type === 'string' ? ` (${all.join(', ')})` : '';
+        return err(`--${name} is given ${times}${values}: give it once`);
+      }
     // An empty value (`--seed ''`, `--records=`) is no value: said so, not taken as a seed or left
     // as no folder without a word.
     for (const [key, v] of Object.entries(values as Readonly<Record<string, unknown>>))
@@ -103,8 +115,8 @@ export function usageText(cmd: Command): string {
   return wrapList('usage: ', groups, ' ', WIDTH, indent).join('\n');
 }
 
-/** A command's complaint, its long lists wrapped at the terminal's width (wrapMessage). */
-const complaint = (cmd: Command, message: string) => wrapMessage(`tarock ${cmd.name}: ${message}`);
+/** A command's complaint (main.ts wraps it at the terminal's width, as every error). */
+const complaint = (cmd: Command, message: string) => `tarock ${cmd.name}: ${message}`;
 
 export function usageError(io: Io, cmd: Command, message: string): number {
   io.error(`${complaint(cmd, message)}\n${usageText(cmd)}\n`);
@@ -136,12 +148,16 @@ export function seedOf(text: string): number | string {
   return /^\d+$/.test(text) && Number(text) < 2 ** 32 ? Number(text) : text;
 }
 
-/** A positive whole number option. */
+/**
+ * A positive whole number option, up to 2^53 - 1 (beyond it a number is no longer exact:
+ * `--deal 99999999999999999999` would be deal 100000000000000000000).
+ */
 export function count(text: string | undefined, fallback: number): Result<number> {
   if (text === undefined) return { ok: true, value: fallback };
-  return /^\d+$/.test(text) && Number(text) > 0
+  if (!/^\d+$/.test(text) || Number(text) <= 0) return err(`"${text}" is not a positive whole number`);
+  return Number.isSafeInteger(Number(text))
     ? { ok: true, value: Number(text) }
-    : err(`"${text}" is not a positive whole number`);
+    : err(`"${text}" is too large (at most ${Number.MAX_SAFE_INTEGER})`);
 }
 
 /**

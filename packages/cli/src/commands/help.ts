@@ -9,7 +9,7 @@ export function helpText(commands: readonly Command[]): string {
     'Commands:',
     ...commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
     '',
-    'tarock COMMAND --help shows how to call a command.',
+    'tarock COMMAND --help shows how to call a command; tarock --version (-V) the version.',
     "--variant takes a preset id, or an id with options: --variant 'haferltarock(seats=4,kontra=true)'",
     '(tarock variants lists every preset with its options and their defaults).',
     '',

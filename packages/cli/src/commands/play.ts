@@ -26,7 +26,8 @@ import { writeSavedMatch } from '../saveFile';
 import { lockSaveFile } from '../saveLock';
 import { defaultSaveFile, resumeCommand } from '../savePath';
 import type { Chooser } from '../table';
-import { longValue, WIDTH, wrapList, wrapMessage } from '../wrap';
+import { longValue, WIDTH, wrapList, wrapWords } from '../wrap';
+import { playPotNote } from '../potNote';
 import {
   type Command,
   type Context,
@@ -65,7 +66,7 @@ function humanPlayer(
 
 /** A complaint about the kept match (no usage below it: the command line was right). */
 function refuse(io: Io, message: string): number {
-  io.error(`${wrapMessage(`tarock play: ${message}`)}\n`);
+  io.error(`tarock play: ${message}\n`);
   return EXIT.usage;
 }
 
@@ -234,8 +235,7 @@ async function playKept(ctx: Context, place: Keeping | Unkept, limit: number): P
       return refuse(io, `${written.error}; name another file with --save FILE`);
     if (!written.ok) keep = { nowhere: written.error };
   }
-  if ('nowhere' in keep)
-    io.error(`${wrapMessage(`tarock play: the match is played without being kept: ${keep.nowhere}`)}\n`);
+  if ('nowhere' in keep) io.error(`tarock play: the match is played without being kept: ${keep.nowhere}\n`);
 
   // A seed too long for a line follows the first lines, in pieces (wrap.ts).
   const seedLines = longValue('seed', table.seed, '.', '--seed');
@@ -256,7 +256,8 @@ async function playKept(ctx: Context, place: Keeping | Unkept, limit: number): P
       names.map((_, i) => seatName(names, i)),
       ', ',
     ),
-  ];
+    ...wrapWords('', playPotNote(game) ?? '', ''),
+  ].filter((l) => l !== '');
   io.write(`${opening.join('\n')}\n`);
   const unit = unitOf(game.rules);
   // Antes and starting banks: what the balances hold before the first card; where a match

@@ -25,8 +25,7 @@ import { dealResultJson } from '../results';
 import { auctionText, thrownInText } from '../render';
 import { asideText, settlementText } from '../settlement';
 import type { Io } from '../io';
-import { SAVE_FORMAT } from '../saveFile';
-import { resumeCommand } from '../savePath';
+import { notKind } from '../fileKind';
 import { wrapList } from '../wrap';
 import { type Command, dataError, usageError } from './command';
 
@@ -57,22 +56,12 @@ export async function readText(io: Io, path: string): Promise<Result<string>> {
 export async function readRecord(io: Io, path: string): Promise<Result<GameRecord>> {
   const text = await readText(io, path);
   if (!text.ok) return text;
+  // Another file of ours (a deal summary, a saved match, the seats file) or JSON that is no
+  // object: said so, with the command that reads it, not as the record reader's complaint.
+  const other = notKind(text.value, 'record', path);
+  if (other) return err(other);
   if (!text.value.trimStart().startsWith('{')) return parseRecordText(text.value);
-  if (isSavedMatch(text.value))
-    return err(
-      `a match kept by tarock play, not a game record: continue it with ${path === '-' ? 'tarock play --resume FILE' : resumeCommand(path, false)} (tarock play --records DIR writes each deal as a record)`,
-    );
   return parseRecordJson(text.value);
-}
-
-/** Whether `json` is the file `tarock play` keeps its match in (saveFile.ts), which a replay may be handed by mistake. */
-function isSavedMatch(json: string): boolean {
-  try {
-    const v: unknown = JSON.parse(json);
-    return typeof v === 'object' && v !== null && (v as { format?: unknown }).format === SAVE_FORMAT;
-  } catch {
-    return false;
-  }
 }
 
 export const replay: Command = {

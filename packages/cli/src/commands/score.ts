@@ -8,6 +8,7 @@ import { settlementText } from '../settlement';
 import { dealResultJson } from '../results';
 import { type Command, dataError } from './command';
 import { readText } from './replay';
+import { notKind } from '../fileKind';
 
 export const score: Command = {
   name: 'score',
@@ -24,6 +25,8 @@ export const score: Command = {
     const file = positionals[0] ?? '';
     const text = await readText(io, file);
     if (!text.ok) return dataError(io, this, `${file}: ${text.error}`);
+    const other = notKind(text.value, 'summary', file);
+    if (other) return dataError(io, this, `${file}: ${other}`);
     let summary: unknown;
     try {
       summary = JSON.parse(text.value);

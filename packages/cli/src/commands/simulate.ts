@@ -35,6 +35,7 @@ import {
   interval4,
   matchReportJson,
   matchReportText,
+  outcomesInOrder,
   places4,
   rateText,
   tableText,
@@ -43,7 +44,8 @@ import { openRecordsDir } from '../recordsDir';
 import { counted } from '../render';
 import { dealRng } from '../table';
 import { stampTags } from '../version';
-import { longValue, WIDTH, wrapList } from '../wrap';
+import { longValue, WIDTH, wrapList, wrapWords } from '../wrap';
+import { simulatePotNote } from '../potNote';
 import {
   type Command,
   type Context,
@@ -202,13 +204,13 @@ function printReport(
         figures: json.figures,
         paired: json.paired,
         ...(json.substitution ? { substitution: json.substitution } : {}),
-        outcomes: report.outcomes,
+        outcomes: Object.fromEntries(outcomesInOrder(report.outcomes)),
         records: dir ?? null,
       })}\n`,
     );
     return 0;
   }
-  const mode = report.spec.duplicate ? ` × ${report.seatings} seatings (duplicate)` : '';
+  const mode = report.spec.duplicate ? ` × ${counted(report.seatings, 'seating')} (duplicate)` : '';
   // A seed too long for a line follows the heading, in pieces (wrap.ts).
   const seed = longValue('seed', seedText, ',', '--seed', WIDTH - 2);
   const heading = [
@@ -218,7 +220,9 @@ function printReport(
     `players ${names.join(', ')};`,
     report.unit === 'cents' ? 'money in cents' : 'game points',
   ];
-  io.write(`${[...wrapList('', heading, ' ', WIDTH, '  '), ...seed.after].join('\n')}\n\n`);
+  const note = simulatePotNote(game);
+  const noted = note ? wrapWords('', note, '  ') : [];
+  io.write(`${[...wrapList('', heading, ' ', WIDTH, '  '), ...seed.after, ...noted].join('\n')}\n\n`);
   if (seatLines.length) io.write(`${seatLines.join('\n')}\n\n`);
   io.write(`${matchReportText(report).join('\n')}\n`);
   const tables = report.seatings + (report.substitution ? 1 : 0);
@@ -268,6 +272,8 @@ export const simulate: Command = {
     const seedText = str(ctx, 'seed') ?? '1';
     const format = str(ctx, 'format') ?? 'json';
     if (format !== 'json' && format !== 'text') return usageError(io, this, '--format is json or text');
+    if (str(ctx, 'format') !== undefined && str(ctx, 'records') === undefined)
+      return usageError(io, this, "--format is the records' form: use it with --records DIR");
     const listed = playerNames(str(ctx, 'players') ?? Array(game.seats).fill('random').join(','), game);
     if (!listed.ok) return usageError(io, this, listed.error);
     const names = listed.value;

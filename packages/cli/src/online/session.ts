@@ -24,7 +24,7 @@ import { narrationLines, tookCards } from '../narrate';
 import { seatName, viewText } from '../render';
 import { asideText, balance, matchText, settlementText } from '../settlement';
 import { type Answer, type Turn, answerTurn, hintText, isQuit, showTurn } from '../turn';
-import { wrapList, wrapMessage } from '../wrap';
+import { wrapList } from '../wrap';
 import type { TableAddress } from './address';
 import { backlogText, chatLineText, chatRefusal, chatToSend, plainText, sayCommand } from './chat';
 import { type Backoff, Connection } from './connection';
@@ -198,7 +198,7 @@ export class JoinSession {
   }
 
   private complain(message: string): void {
-    this.io.error(`${wrapMessage(`tarock join: ${message}`)}\n`);
+    this.io.error(`tarock join: ${message}\n`);
   }
 
   /**

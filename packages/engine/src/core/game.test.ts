@@ -34,6 +34,20 @@ describe('a game name: preset id and options (docs/notation.md)', () => {
 
   test('says what is wrong with a name it cannot read', () => {
     expect(parseGameName('Haferl Tarock').ok).toBe(false);
+    // A second pair of brackets was read as part of a value: "option kontra=true)(x=1 is not one of …".
+    for (const name of [
+      'haferltarock(seats=4,kontra=true)(x=1)',
+      'haferltarock(seats=(4))',
+      'haferltarock(seats=4))',
+    ])
+      expect(parseGameName(name)).toEqual({
+        ok: false,
+        error: `"${name}" is not a game name: the options go in one pair of brackets after the id, preset-id(key=value,…)`,
+      });
+    expect(parseGameName('haferltarock(=true)')).toEqual({
+      ok: false,
+      error: 'option "=true" in "haferltarock(=true)" has no name (key=value)',
+    });
     expect(parseGameName('haferltarock(seats)')).toEqual({
       ok: false,
       error: 'option "seats" in "haferltarock(seats)" has no value (key=value)',

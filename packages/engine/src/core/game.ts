@@ -82,13 +82,20 @@ export interface Game<R extends RulesetBase = RulesetBase> {
  * case (`HAFERLTAROCK`); option names and values are matched in any case by `makeGame`.
  */
 export function parseGameName(name: string): Result<{ id: string; values: Record<string, string> }> {
-  const m = /^([A-Za-z0-9-]+)(?:\((.*)\))?$/.exec(name.trim());
+  const m = /^([A-Za-z0-9-]+)(?:\(([^()]*)\))?$/.exec(name.trim());
+  // Brackets after the options, or inside them: one pair holds them all, said as such rather than
+  // read as an option `kontra=true)(x=1`.
+  if (!m && /^[A-Za-z0-9-]+\(.*[()]/.test(name.trim()))
+    return err(
+      `"${name}" is not a game name: the options go in one pair of brackets after the id, preset-id(key=value,…)`,
+    );
   if (!m) return err(`"${name}" is not a game name (expected preset-id or preset-id(key=value,…))`);
   const values: Record<string, string> = {};
   for (const part of (m[2] ?? '').split(',').filter((p) => p.trim() !== '')) {
     const eq = part.indexOf('=');
     if (eq < 0) return err(`option "${part}" in "${name}" has no value (key=value)`);
     const key = part.slice(0, eq).trim();
+    if (key === '') return err(`option "${part.trim()}" in "${name}" has no name (key=value)`);
     // Which of two values would count is no reading to guess: said, not settled silently.
     if (Object.hasOwn(values, key)) return err(`option ${key} is given twice in "${name}"`);
     values[key] = part.slice(eq + 1).trim();

@@ -6,7 +6,7 @@
  * Trischaken the Pagat only as its holder's last tarock.
  */
 import { type Card, type Pack, isTarock } from '../cards/pack';
-import { formatCard } from '../cards/notation';
+import { type CardStyle, formatCard } from '../cards/notation';
 import type { Action } from '../core/types';
 
 export type CardRefusal =
@@ -64,9 +64,19 @@ export function discardRefusal(
   return { rule: 'tarockIfForced' };
 }
 
-/** The refusal in English with the card in the notation (the engine's and the terminal's words). */
-export function cardRefusalText(pack: Pack, card: Card, why: CardRefusal | null): string {
-  const name = formatCard(pack, card);
+/**
+ * The refusal in English with the card in the notation: the one wording of the engine's reason
+ * (replay, the server), the terminal's (`pretty`: the card as the hand shows it) and the docs.
+ * @example cardRefusalText(TAROCK54, T21, { rule: 'followSuit', suit: 0, trumps: true }, 'pretty')
+ *   === 'XXI may not be played: follow suit (Hearts), else play a trump'
+ */
+export function cardRefusalText(
+  pack: Pack,
+  card: Card,
+  why: CardRefusal | null,
+  style: CardStyle = 'ascii',
+): string {
+  const name = formatCard(pack, card, style);
   if (why === null) return `${name} may not be played now`;
   switch (why.rule) {
     case 'pagatLast':

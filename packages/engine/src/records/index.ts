@@ -4,5 +4,6 @@ export * from './actionText';
 export * from './json';
 export * from './text';
 export * from './replay';
+export * from './turnSketch';
 export * from './summary';
 export * from './matchJson';

@@ -10,15 +10,18 @@ import { err, ok, type Result } from '../core/result';
 import type { Preset } from '../core/ruleset';
 import type { State } from '../core/state';
 import type { Settlement } from '../core/types';
-import type { PublicTurn } from '../core/view';
 import { findPreset, PRESETS } from '../presets/index';
-import { formatTurn, toAction } from './actionText';
+import { toAction } from './actionText';
 import { canonicalSettlement, type GameRecord } from './record';
+import { turnSketch } from './turnSketch';
 
 export interface ReplayError {
   /** 0-based index into `turns` of the offending turn; null when the header is at fault. */
   readonly index: number | null;
-  /** The turn in the text notation, e.g. `S2 play T21`. */
+  /**
+   * The turn in the text notation, e.g. `S2 play T21`, short (`turnSketch`): a deal as
+   * `deal S0[…] S1[…] S2[…] talon[…]`, a value that is no card quoted as given.
+   */
   readonly turn: string | null;
   readonly reason: string;
 }
@@ -56,15 +59,6 @@ export function gameOfRecord(r: GameRecord, presets: readonly Preset[] = PRESETS
       `the record has ${r.seats.length} seats; ${game.value.name} is played with ${game.value.seats}`,
     );
   return game;
-}
-
-/** The turn in the notation, or as JSON when it holds something that is not a card. */
-function turnText(game: Game, t: PublicTurn): string {
-  try {
-    return formatTurn(game.pack, t);
-  } catch {
-    return JSON.stringify(t);
-  }
 }
 
 /** Where two settlements first differ, in words; null when they are equal. */
@@ -105,7 +99,7 @@ export function replay(r: GameRecord, presets: readonly Preset[] = PRESETS): Res
   let s = game.newDeal({ dealer: r.dealer, pot: r.pot, sidePot: r.sidePot, redeals: r.redeals });
   const states: State[] = [s];
   for (const [index, t] of r.turns.entries()) {
-    const fail = (reason: string) => err({ index, turn: turnText(game, t), reason });
+    const fail = (reason: string) => err({ index, turn: turnSketch(game.pack, t), reason });
     if (s.phase === 'finished') return fail('the deal is already over');
     const action = toAction(t.action);
     if (!action) return fail('the turn hides cards (??): only a full record can be replayed');
