@@ -11,7 +11,16 @@ import { ANALYSIS_DEPTH_NODES } from '../src/app/settings';
 import { optionDescription, presetSummary } from '../src/i18n/presetTexts';
 import { contractLabel } from '../src/result/format';
 import { type Harness, openHarness, CLOSE_TIMEOUT_MS } from './browser';
-import { awaitTurn, inSomeDeal, nextDeal, playDeal, playedRecordFile, startMatch, takeTurn } from './drive';
+import {
+  awaitTurn,
+  goTo,
+  inSomeDeal,
+  nextDeal,
+  playDeal,
+  playedRecordFile,
+  startMatch,
+  takeTurn,
+} from './drive';
 
 let h: Harness;
 
@@ -412,7 +421,7 @@ describe('table comfort in a real browser', () => {
       page.waitForEvent('download'),
       page.click('.result-actions button:not(.primary)'),
     ]);
-    await page.click('[data-nav=replay]');
+    await goTo(page, 'replay');
     await page.setInputFiles('[data-testid=open-record]', await download.path());
     await page.waitForSelector('[data-testid=replay-step]');
     // A few steps in: the hands are dealt and the talon still lies in the middle.

@@ -42,6 +42,8 @@ const en = {
   navReplay: 'Replay',
   navSheet: 'Score sheet',
   navSettings: 'Settings',
+  /** The button that opens the navigation and the settings on a phone, where they are folded away. */
+  menu: 'Menu',
   language: 'Language',
   theme: 'Theme',
   themeAuto: 'as the system',
@@ -311,6 +313,7 @@ const de: Strings = {
   navReplay: 'Nachspielen',
   navSheet: 'Schreibblock',
   navSettings: 'Einstellungen',
+  menu: 'Menü',
   language: 'Sprache',
   theme: 'Farbschema',
   themeAuto: 'wie das System',
