@@ -116,6 +116,8 @@ const en = {
   trump: 'Trump',
   gameValue: 'value',
   noContract: 'Auction',
+  /** The status bar's contract with its declarer first: "Anna plays Handspiel (hand game)". */
+  playsContract: 'plays',
   leads: 'leads',
   yourHand: 'Your hand',
   trick: 'Trick',
@@ -386,6 +388,7 @@ const de: Strings = {
   trump: 'Trumpf',
   gameValue: 'Wert',
   noContract: 'Reizen',
+  playsContract: 'spielt',
   leads: 'spielt aus',
   yourHand: 'Deine Karten',
   trick: 'Stich',
