@@ -120,6 +120,12 @@ describe('online tables in a real browser', () => {
       timeout: 15_000,
     });
 
+    // The computer seat has a name as offline (it read "computer, random (beginner)"), its level
+    // beside it in the seat list.
+    await expect(host.page.locator('.online-roster li[data-seat="2"]').textContent()).resolves.toBe(
+      'Seat 3: Cilli · computer, random (beginner)',
+    );
+
     await host.page.click('[data-testid=ready]');
     // The host is ready: the friend sees when the deal starts without them (the ready timer).
     await guest.page.waitForSelector('[data-testid=ready-timer-left]', { timeout: 15_000 });
@@ -131,6 +137,9 @@ describe('online tables in a real browser', () => {
     await host.page.waitForSelector('.table-screen', { timeout: 15_000 });
     await guest.page.waitForSelector('.table-screen', { timeout: 15_000 });
     await expect(guest.page.locator('[data-testid=ready-timer-left]').count()).resolves.toBe(0);
+    await expect(host.page.locator('.seat[data-seat="2"] .seat-name-text').textContent()).resolves.toBe(
+      'Cilli',
+    );
 
     // Both play; the friend's page is reloaded after its second turn and resumes the same seat.
     let resumedAt = '';
