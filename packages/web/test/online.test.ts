@@ -165,6 +165,13 @@ describe('online tables in a real browser', () => {
     // The table's history holds the deal, with its record to download.
     await guest.page.click('[data-testid=history] summary');
     await guest.page.waitForSelector('[data-testid=history-download-1]', { timeout: 15_000 });
+    // … saying what it came to, as the settlement just shown: the contract, the declarer and the
+    // result, then each seat's amount (it said only "Deal 1 · seed hash …").
+    const heading = (await guest.page.textContent('[data-testid=settlement] .outcome')) ?? '';
+    const summary = (await guest.page.textContent('[data-testid=history-summary-1]')) ?? '';
+    expect(heading).toContain('Result: ');
+    expect(summary.startsWith(`${heading} · `), `${summary} after ${heading}`).toBe(true);
+    expect(summary).toMatch(/ · Hanna [-+]?\d[^,]*, Gustl [-+]?\d[^,]*, Cilli [-+]?\d/);
     const [download] = await Promise.all([
       guest.page.waitForEvent('download'),
       guest.page.click('[data-testid=history-download-1]'),

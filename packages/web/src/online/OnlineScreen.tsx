@@ -175,6 +175,7 @@ export function OnlineScreen({
         />
         <HistoryPanel
           table={table.id}
+          seats={table.seats}
           deals={st.history}
           onLoad={() => client.loadHistory()}
           onMore={st.historyNext === null ? null : () => client.moreHistory()}

@@ -1,6 +1,6 @@
 import type { SeatInfo, TableInfo } from '@tarock/protocol';
 import { expect, test } from 'vitest';
-import { computerNames, listedName, seatNames } from './names';
+import { computerNames, listedName, recordNames, seatNames } from './names';
 import { ONLINE_STRINGS } from './strings';
 
 const { de, en } = ONLINE_STRINGS;
@@ -71,4 +71,18 @@ test('two players of one name carry their seat’s number at the table', () => {
   };
   expect(seatNames(players, en)).toEqual(['Anna (seat 1)', 'Anna (seat 2) (computer)', 'Gustl']);
   expect(seatNames(players, de)[0]).toBe('Anna (Platz 1)');
+});
+
+test('a finished deal’s record names its players as they sat then, its computers as the table does', () => {
+  // Seat 2 (0-based 1) was nobody's in that deal and is Gustl's now; seat 3 is a computer seat.
+  const table = { seats: [seat({}), seat({ seat: 1, name: 'Gustl' }), computer(2)] };
+  const played = {
+    seats: [
+      { name: 'Anna', player: 'human' },
+      { name: 'Computer 2', player: 'pimc:fast' },
+      { name: 'Computer 3', player: 'pimc:fast' },
+    ],
+  };
+  expect(recordNames(played, table, en)).toEqual(['Anna', 'Computer at seat 2', 'Cilli']);
+  expect(recordNames(played, table, de)).toEqual(['Anna', 'Computer auf Platz 2', 'Cilli']);
 });

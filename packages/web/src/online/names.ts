@@ -8,7 +8,7 @@
  * here from the table's seats alone, so the server, its protocol and its stored tables and event
  * logs stay as they were.
  */
-import type { SeatInfo, TableInfo } from '@tarock/protocol';
+import type { SeatInfo } from '@tarock/protocol';
 import { DEFAULT_NAMES } from '../app/playerName';
 import type { OnlineStrings } from './strings';
 
@@ -57,7 +57,7 @@ export function listedName(seat: SeatInfo, computers: readonly (string | null)[]
  * are away ("Gustl (Computer)"). Two players of one name carry their seat's number too: the log,
  * the trick and the settlement must tell them apart.
  */
-export function seatNames(table: Pick<TableInfo, 'seats'>, s: OnlineStrings): string[] {
+export function seatNames(table: { readonly seats: readonly SeatInfo[] }, s: OnlineStrings): string[] {
   const computers = computerNames(table.seats, s);
   const base = table.seats.map((seat, i) => (seat.kind === 'computer' ? computers[i] : seat.name) ?? null);
   return table.seats.map((seat, i) => {
@@ -68,4 +68,19 @@ export function seatNames(table: Pick<TableInfo, 'seats'>, s: OnlineStrings): st
     // phone shows the seat list no more.
     return seat.kind === 'human' && seat.bot ? s.standIn(name) : name;
   });
+}
+
+/**
+ * The names for a finished deal's record (the table's history): a player by the name the record
+ * keeps (who sat there then, though the seat may have changed hands since), a computer seat by
+ * its name at the table (the record says "Computer 2"), a seat nobody had taken as the computer
+ * that played it.
+ */
+export function recordNames(
+  record: { readonly seats: readonly { readonly name: string; readonly player: string }[] },
+  table: { readonly seats: readonly SeatInfo[] },
+  s: OnlineStrings,
+): string[] {
+  const computers = computerNames(table.seats, s);
+  return record.seats.map((x, i) => (x.player === 'human' ? x.name : (computers[i] ?? s.computerAt(i + 1))));
 }
