@@ -11,7 +11,16 @@ import { ANALYSIS_DEPTH_NODES } from '../src/app/settings';
 import { optionDescription, presetSummary } from '../src/i18n/presetTexts';
 import { contractLabel } from '../src/result/format';
 import { type Harness, openHarness, CLOSE_TIMEOUT_MS } from './browser';
-import { awaitTurn, inSomeDeal, nextDeal, playDeal, playedRecordFile, startMatch, takeTurn } from './drive';
+import {
+  awaitTurn,
+  goTo,
+  inSomeDeal,
+  nextDeal,
+  playDeal,
+  playedRecordFile,
+  startMatch,
+  takeTurn,
+} from './drive';
 
 let h: Harness;
 
@@ -55,7 +64,7 @@ describe('table comfort in a real browser', () => {
     await startMatch(page, 'illustrated', preset);
     let shown = '';
     const found = await inSomeDeal(page, 'play', async () => {
-      shown = (await page.textContent('[data-testid=contract] strong')) ?? '';
+      shown = (await page.textContent('[data-testid=contract-name]')) ?? '';
       return true;
     });
     expect(found).toBe(true);
@@ -263,6 +272,49 @@ describe('table comfort in a real browser', () => {
     await scharf.close();
   });
 
+  test('on a 360 px phone in English the status bar shows the declarer’s whole name beside a long contract name', async () => {
+    const page = await h.newPage();
+    await page.selectOption('#set-lang', 'en');
+    await page.setViewportSize({ width: 360, height: 740 });
+    // Names as long as the cap allows; the contracts' English titles are long too
+    // ("Handspiel (hand game)"): the bar read "CONTRACT Handspiel (hand game) · declare…".
+    await startMatch(page, 'bavarian', 'haferltarock', [
+      'Annemarie Hinterhub',
+      'Bartholomäus Zottler',
+      'Cäcilia Unterberger',
+    ]);
+    const declarerShown = () =>
+      page.evaluate(() => {
+        const name = document.querySelector('[data-testid=declarer]');
+        if (!name) return null;
+        const r = name.getBoundingClientRect();
+        const item = document.querySelector('[data-testid=contract]')?.getBoundingClientRect();
+        const bar = document.querySelector('.status-bar')?.getBoundingClientRect();
+        const inside = (a: DOMRect, b: DOMRect | undefined) =>
+          b !== undefined &&
+          a.left >= b.left - 0.5 &&
+          a.right <= b.right + 0.5 &&
+          a.top >= b.top - 0.5 &&
+          a.bottom <= b.bottom + 0.5;
+        const contract = document.querySelector('[data-testid=contract-name]')?.textContent ?? '';
+        return `${name.textContent} with ${contract}: ${inside(r, item) && inside(r, bar) ? 'shown whole' : `cut at ${Math.round(item?.right ?? 0)} px, the name to ${Math.round(r.right)} px`}`;
+      });
+    const seen: string[] = [];
+    for (let deal = 0; deal < 4 && seen.length === 0; deal++) {
+      if (deal > 0) await nextDeal(page);
+      while (!(await awaitTurn(page))) {
+        const shown = await declarerShown();
+        if (shown !== null) seen.push(shown);
+        await takeTurn(page);
+      }
+    }
+    expect(seen.length, 'turns with a declarer').toBeGreaterThan(0);
+    expect(seen).toEqual(seen.map((x) => x.replace(/: cut at .*$/, ': shown whole')));
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.selectOption('#set-lang', 'de');
+    await page.close();
+  });
+
   test('on a 360 px phone four-player money tables fit: Haferltarock with its Kasse, the 1933 variant with its Schreckensteiner, Huber with both pots', async () => {
     // Each table's box scrolled sideways, the last seat's and the Kasse's columns past the edge.
     const sideways = (page: Page) =>
@@ -419,7 +471,7 @@ describe('table comfort in a real browser', () => {
       page.waitForEvent('download'),
       page.click('.result-actions button:not(.primary)'),
     ]);
-    await page.click('[data-nav=replay]');
+    await goTo(page, 'replay');
     // The file chooser stays inside its panel's padding (it ran to the panel's right edge).
     const overrun = await page.evaluate(() => {
       const input = document.querySelector('[data-testid=open-record]');

@@ -1,6 +1,22 @@
 /** Driving the table through the UI as a player would: choose a preset, start, answer every turn. */
 import type { Page } from 'playwright-core';
 
+/**
+ * Opens the header's menu where a phone folds the navigation and the settings away behind it
+ * (wider screens show them in the header).
+ */
+async function unfoldMenu(page: Page): Promise<void> {
+  const toggle = page.locator('[data-testid=menu-toggle]');
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true')
+    await toggle.click();
+}
+
+/** Goes to a screen with the header's navigation (`data-nav`), through the menu on a phone. */
+export async function goTo(page: Page, screen: string): Promise<void> {
+  await unfoldMenu(page);
+  await page.click(`[data-nav=${screen}]`);
+}
+
 export async function startMatch(
   page: Page,
   family: 'illustrated' | 'bavarian',
@@ -10,7 +26,7 @@ export async function startMatch(
   /** Options chosen in the setup, by key ("seats" → "4"). */
   options: Readonly<Record<string, string>> = {},
 ): Promise<void> {
-  await page.click('[data-nav=setup]');
+  await goTo(page, 'setup');
   await page.check(`input[name=family][value=${family}]`);
   await page.check(`input[data-preset="${preset}"]`);
   if (Object.keys(options).length > 0) {
@@ -199,7 +215,7 @@ export async function downloadRecord(page: Page): Promise<string> {
 
 /** Opens the record at `path` in the replay screen, at its first step. */
 export async function openReplay(page: Page, path: string): Promise<void> {
-  await page.click('[data-nav=replay]');
+  await goTo(page, 'replay');
   await page.setInputFiles('[data-testid=open-record]', path);
   await page.waitForSelector('[data-testid=replay-step]');
 }

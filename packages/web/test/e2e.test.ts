@@ -131,12 +131,13 @@ describe('the web app in a real browser', () => {
     await startMatch(page, 'illustrated', presetOf('illustrated'));
     await page.waitForSelector('.my-turn, [data-testid=settlement]');
     const status = (await page.textContent('.status-bar')) ?? '';
-    expect(status).toMatch(/Contract|Auction/);
+    // Before a contract the bar's label and "Auction"; with one, "<declarer> plays <contract>".
+    expect(status).toMatch(/Contract|Auction| plays /);
     const english = await page.locator('.log-line').allTextContents();
     expect(english[0]).toMatch(/^New deal, /);
     await page.selectOption('#set-lang', 'de');
     await page.waitForFunction(() =>
-      /Spiel|Reizen/.test(document.querySelector('.status-bar')?.textContent ?? ''),
+      /Spiel|Reizen| spielt /.test(document.querySelector('.status-bar')?.textContent ?? ''),
     );
     // The log switches too, every line of it (it kept the words it was written in).
     const german = await page.locator('.log-line').allTextContents();

@@ -122,6 +122,12 @@ describe('online tables in a real browser', () => {
       timeout: 15_000,
     });
 
+    // The computer seat has a name as offline (it read "computer, random (beginner)"), its level
+    // beside it in the seat list.
+    await expect(host.page.locator('.online-roster li[data-seat="2"]').textContent()).resolves.toBe(
+      'Seat 3: Cilli · computer, random (beginner)',
+    );
+
     await host.page.click('[data-testid=ready]');
     // The host is ready: the friend sees when the deal starts without them (the ready timer).
     await guest.page.waitForSelector('[data-testid=ready-timer-left]', { timeout: 15_000 });
@@ -133,6 +139,9 @@ describe('online tables in a real browser', () => {
     await host.page.waitForSelector('.table-screen', { timeout: 15_000 });
     await guest.page.waitForSelector('.table-screen', { timeout: 15_000 });
     await expect(guest.page.locator('[data-testid=ready-timer-left]').count()).resolves.toBe(0);
+    await expect(host.page.locator('.seat[data-seat="2"] .seat-name-text').textContent()).resolves.toBe(
+      'Cilli',
+    );
 
     // Both play; the friend's page is reloaded after its second turn and resumes the same seat.
     let resumedAt = '';
@@ -158,6 +167,13 @@ describe('online tables in a real browser', () => {
     // The table's history holds the deal, with its record to download.
     await guest.page.click('[data-testid=history] summary');
     await guest.page.waitForSelector('[data-testid=history-download-1]', { timeout: 15_000 });
+    // … saying what it came to, as the settlement just shown: the contract, the declarer and the
+    // result, then each seat's amount (it said only "Deal 1 · seed hash …").
+    const heading = (await guest.page.textContent('[data-testid=settlement] .outcome')) ?? '';
+    const summary = (await guest.page.textContent('[data-testid=history-summary-1]')) ?? '';
+    expect(heading).toContain('Result: ');
+    expect(summary.startsWith(`${heading} · `), `${summary} after ${heading}`).toBe(true);
+    expect(summary).toMatch(/ · Hanna [-+]?\d[^,]*, Gustl [-+]?\d[^,]*, Cilli [-+]?\d/);
     const [download] = await Promise.all([
       guest.page.waitForEvent('download'),
       guest.page.click('[data-testid=history-download-1]'),

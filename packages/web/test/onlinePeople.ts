@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { type AppServer, appServer } from './appServer';
 import { CLOSE_TIMEOUT_MS, launchBrowser, newContext } from './browser';
+import { goTo } from './drive';
 
 export interface Person {
   readonly context: BrowserContext;
@@ -91,7 +92,7 @@ export async function openTable(
   more: { readonly preset?: string; readonly alone?: boolean } = {},
 ): Promise<string> {
   await page.goto(`${base}/`);
-  await page.click('[data-nav=online]');
+  await goTo(page, 'online');
   await page.check(`input[name=family][value=${family}]`);
   if (more.preset) await page.check(`input[data-preset="${more.preset}"]`);
   await page.fill('.player-row input[type=text] >> nth=0', 'Hanna');

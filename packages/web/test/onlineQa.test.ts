@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { ONLINE_STRINGS } from '../src/online/strings';
-import { awaitTurn, takeTurn } from './drive';
+import { awaitTurn, goTo, takeTurn } from './drive';
 import { onlineTests, openTable, takeSeat } from './onlinePeople';
 
 const READY_SECONDS = 30;
@@ -92,7 +92,7 @@ describe('online tables as friends meet them', () => {
   test('on a phone, Ready for the next deal comes below the settlement just read', async () => {
     const host = await someone('en', true);
     await host.page.goto(`${online.server.url}/`);
-    await host.page.click('[data-nav=online]');
+    await goTo(host.page, 'online');
     await host.page.check('input[name=family][value=bavarian]');
     await host.page.fill('.player-row input[type=text] >> nth=0', 'Hanna');
     for (const x of ['1', '2']) await host.page.selectOption(`select[data-level="${x}"]`, 'random');

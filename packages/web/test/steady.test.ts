@@ -5,7 +5,7 @@
  * the last trick (the auction, the talon, laying away, the announcements, the play), offline and
  * online, whatever appears or goes around them (calls and their bubbles, the contract, the
  * announcements, the talon and the cards laid away, the turn timer); and on a phone a long hint
- * covers none of the seats.
+ * covers none of the seats, and a new match shows the whole hand at its first turn unscrolled.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -265,6 +265,60 @@ describe('the hand and the call strip stay put from the deal to the last trick',
 });
 
 describe('the hand holds still', () => {
+  for (const screen of [
+    { width: 360, height: 740 },
+    { width: 390, height: 844 },
+  ])
+    for (const { family, preset } of [
+      { family: 'illustrated', preset: 'illustrated-beck' },
+      { family: 'bavarian', preset: 'haferltarock' },
+    ] as const)
+      test(`on a ${screen.width}×${screen.height} phone a new ${preset} match shows the whole hand and the choices at the first turn, unscrolled`, async () => {
+        const page = await phone.newPage(screen);
+        await startMatch(page, family, preset);
+        expect(await awaitTurn(page), 'a turn before any settlement').toBe(false);
+        await handAtRest(page);
+        // What the player sees as the table opens, nothing scrolled by the test: the hand, the
+        // calls offered, and the header above them.
+        const seen = await page.evaluate(() => {
+          const inView = (sel: string): string => {
+            const r = document.querySelector(sel)?.getBoundingClientRect();
+            if (!r || r.height === 0) return `${sel} missing`;
+            const inside =
+              r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth;
+            return inside
+              ? `${sel} in view`
+              : `${sel} at ${Math.round(r.top)}–${Math.round(r.bottom)} of ${window.innerHeight}`;
+          };
+          return [inView('.hand'), ...(document.querySelector('.action-bar') ? [inView('.action-bar')] : [])];
+        });
+        expect(seen).toEqual(seen.map((x) => x.replace(/ (at|missing).*$/, ' in view')));
+        expect(seen[0]).toBe('.hand in view');
+        await page.close();
+      });
+
+  test('on a 360 px phone the menu opens over the table, leaves the hand where it is, and closes with Escape, a tap outside and a screen chosen', async () => {
+    const page = await phone.newPage({ width: 360, height: 740 });
+    await startMatch(page, 'bavarian', 'haferltarock');
+    await awaitTurn(page);
+    const before = await handBoxes(page, []);
+    const toggle = page.locator('[data-testid=menu-toggle]');
+    const menuShown = () => page.locator('#app-menu').isVisible();
+    await toggle.click();
+    expect(await menuShown()).toBe(true);
+    expect(await handBoxes(page, []), 'the hand with the menu open').toEqual(before);
+    await page.keyboard.press('Escape');
+    expect(await menuShown()).toBe(false);
+    await toggle.click();
+    await page.locator('.hand').click({ position: { x: 2, y: 2 } });
+    expect(await menuShown()).toBe(false);
+    await toggle.click();
+    await page.click('[data-nav=history]');
+    expect(await menuShown()).toBe(false);
+    await page.waitForSelector('[data-nav=history][aria-current=page]', { state: 'attached' });
+    await page.close();
+  });
+
   for (const size of SIZES)
     test(`on ${size.name}: the hand and its cards stay put when the hint and a refusal appear and go`, async () => {
       const page = await size.harness().newPage({ width: size.width, height: size.height });

@@ -15,6 +15,7 @@ import { Setup, type SetupChoices } from '../setup/Setup';
 import { TableScreen, useClient } from '../table/TableScreen';
 import { TableClient } from '../worker/client';
 import type { MatchSetup } from '../worker/protocol';
+import { HeaderMenu } from './HeaderMenu';
 import { SettingsPanel } from './SettingsPanel';
 import { SPEED_MS, type Settings, applySettings, loadSettings, saveSettings } from './settings';
 
@@ -39,6 +40,7 @@ export function App(): JSX.Element {
   // The setup's choices of the match last started: the setup shown again offers them (it fell
   // back to the default rule set, names and computer players after a match was left).
   const [choices, setChoices] = useState<SetupChoices | null>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
   const client = useMemo(() => new TableClient(), []);
   const { players, saved, savedRefused } = useClient(client);
   const i18n = i18nFor(settings.lang);
@@ -86,6 +88,7 @@ export function App(): JSX.Element {
         // "Play online" at a table goes to the online start screen (the list and the form).
         if (id === 'online' && screen === 'online') leaveTable();
         setScreen(id);
+        setMenuOpen(false);
       }}
       data-nav={id}
     >
@@ -97,14 +100,16 @@ export function App(): JSX.Element {
     <I18nContext.Provider value={i18n}>
       <header class="app-header">
         <h1 class="app-title">{t.appTitle}</h1>
-        <nav class="app-nav" aria-label="main">
-          {nav('setup', t.navPlay)}
-          {nav('online', ONLINE_STRINGS[settings.lang].navOnline)}
-          {nav('replay', t.navReplay)}
-          {nav('history', HISTORY_STRINGS[settings.lang].nav)}
-          {nav('sheet', t.navSheet)}
-        </nav>
-        <SettingsPanel settings={settings} onChange={setSettings} />
+        <HeaderMenu label={t.menu} open={menuOpen} onOpen={setMenuOpen}>
+          <nav class="app-nav" aria-label="main">
+            {nav('setup', t.navPlay)}
+            {nav('online', ONLINE_STRINGS[settings.lang].navOnline)}
+            {nav('replay', t.navReplay)}
+            {nav('history', HISTORY_STRINGS[settings.lang].nav)}
+            {nav('sheet', t.navSheet)}
+          </nav>
+          <SettingsPanel settings={settings} onChange={setSettings} />
+        </HeaderMenu>
       </header>
       <main
         class="app-main"

@@ -13,3 +13,6 @@ export const NAME_MAX = 20;
 export function nameExcess(name: string): number {
   return Math.max(0, name.trim().length - NAME_MAX);
 }
+
+/** The names the setup gives the seats, seat by seat (the computer players' at an online table too). */
+export const DEFAULT_NAMES: readonly string[] = ['Anna', 'Bert', 'Cilli', 'Dori'];

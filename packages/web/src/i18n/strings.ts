@@ -42,6 +42,8 @@ const en = {
   navReplay: 'Replay',
   navSheet: 'Score sheet',
   navSettings: 'Settings',
+  /** The button that opens the navigation and the settings on a phone, where they are folded away. */
+  menu: 'Menu',
   language: 'Language',
   theme: 'Theme',
   themeAuto: 'as the system',
@@ -120,6 +122,8 @@ const en = {
   trump: 'Trump',
   gameValue: 'value',
   noContract: 'Auction',
+  /** The status bar's contract with its declarer first: "Anna plays Handspiel (hand game)". */
+  playsContract: 'plays',
   leads: 'leads',
   yourHand: 'Your hand',
   trick: 'Trick',
@@ -319,6 +323,7 @@ const de: Strings = {
   navReplay: 'Nachspielen',
   navSheet: 'Schreibblock',
   navSettings: 'Einstellungen',
+  menu: 'Menü',
   language: 'Sprache',
   theme: 'Farbschema',
   themeAuto: 'wie das System',
@@ -396,6 +401,7 @@ const de: Strings = {
   trump: 'Trumpf',
   gameValue: 'Wert',
   noContract: 'Reizen',
+  playsContract: 'spielt',
   leads: 'spielt aus',
   yourHand: 'Deine Karten',
   trick: 'Stich',

@@ -1,21 +1,33 @@
 /**
- * The table's finished deals, each with its seed's hash and its record to download (the same JSON
- * as the offline table's download, so the replay screen opens it).
+ * The table's finished deals, each with its contract, declarer, result and amounts
+ * (`dealSummary`), its seed's hash and its record to download (the same JSON as the offline
+ * table's download, so the replay screen opens it).
  */
-import { formatRecordJson } from '@tarock/engine';
-import type { FinishedDeal } from '@tarock/protocol';
+import { formatRecordJson, recordGameName } from '@tarock/engine';
+import type { FinishedDeal, SeatInfo } from '@tarock/protocol';
 import type { JSX } from 'preact';
+import { useI18n } from '../i18n/i18n';
+import { gameFor } from '../table/context';
 import { download } from '../table/TableScreen';
+import { dealSummary } from './dealSummary';
+import { recordNames } from './names';
 import { useOnlineStrings } from './useOnline';
 
 export function HistoryPanel(props: {
   table: string;
+  /** The table's seats now, to name its computer seats as the table does. */
+  seats: readonly SeatInfo[];
   deals: readonly FinishedDeal[] | null;
   onLoad: () => void;
   /** Loads the next page of deals; null when every deal is loaded. */
   onMore: (() => void) | null;
 }): JSX.Element {
   const s = useOnlineStrings();
+  const { lang } = useI18n();
+  const summary = (d: FinishedDeal): string | null => {
+    const game = gameFor(recordGameName(d.record));
+    return game && dealSummary(d.record, recordNames(d.record, { seats: props.seats }, s), game.rules, lang);
+  };
   return (
     <details
       class="online-history"
@@ -33,8 +45,11 @@ export function HistoryPanel(props: {
         <ol>
           {props.deals.map((d) => (
             <li key={d.n} data-deal={d.n}>
-              {s.dealN(d.n)} · {s.seedHash}{' '}
-              <code>{d.seedHashes.map((h) => `${h.slice(0, 16)}…`).join(' ')}</code>{' '}
+              <strong>{s.dealN(d.n)}</strong> ·{' '}
+              <span data-testid={`history-summary-${d.n}`}>{summary(d)}</span>{' '}
+              <span class="online-seed">
+                {s.seedHash} <code>{d.seedHashes.map((h) => `${h.slice(0, 16)}…`).join(' ')}</code>
+              </span>{' '}
               <button
                 type="button"
                 data-testid={`history-download-${d.n}`}

@@ -9,7 +9,7 @@ import { Fragment, type JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { useI18n } from '../i18n/i18n';
 import { presetName } from '../i18n/presetNames';
-import { seatLabel } from './Roster';
+import { computerNames, listedName } from './names';
 import { type KeptTable, forgetTable, keptTables } from './seats';
 import type { OnlineStrings } from './strings';
 import { LIST_MAX, type ListEntry, type TableNow, fetchTableNow, listEntry } from './tableList';
@@ -65,6 +65,10 @@ function TableLine({ entry, onRemove }: { entry: ListEntry; onRemove: () => void
   const live = entry.state === 'live';
   const title = entry.preset ? presetName(entry.preset, lang) : s.tableNamed(entry.table);
   const reachable = entry.state !== 'gone' && entry.state !== 'outdated';
+  const computers = computerNames(
+    entry.seats.map((x) => x.info),
+    s,
+  );
   return (
     <li class="my-table" data-table={entry.table} data-state={entry.state}>
       <div class="my-table-head">
@@ -82,9 +86,11 @@ function TableLine({ entry, onRemove }: { entry: ListEntry; onRemove: () => void
             <Fragment key={x.info.seat}>
               {i > 0 && ', '}
               {x.mine ? (
-                <strong class="my-seat">{s.mine(seatLabel(x.info, s))}</strong>
+                <strong class="my-seat">{s.mine(listedName(x.info, computers, s))}</strong>
+              ) : x.info.kind === 'computer' ? (
+                s.computerSeat(listedName(x.info, computers, s))
               ) : (
-                seatLabel(x.info, s)
+                listedName(x.info, computers, s)
               )}
             </Fragment>
           ))}

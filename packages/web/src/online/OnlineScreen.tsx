@@ -16,7 +16,8 @@ import { LeaveButton } from './LeaveButton';
 import { MyTables } from './MyTables';
 import { OnlineTable } from './OnlineTable';
 import { OpenForm } from './OpenForm';
-import { Roster, readyDeadline, seatNames, tableAsks } from './Roster';
+import { seatNames } from './names';
+import { Roster, readyDeadline, tableAsks } from './Roster';
 import { seatFromHash, seatLink } from './seats';
 import { TableInfoPanel } from './TableInfoPanel';
 import { useCountdown, useOnline, useOnlineStrings } from './useOnline';
@@ -174,6 +175,7 @@ export function OnlineScreen({
         />
         <HistoryPanel
           table={table.id}
+          seats={table.seats}
           deals={st.history}
           onLoad={() => client.loadHistory()}
           onMore={st.historyNext === null ? null : () => client.moreHistory()}

@@ -10,38 +10,14 @@ import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { NAME_MAX, nameExcess } from '../app/playerName';
 import { useI18n } from '../i18n/i18n';
+import { computerDescription, computerNames, listedName } from './names';
 import type { HeldSeat } from './seats';
 import type { OnlineStrings } from './strings';
 import { useOnlineStrings } from './useOnline';
 
-export function seatLabel(seat: SeatInfo, s: OnlineStrings): string {
-  if (seat.kind === 'computer') return `${s.computer}, ${s.botName(seat.level)}`;
-  return seat.name ?? s.free;
-}
-
-/**
- * Each seat's name for the table's components (a computer seat by what it is). A seat meant for a
- * player that nobody has taken (or that its player gave up) is dealt to and played by the
- * computer: it is named as that, "free" would read as nobody's seat ("free deals"); so is a
- * player's seat the computer plays while they are away. Two seats of one name (two computers of
- * one level, two players who chose the same name) carry their seat's number too: the log, the
- * trick and the settlement must tell them apart.
- */
-export function seatNames(table: TableInfo, s: OnlineStrings): string[] {
-  const base = table.seats.map((seat) => (seat.kind === 'computer' ? seatLabel(seat, s) : seat.name));
-  return table.seats.map((seat, i) => {
-    const own = base[i] ?? null;
-    if (own === null) return s.computerAt(seat.seat + 1);
-    const name = base.filter((b) => b === own).length > 1 ? s.atSeat(own, seat.seat + 1) : own;
-    // A player away long enough that the computer plays for them: said at the table too, where a
-    // phone shows the seat list no more.
-    return seat.kind === 'human' && seat.bot ? s.standIn(name) : name;
-  });
-}
-
 /** Where a seat's player is; `live` false: this page has lost the server and cannot know. */
 export function presence(seat: SeatInfo, s: OnlineStrings, live = true): string {
-  if (seat.kind === 'computer') return s.computer;
+  if (seat.kind === 'computer') return computerDescription(seat, s);
   if (seat.name === null) return seat.bot ? s.playedByComputer : s.free;
   const where = !live ? s.presenceUnknown : seat.connected ? s.connected : s.away;
   return seat.bot ? `${where}, ${s.playedByComputer}` : where;
@@ -95,6 +71,7 @@ export function Roster(props: {
   const [name, setName] = useState('');
   // A name over the cap is told under the field and not sent (the server would refuse it).
   const excess = nameExcess(name);
+  const computers = computerNames(table.seats, s);
   return (
     <section class="online-roster" aria-label={s.seats}>
       <h3>{s.seats}</h3>
@@ -111,7 +88,8 @@ export function Roster(props: {
               data-ready={String(seat.ready)}
               class={mine ? 'mine' : undefined}
             >
-              <span class="roster-seat">{s.seat(seat.seat + 1)}:</span> <strong>{seatLabel(seat, s)}</strong>
+              <span class="roster-seat">{s.seat(seat.seat + 1)}:</span>{' '}
+              <strong>{listedName(seat, computers, s)}</strong>
               {mine && ` (${s.you})`} · <span class="roster-presence">{presence(seat, s, props.live)}</span>
               {seat.ready && table.status === 'waiting' && <> · {s.isReady}</>}
               {props.onReissue && mayReissue(seat, mine, props.live) && (

@@ -1,7 +1,7 @@
 import type { SeatInfo, TableInfo } from '@tarock/protocol';
 import type { View } from '@tarock/engine';
 import { describe, expect, test } from 'vitest';
-import { mayReissue, presence, readyDeadline, seatNames, tableAsks } from './Roster';
+import { mayReissue, presence, readyDeadline, tableAsks } from './Roster';
 import { ONLINE_STRINGS } from './strings';
 
 const seat = (over: Partial<SeatInfo>): SeatInfo => ({
@@ -25,7 +25,11 @@ describe('a seat’s presence in the roster', () => {
   test('not claimed while the page has lost the server, in either language', () => {
     expect(presence(seat({}), en, false)).toBe('not known while the connection is lost');
     expect(presence(seat({}), ONLINE_STRINGS.de, false)).toBe('unbekannt, solange die Verbindung fehlt');
-    expect(presence(seat({ kind: 'computer' }), en, false)).toBe(en.computer);
+    // A computer seat is the server's own: its level, whatever the connection.
+    expect(presence(seat({ kind: 'computer' }), en, false)).toBe('computer, searching');
+    expect(presence(seat({ kind: 'computer', level: 'pimc:fast' }), ONLINE_STRINGS.de)).toBe(
+      'Computer, rechnend, schnell',
+    );
   });
 });
 
@@ -46,73 +50,6 @@ test('the host is offered a new seat link only for a taken seat whose player is 
   expect(mayReissue(seat({ connected: false, kind: 'computer' }), false, true)).toBe(false);
   // Presence is not known while the page has lost the server.
   expect(mayReissue(seat({ connected: false }), false, false)).toBe(false);
-});
-
-test('at the table a seat nobody has taken is named as the computer that plays it, not "free"', () => {
-  const table = {
-    seats: [
-      seat({}),
-      seat({ seat: 1, name: null, connected: false, bot: true }),
-      seat({ seat: 2, kind: 'computer' }),
-    ],
-  } as TableInfo; // seatNames reads the seats only
-  expect(seatNames(table, ONLINE_STRINGS.en)).toEqual(['Anna', 'computer at seat 2', 'computer, searching']);
-  expect(seatNames(table, ONLINE_STRINGS.de)[1]).toBe('Computer auf Platz 2');
-});
-
-test('a computer seat is named by its level in the page’s words, not by its registry name', () => {
-  const table = { seats: [seat({ kind: 'computer', level: 'heuristic' })] } as TableInfo; // seatNames reads the seats only
-  expect(seatNames(table, ONLINE_STRINGS.de)).toEqual(['Computer, Faustregeln']);
-  expect(seatNames(table, ONLINE_STRINGS.en)).toEqual(['computer, rules of thumb']);
-});
-
-test('at the table a player away whose seat the computer plays is named as such, in either language', () => {
-  const table = {
-    seats: [seat({}), seat({ seat: 1, name: 'Gustl', connected: false, bot: true })],
-  } as TableInfo; // seatNames reads the seats only
-  expect(seatNames(table, ONLINE_STRINGS.en)).toEqual(['Anna', 'Gustl (computer)']);
-  expect(seatNames(table, ONLINE_STRINGS.de)[1]).toBe('Gustl (Computer)');
-  // Away, but not yet taken over: still the player's own name.
-  const away = { seats: [seat({ connected: false })] } as TableInfo;
-  expect(seatNames(away, ONLINE_STRINGS.en)).toEqual(['Anna']);
-});
-
-test('two seats of one name carry their seat’s number at the table: two computers of one level, two players', () => {
-  const computers = {
-    seats: [
-      seat({}),
-      seat({ seat: 1, kind: 'computer', level: 'heuristic', name: null }),
-      seat({ seat: 2, kind: 'computer', level: 'heuristic', name: null }),
-    ],
-  } as TableInfo; // seatNames reads the seats only
-  expect(seatNames(computers, ONLINE_STRINGS.de)).toEqual([
-    'Anna',
-    'Computer, Faustregeln (Platz 2)',
-    'Computer, Faustregeln (Platz 3)',
-  ]);
-  expect(seatNames(computers, ONLINE_STRINGS.en)[2]).toBe('computer, rules of thumb (seat 3)');
-  // Two levels: each name is one seat's already.
-  const levels = {
-    seats: [
-      seat({}),
-      seat({ seat: 1, kind: 'computer', level: 'heuristic' }),
-      seat({ seat: 2, kind: 'computer' }),
-    ],
-  } as TableInfo;
-  expect(seatNames(levels, ONLINE_STRINGS.en)).toEqual([
-    'Anna',
-    'computer, rules of thumb',
-    'computer, searching',
-  ]);
-  // Two players named Anna, one away and played by the computer.
-  const players = {
-    seats: [seat({}), seat({ seat: 1, connected: false, bot: true }), seat({ seat: 2, name: 'Gustl' })],
-  } as TableInfo;
-  expect(seatNames(players, ONLINE_STRINGS.en)).toEqual([
-    'Anna (seat 1)',
-    'Anna (seat 2) (computer)',
-    'Gustl',
-  ]);
 });
 
 test('the page’s title asks for the seat’s turn, or for its ready while the ready timer runs', () => {

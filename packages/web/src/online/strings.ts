@@ -36,10 +36,12 @@ const en = {
   playedByComputer: 'played by the computer',
   botName: botName('en'),
   /** The name at the table of a seat nobody has taken, which the computer plays. */
-  computerAt: (n: number) => `computer at seat ${n}`,
+  computerAt: (n: number) => `Computer at seat ${n}`,
+  /** A computer seat by its name where the tables are listed ("Your tables"). */
+  computerSeat: (name: string) => `${name} (computer)`,
   /** The name at the table of a player's seat the computer plays while they are away. */
   standIn: (name: string) => `${name} (computer)`,
-  /** A name two seats share, with the seat's number (two computers of one level). */
+  /** A name two seats share, with the seat's number (two players who chose one name). */
   atSeat: (name: string, n: number) => `${name} (seat ${n})`,
   /** The page's title while the next deal waits for this player's ready (the ready timer runs). */
   readyAsked: 'Ready?',
@@ -156,6 +158,7 @@ const de: OnlineStrings = {
   playedByComputer: 'spielt der Computer',
   botName: botName('de'),
   computerAt: (n: number) => `Computer auf Platz ${n}`,
+  computerSeat: (name: string) => `${name} (Computer)`,
   standIn: (name: string) => `${name} (Computer)`,
   atSeat: (name: string, n: number) => `${name} (Platz ${n})`,
   readyAsked: 'Bereit?',

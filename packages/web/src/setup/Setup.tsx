@@ -2,7 +2,7 @@
 import { type OptionSpec, type OptionValue, PRESETS, type Preset } from '@tarock/engine';
 import type { JSX } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
-import { NAME_MAX, nameExcess } from '../app/playerName';
+import { DEFAULT_NAMES, NAME_MAX, nameExcess } from '../app/playerName';
 import { useI18n } from '../i18n/i18n';
 import { optionTitle } from '../i18n/optionTitles';
 import { optionValueText } from '../i18n/optionValues';
@@ -13,7 +13,6 @@ import { defaultBot } from '../worker/levels';
 import type { MatchSetup, SeatPlayer } from '../worker/protocol';
 import { gameName, seatCount } from './gameName';
 
-const DEFAULT_NAMES = ['Anna', 'Bert', 'Cilli', 'Dori'];
 /** The level select's value for a seat left to a player (online tables only). */
 const HUMAN = 'human';
 

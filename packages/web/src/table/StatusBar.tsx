@@ -1,6 +1,6 @@
 /**
- * Always in view: the contract and its target, the declarer, trump, announcements and contras, who
- * leads. Its height is fixed (two lines, three on a phone): each item keeps to a line (a long one
+ * Always in view: the declarer and the contract ("Anna plays Solo"), its target, trump,
+ * announcements and contras, who leads. Its height is fixed (two lines, three on a phone): each item keeps to a line (a long one
  * ends in an ellipsis) but the announcements and contras, which wrap, and what does not fit
  * scrolls inside the bar, so nothing said before play moves the table and the hand below. Who is
  * to act stands apart from the items that scroll (`.status-items`): on a phone it has the bar's
@@ -37,17 +37,28 @@ export function StatusBar({
   const toAct = typeof view.toAct === 'number' ? view.toAct : null;
   const items = useRef<HTMLDivElement>(null);
   const more = useMoreBelow(items);
+  // The declarer first, the key fact: after the contract's name ("CONTRACT Handspiel (hand game) ·
+  // Declarer: …") a 360 px phone cut the name off. The whole line on hover where it is cut.
+  const contractLine =
+    c && c.declarer !== null
+      ? `${ctx.name(c.declarer)} ${t.playsContract} ${contractLabel(c.id, lang, ctx.game.rules)}`
+      : null;
   return (
     <section class="status-bar" aria-label={t.contract}>
       <div class="status-items" ref={items}>
-        <div class="status-item status-contract" data-testid="contract">
-          <span class="status-label">{t.contract}</span>
-          <strong>{c ? contractLabel(c.id, lang, ctx.game.rules) : t.noContract}</strong>
-          {c && c.declarer !== null && (
-            <span>
-              {' '}
-              · {t.declarer}: <strong data-testid="declarer">{ctx.name(c.declarer)}</strong>
-            </span>
+        <div class="status-item status-contract" data-testid="contract" title={contractLine ?? undefined}>
+          {c && c.declarer !== null ? (
+            <>
+              <strong data-testid="declarer">{ctx.name(c.declarer)}</strong> {t.playsContract}{' '}
+              <strong data-testid="contract-name">{contractLabel(c.id, lang, ctx.game.rules)}</strong>
+            </>
+          ) : (
+            <>
+              <span class="status-label">{t.contract}</span>
+              <strong data-testid="contract-name">
+                {c ? contractLabel(c.id, lang, ctx.game.rules) : t.noContract}
+              </strong>
+            </>
           )}
         </div>
         {c && (target !== null || c.gameValue > 0) && (

@@ -1,0 +1,59 @@
+/**
+ * The header's navigation and settings behind one Menu button on a phone (up to 600 px wide; the
+ * CSS decides). There the header is a single line: with the five screens' buttons and the four
+ * settings it took 250–400 px, and a table started below it showed half its hand's second row
+ * past the screen's foot. Opened, the menu lies over the page instead of pushing it down, so the
+ * table under it does not move; choosing a screen, Escape, a tap outside it or the button again
+ * closes it. Wider, the button is not shown and the navigation and settings stand in the
+ * header's row as ever.
+ */
+import type { ComponentChildren, JSX } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
+
+export function HeaderMenu(props: {
+  label: string;
+  open: boolean;
+  onOpen: (open: boolean) => void;
+  children: ComponentChildren;
+}): JSX.Element {
+  const { open, onOpen } = props;
+  const toggle = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent): void => {
+      if (e.key !== 'Escape') return;
+      onOpen(false);
+      toggle.current?.focus();
+    };
+    const onPointer = (e: PointerEvent): void => {
+      const target = e.target instanceof Node ? e.target : null;
+      if (target && !menu.current?.contains(target) && !toggle.current?.contains(target)) onOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open, onOpen]);
+  return (
+    <>
+      <button
+        type="button"
+        class="menu-toggle"
+        ref={toggle}
+        aria-expanded={open}
+        aria-controls="app-menu"
+        onClick={() => onOpen(!open)}
+        data-testid="menu-toggle"
+      >
+        <span aria-hidden="true">☰ </span>
+        {props.label}
+      </button>
+      <div id="app-menu" class={`app-menu${open ? ' open' : ''}`} ref={menu}>
+        {props.children}
+      </div>
+    </>
+  );
+}

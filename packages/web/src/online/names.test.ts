@@ -1,0 +1,88 @@
+import type { SeatInfo, TableInfo } from '@tarock/protocol';
+import { expect, test } from 'vitest';
+import { computerNames, listedName, recordNames, seatNames } from './names';
+import { ONLINE_STRINGS } from './strings';
+
+const { de, en } = ONLINE_STRINGS;
+
+const seat = (over: Partial<SeatInfo>): SeatInfo => ({
+  seat: 0,
+  kind: 'human',
+  level: 'pimc',
+  name: 'Anna',
+  connected: true,
+  ready: false,
+  bot: false,
+  ...over,
+});
+const computer = (n: number, level = 'pimc:fast'): SeatInfo =>
+  seat({ seat: n, kind: 'computer', level, name: null, bot: true });
+
+test('a computer seat is named as the offline setup names its seat, in either language, its level not in the name', () => {
+  const table = { seats: [seat({}), computer(1), computer(2, 'heuristic')] };
+  // It read "computer, searching, fast": lowercase in an English sentence, commas in the log.
+  expect(seatNames(table, en)).toEqual(['Anna', 'Bert', 'Cilli']);
+  expect(seatNames(table, de)).toEqual(['Anna', 'Bert', 'Cilli']);
+  // Four seats: the fourth is Dori's; a computer at the first seat is Anna's.
+  expect(
+    seatNames({ seats: [computer(0), seat({ seat: 1, name: 'Gustl' }), computer(2), computer(3)] }, en),
+  ).toEqual(['Anna', 'Gustl', 'Cilli', 'Dori']);
+});
+
+test('a computer seat whose name a player at the table chose takes another, so no two seats share one', () => {
+  const table = {
+    seats: [seat({ name: ' bert ' }), computer(1), computer(2), seat({ seat: 3, name: 'Evi' })],
+  };
+  expect(computerNames(table.seats, en)).toEqual([null, 'Ferdl', 'Cilli', null]);
+  expect(seatNames(table, en)).toEqual([' bert ', 'Ferdl', 'Cilli', 'Evi']);
+  // Two computers whose names are both taken: each its own.
+  const both = {
+    seats: [seat({ name: 'Bert' }), computer(1), computer(2), seat({ seat: 3, name: 'Cilli' })],
+  };
+  expect(computerNames(both.seats, en)).toEqual([null, 'Evi', 'Ferdl', null]);
+});
+
+test('the seat list gives a computer seat its name and a free seat as free', () => {
+  const seats = [seat({}), computer(1), seat({ seat: 2, name: null })];
+  const computers = computerNames(seats, de);
+  expect(seats.map((x) => listedName(x, computers, de))).toEqual(['Anna', 'Bert', 'frei']);
+  expect(en.computerSeat('Bert')).toBe('Bert (computer)');
+});
+
+test('at the table a seat nobody has taken is named as the computer that plays it, capitalised, not "free"', () => {
+  const table = {
+    seats: [seat({}), seat({ seat: 1, name: null, connected: false, bot: true }), computer(2)],
+  } as TableInfo;
+  expect(seatNames(table, en)).toEqual(['Anna', 'Computer at seat 2', 'Cilli']);
+  expect(seatNames(table, de)[1]).toBe('Computer auf Platz 2');
+});
+
+test('at the table a player away whose seat the computer plays is named as such, in either language', () => {
+  const table = { seats: [seat({}), seat({ seat: 1, name: 'Gustl', connected: false, bot: true })] };
+  expect(seatNames(table, en)).toEqual(['Anna', 'Gustl (computer)']);
+  expect(seatNames(table, de)[1]).toBe('Gustl (Computer)');
+  // Away, but not yet taken over: still the player's own name.
+  expect(seatNames({ seats: [seat({ connected: false })] }, en)).toEqual(['Anna']);
+});
+
+test('two players of one name carry their seat’s number at the table', () => {
+  const players = {
+    seats: [seat({}), seat({ seat: 1, connected: false, bot: true }), seat({ seat: 2, name: 'Gustl' })],
+  };
+  expect(seatNames(players, en)).toEqual(['Anna (seat 1)', 'Anna (seat 2) (computer)', 'Gustl']);
+  expect(seatNames(players, de)[0]).toBe('Anna (Platz 1)');
+});
+
+test('a finished deal’s record names its players as they sat then, its computers as the table does', () => {
+  // Seat 2 (0-based 1) was nobody's in that deal and is Gustl's now; seat 3 is a computer seat.
+  const table = { seats: [seat({}), seat({ seat: 1, name: 'Gustl' }), computer(2)] };
+  const played = {
+    seats: [
+      { name: 'Anna', player: 'human' },
+      { name: 'Computer 2', player: 'pimc:fast' },
+      { name: 'Computer 3', player: 'pimc:fast' },
+    ],
+  };
+  expect(recordNames(played, table, en)).toEqual(['Anna', 'Computer at seat 2', 'Cilli']);
+  expect(recordNames(played, table, de)).toEqual(['Anna', 'Computer auf Platz 2', 'Cilli']);
+});
