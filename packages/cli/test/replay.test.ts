@@ -57,7 +57,7 @@ describe('tarock replay', () => {
       const r = await run(['replay', write('trischaken.json', formatRecordJson(recordOf(beck, s)))]);
       expect(r.code).toBe(0);
       expect(r.out).toMatch(/^ {2}talon \(nobody\): \d+ card points of 70$/m);
-      expect(r.out).toMatch(/^ {2}seat0 \(S0\): \d+ card points of 70$/m);
+      expect(r.out).toMatch(/^ {2}S0 Seat 0: \d+ card points of 70$/m);
     },
   );
 
