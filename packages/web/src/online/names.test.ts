@@ -1,20 +1,12 @@
 import type { SeatInfo, TableInfo } from '@tarock/protocol';
 import { expect, test } from 'vitest';
 import { computerNames, listedName, recordNames, seatNames } from './names';
+import { seatInfo } from './seatInfo.test-helper';
 import { ONLINE_STRINGS } from './strings';
 
 const { de, en } = ONLINE_STRINGS;
 
-const seat = (over: Partial<SeatInfo>): SeatInfo => ({
-  seat: 0,
-  kind: 'human',
-  level: 'pimc',
-  name: 'Anna',
-  connected: true,
-  ready: false,
-  bot: false,
-  ...over,
-});
+const seat = seatInfo;
 const computer = (n: number, level = 'pimc:fast'): SeatInfo =>
   seat({ seat: n, kind: 'computer', level, name: null, bot: true });
 

@@ -1,19 +1,11 @@
-import type { SeatInfo, TableInfo } from '@tarock/protocol';
+import type { TableInfo } from '@tarock/protocol';
 import type { View } from '@tarock/engine';
 import { describe, expect, test } from 'vitest';
 import { mayReissue, presence, readyDeadline, tableAsks } from './Roster';
+import { seatInfo } from './seatInfo.test-helper';
 import { ONLINE_STRINGS } from './strings';
 
-const seat = (over: Partial<SeatInfo>): SeatInfo => ({
-  seat: 0,
-  kind: 'human',
-  level: 'pimc',
-  name: 'Anna',
-  connected: true,
-  ready: false,
-  bot: false,
-  ...over,
-});
+const seat = seatInfo;
 
 describe('a seat’s presence in the roster', () => {
   const en = ONLINE_STRINGS.en;
