@@ -311,7 +311,10 @@ describe('table comfort in a real browser', () => {
     expect(seen.length, 'turns with a declarer').toBeGreaterThan(0);
     expect(seen).toEqual(seen.map((x) => x.replace(/: cut at .*$/, ': shown whole')));
     await page.setViewportSize({ width: 1280, height: 720 });
+    // The language is kept for the next page of the harness: switched back, and kept, before this
+    // page closes (closed at once, the next test's setup read English).
     await page.selectOption('#set-lang', 'de');
+    await page.waitForFunction(() => document.documentElement.lang === 'de');
     await page.close();
   });
 

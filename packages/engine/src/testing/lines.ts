@@ -92,7 +92,7 @@ function settled(game: Game, fields: Readonly<Record<string, unknown>>): Settlem
 }
 
 /**
- * Lines that random deals seldom or never give: a Sirch slam and an empty pot, a side pot that
+ * Lines that random deals seldom or never give: a Sirch slam, a pot emptied by a payment, a side pot that
  * holds less than owed or nothing (the Kasse is always taken whole, so only the ledger can), a
  * Valat that replaces every other score, Trischaken tied and won without a trick, one and two
  * players bust in Scharfes Tarock.
@@ -106,8 +106,11 @@ export function rareLines(): SampledLine[] {
   const deal = { dealer: 0, declarer: 1, contract: 'solo', trump: 'E' };
   const slam = { points: { declarer: 120, defenders: 0 }, tricks: { declarer: 11, defenders: 0 } };
   add(sirch.name, 'slam', settled(sirch, { ...deal, pot: 500, ...slam }).lines);
-  const won = { points: { declarer: 71, defenders: 49 }, tricks: { declarer: 6, defenders: 5 } };
-  add(sirch.name, 'empty pot', settled(sirch, { ...deal, pot: 0, ...won }).lines);
+  // A deal never starts with the pot empty (the antes feed it again), but a payment can find it
+  // emptied by the one before.
+  const pot = new Ledger(3, 5, 'paysWhatItHas');
+  for (const to of [1, 2] as const) pot.fromPot(to, 5, say('bavarian.potEvensShares'));
+  add('ledger', 'pot emptied', pot.lines);
   for (const held of [100, 0]) {
     const ledger = new Ledger(3, 0, 'paysWhatItHas', held);
     ledger.fromPot(1, 300, say('bavarian.takesSchreckensteiner'), 'sidePot');
