@@ -3,6 +3,7 @@
  * score-keeper's JSON summary of a deal, validated field by field (errors are values), turned into
  * the same facts a played deal gives and settled by the same function.
  */
+import { pileRange } from '../cards/counting';
 import { PACKS } from '../cards/pack';
 import { type Result, err, ok } from '../core/result';
 import type { Seat, Settlement } from '../core/types';
@@ -48,11 +49,9 @@ function pair(o: Obj, key: string, what: string): Result<{ declarer: number; def
 }
 
 /** The least and the most card points `n` cards of `rules`' pack can hold. */
-function cardsHold(rules: BavarianRules, n: number): [number, number] {
-  const pack = PACKS[rules.pack];
-  const values = pack.cards.map((c) => pack.points[c] as number).sort((a, b) => a - b);
-  const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
-  return [sum(values.slice(0, n)), sum(values.slice(values.length - n))];
+export function cardsHold(rules: BavarianRules, n: number): [number, number] {
+  const [least, most] = pileRange(PACKS[rules.pack], n);
+  return [least / 3, most / 3];
 }
 
 /**

@@ -4,7 +4,6 @@
  * ("bid spiele", "hold", "declare frage", "trump H", "talon", "discard EA", "contra", "play HA").
  */
 import { parseCard, parseCards } from '../cards/notation';
-import { PACKS } from '../cards/pack';
 import { type DealSetup, makeGame, type Game } from '../core/game';
 import type { OptionValue } from '../core/ruleset';
 import type { State } from '../core/state';
@@ -12,6 +11,7 @@ import type { Settlement } from '../core/types';
 import type { Action, Seat } from '../core/types';
 import { bavarianPresets } from '../presets/bavarian';
 import type { BavarianRules } from './rules';
+import { cardsHold } from './summary';
 
 export function bavarianGame(
   id: string,
@@ -129,11 +129,10 @@ export function tricksFor(
   points: number,
 ): number {
   const { rules } = bavarianGame(id, options);
-  const pack = PACKS[rules.pack];
-  const values = pack.cards.map((c) => pack.points[c] as number).sort((a, b) => a - b);
-  const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
-  const holds = (n: number, p: number) =>
-    sum(values.slice(0, n)) <= p && p <= sum(values.slice(values.length - n));
+  const holds = (n: number, p: number) => {
+    const [least, most] = cardsHold(rules, n);
+    return least <= p && p <= most;
+  };
   for (let t = 0; t <= rules.handSize; t++)
     if (holds(3 * t + rules.talonSize, points) && holds(3 * (rules.handSize - t), 120 - points)) return t;
   throw new Error(`no deal of ${id} gives the declarer ${points} card points`);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { countPile, unitsAsPoints } from './counting';
-import { GERMAN36, TAROCK54, tarock } from './pack';
+import { countPile, pileRange, unitsAsPoints } from './counting';
+import { GERMAN24, GERMAN36, TAROCK54, tarock } from './pack';
 
 describe('counting card points', () => {
   test('IT-03: a tarock pile counts Σ nominal − ⅔ per card, rounded once (the whole pack is 70)', () => {
@@ -19,5 +19,14 @@ describe('counting card points', () => {
       '4⅓',
     ]);
     expect(unitsAsPoints(GERMAN36, 11)).toBe('11');
+  });
+});
+
+describe('pileRange: what a pile of n cards can count, in thirds', () => {
+  test('the whole pack is its total; three German cards at most three Aces; three tarock cards 1 to 13 points', () => {
+    expect(pileRange(TAROCK54, 54)).toEqual([210, 210]);
+    expect(pileRange(GERMAN36, 3)).toEqual([0, 99]);
+    expect(pileRange(TAROCK54, 3)).toEqual([3, 39]);
+    expect(pileRange(GERMAN24, 0)).toEqual([0, 0]);
   });
 });

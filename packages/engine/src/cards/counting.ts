@@ -24,6 +24,16 @@ export function countPile(pack: Pack, cards: readonly Card[]): PileCount {
   return { thirds, points: roundThirds(thirds) };
 }
 
+/**
+ * The least and the most `n` cards of the pack can count, in thirds as `countPile` gives them: the
+ * `n` cheapest and the `n` dearest cards (what a pile of that many cards can hold).
+ */
+export function pileRange(pack: Pack, n: number): [number, number] {
+  const each = pack.cards.map((c) => countPile(pack, [c]).thirds).sort((a, b) => a - b);
+  const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+  return [sum(each.slice(0, n)), sum(each.slice(each.length - n))];
+}
+
 /** Rounds a value in thirds to the nearest whole number (x.⅓ down, x.⅔ up). */
 export function roundThirds(thirds: number): number {
   const whole = Math.floor(thirds / 3);

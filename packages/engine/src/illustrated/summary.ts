@@ -3,7 +3,7 @@
  * down at a live table, validated field by field and settled by the same code as a played deal
  * (settle.ts, trischaken.ts). The format is documented in docs/scorekeeping.md.
  */
-import { roundThirds } from '../cards/counting';
+import { pileRange, roundThirds } from '../cards/counting';
 import { TAROCK54 } from '../cards/pack';
 import { type Result, err, ok } from '../core/result';
 import type { Announcement, Seat, Settlement } from '../core/types';
@@ -195,13 +195,6 @@ function readHonour(rules: IllustratedRules, players: readonly Seat[]) {
   };
 }
 
-/** The least and the most a pile of `size` cards can hold, in thirds (each card 3 × its points − 2). */
-function pileRange(size: number): [number, number] {
-  const values = TAROCK54.cards.map((c) => 3 * (TAROCK54.points[c] as number) - 2).sort((a, b) => a - b);
-  const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
-  return [sum(values.slice(0, size)), sum(values.slice(values.length - size))];
-}
-
 /** How many talon cards the declarer lays away in `spec` (as many as he takes), and how many he leaves. */
 function talonParts(rules: IllustratedRules, spec: ContractSpec): { laid: number; left: number } {
   const laid = talonGroups(spec.talon, rules.talonSize)[0]?.length ?? 0;
@@ -227,7 +220,7 @@ function pointsRange(
   const talonWords = (n: number) =>
     solo ? `the talon's ${n} cards` : `the ${n} talon card${n === 1 ? '' : 's'} not taken`;
   if (valat) {
-    const [least, most] = pileRange(theirs);
+    const [least, most] = pileRange(TAROCK54, theirs);
     const range = { least: roundThirds(all - most), most: roundThirds(all - least) };
     const why =
       theirs === 0
@@ -235,8 +228,8 @@ function pointsRange(
         : `in a Valat of a ${spec.name} the declarer has the pack but ${talonWords(theirs)}, which count for the defenders (${least / 3} to ${most / 3} card points): ${range.least} to ${range.most}`;
     return ok({ ...range, why });
   }
-  const [theirLeast] = pileRange(theirs + 3);
-  const [hisLeast] = pileRange(his);
+  const [theirLeast] = pileRange(TAROCK54, theirs + 3);
+  const [hisLeast] = pileRange(TAROCK54, his);
   const range = { least: roundThirds(hisLeast), most: roundThirds(all - theirLeast) };
   const defenders =
     theirs === 0
@@ -267,7 +260,7 @@ function readTrischaken(x: Obj, rules: IllustratedRules, seats: number): Result<
     if (!c.ok) return c;
     if (!t.ok) return t;
     if (t.value === 0 && c.value > 0) return err(`seat ${p} took no trick but has ${c.value} card points`);
-    const [least, most] = pileRange(3 * t.value).map(roundThirds) as [number, number];
+    const [least, most] = pileRange(TAROCK54, 3 * t.value).map(roundThirds) as [number, number];
     if (c.value < least || c.value > most)
       return err(
         `seat ${p} has ${c.value} card points, but ${t.value} trick${t.value === 1 ? '' : 's'} (${3 * t.value} cards) hold ${least} to ${most}`,
@@ -278,7 +271,7 @@ function readTrischaken(x: Obj, rules: IllustratedRules, seats: number): Result<
   if (taken.reduce((a, b) => a + b, 0) !== rules.handSize)
     return err(`the tricks must add up to ${rules.handSize}`);
   // The unused talon counts for nobody, so the piles hold the pack's 70 less what the talon holds.
-  const [least, most] = pileRange(rules.talonSize);
+  const [least, most] = pileRange(TAROCK54, rules.talonSize);
   const sum = thirds.reduce((a, b) => a + b, 0);
   if (sum < 3 * TAROCK54.total - most || sum > 3 * TAROCK54.total - least)
     return err(
