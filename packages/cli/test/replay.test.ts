@@ -91,6 +91,28 @@ describe('tarock replay', () => {
     expect(j.result).not.toHaveProperty('match');
     expect(j.result.cardPoints.reduce((a, p) => a + p.points, 0)).toBe(70);
     expect(j.result.explanation).toEqual(record.result?.lines);
+    expect(j).toHaveProperty('reworded', []);
+  });
+
+  it("replays a record an earlier tarock worded otherwise: this engine's explanation, then the record's lines", async () => {
+    const lines = record.result?.lines ?? [];
+    const old = record.result && {
+      ...record.result,
+      lines: lines.map((l, i) => (i === 0 ? { ...l, text: 'Game won (as worded in 2026)' } : l)),
+    };
+    const file = write('old.json', formatRecordJson({ ...record, result: old }));
+    const r = await run(['replay', file]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain(lines[0]?.text);
+    expect(r.out).toContain(
+      'Note: an earlier tarock worded one line of this explanation otherwise (same amounts). Recorded:\n  line 1: "Game won (as worded in 2026)"\n',
+    );
+    const j = JSON.parse((await run(['replay', file, '--json'])).out) as { reworded: unknown };
+    expect(j.reworded).toEqual([
+      { line: 0, recorded: 'Game won (as worded in 2026)', replayed: lines[0]?.text },
+    ]);
+    const same = await run(['replay', write('same.json', formatRecordJson(record))]);
+    expect(same.out).not.toContain('Note: an earlier tarock');
   });
 
   it('names the illegal action by its number and the rule it breaks, and exits 1', async () => {

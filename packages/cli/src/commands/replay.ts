@@ -16,6 +16,7 @@ import {
   parseRecordText,
   replay as replayRecord,
   type Result,
+  type RewordedLine,
   type View,
   err,
 } from '@tarock/engine';
@@ -26,7 +27,7 @@ import { auctionText, thrownInText } from '../render';
 import { asideText, settlementText } from '../settlement';
 import type { Io } from '../io';
 import { notKind } from '../fileKind';
-import { wrapList } from '../wrap';
+import { wrapList, wrapWords } from '../wrap';
 import { type Command, dataError, usageError } from './command';
 
 /** Everything on standard input (`-` in place of a file name). */
@@ -95,7 +96,7 @@ export const replay: Command = {
     const r = record.value;
     const out = replayRecord(r, io.presets);
     if (!out.ok) return dataError(io, this, `${file}: ${describeReplayError(out.error)}`);
-    const { game, final, states } = out.value;
+    const { game, final, states, reworded } = out.value;
     const names = r.seats.map((s) => s.name);
     const st = final.settlement;
     const found = values['analyse'] ? analyseCardPlay(game, states, nodes) : null;
@@ -109,7 +110,7 @@ export const replay: Command = {
       const analysis = found && { nodesPerCard: nodes, cards: found.map((a) => analysisJson(game.pack, a)) };
       const thrownIn = throwIns.map((v) => thrownInJson(game.pack, v, names));
       io.write(
-        `${JSON.stringify({ file, variant: game.rules.id, game: game.name, turns: r.turns.length, finished: st !== null, thrownIn, result, ...(analysis ? { analysis } : {}) })}\n`,
+        `${JSON.stringify({ file, variant: game.rules.id, game: game.name, turns: r.turns.length, finished: st !== null, thrownIn, result, reworded, ...(analysis ? { analysis } : {}) })}\n`,
       );
       return 0;
     }
@@ -123,6 +124,7 @@ export const replay: Command = {
     if (bids.length) io.write(`${wrapList('Bidding and declarations: ', bids, '; ').join('\n')}\n`);
     if (!st) io.write(`The deal is not finished (phase ${final.phase}).\n`);
     else io.write(`${[...settlementText(game, st, names), ...asideText(game, view, names)].join('\n')}\n`);
+    if (reworded.length) io.write(`${rewordedText(reworded).join('\n')}\n`);
     // A deal thrown in before the first card has no card play to judge: said so, without the counts.
     const played = final.history.some((t) => t.action.type === 'play');
     if (found && !played) io.write('Card play judged: none, no card was played.\n');
@@ -138,6 +140,23 @@ export const replay: Command = {
     return 0;
   },
 };
+
+/**
+ * The record's lines this engine words otherwise (an older engine wrote it): the explanation
+ * above is in this engine's words; the record's own follow, so nothing it said is hidden.
+ */
+export function rewordedText(reworded: readonly RewordedLine[]): string[] {
+  const n = reworded.length;
+  const which = n === 1 ? 'one line' : `${n} lines`;
+  return [
+    ...wrapWords(
+      '',
+      `Note: an earlier tarock worded ${which} of this explanation otherwise (same amounts). Recorded:`,
+      '',
+    ),
+    ...reworded.flatMap((l) => wrapWords(`  line ${l.line + 1}: `, JSON.stringify(l.recorded), '    ')),
+  ];
+}
 
 /**
  * A throw-in in the JSON output: the dealer who deals again and each hand shown, with its seat,

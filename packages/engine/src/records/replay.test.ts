@@ -67,19 +67,45 @@ describe('replay', () => {
     });
   });
 
-  it('names the first line of the explanation that differs, not every line', () => {
+  it('names the first line of the explanation whose amounts differ, with its text, not every line', () => {
     const lines = r.result?.lines ?? [];
-    expect(lines.length).toBeGreaterThan(1);
+    const at = lines.findIndex((l, i) => i > 0 && l.amounts !== undefined);
+    expect(at).toBeGreaterThan(0);
     const result = r.result && {
       ...r.result,
-      lines: lines.map((l, i) => (i === 1 ? { ...l, text: 'other' } : l)),
+      lines: lines.map((l, i) => (i === at ? { ...l, amounts: (l.amounts ?? []).map((a) => a + 1) } : l)),
     };
     const out = replay({ ...r, result }, presets);
     expect(out.ok).toBe(false);
     if (!out.ok) {
-      expect(out.error.reason).toMatch(/^result\.lines\[1\] is \{.*"text":"other".*\} in the record but \{/);
+      expect(out.error.reason).toMatch(new RegExp(`^result\\.lines\\[${at}\\] is \\{"text":".+","amounts":`));
       expect(out.error.reason).not.toContain(JSON.stringify(lines[0]?.text));
     }
+  });
+
+  it('replays a record whose explanation is worded otherwise (an older engine), and lists those lines', () => {
+    const lines = r.result?.lines ?? [];
+    expect(lines.length).toBeGreaterThan(1);
+    const result = r.result && {
+      ...r.result,
+      lines: lines.map((l, i) => (i === 1 ? { ...l, text: 'worded by an older engine' } : l)),
+    };
+    const out = replay({ ...r, result }, presets);
+    expect(out.ok && out.value.reworded).toEqual([
+      { line: 1, recorded: 'worded by an older engine', replayed: lines[1]?.text },
+    ]);
+    const same = replay(r, presets);
+    expect(same.ok && same.value.reworded).toEqual([]);
+  });
+
+  it('rejects a recorded line that is missing or extra, even with no amounts of its own', () => {
+    const lines = r.result?.lines ?? [];
+    const fewer = r.result && { ...r.result, lines: lines.slice(0, -1) };
+    const out = replay({ ...r, result: fewer }, presets);
+    expect(out.ok || out.error.reason).toMatch(/^result\.lines\[\d+\] is missing in the record but \{/);
+    const more = r.result && { ...r.result, lines: [...lines, { text: 'a line of nothing' }] };
+    const extra = replay({ ...r, result: more }, presets);
+    expect(extra.ok || extra.error.reason).toMatch(/in the record but missing in the replay$/);
   });
 
   it('rejects a finished deal recorded without its result (null is for a deal not finished)', () => {

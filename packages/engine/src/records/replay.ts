@@ -3,7 +3,11 @@
  * as recorded (dealer, pot, redeals), and every turn goes through `game.apply`. The first turn
  * that is malformed, out of turn or illegal stops the replay with its index and the engine's
  * reason; nothing is half-applied (the caller gets all states or an error). A recorded result
- * must equal the settlement the replay reaches, and a finished deal must have one.
+ * must equal the settlement the replay reaches in every number and word of the rules (deltas,
+ * pots, card points, outcome, contract, each explanation line's amounts), and a finished deal
+ * must have one. The text of an explanation line is the wording of the engine that wrote the
+ * record: a later engine may word a line otherwise, so a line that differs in its text only is
+ * reported (`reworded`), not refused.
  */
 import { type Game, makeGame } from '../core/game';
 import { err, ok, type Result } from '../core/result';
@@ -31,6 +35,19 @@ export interface Replayed {
   /** The state before the first turn and after each turn: `states[i + 1]` follows `turns[i]`. */
   readonly states: readonly State[];
   readonly final: State;
+  /**
+   * The explanation lines (0-based) whose recorded text this engine words otherwise, their
+   * amounts the same: the record was written by an engine with other wording. Empty for a
+   * record of this engine, and for a deal not finished.
+   */
+  readonly reworded: readonly RewordedLine[];
+}
+
+/** An explanation line the record words otherwise than this engine does. */
+export interface RewordedLine {
+  readonly line: number;
+  readonly recorded: string;
+  readonly replayed: string;
 }
 
 /** "action 15 (S2 play T21): reason" — numbered from 1 as in the text form. */
@@ -61,10 +78,20 @@ export function gameOfRecord(r: GameRecord, presets: readonly Preset[] = PRESETS
   return game;
 }
 
-/** Where two settlements first differ, in words; null when they are equal. */
+/** A settlement with its lines' text left out: what a replay must reach exactly. */
+function settledNumbers(c: Settlement): Settlement {
+  return { ...c, lines: c.lines.map((l) => ({ ...l, text: '' })) };
+}
+
+/**
+ * Where two settlements first differ, in words; null when they are equal in everything but the
+ * text of their explanation lines (`rewordedLines` lists those).
+ */
 export function settlementDifference(recorded: Settlement, replayed: Settlement): string | null {
-  const a = canonicalSettlement(recorded);
-  const b = canonicalSettlement(replayed);
+  const ca = canonicalSettlement(recorded);
+  const cb = canonicalSettlement(replayed);
+  const a = settledNumbers(ca);
+  const b = settledNumbers(cb);
   for (const key of Object.keys(a) as (keyof Settlement)[]) {
     const x: unknown = a[key];
     const y: unknown = b[key];
@@ -72,15 +99,25 @@ export function settlementDifference(recorded: Settlement, replayed: Settlement)
     // A list (the lines, the deltas): the first entry that differs, not the whole lists.
     if (Array.isArray(x) && Array.isArray(y)) {
       const n = Math.max(x.length, y.length);
-      for (let i = 0; i < n; i++) {
-        const xi = i < x.length ? JSON.stringify(x[i]) : 'missing';
-        const yi = i < y.length ? JSON.stringify(y[i]) : 'missing';
-        if (xi !== yi) return `result.${key}[${i}] is ${xi} in the record but ${yi} in the replay`;
-      }
+      const whole = (list: readonly unknown[], i: number): string =>
+        i < list.length ? JSON.stringify(list[i]) : 'missing';
+      // A line is shown with its text, though only its amounts are compared.
+      const [xs, ys] = key === 'lines' ? [ca.lines, cb.lines] : [x, y];
+      for (let i = 0; i < n; i++)
+        if (whole(x, i) !== whole(y, i))
+          return `result.${key}[${i}] is ${whole(xs, i)} in the record but ${whole(ys, i)} in the replay`;
     }
     return `result.${key} is ${JSON.stringify(x)} in the record but ${JSON.stringify(y)} in the replay`;
   }
   return null;
+}
+
+/** The lines of two settlements equal in their numbers whose text differs. */
+export function rewordedLines(recorded: Settlement, replayed: Settlement): RewordedLine[] {
+  return recorded.lines.flatMap((l, line) => {
+    const text = replayed.lines[line]?.text;
+    return text !== undefined && text !== l.text ? [{ line, recorded: l.text, replayed: text }] : [];
+  });
 }
 
 /**
@@ -129,5 +166,6 @@ export function replay(r: GameRecord, presets: readonly Preset[] = PRESETS): Res
     const diff = settlementDifference(r.result, s.settlement);
     if (diff) return err({ index: null, turn: null, reason: diff });
   }
-  return ok({ game, states, final: s });
+  const reworded = r.result && s.settlement ? rewordedLines(r.result, s.settlement) : [];
+  return ok({ game, states, final: s, reworded });
 }
