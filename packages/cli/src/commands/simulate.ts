@@ -45,7 +45,7 @@ import { counted } from '../render';
 import { dealRng } from '../table';
 import { stampTags } from '../version';
 import { longValue, WIDTH, wrapList, wrapWords } from '../wrap';
-import { simulatePotNote } from '../potNote';
+import { simulatePot, simulatePotNote } from '../potNote';
 import {
   type Command,
   type Context,
@@ -200,6 +200,7 @@ function printReport(
         duplicate: report.spec.duplicate,
         players: names,
         unit: report.unit,
+        pot: simulatePot(game, report.spec.duplicate),
         ...extra,
         figures: json.figures,
         paired: json.paired,
@@ -220,7 +221,7 @@ function printReport(
     `players ${names.join(', ')};`,
     report.unit === 'cents' ? 'money in cents' : 'game points',
   ];
-  const note = simulatePotNote(game);
+  const note = simulatePotNote(game, report.spec.duplicate);
   const noted = note ? wrapWords('', note, '  ') : [];
   io.write(`${[...wrapList('', heading, ' ', WIDTH, '  '), ...seed.after, ...noted].join('\n')}\n\n`);
   if (seatLines.length) io.write(`${seatLines.join('\n')}\n\n`);
