@@ -20,7 +20,9 @@ import {
   loadGame,
   matchStateFromJson,
   ok,
+  recordFromJson,
   recordGameName,
+  recordToJson,
   replay,
 } from '@tarock/engine';
 import { SAVE_FORMAT, SAVE_VERSION, type RngWords } from './saveFile';
@@ -53,14 +55,39 @@ const isInt = (x: unknown): x is number => Number.isInteger(x);
 const isStrings = (x: unknown, n: number): x is string[] =>
   Array.isArray(x) && x.length === n && x.every((v) => typeof v === 'string');
 
+/**
+ * The deal's record as a version-1 file kept it: the engine's own record, cards as numbers. It is
+ * written again in the JSON form, which `recordFromJson` then reads strictly; a record too damaged
+ * for that (a turn without its action) is refused, as a damaged record of version 2 is.
+ */
+function legacyRecord(v: unknown): Result<GameRecord> {
+  const turns = isObject(v) ? v['turns'] : undefined;
+  if (!Array.isArray(turns)) return err('turns: expected an array');
+  const at = turns.findIndex(
+    (t) => !isObject(t) || !isObject(t['action']) || typeof t['action']['type'] !== 'string',
+  );
+  if (at >= 0) return err(`turns[${at}]: expected an actor and its action`);
+  try {
+    return recordFromJson(recordToJson(v as unknown as GameRecord)); // shaped as one; read strictly
+  } catch (e) {
+    return err(`it is damaged (${e instanceof Error ? e.message : String(e)})`);
+  }
+}
+
 /** The deal in progress rebuilt by replaying its record, checked against the match. */
-function dealOf(d: unknown, game: Game, match: MatchState, presets: readonly Preset[]): Result<ResumedDeal> {
+function dealOf(
+  d: unknown,
+  version: number,
+  game: Game,
+  match: MatchState,
+  presets: readonly Preset[],
+): Result<ResumedDeal> {
   if (!isObject(d) || !isObject(d['record'])) return err('"deal" has no record');
   if (!isRngState(d['chance']) || !isRngState(d['play']))
     return err('"deal.chance" and "deal.play" must each be an Rng state (4 whole numbers of 32 bits)');
-  const record = d['record'] as unknown as GameRecord;
-  if (!Array.isArray(record.turns) || !isObject(record.options) || typeof record.variant !== 'string')
-    return err("the deal's record is not a record (docs/records.md)");
+  const read = version === 1 ? legacyRecord(d['record']) : recordFromJson(d['record']);
+  if (!read.ok) return err(`the deal's record: ${read.error}`);
+  const record = read.value;
   if (recordGameName(record) !== game.name)
     return err(`the deal's record is of ${recordGameName(record)}, the match of ${game.name}`);
   if (record.dealer !== match.dealer || record.pot !== match.pot || record.sidePot !== match.sidePot)
@@ -82,7 +109,8 @@ export function resumedOf(x: unknown, presets: readonly Preset[]): Result<Resume
   const v = x['v'];
   if (isInt(v) && v > SAVE_VERSION)
     return err(`it was saved by a newer tarock (version ${v}; this one reads version ${SAVE_VERSION})`);
-  if (v !== SAVE_VERSION) return err(`its version ${JSON.stringify(v)} is not ${SAVE_VERSION}`);
+  if (v !== SAVE_VERSION && v !== 1)
+    return err(`its version ${JSON.stringify(v)} is not ${SAVE_VERSION} (nor 1, which is still read)`);
   if (typeof x['game'] !== 'string') return err('"game" is not a game name');
   const loaded = loadGame(x['game'], presets);
   if (!loaded.ok)
@@ -113,7 +141,7 @@ export function resumedOf(x: unknown, presets: readonly Preset[]): Result<Resume
   if (match.finished) return err('the match is over (its "match.finished" is true)');
   let deal: ResumedDeal | null = null;
   if (x['deal'] !== null) {
-    const d = dealOf(x['deal'], game, match, presets);
+    const d = dealOf(x['deal'], v, game, match, presets);
     if (!d.ok) return d;
     deal = d.value;
   }

@@ -1,18 +1,23 @@
 /**
  * The file `tarock play` keeps its match in (docs/records.md, "The saved match"): versioned JSON
  * with the game, the seats, the seed, the MatchState, the deal in progress as a full record (the
- * engine's record format) with the state of its two Rng streams, and each person's hint stream.
+ * record's JSON form, cards by name, read back strictly) with the state of its two Rng streams,
+ * and each person's hint stream.
  * Written whole to a temporary file beside it and renamed over it: a crash leaves the old file or
  * the new one, never half of one.
  */
 import { dirname } from 'node:path';
-import { type GameRecord, type MatchState, type Result, err } from '@tarock/engine';
+import { type GameRecord, type MatchState, type Result, err, recordToJson } from '@tarock/engine';
 import { writeAtomically } from './atomicWrite';
 import { makeFolders } from './recordsDir';
 
 export const SAVE_FORMAT = 'tarock-play';
-/** Bumped on any incompatible change of the file; an older tarock refuses a newer file. */
-export const SAVE_VERSION = 1;
+/**
+ * Bumped on any incompatible change of the file; an older tarock refuses a newer file. Version 2
+ * writes the deal's record in the record's JSON form (cards by name); version 1 wrote the
+ * engine's card numbers and is still read.
+ */
+export const SAVE_VERSION = 2;
 
 /** An Rng's state (`rng.state()`, restored by `createRng(0, words)`). */
 export type RngWords = readonly [number, number, number, number];
@@ -49,6 +54,9 @@ export interface SavedMatch {
 
 /** Writes `saved` to `file` atomically: a temporary file in the same folder, then renamed. */
 export function writeSavedMatch(file: string, saved: SavedMatch): Result<void> {
-  const r = writeAtomically(file, `${JSON.stringify(saved)}\n`, () => makeFolders(dirname(file)));
+  const deal = saved.deal && { ...saved.deal, record: recordToJson(saved.deal.record) };
+  const r = writeAtomically(file, `${JSON.stringify({ ...saved, deal })}\n`, () =>
+    makeFolders(dirname(file)),
+  );
   return r.ok ? r : err(`cannot keep the match in ${file}: ${r.error}`);
 }

@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Io } from '../src/io';
 import { memoryIo } from '../src/io';
 import { main } from '../src/main';
+import { recordFromJson } from '@tarock/engine';
 import { type Env, LOEW_THROWN_IN, presets, run, tempDir, unwrap } from './helpers';
 
 /** A Mini Tarock match (seed 5: 14 deals, some of your turns in the auction) to its end. */
@@ -302,10 +303,55 @@ describe('tarock play --resume: a file it cannot continue is refused, and left a
     await refused(
       env,
       file,
-      JSON.stringify({ ...json, v: 2 }),
-      /saved by a newer tarock \(version 2; this one reads version 1\)/,
+      JSON.stringify({ ...json, v: 3 }),
+      /saved by a newer tarock \(version 3; this one reads version 2\)/,
     );
-    await refused(env, file, JSON.stringify({ ...json, v: '1' }), /its version "1" is not 1/);
+    await refused(
+      env,
+      file,
+      JSON.stringify({ ...json, v: '2' }),
+      /its version "2" is not 2 \(nor 1, which is still read\)/,
+    );
+  });
+
+  it('keeps the deal in the record form, cards by name, and still reads a file of version 1 (card numbers)', async () => {
+    const { env, file, json } = await savedMidPlay();
+    expect(json['v']).toBe(2);
+    const deal = json['deal'] as { record: unknown };
+    const record = recordFromJson(deal.record);
+    expect(record.ok).toBe(true);
+    if (!record.ok) return;
+    const dealt = record.value.turns[0]?.action;
+    expect(dealt?.type === 'deal' && typeof dealt.hands[0]?.[0]).toBe('number');
+    expect(JSON.stringify(deal.record)).toMatch(/"hands":\[\["[A-Z]/);
+    // What version 1 wrote: the engine's record itself, cards as numbers.
+    const v1 = JSON.stringify({ ...json, v: 1, deal: { ...(json['deal'] as object), record: record.value } });
+    expect(v1).toMatch(/"hands":\[\[\d/);
+    writeFileSync(file, v1);
+    const fromV1 = await play(['--resume'], ALL, env);
+    writeFileSync(file, JSON.stringify(json));
+    const fromV2 = await play(['--resume'], ALL, env);
+    expect(fromV1.code).toBe(0);
+    expect(fromV1.out).toContain('The match is over.');
+    expect(fromV1.out).toBe(fromV2.out);
+  });
+
+  it('a turn without its action (version 1 or 2): one line, no crash', async () => {
+    const { env, file, json } = await savedMidPlay();
+    const deal = json['deal'] as { record: { turns: unknown[] } };
+    const broken = { ...deal, record: { ...deal.record, turns: [deal.record.turns[0], { actor: 1 }] } };
+    await refused(
+      env,
+      file,
+      JSON.stringify({ ...json, deal: broken }),
+      /the deal's record: turns\[1\]: missing field "action"/,
+    );
+    await refused(
+      env,
+      file,
+      JSON.stringify({ ...json, v: 1, deal: broken }),
+      /the deal's record: turns\[1\]: expected an actor and its action/,
+    );
   });
 
   it('an action the rules refuse', async () => {
@@ -325,7 +371,7 @@ describe('tarock play --resume: a file it cannot continue is refused, and left a
     );
   });
 
-  it('a card that is no card (the file edited by hand): the deal in the notation, short', async () => {
+  it('a card that is no card (the file edited by hand): the field named', async () => {
     const { env, file, json } = await savedMidPlay();
     const deal = json['deal'] as { record: { turns: { action: { hands: unknown[][] } }[] } };
     const [first, ...rest] = deal.record.turns;
@@ -339,7 +385,7 @@ describe('tarock play --resume: a file it cannot continue is refused, and left a
       env,
       file,
       text,
-      /the deal in progress: action 1 \(deal S0\[… "ZZ" …\] S1\[…\] S2\[…\] talon\[…\]\): ZZ is not a card/,
+      /the deal's record: turns\[0\]\.action\.hands\[0\]\[0\]: "ZZ" is not a card of the tarock54 pack/,
     );
   });
 
