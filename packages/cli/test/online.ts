@@ -22,7 +22,8 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-export async function testServer(): Promise<TestServer> {
+/** The server with the tests' settings; `heartbeatMs`: how often it pings each connection. */
+export async function testServer(options: { heartbeatMs?: number } = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'tarock-join-server-'));
   const server = await startServer({
     port: 0,
@@ -33,6 +34,7 @@ export async function testServer(): Promise<TestServer> {
     takeoverMs: 60_000,
     tablesPerHour: 1_000_000,
     onError: () => {},
+    ...options,
   });
   return {
     server,
@@ -113,6 +115,11 @@ export interface Relay {
   release(): void;
   /** Passes on what the server sends one piece every `ms` (a slow line: its messages come apart). */
   slow(ms: number): void;
+  /**
+   * The network goes silent (a laptop's lid closed, a NAT's mapping gone): nothing passes either
+   * way and neither end is told, not even that the other closed. New connections pass again.
+   */
+  silence(): void;
   close(): Promise<void>;
 }
 
@@ -138,6 +145,8 @@ export async function relay(port: number): Promise<Relay> {
     };
     setTimeout(next, pace);
   };
+  /** The connections of a silent network: they pass nothing any more. */
+  const silent = new WeakSet<Socket>();
   const server: Server = createServer((a) => {
     const b = createConnection(port, '127.0.0.1');
     for (const s of [a, b]) {
@@ -145,7 +154,12 @@ export async function relay(port: number): Promise<Relay> {
       s.on('close', () => sockets.delete(s));
       s.on('error', () => {});
     }
-    a.pipe(b);
+    a.on('data', (chunk: Buffer) => {
+      if (!silent.has(a)) b.write(chunk);
+    });
+    a.on('end', () => {
+      if (!silent.has(a)) b.end();
+    });
     // What the server sends, cut into the HTTP upgrade answer and then its WebSocket frames (a
     // server's frames are unmasked: a header, the length, the payload), so a slow line passes
     // them on one by one.
@@ -178,6 +192,7 @@ export async function relay(port: number): Promise<Relay> {
       }
     };
     b.on('data', (chunk: Buffer) => {
+      if (silent.has(a)) return;
       pending = Buffer.concat([pending, chunk]);
       for (const piece of pieces()) {
         if (held) held.push(() => a.write(piece));
@@ -185,7 +200,9 @@ export async function relay(port: number): Promise<Relay> {
         else a.write(piece);
       }
     });
-    b.on('end', () => a.end());
+    b.on('end', () => {
+      if (!silent.has(a)) a.end();
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -200,6 +217,9 @@ export async function relay(port: number): Promise<Relay> {
     },
     slow(ms: number) {
       pace = ms;
+    },
+    silence() {
+      for (const s of sockets) silent.add(s);
     },
     release() {
       const queued = held ?? [];

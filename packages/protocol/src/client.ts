@@ -18,17 +18,23 @@ const req = z
   .optional();
 const seat = z.int().min(0).max(3);
 
-/** A player's name: printable, 1–20 characters after trimming (`MAX_NAME_LENGTH`). */
+/**
+ * What a name or a line may not hold: control and format characters, half a surrogate pair (no
+ * character at all) and the line and paragraph separators (a browser breaks the line there).
+ */
+const UNPRINTABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
+
+/** A player's name: printable, one line, 1–20 characters after trimming (`MAX_NAME_LENGTH`). */
 export const PlayerName = z
   .string()
   .trim()
   .min(1)
   .max(MAX_NAME_LENGTH)
-  .regex(/^[^\p{Cc}\p{Cf}]+$/u, 'a name may not hold control characters');
+  .refine((s) => !UNPRINTABLE.test(s), 'a name may not hold control characters');
 
 /**
  * A line said at the table: 1–200 characters after trimming (`MAX_CHAT_LENGTH`), one line,
- * without control or format characters, as a name (the zero-width joiner of emoji such as 🤷‍♀️
+ * without control or format characters or line separators, as a name (the zero-width joiner of emoji such as 🤷‍♀️
  * excepted: it cannot hide or reorder text).
  */
 export const ChatText = z
@@ -36,7 +42,7 @@ export const ChatText = z
   .trim()
   .min(1)
   .max(MAX_CHAT_LENGTH)
-  .refine((s) => !/[\p{Cc}\p{Cf}]/u.test(s.replace(/\u200d/g, '')), 'a line may not hold control characters');
+  .refine((s) => !UNPRINTABLE.test(s.replace(/\u200d/g, '')), 'a line may not hold control characters');
 
 export const SeatSpec = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('human') }),

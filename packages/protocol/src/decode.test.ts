@@ -84,6 +84,14 @@ describe('decoding client messages', () => {
     ['a name with control characters', `{"t":"join","table":"${table}","seat":0,"name":"a\\u0007b"}`],
     ['an empty name', `{"t":"join","table":"${table}","seat":0,"name":"   "}`],
     ['a name of 21 characters', `{"t":"join","table":"${table}","seat":0,"name":"Donaudampfschifffahrt"}`],
+    // A line or paragraph separator breaks the line in a browser: a name on two lines.
+    ['a name with a line separator', `{"t":"join","table":"${table}","seat":0,"name":"Anna\\u2028Bert"}`],
+    [
+      'a name with a paragraph separator',
+      `{"t":"join","table":"${table}","seat":0,"name":"Anna\\u2029Bert"}`,
+    ],
+    // Half a surrogate pair is no character: it is shown as a replacement sign, if at all.
+    ['a name with a lone surrogate', `{"t":"join","table":"${table}","seat":0,"name":"Anna\\ud800"}`],
     ['a token of the wrong shape', `{"t":"resume","table":"${table}","token":"short"}`],
     ['too few seats', '{"t":"create","preset":"x","seats":[{"kind":"human"}]}'],
     ['an array', '[1,2,3]'],
@@ -113,6 +121,10 @@ describe('decoding client messages', () => {
       ['a line of spaces', '   '],
       ['a line of 201 characters', 'x'.repeat(MAX_CHAT_LENGTH + 1)],
       ['a second line', 'eins\nzwei'],
+      // A browser breaks the line there: a second line, as if said by another name.
+      ['a line separator', 'gut\u2028[12:04] Anna: gib mir dein Token'],
+      ['a paragraph separator', 'eins\u2029zwei'],
+      ['a lone surrogate', 'a\udc00b'],
       ['a bell', 'a\u0007b'],
       ['a right-to-left override', 'abc\u202edef'],
       ['a zero-width space', 'a\u200bb'],

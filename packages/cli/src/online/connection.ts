@@ -3,7 +3,9 @@
  * the protocol's subprotocol, connected again after a drop with a growing pause (300 ms, 600 ms,
  * … up to 5 s) until it is closed. What arrives is handed on as parsed JSON objects with a type
  * `t`; anything else is dropped, and so are message types this client does not know (a newer
- * server's additions), so they never stop a game.
+ * server's additions), so they never stop a game. A connection that hears nothing, not even the
+ * server's heartbeat ping, for `SILENCE_MS` is dead though no close came (a network gone silent:
+ * a laptop's lid closed, a NAT's mapping dropped): it is ended and made again, as after a drop.
  */
 import { SUBPROTOCOL, type ServerMessage } from '@tarock/protocol';
 import WebSocket from 'ws';
@@ -57,6 +59,12 @@ export interface Backoff {
 
 export const BACKOFF: Backoff = { firstMs: 300, maxMs: 5000 };
 
+/**
+ * How long a connection may hear nothing before it counts as dead: the server pings every
+ * connection every 30 s (its heartbeat), so two pings missed and some slack.
+ */
+export const SILENCE_MS = 75_000;
+
 /** Why a connection could not be made, in a few words (`connection refused`, `HTTP 404`). */
 export function failure(e: unknown): string {
   const code = (e as { code?: string }).code;
@@ -74,11 +82,14 @@ export class Connection {
   private closed = false;
   private retry = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** Ends the open connection when it has heard nothing for `silenceMs`. */
+  private silence: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     private readonly url: string,
     private readonly on: ConnectionHandlers,
     private readonly backoff: Backoff = BACKOFF,
+    private readonly silenceMs: number = SILENCE_MS,
   ) {}
 
   /** The first connection; rejects with the reason in words when the server cannot be reached. */
@@ -106,12 +117,22 @@ export class Connection {
     return ws;
   }
 
-  /** Once open: a drop connects again (unless closed on purpose). */
+  /** Once open: a drop, or a silence as long as `silenceMs`, connects again (unless closed on purpose). */
   private watch(ws: WebSocket): void {
     this.retry = 0;
     // After 'open' an error is followed by 'close', which does the work.
     ws.on('error', () => {});
+    const heard = () => {
+      if (this.silence) clearTimeout(this.silence);
+      // terminate(): a close handshake would wait for an answer that never comes.
+      this.silence = setTimeout(() => ws.terminate(), this.silenceMs);
+    };
+    heard();
+    ws.on('message', heard);
+    ws.on('ping', heard);
     ws.once('close', () => {
+      if (this.silence) clearTimeout(this.silence);
+      this.silence = null;
       if (this.ws !== ws || this.closed) return;
       this.ws = null;
       this.on.lost();
@@ -153,6 +174,8 @@ export class Connection {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    if (this.silence) clearTimeout(this.silence);
+    this.silence = null;
     const ws = this.ws;
     this.ws = null;
     if (ws && (ws.readyState === WebSocket.OPEN || ws.readyState === WebSocket.CONNECTING)) ws.terminate();

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { OnlineClient, socketUrl } from './client';
 import { errorText } from './errors';
 import { MemoryStorage } from './memoryStorage.test-helper';
@@ -403,5 +403,52 @@ describe('the time a seat was last used, for "Your tables"', () => {
     expect(loadSeat(storage, OTHER)).toMatchObject({ seat: 0, token: TOKEN, name: 'Gustl' });
     expect(loadSeat(storage, OTHER)?.used).toBeGreaterThanOrEqual(taken);
     later.close();
+  });
+});
+
+describe('a connection gone silent (a closed lid, a dropped NAT mapping: no close ever comes)', () => {
+  const TOKEN = 't'.repeat(43);
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  test('after 25 s without a word the page pings; a connection that stays silent is given up at 60 s and made again, and the seat resumed', () => {
+    vi.useFakeTimers();
+    const storage = new MemoryStorage();
+    saveSeat(storage, TABLE, { seat: 1, token: TOKEN, name: 'Gustl' });
+    const client = new OnlineClient(urlFor, storage, TABLE);
+    const ws = FakeSocket.all[0];
+    ws?.open();
+    ws?.receive({ t: 'joined', table: TABLE, seat: 1 });
+    vi.advanceTimersByTime(24_999);
+    expect(ws?.sent.map((m) => m['t'])).toEqual(['resume']);
+    vi.advanceTimersByTime(1);
+    expect(ws?.sent.map((m) => m['t'])).toEqual(['resume', 'ping']);
+    vi.advanceTimersByTime(34_999);
+    expect(client.state.connection).toBe('open');
+    vi.advanceTimersByTime(1);
+    expect(client.state.connection).toBe('closed');
+    expect(ws?.readyState).toBe(FakeSocket.CLOSED);
+    vi.advanceTimersByTime(300);
+    const again = FakeSocket.all[1];
+    again?.open();
+    expect(again?.sent).toMatchObject([{ t: 'resume', table: TABLE, token: TOKEN }]);
+    client.close();
+  });
+
+  test('a connection that answers is kept: anything it sends, a pong too, starts the quiet time again', () => {
+    vi.useFakeTimers();
+    const client = new OnlineClient(urlFor, new MemoryStorage(), TABLE);
+    const ws = FakeSocket.all[0];
+    ws?.open();
+    for (let i = 0; i < 5; i++) {
+      vi.advanceTimersByTime(25_000);
+      expect(ws?.sent.at(-1)).toEqual({ t: 'ping' });
+      vi.advanceTimersByTime(30_000);
+      ws?.receive({ t: 'pong' });
+    }
+    expect(FakeSocket.all).toHaveLength(1);
+    expect(client.state.connection).toBe('open');
+    client.close();
   });
 });

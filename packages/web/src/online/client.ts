@@ -25,6 +25,15 @@ import { type HeldSeat, forgetSeat, loadHostKey, loadSeat, saveHostKey, saveSeat
 /** The protocol's WebSocket subprotocol (`SUBPROTOCOL` of @tarock/protocol; not imported, so zod stays out of the bundle). */
 const SUBPROTOCOL = 'tarock.v1';
 
+/**
+ * A network can go silent without a close (a laptop's lid closed, a NAT's mapping dropped, a phone
+ * that changed networks), and a browser shows no WebSocket pings: after `QUIET_MS` without a word
+ * from the server the page sends `ping`; a connection that has still said nothing at `SILENCE_MS`
+ * is given up and made again (the seat resumed), as after a close.
+ */
+const QUIET_MS = 25_000;
+const SILENCE_MS = 60_000;
+
 export interface Frame {
   readonly seq: number;
   readonly seat: number | null;
@@ -82,6 +91,8 @@ export class OnlineClient {
   private queue: string[] = [];
   private retry = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** The open connection's quiet time: a ping when it runs out, then giving the connection up. */
+  private quiet: ReturnType<typeof setTimeout> | null = null;
   private disposed = false;
   private pendingHost: OpenTable | null = null;
   /** The last action sent, and the request number the server's answer to it quotes. */
@@ -150,6 +161,7 @@ export class OnlineClient {
     this.set({ connection: 'connecting' });
     ws.onopen = () => {
       this.retry = 0;
+      this.heard(ws);
       this.set({ connection: 'open' });
       // Back at the table: resume the seat (or watch again) before anything queued.
       const id = this.state.tableId;
@@ -157,18 +169,42 @@ export class OnlineClient {
       for (const m of this.queue.splice(0)) ws.send(m);
     };
     ws.onmessage = (e: MessageEvent) => {
+      if (this.ws === ws) this.heard(ws);
       if (typeof e.data !== 'string') return;
       // The server validates what it sends against the protocol's schemas.
       this.receive(JSON.parse(e.data) as ServerMessage);
     };
-    ws.onclose = () => {
-      if (this.ws !== ws) return;
-      this.ws = null;
-      this.set({ connection: 'closed' });
-      if (this.disposed) return;
-      const wait = Math.min(5000, 300 * 2 ** this.retry++);
-      this.timer = setTimeout(() => this.connect(), wait);
-    };
+    ws.onclose = () => this.dropped(ws);
+  }
+
+  /** The connection is gone (closed, or silent too long): connect again after a pause. */
+  private dropped(ws: WebSocket): void {
+    if (this.ws !== ws) return;
+    this.ws = null;
+    this.stopQuiet();
+    this.set({ connection: 'closed' });
+    if (this.disposed) return;
+    const wait = Math.min(5000, 300 * 2 ** this.retry++);
+    this.timer = setTimeout(() => this.connect(), wait);
+  }
+
+  /** The server said something: the quiet time starts again (QUIET_MS, SILENCE_MS). */
+  private heard(ws: WebSocket): void {
+    this.stopQuiet();
+    this.quiet = setTimeout(() => {
+      ws.send(JSON.stringify({ t: 'ping' }));
+      this.quiet = setTimeout(() => {
+        // Not waiting for its close, which may never come: the handshake needs the network too.
+        this.dropped(ws);
+        ws.onmessage = null;
+        ws.close();
+      }, SILENCE_MS - QUIET_MS);
+    }, QUIET_MS);
+  }
+
+  private stopQuiet(): void {
+    if (this.quiet) clearTimeout(this.quiet);
+    this.quiet = null;
   }
 
   /** Connects again if the connection's URL names another table than the page's. */
@@ -176,6 +212,7 @@ export class OnlineClient {
     if (this.boundTo === this.state.tableId || this.disposed) return;
     const old = this.ws;
     this.ws = null;
+    this.stopQuiet();
     if (old) {
       old.onmessage = null;
       old.close();
@@ -489,6 +526,7 @@ export class OnlineClient {
   close(): void {
     this.disposed = true;
     if (this.timer) clearTimeout(this.timer);
+    this.stopQuiet();
     this.ws?.close();
   }
 }

@@ -1,0 +1,62 @@
+/**
+ * The terminal's connection to a table notices a network gone silent: the server pings every
+ * connection (its heartbeat), so a connection that hears nothing for longer is dead though no
+ * close ever came (a laptop's lid closed, a NAT's mapping dropped, a Wi-Fi that changed). It is
+ * ended and made again, as after a drop; a quiet table whose server still pings is kept.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Connection } from '../src/online/connection';
+import { type TestServer, relay, testServer, until } from './online';
+
+const HEARTBEAT_MS = 100;
+const SILENCE_MS = 600;
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await testServer({ heartbeatMs: HEARTBEAT_MS });
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+function watched(url: string) {
+  const events: string[] = [];
+  const conn = new Connection(
+    `${url.replace(/^http/, 'ws')}/ws`,
+    {
+      message: (m) => events.push(m.t),
+      lost: () => events.push('lost'),
+      back: () => events.push('back'),
+    },
+    { firstMs: 50, maxMs: 200 },
+    SILENCE_MS,
+  );
+  return { conn, events };
+}
+
+describe('a connection that hears nothing', () => {
+  it('is ended and made again once the network went silent', async () => {
+    const line = await relay(server.server.port);
+    const { conn, events } = watched(line.url);
+    await conn.open();
+    await until(() => events.includes('welcome'), 'the welcome');
+    const silentAt = Date.now();
+    line.silence();
+    await until(() => events.includes('lost'), 'the connection noticed lost', SILENCE_MS * 5);
+    expect(Date.now() - silentAt).toBeGreaterThanOrEqual(SILENCE_MS - 50);
+    // A new connection passes again: the session resumes its seat on it.
+    await until(() => events.includes('back'), 'the connection made again');
+    expect(conn.send({ t: 'ping', req: 7 })).toBe(true);
+    await until(() => events.filter((t) => t === 'pong').length === 1, 'the pong on the new connection');
+    conn.close();
+    await line.close();
+  });
+
+  it('is kept while the server pings it, though no message comes', async () => {
+    const { conn, events } = watched(server.url);
+    await conn.open();
+    await new Promise((resolve) => setTimeout(resolve, SILENCE_MS * 3));
+    expect(events).toEqual(['welcome']);
+    conn.close();
+  });
+});
