@@ -17,8 +17,9 @@ mkdirSync(OUT, { recursive: true });
 
 const first = (family: string) => PRESETS.find((p) => p.rules.family === family);
 
-async function shot(page: Page, name: string): Promise<void> {
-  const buf = await page.screenshot({ fullPage: true, scale: 'css' });
+/** The whole page, or with `screen` only what the screen shows (the page at its top). */
+async function shot(page: Page, name: string, screen = false): Promise<void> {
+  const buf = await page.screenshot({ fullPage: !screen, scale: 'css' });
   writeFileSync(join(OUT, `${name}.png`), buf);
   console.log(`${name}.png ${(buf.length / 1024).toFixed(0)} KB`);
 }
@@ -38,7 +39,7 @@ async function untilTrick(page: Page, cards: number): Promise<boolean> {
 /**
  * An online table on the tables server: the host opens it with two computer players and plays
  * until a trick is on the table (the invite link and who is connected show above it), and says a
- * line in the table chat.
+ * line in the table chat; then the same table on a phone, where they fold away above it.
  */
 async function onlineShots(h: Harness): Promise<void> {
   const app = await appServer();
@@ -64,6 +65,12 @@ async function onlineShots(h: Harness): Promise<void> {
       await page.press('[data-testid=chat-input]', 'Enter');
       await page.waitForSelector('[data-testid=chat-lines] li');
       await shot(page, 'online-table');
+      // On a phone: the table's information and seats folded above the table, the chat's count
+      // beside them; what the screen shows, unscrolled.
+      await page.click('[data-testid=chat-toggle]');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot(page, 'online-phone', true);
     }
     await page.close();
   } finally {

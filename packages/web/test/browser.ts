@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { ensureBuilt } from '../server/build';
+import { SETUP_KEY } from '../src/setup/setupChoices';
 import { startServer } from '../server/main';
 
 export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -67,8 +68,13 @@ export interface Harness {
   readonly context: BrowserContext;
   /** Console errors and page errors seen on any page, as text. */
   readonly errors: string[];
-  /** A new page on the app; `seed` (default "e2e") makes its deals repeatable. */
-  newPage(opts?: { width?: number; height?: number; seed?: string }): Promise<Page>;
+  /**
+   * A new page on the app; `seed` (default "e2e") makes its deals repeatable. Its setup starts at
+   * the defaults, as a page did before the setup's choices were kept in the browser (so that one
+   * test's rule set, house rules and names do not carry into the next), and keeps its choices
+   * across its own reloads; with `keepSetup`, it opens with the choices the profile keeps.
+   */
+  newPage(opts?: { width?: number; height?: number; seed?: string; keepSetup?: boolean }): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -116,6 +122,17 @@ export async function openHarness(
     errors,
     async newPage(opts) {
       const page = await context.newPage();
+      if (!opts?.keepSetup)
+        await page.addInitScript((key: string) => {
+          try {
+            // Once per tab: a reload of the page keeps what it chose (sessionStorage survives it).
+            if (sessionStorage.getItem('tarock.test.freshSetup')) return;
+            sessionStorage.setItem('tarock.test.freshSetup', '1');
+            localStorage.removeItem(key);
+          } catch {
+            // about:blank has no storage
+          }
+        }, SETUP_KEY);
       if (opts?.width && opts.height) await page.setViewportSize({ width: opts.width, height: opts.height });
       await page.goto(`${url}?seed=${encodeURIComponent(opts?.seed ?? 'e2e')}`);
       return page;

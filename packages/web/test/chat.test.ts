@@ -102,6 +102,8 @@ describe('table chat', () => {
     await host.page.click('[data-testid=chat-send]');
     await friend.page.waitForSelector('[data-testid=chat-unread]', WAIT);
     await expect(handAt(friend.page)).resolves.toEqual(handBefore);
+    // The phone's line above the table counts it too, where the player sees it without scrolling.
+    await expect(friend.page.textContent('[data-testid=fold-chat-unread]')).resolves.toBe('1');
 
     await host.page.evaluate(() => {
       const w = window as unknown as { tableKeys: string[] };

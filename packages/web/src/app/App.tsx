@@ -11,7 +11,8 @@ import { ONLINE_STRINGS } from '../online/strings';
 import { ReplayScreen } from '../replay/ReplayScreen';
 import { ScoreSheet } from '../scoresheet/ScoreSheet';
 import { SavedMatchPanel } from '../setup/SavedMatchPanel';
-import { Setup, type SetupChoices } from '../setup/Setup';
+import { Setup } from '../setup/Setup';
+import { type SetupChoices, loadSetupChoices, saveSetupChoices } from '../setup/setupChoices';
 import { TableScreen, useClient } from '../table/TableScreen';
 import { TableClient } from '../worker/client';
 import type { MatchSetup } from '../worker/protocol';
@@ -33,13 +34,27 @@ function onlineClient(): OnlineClient {
   return online;
 }
 
+/** The page's localStorage, or undefined where even asking for it throws (storage disabled). */
+function storage(): Storage | undefined {
+  try {
+    return localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 export function App(): JSX.Element {
   const [settings, setSettings] = useState<Settings>(loadSettings);
   const [screen, setScreen] = useState<Screen>(invited || badInvite ? 'online' : 'setup');
   const [names, setNames] = useState<readonly string[]>([]);
-  // The setup's choices of the match last started: the setup shown again offers them (it fell
-  // back to the default rule set, names and computer players after a match was left).
-  const [choices, setChoices] = useState<SetupChoices | null>(null);
+  // The setup's choices as the player left them: the setup shown again offers them, after a
+  // match was left, another screen visited, a reload or another visit (kept in localStorage; they
+  // were lost at a reload, and before that at every match left).
+  const [choices, setChoices] = useState<SetupChoices | null>(() => loadSetupChoices(storage()));
+  const keepChoices = (c: SetupChoices): void => {
+    setChoices(c);
+    saveSetupChoices(storage(), c);
+  };
   const [menuOpen, setMenuOpen] = useState(false);
   const client = useMemo(() => new TableClient(), []);
   const { players, saved, savedRefused } = useClient(client);
@@ -67,7 +82,7 @@ export function App(): JSX.Element {
   };
 
   const start = (setup: MatchSetup, chosen: SetupChoices): void => {
-    setChoices(chosen);
+    keepChoices(chosen);
     setNames(setup.names);
     client.start({ ...setup, delayMs: SPEED_MS[settings.speed] });
     setScreen('table');
@@ -126,7 +141,9 @@ export function App(): JSX.Element {
             onDiscard={(id) => client.discard(id)}
           />
         )}
-        {screen === 'setup' && <Setup onStart={start} players={players} initial={choices} />}
+        {screen === 'setup' && (
+          <Setup onStart={start} players={players} initial={choices} onChoices={keepChoices} />
+        )}
         {screen === 'table' && (
           <TableScreen client={client} names={names} onLeave={() => setScreen('setup')} />
         )}

@@ -24,10 +24,12 @@ export function ChatPanel(props: {
   seat: number | null;
   onSay: (text: string) => void;
   onRead: () => void;
+  /** Open or collapsed: the page's, so that a phone's Chat button above the table can open it. */
+  open: boolean;
+  onOpen: (open: boolean) => void;
 }): JSX.Element {
   const s = useOnlineStrings();
-  const { chat, seat } = props;
-  const [open, setOpen] = useState(false);
+  const { chat, seat, open } = props;
   const [draft, setDraft] = useState('');
   const list = useRef<HTMLDivElement>(null);
   const last = chat.lines.at(-1)?.n ?? 0;
@@ -63,7 +65,7 @@ export function ChatPanel(props: {
         aria-controls="chat-body"
         aria-label={!open && unread > 0 ? `${s.chat}: ${s.unread(unread)}` : undefined}
         data-testid="chat-toggle"
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => props.onOpen(!open)}
       >
         <span aria-hidden="true">{open ? '▾' : '▸'}</span> {s.chat}
         {!open && unread > 0 && (

@@ -5,10 +5,11 @@
  */
 import type { Seat } from '@tarock/engine';
 import type { JSX } from 'preact';
-import { useEffect, useMemo } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useI18n } from '../i18n/i18n';
 import { usePageTitle } from '../table/pageTitle';
 import type { OnlineClient } from './client';
+import { unreadCount } from './chat';
 import { ChatPanel } from './ChatPanel';
 import { errorText } from './errors';
 import { HistoryPanel } from './HistoryPanel';
@@ -16,6 +17,7 @@ import { LeaveButton } from './LeaveButton';
 import { MyTables } from './MyTables';
 import { OnlineTable } from './OnlineTable';
 import { OpenForm } from './OpenForm';
+import { FOLDED_ID, PhoneFold } from './PhoneFold';
 import { seatNames } from './names';
 import { Roster, readyDeadline, tableAsks } from './Roster';
 import { seatFromHash, seatLink } from './seats';
@@ -51,6 +53,19 @@ export function OnlineScreen({
     if (st.tableId && location.pathname !== `/table/${st.tableId}`)
       history.pushState(null, '', `/table/${st.tableId}`);
   }, [st.tableId]);
+
+  // A phone folds the table's information and seats away while the player's deal is on the
+  // table (PhoneFold); the chat's panel is opened from there too.
+  const [unfolded, setUnfolded] = useState(false);
+  const [chatOpen, setChatOpen] = useState(false);
+  const [chatAsked, setChatAsked] = useState(0);
+  const chatBox = useRef<HTMLDivElement>(null);
+  useEffect(() => setUnfolded(false), [st.tableId]);
+  useEffect(() => {
+    if (chatAsked === 0) return;
+    chatBox.current?.scrollIntoView({ block: 'end' });
+    chatBox.current?.querySelector<HTMLElement>('[data-testid=chat-toggle]')?.focus({ preventScroll: true });
+  }, [chatAsked]);
 
   const names = useMemo(() => (table ? seatNames(table, s) : []), [table, s]);
   const dealsIn = useCountdown(table ? readyDeadline(table) : null);
@@ -105,6 +120,9 @@ export function OnlineScreen({
   const canReady =
     held !== null && !dealRunning && mine !== undefined && !(mine.ready && table.status === 'waiting');
   const seat: Seat | null = held ? (held.seat as Seat) : null;
+  // Folded only for a player with a deal on the table: a spectator has no hand to make room for,
+  // and takes a seat in the list.
+  const folds = held !== null && view !== null;
 
   return (
     <div class="online" data-table={table.id} data-seat={held ? String(held.seat) : 'spectator'}>
@@ -114,7 +132,18 @@ export function OnlineScreen({
           {errorText(st.error, s)}
         </p>
       )}
-      <div class="online-top">
+      {folds && (
+        <PhoneFold
+          open={unfolded}
+          onOpen={setUnfolded}
+          unread={chatOpen ? 0 : unreadCount(st.chat, held.seat)}
+          onChat={() => {
+            setChatOpen(true);
+            setChatAsked((n) => n + 1);
+          }}
+        />
+      )}
+      <div id={FOLDED_ID} class={`online-top${folds && !unfolded ? ' folded' : ''}`}>
         <TableInfoPanel table={table} />
         <Roster
           table={table}
@@ -166,12 +195,14 @@ export function OnlineScreen({
           {s.dealsIn(dealsIn)}
         </p>
       )}
-      <div class="online-tools">
+      <div class="online-tools" ref={chatBox}>
         <ChatPanel
           chat={st.chat}
           seat={held ? held.seat : null}
           onSay={(text) => client.say(text)}
           onRead={() => client.readChat()}
+          open={chatOpen}
+          onOpen={setChatOpen}
         />
         <HistoryPanel
           table={table.id}

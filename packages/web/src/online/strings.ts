@@ -78,6 +78,8 @@ const en = {
   slowDown: 'Too many messages at once: slow down.',
   seatedOnly: 'Only the players seated at the table can write in its chat.',
   chat: 'Chat',
+  /** On a phone, the fold over the table's information and seats while a deal is on the table. */
+  tableAndSeats: 'Table and seats',
   unread: (n: number) => (n === 1 ? 'one new line' : `${n} new lines`),
   chatEmpty: 'Nothing said yet.',
   chatLine: 'Your line',
@@ -195,6 +197,7 @@ const de: OnlineStrings = {
   slowDown: 'Zu viele Nachrichten auf einmal: bitte langsamer.',
   seatedOnly: 'Nur wer am Tisch einen Platz hat, kann im Chat schreiben.',
   chat: 'Chat',
+  tableAndSeats: 'Tisch und Plätze',
   unread: (n: number) => (n === 1 ? 'eine neue Zeile' : `${n} neue Zeilen`),
   chatEmpty: 'Noch nichts gesagt.',
   chatLine: 'Deine Zeile',

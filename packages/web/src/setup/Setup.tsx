@@ -1,7 +1,7 @@
 /** Choose the family and rule set, read its summary, set house rules and the players, start. */
 import { type OptionSpec, type OptionValue, PRESETS, type Preset } from '@tarock/engine';
 import type { JSX } from 'preact';
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { DEFAULT_NAMES, NAME_MAX, nameExcess } from '../app/playerName';
 import { useI18n } from '../i18n/i18n';
 import { optionTitle } from '../i18n/optionTitles';
@@ -12,6 +12,7 @@ import type { Family } from '../i18n/vocab';
 import { defaultBot } from '../worker/levels';
 import type { MatchSetup, SeatPlayer } from '../worker/protocol';
 import { gameName, seatCount } from './gameName';
+import type { SetupChoices } from './setupChoices';
 
 /** The level select's value for a seat left to a player (online tables only). */
 const HUMAN = 'human';
@@ -23,33 +24,22 @@ export interface OnlineSetupMode {
   readonly levels: readonly string[];
 }
 
-/**
- * What the form holds, as the player left it: the setup shown again (after a match was left, or
- * another screen) starts from the choices of the match last started, as long as the page is open.
- */
-export interface SetupChoices {
-  readonly family: Family;
-  /** The preset chosen ('' for the family's first). */
-  readonly presetId: string;
-  readonly values: Readonly<Record<string, OptionValue>>;
-  readonly names: readonly string[];
-  /** Each seat's computer player as chosen (undefined: the default one). */
-  readonly levels: readonly (string | undefined)[];
-}
-
 export function Setup({
   onStart,
   players,
   online,
   initial,
+  onChoices,
 }: {
-  /** Starts the match; `choices` are the form's, for `initial` when the setup is shown again. */
+  /** Starts the match; `choices` are the form's. */
   onStart: (s: MatchSetup, choices: SetupChoices) => void;
   /** The computer players the table worker offers (play against the computer; online: the server's). */
   players?: readonly string[];
   online?: OnlineSetupMode;
   /** The choices to begin with (a level no longer offered falls back to the default one). */
   initial?: SetupChoices | null;
+  /** Told the form's choices as it opens and whenever one changes (to be kept for `initial`). */
+  onChoices?: (choices: SetupChoices) => void;
 }): JSX.Element {
   const { t, lang } = useI18n();
   const [family, setFamily] = useState<Family>(initial?.family ?? 'illustrated');
@@ -66,6 +56,12 @@ export function Setup({
     const l = levels[i] ?? fallback;
     return (online && l === HUMAN) || offered.includes(l) ? l : fallback;
   };
+
+  const chosenId = preset?.rules.id ?? '';
+  useEffect(
+    () => onChoices?.({ family, presetId: chosenId, values, names, levels }),
+    [family, chosenId, values, names, levels],
+  );
 
   const choosePreset = (id: string): void => {
     setPresetId(id);
