@@ -45,6 +45,19 @@ export function decodeClientMessage(text: string, byteLength = utf8Length(text))
   return req === undefined ? out : { ...out, req };
 }
 
+/**
+ * The request number of a message not decoded (one over the rate limit), so that the refusal can
+ * quote it and the client tell which request it lost; undefined for one too large or not JSON.
+ */
+export function requestIdOf(text: string, byteLength = utf8Length(text)): number | undefined {
+  if (byteLength > MAX_CLIENT_MESSAGE_BYTES) return undefined;
+  try {
+    return reqOf(JSON.parse(text));
+  } catch {
+    return undefined;
+  }
+}
+
 function reqOf(json: unknown): number | undefined {
   if (typeof json !== 'object' || json === null) return undefined;
   const req: unknown = (json as { req?: unknown }).req;

@@ -22,6 +22,12 @@ describe('rate limits', () => {
     expect(pongs).toBeGreaterThanOrEqual(5);
     expect(pongs).toBeLessThan(8);
     expect(pongs + limited).toBe(20);
+    // Each refusal quotes the request it refused: the client knows which ones were lost.
+    const answered = c.received
+      .filter((m) => (m.t === 'pong' || m.t === 'error') && typeof m['req'] === 'number')
+      .map((m) => m['req'] as number)
+      .sort((a, b) => a - b);
+    expect(answered).toEqual(Array.from({ length: 20 }, (_, i) => 1000 + i));
     await new Promise((r) => setTimeout(r, 400));
     expect(await c.request({ t: 'ping' })).toMatchObject({ t: 'pong' });
     await c.close();

@@ -18,6 +18,7 @@ import {
   SUBPROTOCOL,
   TableId,
   decodeClientMessage,
+  requestIdOf,
 } from '@tarock/protocol';
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
 import { AddressBuckets, RateLimiter } from '../rateLimit';
@@ -87,17 +88,23 @@ export function webSockets(registry: TableRegistry, opts: WsOptions): WsHandle {
       conn.send(errorFrame(code, message, req));
 
     ws.on('message', (data: RawData, isBinary: boolean) => {
-      if (!limiter.take()) {
-        if (++violations >= opts.maxViolations) ws.close(1008, 'rate limit');
-        else error('rate', 'too many messages: slow down');
-        return;
-      }
-      violations = 0;
       const buf = Buffer.isBuffer(data)
         ? data
         : Array.isArray(data)
           ? Buffer.concat(data)
           : Buffer.from(data);
+      if (!limiter.take()) {
+        if (++violations >= opts.maxViolations) ws.close(1008, 'rate limit');
+        // Quoting the request lets the client tell which one was lost (a chat line kept to retry).
+        else
+          error(
+            'rate',
+            'too many messages: slow down',
+            isBinary ? undefined : requestIdOf(buf.toString('utf8'), buf.byteLength),
+          );
+        return;
+      }
+      violations = 0;
       if (isBinary) return error('malformed', 'send JSON text frames');
       if (buf.byteLength > MAX_CLIENT_MESSAGE_BYTES)
         return error('too-large', `messages are limited to ${MAX_CLIENT_MESSAGE_BYTES} bytes`);
