@@ -24,13 +24,24 @@ const seat = z.int().min(0).max(3);
  */
 const UNPRINTABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
 
-/** A player's name: printable, one line, 1–20 characters after trimming (`MAX_NAME_LENGTH`). */
+/**
+ * A character that shows: a letter, digit, punctuation or symbol, but not the fillers that are
+ * letters or symbols only by their category and show nothing (Hangul fillers, the blank Braille
+ * pattern). A name of combining marks or fillers alone would be a seat without a visible name.
+ */
+const VISIBLE = /(?![\u115f\u1160\u3164\uffa0\u2800])[\p{L}\p{N}\p{P}\p{S}]/u;
+
+/**
+ * A player's name: printable, one line, 1–20 characters after trimming (`MAX_NAME_LENGTH`), at
+ * least one of them visible.
+ */
 export const PlayerName = z
   .string()
   .trim()
   .min(1)
   .max(MAX_NAME_LENGTH)
-  .refine((s) => !UNPRINTABLE.test(s), 'a name may not hold control characters');
+  .refine((s) => !UNPRINTABLE.test(s), 'a name may not hold control characters')
+  .refine((s) => VISIBLE.test(s), 'a name needs a letter, digit or sign that shows');
 
 /**
  * A line said at the table: 1–200 characters after trimming (`MAX_CHAT_LENGTH`), one line,

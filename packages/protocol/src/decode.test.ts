@@ -64,6 +64,21 @@ describe('decoding client messages', () => {
   });
 
   it.each([
+    ['Zoë'],
+    ['Łukasz'],
+    ['王小明'],
+    ['🂡'],
+    ['Sepp 🍺'],
+    ['-'],
+    ['Ich\u3164bin'],
+    ['Jos\u00e9'],
+    ['Jose\u0301'],
+  ])('takes a name that shows: %s', (name) => {
+    const d = decodeClientMessage(JSON.stringify({ t: 'join', table, seat: 0, name }));
+    expect(d.ok && d.message.t === 'join' && d.message.name).toBe(name);
+  });
+
+  it.each([
     ['not JSON', '{"t":'],
     ['an unknown type', '{"t":"shout"}'],
     ['an unknown key', `{"t":"ready","table":"${table}","admin":true}`],
@@ -92,6 +107,10 @@ describe('decoding client messages', () => {
     ],
     // Half a surrogate pair is no character: it is shown as a replacement sign, if at all.
     ['a name with a lone surrogate', `{"t":"join","table":"${table}","seat":0,"name":"Anna\\ud800"}`],
+    // Nothing that shows: a seat without a visible name.
+    ['a name of Hangul fillers', `{"t":"join","table":"${table}","seat":0,"name":"\\u3164\\u3164"}`],
+    ['a name of blank Braille', `{"t":"join","table":"${table}","seat":0,"name":"\\u2800"}`],
+    ['a name of combining marks', `{"t":"join","table":"${table}","seat":0,"name":"\\u0301\\u0308"}`],
     ['a token of the wrong shape', `{"t":"resume","table":"${table}","token":"short"}`],
     ['too few seats', '{"t":"create","preset":"x","seats":[{"kind":"human"}]}'],
     ['an array', '[1,2,3]'],
