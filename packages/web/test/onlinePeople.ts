@@ -6,6 +6,7 @@
 import type { RunningServer, ServerOptions } from '@tarock/server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { OPEN_KEY } from '../src/online/openChoices';
 import { type AppServer, appServer } from './appServer';
 import { CLOSE_TIMEOUT_MS, launchBrowser, newContext } from './browser';
 import { goTo } from './drive';
@@ -92,6 +93,8 @@ export async function openTable(
   more: { readonly preset?: string; readonly alone?: boolean } = {},
 ): Promise<string> {
   await page.goto(`${base}/`);
+  // From the form's defaults: a person who opened a table before would find that table's choices.
+  await page.evaluate((key) => localStorage.removeItem(key), OPEN_KEY);
   await goTo(page, 'online');
   await page.check(`input[name=family][value=${family}]`);
   if (more.preset) await page.check(`input[data-preset="${more.preset}"]`);

@@ -13,6 +13,47 @@ const online = onlineTests({ readyMs: READY_SECONDS * 1000 });
 const { someone } = online;
 
 describe('online tables as friends meet them', () => {
+  test('the form that opens a table is as the host left it after a reload: rule set, house rules, seats, timer', async () => {
+    const host = await someone('en');
+    const page = host.page;
+    await page.goto(`${online.server.url}/`);
+    await goTo(page, 'online');
+    await page.check('input[name=family][value=bavarian]');
+    await page.check('input[data-preset="haferltarock"]');
+    await page.click('details.options > summary');
+    await page.selectOption('select[data-option="ante"]', '20');
+    await page.fill('.player-row input[type=text] >> nth=0', 'Hanna');
+    await page.selectOption('select[data-level="1"]', 'human');
+    await page.selectOption('select[data-level="2"]', 'random');
+    await page.selectOption('[data-testid=turn-timer]', '60');
+    const form = () =>
+      page.evaluate(() => ({
+        preset: document.querySelector<HTMLInputElement>('input[name=preset]:checked')?.value,
+        ante: document.querySelector<HTMLSelectElement>('select[data-option="ante"]')?.value,
+        name: document.querySelector<HTMLInputElement>('.player-row input[type=text]')?.value,
+        seat1: document.querySelector<HTMLSelectElement>('select[data-level="1"]')?.value,
+        seat2: document.querySelector<HTMLSelectElement>('select[data-level="2"]')?.value,
+        timer: document.querySelector<HTMLSelectElement>('[data-testid=turn-timer]')?.value,
+      }));
+    const chosen = {
+      preset: 'haferltarock',
+      ante: '20',
+      name: 'Hanna',
+      seat1: 'human',
+      seat2: 'random',
+      timer: '60',
+    };
+    await expect(form()).resolves.toEqual(chosen);
+    await page.reload();
+    await goTo(page, 'online');
+    await page.waitForSelector('select[data-level="2"] option[value="random"]', { state: 'attached' });
+    await expect.poll(form).toEqual(chosen);
+    // The offline setup keeps its own choices: a match against the computer has no seat for friends.
+    await goTo(page, 'setup');
+    await expect(page.locator('select[data-level="1"]').inputValue()).resolves.not.toBe('human');
+    expect(host.errors).toEqual([]);
+  }, 60_000);
+
   test('an unknown table link says so in the page’s language, not in the server’s English', async () => {
     const p = await someone('de');
     await p.page.goto(`${online.server.url}/table/AAAAAAAAAAAAAAAA`);

@@ -12,7 +12,7 @@ import { ReplayScreen } from '../replay/ReplayScreen';
 import { ScoreSheet } from '../scoresheet/ScoreSheet';
 import { SavedMatchPanel } from '../setup/SavedMatchPanel';
 import { Setup } from '../setup/Setup';
-import { type SetupChoices, loadSetupChoices, saveSetupChoices } from '../setup/setupChoices';
+import { type SetupChoices, loadSetupChoices, pageStorage, saveSetupChoices } from '../setup/setupChoices';
 import { TableScreen, useClient } from '../table/TableScreen';
 import { TableClient } from '../worker/client';
 import type { MatchSetup } from '../worker/protocol';
@@ -34,15 +34,6 @@ function onlineClient(): OnlineClient {
   return online;
 }
 
-/** The page's localStorage, or undefined where even asking for it throws (storage disabled). */
-function storage(): Storage | undefined {
-  try {
-    return localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 export function App(): JSX.Element {
   const [settings, setSettings] = useState<Settings>(loadSettings);
   const [screen, setScreen] = useState<Screen>(invited || badInvite ? 'online' : 'setup');
@@ -50,10 +41,10 @@ export function App(): JSX.Element {
   // The setup's choices as the player left them: the setup shown again offers them, after a
   // match was left, another screen visited, a reload or another visit (kept in localStorage; they
   // were lost at a reload, and before that at every match left).
-  const [choices, setChoices] = useState<SetupChoices | null>(() => loadSetupChoices(storage()));
+  const [choices, setChoices] = useState<SetupChoices | null>(() => loadSetupChoices(pageStorage()));
   const keepChoices = (c: SetupChoices): void => {
     setChoices(c);
-    saveSetupChoices(storage(), c);
+    saveSetupChoices(pageStorage(), c);
   };
   const [menuOpen, setMenuOpen] = useState(false);
   const client = useMemo(() => new TableClient(), []);

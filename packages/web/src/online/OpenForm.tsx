@@ -1,16 +1,17 @@
 /**
  * Opening an online table: the offline setup (preset, house rules explained with the defaults
- * marked, players) with seats that may be left to players, and the optional turn timer.
+ * marked, players) with seats that may be left to players, and the optional turn timer; the form
+ * is kept as the player left it (`openChoices.ts`).
  */
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { Setup } from '../setup/Setup';
+import { type SetupChoices, pageStorage } from '../setup/setupChoices';
 import type { MatchSetup } from '../worker/protocol';
 import type { OnlineClient } from './client';
 import { isServerLevel, openFromSetup } from './open';
+import { TIMERS, type TurnTimer, loadOpenChoices, saveOpenChoices } from './openChoices';
 import { useOnlineStrings } from './useOnline';
-
-const TIMERS = [null, 15, 30, 60, 120] as const;
 
 export function OpenForm({
   client,
@@ -20,7 +21,15 @@ export function OpenForm({
   players: readonly string[];
 }): JSX.Element {
   const s = useOnlineStrings();
-  const [timer, setTimer] = useState<number | null>(null);
+  const [kept] = useState(() => loadOpenChoices(pageStorage()));
+  const [timer, setTimer] = useState<TurnTimer>(kept.timer);
+  const [setup, setSetup] = useState<SetupChoices | null>(kept.setup);
+  const keep = (next: { setup?: SetupChoices; timer?: TurnTimer }): void => {
+    const c = { setup: next.setup ?? setup, timer: next.timer === undefined ? timer : next.timer };
+    if (next.setup) setSetup(next.setup);
+    if (next.timer !== undefined) setTimer(next.timer);
+    saveOpenChoices(pageStorage(), c);
+  };
   const open = (setup: MatchSetup): void => {
     const o = openFromSetup(setup, timer);
     if (o) client.open(o);
@@ -36,7 +45,7 @@ export function OpenForm({
           value={String(timer)}
           onChange={(e) => {
             const v = e.currentTarget.value;
-            setTimer(v === 'null' ? null : Number(v));
+            keep({ timer: TIMERS.find((t) => String(t) === v) ?? null });
           }}
         >
           {TIMERS.map((n) => (
@@ -49,6 +58,8 @@ export function OpenForm({
       <Setup
         onStart={open}
         online={{ humanLabel: s.human, submitLabel: s.openTable, levels: players.filter(isServerLevel) }}
+        initial={kept.setup}
+        onChoices={(c) => keep({ setup: c })}
       />
     </section>
   );

@@ -103,21 +103,39 @@ export function writeSetupChoices(c: SetupChoices): string {
   });
 }
 
-/** The choices kept in `storage`, or null (none, unreadable, or no storage at all). */
-export function loadSetupChoices(storage: Pick<Storage, 'getItem'> | undefined): SetupChoices | null {
+/** The page's localStorage, or undefined where even asking for it throws (storage disabled). */
+export function pageStorage(): Storage | undefined {
   try {
-    return readSetupChoices(storage?.getItem(SETUP_KEY) ?? null);
+    return localStorage;
   } catch {
-    // Storage refused (a private window, a blocked origin): the defaults.
+    return undefined;
+  }
+}
+
+/** What `key` holds in `storage`, or null (nothing, or storage that refuses: a blocked origin). */
+export function loadKept(storage: Pick<Storage, 'getItem'> | undefined, key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
     return null;
   }
 }
 
-/** Keeps the choices in `storage`; where it cannot (full, disabled), they last for this visit only. */
-export function saveSetupChoices(storage: Pick<Storage, 'setItem'> | undefined, c: SetupChoices): void {
+/** Keeps `text` under `key`; where storage cannot (full, disabled), it lasts for this visit only. */
+export function saveKept(storage: Pick<Storage, 'setItem'> | undefined, key: string, text: string): void {
   try {
-    storage?.setItem(SETUP_KEY, writeSetupChoices(c));
+    storage?.setItem(key, text);
   } catch {
     // storage full or disabled
   }
+}
+
+/** The choices kept in `storage`, or null (none, unreadable, or no storage at all). */
+export function loadSetupChoices(storage: Pick<Storage, 'getItem'> | undefined): SetupChoices | null {
+  return readSetupChoices(loadKept(storage, SETUP_KEY));
+}
+
+/** Keeps the choices in `storage`; where it cannot (full, disabled), they last for this visit only. */
+export function saveSetupChoices(storage: Pick<Storage, 'setItem'> | undefined, c: SetupChoices): void {
+  saveKept(storage, SETUP_KEY, writeSetupChoices(c));
 }
