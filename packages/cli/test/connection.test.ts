@@ -4,7 +4,9 @@
  * close ever came (a laptop's lid closed, a NAT's mapping dropped, a Wi-Fi that changed). It is
  * ended and made again, as after a drop; a quiet table whose server still pings is kept.
  */
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocketServer } from 'ws';
 import { Connection } from '../src/online/connection';
 import { type TestServer, relay, testServer, until } from './online';
 
@@ -26,6 +28,7 @@ function watched(url: string) {
     {
       message: (m) => events.push(m.t),
       lost: () => events.push('lost'),
+      refused: (reason) => events.push(`refused ${reason}`),
       back: () => events.push('back'),
     },
     { firstMs: 50, maxMs: 200 },
@@ -58,5 +61,34 @@ describe('a connection that hears nothing', () => {
     await new Promise((resolve) => setTimeout(resolve, SILENCE_MS * 3));
     expect(events).toEqual(['welcome']);
     conn.close();
+  });
+});
+
+describe('a server of another protocol version', () => {
+  it('is named as such, at the first connection and when connecting again', async () => {
+    // A server that does not speak this client's subprotocol answers the upgrade without one.
+    let other = true;
+    const wss = new WebSocketServer({
+      port: 0,
+      handleProtocols: (p) => (other ? false : ([...p][0] ?? false)),
+    });
+    await new Promise((resolve) => wss.once('listening', resolve));
+    const url = `http://127.0.0.1:${(wss.address() as AddressInfo).port}`;
+    const first = watched(url);
+    await expect(first.conn.open()).rejects.toThrow(
+      /another version of the table protocol than this tarock \(tarock\.v2\)/,
+    );
+    first.conn.close();
+    // Upgraded while a session was connected: it stops trying, and says why.
+    other = false;
+    const { conn, events } = watched(url);
+    await conn.open();
+    other = true;
+    for (const c of wss.clients) c.terminate();
+    await until(() => events.some((e) => e.startsWith('refused')), 'the refusal');
+    expect(events.filter((e) => e === 'back')).toEqual([]);
+    expect(events.at(-1)).toMatch(/^refused the server speaks another version/);
+    conn.close();
+    await new Promise((resolve) => wss.close(resolve));
   });
 });

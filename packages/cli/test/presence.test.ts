@@ -27,7 +27,6 @@ const table = (seats: Seat[], s: Partial<TableInfo> = {}): TableInfo => ({
   seats,
   status: 'waiting',
   turnSeconds: null,
-  deadline: null,
   deals: 0,
   match: null,
   ...s,
@@ -73,14 +72,14 @@ describe('people coming and going', () => {
     expect(seatChanges(before, evil, 0)).toEqual(['Evil takes S1.']);
   });
 
-  it('reads the turn timer from the deadline, within the turn time', () => {
+  it('reads the turn timer from the timer’s deadline, within the turn time', () => {
     const now = 1_000_000;
-    const timed = (deadline: number | null) => table([], { status: 'playing', turnSeconds: 30, deadline });
-    expect(secondsLeft(timed(now + 29_600), now)).toBe(30);
-    expect(secondsLeft(timed(now + 90_000), now)).toBe(30);
-    expect(secondsLeft(timed(now - 5_000), now)).toBe(0);
-    expect(secondsLeft(timed(null), now)).toBeNull();
-    expect(secondsLeft(table([], { turnSeconds: 30, deadline: now + 1000 }), now)).toBeNull();
+    const timed = table([], { status: 'playing', turnSeconds: 30 });
+    expect(secondsLeft(timed, now + 29_600, now)).toBe(30);
+    expect(secondsLeft(timed, now + 90_000, now)).toBe(30);
+    expect(secondsLeft(timed, now - 5_000, now)).toBe(0);
+    expect(secondsLeft(timed, null, now)).toBeNull();
+    expect(secondsLeft(table([], { turnSeconds: 30 }), now + 1000, now)).toBeNull();
   });
 });
 

@@ -1,9 +1,10 @@
 /**
  * The protocol's version and limits. A client names the version as its WebSocket subprotocol
- * (`tarock.v1`); a server that does not speak it refuses the upgrade. Bump the version on any
- * incompatible change of a message.
+ * (`tarock.v2`); a server that does not speak it refuses the upgrade. Bump the version on any
+ * incompatible change of a message (2: the timer's deadline left the `table` frame for `timer`,
+ * docs/decisions/0007).
  */
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;
 export const SUBPROTOCOL = `tarock.v${PROTOCOL_VERSION}`;
 
 /** The largest client message the server reads (bytes of UTF-8 JSON); larger ones get an error. */

@@ -78,13 +78,8 @@ export const TableInfo = z.strictObject({
   options: z.array(OptionDiff),
   seats: z.array(SeatInfo),
   status: z.enum(['waiting', 'playing']),
+  /** The turn timer's seconds a turn, or null; when a timer runs out: the `timer` frames. */
   turnSeconds: z.int().nullable(),
-  /**
-   * Epoch ms, or null. During a deal: when the turn timer runs out for the seat to act. Between
-   * deals (`status` waiting): when the ready timer runs out and the next deal starts as if every
-   * present player had said ready.
-   */
-  deadline: z.number().nullable(),
   /** Deals finished at this table (every match). */
   deals: z.int(),
   match: z.custom<MatchState>(isObject).nullable(),
@@ -116,6 +111,22 @@ export const StateMessage = z.strictObject({
   seat: z.int().nullable(),
   deal: DealInfo.nullable(),
   view: z.custom<View>(isObject).nullable(),
+});
+
+/**
+ * The table's timer, apart from the table information so that a running timer does not send the
+ * whole table (its match log grows by a deal's line each deal) every turn. Sent to everyone when a
+ * timer starts or stops, and after the `state` that answers a `watch`, `join` or `resume`.
+ * `deadline` (epoch ms, or null): during a deal when the turn timer of the seat to act at `seq`
+ * runs out (null again once it has, while a computer player makes the move); between deals
+ * (`status` waiting) when the ready timer runs out and the next deal starts as if every present
+ * player had said ready. `seq` is the table's at the moment the timer started or stopped.
+ */
+export const TimerMessage = z.strictObject({
+  t: z.literal('timer'),
+  table: z.string(),
+  seq: z.int(),
+  deadline: z.number().nullable(),
 });
 
 export const RejectCode = z.enum(['stale', 'illegal', 'turn', 'seat', 'phase']);
@@ -225,6 +236,7 @@ export const ServerMessage = z.discriminatedUnion('t', [
   Reissued,
   TableMessage,
   StateMessage,
+  TimerMessage,
   Rejected,
   ErrorMessage,
   HistoryMessage,

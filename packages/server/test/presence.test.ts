@@ -1,6 +1,6 @@
 import type { TableInfo } from '@tarock/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Msg, type StateMsg, TestClient, isState } from './helpers/client';
+import { type Msg, type StateMsg, TestClient, type TimerMsg, isState, isTimer } from './helpers/client';
 import { type Seated, autoplay, dealtTable, humans, openTable, readyAll, seat } from './helpers/play';
 import { type TestServer, testServer } from './helpers/server';
 
@@ -83,13 +83,13 @@ describe('presence: reconnect, computer takeover and handback, turn timer', () =
     for (const c of [again, ...players.map((p) => p.client)]) await c.close();
   });
 
-  it('a second tab (or a reload before the old connection is gone) gets the table information too', async () => {
+  it('a second tab (or a reload before the old connection is gone) gets the table information and the timer too', async () => {
     const { table, players } = await threeAtTable();
     const tab = await TestClient.connect(server.url);
     const joined = await tab.request({ t: 'resume', table, token: players[0]?.token });
     expect(joined).toMatchObject({ t: 'joined', seat: 0 });
-    await tab.waitFor(isState);
-    expect(tab.received.map((m) => m.t)).toEqual(['welcome', 'joined', 'table', 'state']);
+    await tab.waitFor(isTimer);
+    expect(tab.received.map((m) => m.t)).toEqual(['welcome', 'joined', 'table', 'state', 'timer']);
     expect(tab.lastTable().seats.map((s) => s.name)).toEqual(['A', 'B', 'C']);
     for (const c of [tab, ...players.map((p) => p.client)]) await c.close();
   });
@@ -295,17 +295,17 @@ describe('presence: reconnect, computer takeover and handback, turn timer', () =
   it('the turn timer: when it runs out a computer player makes that one move', async () => {
     const { table, players } = await threeAtTable({ turnSeconds: 5 });
     const [a] = players as [Seated, Seated, Seated];
-    const deadline = a.client.lastTable().deadline;
+    const seq = a.client.lastState()?.seq ?? 0;
+    const { deadline } = await a.client.waitFor<Msg & TimerMsg>((m) => isTimer(m) && m.seq === seq);
     expect(deadline).toBeGreaterThan(Date.now());
     expect(deadline).toBeLessThanOrEqual(Date.now() + 5000);
-    const seq = a.client.lastState()?.seq ?? 0;
     const from = a.client.mark();
     const next = await a.client.waitFor<Msg & StateMsg>((m) => isState(m) && m.seq === seq + 1, 0, 8000);
-    // Once the time ran out, and before the stand-in's move, the table shows no deadline (it
+    // Once the time ran out, and before the stand-in's move, the timer shows no deadline (it
     // showed the moment gone by while the computer player decided).
     const moved = a.client.received.indexOf(next);
-    const shown = a.client.received.slice(from, moved).filter((m) => m.t === 'table');
-    expect(shown.at(-1)).toMatchObject({ table: { deadline: null } });
+    const shown = a.client.received.slice(from, moved).filter(isTimer);
+    expect(shown.at(-1)).toMatchObject({ seq, deadline: null });
     const acts = await byOfEvents(table);
     expect(acts).toHaveLength(1);
     expect(acts[0]?.by).toBe('computer');
@@ -322,15 +322,16 @@ describe('presence: reconnect, computer takeover and handback, turn timer', () =
     const toAct = a.client.lastState()?.view?.toAct;
     const mover = players.find((p) => p.seat === toAct);
     if (!mover) throw new Error('nobody to act');
-    const deadline = a.client.lastTable().deadline ?? 0;
     const seq = a.client.lastState()?.seq ?? 0;
+    const timer = await a.client.waitFor<Msg & TimerMsg>((m) => isTimer(m) && m.seq === seq);
+    const deadline = timer.deadline ?? 0;
     const tabs: TestClient[] = [];
     for (const token of [mover.token, b.token]) {
       await sleep(300);
       const tab = await TestClient.connect(server.url);
       tabs.push(tab);
       await tab.request({ t: 'resume', table, token });
-      expect(tab.lastTable().deadline).toBe(deadline);
+      expect(await tab.waitFor(isTimer)).toMatchObject({ seq, deadline });
     }
     const next = await a.client.waitFor<Msg & StateMsg>((m) => isState(m) && m.seq === seq + 1, 0, 8000);
     expect(Date.now()).toBeLessThan(deadline + 2000);

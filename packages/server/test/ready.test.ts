@@ -1,14 +1,14 @@
 /**
  * The ready timer: a present player who never says `ready` does not hold the next deal up for
  * good. Once someone present is ready, the others have `readyMs`; then the deal starts as if they
- * had said it (their seats stay theirs, as after a turn timer's move). The table information
- * carries the moment as its `deadline`.
+ * had said it (their seats stay theirs, as after a turn timer's move). The `timer` frames carry
+ * the moment as their `deadline`.
  */
 import { join } from 'node:path';
 import type { TableInfo } from '@tarock/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../src/server';
-import { type Msg, type StateMsg, TestClient, isState } from './helpers/client';
+import { type Msg, type StateMsg, TestClient, type TimerMsg, isState, isTimer } from './helpers/client';
 import { type Seated, humans, openTable, seat, seatThree } from './helpers/play';
 import { type TestServer, testServer } from './helpers/server';
 
@@ -47,17 +47,21 @@ describe('the ready timer', () => {
     const asked = Date.now();
     await sayReady(a, table);
     await sayReady(b, table);
-    const waiting = c.client.lastTable();
-    expect(waiting.status).toBe('waiting');
+    const waiting = await c.client.waitFor<Msg & TimerMsg>((m) => isTimer(m) && m.deadline !== null, from);
+    expect(c.client.lastTable().status).toBe('waiting');
     expect(waiting.deadline).toBeGreaterThanOrEqual(asked + READY_MS - 50);
     expect(waiting.deadline).toBeLessThanOrEqual(Date.now() + READY_MS);
+    // Started once, at A's ready: B's did not start it again.
+    expect(c.client.timers().filter((t) => t.deadline !== null)).toHaveLength(1);
     const frame = await c.client.waitFor<Msg & StateMsg>(dealt, from, 5000);
     expect(Date.now()).toBeGreaterThanOrEqual(waiting.deadline ?? 0);
     // C plays its own seat: its hand, not a computer player's.
     expect(frame.seat).toBe(2);
     expect(c.client.lastTable().seats.map((s) => s.bot)).toEqual([false, false, false]);
-    // The deal's table information no longer carries the ready timer's moment (no turn timer here).
-    expect(c.client.lastTable()).toMatchObject({ status: 'playing', deadline: null });
+    // The deal stops the ready timer, after its frames (no turn timer here).
+    expect(c.client.lastTable()).toMatchObject({ status: 'playing' });
+    const stopped = await c.client.waitFor(isTimer, c.client.received.indexOf(frame));
+    expect(stopped).toMatchObject({ seq: frame.seq, deadline: null });
     const events = (await server.store.loadTable(table))?.events ?? [];
     expect(events.map((e) => (e.k === 'ready' ? `ready ${e.seat}` : e.k))).toEqual([
       'join',
@@ -73,13 +77,15 @@ describe('the ready timer', () => {
   it('does not run while nobody is ready, nor before every seat is taken for the first deal', async () => {
     const { table, players } = await threeSeated();
     await sleep(READY_MS * 2);
-    expect(players[0]?.client.lastTable()).toMatchObject({ status: 'waiting', deadline: null });
+    expect(players[0]?.client.lastTable()).toMatchObject({ status: 'waiting' });
+    expect(players[0]?.client.timers().every((t) => t.deadline === null)).toBe(true);
     await players[2]?.client.close();
     const { table: other } = await openTable(server.url, { preset: 'haferltarock', seats: humans(3) });
     const alone = await seat(server.url, other, 0, 'A');
     await sayReady(alone, other);
     await sleep(READY_MS * 2);
-    expect(alone.client.lastTable()).toMatchObject({ status: 'waiting', deadline: null });
+    expect(alone.client.lastTable()).toMatchObject({ status: 'waiting' });
+    expect(alone.client.timers().every((t) => t.deadline === null)).toBe(true);
     expect(alone.client.states().some(dealt)).toBe(false);
     for (const c of [alone.client, ...players.map((p) => p.client)]) await c.close();
     expect(table).not.toBe(other);

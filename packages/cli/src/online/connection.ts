@@ -21,6 +21,7 @@ const READ: Record<ServerMessage['t'], true> = {
   reissued: true,
   table: true,
   state: true,
+  timer: true,
   rejected: true,
   error: true,
   history: true,
@@ -50,6 +51,11 @@ export interface ConnectionHandlers {
   lost(): void;
   /** Connected again after `lost`. */
   back(): void;
+  /**
+   * Connecting again was refused for good (the server, upgraded meanwhile, speaks another protocol
+   * version), in words; no more attempts are made.
+   */
+  refused(reason: string): void;
 }
 
 export interface Backoff {
@@ -65,6 +71,11 @@ export const BACKOFF: Backoff = { firstMs: 300, maxMs: 5000 };
  */
 export const SILENCE_MS = 75_000;
 
+/** The server answered the upgrade without this client's subprotocol: it speaks another version. */
+function otherVersion(e: unknown): boolean {
+  return e instanceof Error && /no subprotocol|Invalid Sec-WebSocket-Protocol/.test(e.message);
+}
+
 /** Why a connection could not be made, in a few words (`connection refused`, `HTTP 404`). */
 export function failure(e: unknown): string {
   const code = (e as { code?: string }).code;
@@ -72,6 +83,8 @@ export function failure(e: unknown): string {
   if (code === 'ENOTFOUND') return 'no such host';
   if (code === 'ETIMEDOUT') return 'timed out';
   const message = e instanceof Error ? e.message : String(e);
+  if (otherVersion(e))
+    return `the server speaks another version of the table protocol than this tarock (${SUBPROTOCOL}): use a tarock of the server's version`;
   const status = /Unexpected server response: (\d+)/.exec(message)?.[1];
   if (status) return `the server answered HTTP ${status} (is it a tarock server?)`;
   return message;
@@ -152,11 +165,12 @@ export class Connection {
         this.watch(ws);
         this.on.back();
       });
-      ws.once('error', () => {
+      ws.once('error', (e) => {
         if (ws.readyState === WebSocket.OPEN) return;
         ws.removeAllListeners('message');
         if (this.ws === ws) this.ws = null;
-        this.again();
+        if (otherVersion(e)) this.on.refused(failure(e));
+        else this.again();
       });
     }, wait);
   }

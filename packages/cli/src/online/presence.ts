@@ -1,7 +1,8 @@
 /**
  * People coming and going at an online table, as the terminal tells them: what changed at the
  * other players' seats between two `table` frames (a seat taken or given up, its player away or
- * back), one short line each; and the turn timer, once, when it runs for this seat's turn.
+ * back), one short line each; and the turn timer (`timer` frames), once, when it runs for this
+ * seat's turn.
  */
 import type { TableInfo } from '@tarock/protocol';
 import { plainText } from './chat';
@@ -32,12 +33,12 @@ export function seatChanges(before: TableInfo, after: TableInfo, mine: number | 
 }
 
 /**
- * The seconds left of this seat's turn by the table's deadline (epoch ms), at most the table's
+ * The seconds left of this seat's turn by the timer's deadline (epoch ms), at most the table's
  * turn time (the two clocks need not agree); null without a turn timer.
  */
-export function secondsLeft(info: TableInfo, now: number): number | null {
-  if (info.turnSeconds === null || info.deadline === null || info.status !== 'playing') return null;
-  return Math.max(0, Math.min(info.turnSeconds, Math.round((info.deadline - now) / 1000)));
+export function secondsLeft(info: TableInfo, deadline: number | null, now: number): number | null {
+  if (info.turnSeconds === null || deadline === null || info.status !== 'playing') return null;
+  return Math.max(0, Math.min(info.turnSeconds, Math.round((deadline - now) / 1000)));
 }
 
 export function turnTimerText(seconds: number): string {

@@ -61,7 +61,8 @@ type Event =
   | { readonly k: 'msg'; readonly m: ServerMessage }
   | { readonly k: 'line'; readonly line: string | null; readonly waited?: boolean }
   | { readonly k: 'lost' }
-  | { readonly k: 'back' };
+  | { readonly k: 'back' }
+  | { readonly k: 'refused'; readonly reason: string };
 
 type Frame = Extract<ServerMessage, { t: 'state' }>;
 
@@ -157,12 +158,6 @@ export class JoinSession {
   private reissuing: { readonly req: number; readonly seat: number } | null = null;
   /** The turn (its `seq`) whose turn timer was told. */
   private timerTold: number | null = null;
-  /**
-   * Where the table information of a join or resume answer stands: awaited after `joined`, then
-   * `current` until the state frame that follows it (the server sends both at one moment, so its
-   * deadline is that frame's turn's).
-   */
-  private answerInfo: 'none' | 'awaited' | 'current' = 'none';
 
   constructor(
     private readonly io: Io,
@@ -243,6 +238,7 @@ export class JoinSession {
         message: (m) => this.push({ k: 'msg', m }),
         lost: () => this.push({ k: 'lost' }),
         back: () => this.push({ k: 'back' }),
+        refused: (reason) => this.push({ k: 'refused', reason }),
       },
       this.o.backoff,
     );
@@ -302,6 +298,10 @@ export class JoinSession {
         this.acting = null;
         this.say('Connection lost; connecting again (Ctrl-C stops; the seat stays yours)…');
         return;
+      case 'refused':
+        this.complain(`cannot connect again: ${e.reason}`);
+        this.finish(REFUSED);
+        return;
       case 'back':
         this.away = false;
         // The turn is shown again from the frame the resume brings.
@@ -335,6 +335,9 @@ export class JoinSession {
         return;
       case 'state':
         if (m.table === this.o.address.table) this.state(m);
+        return;
+      case 'timer':
+        if (m.table === this.o.address.table) this.tellTimer(m);
         return;
       case 'rejected':
         this.rejected(m);
@@ -391,10 +394,8 @@ export class JoinSession {
     const before = this.info;
     const first = before === null;
     this.info = info;
-    if (this.answerInfo === 'awaited') this.answerInfo = 'current';
     if (before && this.mode === 'seated') {
       this.aside(seatChanges(before, info, this.seat));
-      this.tellTimer(before, info);
     }
     if (first) {
       const game = loadGame(info.game, this.io.presets);
@@ -411,15 +412,15 @@ export class JoinSession {
   }
 
   /**
-   * The turn timer, once a turn: the table information that starts it comes after the frame that
-   * shows the turn (a deadline new since the frame before). A turn come back to in its middle (a
-   * resume) is told from the table information of the resume's answer (see `answerInfo`).
+   * The turn timer, once a turn: the `timer` frame that starts it comes after the frame that shows
+   * the turn, with the turn's `seq`; a turn come back to in its middle (a resume) gets one after
+   * the answer's state frame.
    */
-  private tellTimer(before: TableInfo | null, info: TableInfo): void {
+  private tellTimer(m: Extract<ServerMessage, { t: 'timer' }>): void {
     const turn = this.turn;
-    if (!turn || this.acting || this.timerTold === turn.seq) return;
-    if (info.deadline === null || info.deadline === before?.deadline) return;
-    const seconds = secondsLeft(info, Date.now());
+    if (this.mode !== 'seated' || !this.info || !turn || turn.seq !== m.seq) return;
+    if (this.acting || this.timerTold === turn.seq) return;
+    const seconds = secondsLeft(this.info, m.deadline, Date.now());
     if (seconds === null) return;
     this.timerTold = turn.seq;
     this.aside([turnTimerText(seconds)]);
@@ -485,7 +486,6 @@ export class JoinSession {
   private joined(seat: number, token: string | undefined): void {
     this.seat = seat;
     this.resuming = null;
-    this.answerInfo = 'awaited';
     const used = new Date().toISOString();
     const name = this.name ?? this.held?.name ?? '';
     const hostKey = this.o.hostKey ?? this.held?.hostKey;
@@ -531,8 +531,6 @@ export class JoinSession {
     }
     const before = this.frame;
     this.frame = f;
-    const answered = this.answerInfo === 'current';
-    this.answerInfo = 'none';
     const game = this.game;
     const v = f.view;
     if (!game || !v || !f.deal) {
@@ -559,7 +557,6 @@ export class JoinSession {
       return;
     }
     this.showTurnOrWait(game, v, f.seq);
-    if (answered && this.info) this.tellTimer(null, this.info);
   }
 
   private narrate(game: Game, names: readonly string[], prev: View, v: View): void {

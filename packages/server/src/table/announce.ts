@@ -1,19 +1,25 @@
 /**
  * Telling a table's connections what happened: after an event each connection gets the state
- * frame of its role and everyone the table information if it changed; the sender of a command
- * its answer (the state it asked for, an `ack` after the frames its command caused, or why the
- * command was rejected).
+ * frame of its role and everyone the table information if it changed, and the timer when one
+ * started or stopped; the sender of a command its answer (the state it asked for, an `ack` after
+ * the frames its command caused, or why the command was rejected).
  */
 import type { RejectCode, TableInfo } from '@tarock/protocol';
 import type { Audience, Conn } from './audience';
+import type { Countdown } from './countdown';
 import type { TableModel } from './model';
 import { dealInfo, stateFrame } from './views';
 
 export class Announcer {
+  /** The countdown everyone was last told of (null: none runs, or nobody was told of one yet). */
+  private told: Countdown | null = null;
+
   constructor(
     private readonly model: TableModel,
     private readonly audience: Audience,
     private readonly info: () => TableInfo,
+    /** The countdown the table shows: the turn timer's, or between deals the ready timer's. */
+    private readonly clock: () => Countdown | null,
   ) {}
 
   /** Everyone: the table information (if it changed) and the state frame of their role. */
@@ -30,6 +36,24 @@ export class Announcer {
 
   infoText(): string {
     return JSON.stringify({ t: 'table', table: this.info() });
+  }
+
+  /** Everyone: the timer, if one started or stopped since they were last told. */
+  timer(): void {
+    const clock = this.clock();
+    if (clock === this.told) return;
+    this.told = clock;
+    this.audience.sendAll(this.timerText());
+  }
+
+  /** The connection: the timer as it stands (with the state that answers its watch, join or resume). */
+  timerTo(conn: Conn): void {
+    conn.send(this.timerText());
+  }
+
+  private timerText(): string {
+    const deadline = this.clock()?.deadline ?? null;
+    return JSON.stringify({ t: 'timer', table: this.model.id, seq: this.model.seq, deadline });
   }
 
   /** The connection's state frame (its seat's, or the spectators'), answering `req`. */

@@ -35,9 +35,9 @@ export class ReadyTimer {
     private readonly onRunOut: () => void,
   ) {}
 
-  /** When it runs out (the table's `deadline` between deals), or null while it does not run. */
-  get deadline(): number | null {
-    return this.clock?.deadline ?? null;
+  /** The countdown while it runs (the table's timer between deals), else null. */
+  get countdown(): Countdown | null {
+    return this.clock;
   }
 
   /** Everyone present is ready, or someone is and the others' time to say so ran out. */
@@ -50,19 +50,12 @@ export class ReadyTimer {
   /**
    * Starts the timer when someone present is ready and someone present is not, and stops it when
    * that no longer holds (it is not restarted by anything else, like the turn timer: a player
-   * coming or going does not give the idle ones more time). True if it started or stopped (the
-   * table information shows its deadline).
+   * coming or going does not give the idle ones more time).
    */
-  update(): boolean {
+  update(): void {
     const r = readiness(this.model, this.replaced);
-    if (r === null || r.ready === 0 || r.idle === 0) {
-      if (this.clock === null) return false;
-      this.stop();
-      return true;
-    }
-    if (this.clock !== null) return false;
-    this.clock = new Countdown(this.ms, this.now(), this.onRunOut);
-    return true;
+    if (r === null || r.ready === 0 || r.idle === 0) this.stop();
+    else if (this.clock === null) this.clock = new Countdown(this.ms, this.now(), this.onRunOut);
   }
 
   stop(): void {

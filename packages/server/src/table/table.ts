@@ -86,7 +86,12 @@ export class Table {
       retry: () => this.enqueue(() => this.advance()),
     });
     this.queue = new TableQueue(model.id, this.log, this.audience, now, onError);
-    this.announce = new Announcer(model, this.audience, () => this.info());
+    this.announce = new Announcer(
+      model,
+      this.audience,
+      () => this.info(),
+      () => this.countdown(),
+    );
     const replaced = (seat: Seat) => this.absences.isReplaced(seat);
     this.readyTimer = new ReadyTimer(model, replaced, deps.timing.readyMs, now, () =>
       this.enqueue(() => this.advance()),
@@ -165,9 +170,14 @@ export class Table {
       (seat) => this.audience.isConnected(seat),
       (seat) => this.absences.isReplaced(seat),
     );
+    return tableInfo(this.model, presence);
+  }
+
+  /** The timer the table shows: the turn's, or between deals the ready timer's (null: none runs). */
+  private countdown(): Countdown | null {
     // A turn timer that ran out has no moment left to show while its stand-in decides.
-    const turn = this.turn && !this.turn.clock.ranOut ? this.turn.clock.deadline : null;
-    return tableInfo(this.model, presence, turn ?? this.readyTimer.deadline);
+    if (this.turn && !this.turn.clock.ranOut) return this.turn.clock;
+    return this.readyTimer.countdown;
   }
 
   /** True when nothing has happened at the table for `ms`. */
@@ -230,9 +240,17 @@ export class Table {
 
   // ---- the game moves on ----
 
-  /** Deals when everyone is ready, lets computer players act, sets the turn timer. */
+  /**
+   * Deals when everyone is ready, lets computer players act, sets the turn timer; then tells
+   * everyone the timer if one started or stopped (after the frames of the event that led here).
+   */
   private advance(): void {
     if (this.closed) return;
+    this.step();
+    this.announce.timer();
+  }
+
+  private step(): void {
     const m = this.model;
     this.decisions.cancelPause();
     const run = m.deal;
@@ -252,7 +270,7 @@ export class Table {
       (!turn.clock.ranOut || this.decisions.thinking);
     if (!keep) this.clearTurnTimer();
     if (!run || !dealRunning(m)) {
-      if (this.readyTimer.update()) this.announce.tableInfo();
+      this.readyTimer.update();
       if (this.readyTimer.mayDeal()) this.enqueue(() => this.deal());
       return;
     }
@@ -273,13 +291,12 @@ export class Table {
     if (seconds !== null && this.turn === null) {
       const clock = new Countdown(seconds * 1000, this.deps.now(), () =>
         this.enqueue(() => {
-          // The deadline is gone from the table information while the stand-in decides.
-          this.announce.tableInfo();
+          // The deadline is gone while the stand-in decides.
+          this.announce.timer();
           return this.decisions.ask(toAct, seq, true);
         }),
       );
       this.turn = { seat: toAct, seq, clock };
-      this.announce.tableInfo();
     }
   }
 
@@ -294,7 +311,7 @@ export class Table {
     const dealt = m.game.sampleDeal(base, createWideRng(seed));
     if (dealt.type !== 'deal') throw new Error('sampleDeal gave no deal');
     if (!(await this.log.commit({ k: 'deal', seed, seedHash, action: dealt }, null, undefined))) return;
-    // Before the deal's table information goes out, which must not show its moment any more.
+    // The deal's frames end the ready timer (advance tells it).
     this.readyTimer.stop();
     if (!running) await this.log.persistStatus();
     this.announce.everything();

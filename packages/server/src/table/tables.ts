@@ -77,7 +77,7 @@ export class TableRegistry {
   /**
    * The table's information without claiming it (a read over HTTP, which a proxy does not route
    * by table): from memory when this process holds the table, else rebuilt from its log and
-   * dropped, as nobody connected here sees it (`connected` false everywhere, no deadline).
+   * dropped, as nobody connected here sees it (`connected` false everywhere).
    */
   async info(id: string): Promise<TableInfo | 'unknown' | 'damaged' | 'outdated'> {
     const held = this.live.get(id);
@@ -92,7 +92,7 @@ export class TableRegistry {
     }
     const m = replayed.model;
     const nobody = () => false;
-    return tableInfo(m, seatPresence(m, nobody, nobody), null);
+    return tableInfo(m, seatPresence(m, nobody, nobody));
   }
 
   /** The live table, rebuilt from its log if needed (and claimed for this process). */

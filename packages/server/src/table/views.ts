@@ -15,11 +15,7 @@ export interface SeatPresence {
   readonly bot: boolean;
 }
 
-export function tableInfo(
-  m: TableModel,
-  presence: readonly SeatPresence[],
-  deadline: number | null,
-): TableInfo {
+export function tableInfo(m: TableModel, presence: readonly SeatPresence[]): TableInfo {
   const preset = m.preset;
   const options = preset.options
     .filter((o) => m.game.options[o.key] !== o.default)
@@ -54,7 +50,6 @@ export function tableInfo(
     }),
     status: tableStatus(m),
     turnSeconds: m.config.turnSeconds,
-    deadline,
     deals: m.dealsDone,
     match: m.match,
   };

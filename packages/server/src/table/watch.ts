@@ -1,6 +1,6 @@
 /**
  * Looking at a table: `watch` (the table information, the state, a spectator's unless the
- * connection holds a seat, and the chat's recent lines; at most `maxSpectators` connections watch
+ * connection holds a seat, the timer and the chat's recent lines; at most `maxSpectators` connections watch
  * without one) and `history` (a page of the finished deals).
  */
 import type { Conn } from './audience';
@@ -24,6 +24,7 @@ export async function watch(t: TableScope, conn: Conn, req: number | undefined):
   }
   conn.send(t.announce.infoText());
   t.announce.state(conn, req);
+  t.announce.timerTo(conn);
   sendBacklog(t, conn);
 }
 

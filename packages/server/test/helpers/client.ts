@@ -15,6 +15,15 @@ export interface StateMsg {
 
 export const isState = (m: Msg): m is Msg & StateMsg => m.t === 'state';
 
+export interface TimerMsg {
+  readonly t: 'timer';
+  readonly table: string;
+  readonly seq: number;
+  readonly deadline: number | null;
+}
+
+export const isTimer = (m: Msg): m is Msg & TimerMsg => m.t === 'timer';
+
 export class TestClient {
   readonly received: Msg[] = [];
   /** Raw text of every frame, to scan for leaks. */
@@ -99,6 +108,11 @@ export class TestClient {
   lastState(): (Msg & StateMsg) | undefined {
     const s = this.states();
     return s[s.length - 1];
+  }
+
+  /** The `timer` frames received, in order. */
+  timers(): (Msg & TimerMsg)[] {
+    return this.received.filter(isTimer);
   }
 
   /** The last table information received. */

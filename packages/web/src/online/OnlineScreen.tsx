@@ -8,7 +8,7 @@ import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useI18n } from '../i18n/i18n';
 import { usePageTitle } from '../table/pageTitle';
-import type { OnlineClient } from './client';
+import { type OnlineClient, timerDeadline } from './client';
 import { unreadCount } from './chat';
 import { ChatPanel } from './ChatPanel';
 import { errorText } from './errors';
@@ -68,10 +68,13 @@ export function OnlineScreen({
   }, [chatAsked]);
 
   const names = useMemo(() => (table ? seatNames(table, s) : []), [table, s]);
-  const dealsIn = useCountdown(table ? readyDeadline(table) : null);
+  const deadline = timerDeadline(st);
+  const dealsIn = useCountdown(table ? readyDeadline(table, deadline) : null);
   const { t } = useI18n();
   usePageTitle(
-    held && table ? tableAsks(table, held.seat, frame?.view ?? null, t.yourTurn, s.readyAsked) : null,
+    held && table
+      ? tableAsks(table, deadline, held.seat, frame?.view ?? null, { turn: t.yourTurn, ready: s.readyAsked })
+      : null,
   );
 
   const banner =
@@ -173,7 +176,7 @@ export function OnlineScreen({
           names={names}
           match={table.match}
           rejected={st.rejected}
-          turnDeadline={table.status === 'playing' ? table.deadline : null}
+          turnDeadline={table.status === 'playing' ? deadline : null}
           onAct={(a) => client.act(a)}
         />
       )}

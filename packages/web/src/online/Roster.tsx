@@ -25,10 +25,10 @@ export function presence(seat: SeatInfo, s: OnlineStrings, live = true): string 
 
 /**
  * When the next deal starts even if not everyone has said ready (epoch ms), or null: between
- * deals the table's `deadline` is the ready timer's, during a deal the turn timer's.
+ * deals the table's timer (`deadline`, `timerDeadline`) is the ready timer, during a deal the turn timer.
  */
-export function readyDeadline(table: TableInfo): number | null {
-  return table.status === 'waiting' ? table.deadline : null;
+export function readyDeadline(table: TableInfo, deadline: number | null): number | null {
+  return table.status === 'waiting' ? deadline : null;
 }
 
 /**
@@ -37,14 +37,14 @@ export function readyDeadline(table: TableInfo): number | null {
  */
 export function tableAsks(
   table: TableInfo,
+  deadline: number | null,
   seat: number,
   view: View | null,
-  turn: string,
-  ready: string,
+  asks: { readonly turn: string; readonly ready: string },
 ): string | null {
-  if (table.status === 'playing' && view && view.toAct === seat && view.legal.length > 0) return turn;
+  if (table.status === 'playing' && view && view.toAct === seat && view.legal.length > 0) return asks.turn;
   const mine = table.seats[seat];
-  return readyDeadline(table) !== null && mine?.kind === 'human' && !mine.ready ? ready : null;
+  return readyDeadline(table, deadline) !== null && mine?.kind === 'human' && !mine.ready ? asks.ready : null;
 }
 
 /**

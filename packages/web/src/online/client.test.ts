@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { OnlineClient, socketUrl } from './client';
+import { OnlineClient, socketUrl, timerDeadline } from './client';
 import { errorText } from './errors';
 import { MemoryStorage } from './memoryStorage.test-helper';
 import { keptTables, loadSeat, saveSeat } from './seats';
@@ -59,9 +59,28 @@ describe('the online client names its table in the WebSocket URL (a proxy routes
     const client = new OnlineClient(urlFor, new MemoryStorage(), TABLE);
     const [ws] = FakeSocket.all;
     expect(ws?.url).toBe(`wss://tarock.example.org/ws?table=${TABLE}`);
-    expect(ws?.protocol).toBe('tarock.v1');
+    expect(ws?.protocol).toBe('tarock.v2');
     ws?.open();
     expect(ws?.sent).toEqual([{ t: 'watch', table: TABLE }]);
+    client.close();
+  });
+
+  test('the timer’s deadline counts for the frame of its moment only, and is forgotten with the table', () => {
+    const client = new OnlineClient(urlFor, new MemoryStorage(), TABLE);
+    const [ws] = FakeSocket.all;
+    ws?.open();
+    ws?.receive({ t: 'state', table: TABLE, seq: 4, seat: null, deal: null, view: null });
+    ws?.receive({ t: 'timer', table: TABLE, seq: 4, deadline: 1234 });
+    expect(timerDeadline(client.state)).toBe(1234);
+    // The next frame comes before its own timer: the last turn's moment is not shown for it.
+    ws?.receive({ t: 'state', table: TABLE, seq: 5, seat: null, deal: null, view: null });
+    expect(timerDeadline(client.state)).toBeNull();
+    ws?.receive({ t: 'timer', table: TABLE, seq: 5, deadline: 5678 });
+    expect(timerDeadline(client.state)).toBe(5678);
+    ws?.receive({ t: 'timer', table: OTHER, seq: 5, deadline: 9999 });
+    expect(timerDeadline(client.state)).toBe(5678);
+    client.visit(OTHER);
+    expect(client.state.timer).toBeNull();
     client.close();
   });
 

@@ -1,6 +1,6 @@
 /**
  * The page's side of an online table: one WebSocket to the server (`/ws?table=<id>`, subprotocol
- * `tarock.v1`), reconnected after a drop; the seat's token kept in localStorage and sent with
+ * `tarock.v2`), reconnected after a drop; the seat's token kept in localStorage and sent with
  * `resume` on every (re)connection, so the player comes back to the same seat at the same moment.
  * The table id in the URL lets a proxy send every connection of a table to the server process
  * that owns it: when the page goes to another table (or learns the id of the table it opened) it
@@ -23,7 +23,7 @@ import type { OnlineError } from './errors';
 import { type HeldSeat, forgetSeat, loadHostKey, loadSeat, saveHostKey, saveSeat } from './seats';
 
 /** The protocol's WebSocket subprotocol (`SUBPROTOCOL` of @tarock/protocol; not imported, so zod stays out of the bundle). */
-const SUBPROTOCOL = 'tarock.v1';
+const SUBPROTOCOL = 'tarock.v2';
 
 /**
  * A network can go silent without a close (a laptop's lid closed, a NAT's mapping dropped, a phone
@@ -48,6 +48,11 @@ export interface OnlineState {
   /** The seat this browser holds at the table (null: watching). */
   readonly held: HeldSeat | null;
   readonly frame: Frame | null;
+  /**
+   * The table's timer as last told (`timer` frames): the turn timer during a deal, the ready timer
+   * between deals; its `deadline` counts for the frame of its `seq` only (`timerDeadline`).
+   */
+  readonly timer: { readonly seq: number; readonly deadline: number | null } | null;
   /**
    * The server's reason for refusing the page's last request (English), with the action refused
    * when it was an `act` (the page words a refused move itself: `refusalText`).
@@ -116,6 +121,7 @@ export class OnlineClient {
     table: null,
     held: null,
     frame: null,
+    timer: null,
     rejected: null,
     error: null,
     history: null,
@@ -275,6 +281,7 @@ export class OnlineClient {
           tableId: m.table,
           table: null,
           frame: null,
+          timer: null,
           history: null,
           historyNext: null,
           held: null,
@@ -311,6 +318,9 @@ export class OnlineClient {
         this.set({ table: m.table, ...(linked?.connected ? { reissued: null } : {}) });
         return;
       }
+      case 'timer':
+        if (m.table === this.state.tableId) this.set({ timer: { seq: m.seq, deadline: m.deadline } });
+        return;
       case 'reissued':
         if (m.table === this.state.tableId) this.set({ reissued: { seat: m.seat, token: m.token } });
         return;
@@ -400,6 +410,7 @@ export class OnlineClient {
       tableId: table,
       table: null,
       frame: null,
+      timer: null,
       history: null,
       historyNext: null,
       held: null,
@@ -423,6 +434,7 @@ export class OnlineClient {
       tableId: null,
       table: null,
       frame: null,
+      timer: null,
       history: null,
       historyNext: null,
       held: null,
@@ -529,6 +541,15 @@ export class OnlineClient {
     this.stopQuiet();
     this.ws?.close();
   }
+}
+
+/**
+ * When the table's timer runs out (epoch ms), or null: the turn's during a deal, the ready timer's
+ * between deals. A timer told for another moment than the frame shown (the frame that moved on
+ * comes before the timer that follows it) is not shown.
+ */
+export function timerDeadline(s: Pick<OnlineState, 'timer' | 'frame'>): number | null {
+  return s.timer !== null && s.timer.seq === s.frame?.seq ? s.timer.deadline : null;
 }
 
 /** The server's WebSocket address for this page (the table id in the query lets a proxy route by table). */

@@ -25,11 +25,11 @@ describe('a seat’s presence in the roster', () => {
   });
 });
 
-test('between deals the table’s deadline is the ready timer’s (shown as when the deal starts), during a deal the turn’s', () => {
-  const table = (over: Partial<TableInfo>) => ({ status: 'waiting', deadline: null, ...over }) as TableInfo; // readyDeadline reads these two only
-  expect(readyDeadline(table({ deadline: 1234 }))).toBe(1234);
-  expect(readyDeadline(table({ status: 'playing', deadline: 1234 }))).toBeNull();
-  expect(readyDeadline(table({}))).toBeNull();
+test('between deals the table’s timer is the ready timer (shown as when the deal starts), during a deal the turn’s', () => {
+  const table = (over: Partial<TableInfo>) => ({ status: 'waiting', ...over }) as TableInfo; // readyDeadline reads the status only
+  expect(readyDeadline(table({}), 1234)).toBe(1234);
+  expect(readyDeadline(table({ status: 'playing' }), 1234)).toBeNull();
+  expect(readyDeadline(table({}), null)).toBeNull();
   expect(ONLINE_STRINGS.en.dealsIn(5)).toContain('5 s');
 });
 
@@ -48,19 +48,19 @@ test('the page’s title asks for the seat’s turn, or for its ready while the 
   const table = (over: Partial<TableInfo>, ready = false) =>
     ({
       status: 'waiting',
-      deadline: null,
       seats: [seat({ ready }), seat({ seat: 1, name: 'Gustl', ready: true })],
       ...over,
     }) as TableInfo; // tableAsks reads these only
   const view = (toAct: number, legal: number) => ({ toAct, legal: Array(legal).fill({}) }) as unknown as View;
   // A deal under way: the seat's turn, not another's, not a turn with nothing to choose.
-  const playing = table({ status: 'playing', deadline: 9999 });
-  expect(tableAsks(playing, 0, view(0, 3), 'turn', 'ready')).toBe('turn');
-  expect(tableAsks(playing, 0, view(1, 3), 'turn', 'ready')).toBeNull();
-  expect(tableAsks(playing, 0, view(0, 0), 'turn', 'ready')).toBeNull();
+  const asks = { turn: 'turn', ready: 'ready' };
+  const playing = table({ status: 'playing' });
+  expect(tableAsks(playing, 9999, 0, view(0, 3), asks)).toBe('turn');
+  expect(tableAsks(playing, 9999, 0, view(1, 3), asks)).toBeNull();
+  expect(tableAsks(playing, 9999, 0, view(0, 0), asks)).toBeNull();
   // Between deals: Gustl is ready and the ready timer runs; the seat is asked until it is ready.
-  expect(tableAsks(table({ deadline: 1234 }), 0, null, 'turn', 'ready')).toBe('ready');
-  expect(tableAsks(table({ deadline: 1234 }, true), 0, null, 'turn', 'ready')).toBeNull();
+  expect(tableAsks(table({}), 1234, 0, null, asks)).toBe('ready');
+  expect(tableAsks(table({}, true), 1234, 0, null, asks)).toBeNull();
   // Nobody ready yet: no timer, nothing asked.
-  expect(tableAsks(table({}), 0, null, 'turn', 'ready')).toBeNull();
+  expect(tableAsks(table({}), null, 0, null, asks)).toBeNull();
 });

@@ -23,7 +23,6 @@ const info: TableInfo = {
   ],
   status: 'playing',
   turnSeconds: null,
-  deadline: null,
   deals: 3,
   match: null,
 };
