@@ -4,13 +4,11 @@
  * had said it (their seats stay theirs, as after a turn timer's move). The `timer` frames carry
  * the moment as their `deadline`.
  */
-import { join } from 'node:path';
 import type { TableInfo } from '@tarock/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../src/server';
 import { type Msg, type StateMsg, TestClient, type TimerMsg, isState, isTimer } from './helpers/client';
 import { type Seated, humans, openTable, seat, seatThree } from './helpers/play';
-import { type TestServer, testServer } from './helpers/server';
+import { type TestServer, startedAgain, testServer } from './helpers/server';
 
 const READY_MS = 500;
 let server: TestServer;
@@ -99,14 +97,7 @@ describe('the ready timer', () => {
     const frame = await a.client.waitFor<Msg & StateMsg>(dealt, from, 5000);
     for (const p of players) await p.client.close();
     await server.close();
-    const again = await startServer({
-      port: 0,
-      host: '127.0.0.1',
-      databaseUrl: join(server.dir, 'tables.sqlite'),
-      botDelayMs: 0,
-      takeoverMs: 60_000,
-      onError: (e) => server.errors.push(e),
-    });
+    const again = await startedAgain(server);
     try {
       const back = await TestClient.connect(again.url);
       await back.request({ t: 'resume', table, token: a.token });

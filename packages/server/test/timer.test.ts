@@ -3,13 +3,11 @@
  * sends each turn's deadline, and the table information (with the match's whole log) only when
  * the table changes — not once a turn, as when the deadline was part of it.
  */
-import { join } from 'node:path';
 import type { TableInfo } from '@tarock/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Msg, TestClient, type TimerMsg, isState, isTimer } from './helpers/client';
-import { startServer } from '../src/server';
 import { autoplay, dealtTable } from './helpers/play';
-import { type TestServer, testServer } from './helpers/server';
+import { type TestServer, startedAgain, testServer } from './helpers/server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -73,14 +71,7 @@ describe('the turn timer’s frames', () => {
     const before = await a.client.waitFor<Msg & TimerMsg>((m) => isTimer(m) && m.seq === seq);
     for (const p of players) await p.client.close();
     await server.close();
-    const again = await startServer({
-      port: 0,
-      host: '127.0.0.1',
-      databaseUrl: join(server.dir, 'tables.sqlite'),
-      botDelayMs: 0,
-      takeoverMs: 60_000,
-      onError: (e) => server.errors.push(e),
-    });
+    const again = await startedAgain(server);
     try {
       const back = await TestClient.connect(again.url);
       await back.request({ t: 'resume', table, token: a.token });

@@ -11,10 +11,9 @@ export interface TestServer extends RunningServer {
   stop(): Promise<void>;
 }
 
-export async function testServer(options: ServerOptions = {}): Promise<TestServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'tarock-server-'));
-  const errors: unknown[] = [];
-  const server = await startServer({
+/** A test server's options on the database in `dir`, its errors kept in `errors`. */
+function onDatabase(dir: string, errors: unknown[], options: ServerOptions): ServerOptions {
+  return {
     port: 0,
     host: '127.0.0.1',
     databaseUrl: join(dir, 'tables.sqlite'),
@@ -24,7 +23,13 @@ export async function testServer(options: ServerOptions = {}): Promise<TestServe
     tablesPerHour: 1_000_000,
     onError: (e, where) => errors.push({ where, e }),
     ...options,
-  });
+  };
+}
+
+export async function testServer(options: ServerOptions = {}): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'tarock-server-'));
+  const errors: unknown[] = [];
+  const server = await startServer(onDatabase(dir, errors, options));
   return {
     ...server,
     errors,
@@ -34,4 +39,12 @@ export async function testServer(options: ServerOptions = {}): Promise<TestServe
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A server started again on `server`'s database (after `server.close()`: a restart), its errors
+ * kept with the first one's; the caller closes it, `server.stop()` deletes the files after.
+ */
+export function startedAgain(server: TestServer, options: ServerOptions = {}): Promise<RunningServer> {
+  return startServer(onDatabase(server.dir, server.errors as unknown[], options));
 }
