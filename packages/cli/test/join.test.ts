@@ -57,7 +57,8 @@ describe('tarock join', { timeout: 20_000 }, () => {
     expect(r.out).toContain(`Table ${table} at ${server.url}`);
     expect(r.out).toMatch(/Rules: .*\(haferltarock\)/);
     expect(r.out).toContain('Seats: S0 free');
-    expect(r.out).toContain('S1 computer (random)');
+    // A computer seat by the name the web app gives it too (one table, one name in the chat).
+    expect(r.out).toContain('S1 Bert (computer, random)');
     expect(r.out).toContain('You sit at S0 as Anna.');
     expect(r.out).toContain('=== Deal 1: dealer');
     // The turn as `tarock play` shows it: the hand and the numbered choices.
@@ -65,7 +66,7 @@ describe('tarock join', { timeout: 20_000 }, () => {
     expect(r.out).toMatch(/Your hand: /);
     expect(r.out).toMatch(/Choices: 1\) /);
     // Others' actions as they come, and the settlement with the match.
-    expect(r.out).toMatch(/S[12] random: /);
+    expect(r.out).toMatch(/S1 Bert: |S2 Cilli: /);
     expect(r.out).toMatch(/Trick 1: /);
     expect(r.out).toMatch(/Trick \d+ goes to /);
     expect(r.out).toContain('Result: ');

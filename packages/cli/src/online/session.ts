@@ -19,6 +19,7 @@ import {
 } from '@tarock/engine';
 import { PIMC_LEVELS, PimcSearch } from '@tarock/bots';
 import { PlayerName, type ServerMessage, type TableInfo } from '@tarock/protocol';
+import { computerSeatNames } from '@tarock/protocol/seatNames';
 import type { Io } from '../io';
 import { narrationLines, tookCards } from '../narrate';
 import { seatName, viewText } from '../render';
@@ -73,10 +74,16 @@ const MORE_HELP = [
   '  leave             give the seat up for good (a computer player takes it; anyone may join it)',
 ];
 
+/** A computer seat's name: the one every client gives it (`computerSeatNames`), else its level. */
+function computerName(info: TableInfo | null, seat: number, level: string): string {
+  return (info ? computerSeatNames(info.seats)[seat] : null) ?? level;
+}
+
 /** A table's seat as the list shows it. */
-function seatLine(s: TableInfo['seats'][number], mine: number | null): string {
+function seatLine(info: TableInfo, s: TableInfo['seats'][number], mine: number | null): string {
   const you = s.seat === mine ? ', you' : '';
-  if (s.kind === 'computer') return `S${s.seat} computer (${s.level})`;
+  if (s.kind === 'computer')
+    return `S${s.seat} ${computerName(info, s.seat, s.level)} (computer, ${s.level})`;
   if (s.name === null) return `S${s.seat} free${s.bot ? ` (${s.level} plays it meanwhile)` : ''}`;
   const state = [s.connected ? 'here' : 'away', ...(s.ready ? ['ready'] : [])].join(', ');
   return `S${s.seat} ${plainText(s.name)} (${state}${you})`;
@@ -106,7 +113,7 @@ export function tableText(info: TableInfo, origin: string, mine: number | null =
   out.push(
     ...wrapList(
       'Seats: ',
-      info.seats.map((s) => seatLine(s, mine)),
+      info.seats.map((s) => seatLine(info, s, mine)),
       ' · ',
     ),
   );
@@ -899,9 +906,20 @@ export class JoinSession {
     this.finish(DONE);
   }
 
-  /** The names the terminal gives the seats: you, the players' names, the computer players' levels. */
+  /**
+   * The names the terminal gives the seats: you, the players' names, a computer seat's name as
+   * the web app gives it (Bert, Cilli, …), a free seat's stand-in by its level.
+   */
   private names(): string[] {
     const seats = this.info?.seats ?? [];
-    return seats.map((s) => (s.seat === this.seat ? 'you' : s.name === null ? s.level : plainText(s.name)));
+    return seats.map((s) =>
+      s.seat === this.seat
+        ? 'you'
+        : s.kind === 'computer'
+          ? computerName(this.info, s.seat, s.level)
+          : s.name === null
+            ? s.level
+            : plainText(s.name),
+    );
   }
 }

@@ -15,4 +15,4 @@ export function nameExcess(name: string): number {
 }
 
 /** The names the setup gives the seats, seat by seat (the computer players' at an online table too). */
-export const DEFAULT_NAMES: readonly string[] = ['Anna', 'Bert', 'Cilli', 'Dori'];
+export { SEAT_NAMES as DEFAULT_NAMES } from '@tarock/protocol/seatNames';

@@ -1,38 +1,25 @@
 /**
- * The seats' names at an online table. A computer seat is named as the offline setup names its
- * computer players, by its seat (`DEFAULT_NAMES`: Bert at the second, Cilli at the third, Dori at
- * the fourth), or, where a player at the table chose that name, by one of a few more Bavarian
- * names: it read "Computer, rechnend, schnell" / "computer, searching, fast", lowercase inside an
- * English sentence, its commas in the log's lines, cut short on a phone's seat. Its level is said
- * beside the name where it helps (the seat list, `computerDescription`). The names are derived
- * here from the table's seats alone, so the server, its protocol and its stored tables and event
- * logs stay as they were.
+ * The seats' names at an online table. A computer seat is named as every client names it
+ * (`computerSeatNames` of @tarock/protocol: Bert at the second seat, Cilli at the third, Dori at
+ * the fourth, or a further Bavarian name where a player at the table chose that one); it read
+ * "Computer, rechnend, schnell" / "computer, searching, fast", lowercase inside an English
+ * sentence, its commas in the log's lines, cut short on a phone's seat. Its level is said beside
+ * the name where it helps (the seat list, `computerDescription`).
  */
 import type { SeatInfo } from '@tarock/protocol';
-import { DEFAULT_NAMES } from '../app/playerName';
+import { computerSeatNames } from '@tarock/protocol/seatNames';
 import type { OnlineStrings } from './strings';
 
-/** For a computer seat whose own name a player at the table has taken. */
-const MORE_NAMES: readonly string[] = ['Evi', 'Ferdl', 'Gretl', 'Hias', 'Kathi', 'Loisl', 'Resi', 'Sepp'];
-
-const same = (name: string): string => name.trim().toLocaleLowerCase('de');
-
 /**
- * Each computer seat's name (null for a seat meant for a player): its seat's name from the setup,
- * else the first of `MORE_NAMES` that neither a player nor another computer seat has.
+ * Each computer seat's name (null for a seat meant for a player); by its seat's number in the
+ * unlikely case that every name is taken.
  *
  * @example computerNames([anna, bertComputer, cilliComputer], s) // [null, 'Bert', 'Cilli']
  */
 export function computerNames(seats: readonly SeatInfo[], s: OnlineStrings): (string | null)[] {
-  const taken = new Set(seats.flatMap((x) => (x.kind === 'human' && x.name !== null ? [same(x.name)] : [])));
-  return seats.map((seat) => {
-    if (seat.kind !== 'computer') return null;
-    const own = DEFAULT_NAMES[seat.seat];
-    const name = [...(own === undefined ? [] : [own]), ...MORE_NAMES].find((n) => !taken.has(same(n)));
-    // Eight more names than a table has players: the seat's number only in theory.
-    const chosen = name ?? s.computerAt(seat.seat + 1);
-    taken.add(same(chosen));
-    return chosen;
+  return computerSeatNames(seats).map((name, i) => {
+    const seat = seats[i];
+    return seat?.kind === 'computer' ? (name ?? s.computerAt(seat.seat + 1)) : null;
   });
 }
 

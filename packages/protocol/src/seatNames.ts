@@ -1,0 +1,42 @@
+/**
+ * The names of a table's computer seats, the same in every client (the web app and `tarock join`
+ * show one table, and its players talk of "Bert" in the chat). A computer seat is named as the
+ * offline setup names its computer players, by its seat (Bert at the second, Cilli at the third,
+ * Dori at the fourth), or, where a player at the table chose that name, by one of a few more
+ * Bavarian names. Derived from the seats alone, so the server, its stored tables and the protocol's
+ * messages stay as they are. No zod here: the web app imports this module
+ * (`@tarock/protocol/seatNames`) and keeps zod out of its bundle.
+ */
+
+/** The names the setup gives the seats, seat by seat (the computer players' at an online table too). */
+export const SEAT_NAMES: readonly string[] = ['Anna', 'Bert', 'Cilli', 'Dori'];
+
+/** For a computer seat whose own name a player at the table has taken. */
+const MORE_NAMES: readonly string[] = ['Evi', 'Ferdl', 'Gretl', 'Hias', 'Kathi', 'Loisl', 'Resi', 'Sepp'];
+
+/** What naming needs of a seat (the protocol's `SeatInfo` has it). */
+export interface NamedSeat {
+  readonly seat: number;
+  readonly kind: 'human' | 'computer';
+  readonly name: string | null;
+}
+
+const same = (name: string): string => name.trim().toLocaleLowerCase('de');
+
+/**
+ * Each computer seat's name (null for a seat meant for a player): its seat's name from the setup,
+ * else the first of the further names that neither a player nor another computer seat has (null
+ * in the unlikely case that all are taken: the client names it by its seat).
+ *
+ * @example computerSeatNames([anna, bertComputer, cilliComputer]) // [null, 'Bert', 'Cilli']
+ */
+export function computerSeatNames(seats: readonly NamedSeat[]): (string | null)[] {
+  const taken = new Set(seats.flatMap((x) => (x.kind === 'human' && x.name !== null ? [same(x.name)] : [])));
+  return seats.map((seat) => {
+    if (seat.kind !== 'computer') return null;
+    const own = SEAT_NAMES[seat.seat];
+    const name = [...(own === undefined ? [] : [own]), ...MORE_NAMES].find((n) => !taken.has(same(n)));
+    if (name !== undefined) taken.add(same(name));
+    return name ?? null;
+  });
+}
