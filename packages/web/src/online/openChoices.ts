@@ -9,9 +9,10 @@
 import {
   type SetupChoices,
   loadKept,
-  readSetupChoices,
+  parsed,
   saveKept,
-  writeSetupChoices,
+  setupChoicesData,
+  setupChoicesIn,
 } from '../setup/setupChoices';
 
 /** The turn timers offered, in seconds (null: none). */
@@ -27,9 +28,10 @@ export interface OpenChoices {
 
 /** The kept form in a stored value; nothing kept (or damage) gives no choices and no timer. */
 export function readOpenChoices(raw: string | null): OpenChoices {
-  const setup = readSetupChoices(raw);
-  if (!setup || raw === null) return { setup: null, timer: null };
-  const stored: unknown = (JSON.parse(raw) as { timer?: unknown }).timer; // an object: read above
+  const o = parsed(raw);
+  const setup = setupChoicesIn(o);
+  if (!setup) return { setup: null, timer: null };
+  const stored: unknown = (o as { timer?: unknown }).timer; // an object: setupChoicesIn took it
   return { setup, timer: TIMERS.find((t) => t === stored) ?? null };
 }
 
@@ -38,7 +40,5 @@ export function loadOpenChoices(storage: Pick<Storage, 'getItem'> | undefined): 
 }
 
 export function saveOpenChoices(storage: Pick<Storage, 'setItem'> | undefined, c: OpenChoices): void {
-  if (!c.setup) return;
-  const setup = JSON.parse(writeSetupChoices(c.setup)) as Record<string, unknown>;
-  saveKept(storage, OPEN_KEY, JSON.stringify({ ...setup, timer: c.timer }));
+  if (c.setup) saveKept(storage, OPEN_KEY, JSON.stringify({ ...setupChoicesData(c.setup), timer: c.timer }));
 }

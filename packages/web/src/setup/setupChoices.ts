@@ -66,13 +66,21 @@ function presetValues(preset: Preset | undefined, stored: unknown): Record<strin
  * // → { family: 'bavarian', presetId: 'haferltarock', values: { seats: 4 }, names: DEFAULT_NAMES, levels: [] }
  */
 export function readSetupChoices(raw: string | null): SetupChoices | null {
-  if (raw === null) return null;
-  let o: unknown;
+  return setupChoicesIn(parsed(raw));
+}
+
+/** A stored value's JSON, or undefined (nothing stored, or not JSON). */
+export function parsed(raw: string | null): unknown {
+  if (raw === null) return undefined;
   try {
-    o = JSON.parse(raw);
+    return JSON.parse(raw);
   } catch {
-    return null;
+    return undefined;
   }
+}
+
+/** The choices in a parsed stored value (`readSetupChoices`), or null where it is no object. */
+export function setupChoicesIn(o: unknown): SetupChoices | null {
   if (!isRecord(o)) return null;
   const stored = PRESETS.find((p) => p.rules.id === o['presetId']);
   // The rule set decides the family; without it, the family stored if it is one.
@@ -91,16 +99,21 @@ export function readSetupChoices(raw: string | null): SetupChoices | null {
   };
 }
 
-/** The choices as stored, for `readSetupChoices`. */
-export function writeSetupChoices(c: SetupChoices): string {
-  return JSON.stringify({
+/** The choices as stored: plain data for `JSON.stringify` (`writeSetupChoices`). */
+export function setupChoicesData(c: SetupChoices): Record<string, unknown> {
+  return {
     family: c.family,
     presetId: c.presetId,
     values: c.values,
     names: c.names,
     // JSON writes an array's undefined as null, which reads back as the default.
     levels: c.levels,
-  });
+  };
+}
+
+/** The choices as stored, for `readSetupChoices`. */
+export function writeSetupChoices(c: SetupChoices): string {
+  return JSON.stringify(setupChoicesData(c));
 }
 
 /** The page's localStorage, or undefined where even asking for it throws (storage disabled). */
