@@ -1,8 +1,7 @@
-import { type Action, type Game, type State, type View, createRng, sameAction } from '@tarock/engine';
+import { type Action, type Game, type View, createRng, sameAction } from '@tarock/engine';
 import { describe, expect, it } from 'vitest';
 import { type PimcLevel, PimcSearch, pimcAdvice, pimcBot } from './pimc';
-import { randomBot } from './random';
-import { SIMULATED_CHOICES, gameNamed } from './testkit';
+import { SIMULATED_CHOICES, gameNamed, viewsOf, walkRandomDeal } from './testkit';
 
 const LEVEL: PimcLevel = {
   name: 'pimc:test',
@@ -12,39 +11,8 @@ const LEVEL: PimcLevel = {
   bidWorlds: 2,
   declarerEdge: 0.3,
   tableBits: 12,
+  thinkMs: 1_000,
 };
-
-/** Plays a seeded deal of random players, showing `visit` each view of the seat to act until it says stop. */
-function walkRandomDeal(game: Game, seed: string, visit: (v: View) => boolean): void {
-  const rng = createRng(seed);
-  const bot = randomBot();
-  let s: State = game.newDeal();
-  while (s.phase !== 'finished') {
-    let a: Action;
-    if (s.toAct === 'chance') a = game.sampleDeal(s, rng);
-    else {
-      const v = game.view(s, s.toAct ?? 0);
-      if (visit(v)) return;
-      a = bot.act(v, rng);
-    }
-    const next = game.apply(s, a);
-    if (!next.ok) throw new Error(next.error);
-    s = next.value;
-  }
-}
-
-/** Views of the acting seat with a choice along a deal of random players: `limit` in play, `limit` before. */
-function viewsOf(game: Game, seed: string, limit: number): View[] {
-  const views: View[] = [];
-  let before = 0;
-  let inPlay = 0;
-  walkRandomDeal(game, seed, (v) => {
-    const playing = v.phase === 'play';
-    if (v.legal.length > 1 && (playing ? inPlay++ : before++) < limit) views.push(v);
-    return inPlay >= limit;
-  });
-  return views;
-}
 
 describe('pimcAdvice: what pimc would do, and why', () => {
   it.each(['haferltarock', 'illustrated-mayr-sedlaczek-2016'])(

@@ -5,6 +5,7 @@ export { heuristicBot } from './heuristic';
 export {
   type Advice,
   type CardVotes,
+  type Clock,
   PIMC_LEVELS,
   type PimcLevel,
   PimcSearch,

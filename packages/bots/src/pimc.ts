@@ -3,8 +3,11 @@
  * dealt out again consistently with the view (sampler.ts), each world solved with every hand open
  * (@tarock/solver: can the declarer still reach his target after this card?) — and ties go to the
  * rule-based choice. Bids, announcements, the talon part, the trump suit and the discards are
- * chosen by simulation (simulate.ts). A level is a budget of worlds and solver nodes, not of time,
- * so a game replays exactly from its seed; the benchmark measures the time per card.
+ * chosen by simulation (simulate.ts). A level is a budget of worlds and solver nodes, so a game
+ * replays exactly from its seed; the benchmark measures the time per card. Where a player sits at
+ * a table (the web app, the server's computer seats) it is also given a clock, and a card decision
+ * then stops at the level's `thinkMs` whatever the host's speed, voting with the worlds solved by
+ * then (on a host fast enough for the budget the clock never cuts, and it plays as without it).
  */
 import type { Action, Card, Game, Pack, Rng, Seat, View } from '@tarock/engine';
 import { type OpenPosition, TrickSolver, canReach, exactValue, unitsPerPoint } from '@tarock/solver';
@@ -38,7 +41,15 @@ export interface PimcLevel {
   readonly declarerEdge: number;
   /** Transposition table bits. */
   readonly tableBits: number;
+  /**
+   * With a clock (`PimcSearch`), the time a card decision may take, in ms: no world is begun or
+   * finished after it (one solver question of at most `maxNodes` may run over).
+   */
+  readonly thinkMs: number;
 }
+
+/** Milliseconds since some fixed moment (`performance.now`): the clock a seated player keeps to. */
+export type Clock = () => number;
 
 /** Card points by which a tie between equally winning (or losing) cards is broken. */
 const MARGIN_POINTS = 10;
@@ -69,6 +80,7 @@ export const PIMC_LEVELS: Readonly<Record<'fast' | 'strong', PimcLevel>> = {
     bidWorlds: 10,
     declarerEdge: DECLARER_EDGE,
     tableBits: 16,
+    thinkMs: 90,
   },
   strong: {
     name: 'pimc:strong',
@@ -78,6 +90,7 @@ export const PIMC_LEVELS: Readonly<Record<'fast' | 'strong', PimcLevel>> = {
     bidWorlds: 24,
     declarerEdge: DECLARER_EDGE,
     tableBits: 18,
+    thinkMs: 950,
   },
 };
 
@@ -92,6 +105,12 @@ export interface CardVotes {
    * the sum over the worlds of the solver's value after it, in units (higher is better for the seat).
    */
   readonly reached: readonly number[];
+  /**
+   * True when the clock stopped the decision: `worlds` is how many were solved by then (the
+   * sampled ones that were not are left out), and a tie is not broken by margin unless that pass
+   * finished too.
+   */
+  readonly timedOut: boolean;
   /**
    * Per tied card, the worlds in which it does so with the target moved by `marginPoints` card
    * points (to win by more, or to lose by less); null for the cards that were not tied (and for
@@ -108,8 +127,18 @@ export class PimcSearch {
   private key = '';
   /** Solver nodes left for the current decision. */
   private budget = 0;
+  /** When the current decision must stop (by `clock`); Infinity without a clock. */
+  private deadline = Number.POSITIVE_INFINITY;
 
-  constructor(readonly level: PimcLevel) {}
+  /** Without a clock a decision is bounded by nodes only, and replays exactly from its Rng. */
+  constructor(
+    readonly level: PimcLevel,
+    private readonly clock?: Clock,
+  ) {}
+
+  private pastDeadline(): boolean {
+    return this.clock !== undefined && this.clock() >= this.deadline;
+  }
 
   private solverFor(pack: Pack, o: Objective): TrickSolver {
     let s = this.solvers.get(pack.id);
@@ -126,6 +155,7 @@ export class PimcSearch {
 
   /** Samples worlds and counts, for each legal card, the worlds in which it is a winning play. */
   vote(game: Game, view: View, k: Knowledge, cards: readonly Card[], rng: Rng): CardVotes {
+    this.deadline = this.clock ? this.clock() + this.level.thinkMs : Number.POSITIVE_INFINITY;
     const me = view.viewer as Seat;
     const same = equivalentTo(game, view, k, cards);
     const worlds: { o: Objective; position: OpenPosition }[] = [];
@@ -153,7 +183,9 @@ export class PimcSearch {
     }
     const all = cards.map((_, i) => i);
     this.budget = this.level.decisionNodes;
-    const votes = this.count(game, me, worlds, cards, same, all, 0);
+    const counted = this.count(game, me, worlds, cards, same, all, 0);
+    const n = counted.worlds;
+    const votes = counted.votes;
     const reached = [...votes];
     const margin: (number | null)[] = cards.map(() => null);
     // Ties (often: every card wins, or every card loses) go to the card that wins (or loses) by
@@ -161,21 +193,29 @@ export class PimcSearch {
     const top = Math.max(...votes);
     const tied = all.filter((i) => votes[i] === top);
     const first = worlds[0];
-    if (tied.length > 1 && first && !first.o.exact) {
+    let timedOut = n < worlds.length;
+    if (tied.length > 1 && n > 0 && first && !first.o.exact) {
       const mine = first.o.team[first.o.order.indexOf(me)] === 0;
-      const ahead = top * 2 >= worlds.length;
+      const ahead = top * 2 >= n;
       const shift = (mine === ahead ? 1 : -1) * MARGIN_POINTS * unitsPerPoint(game.pack);
-      const second = this.count(game, me, worlds, cards, same, tied, shift);
-      tied.forEach((i) => {
-        votes[i] = (votes[i] as number) + (second[i] as number) / (worlds.length + 1);
-        margin[i] = second[i] as number;
-      });
+      const second = this.count(game, me, worlds.slice(0, n), cards, same, tied, shift);
+      // Half a margin pass would weigh the tied cards on different worlds than their votes: only
+      // a finished one breaks the tie.
+      if (second.worlds === n)
+        tied.forEach((i) => {
+          votes[i] = (votes[i] as number) + (second.votes[i] as number) / (n + 1);
+          margin[i] = second.votes[i] as number;
+        });
+      else timedOut = true;
     }
     const exact = first?.o.exact ?? false;
-    return { cards, votes, worlds: worlds.length, reached, margin, marginPoints: MARGIN_POINTS, exact };
+    return { cards, votes, worlds: n, reached, timedOut, margin, marginPoints: MARGIN_POINTS, exact };
   }
 
-  /** Per card (only those in `which`), the worlds in which it keeps the seat's side on target + shift. */
+  /**
+   * Per card (only those in `which`), the worlds in which it keeps the seat's side on target +
+   * shift, over the worlds solved before the deadline (a world cut in its middle is left out).
+   */
   private count(
     game: Game,
     me: Seat,
@@ -184,23 +224,25 @@ export class PimcSearch {
     same: readonly number[],
     which: readonly number[],
     shift: number,
-  ): number[] {
+  ): { votes: number[]; worlds: number } {
     const votes = cards.map(() => 0);
     const distinct = which.filter((i) => {
       const twin = same[i] as number;
       return twin === i || !which.includes(twin);
     }).length;
     let questions = worlds.length * distinct;
+    let solved = 0;
     for (const { o, position } of worlds) {
       const solver = this.solverFor(game.pack, o);
       solver.load(position);
       const mine = o.team[o.order.indexOf(me)] === 0;
       const last = cards.map(() => 0);
       for (const i of which) {
+        if (this.pastDeadline()) return { votes, worlds: solved };
         const card = cards[i] as Card;
         const twin = same[i] as number;
         if (twin !== i && which.includes(twin)) {
-          votes[i] = (votes[i] as number) + (last[twin] as number);
+          last[i] = last[twin] as number;
           continue;
         }
         const gain = solver.play(card);
@@ -217,10 +259,11 @@ export class PimcSearch {
         }
         solver.unplay(card);
         last[i] = score;
-        votes[i] = (votes[i] as number) + score;
       }
+      for (const i of which) votes[i] = (votes[i] as number) + (last[i] as number);
+      solved++;
     }
-    return votes;
+    return { votes, worlds: solved };
   }
 }
 
@@ -341,8 +384,9 @@ export function pimcAdvice(search: PimcSearch, view: View, rng: Rng, given?: Gam
   return { kind: 'rule', action: quietAction(legal) };
 }
 
-export function pimcBot(level: PimcLevel, given?: Game): Bot {
-  const search = new PimcSearch(level);
+/** A pimc player; with a `clock` its card decisions keep to the level's `thinkMs` (see PimcSearch). */
+export function pimcBot(level: PimcLevel, given?: Game, clock?: Clock): Bot {
+  const search = new PimcSearch(level, clock);
   return {
     name: level.name,
     act: (view: View, rng: Rng): Action => pimcAdvice(search, view, rng, given).action,

@@ -18,6 +18,7 @@ const TEST_LEVEL: PimcLevel = {
   bidWorlds: 2,
   declarerEdge: 0.3,
   tableBits: 12,
+  thinkMs: 1_000,
 };
 
 describe('every player returns only legal actions', () => {

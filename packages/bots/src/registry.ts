@@ -7,16 +7,16 @@ import { type Game, type Result, err, ok } from '@tarock/engine';
 import type { Bot } from './bot';
 import { heuristicBot } from './heuristic';
 import { type OmniscientPlayer, cheaterPlayer } from './omniscient';
-import { PIMC_LEVELS, pimcBot } from './pimc';
+import { type Clock, PIMC_LEVELS, pimcBot } from './pimc';
 import { randomBot } from './random';
 
-const FACTORIES: Readonly<Record<string, (game?: Game) => Bot>> = {
+const FACTORIES: Readonly<Record<string, (game?: Game, clock?: Clock) => Bot>> = {
   random: randomBot,
   heuristic: (game) => heuristicBot(game),
   /** `pimc` is the fast level: quick enough for terminal play and long matches. */
-  pimc: (game) => ({ ...pimcBot(PIMC_LEVELS.fast, game), name: 'pimc' }),
-  'pimc:fast': (game) => pimcBot(PIMC_LEVELS.fast, game),
-  'pimc:strong': (game) => pimcBot(PIMC_LEVELS.strong, game),
+  pimc: (game, clock) => ({ ...pimcBot(PIMC_LEVELS.fast, game, clock), name: 'pimc' }),
+  'pimc:fast': (game, clock) => pimcBot(PIMC_LEVELS.fast, game, clock),
+  'pimc:strong': (game, clock) => pimcBot(PIMC_LEVELS.strong, game, clock),
 };
 
 /** The names `createBot` accepts, weakest first. */
@@ -24,13 +24,15 @@ export const BOT_NAMES: readonly string[] = Object.keys(FACTORIES);
 
 /**
  * A player by name. Players that reason about the rules load the game named in each view; pass the
- * `game` when it is not one of the engine's presets (a test rule set).
+ * `game` when it is not one of the engine's presets (a test rule set). Give a `clock` where people
+ * wait for the player (a table): its card decisions then keep to its level's time whatever the
+ * host's speed; without one it is bounded by its node budget and replays exactly from its Rng.
  * @example const bot = createBot('random'); if (bot.ok) bot.value.act(view, rng)
  */
-export function createBot(name: string, game?: Game): Result<Bot> {
+export function createBot(name: string, game?: Game, clock?: Clock): Result<Bot> {
   const factory = FACTORIES[name.trim()];
   if (!factory) return err(`unknown player "${name}" (players: ${BOT_NAMES.join(', ')})`);
-  return ok(factory(game));
+  return ok(factory(game, clock));
 }
 
 /**

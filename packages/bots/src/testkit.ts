@@ -1,5 +1,6 @@
 /** Helpers shared by the players' tests (imported by tests only; not part of the package's API). */
-import { type Game, loadGame } from '@tarock/engine';
+import { type Action, type Game, type State, type View, createRng, loadGame } from '@tarock/engine';
+import { randomBot } from './random';
 
 /** A preset's game by name; throws on a name that does not load. */
 export function gameNamed(name: string): Game {
@@ -18,3 +19,35 @@ export const SIMULATED_CHOICES = [
   ['haferltarock', 'trump'],
   ['haferltarock', 'discard'],
 ] as const;
+
+/** Plays a seeded deal of random players, showing `visit` each view of the seat to act until it says stop. */
+export function walkRandomDeal(game: Game, seed: string, visit: (v: View) => boolean): void {
+  const rng = createRng(seed);
+  const bot = randomBot();
+  let s: State = game.newDeal();
+  while (s.phase !== 'finished') {
+    let a: Action;
+    if (s.toAct === 'chance') a = game.sampleDeal(s, rng);
+    else {
+      const v = game.view(s, s.toAct ?? 0);
+      if (visit(v)) return;
+      a = bot.act(v, rng);
+    }
+    const next = game.apply(s, a);
+    if (!next.ok) throw new Error(next.error);
+    s = next.value;
+  }
+}
+
+/** Views of the acting seat with a choice along a deal of random players: `limit` in play, `limit` before. */
+export function viewsOf(game: Game, seed: string, limit: number): View[] {
+  const views: View[] = [];
+  let before = 0;
+  let inPlay = 0;
+  walkRandomDeal(game, seed, (v) => {
+    const playing = v.phase === 'play';
+    if (v.legal.length > 1 && (playing ? inPlay++ : before++) < limit) views.push(v);
+    return inPlay >= limit;
+  });
+  return views;
+}

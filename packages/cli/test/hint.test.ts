@@ -59,6 +59,7 @@ describe('the hint text', () => {
       cards: [52, 51],
       votes: reached.map((r, i) => r + (margin[i] ?? 0) / 11),
       worlds: 10,
+      timedOut: false,
       reached,
       margin,
       marginPoints: 10,

@@ -9,11 +9,11 @@ import { GERMAN36, TAROCK54, createRng, playRules } from '@tarock/engine';
 import { cardUnits } from '@tarock/solver';
 import { type PlayoutSetup, runPlayouts, runPlayoutsBaseline } from './playouts';
 import { PIMC_LEVELS } from '../pimc';
-import { benchPimc } from './pimcBench';
+import { type PimcTiming, benchPimc } from './pimcBench';
 import { type SolverFigures, benchSolver } from './solverBench';
 import { type TargetVerdict, targetLines, targetVerdicts } from './targets';
 import { BAVARIAN, ILLUSTRATED } from './solverDeals';
-import { type Timing, quantile, round3 } from './stats';
+import { quantile, round3 } from './stats';
 
 /** The presets whose computer players are timed, one per family. */
 export const PIMC_PRESETS = {
@@ -89,10 +89,13 @@ export interface BenchReport {
     readonly bavarian: { readonly winLose: SolverFigures; readonly exact: SolverFigures };
     readonly illustrated: { readonly tricks12: SolverFigures; readonly full: SolverFigures };
   };
-  /** Think time per card (decisions with a choice), per level and family. */
+  /**
+   * Think time per card (decisions with a choice), per level and family, with the clock a player
+   * at a table keeps to; `cut` counts the decisions it stopped.
+   */
   readonly pimc: {
-    readonly fast: { readonly bavarian: Timing; readonly illustrated: Timing };
-    readonly strong: { readonly bavarian: Timing; readonly illustrated: Timing };
+    readonly fast: { readonly bavarian: PimcTiming; readonly illustrated: PimcTiming };
+    readonly strong: { readonly bavarian: PimcTiming; readonly illustrated: PimcTiming };
   };
   readonly seconds: number;
   /** CPU time of this process: well below `seconds` when other work took the core. */
@@ -276,9 +279,10 @@ const row = (name: string, cells: readonly string[], rest: string) =>
 
 const timingHead = `${row('', ['median ms', 'p95 ms', 'max ms'], 'cards')}\n`;
 
-function timingLine(name: string, t: Timing): string {
+function timingLine(name: string, t: PimcTiming): string {
   const ms = (x: number) => x.toFixed(1);
-  return `${row(name, [ms(t.medianMs), ms(t.p95Ms), ms(t.maxMs)], String(t.count))}\n`;
+  const cut = t.cut ? `, ${t.cut} cut by the clock` : '';
+  return `${row(name, [ms(t.medianMs), ms(t.p95Ms), ms(t.maxMs)], `${t.count}${cut}`)}\n`;
 }
 
 const solverHead = `${row('', ['median ms', 'p95 ms', 'max ms', 'M nodes/s'], 'positions')}\n`;

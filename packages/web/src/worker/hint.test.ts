@@ -17,6 +17,7 @@ const cardAdvice = (exact: boolean, chosen: number): Advice => ({
     margin: [null, 9, null, 7, null, null],
     marginPoints: 10,
     worlds: 24,
+    timedOut: false,
     exact,
   },
 });

@@ -4,7 +4,7 @@
  * player acts by, so the hint is exactly its choice), cut to what the table shows: the best few
  * choices with their figures, in the order the player ranks them.
  */
-import { type Advice, PIMC_LEVELS, PimcSearch, pimcAdvice } from '@tarock/bots';
+import { type Advice, type Clock, PIMC_LEVELS, PimcSearch, pimcAdvice } from '@tarock/bots';
 import type { Action, Result, Rng, View } from '@tarock/engine';
 
 /** Choices the hint lists, best first (the chosen one always among them). */
@@ -113,8 +113,9 @@ export function hintReason(advice: Advice): HintReason {
   }
 }
 
-export function hintFor(view: View, rng: Rng): Result<HintResult> {
+/** With a `clock` the hint's card search keeps to the strong level's time, as its players do. */
+export function hintFor(view: View, rng: Rng, clock?: Clock): Result<HintResult> {
   const level = PIMC_LEVELS.strong;
-  const advice = pimcAdvice(new PimcSearch(level), view, rng);
+  const advice = pimcAdvice(new PimcSearch(level, clock), view, rng);
   return { ok: true, value: { action: advice.action, reason: hintReason(advice), bot: level.name } };
 }

@@ -421,7 +421,9 @@ export function createHost(deps: HostDeps): Host {
       case 'hint': {
         const s = session;
         if (!s || s.seq !== m.seq || s.state.toAct !== s.human) return;
-        const h = hintFor(s.game.view(s.state, s.human), createRng(`${s.seed}/hint/${s.seq}`));
+        const h = hintFor(s.game.view(s.state, s.human), createRng(`${s.seed}/hint/${s.seq}`), () =>
+          performance.now(),
+        );
         if (h.ok) post({ type: 'hint', seq: m.seq, ...h.value });
         else post({ type: 'error', message: h.error });
         return;

@@ -1,0 +1,103 @@
+import { type View, createRng } from '@tarock/engine';
+import { describe, expect, it } from 'vitest';
+import { type CardVotes, type Clock, type PimcLevel, PimcSearch, pimcAdvice } from './pimc';
+import { gameNamed, viewsOf } from './testkit';
+
+/** A small level: 6 worlds, so that a clock can stop a decision between them. */
+const LEVEL: PimcLevel = {
+  name: 'pimc:test',
+  worlds: 6,
+  maxNodes: 400,
+  decisionNodes: 30_000,
+  bidWorlds: 2,
+  declarerEdge: 0.3,
+  tableBits: 12,
+  thinkMs: 100,
+};
+
+const PRESETS = ['haferltarock', 'illustrated-mayr-sedlaczek-2016'];
+
+/** Card decisions with a choice along two seeded random deals. */
+const cardViews = (name: string): View[] =>
+  [1, 2].flatMap((d) => viewsOf(gameNamed(name), `clock/${name}/${d}`, 5)).filter((v) => v.phase === 'play');
+
+function votesOf(name: string, view: View, clock?: Clock): CardVotes {
+  const advice = pimcAdvice(new PimcSearch(LEVEL, clock), view, createRng(9), gameNamed(name));
+  if (advice.kind !== 'card') throw new Error(`expected a card decision, got ${advice.kind}`);
+  return advice.votes;
+}
+
+/** A clock read `reads` times before it passes the level's time (then far past it). */
+function clockPassingAfter(reads: number): Clock {
+  let n = 0;
+  return () => (n++ < reads ? 0 : 10 * LEVEL.thinkMs);
+}
+
+describe('pimc keeps to its level time per card where it is given a clock', () => {
+  it.each(PRESETS)(
+    '%s: a clock that never runs out changes no vote (a game replays as without it)',
+    (name) => {
+      const views = cardViews(name);
+      expect(views.length).toBeGreaterThan(3);
+      for (const view of views) {
+        const plain = votesOf(name, view);
+        const timed = votesOf(name, view, () => 0);
+        expect(timed).toEqual(plain);
+        expect(plain.timedOut).toBe(false);
+        expect(plain.worlds).toBeGreaterThan(1);
+      }
+    },
+  );
+
+  it.each(PRESETS)('%s: a clock that runs out after a world votes with that world alone', (name) => {
+    const one = { ...LEVEL, worlds: 1 };
+    for (const view of cardViews(name)) {
+      const plain = votesOf(name, view);
+      // Read once to set the deadline, then once before each card's question: the first world
+      // is solved whole, the second is stopped at its first card.
+      const timed = votesOf(name, view, clockPassingAfter(1 + plain.cards.length));
+      expect(timed.worlds).toBe(1);
+      expect(timed.timedOut).toBe(true);
+      // The same first sampled world, each question with the same nodes (maxNodes): the votes of
+      // a one-world search.
+      const alone = pimcAdvice(new PimcSearch(one), view, createRng(9), gameNamed(name));
+      if (alone.kind !== 'card') throw new Error('expected a card decision');
+      expect(timed.reached).toEqual(alone.votes.reached);
+    }
+  });
+
+  it.each(PRESETS)('%s: a tie is not broken by half a margin pass', (name) => {
+    let tied = 0;
+    for (const view of cardViews(name)) {
+      const plain = votesOf(name, view);
+      if (plain.margin.every((m) => m === null)) continue;
+      tied++;
+      // Every world of the first pass solved; the clock runs out at the margin pass's second read.
+      const timed = votesOf(name, view, clockPassingAfter(1 + plain.cards.length * plain.worlds + 1));
+      expect(timed.worlds).toBe(plain.worlds);
+      expect(timed.reached).toEqual(plain.reached);
+      expect(timed.margin.every((m) => m === null)).toBe(true);
+      expect(timed.timedOut).toBe(true);
+    }
+    expect(tied).toBeGreaterThan(0);
+  });
+
+  it.each(PRESETS)(
+    '%s: a clock past its time at once still gives a legal card, by the card-play rules',
+    (name) => {
+      for (const view of cardViews(name)) {
+        const advice = pimcAdvice(
+          new PimcSearch(LEVEL, clockPassingAfter(1)),
+          view,
+          createRng(9),
+          gameNamed(name),
+        );
+        expect(advice.kind).toBe('card');
+        if (advice.kind !== 'card') continue;
+        expect(advice.votes.worlds).toBe(0);
+        expect(advice.votes.timedOut).toBe(true);
+        expect(view.legal).toContainEqual(advice.action);
+      }
+    },
+  );
+});
