@@ -130,6 +130,19 @@ describe('tarock join: coming back', { timeout: 20_000 }, () => {
     );
   });
 
+  it('coming back between deals tells the last settlement and the match after it (its log comes after the state)', async () => {
+    const { invite } = await openTable(server.url);
+    const env = { XDG_CONFIG_HOME: tempDir() };
+    const first = await runJoin(['join', invite, '--name', 'Anna'], oneDeal, env);
+    expect(first.out).toMatch(/Match after 1 deal: /);
+    const again = await runJoin(['join', invite], (kind) => (kind === 'ready' ? 'quit' : undefined), env);
+    expect(again.err).toBe('');
+    expect(again.out).toContain('You are back at S0.');
+    const result = again.out.indexOf('Result: ');
+    expect(result).toBeGreaterThan(0);
+    expect(again.out.indexOf('Match after 1 deal: ')).toBeGreaterThan(result);
+  });
+
   it('connects again after the connection is lost mid-deal and plays on from the same moment', async () => {
     const { table, invite } = await openTable(server.url);
     const cut = await relay(server.server.port);

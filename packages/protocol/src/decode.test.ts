@@ -1,14 +1,19 @@
 import type { Action } from '@tarock/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import type { SeatAction } from './action';
 import { decodeClientMessage, utf8Length } from './decode';
 import { MAX_CHAT_LENGTH, MAX_CLIENT_MESSAGE_BYTES, MAX_NAME_LENGTH } from './limits';
-import { ServerMessage } from './server';
+import type { TableMatch as TableMatchType } from './matchLog';
+import { ServerMessage, type TableMatch } from './server';
 
 // Compile-time: a decoded action is an engine Action (the chance deal excepted) and vice versa.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const actionsMatch: Same<SeatAction, Exclude<Action, { type: 'deal' }>> = true;
+// The table frame's match schema is matchLog.ts's TableMatch (MatchState without `log`): a field
+// the engine adds to MatchState shows here.
+const tableMatchSame: Same<z.infer<typeof TableMatch>, TableMatchType> = true;
 
 const table = 'AbCdEfGhIjKlMnOp';
 
@@ -172,6 +177,69 @@ describe('decoding client messages', () => {
       );
       expect(ServerMessage.safeParse({ t: 'said', table, ...line, view: {} }).success).toBe(false);
       expect(ServerMessage.safeParse({ t: 'error', code: 'seated-only', message: 'm' }).success).toBe(true);
+    });
+  });
+
+  describe('the match log apart from the table (version 3)', () => {
+    const match = {
+      game: 'haferltarock',
+      seats: 3,
+      totals: [-20, 10, 10],
+      pot: 30,
+      dealer: 1,
+      deals: 1,
+      round: 1,
+      finished: false,
+      winners: [],
+      n: 1,
+      logLength: 2,
+    };
+    const info = {
+      id: table,
+      game: 'haferltarock',
+      preset: { id: 'haferltarock', name: 'Haferltarock', family: 'bavarian', source: 's' },
+      options: [],
+      seats: [],
+      status: 'waiting',
+      turnSeconds: null,
+      deals: 1,
+      match,
+    };
+    const entry = { deal: 1, deltas: [-20, 10, 10], potDelta: 0, totals: [-20, 10, 10], pot: 30, lines: [] };
+    const parses = (m: unknown) => ServerMessage.safeParse(m).success;
+
+    it('reads a table frame whose match has its number and log length, and no log', () => {
+      expect(tableMatchSame).toBe(true);
+      expect(parses({ t: 'table', table: info })).toBe(true);
+      expect(parses({ t: 'table', table: { ...info, match: null } })).toBe(true);
+      expect(parses({ t: 'table', table: { ...info, match: { ...match, sidePot: 0 } } })).toBe(true);
+    });
+
+    it.each([
+      ['with its log (a version-2 table frame)', { ...match, log: [entry] }],
+      ['without its log length', { ...match, logLength: undefined }],
+      ['without its number', { ...match, n: undefined }],
+      ['with a negative log length', { ...match, logLength: -1 }],
+      ['with a field the protocol does not name', { ...match, extra: 1 }],
+    ])('refuses a table frame whose match comes %s', (_what, m) => {
+      expect(parses({ t: 'table', table: { ...info, match: m } })).toBe(false);
+    });
+
+    it('reads log frames: the whole log from 0, or the new entries from where the log ended', () => {
+      expect(parses({ t: 'log', table, match: 1, from: 0, entries: [entry, entry] })).toBe(true);
+      expect(parses({ t: 'log', table, match: 2, from: 0, entries: [] })).toBe(true);
+      expect(parses({ t: 'log', table, match: 1, from: 7, entries: [entry] })).toBe(true);
+    });
+
+    it.each([
+      ['a negative start', { from: -1 }],
+      ['a fractional start', { from: 0.5 }],
+      ['match 0', { match: 0 }],
+      ['entries that are no objects', { entries: [1, 'x'] }],
+      ['no table', { table: undefined }],
+      ['more fields', { log: [] }],
+    ])('refuses a log frame with %s', (_what, change) => {
+      expect(parses({ t: 'log', table, match: 1, from: 0, entries: [entry], ...change })).toBe(false);
     });
   });
 

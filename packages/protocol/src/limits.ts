@@ -1,10 +1,10 @@
 /**
  * The protocol's version and limits. A client names the version as its WebSocket subprotocol
- * (`tarock.v2`); a server that does not speak it refuses the upgrade. Bump the version on any
+ * (`tarock.v3`); a server that does not speak it refuses the upgrade. Bump the version on any
  * incompatible change of a message (2: the timer's deadline left the `table` frame for `timer`,
- * docs/decisions/0007).
+ * docs/decisions/0007; 3: the match log left it for `log`, docs/decisions/0008).
  */
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
 export const SUBPROTOCOL = `tarock.v${PROTOCOL_VERSION}`;
 
 /** The largest client message the server reads (bytes of UTF-8 JSON); larger ones get an error. */

@@ -4,7 +4,7 @@
  * after the deal is over. The engine's own types (View, MatchState, records) are carried as they
  * are and checked shallowly here: the engine defines them.
  */
-import type { GameRecord, MatchState, View } from '@tarock/engine';
+import type { GameRecord, MatchEntry, View } from '@tarock/engine';
 import { z } from 'zod';
 import { PROTOCOL_VERSION } from './limits';
 
@@ -69,6 +69,32 @@ export const OptionDiff = z.strictObject({
   description: z.string(),
 });
 
+const count = z.int().min(0);
+
+/**
+ * The match in the `table` frame (`TableMatch` of matchLog.ts): the engine's MatchState without
+ * its `log`, whose entries travel in `log` frames (docs/decisions/0008), with the match's number
+ * `n` at the table and the log's length `logLength`. Strict: a match that carries `log` (a
+ * version-2 server's) or any field the protocol does not name is refused.
+ */
+export const TableMatch = z
+  .strictObject({
+    game: z.string(),
+    seats: count,
+    totals: z.array(z.number()).readonly(),
+    pot: z.number(),
+    sidePot: z.number().exactOptional(),
+    dealer: count,
+    deals: count,
+    round: count,
+    finished: z.boolean(),
+    winners: z.array(count).readonly(),
+    n: z.int().min(1),
+    logLength: count,
+  })
+  .readonly();
+export type TableMatch = z.infer<typeof TableMatch>;
+
 export const TableInfo = z.strictObject({
   id: z.string(),
   /** The engine's game name: `preset-id(key=value,…)`. */
@@ -82,7 +108,8 @@ export const TableInfo = z.strictObject({
   turnSeconds: z.int().nullable(),
   /** Deals finished at this table (every match). */
   deals: z.int(),
-  match: z.custom<MatchState>(isObject).nullable(),
+  /** The current match (the last one, once finished, until the next deal starts a new one). */
+  match: TableMatch.nullable(),
 });
 export type TableInfo = z.infer<typeof TableInfo>;
 
@@ -127,6 +154,23 @@ export const TimerMessage = z.strictObject({
   table: z.string(),
   seq: z.int(),
   deadline: z.number().nullable(),
+});
+
+/**
+ * Entries of the log of the table's match `match` (DealInfo's `match`), the first at index `from`
+ * (docs/decisions/0008). After the `state` that answers a `watch`, `join` or `resume`: the whole
+ * log of the current match, from 0. To everyone, before the `table` frame that counts them: the
+ * entries a deal's settlement added, from the log's length before them; when a new match starts,
+ * its first entries (its antes; none in some games) from 0. A client appends a piece whose `from`
+ * is the length it holds of that match, replaces its log with one from 0, and on a gap (a `from`
+ * beyond its log's end) asks for the whole log again (`watch` or `resume`).
+ */
+export const LogMessage = z.strictObject({
+  t: z.literal('log'),
+  table: z.string(),
+  match: z.int().min(1),
+  from: count,
+  entries: z.array(z.custom<MatchEntry>(isObject)),
 });
 
 export const RejectCode = z.enum(['stale', 'illegal', 'turn', 'seat', 'phase']);
@@ -237,6 +281,7 @@ export const ServerMessage = z.discriminatedUnion('t', [
   TableMessage,
   StateMessage,
   TimerMessage,
+  LogMessage,
   Rejected,
   ErrorMessage,
   HistoryMessage,

@@ -83,13 +83,13 @@ describe('presence: reconnect, computer takeover and handback, turn timer', () =
     for (const c of [again, ...players.map((p) => p.client)]) await c.close();
   });
 
-  it('a second tab (or a reload before the old connection is gone) gets the table information and the timer too', async () => {
+  it('a second tab (or a reload before the old connection is gone) gets the table information, the match log and the timer too', async () => {
     const { table, players } = await threeAtTable();
     const tab = await TestClient.connect(server.url);
     const joined = await tab.request({ t: 'resume', table, token: players[0]?.token });
     expect(joined).toMatchObject({ t: 'joined', seat: 0 });
     await tab.waitFor(isTimer);
-    expect(tab.received.map((m) => m.t)).toEqual(['welcome', 'joined', 'table', 'state', 'timer']);
+    expect(tab.received.map((m) => m.t)).toEqual(['welcome', 'joined', 'table', 'state', 'log', 'timer']);
     expect(tab.lastTable().seats.map((s) => s.name)).toEqual(['A', 'B', 'C']);
     for (const c of [tab, ...players.map((p) => p.client)]) await c.close();
   });

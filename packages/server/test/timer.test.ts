@@ -1,7 +1,7 @@
 /**
  * The turn timer's deadline travels in `timer` frames of its own: a deal played with a turn timer
- * sends each turn's deadline, and the table information (with the match's whole log) only when
- * the table changes — not once a turn, as when the deadline was part of it.
+ * sends each turn's deadline, and the table information only when the table changes — not once a
+ * turn, as when the deadline was part of it.
  */
 import type { TableInfo } from '@tarock/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,6 +58,7 @@ describe('the turn timer’s frames', () => {
       'joined',
       'table',
       'state',
+      'log',
       'timer',
     ]);
     for (const c of [tab, ...players.map((p) => p.client)]) await c.close();

@@ -22,6 +22,7 @@ const READ: Record<ServerMessage['t'], true> = {
   table: true,
   state: true,
   timer: true,
+  log: true,
   rejected: true,
   error: true,
   history: true,

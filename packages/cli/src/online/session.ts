@@ -7,18 +7,17 @@
  * shows it, the answer sent with the frame's `seq`), and done. It only ever shows what the
  * server sent this seat: its View, its legal actions, the public table information.
  */
-import {
-  type Action,
-  type Game,
-  type MatchState,
-  type View,
-  assertNever,
-  createRng,
-  loadGame,
-  unitOf,
-} from '@tarock/engine';
+import { type Action, type Game, type View, assertNever, createRng, loadGame, unitOf } from '@tarock/engine';
 import { PIMC_LEVELS, PimcSearch } from '@tarock/bots';
-import { PlayerName, type ServerMessage, type TableInfo } from '@tarock/protocol';
+import {
+  type KeptLog,
+  type LogPiece,
+  PlayerName,
+  type ServerMessage,
+  type TableInfo,
+  keepLog,
+  matchOf,
+} from '@tarock/protocol';
 import { computerSeatNames } from '@tarock/protocol/seatNames';
 import type { Io } from '../io';
 import { narrationLines, tookCards } from '../narrate';
@@ -127,6 +126,13 @@ export class JoinSession {
   private nextReq = 1;
 
   private info: TableInfo | null = null;
+  /** The current match's log from the `log` frames (the table information's match has none). */
+  private log: KeptLog | null = null;
+  /**
+   * A settlement was told and the match after it not yet: its log comes after the state frame
+   * that answers a resume (a settlement comes after its log otherwise).
+   */
+  private matchUntold = false;
   private game: Game | null = null;
   private held: HeldSeat | null = null;
   /** The seat this connection holds (null: not yet). */
@@ -346,6 +352,9 @@ export class JoinSession {
       case 'timer':
         if (m.table === this.o.address.table) this.tellTimer(m);
         return;
+      case 'log':
+        if (m.table === this.o.address.table) this.matchLog(m);
+        return;
       case 'rejected':
         this.rejected(m);
         return;
@@ -550,6 +559,7 @@ export class JoinSession {
     if (this.shownDeal !== n) {
       this.shownDeal = n;
       this.readyAsked = null;
+      this.matchUntold = false;
       const unit = unitOf(game.rules);
       const pot = v.pot ? ` (pot ${balance(unit, v.pot)})` : '';
       this.say(`\n=== Deal ${n}: dealer ${seatName(names, v.dealer)}${pot} ===`);
@@ -611,10 +621,29 @@ export class JoinSession {
       this.settled = n;
       const names = this.names();
       this.say(['', ...settlementText(game, v.settlement, names), ...asideText(game, v, names)]);
-      const match = this.info?.match as MatchState | null | undefined;
-      if (match) this.say(matchText(match, unitOf(game.rules), names));
+      this.matchUntold = true;
+      this.tellMatch();
     }
     this.maybeAskReady();
+  }
+
+  /** The match after the settlement told, once the table information and its whole log are here. */
+  private tellMatch(): void {
+    const match = matchOf(this.info?.match ?? null, this.log);
+    if (!this.matchUntold || !match || !this.game) return;
+    this.matchUntold = false;
+    this.say(matchText(match, unitOf(this.game.rules), this.names()));
+  }
+
+  /** A piece of the match log; on a gap (entries missing) the whole log is asked for again. */
+  private matchLog(piece: LogPiece): void {
+    const log = keepLog(this.log, piece);
+    if (log === 'gap') {
+      this.enter();
+      return;
+    }
+    this.log = log;
+    this.tellMatch();
   }
 
   /**
@@ -635,7 +664,7 @@ export class JoinSession {
     if (!this.betweenDeals() || !mine || mine.ready || this.readyAsked === info.deals) return;
     this.readyAsked = info.deals;
     const what = info.deals === 0 ? 'the first deal' : 'the next deal';
-    const over = (info.match as MatchState | null)?.finished ? 'The match is over; a new one starts. ' : '';
+    const over = info.match?.finished ? 'The match is over; a new one starts. ' : '';
     this.ask(
       `${over}Ready for ${what}? Enter (or ready) says so; quit leaves for now, leave gives the seat up.\n${PROMPTS.ready}`,
     );

@@ -1,8 +1,9 @@
 /**
  * Telling a table's connections what happened: after an event each connection gets the state
- * frame of its role and everyone the table information if it changed, and the timer when one
- * started or stopped; the sender of a command its answer (the state it asked for, an `ack` after
- * the frames its command caused, or why the command was rejected).
+ * frame of its role and everyone the match log's new entries, the table information if it
+ * changed, and the timer when one started or stopped; the sender of a command its answer (the
+ * state it asked for, an `ack` after the frames its command caused, or why the command was
+ * rejected).
  */
 import type { RejectCode, TableInfo } from '@tarock/protocol';
 import type { Audience, Conn } from './audience';
@@ -13,6 +14,8 @@ import { dealInfo, stateFrame } from './views';
 export class Announcer {
   /** The countdown everyone was last told of (null: none runs, or nobody was told of one yet). */
   private told: Countdown | null = null;
+  /** The match log as everyone was last told of it: its match and its length. */
+  private toldLog: { readonly match: number; readonly length: number };
 
   constructor(
     private readonly model: TableModel,
@@ -20,7 +23,10 @@ export class Announcer {
     private readonly info: () => TableInfo,
     /** The countdown the table shows: the turn timer's, or between deals the ready timer's. */
     private readonly clock: () => Countdown | null,
-  ) {}
+  ) {
+    // A table (re)built from its log has no connections yet: each gets the whole log on coming.
+    this.toldLog = { match: model.matchNo, length: model.match?.log.length ?? 0 };
+  }
 
   /** Everyone: the table information (if it changed) and the state frame of their role. */
   everything(): void {
@@ -29,8 +35,9 @@ export class Announcer {
     this.audience.sendFrames((role) => stateFrame(this.model, role, deal));
   }
 
-  /** Everyone: the table information, if it changed. */
+  /** Everyone: the match log's new entries, then the table information, if it changed. */
   tableInfo(): void {
+    this.matchLog();
     this.audience.sendInfo(this.infoText());
   }
 
@@ -54,6 +61,33 @@ export class Announcer {
   private timerText(): string {
     const deadline = this.clock()?.deadline ?? null;
     return JSON.stringify({ t: 'timer', table: this.model.id, seq: this.model.seq, deadline });
+  }
+
+  /**
+   * Everyone: the entries the match log gained since they were last told (a settlement's), or a
+   * new match's log from its start. Before the `table` frame that counts them: a client that puts
+   * the two together never has a table frame whose entries are still to come.
+   */
+  private matchLog(): void {
+    const { matchNo, match } = this.model;
+    const length = match?.log.length ?? 0;
+    const told = this.toldLog;
+    if (told.match === matchNo && told.length === length) return;
+    this.toldLog = { match: matchNo, length };
+    if (!match) return;
+    // Within a match its log only grows; a new match's starts at 0.
+    this.audience.sendAll(this.logText(told.match === matchNo ? told.length : 0));
+  }
+
+  /** The connection: the current match's whole log (after the state that answers its watch, join or resume). */
+  logTo(conn: Conn): void {
+    if (this.model.match) conn.send(this.logText(0));
+  }
+
+  private logText(from: number): string {
+    const { id, matchNo, match } = this.model;
+    const entries = match?.log.slice(from) ?? [];
+    return JSON.stringify({ t: 'log', table: id, match: matchNo, from, entries });
   }
 
   /** The connection's state frame (its seat's, or the spectators'), answering `req`. */

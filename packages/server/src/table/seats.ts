@@ -48,6 +48,7 @@ export async function join(
   t.absences.back(seat);
   t.audience.reply(conn, { t: 'joined', req, table: m.id, seat, token });
   t.announce.everything();
+  t.announce.logTo(conn);
   t.announce.timerTo(conn);
   sendBacklog(t, conn);
   t.advance();
@@ -79,6 +80,7 @@ export async function resume(
   const info = t.announce.infoText();
   if (!t.audience.sendInfo(info)) conn.send(info);
   t.announce.state(conn, req);
+  t.announce.logTo(conn);
   t.announce.timerTo(conn);
   sendBacklog(t, conn);
   t.advance();

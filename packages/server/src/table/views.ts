@@ -5,7 +5,7 @@
  * spectators' public view. A deal's seed appears only once the deal is over.
  */
 import type { Seat } from '@tarock/engine';
-import type { DealInfo, TableInfo } from '@tarock/protocol';
+import { type DealInfo, type TableInfo, tableMatch } from '@tarock/protocol';
 import { DEFAULT_LEVEL } from '../computer/levels';
 import { type TableModel, tableStatus } from './model';
 
@@ -51,7 +51,8 @@ export function tableInfo(m: TableModel, presence: readonly SeatPresence[]): Tab
     status: tableStatus(m),
     turnSeconds: m.config.turnSeconds,
     deals: m.dealsDone,
-    match: m.match,
+    // Without its log: the entries go in `log` frames (announce.ts).
+    match: m.match && tableMatch(m.match, m.matchNo),
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * Looking at a table: `watch` (the table information, the state, a spectator's unless the
- * connection holds a seat, the timer and the chat's recent lines; at most `maxSpectators` connections watch
- * without one) and `history` (a page of the finished deals).
+ * connection holds a seat, the match log, the timer and the chat's recent lines; at most
+ * `maxSpectators` connections watch without one) and `history` (a page of the finished deals).
  */
 import type { Conn } from './audience';
 import { sendBacklog } from './chat';
@@ -24,6 +24,7 @@ export async function watch(t: TableScope, conn: Conn, req: number | undefined):
   }
   conn.send(t.announce.infoText());
   t.announce.state(conn, req);
+  t.announce.logTo(conn);
   t.announce.timerTo(conn);
   sendBacklog(t, conn);
 }

@@ -4,6 +4,7 @@
  * through the table's finished deals.
  */
 import type { Seat } from '@tarock/engine';
+import { matchOf } from '@tarock/protocol/matchLog';
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useI18n } from '../i18n/i18n';
@@ -68,6 +69,8 @@ export function OnlineScreen({
   }, [chatAsked]);
 
   const names = useMemo(() => (table ? seatNames(table, s) : []), [table, s]);
+  // The match as the engine has it, for the score sheet: the table frame's match and the log kept.
+  const match = useMemo(() => matchOf(table?.match ?? null, st.log), [table?.match, st.log]);
   const deadline = timerDeadline(st);
   const dealsIn = useCountdown(table ? readyDeadline(table, deadline) : null);
   const { t } = useI18n();
@@ -174,7 +177,7 @@ export function OnlineScreen({
           seq={frame.seq}
           seat={seat}
           names={names}
-          match={table.match}
+          match={match}
           rejected={st.rejected}
           turnDeadline={table.status === 'playing' ? deadline : null}
           onAct={(a) => client.act(a)}

@@ -1,65 +1,24 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { OnlineClient, socketUrl, timerDeadline } from './client';
 import { errorText } from './errors';
+import { FakeSocket, useFakeSockets } from './fakeSocket.test-helper';
 import { MemoryStorage } from './memoryStorage.test-helper';
 import { keptTables, loadSeat, saveSeat } from './seats';
 import { ONLINE_STRINGS } from './strings';
-
-/** A stand-in for the browser's WebSocket: records its URL and what the page sends. */
-class FakeSocket {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 3;
-  static all: FakeSocket[] = [];
-  readyState = FakeSocket.CONNECTING;
-  readonly sent: Record<string, unknown>[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((e: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  constructor(
-    readonly url: string,
-    readonly protocol: string,
-  ) {
-    FakeSocket.all.push(this);
-  }
-  send(text: string): void {
-    this.sent.push(JSON.parse(text) as Record<string, unknown>);
-  }
-  close(): void {
-    this.readyState = FakeSocket.CLOSED;
-    this.onclose?.();
-  }
-  /** The server's side: the connection opens. */
-  open(): void {
-    this.readyState = FakeSocket.OPEN;
-    this.onopen?.();
-  }
-  receive(m: Record<string, unknown>): void {
-    this.onmessage?.({ data: JSON.stringify(m) });
-  }
-}
 
 const loc = { protocol: 'https:', host: 'tarock.example.org' } as Location; // socketUrl reads these two only
 const urlFor = (table: string | null) => socketUrl(loc, table);
 const TABLE = 'AbCdEfGhIjKlMnOp';
 const OTHER = 'ZyXwVuTsRqPoNmLk';
 
-const realSocket = globalThis.WebSocket;
-beforeEach(() => {
-  FakeSocket.all = [];
-  // The page's client uses the global WebSocket; Node's test run has none of its own.
-  globalThis.WebSocket = FakeSocket as unknown as typeof WebSocket;
-});
-afterEach(() => {
-  globalThis.WebSocket = realSocket;
-});
+useFakeSockets();
 
 describe('the online client names its table in the WebSocket URL (a proxy routes by it)', () => {
   test('an invite link connects with its table id and watches the table', () => {
     const client = new OnlineClient(urlFor, new MemoryStorage(), TABLE);
     const [ws] = FakeSocket.all;
     expect(ws?.url).toBe(`wss://tarock.example.org/ws?table=${TABLE}`);
-    expect(ws?.protocol).toBe('tarock.v2');
+    expect(ws?.protocol).toBe('tarock.v3');
     ws?.open();
     expect(ws?.sent).toEqual([{ t: 'watch', table: TABLE }]);
     client.close();

@@ -1,6 +1,6 @@
 /**
  * The page's side of an online table: one WebSocket to the server (`/ws?table=<id>`, subprotocol
- * `tarock.v2`), reconnected after a drop; the seat's token kept in localStorage and sent with
+ * `tarock.v3`), reconnected after a drop; the seat's token kept in localStorage and sent with
  * `resume` on every (re)connection, so the player comes back to the same seat at the same moment.
  * The table id in the URL lets a proxy send every connection of a table to the server process
  * that owns it: when the page goes to another table (or learns the id of the table it opened) it
@@ -18,12 +18,13 @@ import type {
   TableInfo,
 } from '@tarock/protocol';
 import type { View } from '@tarock/engine';
+import { type KeptLog, keepLog } from '@tarock/protocol/matchLog';
 import { type ChatState, NO_CHAT, mergeLines, withBacklog } from './chat';
 import type { OnlineError } from './errors';
 import { type HeldSeat, forgetSeat, loadHostKey, loadSeat, saveHostKey, saveSeat } from './seats';
 
 /** The protocol's WebSocket subprotocol (`SUBPROTOCOL` of @tarock/protocol; not imported, so zod stays out of the bundle). */
-const SUBPROTOCOL = 'tarock.v2';
+const SUBPROTOCOL = 'tarock.v3';
 
 /**
  * A network can go silent without a close (a laptop's lid closed, a NAT's mapping dropped, a phone
@@ -45,6 +46,11 @@ export interface OnlineState {
   readonly connection: 'connecting' | 'open' | 'closed';
   readonly tableId: string | null;
   readonly table: TableInfo | null;
+  /**
+   * The current match's log as the `log` frames told it (the `table` frame's match carries none):
+   * `matchOf(table.match, log)` is the match the score sheet shows.
+   */
+  readonly log: KeptLog | null;
   /** The seat this browser holds at the table (null: watching). */
   readonly held: HeldSeat | null;
   readonly frame: Frame | null;
@@ -119,6 +125,7 @@ export class OnlineClient {
     connection: 'connecting',
     tableId: null,
     table: null,
+    log: null,
     held: null,
     frame: null,
     timer: null,
@@ -280,6 +287,7 @@ export class OnlineClient {
           reissued: null,
           tableId: m.table,
           table: null,
+          log: null,
           frame: null,
           timer: null,
           history: null,
@@ -321,6 +329,15 @@ export class OnlineClient {
       case 'timer':
         if (m.table === this.state.tableId) this.set({ timer: { seq: m.seq, deadline: m.deadline } });
         return;
+      case 'log': {
+        if (m.table !== this.state.tableId) return;
+        const log = keepLog(this.state.log, m);
+        // Entries are missing (never so on one connection): the score sheet waits for the whole
+        // log, which comes after the state that answers a resume or watch.
+        if (log === 'gap') this.enter(m.table);
+        else this.set({ log });
+        return;
+      }
       case 'reissued':
         if (m.table === this.state.tableId) this.set({ reissued: { seat: m.seat, token: m.token } });
         return;
@@ -409,6 +426,7 @@ export class OnlineClient {
     this.set({
       tableId: table,
       table: null,
+      log: null,
       frame: null,
       timer: null,
       history: null,
@@ -433,6 +451,7 @@ export class OnlineClient {
     this.set({
       tableId: null,
       table: null,
+      log: null,
       frame: null,
       timer: null,
       history: null,
