@@ -17,6 +17,7 @@ const seat = (n: number, s: Partial<Seat> = {}): Seat => ({
   connected: false,
   ready: false,
   bot: true,
+  from: null,
   ...s,
 });
 const table = (seats: Seat[], s: Partial<TableInfo> = {}): TableInfo => ({

@@ -1,10 +1,11 @@
 /**
  * The protocol's version and limits. A client names the version as its WebSocket subprotocol
- * (`tarock.v2`); a server that does not speak it refuses the upgrade. Bump the version on any
+ * (`tarock.v3`); a server that does not speak it refuses the upgrade. Bump the version on any
  * incompatible change of a message (2: the timer's deadline left the `table` frame for `timer`,
- * docs/decisions/0007).
+ * docs/decisions/0007; 3: a seat's `from`, a seat taken during a deal is played from the next
+ * deal, docs/decisions/0009).
  */
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
 export const SUBPROTOCOL = `tarock.v${PROTOCOL_VERSION}`;
 
 /** The largest client message the server reads (bytes of UTF-8 JSON); larger ones get an error. */

@@ -1,7 +1,7 @@
 /**
  * The WebSocket adapter: it reads messages (size-limited, rate-limited, validated by the
  * protocol's schemas) and hands them to tables; it knows no rules. The client names the protocol
- * version as its subprotocol (`tarock.v2`); other versions are refused at the upgrade. A client
+ * version as its subprotocol (`tarock.v3`); other versions are refused at the upgrade. A client
  * may name its table in the URL (`/ws?table=<id>`, which a proxy routes by): the connection is
  * then bound to that table, and a message about another table is refused (`other-table`).
  * Opening tables is limited per address (`create-limit`), not per connection, which a client
