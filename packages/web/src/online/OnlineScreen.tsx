@@ -173,6 +173,7 @@ export function OnlineScreen({
           view={view}
           seq={frame.seq}
           seat={seat}
+          fromNextDeal={mine?.from === 'next-deal'}
           names={names}
           match={table.match}
           rejected={st.rejected}

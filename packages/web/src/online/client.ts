@@ -1,6 +1,6 @@
 /**
  * The page's side of an online table: one WebSocket to the server (`/ws?table=<id>`, subprotocol
- * `tarock.v2`), reconnected after a drop; the seat's token kept in localStorage and sent with
+ * `tarock.v3`), reconnected after a drop; the seat's token kept in localStorage and sent with
  * `resume` on every (re)connection, so the player comes back to the same seat at the same moment.
  * The table id in the URL lets a proxy send every connection of a table to the server process
  * that owns it: when the page goes to another table (or learns the id of the table it opened) it
@@ -23,7 +23,7 @@ import type { OnlineError } from './errors';
 import { type HeldSeat, forgetSeat, loadHostKey, loadSeat, saveHostKey, saveSeat } from './seats';
 
 /** The protocol's WebSocket subprotocol (`SUBPROTOCOL` of @tarock/protocol; not imported, so zod stays out of the bundle). */
-const SUBPROTOCOL = 'tarock.v2';
+const SUBPROTOCOL = 'tarock.v3';
 
 /**
  * A network can go silent without a close (a laptop's lid closed, a NAT's mapping dropped, a phone
