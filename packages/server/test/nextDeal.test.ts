@@ -8,7 +8,7 @@ import { type Game, type GameRecord, type Seat, type State, loadGame, replay } f
 import type { TableInfo } from '@tarock/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Msg, type StateMsg, TestClient, isState } from './helpers/client';
-import { type Seated, autoplay, dealtTable, readyAll, seat } from './helpers/play';
+import { type Seated, autoplay, dealtTable, humans, readyAll, seat } from './helpers/play';
 import { cardsIn, hiddenFrom } from './helpers/secrecy';
 import { type TestServer, startedAgain, testServer } from './helpers/server';
 
@@ -187,8 +187,9 @@ describe('a free seat taken during a deal is played from the next deal', () => {
     expect(a.client.lastTable().seats[free]).toMatchObject({ name: null, from: null, bot: true });
     expect(tab.client.lastState()).toMatchObject({ seat: null, view: { viewer: 'spectator' } });
     const other = await seat(server.url, table, free, 'Dritt');
-    expect(other.client.lastTable().seats[free]).toMatchObject({ name: 'Dritt', from: 'next-deal' });
+    // The table information comes before the state frame.
     expect((await other.client.waitFor<Msg & StateMsg>(isState)).view?.viewer).toBe('spectator');
+    expect(other.client.lastTable().seats[free]).toMatchObject({ name: 'Dritt', from: 'next-deal' });
     const last = await autoplay(stay, table, finished);
     const end = await other.client.waitFor<Msg & StateMsg>((m) => isState(m) && m.seq === last.seq);
     expect(end).toMatchObject({ seat: free, view: { viewer: free } });
@@ -200,7 +201,7 @@ describe('a free seat taken during a deal is played from the next deal', () => {
     const created = await host.request({
       t: 'create',
       preset: 'haferltarock',
-      seats: [0, 1, 2].map(() => ({ kind: 'human' })),
+      seats: humans(3),
     });
     const table = String(created['table']);
     const players = [await seat(server.url, table, 0, 'A'), await seat(server.url, table, 1, 'B')];
@@ -211,8 +212,8 @@ describe('a free seat taken during a deal is played from the next deal', () => {
     const answer = await host.request({ t: 'reissue', table, seat: 2, hostKey: created['hostKey'] });
     const again = await TestClient.connect(server.url);
     expect(await again.request({ t: 'resume', table, token: answer['token'] })).toMatchObject({ seat: 2 });
+    expect(await again.waitFor(isState)).toMatchObject({ seat: 2, view: { viewer: 'spectator', hand: [] } });
     expect(again.lastTable().seats[2]).toMatchObject({ name: 'Zweit', from: 'next-deal' });
-    expect(again.lastState()).toMatchObject({ seat: 2, view: { viewer: 'spectator', hand: [] } });
     for (const cl of [host, tab.client, again, c.client, ...players.map((p) => p.client)]) await cl.close();
   });
 });
@@ -236,13 +237,13 @@ describe('whether a seat is pending follows from the log', () => {
         expect(await back.request({ t: 'resume', table, token: tab.token })).toMatchObject({
           seat: gone.seat,
         });
+        const frame = await back.waitFor<Msg & StateMsg>(isState);
+        expect(frame).toMatchObject({ seat: gone.seat, view: { viewer: 'spectator', hand: [] } });
         expect(back.lastTable().seats[gone.seat]).toMatchObject({
           name: 'Zweit',
           from: 'next-deal',
           bot: true,
         });
-        const frame = await back.waitFor<Msg & StateMsg>(isState);
-        expect(frame).toMatchObject({ seat: gone.seat, view: { viewer: 'spectator', hand: [] } });
         // The others come back and finish the deal; then the seat is the player's.
         const resumed: Seated[] = [];
         for (const p of stay) {
