@@ -5,6 +5,7 @@
 import type { TableInfo } from '@tarock/protocol';
 import { describe, expect, it } from 'vitest';
 import { secondsLeft, seatChanges } from '../src/online/presence';
+import { tableText } from '../src/online/session';
 import { reissueCommand, whyNoReissue } from '../src/online/reissue';
 import { sayCommand } from '../src/online/chat';
 
@@ -17,6 +18,7 @@ const seat = (n: number, s: Partial<Seat> = {}): Seat => ({
   connected: false,
   ready: false,
   bot: true,
+  from: null,
   ...s,
 });
 const table = (seats: Seat[], s: Partial<TableInfo> = {}): TableInfo => ({
@@ -30,6 +32,28 @@ const table = (seats: Seat[], s: Partial<TableInfo> = {}): TableInfo => ({
   deals: 0,
   match: null,
   ...s,
+});
+
+describe('a seat taken during a deal', () => {
+  const pending = seat(1, { name: 'Vroni', connected: true, from: 'next-deal' });
+  const playing = table(
+    [seat(0, { name: 'Anna', connected: true }), seat(1), seat(2, { kind: 'computer' })],
+    {
+      status: 'playing',
+    },
+  );
+
+  it('is told as played from the next deal when another player takes it', () => {
+    const taken = { ...playing, seats: [playing.seats[0] as Seat, pending, playing.seats[2] as Seat] };
+    expect(seatChanges(playing, taken, 0)).toEqual([
+      'Vroni takes S1 and plays from the next deal (heuristic finishes this one).',
+    ]);
+  });
+
+  it('is listed so in the seats of the table', () => {
+    const taken = { ...playing, seats: [playing.seats[0] as Seat, pending, playing.seats[2] as Seat] };
+    expect(tableText(taken, 'http://tarock.example').at(-1)).toContain('S1 Vroni (here, from the next deal)');
+  });
 });
 
 describe('people coming and going', () => {

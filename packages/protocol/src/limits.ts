@@ -2,7 +2,8 @@
  * The protocol's version and limits. A client names the version as its WebSocket subprotocol
  * (`tarock.v3`); a server that does not speak it refuses the upgrade. Bump the version on any
  * incompatible change of a message (2: the timer's deadline left the `table` frame for `timer`,
- * docs/decisions/0007; 3: the match log left it for `log`, docs/decisions/0008).
+ * docs/decisions/0007; 3: the match log left it for `log`, docs/decisions/0008, and a seat's `from`
+ * says a seat taken during a deal is played from the next deal, docs/decisions/0009).
  */
 export const PROTOCOL_VERSION = 3;
 export const SUBPROTOCOL = `tarock.v${PROTOCOL_VERSION}`;

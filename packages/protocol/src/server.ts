@@ -56,8 +56,17 @@ export const SeatInfo = z.strictObject({
   name: z.string().nullable(),
   connected: z.boolean(),
   ready: z.boolean(),
-  /** True while a computer player plays the seat (a computer seat, or a human one left empty or away). */
+  /**
+   * True while a computer player plays the seat (a computer seat, or a human one left empty, away,
+   * or taken during the running deal).
+   */
   bot: z.boolean(),
+  /**
+   * `'next-deal'`: a player took the seat while a deal was played and plays it from the next deal
+   * on. Until the deal ends the computer plays it (`bot`), and the seat's connections are sent the
+   * spectators' view (no hand); then the seat is the player's. Null otherwise (protocol version 3).
+   */
+  from: z.literal('next-deal').nullable(),
 });
 export type SeatInfo = z.infer<typeof SeatInfo>;
 

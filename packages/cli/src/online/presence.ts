@@ -19,7 +19,10 @@ export function seatChanges(before: TableInfo, after: TableInfo, mine: number | 
     const wasName = was.name === null ? null : plainText(was.name);
     if (wasName !== name) {
       if (wasName !== null) out.push(`${wasName} gave up S${now.seat}; ${now.level} plays it now.`);
-      if (name !== null) out.push(`${name} takes S${now.seat}${now.connected ? '' : ' (away)'}.`);
+      // Taken during the deal: the computer goes on playing it until the deal ends.
+      const later =
+        now.from === 'next-deal' ? ` and plays from the next deal (${now.level} finishes this one)` : '';
+      if (name !== null) out.push(`${name} takes S${now.seat}${now.connected ? '' : ' (away)'}${later}.`);
       continue;
     }
     if (name === null || was.connected === now.connected) continue;

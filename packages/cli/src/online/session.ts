@@ -84,7 +84,11 @@ function seatLine(info: TableInfo, s: TableInfo['seats'][number], mine: number |
   if (s.kind === 'computer')
     return `S${s.seat} ${computerName(info, s.seat, s.level)} (computer, ${s.level})`;
   if (s.name === null) return `S${s.seat} free${s.bot ? ` (${s.level} plays it meanwhile)` : ''}`;
-  const state = [s.connected ? 'here' : 'away', ...(s.ready ? ['ready'] : [])].join(', ');
+  const state = [
+    s.connected ? 'here' : 'away',
+    ...(s.from === 'next-deal' ? ['from the next deal'] : []),
+    ...(s.ready ? ['ready'] : []),
+  ].join(', ');
   return `S${s.seat} ${plainText(s.name)} (${state}${you})`;
 }
 
@@ -171,6 +175,8 @@ export class JoinSession {
   private reissuing: { readonly req: number; readonly seat: number } | null = null;
   /** The turn (its `seq`) whose turn timer was told. */
   private timerTold: number | null = null;
+  /** The deal during which this seat was taken, once told that its player plays from the next. */
+  private fromNextDealTold: number | null = null;
 
   constructor(
     private readonly io: Io,
@@ -556,6 +562,7 @@ export class JoinSession {
     const names = this.names();
     const n = f.deal.n;
     const prev = before?.deal?.n === n ? before.view : null;
+    const fromNext = this.fromNextDeal();
     if (this.shownDeal !== n) {
       this.shownDeal = n;
       this.readyAsked = null;
@@ -565,10 +572,15 @@ export class JoinSession {
       this.say(`\n=== Deal ${n}: dealer ${seatName(names, v.dealer)}${pot} ===`);
       const me = this.seat ?? 0;
       if (!v.players.includes(me)) this.say(`${seatName(names, me)} deals and sits this deal out.`);
-      else if (v.history.length > 1 && v.phase !== 'finished' && v.toAct !== me)
+      else if (v.history.length > 1 && v.phase !== 'finished' && v.toAct !== me && !fromNext)
         // Come back in the middle of a deal: where it stands.
         this.say(viewText(game, v, names));
     } else if (prev) this.narrate(game, names, prev, v);
+    if (fromNext && this.fromNextDealTold !== n) {
+      // The frames show no hand until the deal ends: say why, once.
+      this.fromNextDealTold = n;
+      this.say('You play from the next deal; the computer finishes this one.');
+    }
     if (v.phase === 'finished') {
       this.settle(game, v, n);
       return;
@@ -588,7 +600,9 @@ export class JoinSession {
     const last = v.history[v.history.length - 1];
     if (!last) return;
     const took = last.action.type === 'talon' && last.actor === me ? tookCards(prev.hand, v.hand) : undefined;
-    const lines = narrationLines(game, names, prev, last.actor, v, { people: [me], took });
+    // While the computer finishes the deal for this seat, its moves are told like the others'.
+    const people = this.fromNextDeal() ? [] : [me];
+    const lines = narrationLines(game, names, prev, last.actor, v, { people, took });
     if (lines.length) this.say(lines);
   }
 
@@ -613,6 +627,14 @@ export class JoinSession {
       this.waitingFor = who;
       this.say(`Waiting for ${seatName(this.names(), who)}…`);
     }
+  }
+
+  /**
+   * Whether this seat was taken during the running deal: its player plays from the next deal,
+   * and until it ends the computer plays it and the frames carry the spectators' view.
+   */
+  private fromNextDeal(): boolean {
+    return this.seat !== null && this.info?.seats[this.seat]?.from === 'next-deal';
   }
 
   private settle(game: Game, v: View, n: number): void {
@@ -936,14 +958,17 @@ export class JoinSession {
   }
 
   /**
-   * The names the terminal gives the seats: you, the players' names, a computer seat's name as
-   * the web app gives it (Bert, Cilli, …), a free seat's stand-in by its level.
+   * The names the terminal gives the seats: you (the computer's for you while it finishes a deal
+   * for a seat taken during it), the players' names, a computer seat's name as the web app gives
+   * it (Bert, Cilli, …), a free seat's stand-in by its level.
    */
   private names(): string[] {
     const seats = this.info?.seats ?? [];
     return seats.map((s) =>
       s.seat === this.seat
-        ? 'you'
+        ? s.from === 'next-deal'
+          ? 'you (computer)'
+          : 'you'
         : s.kind === 'computer'
           ? computerName(this.info, s.seat, s.level)
           : s.name === null

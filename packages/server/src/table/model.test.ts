@@ -112,8 +112,46 @@ describe('the table model', () => {
       { k: 'reissue', seat: 0, tokenHash: 'new' },
     ] as const)
       expect(applyEvent(m, e).ok).toBe(true);
-    expect(m.seats[0]).toEqual({ name: 'A', tokenHash: 'new', ready: true });
+    expect(m.seats[0]).toEqual({ name: 'A', tokenHash: 'new', ready: true, fromNextDeal: false });
     expect(m.pos).toBe(3);
     expect(m.seq).toBe(0);
+  });
+
+  it('a seat taken during a deal is played from the next deal: the join event after the deal event says so', () => {
+    const log = playLog(2);
+    const m = fresh();
+    // Seat 1's player gives the seat up in the middle of the first deal, and another takes it.
+    const middle = log.findIndex((e, i) => e.k === 'act' && i > 6);
+    for (const e of log.slice(0, middle)) applyEvent(m, e);
+    for (const e of [
+      { k: 'leave', seat: 1 },
+      { k: 'join', seat: 1, name: 'C', tokenHash: 'c' },
+    ] as const)
+      expect(applyEvent(m, e).ok).toBe(true);
+    expect(m.seats[1]).toMatchObject({ name: 'C', fromNextDeal: true });
+    // A reissue keeps it (the host vouches for the same player); the deal's end clears it.
+    expect(applyEvent(m, { k: 'reissue', seat: 1, tokenHash: 'c2' }).ok).toBe(true);
+    expect(m.seats[1]?.fromNextDeal).toBe(true);
+    // The rest of the deal, to its end.
+    let next = middle;
+    while (dealRunning(m)) expect(applyEvent(m, log[next++] as TableEvent).ok).toBe(true);
+    expect(m.dealsDone).toBe(1);
+    expect(m.seats[1]?.fromNextDeal).toBe(false);
+    // A rebuilt table knows the same (the log is the table).
+    const rebuilt = fresh();
+    const events: TableEvent[] = [
+      ...log.slice(0, middle),
+      { k: 'leave', seat: 1 },
+      { k: 'join', seat: 1, name: 'C', tokenHash: 'c' },
+    ];
+    for (const e of events) applyEvent(rebuilt, e);
+    expect(rebuilt.seats[1]?.fromNextDeal).toBe(true);
+    // Between deals a join takes the seat at once.
+    for (const e of [
+      { k: 'leave', seat: 0 },
+      { k: 'join', seat: 0, name: 'D', tokenHash: 'd' },
+    ] as const)
+      expect(applyEvent(m, e).ok).toBe(true);
+    expect(m.seats[0]).toMatchObject({ name: 'D', fromNextDeal: false });
   });
 });

@@ -25,6 +25,12 @@ export interface SeatState {
   name: string | null;
   tokenHash: string | null;
   ready: boolean;
+  /**
+   * The seat was taken while a deal was played: its player plays it from the next deal on, and
+   * until the deal ends the computer plays it and its connections see the spectators' view. Set
+   * by a `join` event during a deal, cleared when the deal ends (so a rebuilt table knows it).
+   */
+  fromNextDeal: boolean;
 }
 
 export interface DealRun {
@@ -83,7 +89,7 @@ export function newModel(id: string, config: TableConfig, presets: readonly Pres
     game,
     pos: 0,
     seq: 0,
-    seats: config.seats.map(() => ({ name: null, tokenHash: null, ready: false })),
+    seats: config.seats.map(() => ({ name: null, tokenHash: null, ready: false, fromNextDeal: false })),
     match: null,
     matchNo: 0,
     dealsDone: 0,
@@ -109,6 +115,7 @@ export function applyEvent(m: TableModel, e: TableEvent): Result<FinishedDeal | 
       s.name = e.name;
       s.tokenHash = e.tokenHash;
       s.ready = false;
+      s.fromNextDeal = dealRunning(m);
       return done(m, null);
     }
     case 'reissue': {
@@ -123,6 +130,7 @@ export function applyEvent(m: TableModel, e: TableEvent): Result<FinishedDeal | 
       s.name = null;
       s.tokenHash = null;
       s.ready = false;
+      s.fromNextDeal = false;
       return done(m, null);
     }
     case 'ready': {
@@ -196,6 +204,9 @@ export function nextDeal(m: TableModel): { match: MatchState; matchNo: number; s
 }
 
 function finishDeal(m: TableModel, run: DealRun): FinishedDeal {
+  // Every card is open now: a seat taken during the deal is its player's from here on. (Not at a
+  // redeal inside the deal: its view would show the seat's thrown-in hand in the deal's history.)
+  for (const s of m.seats) s.fromNextDeal = false;
   const settlement = run.state.settlement;
   if (m.match && settlement) {
     m.match = m.preset.match.next(m.game.rules, m.match, settlement);

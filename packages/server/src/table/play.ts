@@ -1,7 +1,8 @@
 /**
  * A seated player's part in the game: `ready` for the next deal, and `act` in the running one.
- * An action is checked against the seat, the deal, the `seq` the player saw, the turn and the
- * engine's legal actions, in that order, before it is written to the log.
+ * An action is checked against the seat (held, and not only from the next deal), the deal, the
+ * `seq` the player saw, the turn and the engine's legal actions, in that order, before it is
+ * written to the log.
  */
 import type { Action, Seat } from '@tarock/engine';
 import type { RejectCode } from '@tarock/protocol';
@@ -31,6 +32,8 @@ export async function act(
   const own = heldSeat(t, conn, req);
   if (own === null) return;
   if (own !== msg.seat) return reject('seat', `seat ${msg.seat} is not yours (you hold seat ${own})`);
+  if (m.seats[own]?.fromNextDeal)
+    return reject('seat', `you play seat ${own} from the next deal; the computer finishes this one`);
   const run = m.deal;
   if (!run || !dealRunning(m)) return reject('phase', 'no deal is running');
   if (msg.seq !== m.seq) return reject('stale', `you saw move ${msg.seq}, the table is at move ${m.seq}`);

@@ -1,13 +1,17 @@
 /**
- * Who plays each seat now: a computer player plays a computer seat, a seat left empty and the
- * seat of a player away longer than the takeover delay (`replaced`); anyone else, its player.
+ * Who plays each seat now: a computer player plays a computer seat, a seat left empty, a seat
+ * taken during the running deal (its player plays from the next deal) and the seat of a player
+ * away longer than the takeover delay (`replaced`); anyone else, its player.
  */
 import type { Seat } from '@tarock/engine';
 import type { TableModel } from './model';
 import type { SeatPresence } from './views';
 
 export function playedByComputer(m: TableModel, seat: Seat, replaced: boolean): boolean {
-  return m.config.seats[seat]?.kind === 'computer' || m.seats[seat]?.tokenHash === null || replaced;
+  const s = m.seats[seat];
+  return (
+    m.config.seats[seat]?.kind === 'computer' || s?.tokenHash === null || s?.fromNextDeal === true || replaced
+  );
 }
 
 /** Each seat: whether a connection holds it, and whether a computer player plays it. */

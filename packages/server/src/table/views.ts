@@ -2,7 +2,8 @@
  * What a table tells its connections: the public table information (seats, names, who is
  * connected, ready or played by the computer, the options that differ from the preset's
  * defaults) and the state frame of each seat — built from `game.view(state, seat)` only, or the
- * spectators' public view. A deal's seed appears only once the deal is over.
+ * spectators' public view (also for a seat taken during the running deal, until it ends). A
+ * deal's seed appears only once the deal is over.
  */
 import type { Seat } from '@tarock/engine';
 import { type DealInfo, type TableInfo, tableMatch } from '@tarock/protocol';
@@ -46,6 +47,7 @@ export function tableInfo(m: TableModel, presence: readonly SeatPresence[]): Tab
         connected: presence[i]?.connected ?? false,
         ready: s.ready,
         bot: presence[i]?.bot ?? true,
+        from: s.fromNextDeal ? 'next-deal' : null,
       };
     }),
     status: tableStatus(m),
@@ -63,10 +65,21 @@ export function dealInfo(m: TableModel): DealInfo | null {
   return run.state.phase === 'finished' ? { ...info, seeds: run.seeds.map((s) => s.seed) } : info;
 }
 
-/** The state frame for a seat or a spectator, as JSON text (`req` when it answers a request). */
+/**
+ * Whose view a connection of `role` is sent: its seat's, or the spectators' for a spectator and
+ * for a seat taken during the running deal (its player never sees that deal's hidden cards).
+ */
+export function viewerOf(m: TableModel, role: Seat | 'spectator'): Seat | 'spectator' {
+  return role !== 'spectator' && m.seats[role]?.fromNextDeal === true ? 'spectator' : role;
+}
+
+/**
+ * The state frame for a seat or a spectator, as JSON text (`req` when it answers a request).
+ * `seat` is the seat the connection holds, also while it is sent the spectators' view.
+ */
 export function stateFrame(
   m: TableModel,
-  viewer: Seat | 'spectator',
+  role: Seat | 'spectator',
   deal: DealInfo | null,
   req?: number,
 ): string {
@@ -76,8 +89,8 @@ export function stateFrame(
     req,
     table: m.id,
     seq: m.seq,
-    seat: viewer === 'spectator' ? null : viewer,
+    seat: role === 'spectator' ? null : role,
     deal,
-    view: run ? m.game.view(run.state, viewer) : null,
+    view: run ? m.game.view(run.state, viewerOf(m, role)) : null,
   });
 }

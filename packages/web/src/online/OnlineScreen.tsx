@@ -176,6 +176,7 @@ export function OnlineScreen({
           view={view}
           seq={frame.seq}
           seat={seat}
+          fromNextDeal={mine?.from === 'next-deal'}
           names={names}
           match={match}
           rejected={st.rejected}

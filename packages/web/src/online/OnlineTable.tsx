@@ -1,8 +1,9 @@
 /**
  * The deal at an online table, on the offline table's components, driven only by the server's
- * frames: the seat's View (a spectator: the public view, no hand), legal actions only from it,
- * each action sent with the sequence number of the frame it was chosen in; when the server refuses
- * one, the card, discard or call is explained again in the player's words (`refusalText`).
+ * frames: the seat's View (a spectator, or a seat taken during the deal until it ends: the public
+ * view, no hand), legal actions only from it, each action sent with the sequence number of the
+ * frame it was chosen in; when the server refuses one, the card, discard or call is explained
+ * again in the player's words (`refusalText`).
  */
 import { type Action, type Card, type MatchState, type Seat, type View, unitOf } from '@tarock/engine';
 import type { RejectCode } from '@tarock/protocol';
@@ -28,6 +29,11 @@ export function OnlineTable(props: {
   seq: number;
   /** The seat this page plays, or null for a spectator. */
   seat: Seat | null;
+  /**
+   * The seat was taken during this deal (`SeatInfo.from`): the computer finishes the deal, and
+   * the page is sent the spectators' view (no hand) until it ends.
+   */
+  fromNextDeal: boolean;
   names: readonly string[];
   match: MatchState | null;
   /** The server's refusal of this page's last action, with that action when it was one. */
@@ -100,8 +106,13 @@ export function OnlineTable(props: {
           </p>
         )}
       </TurnStrip>
-      {seat !== null && !finished && <Hand view={view} ctx={ctx} onCard={onCard} />}
+      {seat !== null && !finished && !props.fromNextDeal && <Hand view={view} ctx={ctx} onCard={onCard} />}
       {seat === null && <p class="online-watching">{s.watching}</p>}
+      {seat !== null && props.fromNextDeal && (
+        <p class="online-watching" data-testid="from-next-deal">
+          {s.youFromNextDeal}
+        </p>
+      )}
       {finished && view.settlement && (
         <div class="result-panel">
           <SettlementView

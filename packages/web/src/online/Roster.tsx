@@ -1,6 +1,7 @@
 /**
  * The seats of an online table: who sits where, who is connected, away or played by the computer,
- * who is ready; a free seat meant for a player can be taken with a name. The turn timer is shown
+ * who took a seat during the deal and plays from the next one, who is ready; a free seat meant for
+ * a player can be taken with a name. The turn timer is shown
  * at the table, beside the hand, once (`OnlineTable`): here it made a seat's line wrap as the turn
  * came and went, and the hand below moved.
  */
@@ -20,6 +21,8 @@ export function presence(seat: SeatInfo, s: OnlineStrings, live = true): string 
   if (seat.kind === 'computer') return computerDescription(seat, s);
   if (seat.name === null) return seat.bot ? s.playedByComputer : s.free;
   const where = !live ? s.presenceUnknown : seat.connected ? s.connected : s.away;
+  // Taken during the deal: the computer plays it until the deal ends, and says so once.
+  if (seat.from === 'next-deal') return `${where}, ${s.fromNextDeal}`;
   return seat.bot ? `${where}, ${s.playedByComputer}` : where;
 }
 
@@ -86,6 +89,7 @@ export function Roster(props: {
               data-connected={props.live ? String(seat.connected) : 'unknown'}
               data-bot={String(seat.bot)}
               data-ready={String(seat.ready)}
+              data-from={seat.from ?? undefined}
               class={mine ? 'mine' : undefined}
             >
               <span class="roster-seat">{s.seat(seat.seat + 1)}:</span>{' '}

@@ -25,6 +25,18 @@ describe('a seat’s presence in the roster', () => {
   });
 });
 
+test('a seat taken during the deal is marked: its player plays from the next deal, the computer finishes this one', () => {
+  const en = ONLINE_STRINGS.en;
+  const pending = seat({ bot: true, from: 'next-deal' });
+  expect(presence(pending, en)).toBe('connected, plays from the next deal, the computer finishes this one');
+  expect(presence({ ...pending, connected: false }, ONLINE_STRINGS.de)).toBe(
+    'abwesend, spielt ab dem nächsten Spiel, dieses spielt der Computer zu Ende',
+  );
+  // Once the deal is over the seat is its player's, with no mark.
+  expect(presence(seat({}), en)).toBe('connected');
+  expect(en.youFromNextDeal).toBe('You play from the next deal; the computer finishes this one.');
+});
+
 test('between deals the table’s timer is the ready timer (shown as when the deal starts), during a deal the turn’s', () => {
   const table = (over: Partial<TableInfo>) => ({ status: 'waiting', ...over }) as TableInfo; // readyDeadline reads the status only
   expect(readyDeadline(table({}), 1234)).toBe(1234);

@@ -9,5 +9,6 @@ export const seatInfo = (over: Partial<SeatInfo>): SeatInfo => ({
   connected: true,
   ready: false,
   bot: false,
+  from: null,
   ...over,
 });

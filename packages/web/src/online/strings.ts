@@ -34,6 +34,10 @@ const en = {
   presenceUnknown: 'not known while the connection is lost',
   computer: 'computer',
   playedByComputer: 'played by the computer',
+  /** A seat taken during the running deal: its player plays it from the next deal on. */
+  fromNextDeal: 'plays from the next deal, the computer finishes this one',
+  /** To the player who took a seat during the running deal (no hand is shown until it ends). */
+  youFromNextDeal: 'You play from the next deal; the computer finishes this one.',
   botName: botName('en'),
   /** The name at the table of a seat nobody has taken, which the computer plays. */
   computerAt: (n: number) => `Computer at seat ${n}`,
@@ -158,6 +162,8 @@ const de: OnlineStrings = {
   presenceUnknown: 'unbekannt, solange die Verbindung fehlt',
   computer: 'Computer',
   playedByComputer: 'spielt der Computer',
+  fromNextDeal: 'spielt ab dem nächsten Spiel, dieses spielt der Computer zu Ende',
+  youFromNextDeal: 'Du spielst ab dem nächsten Spiel; dieses spielt der Computer zu Ende.',
   botName: botName('de'),
   computerAt: (n: number) => `Computer auf Platz ${n}`,
   computerSeat: (name: string) => `${name} (Computer)`,
