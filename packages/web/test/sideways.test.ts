@@ -3,10 +3,11 @@
  * table against the computer players (a Bavarian and an Illustrated rule set) and at an online
  * table with a deal on, the whole hand, the trick, the seats with whose turn it is, the calls and
  * the action bar lie on the screen without scrolling, nothing makes the page wider than the screen,
- * every card shows a strip of at least 32 px that a tap plays. One deal per table is looked at in
- * every size in turn (the window turned), so the file stays quick.
+ * every card shows a strip of at least 32 px that a tap plays; and the online table's "connection
+ * lost" line, upright and sideways, pushes nothing below the screen's foot. One deal per table is
+ * looked at in every size in turn (the window turned), so the file stays quick.
  */
-import type { Page } from 'playwright-core';
+import type { Page, WebSocketRoute } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { awaitTurn, handAtRest, nextDeal, startMatch, takeTurn } from './drive';
 import { onlineTests, openTable } from './onlinePeople';
@@ -173,18 +174,47 @@ describe('a phone held sideways', () => {
       await person.close();
     }, 120_000);
 
-  test('an online table with a deal on: the same in view', async () => {
+  test('an online table with a deal on: the same in view; the "connection lost" line moves nothing, upright and sideways', async () => {
     const person = await online.someone('de', true);
     const page = person.page;
+    // Every connection goes through to the server, until `down` drops it and refuses the next.
+    let down = false;
+    const live: { current: WebSocketRoute | null } = { current: null };
+    await page.routeWebSocket(/\/ws/, (ws) => {
+      if (down) {
+        void ws.close();
+        return;
+      }
+      live.current = ws;
+      ws.connectToServer();
+    });
     await page.setViewportSize(SIDEWAYS[0]);
     // With a turn timer: its line lies with the calls.
     await openTable(page, online.server.url, 'bavarian', 60, { preset: 'haferltarock', alone: true });
     await page.click('[data-testid=ready]');
-    await everySize(page, async () => {
+    const ready = async (): Promise<void> => {
       await page.click('[data-testid=ready]');
       await page.waitForSelector('[data-testid=settlement]', { state: 'detached', ...WAIT });
-    });
-    expect(person.errors).toEqual([]);
+    };
+    await everySize(page, ready);
+
+    // The connection lost at a turn: upright at 360×740 (about 8 px left under the hand) and sideways.
+    await untilPlayWithTrick(page, ready);
+    for (const size of [{ width: 360, height: 740 }, ...SIDEWAYS]) {
+      await page.setViewportSize(size);
+      await handAtRest(page);
+      const hand = await page.locator('.hand').boundingBox();
+      down = true;
+      await live.current?.close();
+      await page.waitForSelector('[data-testid=connection]', WAIT);
+      const seen = await look(page);
+      expect(seen.problems, `the connection lost at ${size.width}×${size.height}`).toEqual([]);
+      await expect(page.locator('.hand').boundingBox()).resolves.toEqual(hand);
+      down = false;
+      await page.waitForSelector('[data-testid=connection]', { state: 'detached', ...WAIT });
+    }
+    // The page's console tells of the connections refused while `down`.
+    expect(person.errors.filter((e) => !/WebSocket/i.test(e))).toEqual([]);
     await person.close();
   }, 180_000);
 });
