@@ -2,7 +2,7 @@
  * Regenerates the screenshots of the main screens into docs/screenshots/ (npm run screenshots at the root).
  * Drives the real app in Debian's chromium against computer players, like the browser tests; the
  * online table is played on the real tables server (@tarock/server, a temporary SQLite file).
- * Usage: npx tsx packages/web/scripts/screenshots.ts [--online-only]
+ * Usage: npx tsx packages/web/scripts/screenshots.ts [--online-only | --sideways-only]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -76,6 +76,23 @@ async function onlineShots(h: Harness): Promise<void> {
   } finally {
     await app.close();
   }
+}
+
+/**
+ * A phone held sideways (740×360): the felt at the left, the status bar, log and calls beside it, the
+ * whole hand in one row under both; what the screen shows, unscrolled, with a trick on the table.
+ */
+async function sidewaysShot(h: Harness): Promise<void> {
+  const page = await h.newPage({ width: 740, height: 360 });
+  const ill = first('illustrated');
+  if (ill) {
+    await startMatch(page, 'illustrated', ill.rules.id);
+    if (await untilTrick(page, 1)) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot(page, 'phone-sideways', true);
+    }
+  }
+  await page.close();
 }
 
 async function offlineShots(h: Harness): Promise<void> {
@@ -163,8 +180,14 @@ async function offlineShots(h: Harness): Promise<void> {
 
 const h = await openHarness({ speed: 'instant' });
 try {
-  if (!process.argv.includes('--online-only')) await offlineShots(h);
-  await onlineShots(h);
+  if (process.argv.includes('--sideways-only')) await sidewaysShot(h);
+  else {
+    if (!process.argv.includes('--online-only')) {
+      await offlineShots(h);
+      await sidewaysShot(h);
+    }
+    await onlineShots(h);
+  }
 } finally {
   await h.close();
 }

@@ -1,8 +1,8 @@
 /**
- * The header's navigation and settings behind one Menu button on a phone (up to 600 px wide; the
- * CSS decides). There the header is a single line: with the five screens' buttons and the four
- * settings it took 250–400 px, and a table started below it showed half its hand's second row
- * past the screen's foot. Opened, the menu lies over the page instead of pushing it down, so the
+ * The header's navigation and settings behind one Menu button on a phone (up to 600 px wide, or
+ * held sideways: at most 500 px high; the CSS decides). There the header is a single line: with
+ * the five screens' buttons and the four settings it took 250–400 px, and a table started below it
+ * showed half its hand's second row past the screen's foot. Opened, the menu lies over the page instead of pushing it down, so the
  * table under it does not move; choosing a screen, Escape, a tap outside it or the button again
  * closes it. Wider, the button is not shown and the navigation and settings stand in the
  * header's row as ever.

@@ -4,7 +4,8 @@
  * behind one button, so that the status bar, the trick, the calls and the whole hand fit the
  * screen without scrolling (they took 350 px above the table, and the hand lay below the screen's
  * foot); beside it a Chat button with the count of lines not read yet opens the chat under the
- * hand and brings it into view. Wider than a phone the CSS hides this line and folds nothing.
+ * hand and brings it into view. On a phone held sideways the line stands in the header's; wider
+ * than a phone the CSS hides it and folds nothing.
  */
 import type { JSX } from 'preact';
 import { useOnlineStrings } from './useOnline';

@@ -13,18 +13,33 @@ import { CardFace } from '../cards/CardFace';
 import { cardName } from '../cards/names';
 import { useI18n } from '../i18n/i18n';
 import type { TableContext } from './context';
-import { handOverlap, handRows, largestHand, legalCardSet, sortedHand } from './model';
+import { SIDEWAYS, handCardPx, handOverlap, handRows, largestHand, legalCardSet, sortedHand } from './model';
 import { useTouchTap } from './touchTap';
 
-/** The window's width, kept up to date. */
-function useWindowWidth(): number {
-  const [w, setW] = useState(() => window.innerWidth);
+/**
+ * The window's width and its cards' width (`handCardPx`: a phone's, upright or on its side), kept
+ * up to date as the window is resized or the phone turned.
+ */
+function useHandScreen(): { readonly width: number; readonly card: number } {
+  const read = (): { width: number; card: number } => ({
+    width: window.innerWidth,
+    card: handCardPx(window.innerWidth, window.matchMedia(SIDEWAYS).matches),
+  });
+  const [screen, setScreen] = useState(read);
   useEffect(() => {
-    const on = (): void => setW(window.innerWidth);
+    const on = (): void => {
+      const next = read();
+      setScreen((was) => (was.width === next.width && was.card === next.card ? was : next));
+    };
+    const sideways = window.matchMedia(SIDEWAYS);
     window.addEventListener('resize', on);
-    return () => window.removeEventListener('resize', on);
+    sideways.addEventListener('change', on);
+    return () => {
+      window.removeEventListener('resize', on);
+      sideways.removeEventListener('change', on);
+    };
   }, []);
-  return w;
+  return screen;
 }
 
 export function Hand(props: {
@@ -45,7 +60,7 @@ export function Hand(props: {
   const [focus, setFocus] = useState(0);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const index = Math.min(focus, Math.max(0, cards.length - 1));
-  const width = useWindowWidth();
+  const { width, card: cardPx } = useHandScreen();
   const h = props.hinted;
   const hintedCard = h && (h.type === 'play' || h.type === 'discard') ? h.card : null;
   const choose = (c: Card): void => {
@@ -120,7 +135,7 @@ export function Hand(props: {
   };
 
   const largest = useMemo(() => largestHand(ctx.game), [ctx.game]);
-  const rows = handRows(cards.length, width, largest);
+  const rows = handRows(cards.length, width, largest, cardPx);
   const rowStart = (r: number): number => rows.slice(0, r).reduce((a, b) => a + b, 0);
   return (
     <div
@@ -128,7 +143,7 @@ export function Hand(props: {
       role="toolbar"
       aria-label={t.yourHand}
       onKeyDown={onKey}
-      style={{ '--overlap': String(handOverlap(rows[0] ?? 0, width)) }}
+      style={{ '--overlap': String(handOverlap(rows[0] ?? 0, width, cardPx)) }}
     >
       {rows.map((k, r) => (
         <div key={r} class="hand-row">

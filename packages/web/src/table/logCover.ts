@@ -8,8 +8,17 @@
  */
 import { useLayoutEffect } from 'preact/hooks';
 
-/** The log's height in lines (`.live-log`). */
+/**
+ * The log's height in lines (`.live-log`), at most: a phone held sideways shows three (the
+ * stylesheet's `--log-lines`, which `logLines` reads).
+ */
 export const LOG_LINES = 5;
+
+/** The log's height in lines as the stylesheet sets it (`--log-lines`), `LOG_LINES` where unset. */
+function logLines(log: HTMLElement): number {
+  const n = Number.parseInt(getComputedStyle(log).getPropertyValue('--log-lines'), 10);
+  return n > 0 ? Math.min(n, LOG_LINES) : LOG_LINES;
+}
 
 /**
  * How many of the log's lines (each `linePx` high, the log's foot at `logBottom`) lie under a cover
@@ -45,7 +54,8 @@ export function useLogCover(strip: { readonly current: HTMLElement | null }): vo
     const measure = (): void => {
       const box = log.getBoundingClientRect();
       const top = coverTop(float);
-      const n = top === null ? 0 : coveredLines(box.bottom, top, box.height / LOG_LINES);
+      const lines = logLines(log);
+      const n = top === null ? 0 : Math.min(lines, coveredLines(box.bottom, top, box.height / lines));
       if (n === shown) return;
       shown = n;
       host.style.setProperty('--log-covered', String(n));

@@ -16,6 +16,7 @@ import {
   cardsToLayAway,
   dealTurns,
   FINGER_PX,
+  handCardPx,
   handOverlap,
   handRows,
   largestHand,
@@ -75,6 +76,22 @@ test('the hand takes a second row where one row would show a card narrower than 
       // Each card but a row's last shows a strip of the step from one card to the next.
       for (const k of rows)
         if (k > 1) expect(card * (1 + handOverlap(k, w))).toBeGreaterThanOrEqual(FINGER_PX - 0.05);
+    }
+});
+
+test("a phone held sideways gives the hand a phone's cards in one row, each showing at least 32 px", () => {
+  // Upright up to 600 px wide or sideways: a phone's 44 px cards; wider and upright, 64 px.
+  expect(handCardPx(390)).toBe(44);
+  expect(handCardPx(844)).toBe(64);
+  expect(handCardPx(844, true)).toBe(44);
+  expect(handCardPx(1280, true)).toBe(44);
+  // 844×390, 740×360, 667×375: up to an Illustrated hand with the talon's three taken up.
+  for (const w of [667, 740, 844])
+    for (let n = 2; n <= 19; n++) {
+      const card = handCardPx(w, true);
+      expect(handRows(n, w, 19, card)).toEqual([n]);
+      expect(card * (1 + handOverlap(n, w, card))).toBeGreaterThanOrEqual(32);
+      expect(card + (n - 1) * card * (1 + handOverlap(n, w, card))).toBeLessThanOrEqual(w - 40 + 1);
     }
 });
 

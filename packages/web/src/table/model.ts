@@ -140,12 +140,26 @@ export function callActions(view: View): Action[] {
 }
 
 /**
- * How far each card of the hand overlaps the one before (a fraction of a card's width, negative
- * to overlap), so that `count` cards fit a window `width` px wide: a small gap when they fit.
- * The card width follows the stylesheet: 44 px up to 600 px wide windows, else 64 px.
+ * The media query of a phone held on its side (landscape, at most 500 px high: 844×390, 740×360,
+ * 667×375): the stylesheet lays the table out for it (`app.css`, "Phones held sideways") with a
+ * phone's cards, and the hand counts its cards' width by it.
  */
-export function handOverlap(count: number, width: number): number {
-  const card = width <= 600 ? 44 : 64;
+export const SIDEWAYS = '(max-height: 500px) and (orientation: landscape)';
+
+/**
+ * The width of a card of the hand (CSS px) as the stylesheet sets it: 44 on a phone, upright (up to
+ * 600 px wide) or on its side (`SIDEWAYS`), else 64.
+ */
+export function handCardPx(width: number, sideways = false): number {
+  return width <= 600 || sideways ? 44 : 64;
+}
+
+/**
+ * How far each card of the hand overlaps the one before (a fraction of a card's width, negative
+ * to overlap), so that `count` cards `card` px wide (`handCardPx`) fit a window `width` px wide: a
+ * small gap when they fit.
+ */
+export function handOverlap(count: number, width: number, card = handCardPx(width)): number {
   const room = Math.min(width, 1100) - 40;
   if (count <= 1) return 0;
   const step = Math.min(card * 1.06, (room - card) / (count - 1));
@@ -161,10 +175,9 @@ export const FINGER_PX = 24;
  * Illustrated hand of 16 cards on a phone: two rows of 8). The rows are counted for the larger of
  * the hand and `largest`, the most the hand holds in the deal (`largestHand`): a hand keeps its
  * rows as the talon is taken up and as it is played down (a row may end up empty) instead of
- * jumping between one row and two in the middle of the deal.
+ * jumping between one row and two in the middle of the deal. `card`: the cards' width (`handCardPx`).
  */
-export function handRows(count: number, width: number, largest = count): number[] {
-  const card = width <= 600 ? 44 : 64;
+export function handRows(count: number, width: number, largest = count, card = handCardPx(width)): number[] {
   const room = Math.min(width, 1100) - 40;
   const perRow = Math.max(1, Math.floor((room - card) / FINGER_PX) + 1);
   const rows = Math.max(1, Math.ceil(Math.max(count, largest) / perRow));
