@@ -1,8 +1,9 @@
 import { CHAT_BACKLOG, type ChatLine, MAX_CHAT_LENGTH } from '@tarock/protocol';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { CHAT_KEEP, CHAT_MAX, NO_CHAT, chatExcess, mergeLines, unreadCount, withBacklog } from './chat';
 import { OnlineClient } from './client';
 import { errorText } from './errors';
+import { FakeSocket, useFakeSockets } from './fakeSocket.test-helper';
 import { MemoryStorage } from './memoryStorage.test-helper';
 import { saveSeat } from './seats';
 import { ONLINE_STRINGS } from './strings';
@@ -47,49 +48,15 @@ describe('the lines the page keeps', () => {
   });
 });
 
-/** A stand-in for the browser's WebSocket, as in client.test.ts. */
-class FakeSocket {
-  static readonly OPEN = 1;
-  static last: FakeSocket | null = null;
-  readyState = 0;
-  readonly sent: Record<string, unknown>[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((e: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.last = this;
-  }
-  send(text: string): void {
-    this.sent.push(JSON.parse(text) as Record<string, unknown>);
-  }
-  close(): void {
-    this.readyState = 3;
-    this.onclose?.();
-  }
-  open(): void {
-    this.readyState = FakeSocket.OPEN;
-    this.onopen?.();
-  }
-  receive(m: Record<string, unknown>): void {
-    this.onmessage?.({ data: JSON.stringify(m) });
-  }
-}
-
 const TABLE = 'AbCdEfGhIjKlMnOp';
 const OTHER = 'ZyXwVuTsRqPoNmLk';
-const realSocket = globalThis.WebSocket;
-beforeEach(() => {
-  globalThis.WebSocket = FakeSocket as unknown as typeof WebSocket;
-});
-afterEach(() => {
-  globalThis.WebSocket = realSocket;
-});
+useFakeSockets();
 
 function atTable(seat: number | null) {
   const storage = new MemoryStorage();
   if (seat !== null) saveSeat(storage, TABLE, { seat, token: 't'.repeat(43), name: 'Anna' });
   const client = new OnlineClient(() => 'ws://x/ws', storage, TABLE);
-  const ws = FakeSocket.last;
+  const ws = FakeSocket.all.at(-1);
   if (!ws) throw new Error('no socket');
   ws.open();
   if (seat !== null) ws.receive({ t: 'joined', table: TABLE, seat });
