@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PROTOCOL_VERSION } from '@tarock/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { humans, openTable } from './helpers/play';
 import { type TestServer, testServer } from './helpers/server';
@@ -69,7 +70,11 @@ describe('HTTP: the web app and the API', () => {
   });
 
   it('health, table information and history', async () => {
-    expect(await (await fetch(`${server.url}/healthz`)).json()).toMatchObject({ ok: true });
+    // `protocol`: a web page left open across an upgrade asks it to tell that it must reload.
+    expect(await (await fetch(`${server.url}/healthz`)).json()).toMatchObject({
+      ok: true,
+      protocol: PROTOCOL_VERSION,
+    });
     const { table } = await openTable(server.url, {
       preset: 'haferltarock',
       options: { ante: 20 },

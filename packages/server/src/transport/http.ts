@@ -7,7 +7,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { TableId } from '@tarock/protocol';
+import { PROTOCOL_VERSION, TableId } from '@tarock/protocol';
 import { AddressBuckets } from '../rateLimit';
 import { historyPage } from '../table/history';
 import type { TableRegistry } from '../table/tables';
@@ -85,7 +85,14 @@ async function handle(deps: Handling, req: IncomingMessage, res: ServerResponse)
   }
   const url = new URL(req.url ?? '/', 'http://localhost');
   const path = url.pathname;
-  if (path === '/healthz') return json(res, 200, { ok: true, tables: deps.registry.size, ...deps.health() });
+  if (path === '/healthz')
+    // `protocol`: a web page left open across an upgrade asks it after its handshakes are refused.
+    return json(res, 200, {
+      ok: true,
+      protocol: PROTOCOL_VERSION,
+      tables: deps.registry.size,
+      ...deps.health(),
+    });
   const api = /^\/api\/tables\/([^/]+)(\/history)?$/.exec(path);
   if (api) {
     // Reads only: neither answer claims the table for this process (a proxy routes by table only

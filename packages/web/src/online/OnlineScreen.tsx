@@ -80,12 +80,18 @@ export function OnlineScreen({
       : null,
   );
 
-  const banner =
-    st.connection === 'open' ? null : (
-      <p class="online-connection" role="status" data-testid="connection">
-        {st.connection === 'connecting' && !st.table ? s.connecting : s.reconnecting}
-      </p>
-    );
+  const banner = st.outdated ? (
+    <p class="online-connection" role="alert" data-testid="connection">
+      {s.outdated}{' '}
+      <button type="button" onClick={() => location.reload()}>
+        {s.reload}
+      </button>
+    </p>
+  ) : st.connection === 'open' ? null : (
+    <p class="online-connection" role="status" data-testid="connection">
+      {st.connection === 'connecting' && !st.table ? s.connecting : s.reconnecting}
+    </p>
+  );
 
   if (!st.tableId)
     return (

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { OnlineClient, socketUrl, timerDeadline } from './client';
+import { OnlineClient, PAGE_PROTOCOL, socketUrl, timerDeadline } from './client';
 import { errorText } from './errors';
 import { FakeSocket, useFakeSockets } from './fakeSocket.test-helper';
 import { MemoryStorage } from './memoryStorage.test-helper';
@@ -427,6 +427,63 @@ describe('a connection gone silent (a closed lid, a dropped NAT mapping: no clos
     }
     expect(FakeSocket.all).toHaveLength(1);
     expect(client.state.connection).toBe('open');
+    client.close();
+  });
+});
+
+describe('a page left open while its server was upgraded to another protocol version', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** The client with the server answering `version` when asked, each handshake refused. */
+  function refusedBy(version: number | null) {
+    vi.useFakeTimers();
+    const asked: number[] = [];
+    const client = new OnlineClient(urlFor, new MemoryStorage(), TABLE, async () => {
+      asked.push(FakeSocket.all.length);
+      return version;
+    });
+    return { client, asked };
+  }
+
+  test('after two refused handshakes it asks the server, stops connecting and asks to be reloaded', async () => {
+    const { client, asked } = refusedBy(PAGE_PROTOCOL + 1);
+    FakeSocket.all[0]?.close();
+    expect(asked).toEqual([]);
+    await vi.advanceTimersByTimeAsync(300);
+    FakeSocket.all[1]?.close();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked).toEqual([2]);
+    expect(client.state.outdated).toBe(true);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeSocket.all).toHaveLength(2);
+  });
+
+  test('a server of the page’s version (or one that cannot say) is only away: the page goes on connecting', async () => {
+    for (const version of [PAGE_PROTOCOL, null]) {
+      FakeSocket.all = [];
+      const { client } = refusedBy(version);
+      FakeSocket.all[0]?.close();
+      await vi.advanceTimersByTimeAsync(300);
+      FakeSocket.all[1]?.close();
+      await vi.advanceTimersByTimeAsync(600);
+      expect(client.state.outdated).toBe(false);
+      expect(FakeSocket.all).toHaveLength(3);
+      client.close();
+    }
+  });
+
+  test('a connection that opened and then dropped is no refusal', async () => {
+    const { client, asked } = refusedBy(PAGE_PROTOCOL + 1);
+    for (let i = 0; i < 3; i++) {
+      const ws = FakeSocket.all[i];
+      ws?.open();
+      ws?.close();
+      await vi.advanceTimersByTimeAsync(300);
+    }
+    expect(asked).toEqual([]);
+    expect(client.state.outdated).toBe(false);
     client.close();
   });
 });

@@ -23,8 +23,27 @@ import { type ChatState, NO_CHAT, mergeLines, withBacklog } from './chat';
 import type { OnlineError } from './errors';
 import { type HeldSeat, forgetSeat, loadHostKey, loadSeat, saveHostKey, saveSeat } from './seats';
 
-/** The protocol's WebSocket subprotocol (`SUBPROTOCOL` of @tarock/protocol; not imported, so zod stays out of the bundle). */
-const SUBPROTOCOL = 'tarock.v3';
+/** The protocol's version (`PROTOCOL_VERSION` of @tarock/protocol; not imported, so zod stays out of the bundle). */
+export const PAGE_PROTOCOL = 3;
+/** The protocol's WebSocket subprotocol (`SUBPROTOCOL` of @tarock/protocol). */
+const SUBPROTOCOL = `tarock.v${PAGE_PROTOCOL}`;
+/**
+ * Connections refused at the handshake in a row after which the page asks the server which
+ * protocol it speaks (a browser does not show why a handshake failed): a server upgraded while
+ * the page was open refuses the page's subprotocol for good, and only a reload helps.
+ */
+const REFUSALS_BEFORE_ASKING = 2;
+
+/** The protocol version the page's server speaks (its `/healthz`), or null when it cannot tell. */
+export async function serverProtocol(): Promise<number | null> {
+  try {
+    const res = await fetch('/healthz', { cache: 'no-store' });
+    const body = (await res.json()) as { protocol?: unknown };
+    return typeof body.protocol === 'number' ? body.protocol : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * A network can go silent without a close (a laptop's lid closed, a NAT's mapping dropped, a phone
@@ -44,6 +63,11 @@ export interface Frame {
 
 export interface OnlineState {
   readonly connection: 'connecting' | 'open' | 'closed';
+  /**
+   * The server speaks another protocol version than this page (it was upgraded while the page was
+   * open): the page no longer connects, and asks to be reloaded.
+   */
+  readonly outdated: boolean;
   readonly tableId: string | null;
   readonly table: TableInfo | null;
   /**
@@ -101,6 +125,8 @@ export class OnlineClient {
   private listeners = new Set<(s: OnlineState) => void>();
   private queue: string[] = [];
   private retry = 0;
+  /** Connections in a row that closed before they opened (REFUSALS_BEFORE_ASKING). */
+  private refused = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   /** The open connection's quiet time: a ping when it runs out, then giving the connection up. */
   private quiet: ReturnType<typeof setTimeout> | null = null;
@@ -123,6 +149,7 @@ export class OnlineClient {
   private resuming = 0;
   state: OnlineState = {
     connection: 'connecting',
+    outdated: false,
     tableId: null,
     table: null,
     log: null,
@@ -147,6 +174,8 @@ export class OnlineClient {
     /** Where the seat tokens and host keys are kept (the page's localStorage). */
     readonly storage: Storage,
     table: string | null = null,
+    /** Which protocol the server speaks, asked after refused handshakes (`serverProtocol`). */
+    private readonly protocolOfServer: () => Promise<number | null> = serverProtocol,
   ) {
     this.state = {
       ...this.state,
@@ -172,8 +201,11 @@ export class OnlineClient {
     const ws = new WebSocket(this.urlFor(this.boundTo), SUBPROTOCOL);
     this.ws = ws;
     this.set({ connection: 'connecting' });
+    let opened = false;
     ws.onopen = () => {
+      opened = true;
       this.retry = 0;
+      this.refused = 0;
       this.heard(ws);
       this.set({ connection: 'open' });
       // Back at the table: resume the seat (or watch again) before anything queued.
@@ -187,7 +219,22 @@ export class OnlineClient {
       // The server validates what it sends against the protocol's schemas.
       this.receive(JSON.parse(e.data) as ServerMessage);
     };
-    ws.onclose = () => this.dropped(ws);
+    ws.onclose = () => {
+      if (!opened && this.ws === ws && ++this.refused >= REFUSALS_BEFORE_ASKING) this.askProtocol();
+      this.dropped(ws);
+    };
+  }
+
+  /** After refused handshakes: if the server speaks another version, stop and say so. */
+  private askProtocol(): void {
+    void this.protocolOfServer().then((v) => {
+      if (v === null || v === PAGE_PROTOCOL || this.disposed) return;
+      if (this.timer) clearTimeout(this.timer);
+      this.timer = null;
+      this.disposed = true;
+      this.ws?.close();
+      this.set({ outdated: true });
+    });
   }
 
   /** The connection is gone (closed, or silent too long): connect again after a pause. */
