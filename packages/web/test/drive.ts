@@ -104,9 +104,18 @@ export async function takeTurn(page: Page): Promise<'card' | 'call'> {
   return kind;
 }
 
-/** Waits until no card of the hand is on its way (a legal card rising, a played one leaving). */
+/**
+ * Waits until the hand is laid out for the window's present width (a resize re-renders it, not at
+ * once) and no card of it is on its way (a legal card rising, a played one leaving).
+ */
 export const handAtRest = (page: Page): Promise<unknown> =>
-  page.waitForFunction(() => document.querySelector('.hand')?.getAnimations({ subtree: true }).length === 0);
+  page.waitForFunction(() => {
+    const hand = document.querySelector<HTMLElement>('.hand');
+    return (
+      hand?.dataset['width'] === String(window.innerWidth) &&
+      hand.getAnimations({ subtree: true }).length === 0
+    );
+  });
 
 /** Tries the first illegal card of the hand: true when it was refused and stayed in the hand. */
 export async function tryIllegalCard(page: Page): Promise<boolean> {

@@ -143,6 +143,9 @@ export function Hand(props: {
       role="toolbar"
       aria-label={t.yourHand}
       onKeyDown={onKey}
+      // The width the cards were laid out for: a resize lays them out again on the next render
+      // (browser tests wait for it after changing the viewport).
+      data-width={width}
       style={{ '--overlap': String(handOverlap(rows[0] ?? 0, width, cardPx)) }}
     >
       {rows.map((k, r) => (
