@@ -167,6 +167,17 @@ export async function nextDeal(page: Page): Promise<void> {
   await page.waitForSelector('[data-testid=settlement]', { state: 'detached', timeout: UI_TIMEOUT_MS });
 }
 
+/**
+ * At an online table: says Ready, and when a deal's settlement showed, waits until it is gone (the
+ * next deal dealt), so that the next wait for "my turn or the settlement" does not see the old one.
+ */
+export async function ready(page: Page): Promise<void> {
+  const settled = (await page.locator('[data-testid=settlement]').count()) > 0;
+  await page.click('[data-testid=ready]');
+  if (settled)
+    await page.waitForSelector('[data-testid=settlement]', { state: 'detached', timeout: UI_TIMEOUT_MS });
+}
+
 /** Plays on until the human is to act in `phase` (false if the deal ends first). */
 export async function untilMyPhase(page: Page, phase: string): Promise<boolean> {
   for (let i = 0; i < 200; i++) {

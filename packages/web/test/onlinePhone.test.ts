@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { awaitTurn, handAtRest, takeTurn } from './drive';
+import { awaitTurn, handAtRest, ready, takeTurn } from './drive';
 import { onlineTests, openTable } from './onlinePeople';
 
 const online = onlineTests();
@@ -47,8 +47,7 @@ const allInView = (seen: readonly string[]): string[] =>
 async function untilPlayWithTrick(page: Page): Promise<boolean> {
   for (let guard = 0; guard < 300; guard++) {
     if (await awaitTurn(page)) {
-      await page.click('[data-testid=ready]');
-      await page.waitForSelector('[data-testid=settlement]', { state: 'detached', ...WAIT });
+      await ready(page);
       continue;
     }
     const phase = await page.getAttribute('.table-screen', 'data-phase');

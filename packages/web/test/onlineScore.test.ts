@@ -10,7 +10,7 @@ import { describe, expect, test } from 'vitest';
 import { Table } from '../../server/src/table/table';
 import { formatAmount } from '../src/result/format';
 import { matchStart, scoreRows } from '../src/result/scoreRows';
-import { awaitTurn, takeTurn } from './drive';
+import { awaitTurn, ready, takeTurn } from './drive';
 import { onlineTests, openTable } from './onlinePeople';
 
 const online = onlineTests();
@@ -67,7 +67,8 @@ describe('the score sheet at an online table', () => {
     );
     const matches = new Set<number>();
     for (let deal = 1; deal <= 12 && (matches.size < 2 || deal <= 3); deal++) {
-      await page.click('[data-testid=ready]');
+      // From the second deal on the last one's settlement shows until the next is dealt.
+      await ready(page);
       await settle(page);
       const { match, n } = await serverMatch(id);
       matches.add(n);
