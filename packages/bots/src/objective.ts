@@ -8,8 +8,10 @@
  * - a Bettel is won by taking no trick (BT-NP-3): each trick the declarer takes is −1;
  * - without a declarer (Trischaken, B-06) every player avoids card points: the player to move is
  *   one side and assumes the worst of the other two (paranoid).
- * Bonuses (Pagat and Uhu ultimo, Valat, Schneider) are not part of the question: the players weigh
- * the Pagat by their own rules (see cardRules.ts).
+ * Bonuses (Pagat and Uhu ultimo, Valat, Schneider) are not part of that question. A bonus card's
+ * trick (the Pagat ultimo, the Uhu: rules-notes IT-16) is a question of its own (`ultimoObjective`):
+ * what its holder's side makes of it, +1 won, −1 captured in that trick, 0 otherwise; pimc weighs it
+ * after the game (pimc.ts).
  */
 import {
   type BavarianRules,
@@ -20,6 +22,7 @@ import {
   type RulesetBase,
   type Seat,
   type TrickRecord,
+  type Ultimo,
   contractSpec,
 } from '@tarock/engine';
 import { type OpenPosition, type Scoring, cardUnits, pointsToUnits } from '@tarock/solver';
@@ -136,5 +139,28 @@ export function openPosition(
     trick,
     tricksPlayed,
     tricksWon: [won0, tricks.length - won0],
+  };
+}
+
+/**
+ * The question of a bonus card's trick for the card play of `o` (a game with a declarer): team 0 is
+ * the side of the card's holder, which takes +1 when the card wins its trick and −1 when it is
+ * beaten there (the capturing side scores it, IT-16), no card points counted.
+ */
+export function ultimoObjective(o: Objective, packSize: number, u: Ultimo, holder: Seat): Objective {
+  const declarer = o.counted;
+  const holderDeclares = holder === declarer;
+  return {
+    rules: o.rules,
+    scoring: {
+      cardValue: zeroValues(packSize),
+      ultimo: [{ card: u.card, trick: u.trick, ifWon: 1, ifLost: -1 }],
+    },
+    key: `ultimo/${o.rules.trumpSuit}/${o.rules.pagatLastTrump}/${u.card}/${u.trick}`,
+    order: o.order,
+    team: o.order.map((p) => ((p === declarer) === holderDeclares ? 0 : 1)),
+    counted: holder,
+    need: 1,
+    exact: true,
   };
 }

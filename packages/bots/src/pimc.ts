@@ -9,7 +9,7 @@
  * then stops at the level's `thinkMs` whatever the host's speed, voting with the worlds solved by
  * then (on a host fast enough for the budget the clock never cuts, and it plays as without it).
  */
-import type { Action, Card, Game, Pack, Rng, Seat, View } from '@tarock/engine';
+import type { Action, Card, Game, Pack, Rng, Seat, Ultimo, View } from '@tarock/engine';
 import { type OpenPosition, TrickSolver, canReach, exactValue, unitsPerPoint } from '@tarock/solver';
 import type { Bot } from './bot';
 import { chooseCard, viewTable } from './cardRules';
@@ -17,7 +17,7 @@ import { quietAction } from './decisions';
 import { gameOf, playsOf } from './games';
 import { isBidding } from './heuristic';
 import { type Knowledge, knowledgeOf } from './knowledge';
-import { type Objective, objectiveOf, openPosition } from './objective';
+import { type Objective, objectiveOf, openPosition, ultimoObjective } from './objective';
 import { sampleHands } from './sampler';
 import { type SimulationResult, simulateChoice } from './simulate';
 
@@ -118,13 +118,23 @@ export interface CardVotes {
    */
   readonly margin: readonly (number | null)[];
   readonly marginPoints: number;
+  /**
+   * Per tied card, where a bonus card's trick is still open (the Pagat ultimo, the Uhu: the
+   * objective's `ultimoObjective`), what the worlds make of it for the seat's side: the sum over the
+   * worlds of the bonus's game points, + when its side wins it or captures it, − when it loses it.
+   * Weighed after the game and before the margin; null where not asked (no tie, no bonus open, or
+   * the clock stopped the pass).
+   */
+  readonly ultimo: readonly (number | null)[];
   /** True when there is no target: `reached` sums values. */
   readonly exact: boolean;
 }
 
 export class PimcSearch {
-  private readonly solvers = new Map<string, TrickSolver>();
-  private key = '';
+  /** One solver per pack and question (the game's; a bonus card's trick), with its scoring key. */
+  private readonly solvers = new Map<string, { solver: TrickSolver; key: string; decision: number }>();
+  /** Counts decisions: a solver's table is cleared the first time a decision uses it. */
+  private decision = 0;
   /** Solver nodes left for the current decision. */
   private budget = 0;
   /** When the current decision must stop (by `clock`); Infinity without a clock. */
@@ -140,46 +150,57 @@ export class PimcSearch {
     return this.clock !== undefined && this.clock() >= this.deadline;
   }
 
-  private solverFor(pack: Pack, o: Objective): TrickSolver {
-    let s = this.solvers.get(pack.id);
+  /**
+   * The solver of `slot` configured for `o`. Every decision starts from empty tables: decisions
+   * never depend on earlier ones.
+   */
+  private solverFor(pack: Pack, o: Objective, slot: 'game' | 'ultimo' = 'game'): TrickSolver {
+    const id = `${pack.id}/${slot}`;
+    let s = this.solvers.get(id);
     if (!s) {
-      s = new TrickSolver(o.rules, o.scoring, { tableBits: this.level.tableBits });
-      this.solvers.set(pack.id, s);
-      this.key = `${pack.id}/${o.key}`;
-    } else if (this.key !== `${pack.id}/${o.key}`) {
-      s.configure(o.rules, o.scoring);
-      this.key = `${pack.id}/${o.key}`;
+      // A bonus card's question has three values and few distinct positions: a smaller table.
+      const tableBits = slot === 'game' ? this.level.tableBits : Math.min(16, this.level.tableBits);
+      s = { solver: new TrickSolver(o.rules, o.scoring, { tableBits }), key: o.key, decision: this.decision };
+      this.solvers.set(id, s);
+    } else {
+      if (s.key !== o.key) {
+        s.solver.configure(o.rules, o.scoring);
+        s.key = o.key;
+      }
+      if (s.decision !== this.decision) {
+        s.solver.clearTable();
+        s.decision = this.decision;
+      }
     }
-    return s;
+    return s.solver;
   }
 
   /** Samples worlds and counts, for each legal card, the worlds in which it is a winning play. */
   vote(game: Game, view: View, k: Knowledge, cards: readonly Card[], rng: Rng): CardVotes {
     this.deadline = this.clock ? this.clock() + this.level.thinkMs : Number.POSITIVE_INFINITY;
+    this.decision++;
     const me = view.viewer as Seat;
     const same = equivalentTo(game, view, k, cards);
-    const worlds: { o: Objective; position: OpenPosition }[] = [];
-    let cleared = false;
+    const ultimos = game.ultimos(view).filter((u) => u.trick >= view.tricks.length);
+    const worlds: World[] = [];
     for (let w = 0; w < this.level.worlds; w++) {
       const sampled = sampleHands(k, view.hand, rng);
       if (!sampled) continue;
       const rest = view.talonRestOwner ? { cards: sampled.rest, owner: view.talonRestOwner } : null;
       const o = objectiveOf(game, view, me, sampled.discards, rest);
-      const solver = this.solverFor(game.pack, o);
-      if (!cleared) {
-        // Every decision starts from an empty table: decisions never depend on earlier ones.
-        solver.clearTable();
-        cleared = true;
-      }
-      const position = openPosition(
-        o,
-        sampled.hands,
-        view.leader,
-        view.trick,
-        view.tricks.length,
-        view.tricks,
-      );
-      worlds.push({ o, position });
+      const at = (x: Objective) =>
+        openPosition(x, sampled.hands, view.leader, view.trick, view.tricks.length, view.tricks);
+      const bonuses: BonusQuestion[] = [];
+      if (!o.exact)
+        for (const u of ultimos) {
+          const holder = holderOf(u, view, sampled.hands);
+          const weight = holder === null ? 0 : (u.value[holder] ?? 0);
+          if (holder === null || weight <= 0) continue;
+          const uo = ultimoObjective(o, game.pack.size, u, holder);
+          const sign = uo.team[uo.order.indexOf(me)] === 0 ? 1 : -1;
+          bonuses.push({ o: uo, position: at(uo), weight: sign * weight });
+        }
+      worlds.push({ o, position: at(o), bonuses });
     }
     const all = cards.map((_, i) => i);
     this.budget = this.level.decisionNodes;
@@ -188,28 +209,102 @@ export class PimcSearch {
     const votes = counted.votes;
     const reached = [...votes];
     const margin: (number | null)[] = cards.map(() => null);
-    // Ties (often: every card wins, or every card loses) go to the card that wins (or loses) by
-    // more: the declarer's side wants more card points, the other side fewer.
+    const ultimo: (number | null)[] = cards.map(() => null);
     const top = Math.max(...votes);
-    const tied = all.filter((i) => votes[i] === top);
+    const level = all.filter((i) => votes[i] === top);
+    let tied = level;
     const first = worlds[0];
     let timedOut = n < worlds.length;
-    if (tied.length > 1 && n > 0 && first && !first.o.exact) {
+    // Ties (often: every card wins, or every card loses) go first to the card that makes the most
+    // of a bonus card's trick still open (the Pagat ultimo: worth as much as a small game).
+    const solved = worlds.slice(0, n);
+    if (tied.length > 1 && solved.some((w) => w.bonuses.length > 0)) {
+      const b = this.countBonuses(game, solved, cards, same, tied);
+      if (b.worlds === n) {
+        for (const i of tied) ultimo[i] = b.score[i] as number;
+        const best = Math.max(...tied.map((i) => b.score[i] as number));
+        tied = tied.filter((i) => b.score[i] === best);
+      } else timedOut = true;
+    }
+    // Then to the card that wins (or loses) by more: the declarer's side wants more card points,
+    // the other side fewer.
+    if (tied.length > 1 && n > 0 && first && !first.o.exact && !timedOut) {
       const mine = first.o.team[first.o.order.indexOf(me)] === 0;
       const ahead = top * 2 >= n;
       const shift = (mine === ahead ? 1 : -1) * MARGIN_POINTS * unitsPerPoint(game.pack);
-      const second = this.count(game, me, worlds.slice(0, n), cards, same, tied, shift);
+      const second = this.count(game, me, solved, cards, same, tied, shift);
       // Half a margin pass would weigh the tied cards on different worlds than their votes: only
       // a finished one breaks the tie.
-      if (second.worlds === n)
-        tied.forEach((i) => {
-          votes[i] = (votes[i] as number) + (second.votes[i] as number) / (n + 1);
-          margin[i] = second.votes[i] as number;
-        });
+      if (second.worlds === n) for (const i of tied) margin[i] = second.votes[i] as number;
       else timedOut = true;
     }
+    // The cards level on the game, ranked by the bonus, then by the margin, above the rest.
+    const key = (i: number): [number, number] => [ultimo[i] ?? 0, margin[i] ?? -1];
+    const keys = [...new Set(level.map((i) => key(i).join('/')))]
+      .map((k) => k.split('/').map(Number) as [number, number])
+      .sort((a, b) => a[0] - b[0] || a[1] - b[1])
+      .map((k) => k.join('/'));
+    for (const i of level) votes[i] = top + keys.indexOf(key(i).join('/')) / (keys.length * (n + 1));
     const exact = first?.o.exact ?? false;
-    return { cards, votes, worlds: n, reached, timedOut, margin, marginPoints: MARGIN_POINTS, exact };
+    return {
+      cards,
+      votes,
+      worlds: n,
+      reached,
+      timedOut,
+      margin,
+      marginPoints: MARGIN_POINTS,
+      ultimo,
+      exact,
+    };
+  }
+
+  /**
+   * Per card (only those in `which`), the sum over the worlds of each open bonus card's outcome
+   * after it (+1 its holder's side wins it, −1 it is captured) times its signed weight for the
+   * seat, over the worlds solved before the deadline.
+   */
+  private countBonuses(
+    game: Game,
+    worlds: readonly World[],
+    cards: readonly Card[],
+    same: readonly number[],
+    which: readonly number[],
+  ): { score: number[]; worlds: number } {
+    const score = cards.map(() => 0);
+    const distinct = which.filter((i) => {
+      const twin = same[i] as number;
+      return twin === i || !which.includes(twin);
+    }).length;
+    let questions = distinct * worlds.reduce((a, w) => a + w.bonuses.length, 0);
+    let solved = 0;
+    for (const w of worlds) {
+      const last = cards.map(() => 0);
+      for (const q of w.bonuses) {
+        const solver = this.solverFor(game.pack, q.o, 'ultimo');
+        solver.load(q.position);
+        const outcome = cards.map(() => 0);
+        for (const i of which) {
+          if (this.pastDeadline()) return { score, worlds: solved };
+          const card = cards[i] as Card;
+          const twin = same[i] as number;
+          if (twin !== i && which.includes(twin)) {
+            outcome[i] = outcome[twin] as number;
+            continue;
+          }
+          const gain = solver.play(card);
+          const nodes = Math.max(1, Math.min(this.level.maxNodes, Math.floor(this.budget / questions--)));
+          const r = exactValue(solver, nodes);
+          this.budget -= r.nodes;
+          solver.unplay(card);
+          outcome[i] = gain + r.value;
+        }
+        for (const i of which) last[i] = (last[i] as number) + q.weight * (outcome[i] as number);
+      }
+      for (const i of which) score[i] = (score[i] as number) + (last[i] as number);
+      solved++;
+    }
+    return { score, worlds: solved };
   }
 
   /**
@@ -219,7 +314,7 @@ export class PimcSearch {
   private count(
     game: Game,
     me: Seat,
-    worlds: readonly { o: Objective; position: OpenPosition }[],
+    worlds: readonly World[],
     cards: readonly Card[],
     same: readonly number[],
     which: readonly number[],
@@ -265,6 +360,28 @@ export class PimcSearch {
     }
     return { votes, worlds: solved };
   }
+}
+
+/** A bonus card's trick as a question in one world, `weight` its game points for the seat (±). */
+interface BonusQuestion {
+  readonly o: Objective;
+  readonly position: OpenPosition;
+  readonly weight: number;
+}
+
+/** One sampled world: the game's question and those of the bonus cards still open in it. */
+interface World {
+  readonly o: Objective;
+  readonly position: OpenPosition;
+  readonly bonuses: readonly BonusQuestion[];
+}
+
+/** Who holds a bonus card in a world: the seat that played it to the open trick, or has it in hand. */
+function holderOf(u: Ultimo, view: View, hands: readonly (readonly Card[])[]): Seat | null {
+  const at = view.trick.indexOf(u.card);
+  if (at >= 0) return view.players[(view.players.indexOf(view.leader) + at) % view.players.length] as Seat;
+  const seat = hands.findIndex((h) => h.includes(u.card));
+  return seat < 0 ? null : seat;
 }
 
 /**

@@ -119,12 +119,20 @@ export function adviceText(
           return `    ${card}  ${(taken === 0 ? 0 : taken).toFixed(1).padStart(5)}`;
         }
         const margin = v.margin[i];
+        const bonus = v.ultimo[i];
+        // What the Pagat or the Uhu still out brings your side, game points a world on average.
+        const perWorld = bonus === null || bonus === undefined || !v.worlds ? null : bonus / v.worlds;
+        const first =
+          perWorld === null
+            ? ''
+            : `   Pagat/Uhu ${perWorld > 0 ? '+' : ''}${(Math.round(perWorld * 10) / 10 || 0).toFixed(1)}`;
         const more =
           margin === null || margin === undefined
             ? ''
             : `   ${tieBreak} ${String(margin).padStart(String(v.worlds).length)}/${v.worlds}`;
-        return `    ${card}  ${String(v.reached[i] ?? 0).padStart(String(v.worlds).length)}/${v.worlds}${more}`;
+        return `    ${card}  ${String(v.reached[i] ?? 0).padStart(String(v.worlds).length)}/${v.worlds}${first}${more}`;
       });
+      const weighed = v.ultimo.filter((u) => u !== null).length > 1;
       return [
         ...head(),
         ...prose(
@@ -133,6 +141,11 @@ export function adviceText(
             : `In ${worldsText(v.worlds)} (the hidden cards dealt again as your view allows, each solved with every hand open), the worlds in which each card still wins the deal for your side:`,
         ),
         ...lines,
+        ...(weighed
+          ? prose(
+              'Cards level on the deal are weighed first by the Pagat or the Uhu still out (what your side makes of it after each card, in game points a world on average), then by the margin.',
+            )
+          : []),
         ...(tied > 1 ? prose(`${tied} cards are level: the rule-based card play picks among them.`) : []),
       ];
     }

@@ -52,17 +52,22 @@ describe('the hint text', () => {
     expect(rows[0]).toMatch(/^ {4}talon 0: XXI ♥K +-2\.9 /);
   });
 
-  const cardAdvice = (reached: number[], margin: number[]): Advice => ({
+  const cardAdvice = (
+    reached: number[],
+    margin: number[],
+    ultimo: (number | null)[] = [null, null],
+  ): Advice => ({
     kind: 'card',
     action: { type: 'play', card: 52 },
     votes: {
       cards: [52, 51],
-      votes: reached.map((r, i) => r + (margin[i] ?? 0) / 11),
+      votes: reached.map((r, i) => r + (ultimo[i] ?? 0) / 1000 + (margin[i] ?? 0) / 110),
       worlds: 10,
       timedOut: false,
       reached,
       margin,
       marginPoints: 10,
+      ultimo,
       exact: false,
     },
     unitsPerPoint: 3,
@@ -76,6 +81,15 @@ describe('the hint text', () => {
     ]);
     const ahead = hintParts(adviceText(game, 'pimc', cardAdvice([8, 8], [3, 1]))).rows;
     expect(ahead[0]).toBe('    XXI   8/10   with 10 points to spare:  3/10');
+  });
+
+  it('weighs level cards by the Pagat still out before the margin, in game points a world (IT-16)', () => {
+    const parts = hintParts(adviceText(game, 'pimc', cardAdvice([8, 8], [3, 1], [50, -25])));
+    expect(parts.rows).toEqual([
+      '    XXI   8/10   Pagat/Uhu +5.0   with 10 points to spare:  3/10',
+      '    XX    8/10   Pagat/Uhu -2.5   with 10 points to spare:  1/10',
+    ]);
+    expect(parts.prose).toContain('weighed first by the Pagat or the Uhu still out');
   });
 
   it('names a contra it declined as the turn lists it', () => {

@@ -1,4 +1,4 @@
-import { GERMAN36, TAROCK54, createRng, parseCards, playRules } from '@tarock/engine';
+import { GERMAN36, PAGAT, TAROCK54, createRng, parseCards, playRules } from '@tarock/engine';
 import { describe, expect, it } from 'vitest';
 import { minimaxValue } from './minimax';
 import { checkPosition } from './position';
@@ -35,6 +35,26 @@ describe('the solver agrees with a plain minimax', () => {
         });
       }
     }
+  });
+
+  it("on 600 Tarock endgames asking a bonus card's trick alone (no card points: pimc's Pagat question)", () => {
+    const rng = createRng('solver-vs-minimax-ultimo');
+    let decided = 0;
+    for (let n = 0; n < 600; n++) {
+      const e = randomEndgame(rng, 1 + rng.int(4));
+      if (e.rules.pack !== TAROCK54) continue;
+      const scoring = {
+        cardValue: new Int32Array(TAROCK54.size),
+        ultimo: [{ card: PAGAT, trick: 15, ifWon: 1, ifLost: -1 }],
+      };
+      const want = minimaxValue(e.rules, scoring, e.position);
+      if (want !== 0) decided++;
+      const solver = new TrickSolver(e.rules, scoring, { tableBits: 10 });
+      solver.load(e.position);
+      expect({ n, value: exactValue(solver).value }).toEqual({ n, value: want });
+    }
+    // Enough of them where the Pagat is won or captured.
+    expect(decided).toBeGreaterThan(20);
   });
 
   it('on 15 five-card endgames (leads ordered by their greedy trick at the root)', () => {

@@ -6,8 +6,14 @@
 import type { PlayRules } from '../play/kernel';
 import type { RulesetBase } from './ruleset';
 import type { CallsOnGame, State } from './state';
-import type { Action, Burden, Settlement } from './types';
+import type { Action, Announcement, Burden, Seat, Settlement, Ultimo } from './types';
 import type { SeenTable } from './view';
+
+/** What the ultimo bonuses in play depend on: the contract, its players and the announcements. */
+export type UltimoCalls = CallsOnGame & {
+  readonly players: readonly Seat[];
+  readonly announcements: readonly Announcement[];
+};
 
 export interface Flow<R extends RulesetBase = RulesetBase> {
   /** After a valid deal: open the auction, or ask for a redeal (return phase 'deal'). */
@@ -29,6 +35,11 @@ export interface Flow<R extends RulesetBase = RulesetBase> {
    * Without it the declarer always does.
    */
   burden?(s: CallsOnGame, rules: R): Burden;
+  /**
+   * The bonuses won by a card in a given trick under the contract and announcements of `s` (a
+   * State or a View), with what each seat's success scores. Without it there are none.
+   */
+  ultimos?(s: UltimoCalls, rules: R, seats: number): readonly Ultimo[];
   /** Trump and trick rules for the contract being played (they depend on the contract alone). */
   playRules(s: Pick<State, 'contract'>, rules: R): PlayRules;
   /**

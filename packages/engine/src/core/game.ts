@@ -10,8 +10,9 @@ import { shuffled, type Rng } from './rng';
 import { type Result, err, ok } from './result';
 import type { OptionValue, OptionValues, Preset, RulesetBase } from './ruleset';
 import { type CallsOnGame, type State, nextPlayer, patch } from './state';
+import type { UltimoCalls } from './flow';
 import type { Card } from '../cards/pack';
-import type { Action, Actor, Burden, Seat, Settlement } from './types';
+import type { Action, Actor, Burden, Seat, Settlement, Ultimo } from './types';
 import { type PlayRules, legalCards, trickWinner } from '../play/kernel';
 import { cardRefusal, cardRefusalText } from '../play/refusal';
 import { sameAction } from './actions';
@@ -69,6 +70,12 @@ export interface Game<R extends RulesetBase = RulesetBase> {
    * which is won by taking no trick). Before a contract, the declarer.
    */
   burden(s: CallsOnGame): Burden;
+  /**
+   * The bonuses a card wins in a given trick (the Pagat ultimo, the Uhu) under the contract and
+   * announcements of `s` (a State or a View), with what each seat's success scores; empty where the
+   * rule set has none (Bavarian Tarock) or there is no contract.
+   */
+  ultimos(s: UltimoCalls): readonly Ultimo[];
   /**
    * Why `action` is not among the legal actions, from what a seat sees (its View) where that is
    * enough to say (a talon part the declarer's Without Kings keeps him from); null where only the
@@ -304,6 +311,7 @@ function createGame<R extends RulesetBase>(
     },
     settlement: (s) => s.settlement,
     burden: (s) => flow.burden?.(s, rules) ?? 'declarer',
+    ultimos: (s) => flow.ultimos?.(s, rules, seats) ?? [],
     explainSeen: (v, action) => flow.explainSeen?.(v, action, rules) ?? null,
   };
   return game;

@@ -68,6 +68,25 @@ export interface Announcement {
   readonly stage: 'pre' | 'post';
 }
 
+/**
+ * A bonus won by one card in one trick of the deal (Illustrated: the Pagat ultimo, tarock I
+ * winning the last trick; the Uhu, tarock II winning the penultimate: rules-notes IT-16), as the
+ * contract in play and the announcements made so far score it for each seat.
+ */
+export interface Ultimo {
+  readonly bonus: string;
+  readonly card: Card;
+  /** The 0-based trick of the deal the card must win (handSize − 1: the last). */
+  readonly trick: number;
+  /**
+   * Per seat, the game points (before multipliers and contras) its success with the card scores:
+   * the announced value where the seat announced it, else the silent value where its silent
+   * success scores (the declarer's only in some books, M-07), else 0. A card beaten in its trick
+   * scores the same for the capturing side (IT-16).
+   */
+  readonly value: readonly number[];
+}
+
 /** The doubling level reached on an item: 1 = contra/Kontra, 2 = recontra/Re, 3 = Supp, … */
 /** Who must reach the contract's target (the other side wins if they do not). */
 export type Burden = 'declarer' | 'defenders';

@@ -20,6 +20,7 @@ import { type IllustratedRules, contractSpec, gameValue } from './rules';
 import { passedSettlement, settleDeal } from './settle';
 import { choosableGroups, discardable, groupCards, talonGroups, whyNotDiscard, whyNotTalon } from './talon';
 import { settleTrischaken } from './trischaken';
+import { illustratedUltimos } from './ultimos';
 
 const TAROCK_SUIT = TAROCK54.tarockSuit;
 const NORMAL_PLAY: PlayRules = playRules(TAROCK54, TAROCK_SUIT);
@@ -224,6 +225,7 @@ export const illustratedFlow: Flow<IllustratedRules> = {
     return patch(s, { phase: 'auction', auction: openAuction(rules), toAct: firstSpeaker(s, rules) });
   },
   legal,
+  ultimos: illustratedUltimos,
   apply(s, action, rules) {
     switch (s.phase) {
       case 'auction':

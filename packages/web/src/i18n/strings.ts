@@ -143,6 +143,8 @@ const en = {
     `${n} cards are level${shown < n ? `, ${shown} of them listed above` : ''}: the usual card play picks among them.`,
   hintMargin: (points: number) =>
     `Level cards are weighed by the deals in which they win by ${points} points more or lose by ${points} less:`,
+  hintUltimo:
+    'Level cards are weighed first by the Pagat or the Uhu still out: what your side makes of it after each card, in game points a deal on average:',
   hintSimulation: (worlds: number) =>
     `Each choice played out in the same ${worlds} deals of the hidden cards; your mean result less your opponents':`,
   hintAhead: (ahead: number, worlds: number) => `ahead in ${ahead} of ${worlds}`,
@@ -420,6 +422,8 @@ const de: Strings = {
     `${n} Karten sind gleichauf${shown < n ? `, ${shown} davon oben genannt` : ''}: Die übliche Spielweise wählt unter ihnen.`,
   hintMargin: (points: number) =>
     `Bei Gleichstand entscheidet, wie oft eine Karte um ${points} Augen höher gewinnt oder um ${points} Augen knapper verliert:`,
+  hintUltimo:
+    'Bei Gleichstand zählt zuerst der Pagat oder der Uhu, der noch aussteht: was deine Seite nach jeder Karte daraus macht, in Spielpunkten je Verteilung im Mittel:',
   hintSimulation: (worlds: number) =>
     `Jede Wahl in denselben ${worlds} Verteilungen der verdeckten Karten durchgespielt; dein mittleres Ergebnis gegenüber dem Mittel der Gegner:`,
   hintAhead: (ahead: number, worlds: number) => `vorn in ${ahead} von ${worlds}`,

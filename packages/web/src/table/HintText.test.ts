@@ -12,7 +12,7 @@ const view = game.view(start, 0);
 const ctx = tableContext(game, 'de', ['Anna', 'Bert', 'Cilli'], 0);
 const play = (card: number): Action => ({ type: 'play', card });
 
-type CardOption = { action: Action; value: number; margin: number | null };
+type CardOption = { action: Action; value: number; ultimo: number | null; margin: number | null };
 /** pimc's hint for a card over 24 worlds (no exact search), with `tied` cards level at the top. */
 const cardHint = (options: CardOption[], tied = 1): Hint => ({
   seq: 1,
@@ -23,9 +23,9 @@ const cardHint = (options: CardOption[], tied = 1): Hint => ({
 
 test('a card hint in German: the best cards with the deals each still wins, level ones by the second figure', () => {
   const hint = cardHint([
-    { action: play(0), value: 18, margin: 11 },
-    { action: play(1), value: 18, margin: 7 },
-    { action: play(2), value: 12, margin: null },
+    { action: play(0), value: 18, ultimo: null, margin: 11 },
+    { action: play(1), value: 18, ultimo: null, margin: 7 },
+    { action: play(2), value: 12, ultimo: null, margin: null },
   ]);
   const lines = hintLines(hint, view, ctx, STRINGS.de);
   expect(lines[0]).toContain('In 24 Verteilungen der verdeckten Karten');
@@ -35,6 +35,25 @@ test('a card hint in German: the best cards with the deals each still wins, leve
     `Bei Gleichstand entscheidet, wie oft eine Karte um 10 Augen höher gewinnt oder um 10 Augen knapper verliert: ${a} 11/24 · ${b} 7/24`,
   );
   expect(lines).toHaveLength(3);
+});
+
+test('level cards weighed first by the Pagat still out: game points a deal on average, signed (IT-16)', () => {
+  const hint = cardHint(
+    [
+      { action: play(0), value: 24, ultimo: 60, margin: null },
+      { action: play(1), value: 24, ultimo: -36, margin: null },
+      { action: play(2), value: 20, ultimo: null, margin: null },
+    ],
+    1,
+  );
+  const enCtx = tableContext(game, 'en', ['Ann', 'Ben', 'Cleo'], 0);
+  const en = hintLines(hint, view, enCtx, STRINGS.en);
+  expect(en[2]).toBe(
+    `Level cards are weighed first by the Pagat or the Uhu still out: what your side makes of it after each card, in game points a deal on average: ${hintChoice(play(0), view, enCtx)} +2.5 · ${hintChoice(play(1), view, enCtx)} -1.5`,
+  );
+  expect(hintLines(hint, view, ctx, STRINGS.de)[2]).toContain(
+    `${hintChoice(play(0), view, ctx)} +2,5 · ${hintChoice(play(1), view, ctx)} -1,5`,
+  );
 });
 
 test('a simulated hint in German: mean results with their sign and how often each was ahead', () => {
@@ -63,7 +82,7 @@ test('the only legal choice says so, in either language', () => {
 });
 
 test('more cards level than the hint lists: the tie line says how many of them are listed (it said 5 beside 4 cards)', () => {
-  const options = [0, 1, 2, 3].map((k) => ({ action: play(k), value: 0, margin: 7 }));
+  const options = [0, 1, 2, 3].map((k) => ({ action: play(k), value: 0, ultimo: null, margin: 7 }));
   const hint = cardHint(options, 5);
   expect(hintLines(hint, view, ctx, STRINGS.de).at(-1)).toBe(
     '5 Karten sind gleichauf, 4 davon oben genannt: Die übliche Spielweise wählt unter ihnen.',
@@ -81,9 +100,9 @@ test('more cards level than the hint lists: the tie line says how many of them a
 test('in English a card is named inside the sentence as the pack writes it, a line it opens with a capital', () => {
   const en = tableContext(game, 'en', ['Anna', 'Bert', 'Cilli'], 0);
   const hint = cardHint([
-    { action: play(0), value: 18, margin: 11 },
-    { action: play(7), value: 18, margin: 7 },
-    { action: play(2), value: 12, margin: null },
+    { action: play(0), value: 18, ultimo: null, margin: 11 },
+    { action: play(7), value: 18, ultimo: null, margin: 7 },
+    { action: play(2), value: 12, ultimo: null, margin: null },
   ]);
   // It read "Four of Hearts 18/24 · King of Hearts 18/24 · Two of Hearts 12/24".
   const lines = hintLines(hint, view, en, STRINGS.en);
@@ -99,7 +118,7 @@ test('in English a card is named inside the sentence as the pack writes it, a li
     action: play(tarock(5)),
     reason: {
       ...hint.reason,
-      options: [{ action: play(tarock(5)), value: 20, margin: null }],
+      options: [{ action: play(tarock(5)), value: 20, ultimo: null, margin: null }],
     } as Hint['reason'],
   };
   expect(hintLines(tarockFirst, view, en, STRINGS.en)[1]).toBe('Tarock V 20/24');

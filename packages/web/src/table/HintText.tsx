@@ -38,9 +38,18 @@ export function hintLines(hint: Hint, view: View, ctx: TableContext, t: Strings)
       const figure = (value: number) =>
         r.exact ? formatAmount(value, 'points', ctx.lang) : `${value}/${r.worlds}`;
       const weighed = r.options.filter((o) => o.margin !== null);
+      const bonus = r.options.filter((o) => o.ultimo !== null);
+      // Game points a deal on average, signed, to one decimal.
+      const perDeal = (sum: number) =>
+        formatAmount(r.worlds ? Math.round((sum / r.worlds) * 10) / 10 : 0, 'points', ctx.lang, true);
       return [
         r.exact ? t.hintCardsExact(r.worlds) : t.hintCards(r.worlds),
         capital(r.options.map((o) => `${label(o.action)} ${figure(o.value)}`).join(' · ')),
+        ...(bonus.length > 1
+          ? [
+              `${t.hintUltimo} ${bonus.map((o) => `${label(o.action)} ${perDeal(o.ultimo ?? 0)}`).join(' · ')}`,
+            ]
+          : []),
         ...(weighed.length > 1
           ? [
               `${t.hintMargin(r.marginPoints)} ${weighed

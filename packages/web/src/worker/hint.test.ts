@@ -16,6 +16,7 @@ const cardAdvice = (exact: boolean, chosen: number): Advice => ({
     reached: exact ? [-30, -6, -12, -6, -60, -90] : [3, 18, 12, 18, 1, 0],
     margin: [null, 9, null, 7, null, null],
     marginPoints: 10,
+    ultimo: [null, 60, null, 60, null, null],
     worlds: 24,
     timedOut: false,
     exact,
@@ -31,10 +32,10 @@ test('a card hint lists the best cards first, the chosen one first among equals,
     tied: 2,
     marginPoints: 10,
     options: [
-      { action: play(13), value: 18, margin: 7 },
-      { action: play(11), value: 18, margin: 9 },
-      { action: play(12), value: 12, margin: null },
-      { action: play(10), value: 3, margin: null },
+      { action: play(13), value: 18, ultimo: 60, margin: 7 },
+      { action: play(11), value: 18, ultimo: 60, margin: 9 },
+      { action: play(12), value: 12, ultimo: null, margin: null },
+      { action: play(10), value: 3, ultimo: null, margin: null },
     ],
   });
   expect(r.kind === 'card' && r.options.length).toBe(HINT_CHOICES);

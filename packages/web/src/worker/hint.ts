@@ -20,8 +20,9 @@ export type HintReason =
    * Cards judged in sampled worlds: `value` is the worlds in which the card still wins the deal for
    * the player's side, or without a target (`exact`: Trischaken) the mean card points the player
    * takes after it (fewer is better). `tied`: how many cards share the best figure. Cards level on
-   * the first figure are weighed by a second (`margin`): the worlds in which they win by
-   * `marginPoints` more or lose by that much less.
+   * the first figure are weighed first by a bonus card still out (`ultimo`: the game points the
+   * Pagat or the Uhu brings the player's side over the worlds, summed), then by a second figure
+   * (`margin`): the worlds in which they win by `marginPoints` more or lose by that much less.
    */
   | {
       readonly kind: 'card';
@@ -32,6 +33,7 @@ export type HintReason =
       readonly options: readonly {
         readonly action: Action;
         readonly value: number;
+        readonly ultimo: number | null;
         readonly margin: number | null;
       }[];
     }
@@ -90,6 +92,7 @@ export function hintReason(advice: Advice): HintReason {
         options: ranked(v.cards.length, (i) => v.votes[i] ?? 0, chosen).map((i) => ({
           action: { type: 'play', card: v.cards[i] ?? 0 },
           value: value(i),
+          ultimo: v.ultimo[i] ?? null,
           margin: v.margin[i] ?? null,
         })),
       };

@@ -1,0 +1,88 @@
+/**
+ * pimc weighs a bonus card's trick still open (the Pagat ultimo, the Uhu: rules-notes IT-16) after
+ * the game and before the margin: among the cards level on the game it plays one that makes the
+ * most of the bonus for its side (pimc.ts, CardVotes.ultimo).
+ */
+import { PAGAT, UHU, type View, createRng } from '@tarock/engine';
+import { describe, expect, it } from 'vitest';
+import { type PimcLevel, PimcSearch, pimcAdvice } from './pimc';
+import { gameNamed, walkRandomDeal } from './testkit';
+
+const LEVEL: PimcLevel = {
+  name: 'pimc:test',
+  worlds: 6,
+  maxNodes: 2_000,
+  decisionNodes: 200_000,
+  bidWorlds: 2,
+  declarerEdge: 0.3,
+  tableBits: 12,
+  thinkMs: 1_000,
+};
+
+/** Card decisions in the last `fromEnd` tricks while the Pagat or the Uhu is still out, along seeded random deals. */
+function lateViews(name: string, deals: number, fromEnd: number): View[] {
+  const game = gameNamed(name);
+  const views: View[] = [];
+  for (let d = 0; d < deals; d++)
+    walkRandomDeal(game, `ultimo/${name}/${d}`, (v) => {
+      const played = new Set([...v.tricks.flatMap((t) => t.cards)]);
+      const open = !played.has(PAGAT) || !played.has(UHU);
+      if (
+        v.phase === 'play' &&
+        v.legal.length > 1 &&
+        open &&
+        v.tricks.length >= game.rules.handSize - fromEnd
+      )
+        views.push(v);
+      return false;
+    });
+  return views;
+}
+
+describe('pimc weighs the Pagat and the Uhu after the game, before the margin (IT-16)', () => {
+  // Beck scores every player's silent Pagat and Uhu; Mayr & Sedlaczek the declarer's Pagat only
+  // (M-07), so there the bonus sets cards apart more rarely (none in these deals).
+  it.each([
+    ['illustrated-beck', 1],
+    ['illustrated-mayr-sedlaczek-2016', 0],
+  ] as const)(
+    '%s: the chosen card makes the most of the bonus among the cards level on the game',
+    (name, apart) => {
+      const game = gameNamed(name);
+      const views = lateViews(name, 40, 4);
+      let weighed = 0;
+      let differed = 0;
+      for (const view of views) {
+        const advice = pimcAdvice(new PimcSearch(LEVEL), view, createRng(3), game);
+        if (advice.kind !== 'card') continue;
+        const v = advice.votes;
+        const chosen = v.cards.indexOf(advice.action.type === 'play' ? advice.action.card : -1);
+        const top = Math.max(...v.reached);
+        v.ultimo.forEach((u, i) => {
+          if (u !== null) expect(v.reached[i]).toBe(top);
+        });
+        const asked = v.ultimo.filter((u): u is number => u !== null);
+        if (asked.length === 0) continue;
+        weighed++;
+        const best = Math.max(...asked);
+        if (Math.min(...asked) < best) differed++;
+        expect(v.ultimo[chosen]).toBe(best);
+        // The margin weighs only the cards that are level on the bonus too.
+        v.margin.forEach((m, i) => {
+          if (m !== null) expect(v.ultimo[i]).toBe(best);
+        });
+      }
+      // The pass ran, and in some decisions it set the cards apart.
+      expect(weighed).toBeGreaterThan(5);
+      expect(differed).toBeGreaterThanOrEqual(apart);
+    },
+  );
+
+  it('Haferltarock has no bonus card: no pass, as before', () => {
+    const game = gameNamed('haferltarock');
+    for (const view of lateViews('haferltarock', 10, 4)) {
+      const advice = pimcAdvice(new PimcSearch(LEVEL), view, createRng(3), game);
+      if (advice.kind === 'card') expect(advice.votes.ultimo.every((u) => u === null)).toBe(true);
+    }
+  });
+});
