@@ -1,7 +1,16 @@
-import { type Action, type Game, type State, createRng, sameAction } from '@tarock/engine';
+import {
+  type Action,
+  type Game,
+  PAGAT,
+  type Seat,
+  type State,
+  createRng,
+  isTarock,
+  sameAction,
+} from '@tarock/engine';
 import { describe, expect, it } from 'vitest';
 import { ruleAction } from './decisions';
-import { cheaterPlayer } from './omniscient';
+import { cheaterPlayer, openBonusScores, openCardScores } from './omniscient';
 import { randomBot } from './random';
 import { rollout, scoreOf } from './rollout';
 import { SIMULATED_CHOICES, gameNamed } from './testkit';
@@ -54,5 +63,36 @@ describe('the cheater takes the talon part, names trumps and lays away by open r
     }
     // Choosing by hand value would fail this test: it takes a worse choice in some of these states.
     expect(ruleWorse).toBeGreaterThan(0);
+  });
+});
+
+describe("the cheater weighs a bonus card's trick among the cards level on the game (IT-16)", () => {
+  it('Beck: holding the Pagat with two tricks to go and no other tarock left in any hand, keeping it is worth its value (silent 5, announced more)', () => {
+    const game = gameNamed('illustrated-beck');
+    const kept = statesChoosing(game, 'play', 400).filter((s) => {
+      const me = s.toAct as Seat;
+      const hand = s.hands[me] ?? [];
+      const others = s.hands.filter((_, seat) => seat !== me).flat();
+      return (
+        s.contract?.declarer !== undefined &&
+        s.tricks.length === 14 &&
+        s.trick.length === 0 &&
+        hand.includes(PAGAT) &&
+        !hand.some((c) => c !== PAGAT && isTarock(game.pack, c)) &&
+        !others.some((c) => isTarock(game.pack, c))
+      );
+    });
+    expect(kept.length).toBeGreaterThan(0);
+    for (const s of kept) {
+      const me = s.toAct as Seat;
+      const cards = game.legalActions(s).flatMap((a) => (a.type === 'play' ? [a.card] : []));
+      const scores = openBonusScores(game, s, me, cards, new Map(), Number.POSITIVE_INFINITY, 12);
+      const value = game.ultimos(s).find((u) => u.card === PAGAT)?.value[me] ?? 0;
+      expect(value).toBeGreaterThanOrEqual(5);
+      cards.forEach((c, i) => expect(scores[i]).toBe(c === PAGAT ? 0 : value));
+      const chosen = cheaterPlayer().actOnState(game, s, createRng(1));
+      const level = openCardScores(game, s, me, cards, new Map(), Number.POSITIVE_INFINITY, 12).scores;
+      if (level.every((x) => x === level[0])) expect(chosen).not.toEqual({ type: 'play', card: PAGAT });
+    }
   });
 });

@@ -2,7 +2,8 @@
  * The cheater: sees every hand (the whole State), for measurement only — it shows how much of a
  * player's deficit is the hidden information. Never offered in play: it is not in the player
  * registry and has its own API (`actOnState`), which no table that serves humans calls.
- * Card play: the solver on the true deal (ties to the rule-based choice); bids, announcements,
+ * Card play: the solver on the true deal (cards level on the game weighed by the Pagat or Uhu still
+ * out, as pimc does; remaining ties to the rule-based choice); bids, announcements,
  * the talon part, the trump suit and the discards: a rollout of the true deal per candidate (as
  * pimc simulates them in sampled worlds, so the gap it leaves is measured on equal terms).
  */
@@ -11,7 +12,7 @@ import { TrickSolver, canReach, exactValue } from '@tarock/solver';
 import { chooseCard, openTable } from './cardRules';
 import { quietAction } from './decisions';
 import { playsOf } from './games';
-import { type Objective, objectiveOf, openPosition } from './objective';
+import { type Objective, objectiveOf, openPosition, ultimoObjective } from './objective';
 import { simulateOpen } from './simulate';
 
 export interface OmniscientPlayer {
@@ -78,6 +79,50 @@ export function openCardScores(
   return { scores, exact: o.exact, complete, objective: o };
 }
 
+/**
+ * Each card of the mover judged by the bonus cards' tricks still open (the Pagat ultimo, the Uhu)
+ * with every hand open: the sum of each bonus's game points for the mover's side times what its
+ * holder's side makes of it (+1 won, −1 captured, 0 neither). All 0 where none is open.
+ */
+export function openBonusScores(
+  game: Game,
+  s: State,
+  me: Seat,
+  cards: readonly Card[],
+  solvers: Map<string, TrickSolver>,
+  maxNodes: number,
+  tableBits: number,
+): number[] {
+  const out = cards.map(() => 0);
+  const o = objectiveOf(game, s, me, s.discards, s.talonRest);
+  if (o.exact) return out;
+  for (const u of game.ultimos(s)) {
+    if (u.trick < s.tricks.length) continue;
+    const at = s.trick.indexOf(u.card);
+    const holder =
+      at >= 0
+        ? (s.players[(s.players.indexOf(s.leader) + at) % s.players.length] as Seat)
+        : s.hands.findIndex((h) => h.includes(u.card));
+    const weight = holder < 0 ? 0 : (u.value[holder] ?? 0);
+    if (weight <= 0) continue;
+    const uo = ultimoObjective(o, game.pack.size, u, holder);
+    const key = `${game.pack.id}/ultimo`;
+    const known = solvers.get(key);
+    const solver = known ?? new TrickSolver(uo.rules, uo.scoring, { tableBits: Math.min(16, tableBits) });
+    if (known) solver.configure(uo.rules, uo.scoring);
+    else solvers.set(key, solver);
+    solver.load(openPosition(uo, s.hands, s.leader, s.trick, s.tricks.length, s.tricks));
+    const sign = uo.team[uo.order.indexOf(me)] === 0 ? 1 : -1;
+    cards.forEach((card, i) => {
+      const gain = solver.play(card);
+      const r = exactValue(solver, maxNodes);
+      solver.unplay(card);
+      out[i] = (out[i] as number) + sign * weight * (gain + r.value);
+    });
+  }
+  return out;
+}
+
 export function cheaterPlayer(opts: CheaterOptions = {}): OmniscientPlayer {
   const maxNodes = opts.maxNodes ?? 200_000;
   const solvers = new Map<string, TrickSolver>();
@@ -92,7 +137,13 @@ export function cheaterPlayer(opts: CheaterOptions = {}): OmniscientPlayer {
         const cards = playsOf(legal);
         const { scores } = openCardScores(game, s, me, cards, solvers, maxNodes, opts.tableBits ?? 18);
         const top = Math.max(...scores);
-        const best = cards.filter((_, i) => scores[i] === top);
+        let best = cards.filter((_, i) => scores[i] === top);
+        // Level on the game: what each makes of a bonus card's trick still open, as pimc weighs it.
+        if (best.length > 1) {
+          const bonus = openBonusScores(game, s, me, best, solvers, maxNodes, opts.tableBits ?? 18);
+          const most = Math.max(...bonus);
+          best = best.filter((_, i) => bonus[i] === most);
+        }
         const card = best.length === 1 ? (best[0] as Card) : chooseCard(openTable(game, s), best);
         return { type: 'play', card };
       }

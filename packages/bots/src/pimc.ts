@@ -1,8 +1,9 @@
 /**
  * Perfect-information Monte Carlo: the card to play is voted for by sampled worlds — hidden cards
  * dealt out again consistently with the view (sampler.ts), each world solved with every hand open
- * (@tarock/solver: can the declarer still reach his target after this card?) — and ties go to the
- * rule-based choice. Bids, announcements, the talon part, the trump suit and the discards are
+ * (@tarock/solver: can the declarer still reach his target after this card?). Cards level on that
+ * are weighed by what they make of a bonus card's trick still open (the Pagat ultimo, the Uhu), then
+ * by a target moved 10 card points; remaining ties go to the rule-based choice. Bids, announcements, the talon part, the trump suit and the discards are
  * chosen by simulation (simulate.ts). A level is a budget of worlds and solver nodes, so a game
  * replays exactly from its seed; the benchmark measures the time per card. Where a player sits at
  * a table (the web app, the server's computer seats) it is also given a clock, and a card decision
