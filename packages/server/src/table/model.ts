@@ -19,6 +19,7 @@ import {
 } from '@tarock/engine';
 import type { FinishedDeal } from '@tarock/protocol';
 import { DEFAULT_LEVEL } from '../computer/levels';
+import type { TableStatus } from '../store/store';
 import type { TableConfig, TableEvent } from './events';
 
 export interface SeatState {
@@ -100,8 +101,15 @@ export function newModel(id: string, config: TableConfig, presets: readonly Pres
 
 export const dealRunning = (m: TableModel): boolean => m.deal !== null && m.deal.state.phase !== 'finished';
 
-/** `playing` while a deal runs (the stored status, and the one the table information shows). */
+/** `playing` while a deal runs (the status the table information shows). */
 export const tableStatus = (m: TableModel): 'playing' | 'waiting' => (dealRunning(m) ? 'playing' : 'waiting');
+
+/**
+ * The status the store keeps for the table (store.ts `TableStatus`): `playing` while a deal runs,
+ * `ready` between deals, `waiting` before the first.
+ */
+export const storedStatus = (m: TableModel): Exclude<TableStatus, 'idle'> =>
+  dealRunning(m) ? 'playing' : m.deal !== null ? 'ready' : 'waiting';
 
 /** Applies one event; on error the model is unchanged. Returns the deal it finished, if any. */
 export function applyEvent(m: TableModel, e: TableEvent): Result<FinishedDeal | null> {
