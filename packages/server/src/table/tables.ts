@@ -5,7 +5,7 @@
  * go (and not rebuilt at the next start).
  */
 import type { Preset } from '@tarock/engine';
-import type { FinishedDeal, TableInfo } from '@tarock/protocol';
+import type { FinishedDeal, TableAnswer } from '@tarock/protocol';
 import { type Result, err, ok } from '@tarock/engine';
 import { hostKeyHash, newHostKey, newTableId } from '../secrets';
 import { DamagedLog, type StoredTable } from '../store/store';
@@ -13,7 +13,7 @@ import type { TableConfig } from './events';
 import { type TableModel, applyEvent, dealRunning, newModel, rulesMismatch, storedStatus } from './model';
 import { seatPresence } from './presence';
 import { Table, type TableDeps } from './table';
-import { tableInfo } from './views';
+import { tableAnswer, tableInfo } from './views';
 
 /**
  * `damaged`: the table's log cannot be read or replayed (reported to `onError`, not to clients);
@@ -76,13 +76,14 @@ export class TableRegistry {
   }
 
   /**
-   * The table's information without claiming it (a read over HTTP, which a proxy does not route
-   * by table): from memory when this process holds the table, else rebuilt from its log and
-   * dropped, as nobody connected here sees it (`connected` false everywhere).
+   * The table's information, its match with the match's log, without claiming the table (a read
+   * over HTTP, which a proxy does not route by table): from memory when this process holds the
+   * table, else rebuilt from its log and dropped, as nobody connected here sees it (`connected`
+   * false everywhere).
    */
-  async info(id: string): Promise<TableInfo | 'unknown' | 'damaged' | 'outdated'> {
+  async info(id: string): Promise<TableAnswer | 'unknown' | 'damaged' | 'outdated'> {
     const held = this.live.get(id);
-    if (held) return held.info();
+    if (held) return tableAnswer(held.info(), held.model.match);
     const stored = await this.stored(id);
     if (typeof stored === 'string') return stored;
     if (rulesMismatch(stored.config, this.presets)) return 'outdated';
@@ -93,7 +94,7 @@ export class TableRegistry {
     }
     const m = replayed.model;
     const nobody = () => false;
-    return tableInfo(m, seatPresence(m, nobody, nobody));
+    return tableAnswer(tableInfo(m, seatPresence(m, nobody, nobody)), m.match);
   }
 
   /** The live table, rebuilt from its log if needed (and claimed for this process). */

@@ -5,8 +5,8 @@
  * spectators' public view (also for a seat taken during the running deal, until it ends). A
  * deal's seed appears only once the deal is over.
  */
-import type { Seat } from '@tarock/engine';
-import { type DealInfo, type TableInfo, tableMatch } from '@tarock/protocol';
+import type { MatchState, Seat } from '@tarock/engine';
+import { type DealInfo, type TableAnswer, type TableInfo, tableMatch } from '@tarock/protocol';
 import { DEFAULT_LEVEL } from '../computer/levels';
 import { type TableModel, tableStatus } from './model';
 
@@ -56,6 +56,14 @@ export function tableInfo(m: TableModel, presence: readonly SeatPresence[]): Tab
     // Without its log: the entries go in `log` frames (announce.ts).
     match: m.match && tableMatch(m.match, m.matchNo),
   };
+}
+
+/**
+ * The answer to `GET /api/tables/<id>`: the table information with the match's log in its match
+ * (an HTTP reader gets no `log` frames).
+ */
+export function tableAnswer(info: TableInfo, match: MatchState | null): TableAnswer {
+  return { ...info, match: info.match && match ? { ...info.match, log: match.log } : null };
 }
 
 export function dealInfo(m: TableModel): DealInfo | null {
