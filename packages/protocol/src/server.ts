@@ -53,6 +53,10 @@ export const SeatInfo = z.strictObject({
   kind: z.enum(['human', 'computer']),
   /** The computer player's level (for a human seat: the level that stands in for its player). */
   level: z.string(),
+  /**
+   * A player's name (null: nobody has taken the seat); a computer seat's name as the server names
+   * it (`computerSeatNames`), fixed at the table's first deal.
+   */
   name: z.string().nullable(),
   connected: z.boolean(),
   ready: z.boolean(),

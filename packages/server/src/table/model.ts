@@ -21,8 +21,10 @@ import type { FinishedDeal } from '@tarock/protocol';
 import { DEFAULT_LEVEL } from '../computer/levels';
 import type { TableStatus } from '../store/store';
 import type { TableConfig, TableEvent } from './events';
+import { fixComputerNames } from './names';
 
 export interface SeatState {
+  /** A player's name; a computer seat's from the table's first deal on (names.ts). */
   name: string | null;
   tokenHash: string | null;
   ready: boolean;
@@ -184,6 +186,7 @@ function applyDeal(m: TableModel, e: Extract<TableEvent, { k: 'deal' }>): Result
   const { match, matchNo, state: fresh } = nextDeal(m);
   const dealt = m.game.apply(fresh, e.action);
   if (!dealt.ok) return dealt;
+  if (m.deal === null) fixComputerNames(m);
   const run: DealRun = { n: m.dealsDone + 1, match: matchNo, seeds: [seeds], state: dealt.value };
   m.match = match;
   m.matchNo = matchNo;
