@@ -1,4 +1,4 @@
-import type { Action } from '@tarock/engine';
+import type { Action, MatchEntry } from '@tarock/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -6,7 +6,7 @@ import type { SeatAction } from './action';
 import { decodeClientMessage, utf8Length } from './decode';
 import { MAX_CHAT_LENGTH, MAX_CLIENT_MESSAGE_BYTES, MAX_NAME_LENGTH } from './limits';
 import type { TableMatch as TableMatchType } from './matchLog';
-import { ServerMessage, type TableMatch } from './server';
+import { type AnsweredMatch, ServerMessage, TableAnswer, type TableMatch } from './server';
 
 // Compile-time: a decoded action is an engine Action (the chance deal excepted) and vice versa.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -14,6 +14,8 @@ const actionsMatch: Same<SeatAction, Exclude<Action, { type: 'deal' }>> = true;
 // The table frame's match schema is matchLog.ts's TableMatch (MatchState without `log`): a field
 // the engine adds to MatchState shows here.
 const tableMatchSame: Same<z.infer<typeof TableMatch>, TableMatchType> = true;
+// The HTTP answer's match is that match with the engine's log.
+const answeredMatchSame: Same<AnsweredMatch, TableMatchType & { readonly log: readonly MatchEntry[] }> = true;
 
 const table = 'AbCdEfGhIjKlMnOp';
 
@@ -223,6 +225,16 @@ describe('decoding client messages', () => {
       ['with a field the protocol does not name', { ...match, extra: 1 }],
     ])('refuses a table frame whose match comes %s', (_what, m) => {
       expect(parses({ t: 'table', table: { ...info, match: m } })).toBe(false);
+    });
+
+    it('reads the answer to GET /api/tables/<id>: the match with its log, which a table frame may not carry', () => {
+      expect(answeredMatchSame).toBe(true);
+      const answer = { ...info, match: { ...match, log: [entry, entry] } };
+      expect(TableAnswer.safeParse(answer).success).toBe(true);
+      expect(TableAnswer.safeParse({ ...info, match: null }).success).toBe(true);
+      expect(TableAnswer.safeParse(info).success).toBe(false);
+      expect(TableAnswer.safeParse({ ...answer, match: { ...answer.match, log: [1] } }).success).toBe(false);
+      expect(parses({ t: 'table', table: answer })).toBe(false);
     });
 
     it('reads log frames: the whole log from 0, or the new entries from where the log ended', () => {

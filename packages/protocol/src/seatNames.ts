@@ -3,9 +3,9 @@
  * show one table, and its players talk of "Bert" in the chat). A computer seat is named as the
  * offline setup names its computer players, by its seat (Bert at the second, Cilli at the third,
  * Dori at the fourth), or, where a player at the table chose that name, by one of a few more
- * Bavarian names. Derived from the seats alone, so the server, its stored tables and the protocol's
- * messages stay as they are. No zod here: the web app imports this module
- * (`@tarock/protocol/seatNames`) and keeps zod out of its bundle.
+ * Bavarian names. The server names a table's computer seats with it (fixed at the table's first
+ * deal) and sends the name as the seat's `name`; the clients show that. No zod here: the web app
+ * imports this module (`@tarock/protocol/seatNames`) and keeps zod out of its bundle.
  */
 
 /** The names the setup gives the seats, seat by seat (the computer players' at an online table too). */

@@ -53,6 +53,10 @@ export const SeatInfo = z.strictObject({
   kind: z.enum(['human', 'computer']),
   /** The computer player's level (for a human seat: the level that stands in for its player). */
   level: z.string(),
+  /**
+   * A player's name (null: nobody has taken the seat); a computer seat's name as the server names
+   * it (`computerSeatNames`), fixed at the table's first deal.
+   */
   name: z.string().nullable(),
   connected: z.boolean(),
   ready: z.boolean(),
@@ -86,22 +90,21 @@ const count = z.int().min(0);
  * `n` at the table and the log's length `logLength`. Strict: a match that carries `log` (a
  * version-2 server's) or any field the protocol does not name is refused.
  */
-export const TableMatch = z
-  .strictObject({
-    game: z.string(),
-    seats: count,
-    totals: z.array(z.number()).readonly(),
-    pot: z.number(),
-    sidePot: z.number().exactOptional(),
-    dealer: count,
-    deals: count,
-    round: count,
-    finished: z.boolean(),
-    winners: z.array(count).readonly(),
-    n: z.int().min(1),
-    logLength: count,
-  })
-  .readonly();
+const tableMatchShape = {
+  game: z.string(),
+  seats: count,
+  totals: z.array(z.number()).readonly(),
+  pot: z.number(),
+  sidePot: z.number().exactOptional(),
+  dealer: count,
+  deals: count,
+  round: count,
+  finished: z.boolean(),
+  winners: z.array(count).readonly(),
+  n: z.int().min(1),
+  logLength: count,
+};
+export const TableMatch = z.strictObject(tableMatchShape).readonly();
 export type TableMatch = z.infer<typeof TableMatch>;
 
 export const TableInfo = z.strictObject({
@@ -121,6 +124,23 @@ export const TableInfo = z.strictObject({
   match: TableMatch.nullable(),
 });
 export type TableInfo = z.infer<typeof TableInfo>;
+
+/**
+ * The match in the answer to `GET /api/tables/<id>`: the `table` frame's match with its `log` (the
+ * settled deals' lines of the score sheet, the engine's MatchEntry list, `logLength` of them). An
+ * HTTP reader has no `log` frames to put it together from, and reads the table once.
+ */
+export const AnsweredMatch = z
+  .strictObject({ ...tableMatchShape, log: z.array(z.custom<MatchEntry>(isObject)).readonly() })
+  .readonly();
+export type AnsweredMatch = z.infer<typeof AnsweredMatch>;
+
+/**
+ * The answer to `GET /api/tables/<id>`: the table information of the `table` frames, with the
+ * match's log in its match (`AnsweredMatch`).
+ */
+export const TableAnswer = z.strictObject({ ...TableInfo.shape, match: AnsweredMatch.nullable() });
+export type TableAnswer = z.infer<typeof TableAnswer>;
 
 /**
  * The current deal's public facts: its number, the commitments (SHA-256) of its seeds, and the

@@ -53,7 +53,7 @@ const server = await startServer({
   ...(tablesPerHour !== undefined ? { tablesPerHour } : {}),
   ...(apiPerMinute !== undefined ? { apiPerMinute } : {}),
   trustProxy: env['TRUST_PROXY'] === '1',
-  resumePlaying: env['RESUME_TABLES'] !== '0',
+  resumeTables: env['RESUME_TABLES'] !== '0',
 });
 console.log(
   `Tarock server on ${server.url} (${server.store.dialect}${staticDir ? '' : ', web app not built'})`,

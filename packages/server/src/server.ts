@@ -58,10 +58,11 @@ export interface ServerOptions {
   readonly heartbeatMs?: number;
   /**
    * Rebuild, at start, every table that was in the middle of a deal (so its computer players play
-   * on). Default true; with several processes on one PostgreSQL turn it off and let each table be
-   * claimed by the process its players are routed to (docs/server.md).
+   * on) or waiting between deals (its ready timer runs again). Default true; with several
+   * processes on one PostgreSQL turn it off and let each table be claimed by the process its
+   * players are routed to (docs/server.md).
    */
-  readonly resumePlaying?: boolean;
+  readonly resumeTables?: boolean;
   /** Where errors are reported (default: stderr). */
   readonly onError?: (e: unknown, where: string) => void;
 }
@@ -154,7 +155,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     http.once('error', reject);
     http.listen(options.port ?? 8080, options.host, () => resolve());
   });
-  if (options.resumePlaying ?? true) await registry.resumePlaying();
+  if (options.resumeTables ?? true) await registry.resumeTables();
   const address = http.address() as AddressInfo; // listening on TCP: an AddressInfo, not a pipe name
   const host =
     options.host && options.host !== '0.0.0.0' && options.host !== '::' ? options.host : 'localhost';

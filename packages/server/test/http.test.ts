@@ -2,10 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PROTOCOL_VERSION } from '@tarock/protocol';
+import { PROTOCOL_VERSION, TableAnswer } from '@tarock/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { humans, openTable } from './helpers/play';
-import { type TestServer, testServer } from './helpers/server';
+import { Table } from '../src/table/table';
+import { autoplay, humans, openTable, seat } from './helpers/play';
+import { type TestServer, startedAgain, testServer } from './helpers/server';
 
 let server: TestServer;
 let web: string;
@@ -97,4 +98,33 @@ describe('HTTP: the web app and the API', () => {
     expect((await fetch(`${server.url}/api/tables/bad`)).status).toBe(404);
     expect((await fetch(`${server.url}/api/nothing`)).status).toBe(404);
   });
+
+  it("a table's match carries its log: from memory, and from the log where another process holds the table", async () => {
+    const random = { kind: 'computer', level: 'random' } as const;
+    const { table } = await openTable(server.url, {
+      preset: 'haferltarock',
+      seats: [{ kind: 'human' }, random, random],
+    });
+    const me = await seat(server.url, table, 0, 'Solo');
+    me.client.send({ t: 'ready', table });
+    await autoplay([me], table, (s) => s.view?.phase === 'finished' && s.deal?.n === 2);
+    const live = await server.registry.get(table);
+    if (!(live instanceof Table) || !live.model.match) throw new Error('no live table with a match');
+    const log = live.model.match.log;
+    expect(log.length).toBeGreaterThan(1);
+    const answer = async (url: string) =>
+      (await (await fetch(`${url}/api/tables/${table}`)).json()) as Record<string, unknown>;
+    const held = await answer(server.url);
+    expect(held['match']).toMatchObject({ n: 1, logLength: log.length, log });
+    expect(TableAnswer.safeParse(held).success).toBe(true);
+    // A second process on the same database reads the table from its log without claiming it.
+    const other = await startedAgain(server, { resumeTables: false });
+    try {
+      expect((await answer(other.url))['match']).toEqual(held['match']);
+      expect(other.registry.has(table)).toBe(false);
+    } finally {
+      await other.close();
+    }
+    await me.client.close();
+  }, 60_000);
 });

@@ -169,6 +169,24 @@ describe('the web app in a real browser', () => {
     await waitText(page, '[data-testid=replay-step]', ` 11 / ${record.turns.length}`);
     await page.click('[data-testid=replay-end]');
     await page.waitForSelector('[data-testid=settlement]');
+    expect(await page.locator('[data-testid=replay-reworded]').count()).toBe(0);
+    // The same record as an earlier version would have worded its second settlement line: the
+    // replay shows the settlement and, under it, the record's own words.
+    const full = JSON.parse(readFileSync(path, 'utf8')) as { result: { lines: { text: string }[] } };
+    const second = full.result.lines[1];
+    if (!second) throw new Error('the settlement has one line only');
+    second.text = 'worded by an older engine';
+    await page.setInputFiles('[data-testid=open-record]', {
+      name: 'older.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(full)),
+    });
+    await waitText(page, '[data-testid=replay-step]', `0 / ${record.turns.length}`);
+    await page.click('[data-testid=replay-end]');
+    await page.waitForSelector('[data-testid=replay-reworded]');
+    expect(await page.locator('[data-testid=replay-reworded] li').allTextContents()).toEqual([
+      expect.stringMatching(/^(line|Zeile) 2: .worded by an older engine.$/),
+    ]);
     await page.close();
   });
 

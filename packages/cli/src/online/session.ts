@@ -18,7 +18,6 @@ import {
   keepLog,
   matchOf,
 } from '@tarock/protocol';
-import { computerSeatNames } from '@tarock/protocol/seatNames';
 import type { Io } from '../io';
 import { narrationLines, tookCards } from '../narrate';
 import { seatName, viewText } from '../render';
@@ -73,9 +72,13 @@ const MORE_HELP = [
   '  leave             give the seat up for good (a computer player takes it; anyone may join it)',
 ];
 
-/** A computer seat's name: the one every client gives it (`computerSeatNames`), else its level. */
+/**
+ * A computer seat's name: the server's (fixed at the table's first deal, the web app shows it
+ * too), else (a server that sends none) its level.
+ */
 function computerName(info: TableInfo | null, seat: number, level: string): string {
-  return (info ? computerSeatNames(info.seats)[seat] : null) ?? level;
+  const name = info?.seats[seat]?.name;
+  return name ? plainText(name) : level;
 }
 
 /** A table's seat as the list shows it. */
@@ -959,7 +962,7 @@ export class JoinSession {
 
   /**
    * The names the terminal gives the seats: you (the computer's for you while it finishes a deal
-   * for a seat taken during it), the players' names, a computer seat's name as the web app gives
+   * for a seat taken during it), the players' names, a computer seat's name as the server gives
    * it (Bert, Cilli, …), a free seat's stand-in by its level.
    */
   private names(): string[] {

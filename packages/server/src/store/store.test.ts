@@ -85,7 +85,11 @@ describe('the table store', () => {
     });
     expect(await store.loadTable('nope')).toBeNull();
     await store.setStatus('t1', 'playing');
-    expect(await store.playingTables()).toEqual(['t1']);
+    expect(await store.tablesToResume()).toEqual(['t1']);
+    await store.setStatus('t1', 'ready');
+    expect(await store.tablesToResume()).toEqual(['t1']);
+    await store.setStatus('t1', 'idle');
+    expect(await store.tablesToResume()).toEqual([]);
     const game = loadGame('haferltarock');
     if (!game.ok) throw new Error(game.error);
     const record = recordOf(game.value, game.value.newDeal());

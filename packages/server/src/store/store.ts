@@ -10,7 +10,15 @@ import type { TableConfig, TableEvent } from '../table/events';
 import { migrate } from './migrations';
 import { type Param, type Sql, openPostgres, openSqlite } from './sql';
 
-export type TableStatus = 'waiting' | 'playing';
+/**
+ * What the store keeps of where a table stands, for the next start of the server: `waiting`
+ * before its first deal, `playing` while a deal runs, `ready` between deals (a deal is over and
+ * the table waits for its players to say ready), `idle` let go after nobody was at it for the idle
+ * time. A start rebuilds the `playing` and `ready` ones (`tablesToResume`); the others are rebuilt
+ * when someone comes to them. The log, not the status, is the table: a rebuild writes the status
+ * its log gives.
+ */
+export type TableStatus = 'waiting' | 'playing' | 'ready' | 'idle';
 
 /** A table's stored log cannot be read (a gap, a row that is not JSON): the table cannot be rebuilt. */
 export class DamagedLog extends Error {}
@@ -34,8 +42,11 @@ export interface Store {
   /** Appends the event at position `pos` (1-based); fails if that position is taken. */
   append(id: string, pos: number, event: TableEvent): Promise<void>;
   setStatus(id: string, status: TableStatus): Promise<void>;
-  /** Tables that were in the middle of a deal: rebuilt at start so their computer players go on. */
-  playingTables(): Promise<string[]>;
+  /**
+   * The tables to rebuild at start, most recently changed first: those in the middle of a deal
+   * (their computer players go on) and those waiting between deals (their ready timer runs again).
+   */
+  tablesToResume(): Promise<string[]>;
   /** Keeps a finished deal (idempotent: a deal already kept is left as it is). */
   saveDeal(id: string, deal: FinishedDeal): Promise<void>;
   /** The finished deals numbered `from` (default 1) or higher, in order, at most `limit` of them. */
@@ -257,8 +268,10 @@ function storeOver(sql: Sql, lock: LockHolder | null): Store {
     async setStatus(id, status) {
       await sql.run('UPDATE tables SET status = $2, updated_at = $3 WHERE id = $1', [id, status, now()]);
     },
-    async playingTables() {
-      const rows = await sql.all("SELECT id FROM tables WHERE status = 'playing' ORDER BY updated_at DESC");
+    async tablesToResume() {
+      const rows = await sql.all(
+        "SELECT id FROM tables WHERE status IN ('playing', 'ready') ORDER BY updated_at DESC",
+      );
       return rows.map((r) => String(r['id']));
     },
     async saveDeal(id, deal) {

@@ -9,7 +9,7 @@ import type { FinishedDeal } from '@tarock/protocol';
 import type { Store } from '../store/store';
 import type { Audience, Conn } from './audience';
 import type { TableEvent } from './events';
-import { type TableModel, applyEvent, tableStatus } from './model';
+import { type TableModel, applyEvent, dealRunning, storedStatus } from './model';
 
 /**
  * How long the table waits before it tries again to write a move of its own that failed; doubled
@@ -60,6 +60,11 @@ export class TableLog {
   async commit(e: TableEvent, conn: Conn | null, req: number | undefined): Promise<boolean> {
     const m = this.model;
     try {
+      // A new deal: the store marks the table as one a start rebuilds before the log holds the
+      // deal, so that a crash between the two writes cannot leave a running deal that no start
+      // rebuilds. (Written without the deal, it rebuilds a table that waits: the rebuild writes
+      // the status its log gives.)
+      if (e.k === 'deal' && !dealRunning(m)) await this.store.setStatus(m.id, 'playing');
       await this.store.append(m.id, m.pos + 1, e);
     } catch (error) {
       this.onError(error, `table ${m.id}: append`);
@@ -125,9 +130,9 @@ export class TableLog {
     return 'moved';
   }
 
-  /** Writes whether a deal is running (tables in the middle of one are rebuilt at start). */
+  /** Writes where the table stands (a start rebuilds the tables in a deal or between deals). */
   async persistStatus(): Promise<void> {
-    await this.store.setStatus(this.model.id, tableStatus(this.model));
+    await this.store.setStatus(this.model.id, storedStatus(this.model));
   }
 
   /** Stops trying again. */

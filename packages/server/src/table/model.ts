@@ -19,9 +19,12 @@ import {
 } from '@tarock/engine';
 import type { FinishedDeal } from '@tarock/protocol';
 import { DEFAULT_LEVEL } from '../computer/levels';
+import type { TableStatus } from '../store/store';
 import type { TableConfig, TableEvent } from './events';
+import { fixComputerNames } from './names';
 
 export interface SeatState {
+  /** A player's name; a computer seat's from the table's first deal on (names.ts). */
   name: string | null;
   tokenHash: string | null;
   ready: boolean;
@@ -100,8 +103,15 @@ export function newModel(id: string, config: TableConfig, presets: readonly Pres
 
 export const dealRunning = (m: TableModel): boolean => m.deal !== null && m.deal.state.phase !== 'finished';
 
-/** `playing` while a deal runs (the stored status, and the one the table information shows). */
+/** `playing` while a deal runs (the status the table information shows). */
 export const tableStatus = (m: TableModel): 'playing' | 'waiting' => (dealRunning(m) ? 'playing' : 'waiting');
+
+/**
+ * The status the store keeps for the table (store.ts `TableStatus`): `playing` while a deal runs,
+ * `ready` between deals, `waiting` before the first.
+ */
+export const storedStatus = (m: TableModel): Exclude<TableStatus, 'idle'> =>
+  dealRunning(m) ? 'playing' : m.deal !== null ? 'ready' : 'waiting';
 
 /** Applies one event; on error the model is unchanged. Returns the deal it finished, if any. */
 export function applyEvent(m: TableModel, e: TableEvent): Result<FinishedDeal | null> {
@@ -176,6 +186,7 @@ function applyDeal(m: TableModel, e: Extract<TableEvent, { k: 'deal' }>): Result
   const { match, matchNo, state: fresh } = nextDeal(m);
   const dealt = m.game.apply(fresh, e.action);
   if (!dealt.ok) return dealt;
+  if (m.deal === null) fixComputerNames(m);
   const run: DealRun = { n: m.dealsDone + 1, match: matchNo, seeds: [seeds], state: dealt.value };
   m.match = match;
   m.matchNo = matchNo;

@@ -310,10 +310,10 @@ export class Table {
     const base = running ? run.state : nextDeal(m).state;
     const dealt = m.game.sampleDeal(base, createWideRng(seed));
     if (dealt.type !== 'deal') throw new Error('sampleDeal gave no deal');
+    // The commit marks the table as playing in the store first (log.ts).
     if (!(await this.log.commit({ k: 'deal', seed, seedHash, action: dealt }, null, undefined))) return;
     // The deal's frames end the ready timer (advance tells it).
     this.readyTimer.stop();
-    if (!running) await this.log.persistStatus();
     this.announce.everything();
     this.advance();
   }

@@ -1,18 +1,19 @@
 /**
  * The tables this process holds: opened here or rebuilt from their event logs on first use (and,
- * at start, every table that was in the middle of a deal). With PostgreSQL a table is claimed by
- * one process at a time; a table idle without connections is let go.
+ * at start, every table that was in the middle of a deal or waiting between deals). With
+ * PostgreSQL a table is claimed by one process at a time; a table idle without connections is let
+ * go (and not rebuilt at the next start).
  */
 import type { Preset } from '@tarock/engine';
-import type { FinishedDeal, TableInfo } from '@tarock/protocol';
+import type { FinishedDeal, TableAnswer } from '@tarock/protocol';
 import { type Result, err, ok } from '@tarock/engine';
 import { hostKeyHash, newHostKey, newTableId } from '../secrets';
 import { DamagedLog, type StoredTable } from '../store/store';
 import type { TableConfig } from './events';
-import { type TableModel, applyEvent, dealRunning, newModel, rulesMismatch } from './model';
+import { type TableModel, applyEvent, dealRunning, newModel, rulesMismatch, storedStatus } from './model';
 import { seatPresence } from './presence';
 import { Table, type TableDeps } from './table';
-import { tableInfo } from './views';
+import { tableAnswer, tableInfo } from './views';
 
 /**
  * `damaged`: the table's log cannot be read or replayed (reported to `onError`, not to clients);
@@ -75,13 +76,14 @@ export class TableRegistry {
   }
 
   /**
-   * The table's information without claiming it (a read over HTTP, which a proxy does not route
-   * by table): from memory when this process holds the table, else rebuilt from its log and
-   * dropped, as nobody connected here sees it (`connected` false everywhere).
+   * The table's information, its match with the match's log, without claiming the table (a read
+   * over HTTP, which a proxy does not route by table): from memory when this process holds the
+   * table, else rebuilt from its log and dropped, as nobody connected here sees it (`connected`
+   * false everywhere).
    */
-  async info(id: string): Promise<TableInfo | 'unknown' | 'damaged' | 'outdated'> {
+  async info(id: string): Promise<TableAnswer | 'unknown' | 'damaged' | 'outdated'> {
     const held = this.live.get(id);
-    if (held) return held.info();
+    if (held) return tableAnswer(held.info(), held.model.match);
     const stored = await this.stored(id);
     if (typeof stored === 'string') return stored;
     if (rulesMismatch(stored.config, this.presets)) return 'outdated';
@@ -92,7 +94,7 @@ export class TableRegistry {
     }
     const m = replayed.model;
     const nobody = () => false;
-    return tableInfo(m, seatPresence(m, nobody, nobody));
+    return tableAnswer(tableInfo(m, seatPresence(m, nobody, nobody)), m.match);
   }
 
   /** The live table, rebuilt from its log if needed (and claimed for this process). */
@@ -127,11 +129,12 @@ export class TableRegistry {
   }
 
   /**
-   * Rebuilds every table that was in the middle of a deal (after a restart or a crash). A table
-   * that cannot be rebuilt is reported and skipped: the others start.
+   * Rebuilds every table that was in the middle of a deal or waiting between deals (after a
+   * restart or a crash), as `tablesToResume` lists them. A table that cannot be rebuilt is
+   * reported and skipped: the others start.
    */
-  async resumePlaying(): Promise<number> {
-    const ids = await this.deps.store.playingTables();
+  async resumeTables(): Promise<number> {
+    const ids = await this.deps.store.tablesToResume();
     let n = 0;
     for (const id of ids) {
       try {
@@ -183,6 +186,9 @@ export class TableRegistry {
     // A deal that finished just before a crash may lack its record: write the missing ones.
     const kept = new Set(await store.dealNumbers(id));
     for (const deal of finished) if (!kept.has(deal.n)) await store.saveDeal(id, deal);
+    // The status as the log gives it: a crash between two writes may have left another one, and a
+    // table let go for idleness is held again.
+    await store.setStatus(id, storedStatus(model));
     const table = new Table(model, this.deps, await store.chat(id));
     this.live.set(id, table);
     table.start();
@@ -196,6 +202,9 @@ export class TableRegistry {
       // Runs from a timer: a failure here must be reported, not left to end the process.
       const leaving = (async () => {
         await table.close();
+        // Nobody was at it: the next start leaves it in the store until someone comes (a table
+        // between deals would otherwise be rebuilt at every start, however long ago it was left).
+        if (!dealRunning(table.model)) await this.deps.store.setStatus(id, 'idle');
         await this.deps.store.release(id);
       })()
         .catch((e: unknown) => this.deps.onError(e, `table ${id}: let go`))

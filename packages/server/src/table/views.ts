@@ -5,10 +5,11 @@
  * spectators' public view (also for a seat taken during the running deal, until it ends). A
  * deal's seed appears only once the deal is over.
  */
-import type { Seat } from '@tarock/engine';
-import { type DealInfo, type TableInfo, tableMatch } from '@tarock/protocol';
+import type { MatchState, Seat } from '@tarock/engine';
+import { type DealInfo, type TableAnswer, type TableInfo, tableMatch } from '@tarock/protocol';
 import { DEFAULT_LEVEL } from '../computer/levels';
 import { type TableModel, tableStatus } from './model';
+import { seatNames } from './names';
 
 export interface SeatPresence {
   readonly connected: boolean;
@@ -18,6 +19,7 @@ export interface SeatPresence {
 
 export function tableInfo(m: TableModel, presence: readonly SeatPresence[]): TableInfo {
   const preset = m.preset;
+  const names = seatNames(m);
   const options = preset.options
     .filter((o) => m.game.options[o.key] !== o.default)
     .map((o) => ({
@@ -39,11 +41,12 @@ export function tableInfo(m: TableModel, presence: readonly SeatPresence[]): Tab
     options,
     seats: m.seats.map((s, i) => {
       const spec = m.config.seats[i];
+      const name = names[i] ?? null;
       return {
         seat: i,
         kind: spec?.kind ?? 'human',
         level: spec?.kind === 'computer' ? spec.level : DEFAULT_LEVEL,
-        name: s.name,
+        name,
         connected: presence[i]?.connected ?? false,
         ready: s.ready,
         bot: presence[i]?.bot ?? true,
@@ -56,6 +59,14 @@ export function tableInfo(m: TableModel, presence: readonly SeatPresence[]): Tab
     // Without its log: the entries go in `log` frames (announce.ts).
     match: m.match && tableMatch(m.match, m.matchNo),
   };
+}
+
+/**
+ * The answer to `GET /api/tables/<id>`: the table information with the match's log in its match
+ * (an HTTP reader gets no `log` frames).
+ */
+export function tableAnswer(info: TableInfo, match: MatchState | null): TableAnswer {
+  return { ...info, match: info.match && match ? { ...info.match, log: match.log } : null };
 }
 
 export function dealInfo(m: TableModel): DealInfo | null {

@@ -229,6 +229,9 @@ const en = {
   analysisTally: (who: string, wrong: number, judged: number, open: number) =>
     `${who}: ${wrong} of ${judged}${open ? ` (${open} not judged)` : ''}`,
   analysisNone: 'No card played was a mistake.',
+  rewordedHead: (n: number) =>
+    `An earlier version of tarock worded ${n === 1 ? 'one line' : `${n} lines`} of this settlement otherwise (the same amounts). The record says:`,
+  rewordedLine: (line: number, text: string) => `line ${line}: “${text}”`,
   defender: 'defender',
   cardPlayed: (trick: number, who: string, role: string, card: string) =>
     `Trick ${trick}: ${who}${role ? ` (${role})` : ''} played ${card}`,
@@ -500,6 +503,9 @@ const de: Strings = {
   analysisTally: (who: string, wrong: number, judged: number, open: number) =>
     `${who}: ${wrong} von ${judged}${open ? ` (${open} nicht beurteilt)` : ''}`,
   analysisNone: 'Keine gespielte Karte war ein Fehler.',
+  rewordedHead: (n: number) =>
+    `Eine frühere Version von Tarock hat ${n === 1 ? 'eine Zeile' : `${n} Zeilen`} dieser Abrechnung anders formuliert (dieselben Beträge). Im Record steht:`,
+  rewordedLine: (line: number, text: string) => `Zeile ${line}: „${text}“`,
   defender: 'Gegenspieler',
   cardPlayed: (trick: number, who: string, role: string, card: string) =>
     `Stich ${trick}: ${who}${role ? ` (${role})` : ''} spielte ${card}`,

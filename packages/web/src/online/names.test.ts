@@ -3,35 +3,35 @@ import { expect, test } from 'vitest';
 import { computerNames, listedName, recordNames, seatNames } from './names';
 import { seatInfo } from './seatInfo.test-helper';
 import { ONLINE_STRINGS } from './strings';
+import { SEAT_NAMES } from '@tarock/protocol/seatNames';
 
 const { de, en } = ONLINE_STRINGS;
 
 const seat = seatInfo;
-const computer = (n: number, level = 'pimc:fast'): SeatInfo =>
-  seat({ seat: n, kind: 'computer', level, name: null, bot: true });
+/** A computer seat as the server lists it: named as the server names it (Bert at the second seat…). */
+const computer = (n: number, level = 'pimc:fast', name: string | null = SEAT_NAMES[n] ?? null): SeatInfo =>
+  seat({ seat: n, kind: 'computer', level, name, bot: true });
 
-test('a computer seat is named as the offline setup names its seat, in either language, its level not in the name', () => {
+test('a computer seat is named as the server names it, in either language, its level not in the name', () => {
   const table = { seats: [seat({}), computer(1), computer(2, 'heuristic')] };
   // It read "computer, searching, fast": lowercase in an English sentence, commas in the log.
   expect(seatNames(table, en)).toEqual(['Anna', 'Bert', 'Cilli']);
   expect(seatNames(table, de)).toEqual(['Anna', 'Bert', 'Cilli']);
-  // Four seats: the fourth is Dori's; a computer at the first seat is Anna's.
-  expect(
-    seatNames({ seats: [computer(0), seat({ seat: 1, name: 'Gustl' }), computer(2), computer(3)] }, en),
-  ).toEqual(['Anna', 'Gustl', 'Cilli', 'Dori']);
+  expect(seatNames({ seats: [seat({}), computer(1, 'random', 'Ferdl')] }, en)).toEqual(['Anna', 'Ferdl']);
 });
 
-test('a computer seat whose name a player at the table chose takes another, so no two seats share one', () => {
-  const table = {
-    seats: [seat({ name: ' bert ' }), computer(1), computer(2), seat({ seat: 3, name: 'Evi' })],
-  };
-  expect(computerNames(table.seats, en)).toEqual([null, 'Ferdl', 'Cilli', null]);
-  expect(seatNames(table, en)).toEqual([' bert ', 'Ferdl', 'Cilli', 'Evi']);
-  // Two computers whose names are both taken: each its own.
-  const both = {
-    seats: [seat({ name: 'Bert' }), computer(1), computer(2), seat({ seat: 3, name: 'Cilli' })],
-  };
-  expect(computerNames(both.seats, en)).toEqual([null, 'Evi', 'Ferdl', null]);
+test('a computer seat keeps the name the server fixed at the first deal when a player of that name sits down later', () => {
+  const table = { seats: [seat({ name: 'Bert' }), computer(1), computer(2)] };
+  expect(computerNames(table.seats, en)).toEqual([null, 'Bert', 'Cilli']);
+  // Not renamed: the two carry their seats' numbers at the table.
+  expect(seatNames(table, en)).toEqual(['Bert (seat 1)', 'Bert (seat 2)', 'Cilli']);
+});
+
+test('a computer seat a server sends without a name is named by its seat', () => {
+  expect(seatNames({ seats: [seat({}), computer(1, 'random', null)] }, en)).toEqual([
+    'Anna',
+    'Computer at seat 2',
+  ]);
 });
 
 test('the seat list gives a computer seat its name and a free seat as free', () => {

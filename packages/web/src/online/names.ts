@@ -1,26 +1,23 @@
 /**
- * The seats' names at an online table. A computer seat is named as every client names it
- * (`computerSeatNames` of @tarock/protocol: Bert at the second seat, Cilli at the third, Dori at
- * the fourth, or a further Bavarian name where a player at the table chose that one); it read
+ * The seats' names at an online table. A computer seat is named as the server names it (the
+ * seat's `name`: Bert at the second seat, Cilli at the third, Dori at the fourth, or a further
+ * Bavarian name where a player at the table chose that one, fixed at the table's first deal, so
+ * the web app and `tarock join` show one name and it does not change between deals); it read
  * "Computer, rechnend, schnell" / "computer, searching, fast", lowercase inside an English
  * sentence, its commas in the log's lines, cut short on a phone's seat. Its level is said beside
  * the name where it helps (the seat list, `computerDescription`).
  */
 import type { SeatInfo } from '@tarock/protocol';
-import { computerSeatNames } from '@tarock/protocol/seatNames';
 import type { OnlineStrings } from './strings';
 
 /**
- * Each computer seat's name (null for a seat meant for a player); by its seat's number in the
- * unlikely case that every name is taken.
+ * Each computer seat's name (null for a seat meant for a player): the server's, else (a server
+ * that sends none) by its seat's number.
  *
  * @example computerNames([anna, bertComputer, cilliComputer], s) // [null, 'Bert', 'Cilli']
  */
 export function computerNames(seats: readonly SeatInfo[], s: OnlineStrings): (string | null)[] {
-  return computerSeatNames(seats).map((name, i) => {
-    const seat = seats[i];
-    return seat?.kind === 'computer' ? (name ?? s.computerAt(seat.seat + 1)) : null;
-  });
+  return seats.map((seat) => (seat.kind === 'computer' ? (seat.name ?? s.computerAt(seat.seat + 1)) : null));
 }
 
 /** What plays a computer seat, for the seat list: "computer, searching, fast". */

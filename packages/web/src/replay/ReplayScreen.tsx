@@ -19,6 +19,7 @@ import { useClient } from '../table/TableScreen';
 import { ThrownIn } from '../table/ThrownIn';
 import type { TableClient } from '../worker/client';
 import { markClass, marksAt, seatTallies, summaryText, verdictLine } from './analysisText';
+import { rewordedText } from './rewordedText';
 
 export function ReplayScreen({
   client,
@@ -64,6 +65,8 @@ export function ReplayScreen({
     setRunNodes(nodes);
     client.analyse(nodes);
   };
+  // The record's own words for the lines an earlier version worded otherwise (under the settlement).
+  const reworded = f ? rewordedText(t, f.reworded) : null;
   const marks = result && f ? marksAt(result.cards, f.step) : null;
   const here = result && f && game ? result.cards.find((a) => a.turn === f.step) : undefined;
 
@@ -222,6 +225,16 @@ export function ReplayScreen({
               seats={Array.from({ length: first.seats }, (_, s) => s)}
               rules={game.rules}
             />
+          )}
+          {first.settlement && reworded && (
+            <section class="replay-reworded" data-testid="replay-reworded">
+              <p>{reworded.head}</p>
+              <ul>
+                {reworded.lines.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </section>
           )}
         </>
       )}

@@ -317,6 +317,7 @@ export function createHost(deps: HostDeps): Host {
       steps,
       names,
       views: Array.from({ length: s.seats }, (_, seat) => game.view(s, seat)),
+      reworded: replayed.reworded,
     });
   }
 

@@ -4,7 +4,7 @@
  * (issue 6) can feed the same `TableUpdate`s to the same UI.
  */
 import type { CardAnalysis } from '@tarock/bots';
-import type { Action, Burden, MatchState, Seat, View } from '@tarock/engine';
+import type { Action, Burden, MatchState, RewordedLine, Seat, View } from '@tarock/engine';
 import type { HintReason } from './hint';
 import type { HistoryMatch } from './history';
 import type { RestoreRefusal } from './refusal';
@@ -121,6 +121,11 @@ export interface ReplayFrame {
   readonly steps: number;
   readonly views: readonly View[];
   readonly names: readonly string[];
+  /**
+   * The settlement's lines the record words otherwise than this engine (an earlier engine wrote
+   * it; the amounts are the same): the replay shows the record's words beside its own.
+   */
+  readonly reworded: readonly RewordedLine[];
 }
 
 /** How far an analysis run has come: `done` of `total` cards played judged or passed over. */
