@@ -89,7 +89,7 @@ describe("the cheater weighs a bonus card's trick among the cards level on the g
       const scores = openBonusScores(game, s, me, cards, new Map(), Number.POSITIVE_INFINITY, 12);
       const value = game.ultimos(s).find((u) => u.card === PAGAT)?.value[me] ?? 0;
       expect(value).toBeGreaterThanOrEqual(5);
-      cards.forEach((c, i) => expect(scores[i]).toBe(c === PAGAT ? 0 : value));
+      expect(scores).toEqual(cards.map((c) => (c === PAGAT ? 0 : value)));
       const chosen = cheaterPlayer().actOnState(game, s, createRng(1));
       const level = openCardScores(game, s, me, cards, new Map(), Number.POSITIVE_INFINITY, 12).scores;
       if (level.every((x) => x === level[0])) expect(chosen).not.toEqual({ type: 'play', card: PAGAT });
