@@ -1,0 +1,48 @@
+/**
+ * The table against the computer after a deal on a phone (390×844, 360×740 upright, 667×375
+ * sideways): the settlement lies in the hand's place, the table's buttons (Hint, Take back,
+ * Download, Leave) below the scoreboard, and Next deal at the screen's foot wherever the page
+ * stands scrolled, over none of the page's last lines. The online table's Ready for the next deal
+ * is looked at in onlinePhone.test.ts.
+ */
+import { describe, expect, test } from 'vitest';
+import { awaitTurn, handAtRest, playDeal, startMatch } from './drive';
+import { onlineTests } from './onlinePeople';
+import { SCROLLS, outOfReach, settlementBelowHand } from './phoneReach';
+
+const online = onlineTests();
+
+/** Next deal, the settlement's actions it stands in, and the table's buttons. */
+const OFFLINE = { button: '[data-testid=next-deal]', bar: '.result-actions', tools: '.table-tools' };
+
+describe('after a deal on a phone, against the computer', () => {
+  test('the settlement in the hand’s place, the table’s buttons below the scoreboard, Next deal always at the screen’s foot', async () => {
+    const person = await online.someone('de', true);
+    const page = person.page;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${online.server.url}/?seed=settled`);
+    await startMatch(page, 'bavarian', 'haferltarock');
+    expect(await awaitTurn(page), 'a turn before any settlement').toBe(false);
+    await handAtRest(page);
+    const hand = await page.evaluate(() => document.querySelector('.hand')?.getBoundingClientRect().top ?? 0);
+    await playDeal(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // In the hand's place: within the hand's top padding, where its raised cards began (1.3rem).
+    expect(await settlementBelowHand(page, hand), 'the settlement below the hand’s top').toBeLessThanOrEqual(
+      21,
+    );
+    for (const screen of [
+      { width: 390, height: 844 },
+      { width: 360, height: 740 },
+      { width: 667, height: 375 },
+    ]) {
+      await page.setViewportSize(screen);
+      await page.waitForFunction((w) => window.innerWidth === w, screen.width);
+      const at = `${screen.width}×${screen.height}`;
+      for (const scroll of SCROLLS)
+        expect(await outOfReach(page, scroll, OFFLINE), `at the page’s ${scroll} at ${at}`).toEqual([]);
+    }
+    expect(person.errors).toEqual([]);
+    await person.close();
+  }, 180_000);
+});
