@@ -2,7 +2,8 @@
  * The table against the computer after a deal on a phone (390×844, 360×740 upright, 667×375
  * sideways): the settlement lies in the hand's place, the table's buttons (Hint, Take back,
  * Download, Leave) below the scoreboard, and Next deal at the screen's foot wherever the page
- * stands scrolled, over none of the page's last lines. The online table's Ready for the next deal
+ * stands scrolled, over none of the page's last lines; a phone narrow and held sideways (568×320)
+ * keeps the sideways table. The online table's Ready for the next deal
  * is looked at in onlinePhone.test.ts.
  */
 import { describe, expect, test } from 'vitest';
@@ -42,6 +43,15 @@ describe('after a deal on a phone, against the computer', () => {
       for (const scroll of SCROLLS)
         expect(await outOfReach(page, scroll, OFFLINE), `at the page’s ${scroll} at ${at}`).toEqual([]);
     }
+    // A phone both narrow and held sideways keeps the sideways table: the status bar beside the felt.
+    await page.setViewportSize({ width: 568, height: 320 });
+    await page.waitForFunction(() => window.innerWidth === 568);
+    const beside = await page.evaluate(() => {
+      const felt = document.querySelector('.table')?.getBoundingClientRect();
+      const bar = document.querySelector('.status-bar')?.getBoundingClientRect();
+      return felt && bar ? bar.left - felt.right : Number.NaN;
+    });
+    expect(beside, 'the status bar’s left less the felt’s right at 568×320').toBeGreaterThanOrEqual(0);
     expect(person.errors).toEqual([]);
     await person.close();
   }, 180_000);
