@@ -14,14 +14,21 @@ export interface Reach {
   readonly tools: string;
 }
 
-export const SCROLLS = ['top', 'middle', 'end'] as const;
+const SCROLLS = ['top', 'middle', 'end'] as const;
+
+/** The phones looked at: two held upright, one sideways. */
+const PHONES = [
+  { width: 390, height: 844 },
+  { width: 360, height: 740 },
+  { width: 667, height: 375 },
+] as const;
 
 /**
  * What keeps the next deal's button out of reach with the page scrolled to its `scroll`: the button
  * off the screen or covered, the table's buttons above the scoreboard's foot or, at the page's end,
  * under the bar. Empty when all is well.
  */
-export function outOfReach(page: Page, scroll: (typeof SCROLLS)[number], reach: Reach): Promise<string[]> {
+function outOfReach(page: Page, scroll: (typeof SCROLLS)[number], reach: Reach): Promise<string[]> {
   return page.evaluate(
     ([to, r]) => {
       const end = document.documentElement.scrollHeight - window.innerHeight;
@@ -58,4 +65,20 @@ export function settlementBelowHand(page: Page, handTop: number): Promise<number
       (document.querySelector('[data-testid=settlement]')?.getBoundingClientRect().top ?? Number.NaN) - hand,
     handTop,
   );
+}
+
+/**
+ * `outOfReach` on each of `PHONES` with the page at its top, middle and end, each problem with the
+ * size and the scroll it was seen at; the window is left at the last size. Empty when all is well.
+ */
+export async function everywhereOutOfReach(page: Page, reach: Reach): Promise<string[]> {
+  const problems: string[] = [];
+  for (const size of PHONES) {
+    await page.setViewportSize(size);
+    await page.waitForFunction((w) => window.innerWidth === w, size.width);
+    for (const scroll of SCROLLS)
+      for (const p of await outOfReach(page, scroll, reach))
+        problems.push(`${p} (the page at its ${scroll}, ${size.width}×${size.height})`);
+  }
+  return problems;
 }
