@@ -5,21 +5,16 @@
  * ended and made again, as after a drop; a quiet table whose server still pings is kept.
  */
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WebSocketServer } from 'ws';
 import { Connection } from '../src/online/connection';
-import { type TestServer, relay, testServer, until } from './online';
+import { relay, until } from './online';
+import { useTestServer } from './testServer.test-helper';
 
 const HEARTBEAT_MS = 100;
 const SILENCE_MS = 600;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await testServer({ heartbeatMs: HEARTBEAT_MS });
-});
-afterAll(async () => {
-  await server.stop();
-});
+const server = useTestServer({ heartbeatMs: HEARTBEAT_MS });
 
 function watched(url: string) {
   const events: string[] = [];
@@ -39,7 +34,7 @@ function watched(url: string) {
 
 describe('a connection that hears nothing', () => {
   it('is ended and made again once the network went silent', async () => {
-    const line = await relay(server.server.port);
+    const line = await relay(server.port);
     const { conn, events } = watched(line.url);
     await conn.open();
     await until(() => events.includes('welcome'), 'the welcome');

@@ -7,27 +7,14 @@ import { spawn } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tempDir, unwrap } from './helpers';
-import {
-  type PromptKind,
-  type TestServer,
-  openTable,
-  protocolClient,
-  relay,
-  runJoin,
-  testServer,
-} from './online';
+import { type PromptKind, openTable, protocolClient, relay, runJoin } from './online';
+import { useTestServer } from './testServer.test-helper';
 
-let server: TestServer;
+const server = useTestServer();
 /** Types a line into the running join (set by `runJoin`). */
 let typeLine: (line: string) => void = () => {};
-beforeAll(async () => {
-  server = await testServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
 
 const seatsFile = (config: string) => join(config, 'tarock', 'seats.json');
 const readSeats = (config: string) =>
@@ -145,7 +132,7 @@ describe('tarock join: coming back', { timeout: 20_000 }, () => {
 
   it('connects again after the connection is lost mid-deal and plays on from the same moment', async () => {
     const { table, invite } = await openTable(server.url);
-    const cut = await relay(server.server.port);
+    const cut = await relay(server.port);
     try {
       const config = tempDir();
       const relayed = invite.replace(server.url, cut.url);
@@ -174,7 +161,7 @@ describe('tarock join: coming back', { timeout: 20_000 }, () => {
 
   it('explains a refused action (the table moved on meanwhile) and plays on', async () => {
     const { table, invite } = await openTable(server.url);
-    const slow = await relay(server.server.port);
+    const slow = await relay(server.port);
     const config = tempDir();
     const other = { sent: false };
     try {
@@ -241,7 +228,7 @@ describe('tarock join: coming back', { timeout: 20_000 }, () => {
 
   it('answers a turn shown before the ack of the action before it (a slow line)', async () => {
     const { invite } = await openTable(server.url);
-    const line = await relay(server.server.port);
+    const line = await relay(server.port);
     line.slow(15);
     try {
       const r = await runJoin(['join', invite.replace(server.url, line.url), '--name', 'Anna'], oneDeal, {

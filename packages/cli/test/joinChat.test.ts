@@ -4,17 +4,12 @@
  * UTC: the times are the frames' `at` in UTC), the backlog on taking and on resuming the seat,
  * lines the terminal or the server refuses explained without losing the prompt.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tempDir } from './helpers';
-import { type TestServer, openTable, protocolClient, relay, runJoin, testServer, until } from './online';
+import { openTable, protocolClient, relay, runJoin, until } from './online';
+import { useTestServer } from './testServer.test-helper';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await testServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 type Json = Record<string, unknown>;
 const hhmm = (at: unknown) => new Date(Number(at)).toISOString().slice(11, 16);
@@ -188,7 +183,7 @@ describe('tarock join: the table chat', { timeout: 20_000 }, () => {
     const gustl = await protocolClient(server.url);
     await gustl.request({ t: 'join', table, seat: 1, name: 'Gustl' });
     await gustl.request({ t: 'say', table, text: 'vorher' });
-    const line = await relay(server.server.port);
+    const line = await relay(server.port);
     try {
       const r = await runJoin(
         ['join', invite.replace(server.url, line.url), '--name', 'Anna'],

@@ -4,17 +4,12 @@
  * asks for no move and shows no hand until the deal ends, then asks ready for the next deal.
  * Before, it showed the seat's hand and asked for its moves at once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tempDir } from './helpers';
-import { type TestServer, openTable, protocolClient, runJoin, testServer, until } from './online';
+import { openTable, protocolClient, runJoin, until } from './online';
+import { useTestServer } from './testServer.test-helper';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await testServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 type Json = Record<string, unknown>;
 type Client = Awaited<ReturnType<typeof protocolClient>>;

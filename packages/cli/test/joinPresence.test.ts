@@ -3,17 +3,12 @@
  * in-process: a terminal and raw protocol clients at one table; each change at another player's
  * seat told once, in one line; the turn timer told once when it runs for the terminal's turn.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tempDir } from './helpers';
-import { type TestServer, openTable, protocolClient, runJoin, testServer, until } from './online';
+import { openTable, protocolClient, runJoin, until } from './online';
+import { useTestServer } from './testServer.test-helper';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await testServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 const count = (text: string, part: string) => text.split(part).length - 1;
 

@@ -6,17 +6,12 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tempDir, unwrap } from './helpers';
-import { type TestServer, openTable, protocolClient, runJoin, testServer, until } from './online';
+import { openTable, protocolClient, runJoin, until } from './online';
+import { useTestServer } from './testServer.test-helper';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await testServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 type Written = { out: () => string; err: () => string };
 /** Runs the steps that type into a running join, then quits it; resolves with a step's failure. */

@@ -1,50 +1,15 @@
 /**
- * Helpers for `tarock join`'s tests: the real server in-process on a loopback port (a temporary
- * SQLite file, computer players without a pause), a table opened over the protocol, a TCP relay
- * in front of the server whose connections a test can cut (a lost network), and an Io whose input
- * answers the session's prompts from a script.
+ * Helpers for `tarock join`'s tests (the server itself is testServer.test-helper.ts's): a table
+ * opened over the protocol, a TCP relay in front of the server whose connections a test can cut (a
+ * lost network), and an Io whose input answers the session's prompts from a script.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { type Server, type Socket, createConnection, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { SUBPROTOCOL } from '@tarock/protocol';
-import { type RunningServer, startServer } from '@tarock/server';
 import WebSocket from 'ws';
 import type { Io } from '../src/io';
 import { main } from '../src/main';
 import { PROMPTS } from '../src/online/session';
 import { presets } from './helpers';
-
-export interface TestServer {
-  readonly server: RunningServer;
-  readonly url: string;
-  stop(): Promise<void>;
-}
-
-/** The server with the tests' settings; `heartbeatMs`: how often it pings each connection. */
-export async function testServer(options: { heartbeatMs?: number } = {}): Promise<TestServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'tarock-join-server-'));
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    databaseUrl: join(dir, 'tables.sqlite'),
-    botDelayMs: 0,
-    botWorkers: 1,
-    takeoverMs: 60_000,
-    tablesPerHour: 1_000_000,
-    onError: () => {},
-    ...options,
-  });
-  return {
-    server,
-    url: server.url,
-    async stop() {
-      await server.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 type Json = Record<string, unknown>;
 

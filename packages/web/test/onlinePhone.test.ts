@@ -3,17 +3,24 @@
  * the player's turns the status bar, the middle of the table (the trick), the calls offered and
  * the whole hand are on the screen without scrolling, in the auction and in the card play; the
  * table's information and its seats (folded away above the table while the player holds a seat
- * and a deal is on it) open with one tap, and so does the chat, which lies under the hand. On a
+ * and a deal is on it) open with one tap, and so does the chat, which lies under the hand. After
+ * the deal, upright and sideways, the settlement lies in the hand's place, the chat, the history
+ * and Give up the seat below the scoreboard, and Ready for the next deal is pinned to the screen's
+ * foot: in view at the page's top, middle and end, over none of the page's last lines. On a
  * desktop nothing is folded.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { awaitTurn, handAtRest, ready, takeTurn } from './drive';
 import { onlineTests, openTable } from './onlinePeople';
+import { everywhereOutOfReach, settlementBelowHand } from './phoneReach';
 
 const online = onlineTests();
 
 const WAIT = { timeout: 30_000 };
+
+/** Ready for the next deal, its bar, and the chat, the history and Give up the seat. */
+const ONLINE = { button: '[data-testid=ready]', bar: '[data-testid=online-next]', tools: '.online-tools' };
 
 /**
  * What of the table lies outside the screen as the page stands scrolled to its top: each part
@@ -111,6 +118,26 @@ describe('an online table on a phone', () => {
         expect(host.errors).toEqual([]);
         await host.close();
       }, 300_000);
+
+  test('after the deal: the settlement in the hand’s place, the tools below the scoreboard, Ready for the next deal always at the screen’s foot (390×844, 360×740, 667×375)', async () => {
+    const host = await online.someone('de', true);
+    const page = host.page;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openTable(page, online.server.url, 'bavarian', undefined, { preset: 'haferltarock', alone: true });
+    await page.click('[data-testid=ready]');
+    expect(await awaitTurn(page), 'a turn before any settlement').toBe(false);
+    await handAtRest(page);
+    const hand = await page.evaluate(() => document.querySelector('.hand')?.getBoundingClientRect().top ?? 0);
+    for (let guard = 0; guard < 200 && !(await awaitTurn(page)); guard++) await takeTurn(page);
+
+    // In the hand's place: within the hand's top padding, where its raised cards began (1.3rem).
+    expect(await settlementBelowHand(page, hand), 'the settlement below the hand’s top').toBeLessThanOrEqual(
+      21,
+    );
+    expect(await everywhereOutOfReach(page, ONLINE)).toEqual([]);
+    expect(host.errors).toEqual([]);
+    await host.close();
+  }, 180_000);
 
   test('on a desktop the table’s information and seats stay open above the table, with no fold', async () => {
     const host = await online.someone('en');

@@ -130,7 +130,7 @@ describe('online tables as friends meet them', () => {
     expect(host.errors).toEqual([]);
   }, 60_000);
 
-  test('on a phone, Ready for the next deal comes below the settlement just read', async () => {
+  test('on a phone, Ready for the next deal comes below the settlement just read (at the page’s end; above it, pinned to the screen’s foot)', async () => {
     const host = await someone('en', true);
     await host.page.goto(`${online.server.url}/`);
     await goTo(host.page, 'online');
@@ -140,6 +140,9 @@ describe('online tables as friends meet them', () => {
     await host.page.click('.start-btn');
     await host.page.click('[data-testid=ready]');
     for (let guard = 0; guard < 60 && !(await awaitTurn(host.page)); guard++) await takeTurn(host.page);
+    // Pinned to the screen's foot while the settlement is read (onlinePhone.test.ts); at the page's
+    // end it lies in its place.
+    await host.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const settlement = await host.page.locator('[data-testid=settlement]').boundingBox();
     const ready = await host.page.locator('[data-testid=ready]').boundingBox();
     if (!settlement || !ready) throw new Error('no settlement or no Ready button');

@@ -131,6 +131,7 @@ export function OnlineScreen({
   const mine = held ? table.seats[held.seat] : undefined;
   const canReady =
     held !== null && !dealRunning && mine !== undefined && !(mine.ready && table.status === 'waiting');
+  const readyShown = canReady || (held !== null && !dealRunning && mine?.ready === true);
   const seat: Seat | null = held ? (held.seat as Seat) : null;
   // Folded only for a player with a deal on the table: a spectator has no hand to make room for,
   // and takes a seat in the list.
@@ -190,23 +191,24 @@ export function OnlineScreen({
           onAct={(a) => client.act(a)}
         />
       )}
-      {/* Under the table: after a deal, below the settlement the player has just read (on a
-          phone the top of the page is far away by then). */}
-      {(canReady || (held && !dealRunning && mine?.ready)) && (
-        <div class="online-ready">
-          {canReady ? (
-            <button type="button" class="primary" data-testid="ready" onClick={() => client.ready()}>
-              {view?.phase === 'finished' ? s.nextDeal : s.ready}
-            </button>
-          ) : (
-            <p data-testid="waiting-others">{s.waitingOthers}</p>
+      {/* Under the table: after a deal, below the settlement the player has just read; on a phone
+          pinned to the screen's foot (the stylesheet), where it is always in reach. */}
+      {(readyShown || dealsIn !== null) && (
+        <div class="online-next" data-testid="online-next">
+          {readyShown &&
+            (canReady ? (
+              <button type="button" class="primary" data-testid="ready" onClick={() => client.ready()}>
+                {view?.phase === 'finished' ? s.nextDeal : s.ready}
+              </button>
+            ) : (
+              <p data-testid="waiting-others">{s.waitingOthers}</p>
+            ))}
+          {dealsIn !== null && (
+            <p class="online-ready-timer" data-testid="ready-timer-left">
+              {s.dealsIn(dealsIn)}
+            </p>
           )}
         </div>
-      )}
-      {dealsIn !== null && (
-        <p class="online-ready-timer" data-testid="ready-timer-left">
-          {s.dealsIn(dealsIn)}
-        </p>
       )}
       <div class="online-tools" ref={chatBox}>
         <ChatPanel

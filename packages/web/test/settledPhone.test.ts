@@ -1,0 +1,48 @@
+/**
+ * The table against the computer after a deal on a phone (390×844, 360×740 upright, 667×375
+ * sideways): the settlement lies in the hand's place, the table's buttons (Hint, Take back,
+ * Download, Leave) below the scoreboard, and Next deal at the screen's foot wherever the page
+ * stands scrolled, over none of the page's last lines; a phone narrow and held sideways (568×320)
+ * keeps the sideways table. The online table's Ready for the next deal
+ * is looked at in onlinePhone.test.ts.
+ */
+import { describe, expect, test } from 'vitest';
+import { awaitTurn, handAtRest, playDeal, startMatch } from './drive';
+import { onlineTests } from './onlinePeople';
+import { everywhereOutOfReach, settlementBelowHand } from './phoneReach';
+
+const online = onlineTests();
+
+/** Next deal, the settlement's actions it stands in, and the table's buttons. */
+const OFFLINE = { button: '[data-testid=next-deal]', bar: '.result-actions', tools: '.table-tools' };
+
+describe('after a deal on a phone, against the computer', () => {
+  test('the settlement in the hand’s place, the table’s buttons below the scoreboard, Next deal always at the screen’s foot', async () => {
+    const person = await online.someone('de', true);
+    const page = person.page;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${online.server.url}/?seed=settled`);
+    await startMatch(page, 'bavarian', 'haferltarock');
+    expect(await awaitTurn(page), 'a turn before any settlement').toBe(false);
+    await handAtRest(page);
+    const hand = await page.evaluate(() => document.querySelector('.hand')?.getBoundingClientRect().top ?? 0);
+    await playDeal(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // In the hand's place: within the hand's top padding, where its raised cards began (1.3rem).
+    expect(await settlementBelowHand(page, hand), 'the settlement below the hand’s top').toBeLessThanOrEqual(
+      21,
+    );
+    expect(await everywhereOutOfReach(page, OFFLINE)).toEqual([]);
+    // A phone both narrow and held sideways keeps the sideways table: the status bar beside the felt.
+    await page.setViewportSize({ width: 568, height: 320 });
+    await page.waitForFunction(() => window.innerWidth === 568);
+    const beside = await page.evaluate(() => {
+      const felt = document.querySelector('.table')?.getBoundingClientRect();
+      const bar = document.querySelector('.status-bar')?.getBoundingClientRect();
+      return felt && bar ? bar.left - felt.right : Number.NaN;
+    });
+    expect(beside, 'the status bar’s left less the felt’s right at 568×320').toBeGreaterThanOrEqual(0);
+    expect(person.errors).toEqual([]);
+    await person.close();
+  }, 180_000);
+});
