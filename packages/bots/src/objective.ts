@@ -164,3 +164,15 @@ export function ultimoObjective(o: Objective, packSize: number, u: Ultimo, holde
     exact: true,
   };
 }
+
+/** Who holds `card` in a world: the seat that played it to the open trick, or has it in hand; null if neither. */
+export function holderOf(
+  card: Card,
+  pub: { readonly trick: readonly Card[]; readonly players: readonly Seat[]; readonly leader: Seat },
+  hands: readonly (readonly Card[])[],
+): Seat | null {
+  const at = pub.trick.indexOf(card);
+  if (at >= 0) return pub.players[(pub.players.indexOf(pub.leader) + at) % pub.players.length] as Seat;
+  const seat = hands.findIndex((h) => h.includes(card));
+  return seat < 0 ? null : seat;
+}

@@ -12,7 +12,7 @@ import { TrickSolver, canReach, exactValue } from '@tarock/solver';
 import { chooseCard, openTable } from './cardRules';
 import { quietAction } from './decisions';
 import { playsOf } from './games';
-import { type Objective, objectiveOf, openPosition, ultimoObjective } from './objective';
+import { type Objective, holderOf, objectiveOf, openPosition, ultimoObjective } from './objective';
 import { simulateOpen } from './simulate';
 
 export interface OmniscientPlayer {
@@ -98,13 +98,9 @@ export function openBonusScores(
   if (o.exact) return out;
   for (const u of game.ultimos(s)) {
     if (u.trick < s.tricks.length) continue;
-    const at = s.trick.indexOf(u.card);
-    const holder =
-      at >= 0
-        ? (s.players[(s.players.indexOf(s.leader) + at) % s.players.length] as Seat)
-        : s.hands.findIndex((h) => h.includes(u.card));
-    const weight = holder < 0 ? 0 : (u.value[holder] ?? 0);
-    if (weight <= 0) continue;
+    const holder = holderOf(u.card, s, s.hands);
+    const weight = holder === null ? 0 : (u.value[holder] ?? 0);
+    if (holder === null || weight <= 0) continue;
     const uo = ultimoObjective(o, game.pack.size, u, holder);
     const key = `${game.pack.id}/ultimo`;
     const known = solvers.get(key);

@@ -10,7 +10,7 @@
  * then stops at the level's `thinkMs` whatever the host's speed, voting with the worlds solved by
  * then (on a host fast enough for the budget the clock never cuts, and it plays as without it).
  */
-import type { Action, Card, Game, Pack, Rng, Seat, Ultimo, View } from '@tarock/engine';
+import type { Action, Card, Game, Pack, Rng, Seat, View } from '@tarock/engine';
 import { type OpenPosition, TrickSolver, canReach, exactValue, unitsPerPoint } from '@tarock/solver';
 import type { Bot } from './bot';
 import { chooseCard, viewTable } from './cardRules';
@@ -18,7 +18,7 @@ import { quietAction } from './decisions';
 import { gameOf, playsOf } from './games';
 import { isBidding } from './heuristic';
 import { type Knowledge, knowledgeOf } from './knowledge';
-import { type Objective, objectiveOf, openPosition, ultimoObjective } from './objective';
+import { type Objective, holderOf, objectiveOf, openPosition, ultimoObjective } from './objective';
 import { sampleHands } from './sampler';
 import { type SimulationResult, simulateChoice } from './simulate';
 
@@ -194,7 +194,7 @@ export class PimcSearch {
       const bonuses: BonusQuestion[] = [];
       if (!o.exact)
         for (const u of ultimos) {
-          const holder = holderOf(u, view, sampled.hands);
+          const holder = holderOf(u.card, view, sampled.hands);
           const weight = holder === null ? 0 : (u.value[holder] ?? 0);
           if (holder === null || weight <= 0) continue;
           const uo = ultimoObjective(o, game.pack.size, u, holder);
@@ -375,14 +375,6 @@ interface World {
   readonly o: Objective;
   readonly position: OpenPosition;
   readonly bonuses: readonly BonusQuestion[];
-}
-
-/** Who holds a bonus card in a world: the seat that played it to the open trick, or has it in hand. */
-function holderOf(u: Ultimo, view: View, hands: readonly (readonly Card[])[]): Seat | null {
-  const at = view.trick.indexOf(u.card);
-  if (at >= 0) return view.players[(view.players.indexOf(view.leader) + at) % view.players.length] as Seat;
-  const seat = hands.findIndex((h) => h.includes(u.card));
-  return seat < 0 ? null : seat;
 }
 
 /**
