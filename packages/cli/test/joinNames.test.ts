@@ -1,6 +1,6 @@
 import type { SeatInfo, TableInfo } from '@tarock/protocol';
 import { describe, expect, it } from 'vitest';
-import { tableText } from '../src/online/session';
+import { tableText } from '../src/online/tableText';
 
 const seat = (over: Partial<SeatInfo>): SeatInfo => ({
   seat: 0,

@@ -5,7 +5,7 @@
 import type { TableInfo } from '@tarock/protocol';
 import { describe, expect, it } from 'vitest';
 import { secondsLeft, seatChanges } from '../src/online/presence';
-import { tableText } from '../src/online/session';
+import { tableText } from '../src/online/tableText';
 import { reissueCommand, whyNoReissue } from '../src/online/reissue';
 import { sayCommand } from '../src/online/chat';
 

@@ -23,13 +23,13 @@ import { narrationLines, tookCards } from '../narrate';
 import { seatName, viewText } from '../render';
 import { asideText, balance, matchText, settlementText } from '../settlement';
 import { type Answer, type Turn, answerTurn, hintText, isQuit, showTurn } from '../turn';
-import { wrapList } from '../wrap';
 import type { TableAddress } from './address';
 import { backlogText, chatLineText, chatRefusal, chatToSend, plainText, sayCommand } from './chat';
 import { type Backoff, Connection } from './connection';
 import { secondsLeft, seatChanges, turnTimerText } from './presence';
 import { reissueCommand, reissueRefusal, seatLinkText, whyNoReissue } from './reissue';
 import { type HeldSeat, loadSeat, seatKey, storeSeat } from './seatFile';
+import { seatNames, tableText } from './tableText';
 
 /** The prompts the session writes (tests answer them). */
 export const PROMPTS = {
@@ -71,60 +71,6 @@ const MORE_HELP = [
   '  reissue N         the host: a new seat link for seat N, for its player who lost theirs (away)',
   '  leave             give the seat up for good (a computer player takes it; anyone may join it)',
 ];
-
-/**
- * A computer seat's name: the server's (fixed at the table's first deal, the web app shows it
- * too), else (a server that sends none) its level.
- */
-function computerName(info: TableInfo | null, seat: number, level: string): string {
-  const name = info?.seats[seat]?.name;
-  return name ? plainText(name) : level;
-}
-
-/** A table's seat as the list shows it. */
-function seatLine(info: TableInfo, s: TableInfo['seats'][number], mine: number | null): string {
-  const you = s.seat === mine ? ', you' : '';
-  if (s.kind === 'computer')
-    return `S${s.seat} ${computerName(info, s.seat, s.level)} (computer, ${s.level})`;
-  if (s.name === null) return `S${s.seat} free${s.bot ? ` (${s.level} plays it meanwhile)` : ''}`;
-  const state = [
-    s.connected ? 'here' : 'away',
-    ...(s.from === 'next-deal' ? ['from the next deal'] : []),
-    ...(s.ready ? ['ready'] : []),
-  ].join(', ');
-  return `S${s.seat} ${plainText(s.name)} (${state}${you})`;
-}
-
-/** The table as shown before joining: its rule set, the house rules that differ, the seats. */
-export function tableText(info: TableInfo, origin: string, mine: number | null = null): string[] {
-  const p = info.preset;
-  const out = [`Table ${info.id} at ${origin}`, `Rules: ${p.name} (${info.game}), ${p.family}`];
-  if (p.source) out.push(...wrapList('Source: ', p.source.split(' '), ' '));
-  const options = info.options.filter((o) => o.key !== 'seats');
-  if (options.length === 0) out.push('House rules: as the preset has them');
-  else {
-    out.push('House rules that differ from the preset:');
-    for (const o of options)
-      out.push(
-        ...wrapList(
-          '  ',
-          `${o.key} ${String(o.value)} (default ${String(o.default)}): ${o.description}`.split(' '),
-          ' ',
-          undefined,
-          '    ',
-        ),
-      );
-  }
-  if (info.turnSeconds !== null) out.push(`Turn timer: ${info.turnSeconds} s a turn`);
-  out.push(
-    ...wrapList(
-      'Seats: ',
-      info.seats.map((s) => seatLine(info, s, mine)),
-      ' · ',
-    ),
-  );
-  return out;
-}
 
 export class JoinSession {
   private readonly queue: Event[] = [];
@@ -960,23 +906,7 @@ export class JoinSession {
     this.finish(DONE);
   }
 
-  /**
-   * The names the terminal gives the seats: you (the computer's for you while it finishes a deal
-   * for a seat taken during it), the players' names, a computer seat's name as the server gives
-   * it (Bert, Cilli, …), a free seat's stand-in by its level.
-   */
   private names(): string[] {
-    const seats = this.info?.seats ?? [];
-    return seats.map((s) =>
-      s.seat === this.seat
-        ? s.from === 'next-deal'
-          ? 'you (computer)'
-          : 'you'
-        : s.kind === 'computer'
-          ? computerName(this.info, s.seat, s.level)
-          : s.name === null
-            ? s.level
-            : plainText(s.name),
-    );
+    return seatNames(this.info, this.seat);
   }
 }
