@@ -8,7 +8,7 @@ import { SUBPROTOCOL } from '@tarock/protocol';
 import WebSocket from 'ws';
 import type { Io } from '../src/io';
 import { main } from '../src/main';
-import { PROMPTS } from '../src/online/session';
+import { PROMPTS } from '../src/online/terminal';
 import { presets } from './helpers';
 
 type Json = Record<string, unknown>;

@@ -1,10 +1,10 @@
 /**
  * `tarock join`'s side of an online table: one connection (connection.ts), the seat token kept
- * in the seat file (seatFile.ts), and the terminal. Everything that happens — a message from the
- * server, a line typed, the connection lost or back — goes through one queue and is handled in
- * order, so the session is one state machine: looking at the table, choosing a seat, seated
- * (between deals: ready?; in a deal: others' actions narrated, the turn shown as `tarock play`
- * shows it, the answer sent with the frame's `seq`), and done. It only ever shows what the
+ * in the seat file (seatFile.ts), and the terminal (terminal.ts). Everything that happens — a
+ * message from the server, a line typed, the connection lost or back — goes through one queue and
+ * is handled in order, so the session is one state machine: looking at the table, choosing a seat,
+ * seated (between deals: ready?; in a deal: others' actions narrated, the turn shown as `tarock
+ * play` shows it, the answer sent with the frame's `seq`), and done. It only ever shows what the
  * server sent this seat: its View, its legal actions, the public table information.
  */
 import { type Action, type Game, type View, assertNever, createRng, loadGame, unitOf } from '@tarock/engine';
@@ -30,14 +30,7 @@ import { secondsLeft, seatChanges, turnTimerText } from './presence';
 import { reissueCommand, reissueRefusal, seatLinkText, whyNoReissue } from './reissue';
 import { type HeldSeat, loadSeat, seatKey, storeSeat } from './seatFile';
 import { seatNames, tableText } from './tableText';
-
-/** The prompts the session writes (tests answer them). */
-export const PROMPTS = {
-  turn: '> ',
-  ready: 'ready> ',
-  name: 'name> ',
-  seat: 'seat> ',
-} as const;
+import { type Terminal, PROMPTS, readLines, terminal } from './terminal';
 
 /** Exit codes as the other commands use them: 0 done, 1 refused by the table or the server. */
 const DONE = 0;
@@ -111,11 +104,6 @@ export class JoinSession {
   private hintSearch: PimcSearch | null = null;
   private readonly hintRng = createRng(`${Date.now()}/hints`);
   private result: number | null = null;
-  /** Whether a prompt stands unanswered; piped lines that came before it (see `ask`). */
-  private asked = false;
-  private readonly waiting: (string | null)[] = [];
-  /** The last line of the last prompt written, to write again under an aside (see `aside`). */
-  private promptLine = '';
   private away = false;
   /** The number of the last chat line shown; the requests of the lines said and not yet answered. */
   private chatSeen = 0;
@@ -127,11 +115,14 @@ export class JoinSession {
   /** The deal during which this seat was taken, once told that its player plays from the next. */
   private fromNextDealTold: number | null = null;
 
+  private readonly term: Terminal;
+
   constructor(
     private readonly io: Io,
     private readonly o: JoinOptions,
   ) {
     this.name = o.name;
+    this.term = terminal(io, (line) => this.push({ k: 'line', line, waited: true }));
   }
 
   private get key(): string {
@@ -141,42 +132,6 @@ export class JoinSession {
   private push(e: Event): void {
     this.queue.push(e);
     this.wake?.();
-  }
-
-  private say(lines: string | readonly string[]): void {
-    const text = typeof lines === 'string' ? lines : lines.join('\n');
-    this.io.write(`${text}\n`);
-  }
-
-  /**
-   * Writes a prompt. Piped answers (input not from a terminal) are read one per prompt, as
-   * `tarock play` reads them: a line that came before anything was asked waits for the next
-   * prompt. At a terminal a line is read as it comes (quit and leave work at any time).
-   */
-  private ask(text: string): void {
-    this.io.write(text);
-    this.asked = true;
-    this.promptLine = text.slice(text.lastIndexOf('\n') + 1);
-    if (this.waiting.length > 0) this.push({ k: 'line', line: this.waiting.shift() ?? null, waited: true });
-  }
-
-  private complain(message: string): void {
-    this.io.error(`tarock join: ${message}\n`);
-  }
-
-  /**
-   * Lines that come while the player may be typing (a chat line, someone coming or going): with a
-   * prompt standing they go on a line of their own under it, and the prompt is written again below
-   * them. What the player had begun to type is not lost: it stays on the line above (the terminal
-   * keeps it as typed), and Enter sends it with whatever is typed after.
-   */
-  private aside(lines: readonly string[], error = false): void {
-    if (lines.length === 0) return;
-    const standing = this.asked && this.promptLine !== '';
-    if (standing) this.io.write('\n');
-    if (error) for (const l of lines) this.complain(l);
-    else this.say(lines);
-    if (standing) this.io.write(this.promptLine);
   }
 
   private send(m: Record<string, unknown>): number {
@@ -190,14 +145,14 @@ export class JoinSession {
     const { address } = this.o;
     const kept = loadSeat(this.o.seatFile, this.key);
     if (!kept.ok) {
-      this.complain(kept.error);
+      this.term.complain(kept.error);
       return REFUSED;
     }
     this.held = kept.value;
     // A seat link (`#seat=N&token=T`) the host handed over replaces a token kept before.
     if (address.link) this.held = { name: '', used: '', ...this.held, ...address.link };
     if (this.o.leave && !this.held) {
-      this.complain(`this terminal holds no seat at ${address.invite} (nothing to leave)`);
+      this.term.complain(`this terminal holds no seat at ${address.invite} (nothing to leave)`);
       return REFUSED;
     }
     const conn = new Connection(
@@ -213,12 +168,18 @@ export class JoinSession {
     try {
       await conn.open();
     } catch (e) {
-      this.complain(`cannot reach the server at ${address.origin}: ${e instanceof Error ? e.message : e}`);
+      this.term.complain(
+        `cannot reach the server at ${address.origin}: ${e instanceof Error ? e.message : e}`,
+      );
       return REFUSED;
     }
     this.conn = conn;
     this.enter();
-    void this.readLines();
+    void readLines(
+      this.io,
+      () => this.result !== null,
+      (line) => this.push({ k: 'line', line }),
+    );
     try {
       while (this.result === null) {
         const e = this.queue.shift();
@@ -234,17 +195,6 @@ export class JoinSession {
       return this.result;
     } finally {
       conn.close();
-    }
-  }
-
-  /** Lines typed, one event each, until the input ends (Ctrl-D; Ctrl-C at a prompt). */
-  private async readLines(): Promise<void> {
-    for (;;) {
-      // An empty prompt: the session writes its own prompts, and Ctrl-C ends the input.
-      const line = await this.io.readLine('');
-      if (this.result !== null) return;
-      this.push({ k: 'line', line });
-      if (line === null) return;
     }
   }
 
@@ -264,26 +214,21 @@ export class JoinSession {
       case 'lost':
         this.away = true;
         this.acting = null;
-        this.say('Connection lost; connecting again (Ctrl-C stops; the seat stays yours)…');
+        this.term.say('Connection lost; connecting again (Ctrl-C stops; the seat stays yours)…');
         return;
       case 'refused':
-        this.complain(`cannot connect again: ${e.reason}`);
+        this.term.complain(`cannot connect again: ${e.reason}`);
         this.finish(REFUSED);
         return;
       case 'back':
         this.away = false;
         // The turn is shown again from the frame the resume brings.
         this.turn = null;
-        this.say('Connected again.');
+        this.term.say('Connected again.');
         this.enter();
         return;
       case 'line':
-        if (this.io.echoInput && !this.asked && !e.waited) {
-          this.waiting.push(e.line);
-          return;
-        }
-        this.asked = false;
-        this.typed(e.line);
+        if (this.term.heard(e.line, e.waited === true)) this.typed(e.line);
         return;
       case 'msg':
         this.message(e.m);
@@ -321,30 +266,30 @@ export class JoinSession {
         return;
       case 'error':
         if (m.req !== undefined && this.sayReqs.delete(m.req))
-          this.aside([chatRefusal(m.code, m.message)], true);
+          this.term.aside([chatRefusal(m.code, m.message)], true);
         else if (m.req !== undefined && m.req === this.reissuing?.req) {
           // Before error(): a bad-token here is the host key's, not the seat's.
-          this.aside([reissueRefusal(this.reissuing.seat, m.code, m.message)], true);
+          this.term.aside([reissueRefusal(this.reissuing.seat, m.code, m.message)], true);
           this.reissuing = null;
         } else this.error(m.code, m.message, m.req);
         return;
       case 'said':
         if (m.table !== this.o.address.table || this.mode !== 'seated' || m.n <= this.chatSeen) return;
         this.chatSeen = m.n;
-        this.aside([chatLineText(m, this.io.env['TZ'])]);
+        this.term.aside([chatLineText(m, this.io.env['TZ'])]);
         return;
       case 'chat': {
         // Sent after the seat is taken or resumed (and after a watch, before: not shown then).
         if (m.table !== this.o.address.table || this.mode !== 'seated') return;
         const lines = backlogText(m.lines, this.chatSeen, this.io.env['TZ']);
         this.chatSeen = Math.max(this.chatSeen, ...m.lines.map((l) => l.n));
-        this.aside(lines);
+        this.term.aside(lines);
         return;
       }
       case 'reissued':
         if (m.req === undefined || m.req !== this.reissuing?.req) return;
         this.reissuing = null;
-        this.aside(
+        this.term.aside(
           seatLinkText(this.o.address.invite, m.seat, m.token, this.info?.seats[m.seat]?.name ?? null),
         );
         return;
@@ -366,17 +311,17 @@ export class JoinSession {
     const first = before === null;
     this.info = info;
     if (before && this.mode === 'seated') {
-      this.aside(seatChanges(before, info, this.seat));
+      this.term.aside(seatChanges(before, info, this.seat));
     }
     if (first) {
       const game = loadGame(info.game, this.io.presets);
       if (!game.ok) {
-        this.complain(`this tarock does not know the table's game ${info.game}: ${game.error}`);
+        this.term.complain(`this tarock does not know the table's game ${info.game}: ${game.error}`);
         this.finish(REFUSED);
         return;
       }
       this.game = game.value;
-      this.say(tableText(info, this.o.address.origin, this.seat));
+      this.term.say(tableText(info, this.o.address.origin, this.seat));
       if (this.mode === 'entering' && !this.held) this.chooseSeat();
     }
     if (this.mode === 'seated') this.maybeAskReady();
@@ -394,7 +339,7 @@ export class JoinSession {
     const seconds = secondsLeft(this.info, m.deadline, Date.now());
     if (seconds === null) return;
     this.timerTold = turn.seq;
-    this.aside([turnTimerText(seconds)]);
+    this.term.aside([turnTimerText(seconds)]);
   }
 
   /** Takes the free seat, or asks which (or for the name first). */
@@ -406,30 +351,32 @@ export class JoinSession {
     if (wanted !== undefined) {
       const s = info.seats[wanted];
       if (!s) {
-        this.complain(`there is no seat ${wanted} at this table (seats 0–${info.seats.length - 1})`);
+        this.term.complain(`there is no seat ${wanted} at this table (seats 0–${info.seats.length - 1})`);
         this.finish(REFUSED);
         return;
       }
       if (s.kind !== 'human') {
-        this.complain(`seat ${wanted} is played by the computer; free seats: ${this.freeList(free)}`);
+        this.term.complain(`seat ${wanted} is played by the computer; free seats: ${this.freeList(free)}`);
         this.finish(REFUSED);
         return;
       }
       if (s.name !== null) {
-        this.complain(`seat ${wanted} is taken by ${plainText(s.name)}; free seats: ${this.freeList(free)}`);
+        this.term.complain(
+          `seat ${wanted} is taken by ${plainText(s.name)}; free seats: ${this.freeList(free)}`,
+        );
         this.finish(REFUSED);
         return;
       }
       this.free = [wanted];
     } else this.free = free;
     if (this.free.length === 0) {
-      this.complain('every seat at this table is taken');
+      this.term.complain('every seat at this table is taken');
       this.finish(REFUSED);
       return;
     }
     if (this.name === undefined) {
       this.mode = 'naming';
-      this.ask(`Your name at the table (1–20 characters):\n${PROMPTS.name}`);
+      this.term.ask(`Your name at the table (1–20 characters):\n${PROMPTS.name}`);
       return;
     }
     this.pickSeat();
@@ -446,7 +393,7 @@ export class JoinSession {
       return;
     }
     this.mode = 'choosing';
-    this.ask(`Which seat? ${this.free.map((s) => `${s}`).join(', ')} (or --seat N)\n${PROMPTS.seat}`);
+    this.term.ask(`Which seat? ${this.free.map((s) => `${s}`).join(', ')} (or --seat N)\n${PROMPTS.seat}`);
   }
 
   private takeSeat(seat: number): void {
@@ -471,7 +418,7 @@ export class JoinSession {
     const kept = storeSeat(this.o.seatFile, this.key, held);
     if (!kept.ok) {
       // The token is shown once: where it cannot be kept, the player gets it as a seat link.
-      this.complain(
+      this.term.complain(
         `${kept.error}; to come back to this seat, keep this link: ${this.o.address.invite}#seat=${seat}&token=${held.token}`,
       );
     }
@@ -483,7 +430,7 @@ export class JoinSession {
     const wasSeated = this.mode === 'seated';
     this.mode = 'seated';
     if (!wasSeated)
-      this.say(
+      this.term.say(
         token
           ? `You sit at S${seat} as ${name}. Type help for what you may type; quit leaves for now (the seat stays yours).`
           : `You are back at S${seat}. Type help for what you may type; quit leaves for now.`,
@@ -495,7 +442,7 @@ export class JoinSession {
       // A spectator's frame after the seat was held: the seat was given up elsewhere.
       if (this.mode === 'seated' && f.seat === null) {
         this.forget();
-        this.complain('the seat is held no more (it was given up at another terminal or browser)');
+        this.term.complain('the seat is held no more (it was given up at another terminal or browser)');
         this.finish(REFUSED);
       }
       return;
@@ -518,17 +465,17 @@ export class JoinSession {
       this.matchUntold = false;
       const unit = unitOf(game.rules);
       const pot = v.pot ? ` (pot ${balance(unit, v.pot)})` : '';
-      this.say(`\n=== Deal ${n}: dealer ${seatName(names, v.dealer)}${pot} ===`);
+      this.term.say(`\n=== Deal ${n}: dealer ${seatName(names, v.dealer)}${pot} ===`);
       const me = this.seat ?? 0;
-      if (!v.players.includes(me)) this.say(`${seatName(names, me)} deals and sits this deal out.`);
+      if (!v.players.includes(me)) this.term.say(`${seatName(names, me)} deals and sits this deal out.`);
       else if (v.history.length > 1 && v.phase !== 'finished' && v.toAct !== me && !fromNext)
         // Come back in the middle of a deal: where it stands.
-        this.say(viewText(game, v, names));
+        this.term.say(viewText(game, v, names));
     } else if (prev) this.narrate(game, names, prev, v);
     if (fromNext && this.fromNextDealTold !== n) {
       // The frames show no hand until the deal ends: say why, once.
       this.fromNextDealTold = n;
-      this.say('You play from the next deal; the computer finishes this one.');
+      this.term.say('You play from the next deal; the computer finishes this one.');
     }
     if (v.phase === 'finished') {
       this.settle(game, v, n);
@@ -543,7 +490,7 @@ export class JoinSession {
     const me = this.seat ?? 0;
     if (added > 1) {
       // Frames missed (the connection was away): the calls stand in the turn's "So far".
-      this.say(`(${added} actions while you were away)`);
+      this.term.say(`(${added} actions while you were away)`);
       return;
     }
     const last = v.history[v.history.length - 1];
@@ -552,7 +499,7 @@ export class JoinSession {
     // While the computer finishes the deal for this seat, its moves are told like the others'.
     const people = this.fromNextDeal() ? [] : [me];
     const lines = narrationLines(game, names, prev, last.actor, v, { people, took });
-    if (lines.length) this.say(lines);
+    if (lines.length) this.term.say(lines);
   }
 
   private showTurnOrWait(game: Game, v: View, seq: number): void {
@@ -565,7 +512,7 @@ export class JoinSession {
       // frames it caused, this one among them), or it comes back refused as stale.
       if (this.acting && this.acting.seq < seq) this.acting = null;
       this.waitingFor = null;
-      this.ask(`${text}${PROMPTS.turn}`);
+      this.term.ask(`${text}${PROMPTS.turn}`);
       return;
     }
     this.turn = null;
@@ -574,7 +521,7 @@ export class JoinSession {
     // A person the table waits for is named once; computer players act at once.
     if (who !== null && who !== this.waitingFor && seatInfo && !seatInfo.bot) {
       this.waitingFor = who;
-      this.say(`Waiting for ${seatName(this.names(), who)}…`);
+      this.term.say(`Waiting for ${seatName(this.names(), who)}…`);
     }
   }
 
@@ -591,7 +538,7 @@ export class JoinSession {
     if (this.settled !== n && v.settlement) {
       this.settled = n;
       const names = this.names();
-      this.say(['', ...settlementText(game, v.settlement, names), ...asideText(game, v, names)]);
+      this.term.say(['', ...settlementText(game, v.settlement, names), ...asideText(game, v, names)]);
       this.matchUntold = true;
       this.tellMatch();
     }
@@ -603,7 +550,7 @@ export class JoinSession {
     const match = matchOf(this.info?.match ?? null, this.log);
     if (!this.matchUntold || !match || !this.game) return;
     this.matchUntold = false;
-    this.say(matchText(match, unitOf(this.game.rules), this.names()));
+    this.term.say(matchText(match, unitOf(this.game.rules), this.names()));
   }
 
   /** A piece of the match log; on a gap (entries missing) the whole log is asked for again. */
@@ -636,7 +583,7 @@ export class JoinSession {
     this.readyAsked = info.deals;
     const what = info.deals === 0 ? 'the first deal' : 'the next deal';
     const over = info.match?.finished ? 'The match is over; a new one starts. ' : '';
-    this.ask(
+    this.term.ask(
       `${over}Ready for ${what}? Enter (or ready) says so; quit leaves for now, leave gives the seat up.\n${PROMPTS.ready}`,
     );
   }
@@ -654,14 +601,14 @@ export class JoinSession {
       phase: 'no deal is running',
       illegal: 'not a legal action',
     };
-    this.complain(`the table refused your action: ${m.reason || why[m.code] || m.code}`);
+    this.term.complain(`the table refused your action: ${m.reason || why[m.code] || m.code}`);
     // A newer action is on its way, or a newer turn already shown and asked: nothing to ask again.
     if (this.acting || (this.turn && this.turn.seq !== sentAt)) return;
     const game = this.game;
     const f = this.frame;
     if (!game || !f?.view || f.view.phase === 'finished') return;
     // Refused at the turn still shown: asked again; else the latest frame's turn is shown.
-    if (this.turn?.seq === f.seq) this.ask(PROMPTS.turn);
+    if (this.turn?.seq === f.seq) this.term.ask(PROMPTS.turn);
     else this.showTurnOrWait(game, f.view, f.seq);
   }
 
@@ -669,13 +616,13 @@ export class JoinSession {
     const table = this.o.address.table;
     switch (code) {
       case 'unknown-table':
-        this.complain(`there is no table ${table} at ${this.o.address.origin}`);
+        this.term.complain(`there is no table ${table} at ${this.o.address.origin}`);
         this.finish(REFUSED);
         return;
       case 'bad-token':
         if (this.mode === 'seated') {
           this.forget();
-          this.complain(`the seat is held no more: ${message}`);
+          this.term.complain(`the seat is held no more: ${message}`);
           this.finish(REFUSED);
           return;
         }
@@ -685,16 +632,16 @@ export class JoinSession {
           this.forget();
           this.held = null;
           if (this.o.leave) {
-            this.complain(`the seat kept for this table is held no more (${message}); nothing to leave`);
+            this.term.complain(`the seat kept for this table is held no more (${message}); nothing to leave`);
             this.finish(REFUSED);
             return;
           }
-          this.say(`The seat kept for this table is held no more (${message}).`);
+          this.term.say(`The seat kept for this table is held no more (${message}).`);
           this.send({ t: 'watch', table });
         }
         return;
       case 'seat-taken':
-        this.complain(message);
+        this.term.complain(message);
         this.finish(REFUSED);
         return;
       case 'too-many-spectators':
@@ -703,7 +650,7 @@ export class JoinSession {
       case 'rate':
         return;
       default:
-        this.complain(`the server refused: ${message} (${code})`);
+        this.term.complain(`the server refused: ${message} (${code})`);
         if (this.mode !== 'seated') this.finish(REFUSED);
         return;
     }
@@ -711,12 +658,12 @@ export class JoinSession {
 
   private forget(): void {
     const gone = storeSeat(this.o.seatFile, this.key, null);
-    if (!gone.ok) this.complain(gone.error);
+    if (!gone.ok) this.term.complain(gone.error);
   }
 
   private left(): void {
     this.forget();
-    this.say(`You gave up seat S${this.seat}; a computer player plays it now, and anyone may take it.`);
+    this.term.say(`You gave up seat S${this.seat}; a computer player plays it now, and anyone may take it.`);
     this.finish(DONE);
   }
 
@@ -733,7 +680,7 @@ export class JoinSession {
       case 'naming': {
         const name = PlayerName.safeParse(line);
         if (!name.success) {
-          this.ask(`A name of 1 to 20 printable characters, please.\n${PROMPTS.name}`);
+          this.term.ask(`A name of 1 to 20 printable characters, please.\n${PROMPTS.name}`);
           return;
         }
         this.name = name.data;
@@ -743,7 +690,7 @@ export class JoinSession {
       case 'choosing': {
         const n = Number(t.replace(/^s/i, ''));
         if (!/^s?\d+$/i.test(t) || !this.free.includes(n)) {
-          this.ask(`One of ${this.free.join(', ')}, please.\n${PROMPTS.seat}`);
+          this.term.ask(`One of ${this.free.join(', ')}, please.\n${PROMPTS.seat}`);
           return;
         }
         this.takeSeat(n);
@@ -765,7 +712,7 @@ export class JoinSession {
       return;
     }
     if (this.away) {
-      this.say('Not connected; waiting for the connection to come back.');
+      this.term.say('Not connected; waiting for the connection to come back.');
       return;
     }
     const said = sayCommand(t);
@@ -781,7 +728,7 @@ export class JoinSession {
     const turn = this.turn;
     if (turn) {
       if (this.acting) {
-        this.say('Your action is on its way; waiting for the table.');
+        this.term.say('Your action is on its way; waiting for the table.');
         return;
       }
       const answer: Answer = answerTurn(
@@ -799,17 +746,17 @@ export class JoinSession {
           if (this.conn?.send(m)) {
             this.acting = { req, seq: turn.seq, action };
             this.sentActs.set(req, turn.seq);
-          } else this.say('Not connected; your turn comes back once the connection does.');
+          } else this.term.say('Not connected; your turn comes back once the connection does.');
           return;
         }
         case 'say':
-          this.ask(`${answer.text}\n${PROMPTS.turn}`);
+          this.term.ask(`${answer.text}\n${PROMPTS.turn}`);
           return;
         case 'quit':
           this.quit();
           return;
         case 'nothing':
-          this.ask(PROMPTS.turn);
+          this.term.ask(PROMPTS.turn);
           return;
       }
     }
@@ -818,11 +765,11 @@ export class JoinSession {
     const v = this.frame?.view;
     if (this.betweenDeals() && info && me !== null && (lower === '' || lower === 'ready')) {
       if (info.seats[me]?.ready) {
-        this.say('You said ready; waiting for the others.');
+        this.term.say('You said ready; waiting for the others.');
         return;
       }
       this.send({ t: 'ready', table: this.o.address.table });
-      this.say('Ready; waiting for the others.');
+      this.term.say('Ready; waiting for the others.');
       return;
     }
     const readyPending =
@@ -832,24 +779,24 @@ export class JoinSession {
       me !== null &&
       !info.seats[me]?.ready;
     if (lower === 'help' || lower === '?') {
-      this.say([
+      this.term.say([
         'Between turns type:',
         '  ready (or Enter)  between deals: ready for the next deal',
         ...MORE_HELP,
         '  quit              leave the table for now (the seat stays yours)',
       ]);
-      if (readyPending) this.ask(PROMPTS.ready);
+      if (readyPending) this.term.ask(PROMPTS.ready);
       return;
     }
     if (readyPending) {
-      this.ask(
+      this.term.ask(
         `Enter (or ready) says you are ready; quit leaves for now, leave gives the seat up.\n${PROMPTS.ready}`,
       );
       return;
     }
     if (lower === '') return;
     const who = typeof v?.toAct === 'number' ? seatName(this.names(), v.toAct) : null;
-    this.say(who ? `It is ${who}'s turn; wait for yours.` : 'Nothing to answer now.');
+    this.term.say(who ? `It is ${who}'s turn; wait for yours.` : 'Nothing to answer now.');
   }
 
   /** Says a line at the table (`say TEXT`), or why not; the prompt it was typed at stands again. */
@@ -857,7 +804,7 @@ export class JoinSession {
     const checked = chatToSend(text);
     if (checked.ok)
       this.sayReqs.add(this.send({ t: 'say', table: this.o.address.table, text: checked.value }));
-    else this.complain(checked.error);
+    else this.term.complain(checked.error);
     this.askAgain();
   }
 
@@ -870,7 +817,7 @@ export class JoinSession {
     const hostKey = this.o.hostKey ?? this.held?.hostKey;
     const why = whyNoReissue(this.info, seat, this.seat, hostKey !== undefined);
     if (why !== null || hostKey === undefined || typeof seat !== 'number')
-      this.complain(why ?? 'no seat to reissue');
+      this.term.complain(why ?? 'no seat to reissue');
     else
       this.reissuing = {
         req: this.send({ t: 'reissue', table: this.o.address.table, seat, hostKey }),
@@ -882,13 +829,13 @@ export class JoinSession {
   /** The prompt a line answered that was no answer (a line said), asked again. */
   private askAgain(): void {
     if (this.turn && !this.acting) {
-      this.ask(PROMPTS.turn);
+      this.term.ask(PROMPTS.turn);
       return;
     }
     const info = this.info;
     const me = this.seat;
     if (this.betweenDeals() && this.readyAsked !== null && info && me !== null && !info.seats[me]?.ready)
-      this.ask(PROMPTS.ready);
+      this.term.ask(PROMPTS.ready);
   }
 
   private hint(turn: Turn): string {
@@ -898,7 +845,7 @@ export class JoinSession {
 
   private quit(): void {
     const { invite } = this.o.address;
-    this.say(
+    this.term.say(
       this.seat === null
         ? '\nYou left without taking a seat.'
         : `\nYou left the table; seat S${this.seat} stays yours (a computer player plays it while you are away). To come back: tarock join ${invite}`,
