@@ -9,7 +9,7 @@ import { PlayerName, type SeatSpec, TURN_SECONDS_MAX, TURN_SECONDS_MIN } from '@
 import { tableAt } from '../online/address';
 import { openTable } from '../online/open';
 import { defaultSeatFile } from '../online/seatFile';
-import { JoinSession } from '../online/session';
+import { joinTable } from '../online/session';
 import { type Command, EXIT, dataError, loadVariant, str, usageError } from './command';
 
 /** The server `host` opens its table on when none is named: `npm start`'s default. */
@@ -100,7 +100,7 @@ export const host: Command = {
     const address = tableAt(origin, opened.value.table);
     if (!address.ok) return dataError(io, this, address.error);
     io.write(`Table opened. Invite the other players with this link:\n  ${address.value.invite}\n`);
-    const session = new JoinSession(io, {
+    const code = await joinTable(io, {
       address: address.value,
       seatFile: file.value,
       name: name === undefined ? undefined : PlayerName.parse(name),
@@ -108,6 +108,6 @@ export const host: Command = {
       leave: false,
       hostKey: opened.value.hostKey,
     });
-    return (await session.run()) === 0 ? EXIT.ok : EXIT.data;
+    return code === 0 ? EXIT.ok : EXIT.data;
   },
 };

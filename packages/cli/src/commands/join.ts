@@ -10,7 +10,7 @@ import { type Result, err } from '@tarock/engine';
 import { PlayerName } from '@tarock/protocol';
 import { type TableAddress, parseInvite, tableAt } from '../online/address';
 import { defaultSeatFile } from '../online/seatFile';
-import { JoinSession } from '../online/session';
+import { joinTable } from '../online/session';
 import { type Command, EXIT, str, usageError } from './command';
 
 function addressOf(
@@ -66,14 +66,13 @@ export const join: Command = {
       return usageError(io, this, `--name: "${name}" is not a name (1–20 printable characters)`);
     const file = defaultSeatFile(io.env);
     if (!file.ok) return usageError(io, this, file.error);
-    const session = new JoinSession(io, {
+    const code = await joinTable(io, {
       address: address.value,
       seatFile: file.value,
       name: name === undefined ? undefined : PlayerName.parse(name),
       seat: seatText === undefined ? undefined : Number(seatText),
       leave: ctx.values['leave'] === true,
     });
-    const code = await session.run();
     return code === 0 ? EXIT.ok : EXIT.data;
   },
 };

@@ -1,10 +1,12 @@
 /**
  * The table chat at the terminal: a line said (`said`) or the backlog (`chat`) as text, e.g.
- * `[12:04] Gustl: servus`, and a line typed (`say TEXT`) checked as the protocol checks it. What
- * others said is untrusted: it is made plain text before it reaches the terminal.
+ * `[12:04] Gustl: servus`, and a line typed (`say TEXT`) checked as the protocol checks it; and
+ * the session's side of it: the line said sent, the lines and backlog that come shown as asides.
+ * What others said is untrusted: it is made plain text before it reaches the terminal.
  */
 import { type Result, err, ok } from '@tarock/engine';
-import { ChatText, type ChatLine, MAX_CHAT_LENGTH } from '@tarock/protocol';
+import { ChatText, type ChatLine, MAX_CHAT_LENGTH, type ServerMessage } from '@tarock/protocol';
+import type { Session } from './sessionState';
 
 /** The most lines of the backlog shown on taking or resuming the seat. */
 export const BACKLOG_SHOWN = 10;
@@ -99,4 +101,33 @@ export function chatRefusal(code: string, message: string): string {
     default:
       return `the table took no line: ${message}`;
   }
+}
+
+/** Says a line at the table (`say TEXT`), or why not. */
+export function sayLine(s: Session, text: string): void {
+  const checked = chatToSend(text);
+  if (checked.ok) s.sayReqs.add(s.send({ t: 'say', table: s.o.address.table, text: checked.value }));
+  else s.complain(checked.error);
+}
+
+/** The server's refusal of a line said by this session: true when `req` was one. */
+export function chatRefused(s: Session, req: number, code: string, message: string): boolean {
+  if (!s.sayReqs.delete(req)) return false;
+  s.aside([chatRefusal(code, message)], true);
+  return true;
+}
+
+/** A line said at the table, shown once. */
+export function heardSaid(s: Session, m: Extract<ServerMessage, { t: 'said' }>): void {
+  if (m.table !== s.o.address.table || s.mode !== 'seated' || m.n <= s.chatSeen) return;
+  s.chatSeen = m.n;
+  s.aside([chatLineText(m, s.io.env['TZ'])]);
+}
+
+/** The backlog: sent after the seat is taken or resumed (and after a watch, before: not shown then). */
+export function heardBacklog(s: Session, m: Extract<ServerMessage, { t: 'chat' }>): void {
+  if (m.table !== s.o.address.table || s.mode !== 'seated') return;
+  const lines = backlogText(m.lines, s.chatSeen, s.io.env['TZ']);
+  s.chatSeen = Math.max(s.chatSeen, ...m.lines.map((l) => l.n));
+  s.aside(lines);
 }

@@ -2,10 +2,11 @@
  * People coming and going at an online table, as the terminal tells them: what changed at the
  * other players' seats between two `table` frames (a seat taken or given up, its player away or
  * back), one short line each; and the turn timer (`timer` frames), once, when it runs for this
- * seat's turn.
+ * seat's turn. Both are told as asides under the prompt (terminal.ts).
  */
-import type { TableInfo } from '@tarock/protocol';
+import type { ServerMessage, TableInfo } from '@tarock/protocol';
 import { plainText } from './chat';
+import type { Session } from './sessionState';
 
 type Seat = TableInfo['seats'][number];
 
@@ -46,4 +47,19 @@ export function secondsLeft(info: TableInfo, deadline: number | null, now: numbe
 
 export function turnTimerText(seconds: number): string {
   return `You have ${seconds} s for this turn; then a computer player makes the move for you.`;
+}
+
+/**
+ * The turn timer, once a turn: the `timer` frame that starts it comes after the frame that shows
+ * the turn, with the turn's `seq`; a turn come back to in its middle (a resume) gets one after
+ * the answer's state frame.
+ */
+export function tellTimer(s: Session, m: Extract<ServerMessage, { t: 'timer' }>): void {
+  const turn = s.turn;
+  if (s.mode !== 'seated' || !s.info || !turn || turn.seq !== m.seq) return;
+  if (s.acting || s.timerTold === turn.seq) return;
+  const seconds = secondsLeft(s.info, m.deadline, Date.now());
+  if (seconds === null) return;
+  s.timerTold = turn.seq;
+  s.aside([turnTimerText(seconds)]);
 }

@@ -2,10 +2,11 @@
  * The host's new seat link at the terminal (`reissue SEAT` at the table): which seat a line
  * names, whether the seat may be given a new token (it has a player, who is away), the link to
  * hand over (`invite#seat=N&token=T`, as the web's "New seat link"), and the server's refusal in
- * plain words.
+ * plain words; and the session's side of it: the request sent, its answer shown as an aside.
  */
-import type { TableInfo } from '@tarock/protocol';
+import type { ServerMessage, TableInfo } from '@tarock/protocol';
 import { plainText } from './chat';
+import type { Session } from './sessionState';
 
 /** The command: `reissue SEAT` (`reissue 1`, `reissue S1`). */
 const REISSUE = /^reissue(?:\s+(\S+))?\s*$/i;
@@ -64,4 +65,32 @@ export function reissueRefusal(seat: number, code: string, message: string): str
     default:
       return `no new link for S${seat}: ${message} (${code})`;
   }
+}
+
+/**
+ * The host gives seat `seat` a new token (`reissue SEAT`): refused here without the host key, for
+ * a seat without a player, or one whose player is connected (the link would only take the seat
+ * from them; the web's "New seat link" is offered alike); the rest the server checks.
+ */
+export function reissueSeat(s: Session, seat: number | string): void {
+  const hostKey = s.o.hostKey ?? s.held?.hostKey;
+  const why = whyNoReissue(s.info, seat, s.seat, hostKey !== undefined);
+  if (why !== null || hostKey === undefined || typeof seat !== 'number')
+    s.complain(why ?? 'no seat to reissue');
+  else s.reissuing = { req: s.send({ t: 'reissue', table: s.o.address.table, seat, hostKey }), seat };
+}
+
+/** The new link the server gave, shown to the host. */
+export function reissued(s: Session, m: Extract<ServerMessage, { t: 'reissued' }>): void {
+  if (m.req === undefined || m.req !== s.reissuing?.req) return;
+  s.reissuing = null;
+  s.aside(seatLinkText(s.o.address.invite, m.seat, m.token, s.info?.seats[m.seat]?.name ?? null));
+}
+
+/** The server's refusal of the reissue in flight: true when `req` was it. */
+export function reissueRefused(s: Session, req: number, code: string, message: string): boolean {
+  if (req !== s.reissuing?.req) return false;
+  s.aside([reissueRefusal(s.reissuing.seat, code, message)], true);
+  s.reissuing = null;
+  return true;
 }

@@ -1,0 +1,44 @@
+/**
+ * The seat's action on its way: sent with the `seq` of the frame that showed the turn, so that
+ * the table refuses it when it moved on meanwhile; a refusal of any action sent is said with the
+ * table's reason, and the turn asked again (or the latest frame's shown).
+ */
+import type { Action } from '@tarock/engine';
+import type { ServerMessage } from '@tarock/protocol';
+import { showTurnOrWait } from './frames';
+import type { Session } from './sessionState';
+import { PROMPTS } from './terminal';
+
+/** Sends the action chosen at the turn of frame `seq`, or says that it cannot go yet. */
+export function sendAction(s: Session, seq: number, action: Action): void {
+  const req = s.trySend({ t: 'act', table: s.o.address.table, seat: s.seat, seq, action });
+  if (req !== null) {
+    s.acting = { req, seq, action };
+    s.sentActs.set(req, seq);
+  } else s.say('Not connected; your turn comes back once the connection does.');
+}
+
+/** The table refused an action. */
+export function rejected(s: Session, m: Extract<ServerMessage, { t: 'rejected' }>): void {
+  // Any action this session sent: its refusal may come after the next turn was answered.
+  const sentAt = m.req === undefined ? undefined : s.sentActs.get(m.req);
+  if (m.req === undefined || sentAt === undefined) return;
+  s.sentActs.delete(m.req);
+  if (s.acting?.req === m.req) s.acting = null;
+  const why: Record<string, string> = {
+    stale: 'the table moved on before your action arrived',
+    turn: 'it is not your turn',
+    seat: 'you hold no seat here',
+    phase: 'no deal is running',
+    illegal: 'not a legal action',
+  };
+  s.complain(`the table refused your action: ${m.reason || why[m.code] || m.code}`);
+  // A newer action is on its way, or a newer turn already shown and asked: nothing to ask again.
+  if (s.acting || (s.turn && s.turn.seq !== sentAt)) return;
+  const game = s.game;
+  const f = s.frame;
+  if (!game || !f?.view || f.view.phase === 'finished') return;
+  // Refused at the turn still shown: asked again; else the latest frame's turn is shown.
+  if (s.turn?.seq === f.seq) s.ask(PROMPTS.turn);
+  else showTurnOrWait(s, game, f.view, f.seq);
+}
