@@ -1,30 +1,10 @@
-import type { SeatInfo, TableInfo } from '@tarock/protocol';
+import type { SeatInfo } from '@tarock/protocol';
 import { describe, expect, it } from 'vitest';
 import { tableText } from '../src/online/tableText';
+import { seatInfo, tableInfo } from './tableInfo.test-helper';
 
-const seat = (over: Partial<SeatInfo>): SeatInfo => ({
-  seat: 0,
-  kind: 'human',
-  level: 'heuristic',
-  name: 'Anna',
-  connected: true,
-  ready: false,
-  bot: false,
-  from: null,
-  ...over,
-});
-
-const info = (seats: SeatInfo[]): TableInfo => ({
-  id: 'AbCdEfGhIjKlMnOp',
-  game: 'haferltarock',
-  preset: { id: 'haferltarock', name: 'Haferltarock', family: 'bavarian', source: '' },
-  options: [],
-  seats,
-  status: 'waiting',
-  turnSeconds: null,
-  deals: 1,
-  match: null,
-});
+const seat = seatInfo;
+const info = (seats: SeatInfo[]) => tableInfo(seats, { id: 'AbCdEfGhIjKlMnOp', deals: 1 });
 
 describe('tarock join names a computer seat', () => {
   it('as the server does: the name fixed at the first deal, though a player of that name sat down later', () => {

@@ -8,31 +8,13 @@ import { secondsLeft, seatChanges } from '../src/online/presence';
 import { tableText } from '../src/online/tableText';
 import { reissueCommand, whyNoReissue } from '../src/online/reissue';
 import { sayCommand } from '../src/online/chat';
+import { seatInfo, tableInfo } from './tableInfo.test-helper';
 
 type Seat = TableInfo['seats'][number];
-const seat = (n: number, s: Partial<Seat> = {}): Seat => ({
-  seat: n,
-  kind: 'human',
-  level: 'heuristic',
-  name: null,
-  connected: false,
-  ready: false,
-  bot: true,
-  from: null,
-  ...s,
-});
-const table = (seats: Seat[], s: Partial<TableInfo> = {}): TableInfo => ({
-  id: 'abcdefghijkl',
-  game: 'haferltarock',
-  preset: { id: 'haferltarock', name: 'Haferltarock', family: 'bavarian', source: '' },
-  options: [],
-  seats,
-  status: 'waiting',
-  turnSeconds: null,
-  deals: 0,
-  match: null,
-  ...s,
-});
+/** A seat nobody has taken yet (a computer's until someone sits down). */
+const seat = (n: number, s: Partial<Seat> = {}): Seat =>
+  seatInfo({ seat: n, name: null, connected: false, bot: true, ...s });
+const table = tableInfo;
 
 describe('a seat taken during a deal', () => {
   const pending = seat(1, { name: 'Vroni', connected: true, from: 'next-deal' });
