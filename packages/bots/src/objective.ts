@@ -23,6 +23,7 @@ import {
   type Seat,
   type TrickRecord,
   type Ultimo,
+  type UltimoCalls,
   contractSpec,
 } from '@tarock/engine';
 import { type OpenPosition, type Scoring, cardUnits, pointsToUnits } from '@tarock/solver';
@@ -166,7 +167,7 @@ export function ultimoObjective(o: Objective, packSize: number, u: Ultimo, holde
 }
 
 /** Who holds `card` in a world: the seat that played it to the open trick, or has it in hand; null if neither. */
-export function holderOf(
+function holderOf(
   card: Card,
   pub: { readonly trick: readonly Card[]; readonly players: readonly Seat[]; readonly leader: Seat },
   hands: readonly (readonly Card[])[],
@@ -175,4 +176,35 @@ export function holderOf(
   if (at >= 0) return pub.players[(pub.players.indexOf(pub.leader) + at) % pub.players.length] as Seat;
   const seat = hands.findIndex((h) => h.includes(card));
   return seat < 0 ? null : seat;
+}
+
+/** A bonus card's trick as a question in one world, `weight` its game points for the seat (±). */
+export interface BonusQuestion {
+  readonly o: Objective;
+  readonly weight: number;
+}
+
+/**
+ * The questions of the bonus cards still out (`game.ultimos`) in a world with these `hands`, for
+ * the card play of `o` as `me` sees it: one per card whose holder's success scores, weighed by its
+ * game points, + where `me` is on the holder's side. None without a declarer.
+ */
+export function bonusQuestions(
+  game: Game,
+  pub: UltimoCalls & Pick<PublicPlay, 'tricks'> & { readonly trick: readonly Card[]; readonly leader: Seat },
+  o: Objective,
+  me: Seat,
+  hands: readonly (readonly Card[])[],
+): BonusQuestion[] {
+  if (o.exact) return [];
+  const out: BonusQuestion[] = [];
+  for (const u of game.ultimos(pub)) {
+    if (u.trick < pub.tricks.length) continue;
+    const holder = holderOf(u.card, pub, hands);
+    const value = holder === null ? 0 : (u.value[holder] ?? 0);
+    if (holder === null || value <= 0) continue;
+    const uo = ultimoObjective(o, game.pack.size, u, holder);
+    out.push({ o: uo, weight: uo.team[uo.order.indexOf(me)] === 0 ? value : -value });
+  }
+  return out;
 }

@@ -12,7 +12,7 @@ import { TrickSolver, canReach, exactValue } from '@tarock/solver';
 import { chooseCard, openTable } from './cardRules';
 import { quietAction } from './decisions';
 import { playsOf } from './games';
-import { type Objective, holderOf, objectiveOf, openPosition, ultimoObjective } from './objective';
+import { type Objective, bonusQuestions, objectiveOf, openPosition } from './objective';
 import { simulateOpen } from './simulate';
 
 export interface OmniscientPlayer {
@@ -54,10 +54,7 @@ export function openCardScores(
   tableBits: number,
 ): OpenCardScores {
   const o = objectiveOf(game, s, me, s.discards, s.talonRest);
-  const known = solvers.get(game.pack.id);
-  const solver = known ?? new TrickSolver(o.rules, o.scoring, { tableBits });
-  if (known) solver.configure(o.rules, o.scoring);
-  else solvers.set(game.pack.id, solver);
+  const solver = solverFor(solvers, game.pack.id, o, tableBits);
   solver.load(openPosition(o, s.hands, s.leader, s.trick, s.tricks.length, s.tricks));
   const mine = o.team[o.order.indexOf(me)] === 0;
   let complete = true;
@@ -95,28 +92,34 @@ export function openBonusScores(
 ): number[] {
   const out = cards.map(() => 0);
   const o = objectiveOf(game, s, me, s.discards, s.talonRest);
-  if (o.exact) return out;
-  for (const u of game.ultimos(s)) {
-    if (u.trick < s.tricks.length) continue;
-    const holder = holderOf(u.card, s, s.hands);
-    const weight = holder === null ? 0 : (u.value[holder] ?? 0);
-    if (holder === null || weight <= 0) continue;
-    const uo = ultimoObjective(o, game.pack.size, u, holder);
-    const key = `${game.pack.id}/ultimo`;
-    const known = solvers.get(key);
-    const solver = known ?? new TrickSolver(uo.rules, uo.scoring, { tableBits: Math.min(16, tableBits) });
-    if (known) solver.configure(uo.rules, uo.scoring);
-    else solvers.set(key, solver);
-    solver.load(openPosition(uo, s.hands, s.leader, s.trick, s.tricks.length, s.tricks));
-    const sign = uo.team[uo.order.indexOf(me)] === 0 ? 1 : -1;
+  for (const q of bonusQuestions(game, s, o, me, s.hands)) {
+    const solver = solverFor(solvers, `${game.pack.id}/ultimo`, q.o, Math.min(16, tableBits));
+    solver.load(openPosition(q.o, s.hands, s.leader, s.trick, s.tricks.length, s.tricks));
     cards.forEach((card, i) => {
       const gain = solver.play(card);
       const r = exactValue(solver, maxNodes);
       solver.unplay(card);
-      out[i] = (out[i] as number) + sign * weight * (gain + r.value);
+      out[i] = (out[i] as number) + q.weight * (gain + r.value);
     });
   }
   return out;
+}
+
+/** The solver kept under `key`, configured for `o` (so its table is cleared), made at first use. */
+function solverFor(
+  solvers: Map<string, TrickSolver>,
+  key: string,
+  o: Objective,
+  tableBits: number,
+): TrickSolver {
+  const known = solvers.get(key);
+  if (known) {
+    known.configure(o.rules, o.scoring);
+    return known;
+  }
+  const solver = new TrickSolver(o.rules, o.scoring, { tableBits });
+  solvers.set(key, solver);
+  return solver;
 }
 
 export function cheaterPlayer(opts: CheaterOptions = {}): OmniscientPlayer {

@@ -18,7 +18,7 @@ import { quietAction } from './decisions';
 import { gameOf, playsOf } from './games';
 import { isBidding } from './heuristic';
 import { type Knowledge, knowledgeOf } from './knowledge';
-import { type Objective, holderOf, objectiveOf, openPosition, ultimoObjective } from './objective';
+import { type BonusQuestion, type Objective, bonusQuestions, objectiveOf, openPosition } from './objective';
 import { sampleHands } from './sampler';
 import { type SimulationResult, simulateChoice } from './simulate';
 
@@ -182,7 +182,6 @@ export class PimcSearch {
     this.decision++;
     const me = view.viewer as Seat;
     const same = equivalentTo(game, view, k, cards);
-    const ultimos = game.ultimos(view).filter((u) => u.trick >= view.tricks.length);
     const worlds: World[] = [];
     for (let w = 0; w < this.level.worlds; w++) {
       const sampled = sampleHands(k, view.hand, rng);
@@ -191,16 +190,10 @@ export class PimcSearch {
       const o = objectiveOf(game, view, me, sampled.discards, rest);
       const at = (x: Objective) =>
         openPosition(x, sampled.hands, view.leader, view.trick, view.tricks.length, view.tricks);
-      const bonuses: BonusQuestion[] = [];
-      if (!o.exact)
-        for (const u of ultimos) {
-          const holder = holderOf(u.card, view, sampled.hands);
-          const weight = holder === null ? 0 : (u.value[holder] ?? 0);
-          if (holder === null || weight <= 0) continue;
-          const uo = ultimoObjective(o, game.pack.size, u, holder);
-          const sign = uo.team[uo.order.indexOf(me)] === 0 ? 1 : -1;
-          bonuses.push({ o: uo, position: at(uo), weight: sign * weight });
-        }
+      const bonuses = bonusQuestions(game, view, o, me, sampled.hands).map((q) => ({
+        ...q,
+        position: at(q.o),
+      }));
       worlds.push({ o, position: at(o), bonuses });
     }
     const all = cards.map((_, i) => i);
@@ -363,18 +356,11 @@ export class PimcSearch {
   }
 }
 
-/** A bonus card's trick as a question in one world, `weight` its game points for the seat (±). */
-interface BonusQuestion {
-  readonly o: Objective;
-  readonly position: OpenPosition;
-  readonly weight: number;
-}
-
 /** One sampled world: the game's question and those of the bonus cards still open in it. */
 interface World {
   readonly o: Objective;
   readonly position: OpenPosition;
-  readonly bonuses: readonly BonusQuestion[];
+  readonly bonuses: readonly (BonusQuestion & { readonly position: OpenPosition })[];
 }
 
 /**
