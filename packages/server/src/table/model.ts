@@ -21,7 +21,7 @@ import type { FinishedDeal } from '@tarock/protocol';
 import { DEFAULT_LEVEL } from '../computer/levels';
 import type { TableStatus } from '../store/store';
 import type { TableConfig, TableEvent } from './events';
-import { fixComputerNames } from './names';
+import { fixComputerNames, seatNames } from './names';
 
 export interface SeatState {
   /** A player's name; a computer seat's from the table's first deal on (names.ts). */
@@ -233,12 +233,17 @@ function finishDeal(m: TableModel, run: DealRun): FinishedDeal {
   };
 }
 
-/** The record of a finished deal (the engine's game record), with the table's tags and seeds. */
+/**
+ * The record of a finished deal (the engine's game record), with the table's tags and seeds. A seat
+ * nobody took, played by the computer, is "Computer N" (N from 1).
+ */
 export function dealRecord(m: TableModel, run: DealRun): GameRecord {
+  // A computer seat by the name the table shows it under (fixed at the first deal, names.ts).
+  const names = seatNames(m);
   return recordOf(m.game, run.state, {
     seats: m.seats.map((s, i) => {
       const spec = m.config.seats[i];
-      if (spec?.kind === 'computer') return { name: `Computer ${i + 1}`, player: spec.level };
+      if (spec?.kind === 'computer') return { name: names[i] ?? `Computer ${i + 1}`, player: spec.level };
       return s.name === null
         ? { name: `Computer ${i + 1}`, player: DEFAULT_LEVEL }
         : { name: s.name, player: 'human' };

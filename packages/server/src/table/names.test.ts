@@ -1,7 +1,8 @@
 import { PRESETS, createWideRng } from '@tarock/engine';
+import { DEFAULT_LEVEL } from '../computer/levels';
 import { describe, expect, it } from 'vitest';
 import type { TableConfig, TableEvent } from './events';
-import { type TableModel, applyEvent, newModel, nextDeal } from './model';
+import { type TableModel, applyEvent, dealRecord, newModel, nextDeal } from './model';
 import { tableInfo } from './views';
 
 const config: TableConfig = {
@@ -68,5 +69,22 @@ describe("a computer seat's name", () => {
     const rebuilt = table();
     for (const e of [...log, ...later]) apply(rebuilt, e);
     expect(names(rebuilt)).toEqual(names(m));
+  });
+
+  it('is the name the deal record gives the seat; a free seat the computer plays is "Computer N"', () => {
+    const m = table();
+    for (const e of [
+      { k: 'join', seat: 0, name: 'Bert', tokenHash: 'a' },
+      { k: 'ready', seat: 0 },
+    ] as const)
+      apply(m, e);
+    apply(m, deal(m));
+    const run = m.deal;
+    if (!run) throw new Error('no deal running');
+    expect(dealRecord(m, run).seats).toEqual([
+      { name: 'Bert', player: 'human' },
+      { name: 'Evi', player: 'random' },
+      { name: 'Computer 3', player: DEFAULT_LEVEL },
+    ]);
   });
 });

@@ -57,8 +57,8 @@ export function seatNames(table: { readonly seats: readonly SeatInfo[] }, s: Onl
 /**
  * The names for a finished deal's record (the table's history): a player by the name the record
  * keeps (who sat there then, though the seat may have changed hands since), a computer seat by
- * its name at the table (the record says "Computer 2"), a seat nobody had taken as the computer
- * that played it.
+ * its name at the table (records written before the server named them there say "Computer 2"),
+ * a seat nobody had taken as the computer that played it.
  */
 export function recordNames(
   record: { readonly seats: readonly { readonly name: string; readonly player: string }[] },
