@@ -5,10 +5,21 @@
 import { z } from 'zod';
 import { SeatAction } from './action';
 import { MAX_CHAT_LENGTH, MAX_NAME_LENGTH, TURN_SECONDS_MAX, TURN_SECONDS_MIN } from './limits';
+import { SEAT_TOKEN_MIN_DISTINCT, SEAT_TOKEN_PATTERN } from './seatToken';
 
 export const TableId = z.string().regex(/^[A-Za-z0-9_-]{12,32}$/, 'not a table id');
-/** A seat token: 32 random bytes in base64url. */
-export const SeatToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'not a seat token');
+/** A seat token: 32 random bytes in base64url (43 characters; seatToken.ts). */
+export const SeatToken = z
+  .string()
+  .regex(SEAT_TOKEN_PATTERN, 'not a seat token (32 random bytes in base64url: 43 characters)');
+/**
+ * A seat token a client chose for its `join`: a token's text with at least 12 different
+ * characters (`SEAT_TOKEN_MIN_DISTINCT`), so that a client that sends unfilled bytes is told.
+ */
+export const ChosenSeatToken = SeatToken.refine(
+  (token) => new Set(token).size >= SEAT_TOKEN_MIN_DISTINCT,
+  'this seat token was not drawn at random (too few different characters): make it of 32 bytes from a CSPRNG',
+);
 /** A table's host key, given to whoever opened it (with `created`): 32 random bytes in base64url. */
 export const HostKey = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'not a host key');
 const req = z
@@ -76,8 +87,20 @@ export const CreateTable = z.strictObject({
 
 /** Look at a table without a seat: its public information and the spectators' view. */
 export const WatchTable = z.strictObject({ t: z.literal('watch'), req, table: TableId });
-/** Take a free human seat with a name; the reply carries the seat token (shown once). */
-export const JoinSeat = z.strictObject({ t: z.literal('join'), req, table: TableId, seat, name: PlayerName });
+/**
+ * Take a free human seat with a name and the seat token the client made and kept before sending
+ * (the server keeps only its hash): a `joined` lost on the way loses nothing, since the client
+ * resumes with its token or sends the same join again. A join of the seat with the token that
+ * already holds it is answered `joined` again, as a `resume`.
+ */
+export const JoinSeat = z.strictObject({
+  t: z.literal('join'),
+  req,
+  table: TableId,
+  seat,
+  name: PlayerName,
+  token: ChosenSeatToken,
+});
 /** Return to one's seat with its token (after a reload, on another network, after a restart). */
 export const ResumeSeat = z.strictObject({ t: z.literal('resume'), req, table: TableId, token: SeatToken });
 /**

@@ -18,6 +18,8 @@ const tableMatchSame: Same<z.infer<typeof TableMatch>, TableMatchType> = true;
 const answeredMatchSame: Same<AnsweredMatch, TableMatchType & { readonly log: readonly MatchEntry[] }> = true;
 
 const table = 'AbCdEfGhIjKlMnOp';
+/** A seat token as a client makes it (seatToken.ts: 32 random bytes, base64url). */
+const token = 'AQgPFh0kKzI5QEdOVVxjanF4f4aNlJuiqbC3vsXM09o';
 
 describe('decoding client messages', () => {
   it('reads every kind of message', () => {
@@ -31,8 +33,8 @@ describe('decoding client messages', () => {
         seats: [{ kind: 'human' }, { kind: 'computer', level: 'strong' }, { kind: 'human' }],
       },
       { t: 'watch', table },
-      { t: 'join', table, seat: 2, name: '  Anna ' },
-      { t: 'resume', table, token: 'a'.repeat(43) },
+      { t: 'join', table, seat: 2, name: '  Anna ', token },
+      { t: 'resume', table, token },
       { t: 'ready', table },
       { t: 'act', table, seat: 0, seq: 7, action: { type: 'play', card: 12 } },
       { t: 'act', table, seat: 1, seq: 3, action: { type: 'bid', bid: 'dreiblatt' } },
@@ -61,11 +63,11 @@ describe('decoding client messages', () => {
         c.message.turnSeconds === null &&
         Object.keys(c.message.options).length === 0,
     ).toBe(true);
-    const j = decodeClientMessage(JSON.stringify({ t: 'join', table, seat: 0, name: ' Bo ' }));
+    const j = decodeClientMessage(JSON.stringify({ t: 'join', table, seat: 0, name: ' Bo ', token }));
     expect(j.ok && j.message.t === 'join' && j.message.name).toBe('Bo');
     // The longest name, counted after trimming.
     const long = decodeClientMessage(
-      JSON.stringify({ t: 'join', table, seat: 0, name: `  ${'x'.repeat(MAX_NAME_LENGTH)}  ` }),
+      JSON.stringify({ t: 'join', table, seat: 0, name: `  ${'x'.repeat(MAX_NAME_LENGTH)}  `, token }),
     );
     expect(long.ok && long.message.t === 'join' && long.message.name).toBe('x'.repeat(20));
   });
@@ -81,7 +83,7 @@ describe('decoding client messages', () => {
     ['Jos\u00e9'],
     ['Jose\u0301'],
   ])('takes a name that shows: %s', (name) => {
-    const d = decodeClientMessage(JSON.stringify({ t: 'join', table, seat: 0, name }));
+    const d = decodeClientMessage(JSON.stringify({ t: 'join', table, seat: 0, name, token }));
     expect(d.ok && d.message.t === 'join' && d.message.name).toBe(name);
   });
 
@@ -103,21 +105,42 @@ describe('decoding client messages', () => {
     ],
     ['a seat out of range', `{"t":"act","table":"${table}","seat":9,"seq":0,"action":{"type":"pass"}}`],
     ['a bad table id', '{"t":"watch","table":"../../etc"}'],
-    ['a name with control characters', `{"t":"join","table":"${table}","seat":0,"name":"a\\u0007b"}`],
-    ['an empty name', `{"t":"join","table":"${table}","seat":0,"name":"   "}`],
-    ['a name of 21 characters', `{"t":"join","table":"${table}","seat":0,"name":"Donaudampfschifffahrt"}`],
+    [
+      'a name with control characters',
+      `{"t":"join","table":"${table}","seat":0,"token":"${token}","name":"a\\u0007b"}`,
+    ],
+    ['an empty name', `{"t":"join","table":"${table}","seat":0,"token":"${token}","name":"   "}`],
+    [
+      'a name of 21 characters',
+      `{"t":"join","table":"${table}","seat":0,"token":"${token}","name":"Donaudampfschifffahrt"}`,
+    ],
     // A line or paragraph separator breaks the line in a browser: a name on two lines.
-    ['a name with a line separator', `{"t":"join","table":"${table}","seat":0,"name":"Anna\\u2028Bert"}`],
+    [
+      'a name with a line separator',
+      `{"t":"join","table":"${table}","seat":0,"token":"${token}","name":"Anna\\u2028Bert"}`,
+    ],
     [
       'a name with a paragraph separator',
-      `{"t":"join","table":"${table}","seat":0,"name":"Anna\\u2029Bert"}`,
+      `{"t":"join","table":"${table}","seat":0,"token":"${token}","name":"Anna\\u2029Bert"}`,
     ],
     // Half a surrogate pair is no character: it is shown as a replacement sign, if at all.
-    ['a name with a lone surrogate', `{"t":"join","table":"${table}","seat":0,"name":"Anna\\ud800"}`],
+    [
+      'a name with a lone surrogate',
+      `{"t":"join","table":"${table}","seat":0,"token":"${token}","name":"Anna\\ud800"}`,
+    ],
     // Nothing that shows: a seat without a visible name.
-    ['a name of Hangul fillers', `{"t":"join","table":"${table}","seat":0,"name":"\\u3164\\u3164"}`],
-    ['a name of blank Braille', `{"t":"join","table":"${table}","seat":0,"name":"\\u2800"}`],
-    ['a name of combining marks', `{"t":"join","table":"${table}","seat":0,"name":"\\u0301\\u0308"}`],
+    [
+      'a name of Hangul fillers',
+      `{"t":"join","table":"${table}","seat":0,"token":"${token}","name":"\\u3164\\u3164"}`,
+    ],
+    [
+      'a name of blank Braille',
+      `{"t":"join","table":"${table}","seat":0,"token":"${token}","name":"\\u2800"}`,
+    ],
+    [
+      'a name of combining marks',
+      `{"t":"join","table":"${table}","seat":0,"token":"${token}","name":"\\u0301\\u0308"}`,
+    ],
     ['a token of the wrong shape', `{"t":"resume","table":"${table}","token":"short"}`],
     ['too few seats', '{"t":"create","preset":"x","seats":[{"kind":"human"}]}'],
     ['an array', '[1,2,3]'],
@@ -126,6 +149,42 @@ describe('decoding client messages', () => {
     const d = decodeClientMessage(text);
     expect(d.ok).toBe(false);
     expect(!d.ok && d.code).toBe('malformed');
+  });
+
+  describe('the seat token a join carries (version 4)', () => {
+    const join = (token: unknown) =>
+      decodeClientMessage(JSON.stringify({ t: 'join', req: 5, table, seat: 1, name: 'Anna', token }));
+
+    it('is read as sent', () => {
+      const d = join(token);
+      expect(d.ok && d.message.t === 'join' && d.message.token).toBe(token);
+    });
+
+    it.each([
+      ['none', undefined, /at token$/],
+      [
+        'one too short',
+        token.slice(1),
+        /^not a seat token \(32 random bytes in base64url: 43 characters\) at token$/,
+      ],
+      ['one in standard base64', `${token.slice(0, 41)}+/`, /^not a seat token .* at token$/],
+      ['one with bits past its 32 bytes', `${token.slice(0, 42)}p`, /^not a seat token .* at token$/],
+      ['unfilled bytes', `${'A'.repeat(43)}`, /^this seat token was not drawn at random .* at token$/],
+      ['a number', 42, /at token$/],
+    ])('refuses %s, quoting the request and naming the token', (_what, bad, message) => {
+      const d = join(bad);
+      expect(d.ok).toBe(false);
+      expect(!d.ok && d.code).toBe('malformed');
+      expect(!d.ok && d.req).toBe(5);
+      expect(!d.ok && d.message).toMatch(message);
+      // The refusal never repeats the token it refused.
+      if (typeof bad === 'string') expect(!d.ok && d.message).not.toContain(bad);
+    });
+
+    it('is not in the answer: joined names the seat only', () => {
+      expect(ServerMessage.safeParse({ t: 'joined', req: 5, table, seat: 1 }).success).toBe(true);
+      expect(ServerMessage.safeParse({ t: 'joined', req: 5, table, seat: 1, token }).success).toBe(false);
+    });
   });
 
   describe('a line said at the table', () => {

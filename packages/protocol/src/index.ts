@@ -4,5 +4,6 @@ export * from './action';
 export * from './client';
 export * from './server';
 export * from './decode';
+export * from './seatToken';
 // Its TableMatch type is server.ts's (the schema's, the same type: decode.test.ts).
 export { type KeptLog, type LogPiece, keepLog, matchOf, tableMatch } from './matchLog';

@@ -1,11 +1,12 @@
 /**
  * The protocol's version and limits. A client names the version as its WebSocket subprotocol
- * (`tarock.v3`); a server that does not speak it refuses the upgrade. Bump the version on any
+ * (`tarock.v4`); a server that does not speak it refuses the upgrade. Bump the version on any
  * incompatible change of a message (2: the timer's deadline left the `table` frame for `timer`,
  * docs/decisions/0007; 3: the match log left it for `log`, docs/decisions/0008, and a seat's `from`
- * says a seat taken during a deal is played from the next deal, docs/decisions/0009).
+ * says a seat taken during a deal is played from the next deal, docs/decisions/0009; 4: `join`
+ * carries the seat token the client chose, and `joined` carries none, docs/decisions/0010).
  */
-export const PROTOCOL_VERSION = 3;
+export const PROTOCOL_VERSION = 4;
 export const SUBPROTOCOL = `tarock.v${PROTOCOL_VERSION}`;
 
 /** The largest client message the server reads (bytes of UTF-8 JSON); larger ones get an error. */

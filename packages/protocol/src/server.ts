@@ -30,13 +30,16 @@ export const Created = z.strictObject({
   hostKey: z.string(),
 });
 
+/**
+ * The answer to `join` and `resume`: the seat this connection holds. No token: the client chose
+ * it before its `join` (since version 4), so a seat token crosses the wire only from the client,
+ * and from the server only to the host in `reissued`.
+ */
 export const Joined = z.strictObject({
   t: z.literal('joined'),
   req,
   table: z.string(),
   seat: z.int(),
-  /** Only on taking a seat: keep it to come back; the server keeps only its hash. */
-  token: z.string().optional(),
 });
 
 /** The answer to `reissue`: the seat's new token, for the host to hand to its player. */

@@ -15,6 +15,7 @@
  *
  * Bounded: it stops by itself after setup + --seconds (+ a grace period) whatever happens.
  */
+import { randomBytes } from 'node:crypto';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -260,7 +261,7 @@ async function openTable(url: string, serverBots: boolean): Promise<Player[]> {
   await Promise.all(players.map((p) => p.open()));
   for (const p of players) {
     const joined = await p.request(
-      { t: 'join', table, seat: p.seat, name: `Bot ${p.seat}` },
+      { t: 'join', table, seat: p.seat, name: `Bot ${p.seat}`, token: randomBytes(32).toString('base64url') },
       (f) => f.t === 'joined' || f.t === 'error',
     );
     if (joined.t !== 'joined') throw new Error(`join failed: ${JSON.stringify(joined)}`);

@@ -14,7 +14,7 @@ import { openSqlite } from '../src/store/sql';
 import { CHAT_BURST } from '../src/table/chat';
 import { openStore } from '../src/store/store';
 import { type Msg, TestClient } from './helpers/client';
-import { humans, openTable, seat } from './helpers/play';
+import { humans, openTable, seat, seatToken } from './helpers/play';
 import { usePostgres } from './helpers/postgres';
 import { spawnServer } from './helpers/process';
 import { type TestServer, testServer } from './helpers/server';
@@ -135,7 +135,7 @@ describe('table chat', () => {
     await late.request({ t: 'watch', table });
     await backlogOf(late, 0);
     const from = late.mark();
-    await late.request({ t: 'join', table, seat: 2, name: 'Cilli' });
+    await late.request({ t: 'join', table, seat: 2, name: 'Cilli', token: seatToken() });
     await backlogOf(late, from);
     const reloaded = await TestClient.connect(server.url);
     await reloaded.request({ t: 'resume', table, token: anna.token });

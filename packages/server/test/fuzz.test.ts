@@ -30,6 +30,11 @@ function messages(tables: readonly string[]): fc.Arbitrary<string | Buffer> {
     fc.record({ type: fc.constant('bid'), bid: fc.string() }),
     fc.jsonValue(),
   );
+  // A token's shape, or a token's text of 32 bytes (as a client makes it: the server reads it).
+  const token = fc.oneof(
+    fc.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    fc.uint8Array({ minLength: 32, maxLength: 32 }).map((b) => Buffer.from(b).toString('base64url')),
+  );
   const wellFormed = fc.oneof(
     fc.record({
       t: fc.constant('act'),
@@ -38,8 +43,14 @@ function messages(tables: readonly string[]): fc.Arbitrary<string | Buffer> {
       seq: fc.integer({ min: -1, max: 40 }),
       action,
     }),
-    fc.record({ t: fc.constant('join'), table, seat: fc.integer({ min: 0, max: 3 }), name: fc.string() }),
-    fc.record({ t: fc.constant('resume'), table, token: fc.stringMatching(/^[A-Za-z0-9_-]{43}$/) }),
+    fc.record({
+      t: fc.constant('join'),
+      table,
+      seat: fc.integer({ min: 0, max: 3 }),
+      name: fc.string(),
+      token,
+    }),
+    fc.record({ t: fc.constant('resume'), table, token }),
     fc.record({ t: fc.constantFrom('ready', 'leave', 'watch', 'history'), table }),
     fc.record({
       t: fc.constant('create'),

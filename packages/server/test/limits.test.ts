@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from './helpers/client';
-import { humans, openTable } from './helpers/play';
+import { humans, openTable, seatToken } from './helpers/play';
 import { type TestServer, testServer } from './helpers/server';
 
 let server: TestServer;
@@ -89,7 +89,9 @@ describe('per-connection limits', () => {
         code: 'bad-token',
       });
       // It may still take a seat at another table.
-      expect(await c.request({ t: 'join', table: tables[17], seat: 0, name: 'Anna' })).toMatchObject({
+      expect(
+        await c.request({ t: 'join', table: tables[17], seat: 0, name: 'Anna', token: seatToken() }),
+      ).toMatchObject({
         t: 'joined',
         seat: 0,
       });
@@ -120,7 +122,9 @@ describe('per-table and per-address limits', () => {
       // It was shown the table (to take a seat) but is sent nothing more.
       expect(late.received.filter((m) => m.t === 'table')).toHaveLength(1);
       expect(late.states()).toHaveLength(0);
-      expect(await late.request({ t: 'join', table, seat: 0, name: 'Late' })).toMatchObject({ t: 'joined' });
+      expect(
+        await late.request({ t: 'join', table, seat: 0, name: 'Late', token: seatToken() }),
+      ).toMatchObject({ t: 'joined' });
       // A player holds a seat, not a spectator's place; a place freed is free again.
       await watchers[0]?.close();
       const next = await TestClient.connect(small.url);

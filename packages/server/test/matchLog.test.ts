@@ -9,7 +9,7 @@ import { type KeptLog, type LogPiece, type TableInfo, keepLog, matchOf } from '@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Table } from '../src/table/table';
 import { type Msg, TestClient, isState } from './helpers/client';
-import { type Seated, autoplay, openTable, seat } from './helpers/play';
+import { type Seated, autoplay, openTable, seat, seatToken } from './helpers/play';
 import { type TestServer, startedAgain, testServer } from './helpers/server';
 
 let server: TestServer;
@@ -128,7 +128,7 @@ describe('the match log’s frames', () => {
     const late = await TestClient.connect(server.url);
     await late.request({ t: 'watch', table });
     const joiner = await TestClient.connect(server.url);
-    await joiner.request({ t: 'join', table, seat: 1, name: 'C' });
+    await joiner.request({ t: 'join', table, seat: 1, name: 'C', token: seatToken() });
     const back = await TestClient.connect(server.url);
     await back.request({ t: 'resume', table, token: a.token });
     for (const c of [late, joiner, back]) {

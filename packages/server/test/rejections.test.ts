@@ -2,7 +2,7 @@ import { MAX_CLIENT_MESSAGE_BYTES } from '@tarock/protocol';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Msg, type StateMsg, TestClient, isState } from './helpers/client';
-import { type Seated, humans, openTable, readyAll, seatThree } from './helpers/play';
+import { type Seated, humans, openTable, readyAll, seatThree, seatToken } from './helpers/play';
 import { type TestServer, testServer } from './helpers/server';
 
 let server: TestServer;
@@ -117,7 +117,7 @@ describe('the server rejects bad actions with a reason and changes nothing', () 
 
   it('a seat the table does not have is named as such', async () => {
     const before = await snapshot();
-    const answer = await spectator.request({ t: 'join', table, seat: 3, name: 'Z' });
+    const answer = await spectator.request({ t: 'join', table, seat: 3, name: 'Z', token: seatToken() });
     expect(answer).toMatchObject({
       t: 'error',
       code: 'seat-taken',
@@ -147,12 +147,12 @@ describe('the server rejects bad actions with a reason and changes nothing', () 
     ['an unknown table', '{"t":"watch","table":"AAAAAAAAAAAAAAAA"}', 'unknown-table'],
     [
       'a resume with a wrong token',
-      () => JSON.stringify({ t: 'resume', table, token: 'x'.repeat(43) }),
+      () => JSON.stringify({ t: 'resume', table, token: seatToken() }),
       'bad-token',
     ],
     [
       'a second seat for a seated player',
-      () => JSON.stringify({ t: 'join', table, seat: 1, name: 'Z' }),
+      () => JSON.stringify({ t: 'join', table, seat: 1, name: 'Z', token: seatToken() }),
       'seat-taken',
     ],
   ])('a malformed or refused message gets an error: %s', async (_what, text, code) => {

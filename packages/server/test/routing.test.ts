@@ -1,7 +1,7 @@
 import { SUBPROTOCOL, type TableInfo } from '@tarock/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient, isState } from './helpers/client';
-import { humans, openTable } from './helpers/play';
+import { humans, openTable, seatToken } from './helpers/play';
 import { usePostgres } from './helpers/postgres';
 import { type TestServer, testServer } from './helpers/server';
 
@@ -22,7 +22,7 @@ describe('the table id in the WebSocket URL (routing by table)', () => {
     expect(watched['table']).toBe(a);
     for (const msg of [
       { t: 'watch', table: b },
-      { t: 'join', table: b, seat: 0, name: 'Eve' },
+      { t: 'join', table: b, seat: 0, name: 'Eve', token: seatToken() },
       { t: 'ready', table: b },
       { t: 'history', table: b },
     ]) {
@@ -33,7 +33,7 @@ describe('the table id in the WebSocket URL (routing by table)', () => {
     // Table b was never touched: its seat 0 is free, and is taken from a connection bound to it.
     expect(server.registry.has(b)).toBe(false);
     const d = await TestClient.connect(server.url, SUBPROTOCOL, b);
-    expect(await d.request({ t: 'join', table: b, seat: 0, name: 'Eve' })).toMatchObject({
+    expect(await d.request({ t: 'join', table: b, seat: 0, name: 'Eve', token: seatToken() })).toMatchObject({
       t: 'joined',
       seat: 0,
     });
@@ -59,7 +59,7 @@ describe('the table id in the WebSocket URL (routing by table)', () => {
   it('reading a table over HTTP does not claim it: the answer comes from its log', async () => {
     const { table } = await openTable(server.url, { preset: 'haferltarock', seats: humans(3) });
     const seated = await TestClient.connect(server.url, SUBPROTOCOL, table);
-    await seated.request({ t: 'join', table, seat: 1, name: 'Bert' });
+    await seated.request({ t: 'join', table, seat: 1, name: 'Bert', token: seatToken() });
     await seated.close();
     // Let the table go, as a process does with an idle table (or as one that never held it).
     await expect.poll(() => server.registry.has(table), { timeout: 5000 }).toBe(false);

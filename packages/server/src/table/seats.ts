@@ -1,8 +1,9 @@
 /**
- * Taking and giving up seats: `join` a free seat meant for a player (a new seat token, shown
- * once), `resume` it with the token from any connection, the host's `reissue` of a new token for
- * a taken seat whose player lost the old one, and `leave` for good. A connection holds at most
- * one seat per table.
+ * Taking and giving up seats: `join` a free seat meant for a player with the seat token the client
+ * chose (kept as its hash; the same join again is answered as a `resume`, so a client whose
+ * `joined` was lost sends it again safely), `resume` it with the token from any connection, the
+ * host's `reissue` of a new token for a taken seat whose player lost the old one, and `leave` for
+ * good. A connection holds at most one seat per table, and a token at most one seat.
  */
 import type { Seat } from '@tarock/engine';
 import { hostKeyMatches, newSeatToken, tokenHash, tokenMatches } from '../secrets';
@@ -28,25 +29,42 @@ export function heldSeat(t: TableScope, conn: Conn, req: number | undefined): Se
   return null;
 }
 
+/** The seat `token` holds at the table, or -1 (compared with every seat's hash in constant time). */
+function seatOf(m: TableModel, token: string): number {
+  return m.seats.findIndex((s) => s.tokenHash !== null && tokenMatches(token, s.tokenHash));
+}
+
+/** A join with the request's `token` (the protocol checked its shape), which the client keeps. */
+export interface JoinRequest {
+  readonly seat: Seat;
+  readonly name: string;
+  readonly token: string;
+}
+
 export async function join(
   t: TableScope,
   conn: Conn,
-  seat: Seat,
-  name: string,
+  j: JoinRequest,
   req: number | undefined,
 ): Promise<void> {
   const m = t.model;
-  const role = t.audience.role(conn);
+  const { seat, name, token } = j;
   const refuse = (message: string) => t.audience.error(conn, req, 'seat-taken', message);
-  if (typeof role === 'number') return refuse(`you hold seat ${role} already`);
   const not = notForPlayer(m, seat);
   if (not !== null) return refuse(not);
+  // The same join again (its `joined` was lost, or its write's answer): the seat is this token's
+  // already, and the answer is a resume's. The name of the first join stays.
+  if (seatOf(m, token) === seat) return resume(t, conn, token, req);
+  const role = t.audience.role(conn);
+  if (typeof role === 'number') return refuse(`you hold seat ${role} already`);
   if (m.seats[seat]?.tokenHash !== null) return refuse(`seat ${seat} is taken`);
-  const token = newSeatToken();
+  // Two seats with one token: a resume with it would find only the first.
+  const other = seatOf(m, token);
+  if (other >= 0) return refuse(`this token holds seat ${other} already: resume it, or make a new one`);
   if (!(await t.log.commit({ k: 'join', seat, name, tokenHash: tokenHash(token) }, conn, req))) return;
   t.audience.set(conn, seat);
   t.absences.back(seat);
-  t.audience.reply(conn, { t: 'joined', req, table: m.id, seat, token });
+  t.audience.reply(conn, { t: 'joined', req, table: m.id, seat });
   t.announce.everything();
   t.announce.logTo(conn);
   t.announce.timerTo(conn);
@@ -60,7 +78,7 @@ export async function resume(
   token: string,
   req: number | undefined,
 ): Promise<void> {
-  const seat = t.model.seats.findIndex((s) => s.tokenHash !== null && tokenMatches(token, s.tokenHash));
+  const seat = seatOf(t.model, token);
   if (seat < 0) return t.audience.error(conn, req, 'bad-token', 'this token holds no seat at this table');
   // One seat per connection (as for join): taking another would leave the first seat held by
   // nobody yet never seen as away, so no computer player would take it over.

@@ -30,7 +30,7 @@ import { playedByComputer, seatPresence } from './presence';
 import { TableQueue } from './queue';
 import { ReadyTimer } from './ready';
 import type { TableScope } from './scope';
-import { join, leave, reissue, resume } from './seats';
+import { type JoinRequest, join, leave, reissue, resume } from './seats';
 import { tableInfo } from './views';
 import { history, watch } from './watch';
 
@@ -191,8 +191,8 @@ export class Table {
     return this.queue.command(conn, req, () => watch(this.scope, conn, req));
   }
 
-  join(conn: Conn, seat: Seat, name: string, req: number | undefined): Promise<void> {
-    return this.queue.command(conn, req, () => join(this.scope, conn, seat, name, req));
+  join(conn: Conn, j: JoinRequest, req: number | undefined): Promise<void> {
+    return this.queue.command(conn, req, () => join(this.scope, conn, j, req));
   }
 
   resume(conn: Conn, token: string, req: number | undefined): Promise<void> {

@@ -1,7 +1,7 @@
 /**
  * The WebSocket adapter: it reads messages (size-limited, rate-limited, validated by the
  * protocol's schemas) and hands them to tables; it knows no rules. The client names the protocol
- * version as its subprotocol (`tarock.v3`); other versions are refused at the upgrade. A client
+ * version as its subprotocol (`tarock.v4`); other versions are refused at the upgrade. A client
  * may name its table in the URL (`/ws?table=<id>`, which a proxy routes by): the connection is
  * then bound to that table, and a message about another table is refused (`other-table`).
  * Opening tables is limited per address (`create-limit`), not per connection, which a client
@@ -187,7 +187,7 @@ export function webSockets(registry: TableRegistry, opts: WsOptions): WsHandle {
         case 'watch':
           return table.watch(conn, msg.req);
         case 'join':
-          return table.join(conn, msg.seat, msg.name, msg.req);
+          return table.join(conn, { seat: msg.seat, name: msg.name, token: msg.token }, msg.req);
         case 'resume':
           return table.resume(conn, msg.token, msg.req);
         case 'reissue':

@@ -1,4 +1,5 @@
 /** Helpers to open tables, seat clients and play through the protocol with random legal actions. */
+import { randomBytes } from 'node:crypto';
 import { type Action, createRng } from '@tarock/engine';
 import { type Msg, type StateMsg, TestClient, isState } from './client';
 
@@ -21,11 +22,15 @@ export interface Seated {
   readonly token: string;
 }
 
+/** A seat token as a client makes it: 32 bytes of node:crypto, base64url. */
+export const seatToken = (): string => randomBytes(32).toString('base64url');
+
 export async function seat(url: string, table: string, seatNo: number, name: string): Promise<Seated> {
   const client = await TestClient.connect(url);
-  const joined = await client.request({ t: 'join', table, seat: seatNo, name });
+  const token = seatToken();
+  const joined = await client.request({ t: 'join', table, seat: seatNo, name, token });
   if (joined.t !== 'joined') throw new Error(`join failed: ${JSON.stringify(joined)}`);
-  return { client, seat: seatNo, token: String(joined['token']) };
+  return { client, seat: seatNo, token };
 }
 
 /** Players A, B and C take seats 0, 1 and 2 of the table. */
