@@ -18,7 +18,7 @@ describe('the online client names its table in the WebSocket URL (a proxy routes
     const client = new OnlineClient(urlFor, new MemoryStorage(), TABLE);
     const [ws] = FakeSocket.all;
     expect(ws?.url).toBe(`wss://tarock.example.org/ws?table=${TABLE}`);
-    expect(ws?.protocol).toBe('tarock.v3');
+    expect(ws?.protocol).toBe('tarock.v4');
     ws?.open();
     expect(ws?.sent).toEqual([{ t: 'watch', table: TABLE }]);
     client.close();
@@ -44,7 +44,8 @@ describe('the online client names its table in the WebSocket URL (a proxy routes
   });
 
   test('opening a table: create goes out on the first connection, then the page connects again for the new table and takes its seat', () => {
-    const client = new OnlineClient(urlFor, new MemoryStorage());
+    const storage = new MemoryStorage();
+    const client = new OnlineClient(urlFor, storage);
     const first = FakeSocket.all[0];
     expect(first?.url).toBe('wss://tarock.example.org/ws');
     first?.open();
@@ -61,9 +62,11 @@ describe('the online client names its table in the WebSocket URL (a proxy routes
     const second = FakeSocket.all[1];
     expect(second?.url).toBe(`wss://tarock.example.org/ws?table=${TABLE}`);
     second?.open();
+    // The host's join, its token made and kept before: it stands for the watch too.
+    const token = loadSeat(storage, TABLE)?.token;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(second?.sent).toEqual([
-      { t: 'watch', table: TABLE },
-      { t: 'join', table: TABLE, seat: 0, name: 'Anna' },
+      { t: 'join', req: expect.any(Number), table: TABLE, seat: 0, name: 'Anna', token },
     ]);
     expect(FakeSocket.all).toHaveLength(2);
     client.close();
@@ -111,7 +114,8 @@ test('a refusal of the page’s action carries that action, so the page words th
   const client = new OnlineClient(urlFor, new MemoryStorage(), TABLE);
   const ws = FakeSocket.all[0];
   ws?.open();
-  ws?.receive({ t: 'joined', table: TABLE, seat: 0, token: 'a'.repeat(43) });
+  client.join(0, 'Anna');
+  ws?.receive({ t: 'joined', table: TABLE, seat: 0 });
   ws?.receive({ t: 'state', table: TABLE, seq: 7, seat: 0, deal: null, view: null });
   const action = { type: 'play', card: 12 } as const;
   client.act(action);
@@ -202,7 +206,7 @@ describe('a lost seat token: the host has the seat given a new one', () => {
     const { client } = hostOpens();
     const ws = FakeSocket.all[1];
     ws?.open();
-    ws?.receive({ t: 'joined', table: TABLE, seat: 0, token: TOKEN });
+    ws?.receive({ t: 'joined', table: TABLE, seat: 0 });
     const seat = (connected: boolean) => ({
       seat: 1,
       kind: 'human',
@@ -231,7 +235,7 @@ describe('a lost seat token: the host has the seat given a new one', () => {
     const { client } = hostOpens();
     const ws = FakeSocket.all[1];
     ws?.open();
-    ws?.receive({ t: 'joined', table: TABLE, seat: 0, token: TOKEN });
+    ws?.receive({ t: 'joined', table: TABLE, seat: 0 });
     client.reissue(1);
     const sentBefore = ws?.sent.length ?? 0;
     const req = ws?.sent.at(-1)?.['req'];
@@ -292,7 +296,7 @@ describe('a lost seat token: the host has the seat given a new one', () => {
     const ws = FakeSocket.all[0];
     ws?.open();
     client.join(1, 'Gustl');
-    ws?.receive({ t: 'joined', table: TABLE, seat: 1, token: TOKEN });
+    ws?.receive({ t: 'joined', table: TABLE, seat: 1 });
     ws?.receive({ t: 'state', table: TABLE, seq: 3, seat: 1, deal: null, view: null });
     expect(client.state.held?.seat).toBe(1);
     // The other tab gave the seat up (and forgot its token); the server sends this one the public view.
@@ -365,7 +369,7 @@ describe('the time a seat was last used, for "Your tables"', () => {
     const ws = FakeSocket.all[0];
     ws?.open();
     client.join(1, 'Gustl');
-    ws?.receive({ t: 'joined', table: TABLE, seat: 1, token: TOKEN });
+    ws?.receive({ t: 'joined', table: TABLE, seat: 1 });
     const taken = loadSeat(storage, TABLE)?.used ?? 0;
     expect(taken).toBeGreaterThanOrEqual(before);
     client.close();

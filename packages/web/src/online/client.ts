@@ -1,7 +1,9 @@
 /**
  * The page's side of an online table: one WebSocket to the server (`/ws?table=<id>`, subprotocol
- * `tarock.v3`), reconnected after a drop; the seat's token kept in localStorage and sent with
+ * `tarock.v4`), reconnected after a drop; the seat's token kept in localStorage and sent with
  * `resume` on every (re)connection, so the player comes back to the same seat at the same moment.
+ * The page makes the token of a `join` itself and keeps it first: a join whose answer never came
+ * is sent again on the next connection, and the server answers the same join `joined` again.
  * The table id in the URL lets a proxy send every connection of a table to the server process
  * that owns it: when the page goes to another table (or learns the id of the table it opened) it
  * connects again with that id. The page holds only what the server sends it: its seat's View (a
@@ -21,10 +23,18 @@ import type { View } from '@tarock/engine';
 import { type KeptLog, keepLog } from '@tarock/protocol/matchLog';
 import { type ChatState, NO_CHAT, mergeLines, withBacklog } from './chat';
 import type { OnlineError } from './errors';
-import { type HeldSeat, forgetSeat, loadHostKey, loadSeat, saveHostKey, saveSeat } from './seats';
+import {
+  type HeldSeat,
+  forgetSeat,
+  loadHostKey,
+  loadSeat,
+  newSeatToken,
+  saveHostKey,
+  saveSeat,
+} from './seats';
 
 /** The protocol's version (`PROTOCOL_VERSION` of @tarock/protocol; not imported, so zod stays out of the bundle). */
-export const PAGE_PROTOCOL = 3;
+export const PAGE_PROTOCOL = 4;
 /** The protocol's WebSocket subprotocol (`SUBPROTOCOL` of @tarock/protocol). */
 const SUBPROTOCOL = `tarock.v${PAGE_PROTOCOL}`;
 /**
@@ -147,6 +157,8 @@ export class OnlineClient {
   private saying = new Map<number, string>();
   /** The request number of the last resume sent (0: none yet). */
   private resuming = 0;
+  /** The request number of the last join sent, and its token (null: none in flight). */
+  private joinSent: { readonly req: number; readonly token: string } | null = null;
   state: OnlineState = {
     connection: 'connecting',
     outdated: false,
@@ -289,12 +301,26 @@ export class OnlineClient {
     else this.queue.push(text);
   }
 
-  /** Resume the held seat of the table, or watch it. */
+  /** Resume the held seat of the table (or send its unanswered join again), or watch it. */
   private enter(table: string): void {
     const held = loadSeat(this.storage, table);
-    const m: ClientMessageInput = held ? this.resume(table, held.token) : { t: 'watch', table };
+    const m: ClientMessageInput = held
+      ? held.joining
+        ? this.joinMessage(table, held)
+        : this.resume(table, held.token)
+      : { t: 'watch', table };
     const text = JSON.stringify(m);
     this.ws?.send(text);
+  }
+
+  /**
+   * The join of the seat kept with its token, numbered: a refusal of it forgets the seat kept (a
+   * join answered `joined` keeps it).
+   */
+  private joinMessage(table: string, held: HeldSeat): ClientMessageInput {
+    const req = this.nextReq++;
+    this.joinSent = { req, token: held.token };
+    return { t: 'join', req, table, seat: held.seat, name: held.name, token: held.token };
   }
 
   /**
@@ -353,16 +379,13 @@ export class OnlineClient {
       case 'joined': {
         const id = m.table;
         const prior = loadSeat(this.storage, id);
-        // When the seat was last taken or resumed: "Your tables" lists the newest first.
-        const used = Date.now();
-        if (m.token) {
-          const name = this.joining ?? this.state.held?.name ?? '';
-          saveSeat(this.storage, id, { seat: m.seat, token: m.token, name, used });
-        } else if (prior) {
-          // A seat link names its seat; the server's word on it counts.
-          saveSeat(this.storage, id, { ...prior, seat: m.seat, used });
+        if (m.req !== undefined && m.req === this.joinSent?.req) this.joinSent = null;
+        if (prior) {
+          // When the seat was last taken or resumed: "Your tables" lists the newest first. A seat
+          // link names its seat; the server's word on it counts. A join is answered: kept as held.
+          const { joining: _joining, ...held } = prior;
+          saveSeat(this.storage, id, { ...held, seat: m.seat, used: Date.now() });
         }
-        this.joining = null;
         this.set({ held: loadSeat(this.storage, id), error: null });
         return;
       }
@@ -420,6 +443,8 @@ export class OnlineClient {
           this.set({ chat: { ...this.state.chat, refused: { error, text: said } } });
           return;
         }
+        if (m.req !== undefined && m.req === this.joinSent?.req)
+          this.joinRefused(m.code, this.joinSent.token);
         if (m.code === 'bad-table' && m.req !== this.creating) {
           this.set({ error: { code: 'outdated', message: m.message } });
           return;
@@ -442,8 +467,6 @@ export class OnlineClient {
       }
     }
   }
-
-  private joining: string | null = null;
 
   /** This page no longer holds its seat: it watches, and says so. */
   private lost(table: string, token: string): void {
@@ -513,12 +536,34 @@ export class OnlineClient {
     this.rebind();
   }
 
+  /**
+   * Takes the free seat: the token is made and kept first, so that the join can be sent again with
+   * it when its answer does not come (on the next connection, `enter`). Sent now if connected;
+   * otherwise the connection sends it as it opens.
+   */
   join(seat: number, name: string): void {
     const table = this.state.tableId;
     if (!table) return;
-    this.joining = name;
+    const held: HeldSeat = { seat, token: newSeatToken(), name, used: Date.now(), joining: true };
+    saveSeat(this.storage, table, held);
     this.set({ error: null });
-    this.send({ t: 'join', table, seat, name });
+    const open = this.ws !== null && this.ws.readyState === WebSocket.OPEN && this.boundTo === table;
+    // Storage full or disabled: the join goes out all the same, without a way back if unanswered.
+    if (open || loadSeat(this.storage, table)?.token !== held.token) this.send(this.joinMessage(table, held));
+  }
+
+  /**
+   * The join was refused. Where the refusal is final (the seat is someone else's, this connection
+   * holds another, the table is gone or the message was refused), the seat kept for it is
+   * forgotten; after `rate`, `busy` or `internal` it may have gone through or may go through
+   * later, so the token stays kept and the next connection sends the join again.
+   */
+  private joinRefused(code: string, token: string): void {
+    this.joinSent = null;
+    const table = this.state.tableId;
+    if (code === 'rate' || code === 'busy' || code === 'internal' || !table) return;
+    const kept = loadSeat(this.storage, table);
+    if (kept?.joining && kept.token === token) forgetSeat(this.storage, table);
   }
 
   /**

@@ -1,8 +1,12 @@
 /**
  * The seat tokens this browser holds, one per table, in localStorage: a reload, a new network or
  * a restarted server brings the player back to the same seat with it. The token is the seat's only
- * key (the server keeps just its hash), so it never leaves this browser except to `resume`.
+ * key (the server keeps just its hash), so it never leaves this browser except to `join` and
+ * `resume`. The page makes the token and keeps it here before it sends `join` (`newSeatToken`), so
+ * a `joined` lost on the way loses nothing: the join is sent again with it (docs/decisions/0010).
  */
+import { SEAT_TOKEN_BYTES, seatTokenText } from '@tarock/protocol/seatToken';
+
 export interface HeldSeat {
   readonly seat: number;
   readonly token: string;
@@ -12,6 +16,16 @@ export interface HeldSeat {
    * Entries kept before it was recorded have none (and are listed last).
    */
   readonly used?: number;
+  /**
+   * The `join` that took (or takes) the seat with this token was sent and its answer not yet seen:
+   * on the next connection the page sends it again (the same join again is answered `joined`).
+   */
+  readonly joining?: true;
+}
+
+/** A new seat token: 256 bits of the browser's CSPRNG, in the server's text (base64url). */
+export function newSeatToken(): string {
+  return seatTokenText(crypto.getRandomValues(new Uint8Array(SEAT_TOKEN_BYTES)));
 }
 
 const SEAT_PREFIX = 'tarock.online.seat.';
@@ -26,12 +40,14 @@ export function loadSeat(storage: Storage, table: string): HeldSeat | null {
     if (!raw) return null;
     const v: unknown = JSON.parse(raw);
     if (typeof v !== 'object' || v === null) return null;
-    const { seat, token, name, used } = v as Record<string, unknown>;
+    const { seat, token, name, used, joining } = v as Record<string, unknown>;
     if (typeof seat !== 'number' || typeof token !== 'string' || typeof name !== 'string') return null;
     // A damaged time only loses the order: the seat still comes back.
-    return typeof used === 'number' && Number.isFinite(used) && used >= 0
-      ? { seat, token, name, used }
-      : { seat, token, name };
+    const held: HeldSeat =
+      typeof used === 'number' && Number.isFinite(used) && used >= 0
+        ? { seat, token, name, used }
+        : { seat, token, name };
+    return joining === true ? { ...held, joining } : held;
   } catch {
     return null;
   }
