@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { tempDir, unwrap } from './helpers';
-import { type PromptKind, openTable, protocolClient, relay, runJoin } from './online';
+import { type PromptKind, openTable, protocolClient, relay, runJoin, seatToken } from './online';
 import { useTestServer } from './testServer.test-helper';
 
 const server = useTestServer();
@@ -208,7 +208,9 @@ describe('tarock join: coming back', { timeout: 20_000 }, () => {
   it('resumes the seat of a seat link (the host gave the seat a new token) and keeps its token', async () => {
     const { table, invite, hostKey } = await openTable(server.url);
     const carl = await protocolClient(server.url);
-    expect((await carl.request({ t: 'join', table, seat: 0, name: 'Carl' }))['t']).toBe('joined');
+    expect((await carl.request({ t: 'join', table, seat: 0, name: 'Carl', token: seatToken() }))['t']).toBe(
+      'joined',
+    );
     carl.close();
     const host = await protocolClient(server.url);
     const reissued = await host.request({ t: 'reissue', table, seat: 0, hostKey });
@@ -400,7 +402,9 @@ describe('tarock join: errors', { timeout: 20_000 }, () => {
 
     const { table } = await openTable(server.url, [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }]);
     const other = await protocolClient(server.url);
-    expect((await other.request({ t: 'join', table, seat: 1, name: 'Carl' }))['t']).toBe('joined');
+    expect((await other.request({ t: 'join', table, seat: 1, name: 'Carl', token: seatToken() }))['t']).toBe(
+      'joined',
+    );
     const taken = await runJoin(
       ['join', '--server', server.url, '--table', table, '--seat', '1', '--name', 'X'],
       () => undefined,

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { tempDir } from './helpers';
-import { openTable, protocolClient, relay, runJoin, until } from './online';
+import { openTable, protocolClient, relay, runJoin, until, seatToken } from './online';
 import { useTestServer } from './testServer.test-helper';
 
 const server = useTestServer();
@@ -32,7 +32,9 @@ describe('tarock join: the table chat', { timeout: 20_000 }, () => {
   it('shows what others say with name and time, says lines, explains refused ones, and shows the backlog on resuming', async () => {
     const { table, invite } = await openTable(server.url, TWO_PLAYERS);
     const gustl = await protocolClient(server.url);
-    expect((await gustl.request({ t: 'join', table, seat: 1, name: 'Gustl' }))['t']).toBe('joined');
+    expect((await gustl.request({ t: 'join', table, seat: 1, name: 'Gustl', token: seatToken() }))['t']).toBe(
+      'joined',
+    );
     expect((await gustl.request({ t: 'say', table, text: 'servus' }))['t']).toBe('ack');
     const servus = gustl.received.find((m) => m['t'] === 'said' && m['text'] === 'servus') as Json;
     const env = { XDG_CONFIG_HOME: tempDir(), TZ: 'UTC' };
@@ -118,8 +120,12 @@ describe('tarock join: the table chat', { timeout: 20_000 }, () => {
     ]);
     const gustl = await protocolClient(server.url);
     const vroni = await protocolClient(server.url);
-    expect((await gustl.request({ t: 'join', table, seat: 1, name: 'Gustl' }))['t']).toBe('joined');
-    expect((await vroni.request({ t: 'join', table, seat: 2, name: 'Vroni' }))['t']).toBe('joined');
+    expect((await gustl.request({ t: 'join', table, seat: 1, name: 'Gustl', token: seatToken() }))['t']).toBe(
+      'joined',
+    );
+    expect((await vroni.request({ t: 'join', table, seat: 2, name: 'Vroni', token: seatToken() }))['t']).toBe(
+      'joined',
+    );
     // Eleven lines before the terminal comes: each seat's burst of 5, then one more once the rate allows.
     const say = async (who: typeof gustl, text: string) => {
       for (let tries = 0; tries < 40; tries++) {
@@ -181,7 +187,7 @@ describe('tarock join: the table chat', { timeout: 20_000 }, () => {
   it('after a lost connection shows the lines said meanwhile, and none twice', async () => {
     const { table, invite } = await openTable(server.url, TWO_PLAYERS);
     const gustl = await protocolClient(server.url);
-    await gustl.request({ t: 'join', table, seat: 1, name: 'Gustl' });
+    await gustl.request({ t: 'join', table, seat: 1, name: 'Gustl', token: seatToken() });
     await gustl.request({ t: 'say', table, text: 'vorher' });
     const line = await relay(server.port);
     try {

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { tempDir } from './helpers';
-import { openTable, protocolClient, runJoin, until } from './online';
+import { openTable, protocolClient, runJoin, until, seatToken } from './online';
 import { useTestServer } from './testServer.test-helper';
 
 const server = useTestServer();
@@ -45,8 +45,8 @@ describe('tarock join: a seat taken during a deal', { timeout: 20_000 }, () => {
     // Anna and Gustl start a deal; Gustl gives the seat up in its middle.
     const anna = await protocolClient(server.url);
     const gustl = await protocolClient(server.url);
-    await anna.request({ t: 'join', table, seat: 0, name: 'Anna' });
-    await gustl.request({ t: 'join', table, seat: 1, name: 'Gustl' });
+    await anna.request({ t: 'join', table, seat: 0, name: 'Anna', token: seatToken() });
+    await gustl.request({ t: 'join', table, seat: 1, name: 'Gustl', token: seatToken() });
     for (const c of [anna, gustl]) void c.request({ t: 'ready', table });
     await anna.waitFor((m) => isFrame(m) && (m as unknown as Frame).view?.phase === 'auction');
     await gustl.request({ t: 'leave', table });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { tempDir } from './helpers';
-import { openTable, protocolClient, runJoin, until } from './online';
+import { openTable, protocolClient, runJoin, until, seatToken } from './online';
 import { useTestServer } from './testServer.test-helper';
 
 const server = useTestServer();
@@ -49,12 +49,13 @@ describe('tarock join: people coming and going', { timeout: 20_000 }, () => {
         (async () => {
           await seen('ready> ');
           const gustl = await protocolClient(server.url);
-          const joined = await gustl.request({ t: 'join', table, seat: 1, name: 'Gustl' });
+          const token = seatToken();
+          await gustl.request({ t: 'join', table, seat: 1, name: 'Gustl', token });
           await seen('Gustl takes S1.');
           gustl.close();
           await seen('Gustl at S1 went away');
           const again = await protocolClient(server.url);
-          await again.request({ t: 'resume', table, token: joined['token'] });
+          await again.request({ t: 'resume', table, token });
           await seen('Gustl is back at S1.');
           await again.request({ t: 'leave', table });
           again.close();

@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDir, unwrap } from './helpers';
-import { openTable, protocolClient, runJoin, until } from './online';
+import { openTable, protocolClient, runJoin, seatToken, until } from './online';
 import { useTestServer } from './testServer.test-helper';
 
 const server = useTestServer();
@@ -57,7 +57,8 @@ describe('tarock host: a new seat link (reissue)', { timeout: 20_000 }, () => {
           type('reissue 0');
           await seen('S0 is your own seat', w.err);
           const carl = await protocolClient(server.url);
-          oldToken = String((await carl.request({ t: 'join', table, seat: 1, name: 'Carl' }))['token']);
+          oldToken = seatToken();
+          await carl.request({ t: 'join', table, seat: 1, name: 'Carl', token: oldToken });
           await seen('Carl takes S1.');
           type('reissue 1');
           await seen('Carl at S1 is connected: a new link would only take the seat from them', w.err);

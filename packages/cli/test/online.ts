@@ -3,6 +3,7 @@
  * opened over the protocol, a TCP relay in front of the server whose connections a test can cut (a
  * lost network), and an Io whose input answers the session's prompts from a script.
  */
+import { randomBytes } from 'node:crypto';
 import { type Server, type Socket, createConnection, createServer } from 'node:net';
 import { SUBPROTOCOL } from '@tarock/protocol';
 import WebSocket from 'ws';
@@ -12,6 +13,9 @@ import { PROMPTS } from '../src/online/terminal';
 import { presets } from './helpers';
 
 type Json = Record<string, unknown>;
+
+/** A seat token as a client makes it (32 bytes of node:crypto, base64url), for a test's own join. */
+export const seatToken = (): string => randomBytes(32).toString('base64url');
 
 /** A protocol connection for the test's own moves (opening a table, taking a seat). */
 export async function protocolClient(url: string) {

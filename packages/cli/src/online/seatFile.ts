@@ -2,7 +2,7 @@
  * The seats this terminal holds at online tables (`tarock join`), so that running the command
  * again resumes the seat: `$XDG_CONFIG_HOME/tarock/seats.json`, else `~/.config/tarock/seats.json`.
  * One entry per server and table (`http://host:port table-id`) with the seat, its token and the
- * name taken. A seat token is a password for the seat: the file is made with mode 0600 (its
+ * name taken (and `joining` until the server has answered the join that takes the seat). A seat token is a password for the seat: the file is made with mode 0600 (its
  * folder 0700), and is written whole to a temporary file beside it that is renamed over it, so a
  * crash leaves the old file or the new one, never half of one (docs/records.md, "tarock join").
  * A change (read, change, write) holds the file's lock, `seats.json.lock` (saveLock.ts's), so two
@@ -25,6 +25,12 @@ export interface HeldSeat {
   readonly used: string;
   /** The table's host key, where this terminal opened the table (`tarock host`). */
   readonly hostKey?: string;
+  /**
+   * The `join` that takes the seat with this token (made here, kept before it was sent) has not
+   * been answered yet: the next connection, or the next `tarock join`, sends it again (the server
+   * answers the same join `joined` again, docs/decisions/0010).
+   */
+  readonly joining?: true;
 }
 
 interface SeatsFile {

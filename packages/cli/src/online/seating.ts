@@ -1,20 +1,35 @@
 /**
  * Taking, keeping and leaving a seat at the table: the seat held resumed (else the table watched),
- * the free seat taken or asked for (and the name first), the seat's token kept in the seat file
- * (seatFile.ts) once joined, given up (`leave`) or left for now (`quit`), and the server's refusals
- * of all that in plain words.
+ * the free seat taken or asked for (and the name first), the seat's token made here and kept in
+ * the seat file (seatFile.ts) before the join is sent, so that a join whose answer was lost is
+ * sent again with it (on the next connection, or the next run), given up (`leave`) or left for
+ * now (`quit`), and the server's refusals of all that in plain words.
  */
-import { PlayerName } from '@tarock/protocol';
+import { randomBytes } from 'node:crypto';
+import { PlayerName, SEAT_TOKEN_BYTES } from '@tarock/protocol';
 import { plainText } from './chat';
 import { type HeldSeat, storeSeat } from './seatFile';
 import { DONE, REFUSED, type Session } from './sessionState';
 import { PROMPTS } from './terminal';
 
-/** Resume the seat held, or watch the table to choose one. */
+/** Resume the seat held (or send its unanswered join again), or watch the table to choose one. */
 export function enter(s: Session): void {
   const table = s.o.address.table;
-  if (s.held) s.resuming = s.send({ t: 'resume', table, token: s.held.token });
+  if (s.held?.joining) sendJoin(s, s.held);
+  else if (s.held) s.resuming = s.send({ t: 'resume', table, token: s.held.token });
   else s.send({ t: 'watch', table });
+}
+
+/** Sends the join of the seat kept with its token. */
+function sendJoin(s: Session, held: HeldSeat): void {
+  s.mode = 'entering';
+  s.joinReq = s.send({
+    t: 'join',
+    table: s.o.address.table,
+    seat: held.seat,
+    name: held.name,
+    token: held.token,
+  });
 }
 
 /** Takes the free seat, or asks which (or for the name first). */
@@ -71,9 +86,24 @@ function pickSeat(s: Session): void {
   s.ask(`Which seat? ${s.free.map((seat) => `${seat}`).join(', ')} (or --seat N)\n${PROMPTS.seat}`);
 }
 
+/**
+ * Takes the free seat with a new token (256 bits of node:crypto, the server's text), kept in the
+ * seat file before the join goes out. Where it cannot be kept the join goes out all the same: the
+ * token lives in this session, and `joined` says where it could not be kept.
+ */
 function takeSeat(s: Session, seat: number): void {
-  s.mode = 'entering';
-  s.send({ t: 'join', table: s.o.address.table, seat, name: s.name ?? '' });
+  const hostKey = s.o.hostKey;
+  const held: HeldSeat = {
+    seat,
+    token: randomBytes(SEAT_TOKEN_BYTES).toString('base64url'),
+    name: s.name ?? '',
+    used: new Date().toISOString(),
+    ...(hostKey ? { hostKey } : {}),
+    joining: true,
+  };
+  s.held = held;
+  storeSeat(s.o.seatFile, s.key, held);
+  sendJoin(s, held);
 }
 
 /** The name typed when asked for. */
@@ -97,16 +127,18 @@ export function seatTyped(s: Session, t: string): void {
   takeSeat(s, n);
 }
 
-/** The seat taken or resumed: kept in the seat file (with a new token, or the one held). */
-export function joined(s: Session, seat: number, token: string | undefined): void {
+/** The seat taken or resumed: kept in the seat file with the token held, its join answered. */
+export function joined(s: Session, seat: number): void {
+  const took = s.held?.joining === true;
   s.seat = seat;
   s.resuming = null;
+  s.joinReq = null;
   const used = new Date().toISOString();
-  const name = s.name ?? s.held?.name ?? '';
+  const name = s.held?.name || s.name || '';
   const hostKey = s.o.hostKey ?? s.held?.hostKey;
   const held: HeldSeat = {
     seat,
-    token: token ?? s.held?.token ?? '',
+    token: s.held?.token ?? '',
     name,
     used,
     ...(hostKey ? { hostKey } : {}),
@@ -127,7 +159,7 @@ export function joined(s: Session, seat: number, token: string | undefined): voi
   s.mode = 'seated';
   if (!wasSeated)
     s.say(
-      token
+      took
         ? `You sit at S${seat} as ${name}. Type help for what you may type; quit leaves for now (the seat stays yours).`
         : `You are back at S${seat}. Type help for what you may type; quit leaves for now.`,
     );
@@ -190,6 +222,11 @@ export function serverError(s: Session, code: string, message: string, req: numb
       }
       return;
     case 'seat-taken':
+      // The join's seat is someone else's: its token holds nothing, and is not kept.
+      if (req !== undefined && req === s.joinReq && s.held?.joining) {
+        forget(s);
+        s.held = null;
+      }
       refuse(s, message);
       return;
     case 'too-many-spectators':

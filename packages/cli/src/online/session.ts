@@ -72,8 +72,12 @@ export async function joinTable(io: Io, o: JoinOptions): Promise<number> {
     return REFUSED;
   }
   s.held = kept.value;
-  // A seat link (`#seat=N&token=T`) the host handed over replaces a token kept before.
-  if (address.link) s.held = { name: '', used: '', ...s.held, ...address.link };
+  // A seat link (`#seat=N&token=T`) the host handed over replaces a token kept before (and a
+  // join kept unanswered: the link's token holds a seat already).
+  if (address.link) {
+    const { joining: _joining, ...kept } = s.held ?? { name: '', used: '' };
+    s.held = { ...kept, ...address.link };
+  }
   if (o.leave && !s.held) {
     s.complain(`this terminal holds no seat at ${address.invite} (nothing to leave)`);
     return REFUSED;
@@ -153,7 +157,7 @@ function message(s: Session, m: ServerMessage): void {
       tableInfo(s, m.table);
       return;
     case 'joined':
-      joined(s, m.seat, m.token);
+      joined(s, m.seat);
       return;
     case 'state':
       if (m.table === table) dealFrame(s, m);

@@ -82,6 +82,7 @@ export interface SessionState {
   waitingFor: number | null;
   /** The request numbers of the resume, join and leave in flight. */
   resuming: number | null;
+  joinReq: number | null;
   leaveReq: number | null;
   hintSearch: PimcSearch | null;
   readonly hintRng: Rng;
@@ -120,6 +121,7 @@ export function startState(name: string | undefined): SessionState {
     readyAsked: null,
     waitingFor: null,
     resuming: null,
+    joinReq: null,
     leaveReq: null,
     hintSearch: null,
     hintRng: createRng(`${Date.now()}/hints`),
