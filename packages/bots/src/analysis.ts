@@ -165,7 +165,7 @@ function bonusPass(
   solvers: AnalysisSolvers,
   maxNodes: number,
 ): OpenBonusScores | null {
-  const b = openBonusScores(game, s, s.toAct as Seat, level, solvers, maxNodes, 18);
+  const b = openBonusScores(game, s, s.toAct as Seat, level, solvers, maxNodes, 18, true);
   return b.parts.length === 0 ? null : b;
 }
 

@@ -92,7 +92,10 @@ export interface OpenBonusScores {
 /**
  * Each card of the mover judged by the bonus cards' tricks still open (the Pagat ultimo, the Uhu)
  * with every hand open, each bonus a question of its own (`bonusQuestions`). All 0, and no parts,
- * where none is open.
+ * where none is open. `stopIncomplete`: stop at the first search that runs out of nodes (the
+ * scores are then partial), for a caller that uses complete scores only — a Pagat's question
+ * asked in the first tricks runs to the last one, and each further card would spend the budget
+ * again for nothing.
  */
 export function openBonusScores(
   game: Game,
@@ -102,6 +105,7 @@ export function openBonusScores(
   solvers: Map<string, TrickSolver>,
   maxNodes: number,
   tableBits: number,
+  stopIncomplete = false,
 ): OpenBonusScores {
   const scores = cards.map(() => 0);
   const parts: OpenBonusScores['parts'][number][] = [];
@@ -110,16 +114,16 @@ export function openBonusScores(
   for (const q of bonusQuestions(game, s, o, me, s.hands)) {
     const solver = solverFor(solvers, `${game.pack.id}/ultimo`, q.o, Math.min(16, tableBits));
     solver.load(openPosition(q.o, s.hands, s.leader, s.trick, s.tricks.length, s.tricks));
-    const part = cards.map((card) => {
+    const part = cards.map(() => 0);
+    for (const [i, card] of cards.entries()) {
+      if (!complete && stopIncomplete) break;
       const gain = solver.play(card);
       const r = exactValue(solver, maxNodes);
       solver.unplay(card);
       complete &&= r.complete;
-      return q.weight * (gain + r.value);
-    });
-    part.forEach((v, i) => {
-      scores[i] = (scores[i] as number) + v;
-    });
+      part[i] = q.weight * (gain + r.value);
+      scores[i] = (scores[i] as number) + (part[i] as number);
+    }
     parts.push({ bonus: q.bonus, scores: part });
   }
   return { scores, parts, complete };
