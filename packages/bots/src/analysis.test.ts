@@ -2,7 +2,10 @@
  * The mistake finder judges each card by what the engine itself would settle: in endgames of up
  * to three cards a hand, a minimax over `game.apply` down to the settlement (the declarer wants
  * the outcome 'won', the defenders anything else; without a declarer each player the fewest card
- * points) must name the same best cards as the analysis, and leave out the same positions.
+ * points) must name the same best cards as the analysis, and leave out the same positions. Among
+ * the cards level on that, each bonus card's trick still open (`game.ultimos`: the Pagat, the Uhu)
+ * is a minimax of its own down to the tricks taken (its holder's side wants the card to win its
+ * trick, the other side to beat it there), weighed by its game points for the mover's side.
  */
 import {
   type Action,
@@ -11,12 +14,17 @@ import {
   type Game,
   type Seat,
   type State,
+  PAGAT,
+  type Ultimo,
   contractSpec,
   createRng,
+  isTarock,
 } from '@tarock/engine';
+import { playRandomDeal } from '@tarock/engine/testing';
 import { describe, expect, it } from 'vitest';
-import { analyseCardPlay } from './analysis';
+import { ANALYSIS_NODES, type BonusLoss, analyseCardPlay } from './analysis';
 import { playsOf } from './games';
+import { openBonusScores, openCardScores } from './omniscient';
 import { randomBot } from './random';
 import { gameNamed } from './testkit';
 
@@ -76,12 +84,57 @@ function endgame(game: Game, seed: string, cards: number, passAll: boolean): Sta
   return states;
 }
 
+/** What `u`'s holder makes of it from `s` on, its side playing for it and the other against: +1 won, −1 beaten, 0 not in its trick. */
+function ultimoOutcome(game: Game, s: State, u: Ultimo, holder: Seat): number {
+  if (s.phase !== 'play') {
+    const t = s.tricks[u.trick];
+    if (!t?.cards.includes(u.card)) return 0;
+    return t.winner === holder ? 1 : -1;
+  }
+  const declarer = s.contract?.declarer;
+  const holding = (s.toAct === declarer) === (holder === declarer);
+  let best = holding ? -1 : 1;
+  for (const a of game.legalActions(s)) {
+    const v = ultimoOutcome(game, applied(game, s, a), u, holder);
+    best = holding ? Math.max(best, v) : Math.min(best, v);
+  }
+  return best;
+}
+
+/** The seat that holds `card` at `s`: in its hand, or played to the trick on the table. */
+function holderAt(s: State, card: Card): Seat | null {
+  const at = s.trick.indexOf(card);
+  if (at >= 0) return s.players[(s.players.indexOf(s.leader) + at) % s.players.length] as Seat;
+  const seat = s.hands.findIndex((h) => h.includes(card));
+  return seat < 0 ? null : (seat as Seat);
+}
+
+/** Per bonus card still out whose holder's success scores: each card's game points for the mover (±). */
+function bonusParts(game: Game, s: State, cards: readonly Card[]): { bonus: string; points: number[] }[] {
+  const me = s.toAct as Seat;
+  const declarer = s.contract?.declarer;
+  return game.ultimos(s).flatMap((u) => {
+    const holder = u.trick < s.tricks.length ? null : holderAt(s, u.card);
+    const value = holder === null ? 0 : (u.value[holder] ?? 0);
+    if (holder === null || value <= 0) return [];
+    const sign = (me === declarer) === (holder === declarer) ? 1 : -1;
+    const points = cards.map(
+      (c) => sign * value * ultimoOutcome(game, applied(game, s, { type: 'play', card: c }), u, holder),
+    );
+    return [{ bonus: u.bonus, points }];
+  });
+}
+
 /**
- * What the minimax says of each position with a choice: the best cards and each card's value (won
- * 1 / lost 0 for the mover's side; without a declarer, minus the thirds the mover takes), or null
- * when every card is alike.
+ * What the minimax says of each position with a choice: the best cards (on the game, then on the
+ * bonus cards' tricks), each card's value (won 1 / lost 0 for the mover's side; without a
+ * declarer, minus the thirds the mover takes), and what a card level on the game gave away on the
+ * bonuses; or null when every card is alike.
  */
-function truth(game: Game, s: State): { best: Card[]; value: Map<Card, number> } | null {
+function truth(
+  game: Game,
+  s: State,
+): { best: Card[]; value: Map<Card, number>; loss: Map<Card, BonusLoss> } | null {
   const me = s.toAct as Seat;
   const cards = playsOf(game.legalActions(s));
   if (cards.length < 2) return null;
@@ -93,25 +146,38 @@ function truth(game: Game, s: State): { best: Card[]; value: Map<Card, number> }
     return me === declarer ? w : 1 - w;
   });
   const top = Math.max(...values);
-  if (values.every((v) => v === top)) return null;
-  return {
-    best: cards.filter((_, k) => values[k] === top),
-    value: new Map(cards.map((c, k) => [c, values[k] ?? 0])),
-  };
+  const level = cards.filter((_, k) => values[k] === top);
+  const parts = level.length > 1 ? bonusParts(game, s, level) : [];
+  const bonus = level.map((_, k) => parts.reduce((sum, p) => sum + (p.points[k] ?? 0), 0));
+  const most = Math.max(...bonus);
+  if (values.every((v) => v === top) && bonus.every((b) => b === most)) return null;
+  const best = level.filter((_, k) => bonus[k] === most);
+  const tops = best.map((c) => level.indexOf(c));
+  const loss = new Map<Card, BonusLoss>();
+  level.forEach((c, k) => {
+    const mine = bonus[k] ?? 0;
+    if (mine === most) return;
+    const bonuses = parts
+      .filter((p) => tops.some((t) => (p.points[t] ?? 0) > (p.points[k] ?? 0)))
+      .map((p) => p.bonus);
+    loss.set(c, { bonuses, points: most - mine });
+  });
+  return { best, value: new Map(cards.map((c, k) => [c, values[k] ?? 0])), loss };
 }
 
 describe('the mistake finder (analyseCardPlay)', () => {
-  for (const [name, passAll] of [
-    ['haferltarock', false],
-    ['bavarian-no-point-bidding', false],
-    ['illustrated-mayr-sedlaczek-2016', false],
-    ['illustrated-beck', false],
-    ['illustrated-beck(allPass=trischaken)', true],
+  for (const [name, passAll, bonusesInPlay] of [
+    ['haferltarock', false, false],
+    ['bavarian-no-point-bidding', false, false],
+    ['illustrated-mayr-sedlaczek-2016', false, true],
+    ['illustrated-beck', false, true],
+    ['illustrated-beck(allPass=trischaken)', true, false],
   ] as const) {
     it(`names the cards the engine's own settlement prefers, in endgames of ${name}`, () => {
       const game = gameNamed(name);
       let positions = 0;
       let mistakes = 0;
+      let bonusMistakes = 0;
       for (let deal = 0; positions < 30 && deal < 400; deal++) {
         const states = endgame(game, `analysis/${name}/${deal}`, 3, passAll);
         if (!states) continue;
@@ -136,6 +202,9 @@ describe('the mistake finder (analyseCardPlay)', () => {
           expect(a.card).toBe(played);
           expect(a.verdict).toBe(best.includes(a.card) ? 'best' : 'mistake');
           if (a.verdict === 'mistake') mistakes++;
+          // A card level with the best on the game but lower on a bonus card's trick: what it gave away.
+          expect(a.bonusLoss).toEqual(t.loss.get(a.card));
+          if (a.bonusLoss) bonusMistakes++;
           // The aim, and (without a declarer) what the card cost against the best one, in thirds.
           const declarer = s.contract?.declarer ?? null;
           const bettel =
@@ -143,7 +212,7 @@ describe('the mistake finder (analyseCardPlay)', () => {
             s.contract !== null &&
             contractSpec(game.rules as BavarianRules, s.contract.id)?.kind === 'bettel';
           expect(a.aim).toBe(declarer === null ? 'fewest-points' : bettel ? 'no-trick' : 'target');
-          const top = t.value.get(best[0] as Card) ?? 0;
+          const top = Math.max(...t.value.values());
           expect(a.cost).toBe(declarer === null ? top - (t.value.get(a.card) ?? 0) : 0);
         }
       }
@@ -151,6 +220,93 @@ describe('the mistake finder (analyseCardPlay)', () => {
       expect(positions).toBeGreaterThanOrEqual(20);
       expect(mistakes).toBeGreaterThan(0);
       expect(mistakes).toBeLessThan(positions);
+      // Only the Illustrated deals with a declarer have a bonus card's trick to give away.
+      if (bonusesInPlay) expect(bonusMistakes).toBeGreaterThan(0);
+      else expect(bonusMistakes).toBe(0);
     });
   }
+});
+
+/** The play states of seeded random deals of `game`, each with the state after it, deal by deal. */
+function* playedStates(game: Game, seed: string, deals: number): Generator<[State, State]> {
+  for (let d = 0; d < deals; d++) {
+    const states = playRandomDeal(game, createRng(`${seed}/${d}`));
+    for (let i = 0; i + 1 < states.length; i++)
+      if (states[i]?.phase === 'play') yield [states[i] as State, states[i + 1] as State];
+  }
+}
+
+describe('the mistake finder weighs the Pagat and the Uhu among the cards level on the game (IT-16)', () => {
+  const game = gameNamed('illustrated-beck');
+
+  it('Beck: leading the Pagat with two tricks to go, no other tarock left anywhere, keeps the game but gives the Pagat ultimo away: a mistake costing its value', () => {
+    let judged = 0;
+    for (const [s] of playedStates(game, 'analysis/pagat-early', 400)) {
+      const me = s.toAct as Seat;
+      const hand = s.hands[me] ?? [];
+      const others = s.hands.filter((_, seat) => seat !== me).flat();
+      if (
+        s.tricks.length !== game.rules.handSize - 2 ||
+        s.trick.length > 0 ||
+        !hand.includes(PAGAT) ||
+        hand.some((c) => c !== PAGAT && isTarock(game.pack, c)) ||
+        others.some((c) => isTarock(game.pack, c))
+      )
+        continue;
+      const cards = playsOf(game.legalActions(s));
+      const onGame = openCardScores(game, s, me, cards, new Map(), ANALYSIS_NODES, 12).scores;
+      if (!onGame.every((x) => x === onGame[0])) continue;
+      const value = game.ultimos(s).find((u) => u.card === PAGAT)?.value[me] ?? 0;
+      expect(value).toBeGreaterThanOrEqual(5);
+      const keep = cards.filter((c) => c !== PAGAT);
+      const early = analyseCardPlay(game, [s, applied(game, s, { type: 'play', card: PAGAT })]);
+      expect(early).toMatchObject([
+        {
+          verdict: 'mistake',
+          card: PAGAT,
+          best: keep,
+          cost: 0,
+          bonusLoss: { bonuses: ['pagat'], points: value },
+        },
+      ]);
+      // Keeping it for the last trick is best, and said so: the choice mattered on the bonus alone.
+      const kept = analyseCardPlay(game, [s, applied(game, s, { type: 'play', card: keep[0] as Card })]);
+      expect(kept).toHaveLength(1);
+      expect(kept[0]?.verdict).toBe('best');
+      expect(kept[0]?.bonusLoss).toBeUndefined();
+      judged++;
+      if (judged === 3) break;
+    }
+    expect(judged).toBeGreaterThan(0);
+  });
+
+  it('a bonus search that runs out of nodes names no mistake: the card is unjudged, where the full search calls it one', () => {
+    let cut = 0;
+    for (const [s, next] of playedStates(game, 'analysis/bonus-budget', 20)) {
+      // Half-way through the deal on, where the full searches are quick.
+      if (s.tricks.length < game.rules.handSize / 2) continue;
+      const full = analyseCardPlay(game, [s, next])[0];
+      if (!full?.bonusLoss) continue;
+      const me = s.toAct as Seat;
+      const cards = playsOf(game.legalActions(s));
+      // The smallest budget (in powers of two) at which the game's search finishes.
+      for (let nodes = 1; nodes <= ANALYSIS_NODES; nodes *= 2) {
+        const onGame = openCardScores(game, s, me, cards, new Map(), nodes, 18);
+        if (!onGame.complete) continue;
+        const top = Math.max(...onGame.scores);
+        const level = cards.filter((_, k) => onGame.scores[k] === top);
+        const bonus = openBonusScores(game, s, me, level, new Map(), nodes, 18);
+        const a = analyseCardPlay(game, [s, next], nodes)[0];
+        expect(a?.verdict).toBe(bonus.complete ? 'mistake' : 'unjudged');
+        if (!bonus.complete) {
+          expect(a).toMatchObject({ best: [] });
+          expect(a?.bonusLoss).toBeUndefined();
+          cut++;
+        }
+        break;
+      }
+      if (cut === 2) break;
+    }
+    expect(cut).toBeGreaterThan(0);
+  });
 });

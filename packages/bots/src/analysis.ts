@@ -3,14 +3,16 @@
  * choice mattered, judged with every hand open by the perfect-information solver — the question
  * the cheater answers (objective.ts: can the declarer still reach his target; in a Bettel, can he
  * still take no trick; without a declarer, how many card points the player must take at least
- * against the other two). It says what could have been done with the cards on the table, not what
- * the player could know: a card called a mistake here may have been the right guess from the
- * player's own view.
+ * against the other two). Among the cards level on that question, as the cheater does, it weighs
+ * the bonus cards' tricks still open (the Pagat ultimo, the Uhu: rules-notes IT-16) in game points:
+ * a card that keeps the game but gives away game points on one is a mistake too. It says what could
+ * have been done with the cards on the table, not what the player could know: a card called a
+ * mistake here may have been the right guess from the player's own view.
  */
 import type { Card, Game, Seat, State } from '@tarock/engine';
 import type { TrickSolver } from '@tarock/solver';
 import { playsOf } from './games';
-import { openCardScores } from './omniscient';
+import { type OpenBonusScores, openBonusScores, openCardScores } from './omniscient';
 
 /** The solvers of a run of `analyseCardPlay`, one per pack. */
 export type AnalysisSolvers = Map<string, TrickSolver>;
@@ -19,9 +21,13 @@ export type AnalysisSolvers = Map<string, TrickSolver>;
 export const ANALYSIS_NODES = 200_000;
 
 export type CardVerdict =
-  /** Another card would have kept the side's aim (or cost fewer points); this one did not. */
+  /**
+   * Another card would have kept the side's aim (or cost fewer points) and this one did not; or
+   * (with `bonusLoss`) this one kept it as well, but another card that did made more of a bonus
+   * card's trick.
+   */
   | 'mistake'
-  /** The card was one of the best. */
+  /** The card was one of the best: on the game, then on a bonus card's trick still open. */
   | 'best'
   /** A node budget ran out: not judged. */
   | 'unjudged';
@@ -32,6 +38,18 @@ export type CardVerdict =
  * the fewest card points.
  */
 export type Aim = 'target' | 'no-trick' | 'fewest-points';
+
+/** What a card level with the best on the game gave away on the bonus cards' tricks still open. */
+export interface BonusLoss {
+  /** The bonuses (`Ultimo.bonus`: 'pagat', 'uhu') a best card made more of, in the order the engine lists them. */
+  readonly bonuses: readonly string[];
+  /**
+   * The game points (before multipliers and contras, as `Ultimo.value`) the mover's side made less
+   * of them than with a best card: a bonus its side would have won counts its value, one it would
+   * have captured instead of losing counts twice.
+   */
+  readonly points: number;
+}
 
 export interface CardAnalysis {
   /** Index of the turn in the record (`states[turn + 1]` follows it). */
@@ -44,13 +62,22 @@ export interface CardAnalysis {
   readonly side: 'declarer' | 'defender' | 'alone';
   readonly aim: Aim;
   readonly verdict: CardVerdict;
-  /** The best cards (those that keep the aim; without a target, those that cost least); none when unjudged. */
+  /**
+   * The best cards (those that keep the aim; without a target, those that cost least), and among
+   * them, where a Pagat or an Uhu is still out, those that make the most of it; none when unjudged.
+   */
   readonly best: readonly Card[];
   /**
    * Without a target: card-point units (thirds in the tarock pack, points in the German pack) the
    * played card cost against the best one. With a target: 0.
    */
   readonly cost: number;
+  /**
+   * Only on a mistake on a bonus card's trick (the card was level with the best on the game): what
+   * it gave away there. Absent on a mistake on the game and on every other verdict, so a deal
+   * without a bonus card in play is judged as before the bonuses were weighed.
+   */
+  readonly bonusLoss?: BonusLoss;
 }
 
 /** The card `seat` played between `s` and `next` (the one that left its hand). */
@@ -62,9 +89,10 @@ function playedCard(s: State, next: State, seat: Seat): Card | null {
 /**
  * Judges every card played in the deal whose states are given (`states[i + 1]` after turn `i`, as
  * `replay` returns them), where the mover had a choice that mattered: some legal cards keep the
- * aim and some do not, or (without a target) they cost different amounts. Cards that could not
- * change anything are left out. `solvers` (one per pack) may be passed in to judge a deal in
- * pieces with the same solver, and so the same verdicts, as in one call.
+ * aim and some do not, or (without a target) they cost different amounts, or the cards that keep
+ * it make different amounts of a Pagat or an Uhu still out. Cards that could not change anything
+ * are left out. `solvers` (one per pack) may be passed in to judge a deal in pieces with the same
+ * solver, and so the same verdicts, as in one call.
  */
 export function analyseCardPlay(
   game: Game,
@@ -89,10 +117,30 @@ export function analyseCardPlay(
     const side = declarer === null ? 'alone' : declarer === seat ? 'declarer' : 'defender';
     const top = Math.max(...judged.scores);
     const worst = Math.min(...judged.scores);
-    if (judged.complete && top === worst) continue;
-    // An incomplete search's scores come from a greedy playout: no best cards are named then.
-    const best = judged.complete ? cards.filter((_, k) => judged.scores[k] === top) : [];
     const mine = judged.scores[cards.indexOf(card)] as number;
+    const level = cards.filter((_, k) => judged.scores[k] === top);
+    // The cards level on the game weighed by the bonus cards' tricks still open, as the cheater
+    // weighs them: only where the game search finished and left a choice.
+    const bonus = judged.complete && level.length > 1 ? bonusPass(game, s, level, solvers, maxNodes) : null;
+    const bonusLevel = bonus === null || (bonus.complete && bonus.scores.every((b) => b === bonus.scores[0]));
+    if (judged.complete && top === worst && bonusLevel) continue;
+    const onBonus = bonus ? bonusJudgement(bonus, level, card) : null;
+    let verdict: CardVerdict;
+    let best: readonly Card[];
+    let bonusLoss: BonusLoss | null = null;
+    if (!judged.complete || (onBonus === 'unjudged' && mine === top)) {
+      // An incomplete search's scores come from a greedy playout: no best cards are named then.
+      verdict = 'unjudged';
+      best = [];
+    } else if (onBonus === 'unjudged') {
+      // Given away on the game all the same: the best cards are those that keep the aim.
+      verdict = 'mistake';
+      best = level;
+    } else {
+      best = onBonus?.best ?? level;
+      bonusLoss = onBonus?.loss ?? null;
+      verdict = mine < top || bonusLoss ? 'mistake' : 'best';
+    }
     out.push({
       turn: i,
       trick: s.tricks.length + 1,
@@ -100,10 +148,45 @@ export function analyseCardPlay(
       card,
       side,
       aim,
-      verdict: !judged.complete ? 'unjudged' : mine === top ? 'best' : 'mistake',
+      verdict,
       best,
       cost: judged.exact ? top - mine : 0,
+      ...(bonusLoss ? { bonusLoss } : {}),
     });
   }
   return out;
+}
+
+/** The bonus scores of the cards level on the game, or null where no Pagat or Uhu is still out. */
+function bonusPass(
+  game: Game,
+  s: State,
+  level: readonly Card[],
+  solvers: AnalysisSolvers,
+  maxNodes: number,
+): OpenBonusScores | null {
+  const b = openBonusScores(game, s, s.toAct as Seat, level, solvers, maxNodes, 18, true);
+  return b.parts.length === 0 ? null : b;
+}
+
+/**
+ * The cards level on the game (`level`) that make the most of the bonuses, and what `card` gave
+ * away against them (null when it is one of them, or not among `level`); 'unjudged' when a bonus
+ * search ran out of nodes (its greedy guess names no mistake).
+ */
+function bonusJudgement(
+  b: OpenBonusScores,
+  level: readonly Card[],
+  card: Card,
+): { best: Card[]; loss: BonusLoss | null } | 'unjudged' {
+  if (!b.complete) return 'unjudged';
+  const most = Math.max(...b.scores);
+  const best = level.filter((_, k) => b.scores[k] === most);
+  const k = level.indexOf(card);
+  if (k < 0 || b.scores[k] === most) return { best, loss: null };
+  const tops = best.map((c) => level.indexOf(c));
+  const bonuses = b.parts
+    .filter((p) => tops.some((t) => (p.scores[t] as number) > (p.scores[k] as number)))
+    .map((p) => p.bonus);
+  return { best, loss: { bonuses, points: most - (b.scores[k] as number) } };
 }

@@ -19,6 +19,7 @@ export {
   ANALYSIS_NODES,
   type Aim,
   type AnalysisSolvers,
+  type BonusLoss,
   type CardAnalysis,
   type CardVerdict,
   analyseCardPlay,

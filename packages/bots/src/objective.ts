@@ -180,6 +180,8 @@ function holderOf(
 
 /** A bonus card's trick as a question in one world, `weight` its game points for the seat (±). */
 export interface BonusQuestion {
+  /** The bonus (`Ultimo.bonus`: 'pagat', 'uhu'). */
+  readonly bonus: string;
   readonly o: Objective;
   readonly weight: number;
 }
@@ -204,7 +206,7 @@ export function bonusQuestions(
     const value = holder === null ? 0 : (u.value[holder] ?? 0);
     if (holder === null || value <= 0) continue;
     const uo = ultimoObjective(o, game.pack.size, u, holder);
-    out.push({ o: uo, weight: uo.team[uo.order.indexOf(me)] === 0 ? value : -value });
+    out.push({ bonus: u.bonus, o: uo, weight: uo.team[uo.order.indexOf(me)] === 0 ? value : -value });
   }
   return out;
 }

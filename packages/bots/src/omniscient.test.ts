@@ -86,7 +86,16 @@ describe("the cheater weighs a bonus card's trick among the cards level on the g
     for (const s of kept) {
       const me = s.toAct as Seat;
       const cards = game.legalActions(s).flatMap((a) => (a.type === 'play' ? [a.card] : []));
-      const scores = openBonusScores(game, s, me, cards, new Map(), Number.POSITIVE_INFINITY, 12);
+      const { scores, complete } = openBonusScores(
+        game,
+        s,
+        me,
+        cards,
+        new Map(),
+        Number.POSITIVE_INFINITY,
+        12,
+      );
+      expect(complete).toBe(true);
       const value = game.ultimos(s).find((u) => u.card === PAGAT)?.value[me] ?? 0;
       expect(value).toBeGreaterThanOrEqual(5);
       expect(scores).toEqual(cards.map((c) => (c === PAGAT ? 0 : value)));

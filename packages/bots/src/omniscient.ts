@@ -76,10 +76,26 @@ export function openCardScores(
   return { scores, exact: o.exact, complete, objective: o };
 }
 
+/** What `openBonusScores` says of each card. */
+export interface OpenBonusScores {
+  /**
+   * Per card: the sum of each open bonus's game points for the mover's side times what its
+   * holder's side makes of it (+1 won, −1 captured, 0 neither).
+   */
+  readonly scores: readonly number[];
+  /** Per bonus card still open (`Ultimo.bonus`: 'pagat', 'uhu'), its part of `scores`. */
+  readonly parts: readonly { readonly bonus: string; readonly scores: readonly number[] }[];
+  /** False when a search ran out of nodes (its outcome then comes from the solver's greedy fallback). */
+  readonly complete: boolean;
+}
+
 /**
  * Each card of the mover judged by the bonus cards' tricks still open (the Pagat ultimo, the Uhu)
- * with every hand open: the sum of each bonus's game points for the mover's side times what its
- * holder's side makes of it (+1 won, −1 captured, 0 neither). All 0 where none is open.
+ * with every hand open, each bonus a question of its own (`bonusQuestions`). All 0, and no parts,
+ * where none is open. `stopIncomplete`: stop at the first search that runs out of nodes (the
+ * scores are then partial), for a caller that uses complete scores only — a Pagat's question
+ * asked in the first tricks runs to the last one, and each further card would spend the budget
+ * again for nothing.
  */
 export function openBonusScores(
   game: Game,
@@ -89,20 +105,28 @@ export function openBonusScores(
   solvers: Map<string, TrickSolver>,
   maxNodes: number,
   tableBits: number,
-): number[] {
-  const out = cards.map(() => 0);
+  stopIncomplete = false,
+): OpenBonusScores {
+  const scores = cards.map(() => 0);
+  const parts: OpenBonusScores['parts'][number][] = [];
+  let complete = true;
   const o = objectiveOf(game, s, me, s.discards, s.talonRest);
   for (const q of bonusQuestions(game, s, o, me, s.hands)) {
     const solver = solverFor(solvers, `${game.pack.id}/ultimo`, q.o, Math.min(16, tableBits));
     solver.load(openPosition(q.o, s.hands, s.leader, s.trick, s.tricks.length, s.tricks));
-    cards.forEach((card, i) => {
+    const part = cards.map(() => 0);
+    for (const [i, card] of cards.entries()) {
+      if (!complete && stopIncomplete) break;
       const gain = solver.play(card);
       const r = exactValue(solver, maxNodes);
       solver.unplay(card);
-      out[i] = (out[i] as number) + q.weight * (gain + r.value);
-    });
+      complete &&= r.complete;
+      part[i] = q.weight * (gain + r.value);
+      scores[i] = (scores[i] as number) + (part[i] as number);
+    }
+    parts.push({ bonus: q.bonus, scores: part });
   }
-  return out;
+  return { scores, parts, complete };
 }
 
 /** The solver kept under `key`, configured for `o` (so its table is cleared), made at first use. */
@@ -137,9 +161,10 @@ export function cheaterPlayer(opts: CheaterOptions = {}): OmniscientPlayer {
         const { scores } = openCardScores(game, s, me, cards, solvers, maxNodes, opts.tableBits ?? 18);
         const top = Math.max(...scores);
         let best = cards.filter((_, i) => scores[i] === top);
-        // Level on the game: what each makes of a bonus card's trick still open, as pimc weighs it.
+        // Level on the game: what each makes of a bonus card's trick still open, as pimc weighs it
+        // (an incomplete search too: its greedy fallback is the cheater's best guess, as on the game).
         if (best.length > 1) {
-          const bonus = openBonusScores(game, s, me, best, solvers, maxNodes, opts.tableBits ?? 18);
+          const bonus = openBonusScores(game, s, me, best, solvers, maxNodes, opts.tableBits ?? 18).scores;
           const most = Math.max(...bonus);
           best = best.filter((_, i) => bonus[i] === most);
         }

@@ -1,9 +1,10 @@
 /**
  * `tarock replay --analyse`: the mistake finder's verdicts (packages/bots/src/analysis.ts) as
- * text — every card that gave its side's aim away, with the cards that would have kept it, and
- * per seat how many of its choices mattered. The verdicts see every hand; the text says so.
+ * text — every card that gave its side's aim away, with the cards that would have kept it (or
+ * kept it but gave game points away on the Pagat or the Uhu), and per seat how many of its
+ * choices mattered. The verdicts see every hand; the text says so.
  */
-import type { CardAnalysis } from '@tarock/bots';
+import type { BonusLoss, CardAnalysis } from '@tarock/bots';
 import { type Game, type Pack, type Seat, unitsAsPoints } from '@tarock/engine';
 import { card, seatName } from './render';
 import { cardPoints } from './settlement';
@@ -41,6 +42,17 @@ function whatBestDoes(a: CardAnalysis, pack: Pack, defendersNeed: boolean): stri
   }
 }
 
+/** "the Pagat", "the Pagat and the Uhu": the bonuses by their cards' names. */
+const birds = (bonuses: readonly string[]): string =>
+  bonuses.map((b) => `the ${b.charAt(0).toUpperCase()}${b.slice(1)}`).join(' and ');
+
+/** What the best cards would have done where the card played kept the game but not the bonus. */
+function whatBestDoesOnBonus(a: CardAnalysis, loss: BonusLoss): string {
+  const would = a.best.length > 1 ? 'would each have' : 'would have';
+  const points = `${loss.points} game point${loss.points === 1 ? '' : 's'}`;
+  return `${would} done as well on the game and made ${points} more on ${birds(loss.bonuses)}`;
+}
+
 /**
  * One entry per mistake or unjudged card, in the order played, each wrapped to the terminal's
  * width and indented under the heading; then, when a card went unjudged, why, once (`nodes`: the
@@ -65,7 +77,7 @@ export function analysisLines(
         '  ',
         a.verdict === 'unjudged'
           ? `${head}: not judged`
-          : `${head}: a mistake — ${either(pack, a.best)} ${whatBestDoes(a, pack, defendersNeed)}`,
+          : `${head}: a mistake — ${either(pack, a.best)} ${a.bonusLoss ? whatBestDoesOnBonus(a, a.bonusLoss) : whatBestDoes(a, pack, defendersNeed)}`,
         '      ',
       ),
     );

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { analyseCardPlay } from '@tarock/bots';
+import { type CardAnalysis, analyseCardPlay } from '@tarock/bots';
 import {
   type State,
   createRng,
@@ -12,6 +12,7 @@ import {
 } from '@tarock/engine';
 import { playRandomDeal } from '@tarock/engine/testing';
 import { describe, expect, it } from 'vitest';
+import { analysisLines } from '../src/analysis';
 import { card } from '../src/render';
 import { WIDTH } from '../src/wrap';
 import { mini, presets, run, tempDir } from './helpers';
@@ -89,6 +90,7 @@ describe('tarock replay --analyse', () => {
         verdict: a.verdict,
         best: a.best.map(ascii),
         cost: a.cost,
+        bonusLoss: null,
       })),
     );
     expect(j.analysis.nodesPerCard).toBe(NODES);
@@ -178,5 +180,71 @@ describe('tarock replay --analyse of a deal thrown in before the first card', ()
     expect(r.out).toContain('\nCard play judged: none, no card was played.\n');
     expect(r.out).not.toContain("no card gave its side's aim away");
     expect(r.out).not.toContain('Mistakes among the choices that mattered');
+  });
+});
+
+describe('tarock replay --analyse weighs the Pagat and the Uhu among the cards level on the game', () => {
+  const beck = loadGame('illustrated-beck');
+  if (!beck.ok) throw new Error(beck.error);
+  const g = beck.value;
+
+  it('a card that kept the game but gave game points away on the Pagat says what the best card would have made of it', () => {
+    const loss: CardAnalysis = {
+      turn: 40,
+      trick: 15,
+      seat: 2,
+      card: 0,
+      side: 'declarer',
+      aim: 'target',
+      verdict: 'mistake',
+      best: [7],
+      cost: 0,
+      bonusLoss: { bonuses: ['pagat'], points: 5 },
+    };
+    expect(analysisLines(g, [loss], names, NODES)).toEqual([
+      `  Trick 15: S2 Cleo (declarer) played ${card(g.pack, 0)}: a mistake — ${card(g.pack, 7)} would have done as well on the game and`,
+      '      made 5 game points more on the Pagat',
+    ]);
+    const both = { ...loss, best: [7, 8], bonusLoss: { bonuses: ['pagat', 'uhu'], points: 1 } };
+    expect(analysisLines(g, [both], names, NODES).join(' ').replace(/ {2,}/g, ' ')).toContain(
+      'would each have done as well on the game and made 1 game point more on the Pagat and the Uhu',
+    );
+  });
+
+  it('in a replayed Beck deal, each such mistake is listed, and --json gives what it cost', async () => {
+    const dir = tempDir();
+    let seen = 0;
+    for (let seed = 1; seed < 40 && seen === 0; seed++) {
+      const states = playRandomDeal(g, createRng(`analyse-bonus/${seed}`));
+      const final = states[states.length - 1];
+      if (!final?.settlement || final.contract?.declarer == null) continue;
+      const found = analyseCardPlay(g, states, NODES).filter((a) => a.bonusLoss);
+      if (found.length === 0) continue;
+      const record = recordOf(g, final, { seats: names.map((n) => ({ name: n, player: 'random' })) });
+      const file = join(dir, `bonus-${seed}.json`);
+      writeFileSync(file, formatRecordJson(record));
+      const flat = (await run(['replay', file, '--analyse', '--nodes', String(NODES)])).out.replace(
+        /\n {4,}/g,
+        ' ',
+      );
+      const j = JSON.parse(
+        (await run(['replay', file, '--analyse', '--json', '--nodes', String(NODES)])).out,
+      ) as {
+        analysis: { cards: { turn: number; bonusLoss: unknown }[] };
+      };
+      for (const a of found) {
+        const loss = a.bonusLoss as NonNullable<CardAnalysis['bonusLoss']>;
+        const bird = loss.bonuses.map((b) => (b === 'pagat' ? 'the Pagat' : 'the Uhu')).join(' and ');
+        expect(flat).toContain(
+          `Trick ${a.trick}: S${a.seat} ${names[a.seat]} (${a.side}) played ${card(g.pack, a.card)}: a mistake — `,
+        );
+        expect(flat).toMatch(
+          new RegExp(`done as well on the game and made ${loss.points} game points? more on ${bird}`),
+        );
+        expect(j.analysis.cards.find((x) => x.turn === a.turn + 1)?.bonusLoss).toEqual(loss);
+        seen++;
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
   });
 });

@@ -174,7 +174,10 @@ function thrownInJson(pack: Pack, v: View, names: readonly string[]) {
   };
 }
 
-/** A verdict in the JSON output: turns numbered from 1 as in the text form, cards in the ASCII notation. */
+/**
+ * A verdict in the JSON output: turns numbered from 1 as in the text form, cards in the ASCII
+ * notation; `bonusLoss` null but on a mistake on the Pagat or the Uhu.
+ */
 function analysisJson(pack: Pack, a: CardAnalysis) {
   return {
     turn: a.turn + 1,
@@ -186,5 +189,6 @@ function analysisJson(pack: Pack, a: CardAnalysis) {
     verdict: a.verdict,
     best: a.best.map((c) => formatCard(pack, c, 'ascii')),
     cost: a.cost,
+    bonusLoss: a.bonusLoss ?? null,
   };
 }

@@ -255,6 +255,12 @@ const en = {
       ? `${would} let the declarer reach his target`
       : `${would} held the declarer below his target`;
   },
+  /**
+   * Where the card played kept the game but made less of the Pagat or the Uhu (`bonuses`: their
+   * names) than the best cards: the game points it gave away.
+   */
+  bonusWould: (many: boolean, bonuses: readonly string[], points: number) =>
+    `${many ? 'would each have' : 'would have'} done as well on the game and made ${points} game point${points === 1 ? '' : 's'} more on ${bonuses.map((b) => `the ${b}`).join(' and ')}`,
   bestLine: (head: string) => `${head}: one of the best cards`,
   sheetTitle: 'Score sheet for a table with real cards',
   sheetIntro:
@@ -529,6 +535,8 @@ const de: Strings = {
       ? `${would} den Spieler sein Ziel erreichen lassen`
       : `${would} den Spieler unter seinem Ziel gehalten`;
   },
+  bonusWould: (many: boolean, bonuses: readonly string[], points: number) =>
+    `${many ? 'hätten jeweils' : 'hätte'} im Spiel ebenso viel erreicht und ${bonuses.map((b) => `beim ${b}`).join(' und ')} ${points} Spielpunkt${points === 1 ? '' : 'e'} mehr gebracht`,
   bestLine: (head: string) => `${head}: eine der besten Karten`,
   sheetTitle: 'Schreibblock für den Tisch mit echten Karten',
   sheetIntro:

@@ -102,6 +102,23 @@ describe('the verdict lines (the words of tarock replay --analyse)', () => {
     );
   });
 
+  test('a card that kept the game but gave game points away on the Pagat or the Uhu says what the best cards would have made of it, in English and German', () => {
+    const pagat = judged({ side: 'declarer', bonusLoss: { bonuses: ['pagat'], points: 5 } });
+    expect(verdictLine(STRINGS.en, 'en', pack, pagat, names, run(1000))).toBe(
+      `Trick 9: Bert (declarer) played ${n(c0, 'en')}: a mistake — ${s(c1, 'en')} would have done as well on the game and made 5 game points more on the Pagat`,
+    );
+    expect(verdictLine(STRINGS.de, 'de', pack, pagat, names, run(1000))).toBe(
+      `Stich 9: Bert (Spieler) spielte ${n(c0, 'de')}: ein Fehler — ${s(c1, 'de')} hätte im Spiel ebenso viel erreicht und beim Pagat 5 Spielpunkte mehr gebracht`,
+    );
+    const both = judged({ best: [c1, c2], bonusLoss: { bonuses: ['pagat', 'uhu'], points: 1 } });
+    expect(verdictLine(STRINGS.en, 'en', pack, both, names, run(1))).toMatch(
+      / or .* would each have done as well on the game and made 1 game point more on the Pagat and the Uhu$/,
+    );
+    expect(verdictLine(STRINGS.de, 'de', pack, both, names, run(1))).toMatch(
+      / oder .* hätten jeweils im Spiel ebenso viel erreicht und beim Pagat und beim Uhu 1 Spielpunkt mehr gebracht$/,
+    );
+  });
+
   test('an unjudged card says the budget ran out; a best card says so', () => {
     const open = judged({ verdict: 'unjudged', best: [] });
     expect(verdictLine(STRINGS.en, 'en', pack, open, names, run(200_000))).toBe(

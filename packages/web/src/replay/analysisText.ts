@@ -1,13 +1,14 @@
 /**
  * The mistake finder's verdicts in the interface's words, as `tarock replay --analyse` writes them
  * (packages/cli/src/analysis.ts): every card that gave its side's aim away with the cards that
- * would have kept it, unjudged cards as such, and per seat the mistakes among the choices that
- * mattered.
+ * would have kept it (or kept it but gave game points away on the Pagat or the Uhu), unjudged
+ * cards as such, and per seat the mistakes among the choices that mattered.
  */
 import type { CardAnalysis } from '@tarock/bots';
 import { type Card, type Pack, type Seat, unitsAsPoints } from '@tarock/engine';
 import type { Lang } from '../app/settings';
 import { cardObject, cardSubject } from '../cards/names';
+import { nameOf } from '../i18n/vocab';
 import type { Strings } from '../i18n/strings';
 import type { AnalysisResult } from '../worker/protocol';
 
@@ -30,7 +31,15 @@ export function verdictLine(
   if (a.verdict === 'best') return t.bestLine(head);
   if (a.verdict === 'unjudged') return t.notJudged(head, run.maxNodes);
   const best = t.either(a.best.map((c) => cardSubject(pack, c, lang)));
-  const would = t.bestWould(a.aim, a.side, a.best.length > 1, unitsAsPoints(pack, a.cost), run.burden);
+  const many = a.best.length > 1;
+  const loss = a.bonusLoss;
+  const would = loss
+    ? t.bonusWould(
+        many,
+        loss.bonuses.map((b) => nameOf(b, lang)),
+        loss.points,
+      )
+    : t.bestWould(a.aim, a.side, many, unitsAsPoints(pack, a.cost), run.burden);
   return t.mistakeLine(head, `${best} ${would}`);
 }
 

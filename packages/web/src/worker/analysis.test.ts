@@ -86,6 +86,22 @@ describe('the analysis request in the worker', () => {
     },
   );
 
+  test('a mistake on the Pagat or the Uhu comes card by card as on the whole record, with what it cost', async () => {
+    const g = loadGame('illustrated-beck');
+    if (!g.ok) throw new Error(g.error);
+    const game = g.value;
+    const nodes = 3_000;
+    for (let k = 0; k < 20; k++) {
+      const states = playedDeal(game, `analysis-bonus-${k}`);
+      const whole = analyseCardPlay(game, states, nodes);
+      if (!whole.some((a) => a.bonusLoss)) continue;
+      const last = (await run(game, states, nodes)).at(-1);
+      expect(last?.type === 'analysis' && last.cards).toEqual(whole);
+      return;
+    }
+    throw new Error('no Beck deal with a mistake on the Pagat or the Uhu in twenty seeds');
+  });
+
   test('after a Kontra that shifts the burden the result says the defenders had to reach the target', async () => {
     const g = loadGame('haferltarock(kontra=true)');
     if (!g.ok) throw new Error(g.error);
