@@ -27,7 +27,10 @@ export type CardVerdict =
    * card's trick.
    */
   | 'mistake'
-  /** The card was one of the best: on the game, then on a bonus card's trick still open. */
+  /**
+   * The card was one of the best: on the game, then on a bonus card's trick still open (where that
+   * search finished within the budget; where it did not, on the game alone).
+   */
   | 'best'
   /** A node budget ran out: not judged. */
   | 'unjudged';
@@ -120,27 +123,21 @@ export function analyseCardPlay(
     const mine = judged.scores[cards.indexOf(card)] as number;
     const level = cards.filter((_, k) => judged.scores[k] === top);
     // The cards level on the game weighed by the bonus cards' tricks still open, as the cheater
-    // weighs them: only where the game search finished and left a choice.
+    // weighs them: only where the game search finished and left a choice. A bonus search that runs
+    // out of nodes (a Pagat asked in the first tricks runs to the last one) says nothing: the card
+    // is judged on the game alone, as without the bonus, rather than called a mistake on a guess.
     const bonus = judged.complete && level.length > 1 ? bonusPass(game, s, level, solvers, maxNodes) : null;
-    const bonusLevel = bonus === null || (bonus.complete && bonus.scores.every((b) => b === bonus.scores[0]));
+    const bonusLevel = bonus === null || bonus.scores.every((b) => b === bonus.scores[0]);
     if (judged.complete && top === worst && bonusLevel) continue;
     const onBonus = bonus ? bonusJudgement(bonus, level, card) : null;
-    let verdict: CardVerdict;
-    let best: readonly Card[];
-    let bonusLoss: BonusLoss | null = null;
-    if (!judged.complete || (onBonus === 'unjudged' && mine === top)) {
-      // An incomplete search's scores come from a greedy playout: no best cards are named then.
-      verdict = 'unjudged';
-      best = [];
-    } else if (onBonus === 'unjudged') {
-      // Given away on the game all the same: the best cards are those that keep the aim.
-      verdict = 'mistake';
-      best = level;
-    } else {
-      best = onBonus?.best ?? level;
-      bonusLoss = onBonus?.loss ?? null;
-      verdict = mine < top || bonusLoss ? 'mistake' : 'best';
-    }
+    // An incomplete game search's scores come from a greedy playout: no best cards are named then.
+    const verdict: CardVerdict = !judged.complete
+      ? 'unjudged'
+      : mine < top || onBonus?.loss
+        ? 'mistake'
+        : 'best';
+    const best = !judged.complete ? [] : (onBonus?.best ?? level);
+    const bonusLoss = onBonus?.loss ?? null;
     out.push({
       turn: i,
       trick: s.tricks.length + 1,
@@ -157,7 +154,10 @@ export function analyseCardPlay(
   return out;
 }
 
-/** The bonus scores of the cards level on the game, or null where no Pagat or Uhu is still out. */
+/**
+ * The bonus scores of the cards level on the game, or null where no Pagat or Uhu is still out or
+ * a bonus search ran out of nodes.
+ */
 function bonusPass(
   game: Game,
   s: State,
@@ -166,20 +166,18 @@ function bonusPass(
   maxNodes: number,
 ): OpenBonusScores | null {
   const b = openBonusScores(game, s, s.toAct as Seat, level, solvers, maxNodes, 18, true);
-  return b.parts.length === 0 ? null : b;
+  return b.parts.length === 0 || !b.complete ? null : b;
 }
 
 /**
  * The cards level on the game (`level`) that make the most of the bonuses, and what `card` gave
- * away against them (null when it is one of them, or not among `level`); 'unjudged' when a bonus
- * search ran out of nodes (its greedy guess names no mistake).
+ * away against them (null when it is one of them, or not among `level`).
  */
 function bonusJudgement(
   b: OpenBonusScores,
   level: readonly Card[],
   card: Card,
-): { best: Card[]; loss: BonusLoss | null } | 'unjudged' {
-  if (!b.complete) return 'unjudged';
+): { best: Card[]; loss: BonusLoss | null } {
   const most = Math.max(...b.scores);
   const best = level.filter((_, k) => b.scores[k] === most);
   const k = level.indexOf(card);
