@@ -2,9 +2,10 @@
  * The seats this terminal holds at online tables (`tarock join`), so that running the command
  * again resumes the seat: `$XDG_CONFIG_HOME/tarock/seats.json`, else `~/.config/tarock/seats.json`.
  * One entry per server and table (`http://host:port table-id`) with the seat, its token and the
- * name taken (and `joining` until the server has answered the join that takes the seat). A seat token is a password for the seat: the file is made with mode 0600 (its
- * folder 0700), and is written whole to a temporary file beside it that is renamed over it, so a
- * crash leaves the old file or the new one, never half of one (docs/records.md, "tarock join").
+ * name taken (and `joining` until the server has answered the join that takes the seat). A seat
+ * token is a password for the seat: the file is made with mode 0600 (its folder 0700), and is
+ * written whole to a temporary file beside it that is renamed over it, so a crash leaves the old
+ * file or the new one, never half of one (docs/records.md, "tarock join").
  * A change (read, change, write) holds the file's lock, `seats.json.lock` (saveLock.ts's), so two
  * `tarock join`s keeping their seats at one moment do not write each other's entry away.
  */
