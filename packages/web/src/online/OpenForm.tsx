@@ -4,7 +4,7 @@
  * is kept as the player left it (`openChoices.ts`).
  */
 import type { JSX } from 'preact';
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { Setup } from '../setup/Setup';
 import { type SetupChoices, pageStorage } from '../setup/setupChoices';
 import type { MatchSetup } from '../worker/protocol';
@@ -24,8 +24,17 @@ export function OpenForm({
   const [kept] = useState(() => loadOpenChoices(pageStorage()));
   const [timer, setTimer] = useState<TurnTimer>(kept.timer);
   const [setup, setSetup] = useState<SetupChoices | null>(kept.setup);
+  // The choices as last kept, read here rather than from this render's state: the setup reports
+  // its choices from an effect, which may run after a later change of the timer but with this
+  // render's closure, and would then keep the old timer (a reload lost it in onlineQa.test.ts).
+  const latest = useRef<{ setup: SetupChoices | null; timer: TurnTimer }>({
+    setup: kept.setup,
+    timer: kept.timer,
+  });
   const keep = (next: { setup?: SetupChoices; timer?: TurnTimer }): void => {
-    const c = { setup: next.setup ?? setup, timer: next.timer === undefined ? timer : next.timer };
+    const was = latest.current;
+    const c = { setup: next.setup ?? was.setup, timer: next.timer === undefined ? was.timer : next.timer };
+    latest.current = c;
     if (next.setup) setSetup(next.setup);
     if (next.timer !== undefined) setTimer(next.timer);
     saveOpenChoices(pageStorage(), c);
