@@ -20,6 +20,9 @@ const answeredMatchSame: Same<AnsweredMatch, TableMatchType & { readonly log: re
 const table = 'AbCdEfGhIjKlMnOp';
 /** A seat token as a client makes it (seatToken.ts: 32 random bytes, base64url). */
 const token = 'AQgPFh0kKzI5QEdOVVxjanF4f4aNlJuiqbC3vsXM09o';
+/** A join of seat 0 with `name` as it stands in the message's JSON text (escapes written out). */
+const joinNamed = (name: string): string =>
+  `{"t":"join","table":"${table}","seat":0,"token":"${token}","name":"${name}"}`;
 
 describe('decoding client messages', () => {
   it('reads every kind of message', () => {
@@ -105,42 +108,18 @@ describe('decoding client messages', () => {
     ],
     ['a seat out of range', `{"t":"act","table":"${table}","seat":9,"seq":0,"action":{"type":"pass"}}`],
     ['a bad table id', '{"t":"watch","table":"../../etc"}'],
-    [
-      'a name with control characters',
-      `{"t":"join","table":"${table}","seat":0,"token":"${token}","name":"a\\u0007b"}`,
-    ],
-    ['an empty name', `{"t":"join","table":"${table}","seat":0,"token":"${token}","name":"   "}`],
-    [
-      'a name of 21 characters',
-      `{"t":"join","table":"${table}","seat":0,"token":"${token}","name":"Donaudampfschifffahrt"}`,
-    ],
+    ['a name with control characters', joinNamed('a\\u0007b')],
+    ['an empty name', joinNamed('   ')],
+    ['a name of 21 characters', joinNamed('Donaudampfschifffahrt')],
     // A line or paragraph separator breaks the line in a browser: a name on two lines.
-    [
-      'a name with a line separator',
-      `{"t":"join","table":"${table}","seat":0,"token":"${token}","name":"Anna\\u2028Bert"}`,
-    ],
-    [
-      'a name with a paragraph separator',
-      `{"t":"join","table":"${table}","seat":0,"token":"${token}","name":"Anna\\u2029Bert"}`,
-    ],
+    ['a name with a line separator', joinNamed('Anna\\u2028Bert')],
+    ['a name with a paragraph separator', joinNamed('Anna\\u2029Bert')],
     // Half a surrogate pair is no character: it is shown as a replacement sign, if at all.
-    [
-      'a name with a lone surrogate',
-      `{"t":"join","table":"${table}","seat":0,"token":"${token}","name":"Anna\\ud800"}`,
-    ],
+    ['a name with a lone surrogate', joinNamed('Anna\\ud800')],
     // Nothing that shows: a seat without a visible name.
-    [
-      'a name of Hangul fillers',
-      `{"t":"join","table":"${table}","seat":0,"token":"${token}","name":"\\u3164\\u3164"}`,
-    ],
-    [
-      'a name of blank Braille',
-      `{"t":"join","table":"${table}","seat":0,"token":"${token}","name":"\\u2800"}`,
-    ],
-    [
-      'a name of combining marks',
-      `{"t":"join","table":"${table}","seat":0,"token":"${token}","name":"\\u0301\\u0308"}`,
-    ],
+    ['a name of Hangul fillers', joinNamed('\\u3164\\u3164')],
+    ['a name of blank Braille', joinNamed('\\u2800')],
+    ['a name of combining marks', joinNamed('\\u0301\\u0308')],
     ['a token of the wrong shape', `{"t":"resume","table":"${table}","token":"short"}`],
     ['too few seats', '{"t":"create","preset":"x","seats":[{"kind":"human"}]}'],
     ['an array', '[1,2,3]'],

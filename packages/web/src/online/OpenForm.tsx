@@ -23,7 +23,6 @@ export function OpenForm({
   const s = useOnlineStrings();
   const [kept] = useState(() => loadOpenChoices(pageStorage()));
   const [timer, setTimer] = useState<TurnTimer>(kept.timer);
-  const [setup, setSetup] = useState<SetupChoices | null>(kept.setup);
   // The choices as last kept, read here rather than from this render's state: the setup reports
   // its choices from an effect, which may run after a later change of the timer but with this
   // render's closure, and would then keep the old timer (a reload lost it in onlineQa.test.ts).
@@ -35,7 +34,6 @@ export function OpenForm({
     const was = latest.current;
     const c = { setup: next.setup ?? was.setup, timer: next.timer === undefined ? was.timer : next.timer };
     latest.current = c;
-    if (next.setup) setSetup(next.setup);
     if (next.timer !== undefined) setTimer(next.timer);
     saveOpenChoices(pageStorage(), c);
   };
