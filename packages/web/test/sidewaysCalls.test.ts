@@ -3,10 +3,13 @@
  * every turn of the player's that offers calls — the auction's bids, the Bavarian declarer's four
  * trumps, the Illustrated announcements — the calls and the status bar above them are both in
  * view, neither over the other, and every call can be tapped. The four trumps lay one under the
- * other from the strip's foot up over the status bar (four rows in a column 260 px wide).
+ * other from the strip's foot up over the status bar (four rows in a column 260 px wide). A sweep
+ * of random deals: the turns with the most calls, which it met only now and then, are looked at
+ * every run in `sidewaysManyCalls.test.ts`.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { callsAndStatus } from './callsInView';
 import { awaitTurn, handAtRest, ready, takeTurn } from './drive';
 import { onlineTests, openTable } from './onlinePeople';
 
@@ -16,42 +19,6 @@ const NARROW = [
   { width: 667, height: 375 },
   { width: 740, height: 360 },
 ] as const;
-
-/**
- * What keeps the player from reading the status bar or tapping a call, as the page stands scrolled
- * to its top: the status bar and the calls each within the screen, the calls' box clear of the
- * status bar's, each call uncovered at its middle. Empty when all is well.
- */
-function callsAndStatus(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    window.scrollTo(0, 0);
-    const problems: string[] = [];
-    const where = (r: DOMRect): string =>
-      `${Math.round(r.left)}–${Math.round(r.right)} × ${Math.round(r.top)}–${Math.round(r.bottom)}`;
-    const inView = (what: string, r: DOMRect): void => {
-      if (r.top < 0 || r.left < 0 || r.bottom > window.innerHeight || r.right > window.innerWidth)
-        problems.push(`${what} at ${where(r)} of ${window.innerWidth}×${window.innerHeight}`);
-    };
-    const status = document.querySelector('.status-bar')?.getBoundingClientRect();
-    const bar = document.querySelector('.action-bar')?.getBoundingClientRect();
-    if (!status || !bar) return ['no status bar or no calls'];
-    inView('the status bar', status);
-    if (
-      bar.top < status.bottom &&
-      bar.bottom > status.top &&
-      bar.left < status.right &&
-      bar.right > status.left
-    )
-      problems.push(`the calls at ${where(bar)} over the status bar at ${where(status)}`);
-    for (const el of document.querySelectorAll<HTMLElement>('.action-bar .call')) {
-      const r = el.getBoundingClientRect();
-      inView(`call ${el.textContent}`, r);
-      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-      if (!hit || !el.contains(hit)) problems.push(`call ${el.textContent} is covered`);
-    }
-    return problems;
-  });
-}
 
 const calls = (page: Page, action: string): Promise<number> =>
   page.locator(`.action-bar .call[data-action=${action}]`).count();

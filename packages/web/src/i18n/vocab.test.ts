@@ -8,6 +8,7 @@ import {
   actionLabel,
   actionReport,
   bonusName,
+  briefLabel,
   contractTitle,
   doublingText,
   doublingWord,
@@ -138,6 +139,23 @@ describe('bonuses by the rule set’s own names in English, as the settlement an
         { lang: 'en', seatName: (s) => `S${s}`, rules: beck },
       ),
     ).toBe('contra by S1: Pagat ultimo (S0)');
+  });
+
+  test('briefly, for a narrow phone held sideways: no announcer, no bracket; in a box under its word, what is doubled alone', () => {
+    const de = ctx({ rules: beck });
+    const en = ctx({ lang: 'en', rules: beck });
+    expect(briefLabel({ type: 'contra', target: 'forty@2' }, de, false)).toBe('Kontra: Absolut');
+    expect(briefLabel({ type: 'contra', target: 'forty@2' }, de, true)).toBe('Absolut');
+    expect(briefLabel({ type: 'contra', target: 'game' }, de, false)).toBe('Kontra');
+    expect(briefLabel({ type: 'contra', target: 'game' }, de, true)).toBe('Spiel');
+    expect(briefLabel({ type: 'contra', target: 'game' }, en, true)).toBe('game');
+    expect(briefLabel({ type: 'contra', target: 'withoutKings@1' }, { ...de, doubled: () => 1 }, false)).toBe(
+      'Rekontra: ohne Könige',
+    );
+    expect(briefLabel({ type: 'announce', bonus: 'fifty' }, de, false)).toBe('Panzer');
+    expect(briefLabel({ type: 'announce', bonus: 'royalTrull' }, en, false)).toBe('Royal Trull');
+    expect(briefLabel({ type: 'announce', bonus: 'pagat' }, en, false)).toBe('Pagat ultimo');
+    expect(briefLabel({ type: 'accept' }, de, false)).toBe('gut');
   });
 
   test('without a rule set, or for an id it does not name, the interface’s word', () => {

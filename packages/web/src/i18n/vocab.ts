@@ -393,6 +393,52 @@ export function actionLabel(a: Action, c: CallContext, short = false): string {
 }
 
 /**
+ * A bonus or honour named briefly, without what its rule set adds in brackets ("Absolut (mit
+ * Vierzig)" → "Absolut", "Royal Trull (four Kings)" → "Royal Trull"): for a call where a narrow
+ * phone held sideways has least room (`briefLabel`); the status bar names it in full.
+ */
+function briefBonusName(id: string, lang: Lang, rules: RulesetBase | undefined): string {
+  return bonusName(id, lang, rules).replace(/\s*\([^)]*\)$/, '');
+}
+
+/** What a contra doubles, briefly: "Spiel" / "game", a bonus by its brief name, without its announcer. */
+function briefTarget(target: string, c: CallContext): string {
+  if (target === 'game') return c.lang === 'de' ? 'Spiel' : 'game';
+  const at = target.indexOf('@');
+  return briefBonusName(at < 0 ? target : target.slice(0, at), c.lang, c.rules);
+}
+
+/**
+ * The doubling word a contra call says ("Kontra", "Rekontra", "Re"); null for any other call. The
+ * calls of a turn that share it stand together under it where room is least (`briefLabel`).
+ */
+export function doublingCall(a: Action, c: CallContext): string | null {
+  return a.type === 'contra' ? doublingWord(c.family, c.doubled(a.target) + 1, c.lang) : null;
+}
+
+/**
+ * A call's words where a narrow phone held sideways has least room: an announcement by its brief
+ * name ("Absolut"), a contra without the announcer of what it doubles (always the declarer: a
+ * contra answers the declarer's announcements, a recontra the contras on them) and with the
+ * bonus's brief name ("Kontra: Absolut"); with `grouped`, what it doubles alone ("Absolut"), the
+ * doubling word standing once before the calls that share it. Any other call as `short` words it.
+ */
+export function briefLabel(a: Action, c: CallContext, grouped: boolean): string {
+  switch (a.type) {
+    case 'announce':
+      return briefBonusName(a.bonus, c.lang, c.rules);
+    case 'contra': {
+      const target = briefTarget(a.target, c);
+      if (grouped) return target;
+      const word = doublingCall(a, c) ?? '';
+      return a.target === 'game' ? word : `${word}: ${target}`;
+    }
+    default:
+      return actionLabel(a, c, true);
+  }
+}
+
+/**
  * A contra as the contract bar lists it, the doubler before the target ("contra by Bert: without
  * Trull (Cilli)", "Kontra von Anna: Spiel"): the target may name its announcer in brackets too.
  */

@@ -1,7 +1,11 @@
 /**
  * The calls open to the human now (bids, "gut", talon parts, trump, announcements, contras), in the
  * game's words. A talon part's call names its cards; on a phone its short label, which names only
- * the part (its cards lie numbered in the middle of the table), so the calls fit a row or two.
+ * the part (its cards lie numbered in the middle of the table), so the calls fit a row or two. On
+ * a narrow phone held sideways the calls say least (`briefLabel`), and the contras that share a
+ * doubling word stand together in a box under it, once ("Kontra: Spiel · Uhu · Valat"): a
+ * defender's answer to six announcements took five rows of "Kontra: Valat (Anna)" and lay over the
+ * status bar. Each call keeps its whole words for a screen reader (`aria-label`).
  */
 import type { Action, View } from '@tarock/engine';
 import type { JSX } from 'preact';
@@ -17,26 +21,53 @@ export function ActionBar(props: {
   hinted: Action | null;
 }): JSX.Element | null {
   const { t } = useI18n();
-  const calls = callActions(props.view);
+  const { view, ctx } = props;
+  const calls = callActions(view);
   if (calls.length === 0) return null;
+  const words = calls.map((a) => ctx.doubling(a, view));
+  // The runs of contras that share their word, in the calls' order: one box each.
+  const runs: { word: string | null; calls: Action[] }[] = [];
+  for (const [i, a] of calls.entries()) {
+    const word = words[i] ?? null;
+    const last = runs[runs.length - 1];
+    if (last && word !== null && last.word === word) last.calls.push(a);
+    else runs.push({ word, calls: [a] });
+  }
+  const button = (a: Action, grouped: boolean): JSX.Element => {
+    const label = ctx.label(a, view);
+    const short = ctx.shortLabel(a, view);
+    const brief = ctx.briefLabel(a, view, grouped);
+    const hinted = props.hinted !== null && JSON.stringify(props.hinted) === JSON.stringify(a);
+    // The whole words, holding the brief ones a reader sees ("Kontra: Spiel" for the game's).
+    const name = label.includes(brief) ? label : `${label}: ${brief}`;
+    return (
+      <button
+        key={`${JSON.stringify(a)}-${label}`}
+        type="button"
+        class={`call${hinted ? ' hinted' : ''}`}
+        data-action={a.type}
+        aria-label={brief !== short ? name : undefined}
+        onClick={() => props.onAct(a)}
+      >
+        <CallText full={label} short={short} brief={brief} />
+      </button>
+    );
+  };
   return (
     <fieldset class="action-bar">
       <legend class="visually-hidden">{t.yourTurn}</legend>
-      {calls.map((a, i) => {
-        const label = props.ctx.label(a, props.view);
-        const hinted = props.hinted !== null && JSON.stringify(props.hinted) === JSON.stringify(a);
-        return (
-          <button
-            key={`${i}-${label}`}
-            type="button"
-            class={`call${hinted ? ' hinted' : ''}`}
-            data-action={a.type}
-            onClick={() => props.onAct(a)}
-          >
-            <CallText full={label} short={props.ctx.shortLabel(a, props.view)} />
-          </button>
-        );
-      })}
+      {runs.map((run) =>
+        run.word !== null && run.calls.length > 1 ? (
+          <span class="call-group" key={`group-${run.word}`}>
+            <span class="call-lead" aria-hidden="true">
+              {run.word}:
+            </span>
+            {run.calls.map((a) => button(a, true))}
+          </span>
+        ) : (
+          run.calls.map((a) => button(a, false))
+        ),
+      )}
     </fieldset>
   );
 }

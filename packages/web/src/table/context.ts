@@ -14,6 +14,8 @@ import {
   type Family,
   actionLabel,
   actionReport,
+  briefLabel,
+  doublingCall,
   discardsReport,
   talonTaken,
 } from '../i18n/vocab';
@@ -30,6 +32,14 @@ export interface TableContext {
   label(a: Action, view: View, actor?: Seat, at?: number): string;
   /** The same words for a narrow screen (a talon part without its cards); `label`'s otherwise. */
   shortLabel(a: Action, view: View, actor?: Seat, at?: number): string;
+  /**
+   * The human's call in the fewest words, for a narrow phone held sideways (`briefLabel`): with
+   * `grouped`, a contra names only what it doubles, its doubling word (`doubling`) standing once
+   * before the calls that share it.
+   */
+  briefLabel(a: Action, view: View, grouped: boolean): string;
+  /** The doubling word of the human's contra call ("Kontra", "Rekontra"); null for any other call. */
+  doubling(a: Action, view: View): string | null;
   /**
    * What `actor` did, as the log says it ("Anna legt die Herz-Zwei ab"); null for the deal. Another
    * seat's cards laid away are told once, at the last of them (`discardRun`): how many, naming
@@ -119,6 +129,12 @@ export function tableContext(game: Game, lang: Lang, names: readonly string[], h
     },
     shortLabel(a: Action, view: View, actor: Seat = human, at?: number): string {
       return actionLabel(a, callContext(view, actor, at), true);
+    },
+    briefLabel(a: Action, view: View, grouped: boolean): string {
+      return briefLabel(a, callContext(view, human), grouped);
+    },
+    doubling(a: Action, view: View): string | null {
+      return doublingCall(a, callContext(view, human));
     },
     report(a: PublicAction, view: View, actor: Seat, at?: number): string | null {
       if (a.type === 'discard' && actor !== view.viewer) {
