@@ -30,16 +30,17 @@ function cards(text: string): number[] {
   return r.value;
 }
 
+/** How a deal is played to the turn: each seat's action (else the first legal), and the turn. */
+export interface PlayTo {
+  readonly choose: (s: State, legal: readonly Action[]) => Action | undefined;
+  readonly stop: (s: State) => boolean;
+}
+
 /**
  * Deals `deal` in the first deal of a match of `name` and plays on until `stop` says the turn is
  * reached, each seat's action chosen by `choose` (the legal actions given), else the first legal.
  */
-export function dealTo(
-  name: string,
-  deal: DealText,
-  choose: (s: State, legal: readonly Action[]) => Action | undefined,
-  stop: (s: State) => boolean,
-): { game: Game; state: State } {
+export function dealTo(name: string, deal: DealText, { choose, stop }: PlayTo): { game: Game; state: State } {
   const g = loadGame(name);
   if (!g.ok) throw new Error(g.error);
   const game = g.value;

@@ -149,7 +149,7 @@ function stateOf(t: Turn): ReturnType<typeof dealTo> {
     // The defenders contra all of it where seat 0 is to recontra.
     return (here && t.turn === 'recontra' && find('contra')) || find('accept');
   };
-  return dealTo(t.game, t.deal, choose, at);
+  return dealTo(t.game, t.deal, { choose, stop: at });
 }
 
 let h: Harness;
