@@ -53,11 +53,32 @@ export function wrapMessage(text: string, width = WIDTH, indent = '    '): strin
 }
 
 function wrapLine(line: string, width: number, indent: string): string[] {
-  return wrapList('', listItems(line), ', ', width, indent).flatMap((l, i) => {
-    if (l.length <= width) return [l];
-    const head = i === 0 ? '' : indent;
-    return wrapList(head, words(l.slice(head.length)), ' ', width, indent);
+  const lines: string[] = [];
+  // The line being filled; a piece too long for a line of its own is broken between its words, and
+  // the list goes on after its last word ("… (e.g." / "    EA, G10, HO, …)", not "EA," alone).
+  let open: string | null = null;
+  const items = listItems(line);
+  items.forEach((item, i) => {
+    const end = i === items.length - 1 ? '' : ',';
+    if (open !== null) {
+      if (`${open}, ${item}${end}`.length <= width) {
+        open = `${open}, ${item}`;
+        return;
+      }
+      lines.push(`${open},`);
+    }
+    const head = open === null ? '' : indent;
+    const start = `${head}${item.trimStart()}`;
+    if (`${start}${end}`.length <= width) {
+      open = start;
+      return;
+    }
+    const broken = wrapList(head, words(item), ' ', width, indent);
+    lines.push(...broken.slice(0, -1));
+    open = broken[broken.length - 1] ?? start;
   });
+  if (open !== null) lines.push(open);
+  return lines;
 }
 
 /** A line's words: split at its spaces outside double quotes (when its quotes pair up). */

@@ -70,6 +70,14 @@ describe('long error messages wrap at their list separators', () => {
     );
     expect(wrapMessage('short, fine')).toBe('short, fine');
   });
+
+  it('goes on with the list after a piece too long for its line was broken between words (not one item alone)', () => {
+    const text = `tarock replay: ${'r/'.repeat(20)}bad.json: turns[7].action.card: "ZZ" is not a card of the german36 pack (e.g. EA, G10, HO, SU, or ♣A, ♥O)`;
+    expect(wrapMessage(text).split('\n')).toEqual([
+      `tarock replay: ${'r/'.repeat(20)}bad.json: turns[7].action.card: "ZZ" is not a`,
+      '    card of the german36 pack (e.g. EA, G10, HO, SU, or ♣A, ♥O)',
+    ]);
+  });
 });
 
 describe('every error the command prints wraps at 100 columns (main.ts), not one message at a time', () => {
