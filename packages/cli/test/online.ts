@@ -89,7 +89,20 @@ export interface Relay {
    * way and neither end is told, not even that the other closed. New connections pass again.
    */
   silence(): void;
+  /**
+   * What the server sent on each connection through the relay so far (its text frames, parsed),
+   * the first connection first.
+   */
+  heard(): Json[][];
   close(): Promise<void>;
+}
+
+/** The text of a server's WebSocket frame (unmasked: a header, the length, the payload), or null. */
+function frameText(piece: Buffer): string | null {
+  if (((piece[0] ?? 0) & 0x0f) !== 1) return null;
+  const short = (piece[1] ?? 0) & 0x7f;
+  const head = short === 126 ? 4 : short === 127 ? 10 : 2;
+  return piece.subarray(head).toString('utf8');
 }
 
 /** A TCP relay to `port` on loopback. */
@@ -116,8 +129,11 @@ export async function relay(port: number): Promise<Relay> {
   };
   /** The connections of a silent network: they pass nothing any more. */
   const silent = new WeakSet<Socket>();
+  const heard: Json[][] = [];
   const server: Server = createServer((a) => {
     const b = createConnection(port, '127.0.0.1');
+    const texts: Json[] = [];
+    heard.push(texts);
     for (const s of [a, b]) {
       sockets.add(s);
       s.on('close', () => sockets.delete(s));
@@ -164,6 +180,8 @@ export async function relay(port: number): Promise<Relay> {
       if (silent.has(a)) return;
       pending = Buffer.concat([pending, chunk]);
       for (const piece of pieces()) {
+        const text = upgraded ? frameText(piece) : null;
+        if (text !== null) texts.push(JSON.parse(text) as Json);
         if (held) held.push(() => a.write(piece));
         else if (pace > 0) later(() => a.write(piece));
         else a.write(piece);
@@ -190,6 +208,7 @@ export async function relay(port: number): Promise<Relay> {
     silence() {
       for (const s of sockets) silent.add(s);
     },
+    heard: () => heard,
     release() {
       const queued = held ?? [];
       held = null;

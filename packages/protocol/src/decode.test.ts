@@ -293,6 +293,50 @@ describe('decoding client messages', () => {
     });
   });
 
+  describe('the match log a watch, join or resume says it holds (version 5)', () => {
+    const asks = [
+      { t: 'watch', table },
+      { t: 'join', table, seat: 0, name: 'Anna', token },
+      { t: 'resume', table, token },
+    ];
+
+    it('is read as sent, and may be left out', () => {
+      for (const ask of asks) {
+        for (const log of [
+          { match: 1, length: 0 },
+          { match: 3, length: 2000 },
+          { match: 2 ** 31, length: 2 ** 31 },
+        ]) {
+          const d = decodeClientMessage(JSON.stringify({ ...ask, log }));
+          expect(d.ok && 'log' in d.message && d.message.log).toEqual(log);
+        }
+        const without = decodeClientMessage(JSON.stringify(ask));
+        expect(without).toMatchObject({ ok: true });
+        expect(without.ok && 'log' in without.message).toBe(false);
+      }
+    });
+
+    it.each([
+      ['match 0', { match: 0, length: 0 }, 'log.match'],
+      ['a fractional match', { match: 1.5, length: 0 }, 'log.match'],
+      ['a match as text', { match: '1', length: 0 }, 'log.match'],
+      ['a match past the bound', { match: 2 ** 31 + 1, length: 0 }, 'log.match'],
+      ['a negative length', { match: 1, length: -1 }, 'log.length'],
+      ['a fractional length', { match: 1, length: 0.5 }, 'log.length'],
+      ['a length past the bound', { match: 1, length: 2 ** 31 + 1 }, 'log.length'],
+      ['no length', { match: 1 }, 'log.length'],
+      ['another field', { match: 1, length: 0, entries: [] }, 'log'],
+      ['a list', [1, 0], 'log'],
+      ['null', null, 'log'],
+    ])('is refused with %s, saying where', (_what, log, where) => {
+      for (const ask of asks) {
+        const d = decodeClientMessage(JSON.stringify({ ...ask, req: 4, log }));
+        expect(d).toMatchObject({ ok: false, code: 'malformed', req: 4 });
+        expect(!d.ok && d.message.endsWith(` at ${where}`)).toBe(true);
+      }
+    });
+  });
+
   it('echoes the request id of a malformed message', () => {
     const d = decodeClientMessage('{"t":"act","req":41}');
     expect(!d.ok && d.req).toBe(41);

@@ -1,7 +1,7 @@
 /**
  * The WebSocket adapter: it reads messages (size-limited, rate-limited, validated by the
  * protocol's schemas) and hands them to tables; it knows no rules. The client names the protocol
- * version as its subprotocol (`tarock.v4`); other versions are refused at the upgrade. A client
+ * version as its subprotocol (`tarock.v5`); other versions are refused at the upgrade. A client
  * may name its table in the URL (`/ws?table=<id>`, which a proxy routes by): the connection is
  * then bound to that table, and a message about another table is refused (`other-table`).
  * Opening tables is limited per address (`create-limit`), not per connection, which a client
@@ -185,11 +185,15 @@ export function webSockets(registry: TableRegistry, opts: WsOptions): WsHandle {
     function command(table: Table, msg: Exclude<ClientMessage, { t: 'ping' | 'create' }>): Promise<void> {
       switch (msg.t) {
         case 'watch':
-          return table.watch(conn, msg.req);
+          return table.watch(conn, { req: msg.req, log: msg.log });
         case 'join':
-          return table.join(conn, { seat: msg.seat, name: msg.name, token: msg.token }, msg.req);
+          return table.join(
+            conn,
+            { seat: msg.seat, name: msg.name, token: msg.token, log: msg.log },
+            msg.req,
+          );
         case 'resume':
-          return table.resume(conn, msg.token, msg.req);
+          return table.resume(conn, { token: msg.token, log: msg.log }, msg.req);
         case 'reissue':
           return table.reissue(conn, msg.seat, msg.hostKey, msg.req);
         case 'ready':

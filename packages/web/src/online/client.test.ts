@@ -18,7 +18,7 @@ describe('the online client names its table in the WebSocket URL (a proxy routes
     const client = new OnlineClient(urlFor, new MemoryStorage(), TABLE);
     const [ws] = FakeSocket.all;
     expect(ws?.url).toBe(`wss://tarock.example.org/ws?table=${TABLE}`);
-    expect(ws?.protocol).toBe('tarock.v4');
+    expect(ws?.protocol).toBe('tarock.v5');
     ws?.open();
     expect(ws?.sent).toEqual([{ t: 'watch', table: TABLE }]);
     client.close();

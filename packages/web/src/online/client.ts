@@ -1,6 +1,6 @@
 /**
  * The page's side of an online table: one WebSocket to the server (`/ws?table=<id>`, subprotocol
- * `tarock.v4`), reconnected after a drop; the seat's token kept in localStorage and sent with
+ * `tarock.v5`), reconnected after a drop; the seat's token kept in localStorage and sent with
  * `resume` on every (re)connection, so the player comes back to the same seat at the same moment.
  * The page makes the token of a `join` itself and keeps it first: a join whose answer never came
  * is sent again on the next connection, and the server answers the same join `joined` again.
@@ -20,7 +20,7 @@ import type {
   TableInfo,
 } from '@tarock/protocol';
 import type { View } from '@tarock/engine';
-import { type KeptLog, keepLog } from '@tarock/protocol/matchLog';
+import { type KeptLog, heldOf, keepLog } from '@tarock/protocol/matchLog';
 import { type ChatState, NO_CHAT, mergeLines, withBacklog } from './chat';
 import type { OnlineError } from './errors';
 import {
@@ -34,7 +34,7 @@ import {
 } from './seats';
 
 /** The protocol's version (`PROTOCOL_VERSION` of @tarock/protocol; not imported, so zod stays out of the bundle). */
-export const PAGE_PROTOCOL = 4;
+export const PAGE_PROTOCOL = 5;
 /** The protocol's WebSocket subprotocol (`SUBPROTOCOL` of @tarock/protocol). */
 const SUBPROTOCOL = `tarock.v${PAGE_PROTOCOL}`;
 /**
@@ -301,14 +301,17 @@ export class OnlineClient {
     else this.queue.push(text);
   }
 
-  /** Resume the held seat of the table (or send its unanswered join again), or watch it. */
+  /**
+   * Resume the held seat of the table (or send its unanswered join again), or watch it; saying
+   * which match log the page holds, so that only the entries it lacks come (`heldLog`).
+   */
   private enter(table: string): void {
     const held = loadSeat(this.storage, table);
     const m: ClientMessageInput = held
       ? held.joining
         ? this.joinMessage(table, held)
         : this.resume(table, held.token)
-      : { t: 'watch', table };
+      : { t: 'watch', table, ...this.heldLog(table) };
     const text = JSON.stringify(m);
     this.ws?.send(text);
   }
@@ -320,7 +323,18 @@ export class OnlineClient {
   private joinMessage(table: string, held: HeldSeat): ClientMessageInput {
     const req = this.nextReq++;
     this.joinSent = { req, token: held.token };
-    return { t: 'join', req, table, seat: held.seat, name: held.name, token: held.token };
+    const { seat, name, token } = held;
+    return { t: 'join', req, table, seat, name, token, ...this.heldLog(table) };
+  }
+
+  /**
+   * The match log the page holds of `table` (kept across a reconnect; forgotten with the table), as
+   * a `watch`, `join` or `resume` says it: the server then sends only the entries after it
+   * (protocol version 5). A log that came in pieces with a gap is never kept: what is held starts
+   * at the match's first entry.
+   */
+  private heldLog(table: string): ReturnType<typeof heldOf> {
+    return this.state.tableId === table ? heldOf(this.state.log) : {};
   }
 
   /**
@@ -331,7 +345,7 @@ export class OnlineClient {
   private resume(table: string, token: string): ClientMessageInput {
     const req = this.nextReq++;
     this.resuming = req;
-    return { t: 'resume', req, table, token };
+    return { t: 'resume', req, table, token, ...this.heldLog(table) };
   }
 
   private receive(m: ServerMessage): void {
@@ -459,7 +473,7 @@ export class OnlineClient {
           // The seat is gone (given up, or another table's token): watch instead.
           forgetSeat(this.storage, this.state.tableId);
           this.set({ held: null, error: { code: m.code, message: m.message } });
-          this.send({ t: 'watch', table: this.state.tableId });
+          this.send({ t: 'watch', table: this.state.tableId, ...this.heldLog(this.state.tableId) });
           return;
         }
         this.set({ error: { code: m.code, message: m.message } });
