@@ -65,14 +65,12 @@ export async function openTable(
   options: Json = {},
 ): Promise<{ table: string; invite: string; hostKey: string }> {
   const c = await protocolClient(url);
-  const created = await c.request({ t: 'create', preset, options, seats });
+  // The host key is the client's (protocol version 5).
+  const hostKey = seatToken();
+  const created = await c.request({ t: 'create', preset, options, seats, hostKey });
   c.close();
   if (created['t'] !== 'created') throw new Error(JSON.stringify(created));
-  return {
-    table: String(created['table']),
-    invite: `${url}${String(created['invite'])}`,
-    hostKey: String(created['hostKey']),
-  };
+  return { table: String(created['table']), invite: `${url}${String(created['invite'])}`, hostKey };
 }
 
 export interface Relay {
@@ -81,6 +79,8 @@ export interface Relay {
   cut(): void;
   /** Holds back what the server sends until `release` (a slow network). */
   hold(): void;
+  /** Holds back what the server sends from its first message that `pred` accepts on (that one too). */
+  holdFrom(pred: (m: Json) => boolean): void;
   release(): void;
   /** Passes on what the server sends one piece every `ms` (a slow line: its messages come apart). */
   slow(ms: number): void;
@@ -130,6 +130,7 @@ export async function relay(port: number): Promise<Relay> {
   /** The connections of a silent network: they pass nothing any more. */
   const silent = new WeakSet<Socket>();
   const heard: Json[][] = [];
+  let holdAt: ((m: Json) => boolean) | null = null;
   const server: Server = createServer((a) => {
     const b = createConnection(port, '127.0.0.1');
     const texts: Json[] = [];
@@ -181,7 +182,12 @@ export async function relay(port: number): Promise<Relay> {
       pending = Buffer.concat([pending, chunk]);
       for (const piece of pieces()) {
         const text = upgraded ? frameText(piece) : null;
-        if (text !== null) texts.push(JSON.parse(text) as Json);
+        const m = text === null ? null : (JSON.parse(text) as Json);
+        if (m !== null) texts.push(m);
+        if (m !== null && holdAt?.(m)) {
+          holdAt = null;
+          held = held ?? [];
+        }
         if (held) held.push(() => a.write(piece));
         else if (pace > 0) later(() => a.write(piece));
         else a.write(piece);
@@ -201,6 +207,9 @@ export async function relay(port: number): Promise<Relay> {
     },
     hold() {
       held = [];
+    },
+    holdFrom(pred) {
+      holdAt = pred;
     },
     slow(ms: number) {
       pace = ms;

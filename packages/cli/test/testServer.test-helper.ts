@@ -22,6 +22,8 @@ export interface TestServer {
   readonly port: number;
   /** Its tables (to compare what a client put together with the server's own). */
   readonly registry: RunningServer['registry'];
+  /** Its store (to see which tables were opened). */
+  readonly store: RunningServer['store'];
 }
 
 async function started(dir: string, options: TestServerOptions): Promise<RunningServer> {
@@ -70,6 +72,9 @@ export function useTestServer(options: TestServerOptions = {}): TestServer {
     },
     get registry() {
       return server().registry;
+    },
+    get store() {
+      return server().store;
     },
   };
 }

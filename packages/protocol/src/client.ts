@@ -20,8 +20,23 @@ export const ChosenSeatToken = SeatToken.refine(
   (token) => new Set(token).size >= SEAT_TOKEN_MIN_DISTINCT,
   'this seat token was not drawn at random (too few different characters): make it of 32 bytes from a CSPRNG',
 );
-/** A table's host key, given to whoever opened it (with `created`): 32 random bytes in base64url. */
+/**
+ * A table's host key, kept by whoever opened it: 32 random bytes in base64url (the client's since
+ * protocol version 5; servers before made them, as `randomBytes(32)`, so `reissue` takes any 43).
+ */
 export const HostKey = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'not a host key');
+/**
+ * The host key a client chose for its `create` (protocol version 5, docs/decisions/0011): the
+ * canonical text of 32 random bytes, with at least 12 different characters, as a seat token
+ * (`ChosenSeatToken`). It is also what makes a `create` sent again answer the same table.
+ */
+export const ChosenHostKey = z
+  .string()
+  .regex(SEAT_TOKEN_PATTERN, 'not a host key (32 random bytes in base64url: 43 characters)')
+  .refine(
+    (key) => new Set(key).size >= SEAT_TOKEN_MIN_DISTINCT,
+    'this host key was not drawn at random (too few different characters): make it of 32 bytes from a CSPRNG',
+  );
 const req = z
   .int()
   .min(0)
@@ -72,7 +87,12 @@ export const SeatSpec = z.discriminatedUnion('kind', [
 ]);
 export type SeatSpec = z.infer<typeof SeatSpec>;
 
-/** Opens a table: a preset id, the options that differ from its defaults, and who sits where. */
+/**
+ * Opens a table: a preset id, the options that differ from its defaults, who sits where, and the
+ * host key the client made and kept before sending (the server keeps only its hash). A `create`
+ * sent again with the same host key and configuration is answered with the same table (its
+ * `created` was lost), not a second one; with another configuration it is refused (`bad-table`).
+ */
 export const CreateTable = z.strictObject({
   t: z.literal('create'),
   req,
@@ -83,6 +103,7 @@ export const CreateTable = z.strictObject({
     .default({}),
   seats: z.array(SeatSpec).min(3).max(4),
   turnSeconds: z.int().min(TURN_SECONDS_MIN).max(TURN_SECONDS_MAX).nullable().default(null),
+  hostKey: ChosenHostKey,
 });
 
 /**

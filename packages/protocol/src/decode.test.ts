@@ -34,6 +34,7 @@ describe('decoding client messages', () => {
         preset: 'haferltarock',
         options: { seats: 4 },
         seats: [{ kind: 'human' }, { kind: 'computer', level: 'strong' }, { kind: 'human' }],
+        hostKey: token,
       },
       { t: 'watch', table },
       { t: 'join', table, seat: 2, name: '  Anna ', token },
@@ -58,6 +59,7 @@ describe('decoding client messages', () => {
         t: 'create',
         preset: 'x',
         seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }],
+        hostKey: token,
       }),
     );
     expect(
@@ -334,6 +336,38 @@ describe('decoding client messages', () => {
         expect(d).toMatchObject({ ok: false, code: 'malformed', req: 4 });
         expect(!d.ok && d.message.endsWith(` at ${where}`)).toBe(true);
       }
+    });
+  });
+
+  describe('the host key a create carries (version 5)', () => {
+    const create = {
+      t: 'create',
+      preset: 'haferltarock',
+      seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }],
+    };
+
+    it('is required, and checked as a seat token is', () => {
+      const ok = decodeClientMessage(JSON.stringify({ ...create, hostKey: token }));
+      expect(ok.ok && ok.message.t === 'create' && ok.message.hostKey).toBe(token);
+      for (const [hostKey, message] of [
+        [undefined, /at hostKey$/],
+        [token.slice(1), /^not a host key \(32 random bytes in base64url: 43 characters\) at hostKey$/],
+        ['A'.repeat(43), /^this host key was not drawn at random/],
+      ] as const) {
+        const d = decodeClientMessage(JSON.stringify({ ...create, req: 3, hostKey }));
+        expect(d).toMatchObject({
+          ok: false,
+          code: 'malformed',
+          req: 3,
+          message: expect.stringMatching(message),
+        });
+      }
+    });
+
+    it('is not in the answer: created names the table and its invite only', () => {
+      const created = { t: 'created', req: 1, table, invite: `/table/${table}` };
+      expect(ServerMessage.safeParse(created).success).toBe(true);
+      expect(ServerMessage.safeParse({ ...created, hostKey: token }).success).toBe(false);
     });
   });
 

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { PlayerName, SEAT_TOKEN_BYTES, heldOf } from '@tarock/protocol';
 import { plainText } from './chat';
-import { type HeldSeat, storeSeat } from './seatFile';
+import { type HeldSeat, storeCreate, storeSeat } from './seatFile';
 import { DONE, REFUSED, type Session } from './sessionState';
 import { PROMPTS } from './terminal';
 
@@ -107,7 +107,9 @@ function takeSeat(s: Session, seat: number): void {
     joining: true,
   };
   s.held = held;
-  storeSeat(s.o.seatFile, s.key, held);
+  const kept = storeSeat(s.o.seatFile, s.key, held);
+  // The host key is kept with the seat now: the create that opened the table is done with.
+  if (kept.ok && s.o.asked !== undefined) storeCreate(s.o.seatFile, s.o.asked, null);
   sendJoin(s, held);
 }
 

@@ -128,26 +128,7 @@ export function webSockets(registry: TableRegistry, opts: WsOptions): WsHandle {
 
     async function dispatch(msg: ClientMessage): Promise<void> {
       if (msg.t === 'ping') return conn.send(JSON.stringify({ t: 'pong', req: msg.req }));
-      if (msg.t === 'create') {
-        if (!creators.take(address))
-          return error(
-            'create-limit',
-            `too many tables opened from your address (${opts.tablesPerHour} an hour): the next one in ${Math.ceil(creators.waitMs(address) / 60_000)} min`,
-            msg.req,
-          );
-        const made = await registry.create({
-          preset: msg.preset,
-          options: msg.options,
-          seats: msg.seats,
-          turnSeconds: msg.turnSeconds,
-          createdAt: new Date().toISOString(),
-        });
-        if (!made.ok) return error('bad-table', made.error, msg.req);
-        const { id, hostKey } = made.value;
-        return conn.send(
-          JSON.stringify({ t: 'created', req: msg.req, table: id, invite: `/table/${id}`, hostKey }),
-        );
-      }
+      if (msg.t === 'create') return create(msg);
       if (bound !== null && msg.table !== bound)
         return error(
           'other-table',
@@ -180,6 +161,34 @@ export function webSockets(registry: TableRegistry, opts: WsOptions): WsHandle {
       await command(found, msg);
       if (found.follows(conn)) tables.add(found);
       else tables.delete(found);
+    }
+
+    /**
+     * Opens a table, or answers the one this host key opened already (a `create` sent again after
+     * its `created` was lost): that answer does not count against the address's tables an hour.
+     */
+    async function create(msg: Extract<ClientMessage, { t: 'create' }>): Promise<void> {
+      const opening = {
+        preset: msg.preset,
+        options: msg.options,
+        seats: msg.seats,
+        turnSeconds: msg.turnSeconds,
+      };
+      const before = await registry.opened(msg.hostKey, opening);
+      if (!before.ok) return error('bad-table', before.error, msg.req);
+      let id = before.value;
+      if (id === null) {
+        if (!creators.take(address))
+          return error(
+            'create-limit',
+            `too many tables opened from your address (${opts.tablesPerHour} an hour): the next one in ${Math.ceil(creators.waitMs(address) / 60_000)} min`,
+            msg.req,
+          );
+        const made = await registry.create({ ...opening, createdAt: new Date().toISOString() }, msg.hostKey);
+        if (!made.ok) return error('bad-table', made.error, msg.req);
+        id = made.value;
+      }
+      conn.send(JSON.stringify({ t: 'created', req: msg.req, table: id, invite: `/table/${id}` }));
     }
 
     function command(table: Table, msg: Exclude<ClientMessage, { t: 'ping' | 'create' }>): Promise<void> {
