@@ -71,7 +71,7 @@ describe('a server of another protocol version', () => {
     const url = `http://127.0.0.1:${(wss.address() as AddressInfo).port}`;
     const first = watched(url);
     await expect(first.conn.open()).rejects.toThrow(
-      /another version of the table protocol than this tarock \(tarock\.v4\)/,
+      /another version of the table protocol than this tarock \(tarock\.v5\)/,
     );
     first.conn.close();
     // Upgraded while a session was connected: it stops trying, and says why.

@@ -20,6 +20,7 @@ async function timedTable(): Promise<string> {
     preset: 'haferltarock',
     seats: [{ kind: 'human' }, { kind: 'computer', level: 'random' }, { kind: 'computer', level: 'random' }],
     turnSeconds: 30,
+    hostKey: seatToken(),
   });
   c.close();
   return `${server.url}${String(created['invite'])}`;

@@ -65,14 +65,12 @@ export async function openTable(
   options: Json = {},
 ): Promise<{ table: string; invite: string; hostKey: string }> {
   const c = await protocolClient(url);
-  const created = await c.request({ t: 'create', preset, options, seats });
+  // The host key is the client's (protocol version 5).
+  const hostKey = seatToken();
+  const created = await c.request({ t: 'create', preset, options, seats, hostKey });
   c.close();
   if (created['t'] !== 'created') throw new Error(JSON.stringify(created));
-  return {
-    table: String(created['table']),
-    invite: `${url}${String(created['invite'])}`,
-    hostKey: String(created['hostKey']),
-  };
+  return { table: String(created['table']), invite: `${url}${String(created['invite'])}`, hostKey };
 }
 
 export interface Relay {
@@ -81,6 +79,8 @@ export interface Relay {
   cut(): void;
   /** Holds back what the server sends until `release` (a slow network). */
   hold(): void;
+  /** Holds back what the server sends from its first message that `pred` accepts on (that one too). */
+  holdFrom(pred: (m: Json) => boolean): void;
   release(): void;
   /** Passes on what the server sends one piece every `ms` (a slow line: its messages come apart). */
   slow(ms: number): void;
@@ -89,7 +89,20 @@ export interface Relay {
    * way and neither end is told, not even that the other closed. New connections pass again.
    */
   silence(): void;
+  /**
+   * What the server sent on each connection through the relay so far (its text frames, parsed),
+   * the first connection first.
+   */
+  heard(): Json[][];
   close(): Promise<void>;
+}
+
+/** The text of a server's WebSocket frame (unmasked: a header, the length, the payload), or null. */
+function frameText(piece: Buffer): string | null {
+  if (((piece[0] ?? 0) & 0x0f) !== 1) return null;
+  const short = (piece[1] ?? 0) & 0x7f;
+  const head = short === 126 ? 4 : short === 127 ? 10 : 2;
+  return piece.subarray(head).toString('utf8');
 }
 
 /** A TCP relay to `port` on loopback. */
@@ -116,8 +129,12 @@ export async function relay(port: number): Promise<Relay> {
   };
   /** The connections of a silent network: they pass nothing any more. */
   const silent = new WeakSet<Socket>();
+  const heard: Json[][] = [];
+  let holdAt: ((m: Json) => boolean) | null = null;
   const server: Server = createServer((a) => {
     const b = createConnection(port, '127.0.0.1');
+    const texts: Json[] = [];
+    heard.push(texts);
     for (const s of [a, b]) {
       sockets.add(s);
       s.on('close', () => sockets.delete(s));
@@ -164,6 +181,13 @@ export async function relay(port: number): Promise<Relay> {
       if (silent.has(a)) return;
       pending = Buffer.concat([pending, chunk]);
       for (const piece of pieces()) {
+        const text = upgraded ? frameText(piece) : null;
+        const m = text === null ? null : (JSON.parse(text) as Json);
+        if (m !== null) texts.push(m);
+        if (m !== null && holdAt?.(m)) {
+          holdAt = null;
+          held = held ?? [];
+        }
         if (held) held.push(() => a.write(piece));
         else if (pace > 0) later(() => a.write(piece));
         else a.write(piece);
@@ -184,12 +208,16 @@ export async function relay(port: number): Promise<Relay> {
     hold() {
       held = [];
     },
+    holdFrom(pred) {
+      holdAt = pred;
+    },
     slow(ms: number) {
       pace = ms;
     },
     silence() {
       for (const s of sockets) silent.add(s);
     },
+    heard: () => heard,
     release() {
       const queued = held ?? [];
       held = null;

@@ -4,7 +4,14 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { type HeldSeat, readSeats, storeSeat } from '../src/online/seatFile';
+import {
+  type HeldSeat,
+  createKey,
+  loadCreate,
+  readSeats,
+  storeCreate,
+  storeSeat,
+} from '../src/online/seatFile';
 import { tempDir } from './helpers';
 
 const writer = fileURLToPath(new URL('./seatWriter.mjs', import.meta.url));
@@ -64,5 +71,29 @@ describe('the seats file kept by tarock join, written by several processes', () 
     expect(existsSync(`${file}.lock`)).toBe(false);
     const seats = readSeats(file);
     expect(seats.ok && seats.value['k1']?.token).toBe('t1');
+  });
+
+  it('keeps the tables tarock host asked for beside the seats: a change of one leaves the other', () => {
+    const file = join(tempDir(), 'tarock', 'seats.json');
+    const asked = {
+      preset: 'haferltarock',
+      options: { kontra: true, seats: 3 },
+      seats: [{ kind: 'human' }],
+      turnSeconds: null,
+    };
+    const key = createKey('http://localhost:8080', asked);
+    // What was asked for in another order of its options is the same table.
+    expect(createKey('http://localhost:8080', { ...asked, options: { seats: 3, kontra: true } })).toBe(key);
+    expect(createKey('http://example.org', asked)).not.toBe(key);
+    const pending = { hostKey: 'k'.repeat(43), asked: '2026-12-04T00:00:00.000Z' };
+    expect(storeCreate(file, key, pending).ok).toBe(true);
+    expect(storeSeat(file, 'http://localhost:8080 t1', held('a'.repeat(43))).ok).toBe(true);
+    expect(loadCreate(file, key)).toEqual({ ok: true, value: pending });
+    expect(storeCreate(file, key, null).ok).toBe(true);
+    expect(loadCreate(file, key)).toEqual({ ok: true, value: null });
+    expect(readSeats(file)).toEqual({
+      ok: true,
+      value: { 'http://localhost:8080 t1': held('a'.repeat(43)) },
+    });
   });
 });

@@ -20,6 +20,10 @@ export interface TestServer {
   readonly url: string;
   /** The port it listens on (for a relay in front of it). */
   readonly port: number;
+  /** Its tables (to compare what a client put together with the server's own). */
+  readonly registry: RunningServer['registry'];
+  /** Its store (to see which tables were opened). */
+  readonly store: RunningServer['store'];
 }
 
 async function started(dir: string, options: TestServerOptions): Promise<RunningServer> {
@@ -65,6 +69,12 @@ export function useTestServer(options: TestServerOptions = {}): TestServer {
     },
     get port() {
       return server().port;
+    },
+    get registry() {
+      return server().registry;
+    },
+    get store() {
+      return server().store;
     },
   };
 }

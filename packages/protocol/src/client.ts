@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { SeatAction } from './action';
-import { MAX_CHAT_LENGTH, MAX_NAME_LENGTH, TURN_SECONDS_MAX, TURN_SECONDS_MIN } from './limits';
+import { MAX_CHAT_LENGTH, MAX_HELD_LOG, MAX_NAME_LENGTH, TURN_SECONDS_MAX, TURN_SECONDS_MIN } from './limits';
 import { SEAT_TOKEN_MIN_DISTINCT, SEAT_TOKEN_PATTERN } from './seatToken';
 
 export const TableId = z.string().regex(/^[A-Za-z0-9_-]{12,32}$/, 'not a table id');
@@ -20,8 +20,23 @@ export const ChosenSeatToken = SeatToken.refine(
   (token) => new Set(token).size >= SEAT_TOKEN_MIN_DISTINCT,
   'this seat token was not drawn at random (too few different characters): make it of 32 bytes from a CSPRNG',
 );
-/** A table's host key, given to whoever opened it (with `created`): 32 random bytes in base64url. */
+/**
+ * A table's host key, kept by whoever opened it: 32 random bytes in base64url (the client's since
+ * protocol version 5; servers before made them, as `randomBytes(32)`, so `reissue` takes any 43).
+ */
 export const HostKey = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'not a host key');
+/**
+ * The host key a client chose for its `create` (protocol version 5, docs/decisions/0011): the
+ * canonical text of 32 random bytes, with at least 12 different characters, as a seat token
+ * (`ChosenSeatToken`). It is also what makes a `create` sent again answer the same table.
+ */
+export const ChosenHostKey = z
+  .string()
+  .regex(SEAT_TOKEN_PATTERN, 'not a host key (32 random bytes in base64url: 43 characters)')
+  .refine(
+    (key) => new Set(key).size >= SEAT_TOKEN_MIN_DISTINCT,
+    'this host key was not drawn at random (too few different characters): make it of 32 bytes from a CSPRNG',
+  );
 const req = z
   .int()
   .min(0)
@@ -72,7 +87,12 @@ export const SeatSpec = z.discriminatedUnion('kind', [
 ]);
 export type SeatSpec = z.infer<typeof SeatSpec>;
 
-/** Opens a table: a preset id, the options that differ from its defaults, and who sits where. */
+/**
+ * Opens a table: a preset id, the options that differ from its defaults, who sits where, and the
+ * host key the client made and kept before sending (the server keeps only its hash). A `create`
+ * sent again with the same host key and configuration is answered with the same table (its
+ * `created` was lost), not a second one; with another configuration it is refused (`bad-table`).
+ */
 export const CreateTable = z.strictObject({
   t: z.literal('create'),
   req,
@@ -83,10 +103,26 @@ export const CreateTable = z.strictObject({
     .default({}),
   seats: z.array(SeatSpec).min(3).max(4),
   turnSeconds: z.int().min(TURN_SECONDS_MIN).max(TURN_SECONDS_MAX).nullable().default(null),
+  hostKey: ChosenHostKey,
 });
 
+/**
+ * The match log a client holds (protocol version 5, docs/decisions/0011): the match's number at
+ * the table and how many of its entries, from the first, it has. With it a `watch`, `join` or
+ * `resume` is answered with only the entries from `length` on when `match` is the table's current
+ * match and `length` at most its log's length; otherwise with the whole log, as without it.
+ * @example { match: 1, length: 300 }
+ */
+export const HeldLog = z.strictObject({
+  match: z.int().min(1).max(MAX_HELD_LOG),
+  length: z.int().min(0).max(MAX_HELD_LOG),
+});
+export type HeldLog = z.infer<typeof HeldLog>;
+/** The log a client holds, where it holds one (`HeldLog`). */
+const log = HeldLog.optional();
+
 /** Look at a table without a seat: its public information and the spectators' view. */
-export const WatchTable = z.strictObject({ t: z.literal('watch'), req, table: TableId });
+export const WatchTable = z.strictObject({ t: z.literal('watch'), req, table: TableId, log });
 /**
  * Take a free human seat with a name and the seat token the client made and kept before sending
  * (the server keeps only its hash): a `joined` lost on the way loses nothing, since the client
@@ -100,9 +136,16 @@ export const JoinSeat = z.strictObject({
   seat,
   name: PlayerName,
   token: ChosenSeatToken,
+  log,
 });
 /** Return to one's seat with its token (after a reload, on another network, after a restart). */
-export const ResumeSeat = z.strictObject({ t: z.literal('resume'), req, table: TableId, token: SeatToken });
+export const ResumeSeat = z.strictObject({
+  t: z.literal('resume'),
+  req,
+  table: TableId,
+  token: SeatToken,
+  log,
+});
 /**
  * The host (who opened the table) has a taken seat given a new token, for its player who lost
  * the old one; the old token holds the seat no more. The reply carries the new token.

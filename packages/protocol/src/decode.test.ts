@@ -34,6 +34,7 @@ describe('decoding client messages', () => {
         preset: 'haferltarock',
         options: { seats: 4 },
         seats: [{ kind: 'human' }, { kind: 'computer', level: 'strong' }, { kind: 'human' }],
+        hostKey: token,
       },
       { t: 'watch', table },
       { t: 'join', table, seat: 2, name: '  Anna ', token },
@@ -58,6 +59,7 @@ describe('decoding client messages', () => {
         t: 'create',
         preset: 'x',
         seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }],
+        hostKey: token,
       }),
     );
     expect(
@@ -290,6 +292,82 @@ describe('decoding client messages', () => {
       ['more fields', { log: [] }],
     ])('refuses a log frame with %s', (_what, change) => {
       expect(parses({ t: 'log', table, match: 1, from: 0, entries: [entry], ...change })).toBe(false);
+    });
+  });
+
+  describe('the match log a watch, join or resume says it holds (version 5)', () => {
+    const asks = [
+      { t: 'watch', table },
+      { t: 'join', table, seat: 0, name: 'Anna', token },
+      { t: 'resume', table, token },
+    ];
+
+    it('is read as sent, and may be left out', () => {
+      for (const ask of asks) {
+        for (const log of [
+          { match: 1, length: 0 },
+          { match: 3, length: 2000 },
+          { match: 2 ** 31, length: 2 ** 31 },
+        ]) {
+          const d = decodeClientMessage(JSON.stringify({ ...ask, log }));
+          expect(d.ok && 'log' in d.message && d.message.log).toEqual(log);
+        }
+        const without = decodeClientMessage(JSON.stringify(ask));
+        expect(without).toMatchObject({ ok: true });
+        expect(without.ok && 'log' in without.message).toBe(false);
+      }
+    });
+
+    it.each([
+      ['match 0', { match: 0, length: 0 }, 'log.match'],
+      ['a fractional match', { match: 1.5, length: 0 }, 'log.match'],
+      ['a match as text', { match: '1', length: 0 }, 'log.match'],
+      ['a match past the bound', { match: 2 ** 31 + 1, length: 0 }, 'log.match'],
+      ['a negative length', { match: 1, length: -1 }, 'log.length'],
+      ['a fractional length', { match: 1, length: 0.5 }, 'log.length'],
+      ['a length past the bound', { match: 1, length: 2 ** 31 + 1 }, 'log.length'],
+      ['no length', { match: 1 }, 'log.length'],
+      ['another field', { match: 1, length: 0, entries: [] }, 'log'],
+      ['a list', [1, 0], 'log'],
+      ['null', null, 'log'],
+    ])('is refused with %s, saying where', (_what, log, where) => {
+      for (const ask of asks) {
+        const d = decodeClientMessage(JSON.stringify({ ...ask, req: 4, log }));
+        expect(d).toMatchObject({ ok: false, code: 'malformed', req: 4 });
+        expect(!d.ok && d.message.endsWith(` at ${where}`)).toBe(true);
+      }
+    });
+  });
+
+  describe('the host key a create carries (version 5)', () => {
+    const create = {
+      t: 'create',
+      preset: 'haferltarock',
+      seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }],
+    };
+
+    it('is required, and checked as a seat token is', () => {
+      const ok = decodeClientMessage(JSON.stringify({ ...create, hostKey: token }));
+      expect(ok.ok && ok.message.t === 'create' && ok.message.hostKey).toBe(token);
+      for (const [hostKey, message] of [
+        [undefined, /at hostKey$/],
+        [token.slice(1), /^not a host key \(32 random bytes in base64url: 43 characters\) at hostKey$/],
+        ['A'.repeat(43), /^this host key was not drawn at random/],
+      ] as const) {
+        const d = decodeClientMessage(JSON.stringify({ ...create, req: 3, hostKey }));
+        expect(d).toMatchObject({
+          ok: false,
+          code: 'malformed',
+          req: 3,
+          message: expect.stringMatching(message),
+        });
+      }
+    });
+
+    it('is not in the answer: created names the table and its invite only', () => {
+      const created = { t: 'created', req: 1, table, invite: `/table/${table}` };
+      expect(ServerMessage.safeParse(created).success).toBe(true);
+      expect(ServerMessage.safeParse({ ...created, hostKey: token }).success).toBe(false);
     });
   });
 

@@ -6,4 +6,13 @@ export * from './server';
 export * from './decode';
 export * from './seatToken';
 // Its TableMatch type is server.ts's (the schema's, the same type: decode.test.ts).
-export { type KeptLog, type LogPiece, keepLog, matchOf, tableMatch } from './matchLog';
+export {
+  type HeldLogOf,
+  type KeptLog,
+  type LogPiece,
+  heldOf,
+  keepLog,
+  logFrom,
+  matchOf,
+  tableMatch,
+} from './matchLog';

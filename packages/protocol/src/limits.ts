@@ -1,12 +1,14 @@
 /**
  * The protocol's version and limits. A client names the version as its WebSocket subprotocol
- * (`tarock.v4`); a server that does not speak it refuses the upgrade. Bump the version on any
+ * (`tarock.v5`); a server that does not speak it refuses the upgrade. Bump the version on any
  * incompatible change of a message (2: the timer's deadline left the `table` frame for `timer`,
  * docs/decisions/0007; 3: the match log left it for `log`, docs/decisions/0008, and a seat's `from`
  * says a seat taken during a deal is played from the next deal, docs/decisions/0009; 4: `join`
- * carries the seat token the client chose, and `joined` carries none, docs/decisions/0010).
+ * carries the seat token the client chose, and `joined` carries none, docs/decisions/0010; 5: `watch`,
+ * `join` and `resume` may say which match log the client holds, and is sent only what it lacks;
+ * `create` carries the host key the client chose, and `created` none, docs/decisions/0011).
  */
-export const PROTOCOL_VERSION = 4;
+export const PROTOCOL_VERSION = 5;
 export const SUBPROTOCOL = `tarock.v${PROTOCOL_VERSION}`;
 
 /** The largest client message the server reads (bytes of UTF-8 JSON); larger ones get an error. */
@@ -28,6 +30,13 @@ export const MAX_CHAT_LENGTH = 200;
  * joins or resumes the table (`chat`); older lines are forgotten.
  */
 export const CHAT_BACKLOG = 50;
+
+/**
+ * The largest match number and log length a client may say it holds (`log` of `watch`, `join`
+ * and `resume`): a table's matches are numbered from 1, and a log gains an entry a deal, so no
+ * real table comes near it (a deal every minute for 4,000 years).
+ */
+export const MAX_HELD_LOG = 2 ** 31;
 
 /** Bounds of the optional turn timer, in seconds. */
 export const TURN_SECONDS_MIN = 5;

@@ -1,6 +1,6 @@
 import { type MatchEntry, type MatchState, type Settlement, findPreset, makeGame } from '@tarock/engine';
 import { describe, expect, it } from 'vitest';
-import { type KeptLog, keepLog, matchOf, tableMatch } from './matchLog';
+import { type KeptLog, heldOf, keepLog, logFrom, matchOf, tableMatch } from './matchLog';
 
 /** A Haferltarock match after `deals` settled deals of alternating wins (the start logs the ante). */
 function haferlMatch(deals: number): MatchState {
@@ -101,5 +101,36 @@ describe('the match the score sheet shows', () => {
     expect(matchOf(sent, { match: 4, entries: m.log.slice(0, -1) })).toBeNull();
     expect(matchOf(sent, { match: 3, entries: m.log })).toBeNull();
     expect(matchOf(null, { match: 4, entries: m.log })).toBeNull();
+  });
+});
+
+describe('the log a client holds, said with watch, join and resume (protocol version 5)', () => {
+  const [a, b, c] = [entry(1), entry(2), entry(3)];
+
+  it('is said as its match and length, and not at all when none is kept', () => {
+    expect(heldOf({ match: 2, entries: [a, b] })).toEqual({ log: { match: 2, length: 2 } });
+    expect(heldOf({ match: 1, entries: [] })).toEqual({ log: { match: 1, length: 0 } });
+    expect(heldOf(null)).toEqual({});
+  });
+
+  it('is answered from its length when it is the first entries of the current match, else whole', () => {
+    expect(logFrom({ match: 1, length: 300 }, 1, 302)).toBe(300);
+    expect(logFrom({ match: 1, length: 302 }, 1, 302)).toBe(302);
+    expect(logFrom({ match: 1, length: 303 }, 1, 302)).toBe(0);
+    expect(logFrom({ match: 2, length: 1 }, 3, 5)).toBe(0);
+    expect(logFrom(undefined, 1, 5)).toBe(0);
+  });
+
+  it('joins on to the piece that answers it, and the sheet is whole only then', () => {
+    const held: KeptLog = { match: 1, entries: [a] };
+    const m = haferlMatch(2);
+    const from = logFrom(heldOf(held).log, 1, 3);
+    const piece = { match: 1, from, entries: [a, b, c].slice(from) };
+    const kept = keepLog(held, piece);
+    expect(kept).toEqual({ match: 1, entries: [a, b, c] });
+    // Before the piece (the answer's table frame comes first) no sheet is shown.
+    expect(matchOf(tableMatch(m, 1), held)).toBeNull();
+    // An empty piece at the log's end (the whole log held) keeps it as it is.
+    expect(keepLog({ match: 1, entries: [a, b, c] }, { match: 1, from: 3, entries: [] })).toEqual(kept);
   });
 });

@@ -68,3 +68,28 @@ export function matchOf(m: TableMatch | null, kept: KeptLog | null): MatchState 
   const log = kept.entries.length === logLength ? kept.entries : kept.entries.slice(0, logLength);
   return { ...rest, log };
 }
+
+/** What a client says it holds (`log` of `watch`, `join` and `resume`; the schema is client.ts's `HeldLog`). */
+export interface HeldLogOf {
+  readonly match: number;
+  readonly length: number;
+}
+
+/**
+ * What the client holds, to send with `watch`, `join` or `resume` (protocol version 5): its
+ * match and the number of entries kept; nothing when it keeps none.
+ * @example heldOf({ match: 2, entries: [a, b] }) // { log: { match: 2, length: 2 } }
+ */
+export function heldOf(kept: KeptLog | null): { readonly log?: HeldLogOf } {
+  return kept === null ? {} : { log: { match: kept.match, length: kept.entries.length } };
+}
+
+/**
+ * Where the log frame that answers a `watch`, `join` or `resume` starts: at the length the client
+ * holds when that is of the table's current match (`matchNo`) and no longer than its log (its
+ * entries are then the log's first ones: a match's log only grows), else at 0 (the whole log).
+ * @example logFrom({ match: 1, length: 300 }, 1, 302) // 300
+ */
+export function logFrom(held: HeldLogOf | undefined, matchNo: number, length: number): number {
+  return held !== undefined && held.match === matchNo && held.length <= length ? held.length : 0;
+}

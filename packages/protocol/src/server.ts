@@ -17,17 +17,16 @@ export const Welcome = z.strictObject({
   maxMessageBytes: z.int(),
 });
 
+/**
+ * The answer to `create`: the table opened, or the one a `create` with the same host key opened
+ * before (its answer was lost). No host key: the client chose it (since version 5).
+ */
 export const Created = z.strictObject({
   t: z.literal('created'),
   req,
   table: z.string(),
   /** The path of the invite link, e.g. `/table/<id>`, to put after the server's origin. */
   invite: z.string(),
-  /**
-   * The table's host key, shown once (the server keeps only its hash): with it the host has a
-   * seat given a new token (`reissue`) when its player lost the old one.
-   */
-  hostKey: z.string(),
 });
 
 /**

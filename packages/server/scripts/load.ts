@@ -249,7 +249,7 @@ async function openTable(url: string, serverBots: boolean): Promise<Player[]> {
     serverBots && SERVER_SEATS.includes(seat) ? { kind: 'computer', level: SERVER_BOTS } : { kind: 'human' },
   );
   const created = await opener.request(
-    { t: 'create', preset: PRESET, seats },
+    { t: 'create', preset: PRESET, seats, hostKey: randomBytes(32).toString('base64url') },
     (f) => f.t === 'created' || f.t === 'error',
   );
   opener.stop();

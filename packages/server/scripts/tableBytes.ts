@@ -3,7 +3,10 @@
  * Haferltarock table (a Bavarian money match without a starting bank, which never ends) of one
  * person, played at random by this script, and two random computer players, watched by a second
  * connection from before the first deal. Prints the bytes the watcher received by frame type and
- * the size of the last `table` frame.
+ * the size of the last `table` frame. Then what a reconnect is sent (docs/decisions/0011): the
+ * person's seat resumed on a new connection, its answer's frames (joined, table, state, log,
+ * timer) counted, as a resume that says no log held (every resume before protocol version 5), one
+ * that holds the log but the last deal's entry, and one that holds the whole log.
  * Usage: npx tsx packages/server/scripts/tableBytes.ts [--deals N]   (default 30)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -55,6 +58,38 @@ try {
       `  ${t.padEnd(8)} ${String(s.frames).padStart(6)} frames ${String(s.bytes).padStart(10)} bytes`,
     );
   console.log(`  the last table frame: ${Buffer.byteLength(lastTable)} bytes`);
+  const logLength = Number(
+    (JSON.parse(lastTable) as { table: { match: { logLength: number } | null } }).table.match?.logLength ?? 0,
+  );
+  console.log(`a reconnect (resume of seat 0) at deal ${deals}, the match log ${logLength} entries long:`);
+  for (const [what, held] of [
+    ['no log said (as before version 5)', undefined],
+    ['the log held but the last deal', { match: 1, length: logLength - 1 }],
+    ['the whole log held', { match: 1, length: logLength }],
+  ] as const) {
+    const phone = await TestClient.connect(server.url);
+    const from = phone.mark();
+    const asked = await phone.request({
+      t: 'resume',
+      table,
+      token: me.token,
+      ...(held ? { log: held } : {}),
+    });
+    if (asked.t === 'error') {
+      // A server before version 5 refuses the field (run against one for the figures before).
+      console.log(`  ${what.padEnd(34)} refused: ${String(asked['message'])}`);
+      await phone.close();
+      continue;
+    }
+    await phone.waitFor((m) => m.t === 'timer', from);
+    const answer = phone.raw.slice(from);
+    const bytes = (texts: readonly string[]) => texts.reduce((n, t) => n + Buffer.byteLength(t), 0);
+    const log = answer.filter((r) => r.startsWith('{"t":"log"'));
+    console.log(
+      `  ${what.padEnd(34)} ${String(bytes(answer)).padStart(8)} bytes in ${answer.length} frames (log frame ${bytes(log)} bytes)`,
+    );
+    await phone.close();
+  }
   await watcher.close();
   await me.client.close();
 } finally {

@@ -1,7 +1,8 @@
 /**
- * The server's secrets, all from node:crypto: table ids (the invite link), seat tokens and host
- * keys (stored only as their SHA-256) and deal seeds (committed by their SHA-256 at the start of a deal,
- * revealed at its end).
+ * The server's secrets, all from node:crypto: table ids (the invite link), the seat tokens of
+ * `reissue`, the hashes it keeps of seat tokens and host keys (which clients make since protocol
+ * versions 4 and 5) and deal seeds (committed by their SHA-256 at the start of a deal, revealed at
+ * its end).
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
@@ -22,12 +23,11 @@ export function tokenMatches(token: string, hash: string): boolean {
 }
 
 /**
- * A table's host key: 256 random bits, base64url, given once to whoever opens the table; with it
- * the host has a seat given a new token. The database keeps only its hash (another prefix than a
- * seat token's, so that neither can stand for the other).
+ * What the database keeps of a table's host key: 256 random bits, base64url, that whoever opens
+ * the table makes and sends with `create` (protocol version 5); with it the host has a seat given
+ * a new token, and a `create` sent again finds its table. Another prefix than a seat token's, so
+ * that neither can stand for the other.
  */
-export const newHostKey = (): string => randomBytes(32).toString('base64url');
-
 export const hostKeyHash = (key: string): string => sha256Hex(`host-key:${key}`);
 
 /** Compares a host key with a stored hash in constant time. */

@@ -6,7 +6,7 @@ import { BOT_LEVELS } from '../src/computer/levels';
 import type { ComputerPlayers, Decision } from '../src/computer/players';
 import { BotPool } from '../src/computer/pool';
 import { TestClient, isState } from './helpers/client';
-import { autoplay, humans, openTable, readyAll, seat } from './helpers/play';
+import { autoplay, hostKey, humans, openTable, readyAll, seat } from './helpers/play';
 import { cardsIn, hiddenFrom } from './helpers/secrecy';
 import { type TestServer, testServer } from './helpers/server';
 
@@ -161,7 +161,12 @@ describe('computer players run by the server', () => {
     expect((await other.request({ t: 'ping', req: 1 })).t).toBe('pong');
     const watched = await other.request({ t: 'watch', table, req: 2 }, isStateOf(table));
     expect(watched.t).toBe('state');
-    const created = await other.request({ t: 'create', preset: 'haferltarock', seats: humans(3) });
+    const created = await other.request({
+      t: 'create',
+      preset: 'haferltarock',
+      seats: humans(3),
+      hostKey: hostKey(),
+    });
     expect(created).toMatchObject({ t: 'created' });
     expect(pool.stats().busy).toBe(1);
     await other.close();

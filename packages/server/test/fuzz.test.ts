@@ -62,6 +62,7 @@ function messages(tables: readonly string[]): fc.Arbitrary<string | Buffer> {
         ),
         { minLength: 2, maxLength: 5 },
       ),
+      hostKey: token,
     }),
     fc.record({ t: fc.constant('ping'), req: fc.integer() }),
   );

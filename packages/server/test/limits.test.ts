@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from './helpers/client';
-import { humans, openTable, seatToken } from './helpers/play';
+import { hostKey, humans, openTable, seatToken } from './helpers/play';
 import { type TestServer, testServer } from './helpers/server';
 
 let server: TestServer;
@@ -52,7 +52,12 @@ describe('per-connection limits', () => {
       const c = await TestClient.connect(roomy.url);
       const tables: string[] = [];
       for (let i = 0; i < 17; i++) {
-        const created = await c.request({ t: 'create', preset: 'haferltarock', seats: humans(3) });
+        const created = await c.request({
+          t: 'create',
+          preset: 'haferltarock',
+          seats: humans(3),
+          hostKey: hostKey(),
+        });
         tables.push(String(created['table']));
       }
       for (const table of tables.slice(0, 16)) {
@@ -75,7 +80,12 @@ describe('per-connection limits', () => {
       const c = await TestClient.connect(full.url);
       const tables: string[] = [];
       for (let i = 0; i < 18; i++) {
-        const created = await c.request({ t: 'create', preset: 'haferltarock', seats: humans(3) });
+        const created = await c.request({
+          t: 'create',
+          preset: 'haferltarock',
+          seats: humans(3),
+          hostKey: hostKey(),
+        });
         tables.push(String(created['table']));
       }
       // No table has room for a spectator: every watch is refused, so the connection follows none.
@@ -108,7 +118,9 @@ describe('per-table and per-address limits', () => {
     try {
       const created = await TestClient.connect(small.url);
       const table = String(
-        (await created.request({ t: 'create', preset: 'haferltarock', seats: humans(3) }))['table'],
+        (
+          await created.request({ t: 'create', preset: 'haferltarock', seats: humans(3), hostKey: hostKey() })
+        )['table'],
       );
       await created.close();
       const watchers = [await TestClient.connect(small.url), await TestClient.connect(small.url)];
@@ -140,15 +152,16 @@ describe('per-table and per-address limits', () => {
   it('one address opens at most tablesPerHour tables within the hour, over any number of connections', async () => {
     const strict = await testServer({ tablesPerHour: 3 });
     try {
-      const create = { t: 'create', preset: 'haferltarock', seats: humans(3) };
+      // Each a new table: a host key of its own (the same one again answers the same table).
+      const create = () => ({ t: 'create', preset: 'haferltarock', seats: humans(3), hostKey: hostKey() });
       const a = await TestClient.connect(strict.url);
-      expect(await a.request(create)).toMatchObject({ t: 'created' });
-      expect(await a.request(create)).toMatchObject({ t: 'created' });
+      expect(await a.request(create())).toMatchObject({ t: 'created' });
+      expect(await a.request(create())).toMatchObject({ t: 'created' });
       await a.close();
       // Connecting again does not help: the address counts.
       const b = await TestClient.connect(strict.url);
-      expect(await b.request(create)).toMatchObject({ t: 'created' });
-      expect(await b.request(create)).toMatchObject({
+      expect(await b.request(create())).toMatchObject({ t: 'created' });
+      expect(await b.request(create())).toMatchObject({
         t: 'error',
         code: 'create-limit',
         message: expect.stringMatching(/3 an hour\): the next one in 20 min/),

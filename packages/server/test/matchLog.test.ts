@@ -36,10 +36,14 @@ async function liveMatch(id: string): Promise<MatchState> {
  * Goes through a connection's frames as a client does: keeps the log pieces (each must join on
  * to what is kept), and checks each `table` frame against the log kept by then. Returns the log.
  */
-function followLog(received: readonly Msg[]): KeptLog | null {
-  let kept: KeptLog | null = null;
+function followLog(received: readonly Msg[], held: KeptLog | null = null): KeptLog | null {
+  let kept: KeptLog | null = held;
+  // The answer to a watch, join or resume has its table frame before its log: a client that held
+  // the first entries shows no sheet until the rest came (matchOf: null), which this checks.
+  let pieces = 0;
   for (const m of received) {
     if (isLog(m)) {
+      pieces++;
       // On one connection every piece starts where the log kept ends, or a match from 0.
       if (m.from > 0) expect(m).toMatchObject({ match: kept?.match, from: kept?.entries.length });
       const next = keepLog(kept, m);
@@ -49,7 +53,9 @@ function followLog(received: readonly Msg[]): KeptLog | null {
       const match = tableOf(m).match;
       if (match) expect(match).not.toHaveProperty('log');
       // The pieces a table frame counts came before it: the sheet is whole at every table frame.
-      if (match && kept) expect(matchOf(match, kept)?.log).toHaveLength(match.logLength);
+      if (match && kept && pieces > 0) expect(matchOf(match, kept)?.log).toHaveLength(match.logLength);
+      else if (match && kept && kept.entries.length < match.logLength)
+        expect(matchOf(match, kept)).toBeNull();
     }
   }
   return kept;
@@ -157,6 +163,115 @@ describe('the match log’s frames', () => {
     expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThan(120);
     await watcher.close();
     await me.client.close();
+  }, 60_000);
+
+  it('answer a watch, join or resume that says the log it holds with only the entries after it (protocol version 5)', async () => {
+    const { table, watcher } = await openWith('haferltarock', [{ kind: 'human' }, { kind: 'human' }, random]);
+    const a = await seat(server.url, table, 0, 'A');
+    const b = await seat(server.url, table, 1, 'B');
+    await playUntil([a, b], table, (n) => n === 5);
+    await b.client.request({ t: 'leave', table });
+    const { log } = await liveMatch(table);
+    expect(log).toHaveLength(6);
+    // What a client that was there until deal 2 holds: the match's first three entries.
+    const held: KeptLog = { match: 1, entries: log.slice(0, 3) };
+    const has = { match: 1, length: 3 };
+
+    const late = await TestClient.connect(server.url);
+    await late.request({ t: 'watch', table, log: has });
+    const joiner = await TestClient.connect(server.url);
+    await joiner.request({ t: 'join', table, seat: 1, name: 'C', token: seatToken(), log: has });
+    const back = await TestClient.connect(server.url);
+    await back.request({ t: 'resume', table, token: a.token, log: has });
+    for (const c of [late, joiner, back]) {
+      await c.request({ t: 'ping' });
+      expect(c.received.filter(isLog)).toEqual([
+        { t: 'log', table, match: 1, from: 3, entries: log.slice(3) },
+      ]);
+      const order = c.received.map((m) => m.t).filter((t) => ['table', 'state', 'log'].includes(t));
+      expect(order.slice(0, 3)).toEqual(['table', 'state', 'log']);
+      // Put together with what it held, the client has the engine's log, and the sheet is whole.
+      const kept = followLog(c.received, held);
+      expect(kept).toEqual({ match: 1, entries: log });
+      expect(matchOf(c.lastTable().match, kept)).toEqual(await liveMatch(table));
+    }
+    // The whole log held: an empty piece at its end confirms it.
+    const whole = await TestClient.connect(server.url);
+    await whole.request({ t: 'resume', table, token: a.token, log: { match: 1, length: 6 } });
+    await whole.request({ t: 'ping' });
+    expect(whole.received.filter(isLog)).toEqual([{ t: 'log', table, match: 1, from: 6, entries: [] }]);
+    for (const c of [watcher, a.client, b.client, late, joiner, back, whole]) await c.close();
+  }, 60_000);
+
+  it('answer a log held of another match, or longer than the table’s, with the whole log from 0', async () => {
+    const { table, watcher } = await openWith('haferltarock', [{ kind: 'human' }, random, random]);
+    const me = await seat(server.url, table, 0, 'Solo');
+    await playUntil([me], table, (n) => n === 2);
+    const { log } = await liveMatch(table);
+    expect(log).toHaveLength(3);
+    const wholeLog = { t: 'log', table, match: 1, from: 0, entries: log };
+    for (const has of [
+      { match: 2, length: 1 }, // a match the table has not played (a stale or other table's log)
+      { match: 7, length: 0 },
+      { match: 1, length: 4 }, // longer than the log: not this log's first entries
+      { match: 1, length: 2 ** 31 },
+      { match: 1, length: 0 }, // nothing held: the whole log, as without `log`
+    ]) {
+      for (const ask of [
+        { t: 'watch', table, log: has },
+        { t: 'resume', table, token: me.token, log: has },
+      ]) {
+        const c = await TestClient.connect(server.url);
+        await c.request(ask);
+        await c.request({ t: 'ping' });
+        expect(c.received.filter(isLog)).toEqual([wholeLog]);
+        // A client holding the stale log replaces it with the whole one.
+        const stale: KeptLog = { match: has.match, entries: Array(Math.min(has.length, 9)).fill(log[0]) };
+        expect(followLog(c.received, stale)).toEqual({ match: 1, entries: log });
+        await c.close();
+      }
+    }
+    await watcher.close();
+    await me.client.close();
+  }, 60_000);
+
+  it('refuse a log held that is not a match number and a length, saying where', async () => {
+    const { table, watcher } = await openWith('haferltarock', [{ kind: 'human' }, random, random]);
+    const c = await TestClient.connect(server.url);
+    const token = seatToken();
+    for (const [log, where] of [
+      [{ match: 0, length: 0 }, 'log.match'],
+      [{ match: 1.5, length: 0 }, 'log.match'],
+      [{ match: '1', length: 0 }, 'log.match'],
+      [{ match: 2 ** 31 + 1, length: 0 }, 'log.match'],
+      [{ match: 1, length: -1 }, 'log.length'],
+      [{ match: 1, length: 3.5 }, 'log.length'],
+      [{ match: 1, length: 2 ** 31 + 1 }, 'log.length'],
+      [{ match: 1 }, 'log.length'],
+      [{ match: 1, length: 0, from: 0 }, 'log'],
+      [[1, 0], 'log'],
+      [null, 'log'],
+    ] as const) {
+      for (const ask of [
+        { t: 'watch', table, log },
+        { t: 'join', table, seat: 0, name: 'Anna', token, log },
+        { t: 'resume', table, token, log },
+      ]) {
+        const answer = await c.request(ask);
+        expect(answer).toMatchObject({
+          t: 'error',
+          code: 'malformed',
+          message: expect.stringMatching(new RegExp(` at ${where.replace('.', '\\.')}$`)),
+        });
+      }
+    }
+    // Refused before the table saw them: no seat taken, nothing watched.
+    expect(c.received.filter((m) => ['table', 'state', 'log', 'joined'].includes(m.t))).toEqual([]);
+    expect(await c.request({ t: 'join', table, seat: 0, name: 'Anna', token })).toMatchObject({
+      t: 'joined',
+    });
+    await c.close();
+    await watcher.close();
   }, 60_000);
 
   it('go on from where the log stood at a table rebuilt after a restart', async () => {

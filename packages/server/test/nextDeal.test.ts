@@ -8,7 +8,16 @@ import { type Game, type GameRecord, type Seat, type State, loadGame, replay } f
 import type { TableInfo } from '@tarock/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Msg, type StateMsg, TestClient, isState } from './helpers/client';
-import { type Seated, autoplay, dealtTable, humans, readyAll, seat, seatToken } from './helpers/play';
+import {
+  type Seated,
+  autoplay,
+  dealtTable,
+  hostKey,
+  humans,
+  readyAll,
+  seat,
+  seatToken,
+} from './helpers/play';
 import { cardsIn, hiddenFrom } from './helpers/secrecy';
 import { type TestServer, startedAgain, testServer } from './helpers/server';
 
@@ -199,10 +208,12 @@ describe('a free seat taken during a deal is played from the next deal', () => {
 
   it("the host's new token for a pending seat keeps it pending", async () => {
     const host = await TestClient.connect(server.url);
+    const key = hostKey();
     const created = await host.request({
       t: 'create',
       preset: 'haferltarock',
       seats: humans(3),
+      hostKey: key,
     });
     const table = String(created['table']);
     const players = [await seat(server.url, table, 0, 'A'), await seat(server.url, table, 1, 'B')];
@@ -210,7 +221,7 @@ describe('a free seat taken during a deal is played from the next deal', () => {
     await readyAll([...players, c], table);
     expect(await c.client.request({ t: 'leave', table })).toMatchObject({ t: 'ack' });
     const tab = await seat(server.url, table, 2, 'Zweit');
-    const answer = await host.request({ t: 'reissue', table, seat: 2, hostKey: created['hostKey'] });
+    const answer = await host.request({ t: 'reissue', table, seat: 2, hostKey: key });
     const again = await TestClient.connect(server.url);
     expect(await again.request({ t: 'resume', table, token: answer['token'] })).toMatchObject({ seat: 2 });
     expect(await again.waitFor(isState)).toMatchObject({ seat: 2, view: { viewer: 'spectator', hand: [] } });

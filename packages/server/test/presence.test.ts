@@ -1,7 +1,16 @@
 import type { TableInfo } from '@tarock/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Msg, type StateMsg, TestClient, type TimerMsg, isState, isTimer } from './helpers/client';
-import { type Seated, autoplay, dealtTable, humans, openTable, readyAll, seat } from './helpers/play';
+import {
+  type Seated,
+  autoplay,
+  dealtTable,
+  hostKey,
+  humans,
+  openTable,
+  readyAll,
+  seat,
+} from './helpers/play';
 import { type TestServer, testServer } from './helpers/server';
 
 const TAKEOVER_MS = 300;
@@ -263,13 +272,18 @@ describe('presence: reconnect, computer takeover and handback, turn timer', () =
       t: 'create',
       preset: 'haferltarock',
       seats: [{ kind: 'human' }, { kind: 'computer', level: 'grandmaster' }, { kind: 'human' }],
+      hostKey: hostKey(),
     });
     expect(refused).toMatchObject({ t: 'error', code: 'bad-table' });
-    expect(await bad.request({ t: 'create', preset: 'no-such-game', seats: humans(3) })).toMatchObject({
+    expect(
+      await bad.request({ t: 'create', preset: 'no-such-game', seats: humans(3), hostKey: hostKey() }),
+    ).toMatchObject({
       t: 'error',
       code: 'bad-table',
     });
-    expect(await bad.request({ t: 'create', preset: 'haferltarock', seats: humans(4) })).toMatchObject({
+    expect(
+      await bad.request({ t: 'create', preset: 'haferltarock', seats: humans(4), hostKey: hostKey() }),
+    ).toMatchObject({
       t: 'error',
       code: 'bad-table',
     });

@@ -95,7 +95,13 @@ export const host: Command = {
         .filter((o) => game.options[o.key] !== o.default)
         .map((o) => [o.key, game.options[o.key] ?? o.default]),
     );
-    const opened = await openTable(origin, { preset: game.preset.rules.id, options, seats, turnSeconds });
+    // The host key is made here and kept (with what was asked for) before the create goes out:
+    // a lost answer is asked for again, now or by the same command run again (docs/decisions/0011).
+    const opened = await openTable(
+      origin,
+      { preset: game.preset.rules.id, options, seats, turnSeconds },
+      file.value,
+    );
     if (!opened.ok) return dataError(io, this, opened.error);
     const address = tableAt(origin, opened.value.table);
     if (!address.ok) return dataError(io, this, address.error);
@@ -107,6 +113,7 @@ export const host: Command = {
       seat: 0,
       leave: false,
       hostKey: opened.value.hostKey,
+      asked: opened.value.asked,
     });
     return code === 0 ? EXIT.ok : EXIT.data;
   },

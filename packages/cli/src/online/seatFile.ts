@@ -8,6 +8,10 @@
  * file or the new one, never half of one (docs/records.md, "tarock join").
  * A change (read, change, write) holds the file's lock, `seats.json.lock` (saveLock.ts's), so two
  * `tarock join`s keeping their seats at one moment do not write each other's entry away.
+ * Beside the seats it keeps the tables `tarock host` asked a server to open and has not yet seated
+ * itself at (`creating`: what was asked for and the host key made for it, protocol version 5), so
+ * that a `create` whose answer was lost is sent again with the same key, which the server answers
+ * with the same table.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
@@ -34,10 +38,46 @@ export interface HeldSeat {
   readonly joining?: true;
 }
 
+/** A table `tarock host` asked for (`create`), kept until its host holds its seat. */
+export interface PendingCreate {
+  /** The host key made for it, sent with every `create` of it. */
+  readonly hostKey: string;
+  /** When it was first asked for (ISO date). */
+  readonly asked: string;
+}
+
 interface SeatsFile {
   readonly v: typeof SEATS_VERSION;
   readonly format: typeof SEATS_FORMAT;
   readonly seats: Readonly<Record<string, HeldSeat>>;
+  /**
+   * The tables asked for and not yet sat at, by `createKey` (absent in files written before
+   * protocol version 5; a tarock of that time writes the file without it).
+   */
+  readonly creating?: Readonly<Record<string, PendingCreate>>;
+}
+
+interface FileParts {
+  readonly seats: Record<string, HeldSeat>;
+  readonly creating: Record<string, PendingCreate>;
+}
+
+/**
+ * The file's key for a table asked for: the server's origin and what was asked (the `create`'s
+ * fields in one order), so that the same command run again finds the key it made.
+ */
+export function createKey(origin: string, asked: Readonly<Record<string, unknown>>): string {
+  const sorted = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(sorted)
+      : typeof v === 'object' && v !== null
+        ? Object.fromEntries(
+            Object.entries(v)
+              .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+              .map(([k, x]) => [k, sorted(x)]),
+          )
+        : v;
+  return `${origin} ${JSON.stringify(sorted(asked))}`;
 }
 
 /** The file's key for a table of a server: its origin and the table id. */
@@ -66,13 +106,30 @@ const isHeld = (x: unknown): x is HeldSeat => {
   );
 };
 
+const isPending = (x: unknown): x is PendingCreate => {
+  const p = x as Partial<PendingCreate> | null;
+  return (
+    typeof p === 'object' &&
+    p !== null &&
+    typeof p.hostKey === 'string' &&
+    /^[A-Za-z0-9_-]{43}$/.test(p.hostKey) &&
+    typeof p.asked === 'string'
+  );
+};
+
 /** Every seat kept in `file` (none when it does not exist); an unreadable file is an error, not lost. */
 export function readSeats(file: string): Result<Record<string, HeldSeat>> {
+  const parts = readParts(file);
+  return parts.ok ? ok(parts.value.seats) : parts;
+}
+
+/** The seats and the tables asked for that `file` keeps. */
+function readParts(file: string): Result<FileParts> {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
-    if ((e as { code?: string }).code === 'ENOENT') return ok({});
+    if ((e as { code?: string }).code === 'ENOENT') return ok({ seats: {}, creating: {} });
     return err(`cannot read ${file}: ${reason(e)}`);
   }
   let json: unknown;
@@ -88,12 +145,20 @@ export function readSeats(file: string): Result<Record<string, HeldSeat>> {
     return err(`${file} was written by a newer tarock (version ${String(f.v)})`);
   const seats: Record<string, HeldSeat> = {};
   for (const [k, h] of Object.entries(f.seats ?? {})) if (isHeld(h)) seats[k] = h;
-  return ok(seats);
+  const creating: Record<string, PendingCreate> = {};
+  const asked = typeof f.creating === 'object' && f.creating !== null ? f.creating : {};
+  for (const [k, p] of Object.entries(asked)) if (isPending(p)) creating[k] = p;
+  return ok({ seats, creating });
 }
 
-/** Writes `seats` to `file` atomically, readable by its owner only. */
-function writeSeats(file: string, seats: Readonly<Record<string, HeldSeat>>): Result<void> {
-  const body: SeatsFile = { v: SEATS_VERSION, format: SEATS_FORMAT, seats };
+/** Writes the seats and tables asked for to `file` atomically, readable by its owner only. */
+function writeParts(file: string, { seats, creating }: FileParts): Result<void> {
+  const body: SeatsFile = {
+    v: SEATS_VERSION,
+    format: SEATS_FORMAT,
+    seats,
+    ...(Object.keys(creating).length > 0 ? { creating } : {}),
+  };
   const r = writeAtomically(
     file,
     `${JSON.stringify(body, null, 2)}\n`,
@@ -154,12 +219,36 @@ export function storeSeat(
   waitMs = SEAT_LOCK_WAIT_MS,
 ): Result<void> {
   return withLock(file, waitMs, () => {
-    const seats = readSeats(file);
-    if (!seats.ok) return seats;
-    const next = { ...seats.value };
+    const parts = readParts(file);
+    if (!parts.ok) return parts;
+    const next = { ...parts.value.seats };
     if (held) next[key] = held;
     else if (!(key in next)) return ok(undefined);
     else delete next[key];
-    return writeSeats(file, next);
+    return writeParts(file, { ...parts.value, seats: next });
+  });
+}
+
+/** The table asked for under `key` (`createKey`) and not yet sat at, or null. */
+export function loadCreate(file: string, key: string): Result<PendingCreate | null> {
+  const parts = readParts(file);
+  return parts.ok ? ok(parts.value.creating[key] ?? null) : parts;
+}
+
+/** Keeps (or with null forgets) the table asked for under `key`, the rest of the file as it is. */
+export function storeCreate(
+  file: string,
+  key: string,
+  pending: PendingCreate | null,
+  waitMs = SEAT_LOCK_WAIT_MS,
+): Result<void> {
+  return withLock(file, waitMs, () => {
+    const parts = readParts(file);
+    if (!parts.ok) return parts;
+    const next = { ...parts.value.creating };
+    if (pending) next[key] = pending;
+    else if (!(key in next)) return ok(undefined);
+    else delete next[key];
+    return writeParts(file, { ...parts.value, creating: next });
   });
 }

@@ -6,18 +6,22 @@
  * now (`quit`), and the server's refusals of all that in plain words.
  */
 import { randomBytes } from 'node:crypto';
-import { PlayerName, SEAT_TOKEN_BYTES } from '@tarock/protocol';
+import { PlayerName, SEAT_TOKEN_BYTES, heldOf } from '@tarock/protocol';
 import { plainText } from './chat';
-import { type HeldSeat, storeSeat } from './seatFile';
+import { type HeldSeat, storeCreate, storeSeat } from './seatFile';
 import { DONE, REFUSED, type Session } from './sessionState';
 import { PROMPTS } from './terminal';
 
-/** Resume the seat held (or send its unanswered join again), or watch the table to choose one. */
+/**
+ * Resume the seat held (or send its unanswered join again), or watch the table to choose one;
+ * each says which match log the session holds (kept across a reconnect), so that only the
+ * entries it lacks come (protocol version 5).
+ */
 export function enter(s: Session): void {
   const table = s.o.address.table;
   if (s.held?.joining) sendJoin(s, s.held);
-  else if (s.held) s.resuming = s.send({ t: 'resume', table, token: s.held.token });
-  else s.send({ t: 'watch', table });
+  else if (s.held) s.resuming = s.send({ t: 'resume', table, token: s.held.token, ...heldOf(s.log) });
+  else s.send({ t: 'watch', table, ...heldOf(s.log) });
 }
 
 /** Sends the join of the seat kept with its token. */
@@ -29,6 +33,7 @@ function sendJoin(s: Session, held: HeldSeat): void {
     seat: held.seat,
     name: held.name,
     token: held.token,
+    ...heldOf(s.log),
   });
 }
 
@@ -102,7 +107,9 @@ function takeSeat(s: Session, seat: number): void {
     joining: true,
   };
   s.held = held;
-  storeSeat(s.o.seatFile, s.key, held);
+  const kept = storeSeat(s.o.seatFile, s.key, held);
+  // The host key is kept with the seat now: the create that opened the table is done with.
+  if (kept.ok && s.o.asked !== undefined) storeCreate(s.o.seatFile, s.o.asked, null);
   sendJoin(s, held);
 }
 
@@ -218,7 +225,7 @@ export function serverError(s: Session, code: string, message: string, req: numb
           return;
         }
         s.say(`The seat kept for this table is held no more (${message}).`);
-        s.send({ t: 'watch', table });
+        s.send({ t: 'watch', table, ...heldOf(s.log) });
       }
       return;
     case 'seat-taken':

@@ -31,6 +31,11 @@ export interface JoinOptions {
   readonly backoff?: Backoff;
   /** The host key of a table this terminal opened, kept with the seat. */
   readonly hostKey?: string;
+  /**
+   * The seat file's key of the `create` that opened the table (`tarock host`): forgotten there
+   * once the seat, with the host key, is kept.
+   */
+  readonly asked?: string;
 }
 
 export type Frame = Extract<ServerMessage, { t: 'state' }>;

@@ -53,6 +53,17 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    version: 3,
+    name: 'the hash of the host key a table was opened with: one table a key',
+    statements: [
+      // The client chooses the host key (protocol version 5): a `create` sent again with it finds
+      // the table it opened. Tables opened before keep NULL (their key was the server's, and the
+      // hash stays in their configuration); NULLs do not collide in a unique index.
+      'ALTER TABLE tables ADD COLUMN host_key_hash TEXT',
+      'CREATE UNIQUE INDEX tables_host_key ON tables (host_key_hash)',
+    ],
+  },
 ];
 
 /** Brings the schema up to the newest version; returns the versions it applied. */

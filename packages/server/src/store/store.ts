@@ -23,6 +23,12 @@ export type TableStatus = 'waiting' | 'playing' | 'ready' | 'idle';
 /** A table's stored log cannot be read (a gap, a row that is not JSON): the table cannot be rebuilt. */
 export class DamagedLog extends Error {}
 
+/** A table as it was opened: its id and configuration. */
+export interface OpenedTable {
+  readonly id: string;
+  readonly config: TableConfig;
+}
+
 export interface StoredTable {
   readonly config: TableConfig;
   readonly events: readonly TableEvent[];
@@ -30,7 +36,14 @@ export interface StoredTable {
 
 export interface Store {
   readonly dialect: Sql['dialect'];
-  createTable(id: string, config: TableConfig): Promise<void>;
+  /**
+   * Opens the table, unless a table holds the hash of its host key already (the same `create`
+   * sent again, perhaps at the same moment): answers the table that holds it, this one or the
+   * earlier (one table a host key, by a unique index).
+   */
+  createTable(id: string, config: TableConfig): Promise<OpenedTable>;
+  /** The table opened with the host key of this hash, or null. */
+  tableByHostKey(hash: string): Promise<OpenedTable | null>;
   loadTable(id: string): Promise<StoredTable | null>;
   /** Whether the table was opened (without reading its log). */
   hasTable(id: string): Promise<boolean>;
@@ -242,15 +255,25 @@ function storeOver(sql: Sql, lock: LockHolder | null): Store {
     });
     return rows.map((e) => parseStored(id, e['event'], `event ${String(e['pos'])}`) as TableEvent); // written by append
   };
+  const byHostKey = async (hash: string): Promise<OpenedTable | null> => {
+    const row = (await sql.all('SELECT id, config FROM tables WHERE host_key_hash = $1', [hash]))[0];
+    if (!row) return null;
+    const id = String(row['id']);
+    return { id, config: parseStored(id, row['config'], 'the configuration') as TableConfig }; // written by createTable
+  };
   return {
     dialect: sql.dialect,
     async createTable(id, config) {
       const at = now();
+      const hash = config.hostKeyHash ?? null;
       await sql.run(
-        'INSERT INTO tables (id, config, status, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)',
-        [id, JSON.stringify(config), 'waiting', at],
+        `INSERT INTO tables (id, config, status, created_at, updated_at, host_key_hash)
+         VALUES ($1, $2, $3, $4, $4, $5) ON CONFLICT (host_key_hash) DO NOTHING`,
+        [id, JSON.stringify(config), 'waiting', at, hash],
       );
+      return (hash === null ? null : await byHostKey(hash)) ?? { id, config };
     },
+    tableByHostKey: (hash) => byHostKey(hash),
     async hasTable(id) {
       return (await sql.all('SELECT 1 AS one FROM tables WHERE id = $1', [id])).length > 0;
     },

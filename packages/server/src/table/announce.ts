@@ -5,7 +5,7 @@
  * state it asked for, an `ack` after the frames its command caused, or why the command was
  * rejected).
  */
-import type { RejectCode, TableInfo } from '@tarock/protocol';
+import { type HeldLogOf, type RejectCode, type TableInfo, logFrom } from '@tarock/protocol';
 import type { Audience, Conn } from './audience';
 import type { Countdown } from './countdown';
 import type { TableModel } from './model';
@@ -79,9 +79,15 @@ export class Announcer {
     this.audience.sendAll(this.logText(told.match === matchNo ? told.length : 0));
   }
 
-  /** The connection: the current match's whole log (after the state that answers its watch, join or resume). */
-  logTo(conn: Conn): void {
-    if (this.model.match) conn.send(this.logText(0));
+  /**
+   * The connection: the current match's log (after the state that answers its watch, join or
+   * resume), from the length the client holds when it holds the first entries of this match
+   * (`logFrom`), else whole. A piece that starts at the client's length joins on to what it holds,
+   * so it may be empty.
+   */
+  logTo(conn: Conn, held: HeldLogOf | undefined): void {
+    const { matchNo, match } = this.model;
+    if (match) conn.send(this.logText(logFrom(held, matchNo, match.log.length)));
   }
 
   private logText(from: number): string {

@@ -6,6 +6,7 @@
  * good. A connection holds at most one seat per table, and a token at most one seat.
  */
 import type { Seat } from '@tarock/engine';
+import type { HeldLogOf } from '@tarock/protocol';
 import { hostKeyMatches, newSeatToken, tokenHash, tokenMatches } from '../secrets';
 import type { Conn } from './audience';
 import { sendBacklog } from './chat';
@@ -39,6 +40,14 @@ export interface JoinRequest {
   readonly seat: Seat;
   readonly name: string;
   readonly token: string;
+  /** The match log the client holds (it is sent only the entries after them). */
+  readonly log?: HeldLogOf | undefined;
+}
+
+/** A resume with the request's `token`, and the match log the client holds. */
+export interface ResumeRequest {
+  readonly token: string;
+  readonly log?: HeldLogOf | undefined;
 }
 
 export async function join(
@@ -54,7 +63,7 @@ export async function join(
   if (not !== null) return refuse(not);
   // The same join again (its `joined` was lost, or its write's answer): the seat is this token's
   // already, and the answer is a resume's. The name of the first join stays.
-  if (seatOf(m, token) === seat) return resume(t, conn, token, req);
+  if (seatOf(m, token) === seat) return resume(t, conn, { token, log: j.log }, req);
   const role = t.audience.role(conn);
   if (typeof role === 'number') return refuse(`you hold seat ${role} already`);
   if (m.seats[seat]?.tokenHash !== null) return refuse(`seat ${seat} is taken`);
@@ -66,7 +75,7 @@ export async function join(
   t.absences.back(seat);
   t.audience.reply(conn, { t: 'joined', req, table: m.id, seat });
   t.announce.everything();
-  t.announce.logTo(conn);
+  t.announce.logTo(conn, j.log);
   t.announce.timerTo(conn);
   sendBacklog(t, conn);
   t.advance();
@@ -75,10 +84,10 @@ export async function join(
 export async function resume(
   t: TableScope,
   conn: Conn,
-  token: string,
+  r: ResumeRequest,
   req: number | undefined,
 ): Promise<void> {
-  const seat = seatOf(t.model, token);
+  const seat = seatOf(t.model, r.token);
   if (seat < 0) return t.audience.error(conn, req, 'bad-token', 'this token holds no seat at this table');
   // One seat per connection (as for join): taking another would leave the first seat held by
   // nobody yet never seen as away, so no computer player would take it over.
@@ -98,7 +107,7 @@ export async function resume(
   const info = t.announce.infoText();
   if (!t.audience.sendInfo(info)) conn.send(info);
   t.announce.state(conn, req);
-  t.announce.logTo(conn);
+  t.announce.logTo(conn, r.log);
   t.announce.timerTo(conn);
   sendBacklog(t, conn);
   t.advance();

@@ -30,9 +30,9 @@ import { playedByComputer, seatPresence } from './presence';
 import { TableQueue } from './queue';
 import { ReadyTimer } from './ready';
 import type { TableScope } from './scope';
-import { type JoinRequest, join, leave, reissue, resume } from './seats';
+import { type JoinRequest, type ResumeRequest, join, leave, reissue, resume } from './seats';
 import { tableInfo } from './views';
-import { history, watch } from './watch';
+import { type WatchRequest, history, watch } from './watch';
 
 export type { Conn };
 
@@ -187,16 +187,16 @@ export class Table {
 
   // ---- commands ----
 
-  watch(conn: Conn, req: number | undefined): Promise<void> {
-    return this.queue.command(conn, req, () => watch(this.scope, conn, req));
+  watch(conn: Conn, w: WatchRequest): Promise<void> {
+    return this.queue.command(conn, w.req, () => watch(this.scope, conn, w));
   }
 
   join(conn: Conn, j: JoinRequest, req: number | undefined): Promise<void> {
     return this.queue.command(conn, req, () => join(this.scope, conn, j, req));
   }
 
-  resume(conn: Conn, token: string, req: number | undefined): Promise<void> {
-    return this.queue.command(conn, req, () => resume(this.scope, conn, token, req));
+  resume(conn: Conn, r: ResumeRequest, req: number | undefined): Promise<void> {
+    return this.queue.command(conn, req, () => resume(this.scope, conn, r, req));
   }
 
   reissue(conn: Conn, seat: Seat, hostKey: string, req: number | undefined): Promise<void> {

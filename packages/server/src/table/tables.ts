@@ -7,8 +7,8 @@
 import type { Preset } from '@tarock/engine';
 import type { FinishedDeal, TableAnswer } from '@tarock/protocol';
 import { type Result, err, ok } from '@tarock/engine';
-import { hostKeyHash, newHostKey, newTableId } from '../secrets';
-import { DamagedLog, type StoredTable } from '../store/store';
+import { hostKeyHash, newTableId } from '../secrets';
+import { DamagedLog, type OpenedTable, type StoredTable } from '../store/store';
 import type { TableConfig } from './events';
 import { type TableModel, applyEvent, dealRunning, newModel, rulesMismatch, storedStatus } from './model';
 import { seatPresence } from './presence';
@@ -47,17 +47,25 @@ export class TableRegistry {
   }
 
   /**
-   * Opens a table: checks its configuration and writes it to the store; an error says what is
-   * wrong. The answer carries the table's id and its host key (kept only as its hash). The table
-   * is not claimed here: the process its players are routed to (by the table id in their
-   * WebSocket URL) loads it on first use, so with several processes the one that happened to
-   * answer `create` does not keep it.
+   * The table a `create` with this host key opened already (its answer was lost, or it is being
+   * sent again at this moment): its id when it was opened with the same configuration, null when
+   * the key opened none, an error when it opened a table of another configuration.
    */
-  async create(
-    opening: Omit<TableConfig, 'hostKeyHash' | 'rulesVersion'>,
-  ): Promise<Result<{ id: string; hostKey: string }>> {
+  async opened(hostKey: string, opening: Opening): Promise<Result<string | null>> {
+    const held = await this.deps.store.tableByHostKey(hostKeyHash(hostKey));
+    return held === null ? ok(null) : sameOpening(held, opening);
+  }
+
+  /**
+   * Opens a table with the host key the client chose (kept only as its hash): checks its
+   * configuration and writes it to the store; an error says what is wrong. The answer is the
+   * table's id: a new one, or the one a `create` with the same key wrote meanwhile (`opened`).
+   * The table is not claimed here: the process its players are routed to (by the table id in
+   * their WebSocket URL) loads it on first use, so with several processes the one that happened
+   * to answer `create` does not keep it.
+   */
+  async create(opening: Opening & { readonly createdAt: string }, hostKey: string): Promise<Result<string>> {
     const id = newTableId();
-    const hostKey = newHostKey();
     const version = this.presets.find((p) => p.rules.id === opening.preset)?.rules.version;
     const config: TableConfig = {
       ...opening,
@@ -71,8 +79,9 @@ export class TableRegistry {
     for (const s of config.seats)
       if (s.kind === 'computer' && !this.deps.players.has(s.level))
         return err(`no computer player of level "${s.level}"`);
-    await this.deps.store.createTable(id, config);
-    return ok({ id, hostKey });
+    const held = await this.deps.store.createTable(id, config);
+    // Another `create` with this key wrote first (sent again at the same moment).
+    return held.id === id ? ok(id) : sameOpening(held, opening);
   }
 
   /**
@@ -236,4 +245,29 @@ function replay(
     // A row that is JSON but not an event (a field missing or of the wrong type) may throw.
     return `table ${id}: event log does not replay: ${String(e)}`;
   }
+}
+
+/** What a `create` asks for: the configuration a client chooses (not its time, nor the key's hash). */
+export type Opening = Pick<TableConfig, 'preset' | 'options' | 'seats' | 'turnSeconds'>;
+
+/** The options in one order (a configuration read back from the store compares as sent). */
+const sortedOptions = (o: TableConfig['options']): string =>
+  JSON.stringify(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+
+/**
+ * The id of the table a host key opened, when the `create` sent again asks for the same table;
+ * an error when the key opened a table of another configuration (a key opens one table).
+ */
+function sameOpening(held: OpenedTable, opening: Opening): Result<string> {
+  const c = held.config;
+  const same =
+    c.preset === opening.preset &&
+    c.turnSeconds === opening.turnSeconds &&
+    JSON.stringify(c.seats) === JSON.stringify(opening.seats) &&
+    sortedOptions(c.options) === sortedOptions(opening.options);
+  return same
+    ? ok(held.id)
+    : err(
+        `this host key opened table ${held.id} already, with another preset, options, seats or turn timer: make a new host key for another table`,
+      );
 }

@@ -3,12 +3,20 @@
  * connection holds a seat, the match log, the timer and the chat's recent lines; at most
  * `maxSpectators` connections watch without one) and `history` (a page of the finished deals).
  */
+import type { HeldLogOf } from '@tarock/protocol';
 import type { Conn } from './audience';
 import { sendBacklog } from './chat';
 import { historyPage } from './history';
 import type { TableScope } from './scope';
 
-export async function watch(t: TableScope, conn: Conn, req: number | undefined): Promise<void> {
+/** A `watch`: the request number and the match log the client holds, if it said. */
+export interface WatchRequest {
+  readonly req: number | undefined;
+  readonly log?: HeldLogOf | undefined;
+}
+
+export async function watch(t: TableScope, conn: Conn, w: WatchRequest): Promise<void> {
+  const { req } = w;
   if (t.audience.role(conn) === undefined) {
     if (t.audience.spectators() >= t.maxSpectators) {
       // The table information once, so that an invited player can still take a free seat.
@@ -24,7 +32,7 @@ export async function watch(t: TableScope, conn: Conn, req: number | undefined):
   }
   conn.send(t.announce.infoText());
   t.announce.state(conn, req);
-  t.announce.logTo(conn);
+  t.announce.logTo(conn, w.log);
   t.announce.timerTo(conn);
   sendBacklog(t, conn);
 }

@@ -1,7 +1,7 @@
 /**
  * The WebSocket adapter: it reads messages (size-limited, rate-limited, validated by the
  * protocol's schemas) and hands them to tables; it knows no rules. The client names the protocol
- * version as its subprotocol (`tarock.v4`); other versions are refused at the upgrade. A client
+ * version as its subprotocol (`tarock.v5`); other versions are refused at the upgrade. A client
  * may name its table in the URL (`/ws?table=<id>`, which a proxy routes by): the connection is
  * then bound to that table, and a message about another table is refused (`other-table`).
  * Opening tables is limited per address (`create-limit`), not per connection, which a client
@@ -128,26 +128,7 @@ export function webSockets(registry: TableRegistry, opts: WsOptions): WsHandle {
 
     async function dispatch(msg: ClientMessage): Promise<void> {
       if (msg.t === 'ping') return conn.send(JSON.stringify({ t: 'pong', req: msg.req }));
-      if (msg.t === 'create') {
-        if (!creators.take(address))
-          return error(
-            'create-limit',
-            `too many tables opened from your address (${opts.tablesPerHour} an hour): the next one in ${Math.ceil(creators.waitMs(address) / 60_000)} min`,
-            msg.req,
-          );
-        const made = await registry.create({
-          preset: msg.preset,
-          options: msg.options,
-          seats: msg.seats,
-          turnSeconds: msg.turnSeconds,
-          createdAt: new Date().toISOString(),
-        });
-        if (!made.ok) return error('bad-table', made.error, msg.req);
-        const { id, hostKey } = made.value;
-        return conn.send(
-          JSON.stringify({ t: 'created', req: msg.req, table: id, invite: `/table/${id}`, hostKey }),
-        );
-      }
+      if (msg.t === 'create') return create(msg);
       if (bound !== null && msg.table !== bound)
         return error(
           'other-table',
@@ -182,14 +163,46 @@ export function webSockets(registry: TableRegistry, opts: WsOptions): WsHandle {
       else tables.delete(found);
     }
 
+    /**
+     * Opens a table, or answers the one this host key opened already (a `create` sent again after
+     * its `created` was lost): that answer does not count against the address's tables an hour.
+     */
+    async function create(msg: Extract<ClientMessage, { t: 'create' }>): Promise<void> {
+      const opening = {
+        preset: msg.preset,
+        options: msg.options,
+        seats: msg.seats,
+        turnSeconds: msg.turnSeconds,
+      };
+      const before = await registry.opened(msg.hostKey, opening);
+      if (!before.ok) return error('bad-table', before.error, msg.req);
+      let id = before.value;
+      if (id === null) {
+        if (!creators.take(address))
+          return error(
+            'create-limit',
+            `too many tables opened from your address (${opts.tablesPerHour} an hour): the next one in ${Math.ceil(creators.waitMs(address) / 60_000)} min`,
+            msg.req,
+          );
+        const made = await registry.create({ ...opening, createdAt: new Date().toISOString() }, msg.hostKey);
+        if (!made.ok) return error('bad-table', made.error, msg.req);
+        id = made.value;
+      }
+      conn.send(JSON.stringify({ t: 'created', req: msg.req, table: id, invite: `/table/${id}` }));
+    }
+
     function command(table: Table, msg: Exclude<ClientMessage, { t: 'ping' | 'create' }>): Promise<void> {
       switch (msg.t) {
         case 'watch':
-          return table.watch(conn, msg.req);
+          return table.watch(conn, { req: msg.req, log: msg.log });
         case 'join':
-          return table.join(conn, { seat: msg.seat, name: msg.name, token: msg.token }, msg.req);
+          return table.join(
+            conn,
+            { seat: msg.seat, name: msg.name, token: msg.token, log: msg.log },
+            msg.req,
+          );
         case 'resume':
-          return table.resume(conn, msg.token, msg.req);
+          return table.resume(conn, { token: msg.token, log: msg.log }, msg.req);
         case 'reissue':
           return table.reissue(conn, msg.seat, msg.hostKey, msg.req);
         case 'ready':

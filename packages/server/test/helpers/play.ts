@@ -5,15 +5,20 @@ import { type Msg, type StateMsg, TestClient, isState } from './client';
 
 export const humans = (n: number) => Array.from({ length: n }, () => ({ kind: 'human' as const }));
 
+/**
+ * Opens a table with a host key made here, as a client does (protocol version 5); `create` may
+ * name its own `hostKey`. Answers the table, its invite path and the host key.
+ */
 export async function openTable(
   url: string,
   create: Record<string, unknown>,
-): Promise<{ table: string; invite: string }> {
+): Promise<{ table: string; invite: string; hostKey: string }> {
   const c = await TestClient.connect(url);
-  const created = await c.request({ t: 'create', ...create });
+  const key = String(create['hostKey'] ?? hostKey());
+  const created = await c.request({ t: 'create', ...create, hostKey: key });
   await c.close();
   if (created.t !== 'created') throw new Error(`create failed: ${JSON.stringify(created)}`);
-  return { table: String(created['table']), invite: String(created['invite']) };
+  return { table: String(created['table']), invite: String(created['invite']), hostKey: key };
 }
 
 export interface Seated {
@@ -24,6 +29,9 @@ export interface Seated {
 
 /** A seat token as a client makes it: 32 bytes of node:crypto, base64url. */
 export const seatToken = (): string => randomBytes(32).toString('base64url');
+
+/** A host key as a client makes it for its `create` (the same kind of 32 random bytes). */
+export const hostKey = (): string => randomBytes(32).toString('base64url');
 
 export async function seat(url: string, table: string, seatNo: number, name: string): Promise<Seated> {
   const client = await TestClient.connect(url);

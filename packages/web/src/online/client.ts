@@ -1,6 +1,6 @@
 /**
  * The page's side of an online table: one WebSocket to the server (`/ws?table=<id>`, subprotocol
- * `tarock.v4`), reconnected after a drop; the seat's token kept in localStorage and sent with
+ * `tarock.v5`), reconnected after a drop; the seat's token kept in localStorage and sent with
  * `resume` on every (re)connection, so the player comes back to the same seat at the same moment.
  * The page makes the token of a `join` itself and keeps it first: a join whose answer never came
  * is sent again on the next connection, and the server answers the same join `joined` again.
@@ -20,21 +20,26 @@ import type {
   TableInfo,
 } from '@tarock/protocol';
 import type { View } from '@tarock/engine';
-import { type KeptLog, keepLog } from '@tarock/protocol/matchLog';
+import { type KeptLog, heldOf, keepLog } from '@tarock/protocol/matchLog';
 import { type ChatState, NO_CHAT, mergeLines, withBacklog } from './chat';
 import type { OnlineError } from './errors';
 import {
   type HeldSeat,
+  type PendingCreate,
+  forgetCreating,
   forgetSeat,
+  loadCreating,
   loadHostKey,
   loadSeat,
+  newHostKey,
   newSeatToken,
+  saveCreating,
   saveHostKey,
   saveSeat,
 } from './seats';
 
 /** The protocol's version (`PROTOCOL_VERSION` of @tarock/protocol; not imported, so zod stays out of the bundle). */
-export const PAGE_PROTOCOL = 4;
+export const PAGE_PROTOCOL = 5;
 /** The protocol's WebSocket subprotocol (`SUBPROTOCOL` of @tarock/protocol). */
 const SUBPROTOCOL = `tarock.v${PAGE_PROTOCOL}`;
 /**
@@ -141,7 +146,11 @@ export class OnlineClient {
   /** The open connection's quiet time: a ping when it runs out, then giving the connection up. */
   private quiet: ReturnType<typeof setTimeout> | null = null;
   private disposed = false;
-  private pendingHost: OpenTable | null = null;
+  /**
+   * The `create` sent and not yet answered, with the host key made for it (also in storage, so a
+   * reload sends it again; here for a browser whose storage is full or disabled).
+   */
+  private pendingCreate: PendingCreate | null = null;
   /** The last action sent, and the request number the server's answer to it quotes. */
   private acted: { readonly req: number; readonly action: Action } | null = null;
   /** The request number of the last `reissue`: a `bad-token` answering it refuses the host key, not this page's seat. */
@@ -220,9 +229,11 @@ export class OnlineClient {
       this.refused = 0;
       this.heard(ws);
       this.set({ connection: 'open' });
-      // Back at the table: resume the seat (or watch again) before anything queued.
+      // Back at the table: resume the seat (or watch again) before anything queued. At the start
+      // screen, a table asked for whose answer never came is asked for again (the same one).
       const id = this.state.tableId;
       if (id) this.enter(id);
+      else this.createAgain();
       for (const m of this.queue.splice(0)) ws.send(m);
     };
     ws.onmessage = (e: MessageEvent) => {
@@ -301,14 +312,17 @@ export class OnlineClient {
     else this.queue.push(text);
   }
 
-  /** Resume the held seat of the table (or send its unanswered join again), or watch it. */
+  /**
+   * Resume the held seat of the table (or send its unanswered join again), or watch it; saying
+   * which match log the page holds, so that only the entries it lacks come (`heldLog`).
+   */
   private enter(table: string): void {
     const held = loadSeat(this.storage, table);
     const m: ClientMessageInput = held
       ? held.joining
         ? this.joinMessage(table, held)
         : this.resume(table, held.token)
-      : { t: 'watch', table };
+      : { t: 'watch', table, ...this.heldLog(table) };
     const text = JSON.stringify(m);
     this.ws?.send(text);
   }
@@ -320,7 +334,18 @@ export class OnlineClient {
   private joinMessage(table: string, held: HeldSeat): ClientMessageInput {
     const req = this.nextReq++;
     this.joinSent = { req, token: held.token };
-    return { t: 'join', req, table, seat: held.seat, name: held.name, token: held.token };
+    const { seat, name, token } = held;
+    return { t: 'join', req, table, seat, name, token, ...this.heldLog(table) };
+  }
+
+  /**
+   * The match log the page holds of `table` (kept across a reconnect; forgotten with the table), as
+   * a `watch`, `join` or `resume` says it: the server then sends only the entries after it
+   * (protocol version 5). A log that came in pieces with a gap is never kept: what is held starts
+   * at the match's first entry.
+   */
+  private heldLog(table: string): ReturnType<typeof heldOf> {
+    return this.state.tableId === table ? heldOf(this.state.log) : {};
   }
 
   /**
@@ -331,7 +356,7 @@ export class OnlineClient {
   private resume(table: string, token: string): ClientMessageInput {
     const req = this.nextReq++;
     this.resuming = req;
-    return { t: 'resume', req, table, token };
+    return { t: 'resume', req, table, token, ...this.heldLog(table) };
   }
 
   private receive(m: ServerMessage): void {
@@ -352,9 +377,13 @@ export class OnlineClient {
         if (m.table === this.state.tableId) this.set({ chat: withBacklog(this.state.chat, m.lines) });
         return;
       case 'created': {
-        const host = this.pendingHost;
-        this.pendingHost = null;
-        saveHostKey(this.storage, m.table, m.hostKey);
+        // The host key is the page's own (protocol version 5). A `created` for a create already
+        // answered (a copy sent again) changes nothing.
+        const host = this.pendingCreate ?? loadCreating(this.storage);
+        if (!host) return;
+        this.pendingCreate = null;
+        forgetCreating(this.storage);
+        saveHostKey(this.storage, m.table, host.hostKey);
         this.set({
           host: true,
           reissued: null,
@@ -370,10 +399,8 @@ export class OnlineClient {
         });
         // Over a connection for the new table: it watches the table as it opens (`enter`).
         this.rebind();
-        if (host) {
-          const seat = host.seats.findIndex((s) => s.kind === 'human');
-          this.join(Math.max(0, seat), host.name);
-        }
+        const seat = host.create.seats.findIndex((s) => s.kind === 'human');
+        this.join(Math.max(0, seat), host.name);
         return;
       }
       case 'joined': {
@@ -445,6 +472,7 @@ export class OnlineClient {
         }
         if (m.req !== undefined && m.req === this.joinSent?.req)
           this.joinRefused(m.code, this.joinSent.token);
+        if (m.req !== undefined && m.req === this.creating) this.createRefused(m.code);
         if (m.code === 'bad-table' && m.req !== this.creating) {
           this.set({ error: { code: 'outdated', message: m.message } });
           return;
@@ -459,7 +487,7 @@ export class OnlineClient {
           // The seat is gone (given up, or another table's token): watch instead.
           forgetSeat(this.storage, this.state.tableId);
           this.set({ held: null, error: { code: m.code, message: m.message } });
-          this.send({ t: 'watch', table: this.state.tableId });
+          this.send({ t: 'watch', table: this.state.tableId, ...this.heldLog(this.state.tableId) });
           return;
         }
         this.set({ error: { code: m.code, message: m.message } });
@@ -474,20 +502,52 @@ export class OnlineClient {
     this.set({ held: null, error: { code: 'bad-token', message: 'the seat is held no more' } });
   }
 
-  /** Opens a table; the host then takes its first seat meant for a player. */
+  /**
+   * Opens a table; the host then takes its first seat meant for a player. The host key is made and
+   * kept first (with what was asked for), so that the create can be sent again with it when its
+   * answer does not come: the server answers the same key with the same table (protocol version 5).
+   * The same table asked for again while an earlier ask is unanswered keeps its key.
+   */
   open(o: OpenTable): void {
-    this.pendingHost = o;
-    this.set({ error: null });
-    const req = this.nextReq++;
-    this.creating = req;
-    this.send({
-      t: 'create',
-      req,
+    const create = {
       preset: o.preset,
       options: { ...o.options },
       seats: o.seats.map((s) => ({ ...s })),
       turnSeconds: o.turnSeconds,
-    });
+    };
+    const kept = this.pendingCreate ?? loadCreating(this.storage);
+    const same = kept !== null && JSON.stringify(kept.create) === JSON.stringify(create);
+    const pending: PendingCreate = { hostKey: same ? kept.hostKey : newHostKey(), create, name: o.name };
+    this.pendingCreate = pending;
+    saveCreating(this.storage, pending);
+    this.set({ error: null });
+    // Not connected: the connection sends it as it opens (`createAgain`).
+    if (this.ws && this.ws.readyState === WebSocket.OPEN) this.sendCreate(pending);
+  }
+
+  /** Sends the create kept unanswered, if there is one (a connection opened at the start screen). */
+  private createAgain(): void {
+    const pending = this.pendingCreate ?? loadCreating(this.storage);
+    if (pending) this.sendCreate(pending);
+  }
+
+  private sendCreate(p: PendingCreate): void {
+    const req = this.nextReq++;
+    this.creating = req;
+    this.pendingCreate = p;
+    this.ws?.send(JSON.stringify({ t: 'create', req, ...p.create, hostKey: p.hostKey }));
+  }
+
+  /**
+   * The create was refused. Where the refusal is final (the server will not open it: a rule set or
+   * player it does not have, the limit of tables an hour, the key taken by another table, a message
+   * it refused), the create kept is forgotten; after `rate`, `busy` or `internal` it may have gone
+   * through or may go through later, so it stays and the next connection sends it again.
+   */
+  private createRefused(code: string): void {
+    if (code === 'rate' || code === 'busy' || code === 'internal') return;
+    this.pendingCreate = null;
+    forgetCreating(this.storage);
   }
 
   /** Goes to a table: resumes the seat held there, or watches it. */

@@ -126,12 +126,56 @@ describe('the online client keeps the match log', () => {
       vi.advanceTimersByTime(300);
       const again = FakeSocket.all[1];
       again?.open();
-      expect(again?.sent).toEqual([{ t: 'watch', table: TABLE }]);
+      // The page says what it holds (protocol version 5); a server may still send the whole log.
+      expect(again?.sent).toEqual([{ t: 'watch', table: TABLE, log: { match: 1, length: 1 } }]);
       // A deal was settled meanwhile: the table frame comes before the whole log.
       again?.receive(tableFrame(1, 2));
       expect(shown(client)).toBeNull();
       again?.receive(logFrame(1, 0, [entry(0), entry(1)]));
       expect(shown(client)?.log).toEqual([entry(0), entry(1)]);
+      client.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test('a reconnect says the log held with its watch, resume or unanswered join, and the piece from there joins on', () => {
+    vi.useFakeTimers();
+    try {
+      const storage = new MemoryStorage();
+      const client = new OnlineClient(urlFor, storage, TABLE);
+      const first = FakeSocket.all[0];
+      first?.open();
+      // Nothing held yet: the first watch says nothing.
+      expect(first?.sent).toEqual([{ t: 'watch', table: TABLE }]);
+      first?.receive(tableFrame(1, 2));
+      first?.receive(logFrame(1, 0, [entry(0), entry(1)]));
+      // The player takes a seat: the join says what the page holds.
+      client.join(0, 'Anna');
+      const join = first?.sent.at(-1);
+      expect(join).toMatchObject({ t: 'join', seat: 0, name: 'Anna', log: { match: 1, length: 2 } });
+      // The connection drops before `joined`: the join goes again, with the log held.
+      first?.close();
+      vi.advanceTimersByTime(300);
+      const second = FakeSocket.all[1];
+      second?.open();
+      expect(second?.sent).toEqual([{ ...join, req: expect.any(Number) }]);
+      second?.receive({ t: 'joined', req: second.sent[0]?.['req'], table: TABLE, seat: 0 });
+      // Two deals were settled meanwhile: the table frame first, then only the new entries.
+      second?.receive(tableFrame(1, 4));
+      expect(shown(client)).toBeNull();
+      second?.receive(logFrame(1, 2, [entry(2), entry(3)]));
+      expect(shown(client)).toMatchObject({ deals: 4, log: [0, 1, 2, 3].map(entry) });
+      // Seated now: the next reconnect resumes the seat, saying the four entries held.
+      second?.close();
+      vi.advanceTimersByTime(300);
+      const third = FakeSocket.all[2];
+      third?.open();
+      expect(third?.sent).toMatchObject([{ t: 'resume', table: TABLE, log: { match: 1, length: 4 } }]);
+      // Nothing new: an empty piece at the end keeps the sheet as it was.
+      third?.receive(tableFrame(1, 4));
+      third?.receive(logFrame(1, 4, []));
+      expect(shown(client)).toMatchObject({ deals: 4, log: [0, 1, 2, 3].map(entry) });
       client.close();
     } finally {
       vi.useRealTimers();

@@ -28,6 +28,78 @@ export function newSeatToken(): string {
   return seatTokenText(crypto.getRandomValues(new Uint8Array(SEAT_TOKEN_BYTES)));
 }
 
+/**
+ * A new host key for a table this page opens (protocol version 5): 256 bits of the browser's
+ * CSPRNG in the same text, made and kept (`saveCreating`) before the `create` goes out.
+ */
+export function newHostKey(): string {
+  return newSeatToken();
+}
+
+/** A table this page asked the server to open, with the host key it chose (`create`). */
+export interface PendingCreate {
+  readonly hostKey: string;
+  readonly create: {
+    readonly preset: string;
+    readonly options: Readonly<Record<string, string | number | boolean>>;
+    readonly seats: readonly (
+      | { readonly kind: 'human' }
+      | { readonly kind: 'computer'; readonly level: string }
+    )[];
+    readonly turnSeconds: number | null;
+  };
+  /** The host's name: the host takes the first seat meant for a player once the table is open. */
+  readonly name: string;
+}
+
+/**
+ * The `create` this browser sent whose `created` it has not seen (one at a time): kept before
+ * it goes out, sent again on the next connection at the start screen (the server answers the same
+ * host key with the same table), forgotten once answered or refused for good.
+ */
+const CREATING = 'tarock.online.creating';
+
+export function loadCreating(storage: Storage): PendingCreate | null {
+  try {
+    const raw = storage.getItem(CREATING);
+    if (!raw) return null;
+    const v = JSON.parse(raw) as Partial<PendingCreate> | null;
+    const c = v?.create;
+    if (
+      typeof v?.hostKey !== 'string' ||
+      !/^[A-Za-z0-9_-]{43}$/.test(v.hostKey) ||
+      typeof v.name !== 'string' ||
+      typeof c !== 'object' ||
+      c === null ||
+      typeof c.preset !== 'string' ||
+      typeof c.options !== 'object' ||
+      c.options === null ||
+      !Array.isArray(c.seats) ||
+      !(c.turnSeconds === null || typeof c.turnSeconds === 'number')
+    )
+      return null;
+    return v as PendingCreate; // its fields checked above; the server checks the rest again
+  } catch {
+    return null;
+  }
+}
+
+export function saveCreating(storage: Storage, pending: PendingCreate): void {
+  try {
+    storage.setItem(CREATING, JSON.stringify(pending));
+  } catch {
+    // Storage full or disabled: the create is sent again only while this page lives.
+  }
+}
+
+export function forgetCreating(storage: Storage): void {
+  try {
+    storage.removeItem(CREATING);
+  } catch {
+    // nothing to forget
+  }
+}
+
 const SEAT_PREFIX = 'tarock.online.seat.';
 const HOST_PREFIX = 'tarock.online.host.';
 const key = (table: string): string => `${SEAT_PREFIX}${table}`;
