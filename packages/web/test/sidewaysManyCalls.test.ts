@@ -1,156 +1,30 @@
 /**
- * The most calls an Illustrated turn offers, with their longest words, on a narrow phone held
- * sideways (667×375, 740×360) at the table against the computer players: the calls and the status
- * bar both in view, neither over the other, every call uncovered (`callsAndStatus`). Each turn is
- * built with the engine and continued from the setup (`keptTurn.ts`), so every run looks at the
- * same turn: the sweep of `sidewaysCalls.test.ts` met such a turn only now and then (a defender's
- * answer of five or six long contras took 106–109 px where the calls have 100).
+ * The most calls an Illustrated turn offers, with their longest words (`manyCallTurns.ts`), on a
+ * phone held sideways, narrow (667×375, 740×360) and wide (844×390, 915×412), at the table against
+ * the computer players. There the calls stand in the column beside the felt, under the status bar:
+ * the calls and the status bar both in view, the calls' box clear of the status bar (the contract,
+ * its target and who is to act), of the felt and of the hand's cards, every call uncovered
+ * (`callsAndStatus`). Each turn is built with the engine and continued from the setup, so every run
+ * looks at the same turn: the sweep of `sidewaysCalls.test.ts` met such a turn only now and then (a
+ * narrow phone's answer of five or six long contras took 106–109 px where the calls have 100; on a
+ * wide one, where the calls might lie over the status bar, a Beck defender's ten answers ran off the
+ * screen's top, the contra on the game at -135–-105 px).
  */
-import type { Action, State } from '@tarock/engine';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CLOSE_TIMEOUT_MS, type Harness, openHarness } from './browser';
 import { callsAndStatus } from './callsInView';
 import { handAtRest } from './drive';
-import { type DealText, continueKept, dealTo, keptEntry } from './keptTurn';
+import { TURNS, pageAt } from './manyCallTurns';
 
-const NARROW = [
+const SIDEWAYS = [
   { width: 667, height: 375 },
   { width: 740, height: 360 },
+  { width: 844, height: 390 },
+  { width: 915, height: 412 },
 ] as const;
 
-/** The longest name a seat may have (`NAME_MAX`), for the announcer a contra names. */
-const LONG = 'Friederike-Charlotte';
-
-/**
- * Beck with honours claimed: seat 2 holds no Trull card, no King and the Uhu, and after taking the
- * talon announces everything it may (Uhu, Absolut, Panzer, without Trull, without Kings, Valat);
- * seat 0 holds the three Trull cards and the four Kings. Seat 0, answering, has ten calls: contra
- * on the game and on each of the six, its Tarock Trull and Royal Trull, and "gut".
- */
-const DEFENDER_TRULL_KINGS: DealText = {
-  hands: [
-    'T1 T21 Sk HK DK SK CK HQ HC HJ H1 DQ DC DJ D1 SQ',
-    'T18 T19 T20 SC SJ S10 S9 S8 S7 CQ CC CJ C10 C9 C8 C7',
-    'T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15 T16 T17',
-  ],
-  talon: 'H2 H3 H4 D2 D3 D4',
-};
-
-/**
- * Seat 0 holds the Pagat and the Uhu among its tarocks and no King: as the declarer it may
- * announce Pagat, Uhu, Absolut, Panzer, without Kings and Valat (and the Tarock Trull, where
- * honours are claimed), or, contra'd on all of it, recontra each.
- */
-const DECLARER_PAGAT: DealText = {
-  hands: [
-    'T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15 T21',
-    'T16 T17 T18 HK DK SK CK SC SJ S10 S9 S8 S7 CQ CC CJ',
-    'T19 T20 Sk HQ HC HJ H1 DQ DC DJ D1 SQ C10 C9 C8 C7',
-  ],
-  talon: 'H2 H3 H4 D2 D3 D4',
-};
-
-interface Turn {
-  readonly what: string;
-  readonly game: string;
-  readonly lang: 'de' | 'en';
-  readonly deal: DealText;
-  readonly declarer: number;
-  /** The round of the turn looked at: before or after the talon is taken. */
-  readonly stage: 'pre' | 'post';
-  /** Seat 0's turn: the declarer announcing, a defender answering, the declarer's recontra. */
-  readonly turn: 'announce' | 'answer' | 'recontra';
-  /** How many calls the turn offers. */
-  readonly calls: number;
-}
-
-const TURNS: readonly Turn[] = [
-  {
-    what: "Beck, honours claimed: a defender's answer to six announcements",
-    game: 'illustrated-beck(honoursMustBeClaimed=true)',
-    lang: 'de',
-    deal: DEFENDER_TRULL_KINGS,
-    declarer: 2,
-    stage: 'post',
-    turn: 'answer',
-    calls: 10,
-  },
-  {
-    what: "Beck, honours claimed: a defender's answer to six announcements",
-    game: 'illustrated-beck(honoursMustBeClaimed=true)',
-    lang: 'en',
-    deal: DEFENDER_TRULL_KINGS,
-    declarer: 2,
-    stage: 'post',
-    turn: 'answer',
-    calls: 10,
-  },
-  {
-    what: "Beck: the declarer's announcements",
-    game: 'illustrated-beck(honoursMustBeClaimed=true)',
-    lang: 'de',
-    deal: DECLARER_PAGAT,
-    declarer: 0,
-    stage: 'post',
-    turn: 'announce',
-    calls: 8,
-  },
-  {
-    what: "Beck, recontra played: the declarer's recontra of seven contras",
-    game: 'illustrated-beck(recontra=true)',
-    lang: 'de',
-    deal: DECLARER_PAGAT,
-    declarer: 0,
-    stage: 'post',
-    turn: 'recontra',
-    calls: 8,
-  },
-  {
-    what: "Mayr & Sedlaczek: a defender's answer to five announcements",
-    game: 'illustrated-mayr-sedlaczek-2016',
-    lang: 'de',
-    deal: {
-      hands: [DECLARER_PAGAT.hands[1] ?? '', DECLARER_PAGAT.hands[2] ?? '', DECLARER_PAGAT.hands[0] ?? ''],
-      talon: DECLARER_PAGAT.talon,
-    },
-    declarer: 2,
-    stage: 'pre',
-    turn: 'answer',
-    calls: 7,
-  },
-  {
-    what: "Mayr & Sedlaczek: the declarer's recontra of six contras",
-    game: 'illustrated-mayr-sedlaczek-2016',
-    lang: 'en',
-    deal: DECLARER_PAGAT,
-    declarer: 0,
-    stage: 'pre',
-    turn: 'recontra',
-    calls: 7,
-  },
-];
-
-/** The state of `t`'s turn: every seat's call chosen to reach it. */
-function stateOf(t: Turn): ReturnType<typeof dealTo> {
-  const at = (s: State): boolean => {
-    const round = s.round;
-    if (s.toAct !== 0 || s.phase !== 'announce' || round?.stage !== t.stage) return false;
-    if (t.turn === 'answer') return true;
-    return t.turn === 'recontra' ? round.queue.length === 1 : round.queue.length > 1;
-  };
-  const choose = (s: State, legal: readonly Action[]): Action | undefined => {
-    const find = (type: string): Action | undefined => legal.find((a) => a.type === type);
-    const seat = s.toAct;
-    if (s.phase === 'auction')
-      return seat === t.declarer ? (find('bid') ?? find('hold')) : (find('pass') ?? find('accept'));
-    if (s.phase !== 'announce') return undefined;
-    const here = s.round?.stage === t.stage;
-    if (seat === t.declarer) return (here && find('announce')) || find('ready') || find('accept');
-    // The defenders contra all of it where seat 0 is to recontra.
-    return (here && t.turn === 'recontra' && find('contra')) || find('accept');
-  };
-  return dealTo(t.game, t.deal, { choose, stop: at });
-}
+/** What the calls leave clear beside the status bar: the felt and the hand's cards. */
+const CLEAR = ['.table-screen > .table', '.hand-card'] as const;
 
 let h: Harness;
 
@@ -162,23 +36,14 @@ afterAll(async () => {
   await h?.close();
 }, CLOSE_TIMEOUT_MS);
 
-describe('a narrow phone held sideways: the most calls of a turn beside the status bar, each in view', () => {
+describe('a phone held sideways: the most calls of a turn beside the status bar, each in view', () => {
   for (const t of TURNS)
     test(`${t.what} (${t.lang}): ${t.calls} calls`, async () => {
-      const { game, state } = stateOf(t);
-      expect(game.legalActions(state).length).toBe(t.calls);
-      const names = ['Anna', LONG, LONG];
-      const page = await h.newPage({ ...NARROW[0] });
-      await page.evaluate((lang) => {
-        const s = JSON.parse(localStorage.getItem('tarock.settings.v1') ?? '{}') as Record<string, unknown>;
-        localStorage.setItem('tarock.settings.v1', JSON.stringify({ ...s, lang }));
-      }, t.lang);
-      await continueKept(page, keptEntry(game, state, names));
-      expect(await page.locator('.action-bar .call').count()).toBe(t.calls);
-      for (const size of NARROW) {
+      const page = await pageAt(h, t);
+      for (const size of SIDEWAYS) {
         await page.setViewportSize(size);
         await handAtRest(page);
-        expect(await callsAndStatus(page), `${size.width}×${size.height}`).toEqual([]);
+        expect(await callsAndStatus(page, CLEAR), `${size.width}×${size.height}`).toEqual([]);
       }
       expect(h.errors).toEqual([]);
       await page.close();

@@ -394,8 +394,8 @@ export function actionLabel(a: Action, c: CallContext, short = false): string {
 
 /**
  * A bonus or honour named briefly, without what its rule set adds in brackets ("Absolut (mit
- * Vierzig)" → "Absolut", "Royal Trull (four Kings)" → "Royal Trull"): for a call where a narrow
- * phone held sideways has least room (`briefLabel`); the status bar names it in full.
+ * Vierzig)" → "Absolut", "Royal Trull (four Kings)" → "Royal Trull"): for a call where a phone
+ * has least room (`briefLabel`); the status bar names it in full.
  */
 function briefBonusName(id: string, lang: Lang, rules: RulesetBase | undefined): string {
   return bonusName(id, lang, rules).replace(/\s*\([^)]*\)$/, '');
@@ -417,7 +417,7 @@ export function doublingCall(a: Action, c: CallContext): string | null {
 }
 
 /**
- * A call's words where a narrow phone held sideways has least room: an announcement by its brief
+ * A call's words where a phone has least room: an announcement by its brief
  * name ("Absolut"), a contra without the announcer of what it doubles (always the declarer: a
  * contra answers the declarer's announcements, a recontra the contras on them) and with the
  * bonus's brief name ("Kontra: Absolut"); with `grouped`, what it doubles alone ("Absolut"), the

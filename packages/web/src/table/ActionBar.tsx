@@ -2,7 +2,7 @@
  * The calls open to the human now (bids, "gut", talon parts, trump, announcements, contras), in the
  * game's words. A talon part's call names its cards; on a phone its short label, which names only
  * the part (its cards lie numbered in the middle of the table), so the calls fit a row or two. On
- * a narrow phone held sideways the calls say least (`briefLabel`), and the contras that share a
+ * a phone, upright or sideways, the calls say least (`briefLabel`), and the contras that share a
  * doubling word stand together in a box under it, once ("Kontra: Spiel · Uhu · Valat"): a
  * defender's answer to six announcements took five rows of "Kontra: Valat (Anna)" and lay over the
  * status bar. Each call keeps its whole words for a screen reader (`aria-label`).

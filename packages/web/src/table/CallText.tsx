@@ -1,9 +1,9 @@
 /**
  * A call's words where room is short: the full label, on a phone the short one the vocabulary
- * gives (a talon part without its cards, which lie numbered in the middle of the table), and on a
- * narrow phone held sideways the brief one where it is briefer still (`briefLabel`: a contra
- * without its announcer, a bonus without its bracket); CSS shows the one that fits the screen
- * (`.call-full`, `.call-short`, `.call-brief`). A call with one length is plain text.
+ * gives (a talon part without its cards, which lie numbered in the middle of the table), or the
+ * brief one where it is briefer still (`briefLabel`: a contra without its announcer, a bonus
+ * without its bracket); CSS shows the one that fits the screen (`.call-full`, `.call-short`,
+ * `.call-brief`). A call with one length is plain text.
  */
 import type { JSX } from 'preact';
 

@@ -33,7 +33,7 @@ export interface TableContext {
   /** The same words for a narrow screen (a talon part without its cards); `label`'s otherwise. */
   shortLabel(a: Action, view: View, actor?: Seat, at?: number): string;
   /**
-   * The human's call in the fewest words, for a narrow phone held sideways (`briefLabel`): with
+   * The human's call in the fewest words, for a phone (`briefLabel`): with
    * `grouped`, a contra names only what it doubles, its doubling word (`doubling`) standing once
    * before the calls that share it.
    */

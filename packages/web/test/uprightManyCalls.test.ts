@@ -1,0 +1,65 @@
+/**
+ * The most calls an Illustrated turn offers, with their longest words (`manyCallTurns.ts`), on an
+ * upright phone (360×640, 375×667, 390×844, 412×915) and, as a control, a desktop (1280×800), at
+ * the table against the computer players. There the calls lie from their strip above the hand up
+ * over the log, under the felt: with the page at its top the calls and the status bar both in view,
+ * every call uncovered, the calls' box clear of the status bar (the contract, its target and who is
+ * to act; on a phone it stays at the screen's top while the page scrolls), of the middle of the
+ * table (the talon, the cards laid away, the trick), of the other seats and of the hand's cards
+ * (`callsAndStatus`). The player's own seat at the felt's foot they may cover: a Beck defender's
+ * ten answers reach 32 px into the felt on a 360 or 375 px phone, 39 px on the desktop. On an
+ * upright phone the calls said their whole words and took a row each: the ten answers took
+ * 52–515 px, over the felt and the status bar (the contra on the game under it, not to be tapped),
+ * and every turn here lay over the middle of the table. The desktop was as it is.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { CLOSE_TIMEOUT_MS, type Harness, openHarness } from './browser';
+import { callsAndStatus } from './callsInView';
+import { handAtRest } from './drive';
+import { TURNS, pageAt } from './manyCallTurns';
+
+const UPRIGHT = [
+  { width: 360, height: 640 },
+  { width: 375, height: 667 },
+  { width: 390, height: 844 },
+  { width: 412, height: 915 },
+] as const;
+
+const DESKTOP = { width: 1280, height: 800 } as const;
+
+/** What the calls leave clear under the felt: its middle, the other seats, the hand's cards. */
+const CLEAR = ['.table .center', '.seat:not(.seat-bottom)', '.hand-card'] as const;
+
+let phone: Harness;
+let desktop: Harness;
+
+beforeAll(async () => {
+  [phone, desktop] = await Promise.all([openHarness({}, { phone: true }), openHarness()]);
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all([phone?.close(), desktop?.close()]);
+}, CLOSE_TIMEOUT_MS);
+
+describe('an upright phone and a desktop: the most calls of a turn over the log, each in view', () => {
+  for (const t of TURNS) {
+    test(`${t.what} (${t.lang}): ${t.calls} calls, upright`, async () => {
+      const page = await pageAt(phone, t);
+      for (const size of UPRIGHT) {
+        await page.setViewportSize(size);
+        await handAtRest(page);
+        expect(await callsAndStatus(page, CLEAR), `${size.width}×${size.height}`).toEqual([]);
+      }
+      expect(phone.errors).toEqual([]);
+      await page.close();
+    }, 60_000);
+    test(`${t.what} (${t.lang}): ${t.calls} calls, desktop`, async () => {
+      const page = await pageAt(desktop, t);
+      await page.setViewportSize(DESKTOP);
+      await handAtRest(page);
+      expect(await callsAndStatus(page, CLEAR), '1280×800').toEqual([]);
+      expect(desktop.errors).toEqual([]);
+      await page.close();
+    }, 60_000);
+  }
+});
