@@ -7,7 +7,7 @@
 import { SEAT_TOKEN_PATTERN } from '@tarock/protocol';
 import { describe, expect, test } from 'vitest';
 import { type OpenTable, OnlineClient, socketUrl } from './client';
-import { FakeSocket, useFakeSockets } from './fakeSocket.test-helper';
+import { FakeSocket, reconnect, useFakeSockets } from './fakeSocket.test-helper';
 import { MemoryStorage } from './memoryStorage.test-helper';
 import { keptTables, loadCreating, loadHostKey, loadSeat } from './seats';
 
@@ -32,15 +32,6 @@ function atStart(storage = new MemoryStorage()) {
   const ws = FakeSocket.all.at(-1);
   ws?.open();
   return { client, storage, ws };
-}
-
-/** The connection drops; the page connects again (after its pause) and the new socket opens. */
-async function reconnect(ws: FakeSocket | undefined): Promise<FakeSocket | undefined> {
-  ws?.close();
-  await new Promise((resolve) => setTimeout(resolve, 350));
-  const next = FakeSocket.all.at(-1);
-  next?.open();
-  return next;
 }
 
 const creates = (ws: FakeSocket | undefined) => ws?.sent.filter((m) => m['t'] === 'create') ?? [];

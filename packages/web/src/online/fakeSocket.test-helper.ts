@@ -47,3 +47,12 @@ export function useFakeSockets(): void {
     globalThis.WebSocket = realSocket;
   });
 }
+
+/** The connection drops; the page connects again (after its pause) and the new socket opens. */
+export async function reconnect(ws: FakeSocket | undefined): Promise<FakeSocket | undefined> {
+  ws?.close();
+  await new Promise((resolve) => setTimeout(resolve, 350));
+  const next = FakeSocket.all.at(-1);
+  next?.open();
+  return next;
+}

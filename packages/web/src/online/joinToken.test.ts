@@ -7,7 +7,7 @@
 import { PROTOCOL_VERSION, SEAT_TOKEN_PATTERN } from '@tarock/protocol';
 import { describe, expect, test } from 'vitest';
 import { OnlineClient, PAGE_PROTOCOL, socketUrl } from './client';
-import { FakeSocket, useFakeSockets } from './fakeSocket.test-helper';
+import { FakeSocket, reconnect, useFakeSockets } from './fakeSocket.test-helper';
 import { MemoryStorage } from './memoryStorage.test-helper';
 import { keptTables, loadSeat, newSeatToken } from './seats';
 
@@ -23,15 +23,6 @@ function atTable(storage = new MemoryStorage()) {
   const ws = FakeSocket.all.at(-1);
   ws?.open();
   return { client, storage, ws };
-}
-
-/** The connection drops; the page connects again (after its pause) and the new socket opens. */
-async function reconnect(ws: FakeSocket | undefined): Promise<FakeSocket | undefined> {
-  ws?.close();
-  await new Promise((resolve) => setTimeout(resolve, 350));
-  const next = FakeSocket.all.at(-1);
-  next?.open();
-  return next;
 }
 
 describe('the seat token of a join is the page’s', () => {
