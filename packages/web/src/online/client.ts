@@ -26,6 +26,7 @@ import type { OnlineError } from './errors';
 import {
   type HeldSeat,
   type PendingCreate,
+  createStillWanted,
   forgetCreating,
   forgetSeat,
   loadCreating,
@@ -516,8 +517,15 @@ export class OnlineClient {
       turnSeconds: o.turnSeconds,
     };
     const kept = this.pendingCreate ?? loadCreating(this.storage);
-    const same = kept !== null && JSON.stringify(kept.create) === JSON.stringify(create);
-    const pending: PendingCreate = { hostKey: same ? kept.hostKey : newHostKey(), create, name: o.name };
+    const now = Date.now();
+    const same =
+      kept !== null && createStillWanted(kept, now) && JSON.stringify(kept.create) === JSON.stringify(create);
+    const pending: PendingCreate = {
+      hostKey: same ? kept.hostKey : newHostKey(),
+      create,
+      name: o.name,
+      at: now,
+    };
     this.pendingCreate = pending;
     saveCreating(this.storage, pending);
     this.set({ error: null });
@@ -525,10 +533,18 @@ export class OnlineClient {
     if (this.ws && this.ws.readyState === WebSocket.OPEN) this.sendCreate(pending);
   }
 
-  /** Sends the create kept unanswered, if there is one (a connection opened at the start screen). */
+  /**
+   * Sends the create kept unanswered, if there is one asked for within `CREATE_KEPT_MS` (a
+   * connection opened at the start screen); an older one is forgotten.
+   */
   private createAgain(): void {
     const pending = this.pendingCreate ?? loadCreating(this.storage);
-    if (pending) this.sendCreate(pending);
+    if (!pending) return;
+    if (createStillWanted(pending, Date.now())) this.sendCreate(pending);
+    else {
+      this.pendingCreate = null;
+      forgetCreating(this.storage);
+    }
   }
 
   private sendCreate(p: PendingCreate): void {

@@ -5,11 +5,20 @@
  * the same key with the same table), and a create refused for good forgets it.
  */
 import { SEAT_TOKEN_PATTERN } from '@tarock/protocol';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { type OpenTable, OnlineClient, socketUrl } from './client';
 import { FakeSocket, reconnect, useFakeSockets } from './fakeSocket.test-helper';
 import { MemoryStorage } from './memoryStorage.test-helper';
-import { keptTables, loadCreating, loadHostKey, loadSeat } from './seats';
+import {
+  CREATE_KEPT_MS,
+  type PendingCreate,
+  keptTables,
+  loadCreating,
+  loadHostKey,
+  loadSeat,
+  newHostKey,
+  saveCreating,
+} from './seats';
 
 const loc = { protocol: 'https:', host: 'tarock.example.org' } as Location; // socketUrl reads these two only
 const urlFor = (table: string | null) => socketUrl(loc, table);
@@ -42,7 +51,7 @@ describe('the host key of a create is the page’s', () => {
     client.open(asked);
     const kept = loadCreating(storage);
     expect(kept?.hostKey).toMatch(SEAT_TOKEN_PATTERN);
-    expect(kept).toEqual({ hostKey: kept?.hostKey, create: fields, name: 'Anna' });
+    expect(kept).toEqual({ hostKey: kept?.hostKey, create: fields, name: 'Anna', at: expect.any(Number) });
     expect(creates(ws)).toEqual([
       { t: 'create', req: expect.any(Number), ...fields, hostKey: kept?.hostKey },
     ]);
@@ -108,6 +117,46 @@ describe('the host key of a create is the page’s', () => {
     expect(loadHostKey(storage, TABLE)).toBe(key);
     expect(reloaded.state.tableId).toBe(TABLE);
     reloaded.close();
+  });
+
+  test('a create kept longer than CREATE_KEPT_MS is forgotten at the next connection, not sent again; the same table asked for then gets a new key', () => {
+    const storage = new MemoryStorage();
+    const key = newHostKey();
+    const old: PendingCreate = {
+      hostKey: key,
+      create: fields,
+      name: 'Anna',
+      at: Date.now() - CREATE_KEPT_MS - 1,
+    };
+    saveCreating(storage, old);
+    const { client, ws } = atStart(storage);
+    expect(creates(ws)).toEqual([]);
+    expect(loadCreating(storage)).toBeNull();
+    client.open(asked);
+    expect(creates(ws)).toHaveLength(1);
+    expect(creates(ws)[0]?.['hostKey']).not.toBe(key);
+    client.close();
+    // Within the time, a reload sends it again (the case above, with the time said).
+    const fresh = new MemoryStorage();
+    saveCreating(fresh, { ...old, at: Date.now() - CREATE_KEPT_MS + 60_000 });
+    const again = atStart(fresh);
+    expect(creates(again.ws)).toEqual([{ t: 'create', req: expect.any(Number), ...fields, hostKey: key }]);
+    again.client.close();
+  });
+
+  test('a page left open at the start screen past CREATE_KEPT_MS does not send its create again when it reconnects', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { client, storage, ws } = atStart();
+      client.open(asked);
+      vi.setSystemTime(Date.now() + CREATE_KEPT_MS + 1);
+      const again = await reconnect(ws);
+      expect(creates(again)).toEqual([]);
+      expect(loadCreating(storage)).toBeNull();
+      client.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test('asked again for the same table the kept key goes again; another table gets a new key', () => {

@@ -50,7 +50,20 @@ export interface PendingCreate {
   };
   /** The host's name: the host takes the first seat meant for a player once the table is open. */
   readonly name: string;
+  /** When the page asked for it (ms since the epoch, the browser's clock): see `CREATE_KEPT_MS`. */
+  readonly at: number;
 }
+
+/**
+ * How long an unanswered create is sent again: a connection that dropped before its answer, or a
+ * reload soon after, finds the table asked for; a visit to the start screen hours later does not
+ * open, and seat the player at, a table asked for long ago (an unclaimed table is the server's
+ * to clear, as any table nobody comes back to).
+ */
+export const CREATE_KEPT_MS = 15 * 60_000;
+
+/** Whether an unanswered create is still to be sent again at `now` (`CREATE_KEPT_MS`). */
+export const createStillWanted = (p: PendingCreate, now: number): boolean => now - p.at <= CREATE_KEPT_MS;
 
 /**
  * The `create` this browser sent whose `created` it has not seen (one at a time): kept before
@@ -75,7 +88,8 @@ export function loadCreating(storage: Storage): PendingCreate | null {
       typeof c.options !== 'object' ||
       c.options === null ||
       !Array.isArray(c.seats) ||
-      !(c.turnSeconds === null || typeof c.turnSeconds === 'number')
+      !(c.turnSeconds === null || typeof c.turnSeconds === 'number') ||
+      typeof v.at !== 'number'
     )
       return null;
     return v as PendingCreate; // its fields checked above; the server checks the rest again
