@@ -6,6 +6,7 @@ import { HISTORY_STRINGS } from '../history/strings';
 import { I18nContext, i18nFor } from '../i18n/i18n';
 import { OnlineClient, socketUrl } from '../online/client';
 import { OnlineScreen } from '../online/OnlineScreen';
+import { PageMemory } from '../online/pageMemory';
 import { isInvitePath, tableFromPath } from '../online/seats';
 import { ONLINE_STRINGS } from '../online/strings';
 import { ReplayScreen } from '../replay/ReplayScreen';
@@ -29,7 +30,8 @@ const badInvite = invited === null && isInvitePath(location.pathname);
 let online: OnlineClient | null = null;
 function onlineClient(): OnlineClient {
   if (!online) {
-    online = new OnlineClient((table) => socketUrl(location, table), localStorage, invited);
+    // localStorage, and memory where the browser refuses it (a site whose storage is blocked).
+    online = new OnlineClient((table) => socketUrl(location, table), new PageMemory(), invited);
   }
   return online;
 }

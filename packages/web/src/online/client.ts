@@ -624,7 +624,8 @@ export class OnlineClient {
     saveSeat(this.storage, table, held);
     this.set({ error: null });
     const open = this.ws !== null && this.ws.readyState === WebSocket.OPEN && this.boundTo === table;
-    // Storage full or disabled: the join goes out all the same, without a way back if unanswered.
+    // A storage that refused the token (the page's own, `PageMemory`, keeps it in memory then): the
+    // join goes out all the same, without a way back if unanswered.
     if (open || loadSeat(this.storage, table)?.token !== held.token) this.send(this.joinMessage(table, held));
   }
 
