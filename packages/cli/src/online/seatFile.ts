@@ -218,14 +218,28 @@ export function storeSeat(
   held: HeldSeat | null,
   waitMs = SEAT_LOCK_WAIT_MS,
 ): Result<void> {
+  return storeEntry(file, 'seats', key, held, waitMs);
+}
+
+/**
+ * Keeps (or with null forgets) the entry `key` of the file's part `part`, under the file's lock,
+ * the rest of the file as it is.
+ */
+function storeEntry<P extends keyof FileParts>(
+  file: string,
+  part: P,
+  key: string,
+  value: FileParts[P][string] | null,
+  waitMs: number,
+): Result<void> {
   return withLock(file, waitMs, () => {
     const parts = readParts(file);
     if (!parts.ok) return parts;
-    const next = { ...parts.value.seats };
-    if (held) next[key] = held;
+    const next = { ...parts.value[part] } as Record<string, FileParts[P][string]>;
+    if (value) next[key] = value;
     else if (!(key in next)) return ok(undefined);
     else delete next[key];
-    return writeParts(file, { ...parts.value, seats: next });
+    return writeParts(file, { ...parts.value, [part]: next });
   });
 }
 
@@ -242,13 +256,5 @@ export function storeCreate(
   pending: PendingCreate | null,
   waitMs = SEAT_LOCK_WAIT_MS,
 ): Result<void> {
-  return withLock(file, waitMs, () => {
-    const parts = readParts(file);
-    if (!parts.ok) return parts;
-    const next = { ...parts.value.creating };
-    if (pending) next[key] = pending;
-    else if (!(key in next)) return ok(undefined);
-    else delete next[key];
-    return writeParts(file, { ...parts.value, creating: next });
-  });
+  return storeEntry(file, 'creating', key, pending, waitMs);
 }
