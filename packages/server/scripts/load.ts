@@ -41,6 +41,9 @@ const { values: args } = parseArgs({
     'server-bot-tables': { type: 'string', default: '0' },
     'bot-delay-ms': { type: 'string' },
     'bot-workers': { type: 'string' },
+    // The clients offer permessage-deflate as browsers and `tarock` do, and the server takes it
+    // ('on', as `npm start` serves), or neither ('off').
+    compression: { type: 'string', default: 'on' },
   },
 });
 const TABLES = Number(args.tables);
@@ -53,6 +56,7 @@ const BOT_DELAY_MS = Number(args['bot-delay-ms'] ?? THINK_MS);
 /** Seats played by the server's computer players at a server-bot table. */
 const SERVER_SEATS = [1, 2];
 const SETUP_LIMIT_MS = 180_000;
+const OFFER_DEFLATE = args.compression !== 'off';
 
 interface Frame {
   readonly t: string;
@@ -116,6 +120,8 @@ async function startServerProcess(): Promise<{
       // Every table is opened from loopback.
       TABLES_PER_HOUR: '1000000',
       BOT_DELAY_MS: String(BOT_DELAY_MS),
+      // --compression off: neither side compresses (the server as with COMPRESS=0).
+      COMPRESS: OFFER_DEFLATE ? '1' : '0',
       ...(args['bot-workers'] ? { BOT_WORKERS: args['bot-workers'] } : {}),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -175,7 +181,9 @@ class Player {
     readonly seat: number,
     readonly withServerBots = false,
   ) {
-    this.ws = new WebSocket(`${url.replace(/^http/, 'ws')}/ws`, SUBPROTOCOL, { perMessageDeflate: false });
+    this.ws = new WebSocket(`${url.replace(/^http/, 'ws')}/ws`, SUBPROTOCOL, {
+      perMessageDeflate: OFFER_DEFLATE,
+    });
     this.ws.on('message', (data) => this.onFrame(JSON.parse(data.toString()) as Frame)); // the server sends JSON objects
     this.ws.on('error', () => errors++);
   }
@@ -274,6 +282,14 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
+/** The bytes the players' sockets have read (frames as they came over the wire, compressed or not). */
+function wireBytes(players: readonly Player[]): number {
+  let n = 0;
+  for (const p of players)
+    n += (p.ws as unknown as { _socket?: { bytesRead: number } })._socket?.bytesRead ?? 0;
+  return n;
+}
+
 async function main(): Promise<void> {
   const hardStop = setTimeout(
     () => {
@@ -306,6 +322,7 @@ async function main(): Promise<void> {
     const cpu0 = cpuSeconds(pid);
     const loop0 = cpuSeconds(pid, true);
     const own0 = process.cpuUsage();
+    const wire0 = wireBytes(all);
     const lag = monitorEventLoopDelay({ resolution: 10 });
     lag.enable();
     const start = performance.now();
@@ -322,6 +339,7 @@ async function main(): Promise<void> {
     const serverLag = health.eventLoopDelayMs;
     lag.disable();
     const own = process.cpuUsage(own0);
+    const wire = wireBytes(all) - wire0;
     stopping = true;
     const sorted = latencies.slice().sort((a, b) => a - b);
     const share = (a: number | null, b: number | null) =>
@@ -340,6 +358,7 @@ async function main(): Promise<void> {
         `measured ${elapsed.toFixed(1)} s: ${actions} actions, ${(actions / elapsed).toFixed(0)} actions/s, ${dealsFinished} deals finished`,
         `latency ms: p50 ${percentile(sorted, 50).toFixed(1)}  p90 ${percentile(sorted, 90).toFixed(1)}  p99 ${percentile(sorted, 99).toFixed(1)}  max ${(sorted.at(-1) ?? Number.NaN).toFixed(1)}`,
         `rejected ${rejected}, errors ${errors}; server CPU ${cpu}, RSS ${rss === null ? 'n/a' : `${rss.toFixed(0)} MB`}, event-loop delay p99 ${serverLag ? `${serverLag.p99} ms (max ${serverLag.max})` : 'n/a'}`,
+        `sent to the clients: ${(wire / 1e6).toFixed(1)} MB on the wire (${(wire / Math.max(1, actions) / 1024).toFixed(1)} KB an action, to all its table's connections), permessage-deflate ${OFFER_DEFLATE ? 'offered' : 'not offered'}`,
         `load client: CPU ${(((own.user + own.system) / 1e6 / elapsed) * 100).toFixed(0)}% of one core, event-loop delay p99 ${(lag.percentile(99) / 1e6).toFixed(1)} ms; machine load average ${loadavg()
           .map((x) => x.toFixed(1))
           .join(' ')}`,

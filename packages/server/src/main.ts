@@ -3,7 +3,7 @@
  * ./data; STATIC_DIR, default the web app's build, built first when missing or older than its
  * sources unless WEB_BUILD=0; HOST, TAKEOVER_SECONDS, READY_SECONDS, BOT_DELAY_MS, BOT_WORKERS, MAX_SPECTATORS, TABLES_PER_HOUR,
  * API_PER_MINUTE,
- * TRUST_PROXY=1, RESUME_TABLES=0: see
+ * TRUST_PROXY=1, RESUME_TABLES=0, COMPRESS=0: see
  * docs/server.md). Stops cleanly on SIGINT and SIGTERM.
  */
 import { existsSync } from 'node:fs';
@@ -53,6 +53,7 @@ const server = await startServer({
   ...(tablesPerHour !== undefined ? { tablesPerHour } : {}),
   ...(apiPerMinute !== undefined ? { apiPerMinute } : {}),
   trustProxy: env['TRUST_PROXY'] === '1',
+  compress: env['COMPRESS'] !== '0',
   resumeTables: env['RESUME_TABLES'] !== '0',
 });
 console.log(

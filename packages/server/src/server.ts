@@ -51,6 +51,13 @@ export interface ServerOptions {
   readonly apiPerMinute?: number;
   /** Behind a reverse proxy: count addresses by the last `X-Forwarded-For` entry. Default false. */
   readonly trustProxy?: boolean;
+  /**
+   * Compress frames for clients that offer permessage-deflate (browsers and `tarock` do): about a
+   * twentieth of the bytes. Default false; `npm start` turns it on (COMPRESS=0 to turn it off).
+   * The protocol tests read frames as one batch per command, which compression (zlib works off
+   * the event loop) spreads over ticks; test/compression.test.ts and the browser tests run with it.
+   */
+  readonly compress?: boolean;
   /** A table with no connections and no deal running is let go after this long. Default 10 min. */
   readonly idleMs?: number;
   /** Messages per second per connection, and the burst allowed. Default 20/s, 60. */
@@ -118,6 +125,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     heartbeatMs: options.heartbeatMs ?? 30_000,
     tablesPerHour: options.tablesPerHour ?? 20,
     trustProxy: options.trustProxy ?? false,
+    compress: options.compress ?? false,
     onError,
   });
   // How late the event loop runs (ms), since the previous /healthz: the server's own latency floor.

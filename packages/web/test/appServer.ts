@@ -24,6 +24,8 @@ export async function appServer(options: ServerOptions = {}): Promise<AppServer>
     staticDir: DIST,
     botDelayMs: 0,
     takeoverMs: 60_000,
+    // As `npm start` serves: the page reads frames compressed (permessage-deflate).
+    compress: true,
     ...options,
   });
   return {

@@ -36,8 +36,19 @@ export interface WsOptions {
   readonly tablesPerHour: number;
   /** Count connections under the last `X-Forwarded-For` entry (behind a reverse proxy). */
   readonly trustProxy: boolean;
+  /** Compress frames for a client that offers permessage-deflate (`DEFLATE`). */
+  readonly compress: boolean;
   readonly onError: (e: unknown, where: string) => void;
 }
+
+/**
+ * permessage-deflate (RFC 7692) with the context kept from frame to frame: a `state` frame
+ * repeats most of the one before it, so a watcher of a deal reads about a twentieth of the text
+ * (test/compression.test.ts). An 8 KB window holds the frame before (6–7 KB at a deal's end) at
+ * 96 KB of zlib memory a connection (deflate's default, 15 bits and memLevel 8: 256 KB); frames
+ * under 1 KB go as they are. docs/server.md "Compression" has the figures.
+ */
+const DEFLATE = { serverMaxWindowBits: 13, zlibDeflateOptions: { memLevel: 7 }, threshold: 1024 } as const;
 
 /** Tables one connection may follow at once. */
 const MAX_TABLES_PER_CONNECTION = 16;
@@ -54,6 +65,7 @@ export function webSockets(registry: TableRegistry, opts: WsOptions): WsHandle {
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: MAX_FRAME_BYTES,
+    perMessageDeflate: opts.compress ? DEFLATE : false,
     handleProtocols: (protocols) => (protocols.has(SUBPROTOCOL) ? SUBPROTOCOL : false),
   });
   let nextId = 1;

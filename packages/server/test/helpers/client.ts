@@ -50,11 +50,19 @@ export class TestClient {
     });
   }
 
-  /** Connects to `/ws`, or to `/ws?table=<table>` (a connection bound to that table). */
-  static connect(url: string, protocol = SUBPROTOCOL, table?: string): Promise<TestClient> {
+  /**
+   * Connects to `/ws`, or to `/ws?table=<table>` (a connection bound to that table); `options` as
+   * the ws package takes them (it offers permessage-deflate unless told not to, as browsers do).
+   */
+  static connect(
+    url: string,
+    protocol = SUBPROTOCOL,
+    table?: string,
+    options: WebSocket.ClientOptions = {},
+  ): Promise<TestClient> {
     return new Promise((resolve, reject) => {
       const query = table === undefined ? '' : `?table=${encodeURIComponent(table)}`;
-      const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/ws${query}`, protocol);
+      const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/ws${query}`, protocol, options);
       const client = new TestClient(ws);
       ws.once('open', () => resolve(client));
       ws.once('error', reject);
