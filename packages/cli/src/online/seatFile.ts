@@ -16,6 +16,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
 import { type Result, err, ok } from '@tarock/engine';
+import { SEAT_TOKEN_PATTERN } from '@tarock/protocol';
 import { writeAtomically } from '../atomicWrite';
 import { lockSaveFile } from '../saveLock';
 
@@ -112,7 +113,8 @@ const isPending = (x: unknown): x is PendingCreate => {
     typeof p === 'object' &&
     p !== null &&
     typeof p.hostKey === 'string' &&
-    /^[A-Za-z0-9_-]{43}$/.test(p.hostKey) &&
+    // Made here as a seat token is (open.ts): the protocol's one spelling of 32 bytes.
+    SEAT_TOKEN_PATTERN.test(p.hostKey) &&
     typeof p.asked === 'string'
   );
 };

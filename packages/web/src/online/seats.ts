@@ -5,7 +5,7 @@
  * `resume`. The page makes the token and keeps it here before it sends `join` (`newSeatToken`), so
  * a `joined` lost on the way loses nothing: the join is sent again with it (docs/decisions/0010).
  */
-import { SEAT_TOKEN_BYTES, seatTokenText } from '@tarock/protocol/seatToken';
+import { SEAT_TOKEN_BYTES, SEAT_TOKEN_PATTERN, seatTokenText } from '@tarock/protocol/seatToken';
 
 export interface HeldSeat {
   readonly seat: number;
@@ -80,7 +80,7 @@ export function loadCreating(storage: Storage): PendingCreate | null {
     const c = v?.create;
     if (
       typeof v?.hostKey !== 'string' ||
-      !/^[A-Za-z0-9_-]{43}$/.test(v.hostKey) ||
+      !SEAT_TOKEN_PATTERN.test(v.hostKey) ||
       typeof v.name !== 'string' ||
       typeof c !== 'object' ||
       c === null ||
