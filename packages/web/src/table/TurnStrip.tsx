@@ -13,8 +13,9 @@ import { useRef } from 'preact/hooks';
 import { useI18n } from '../i18n/i18n';
 import { ActionBar } from './ActionBar';
 import type { TableContext } from './context';
+import { useCrowded } from './crowded';
 import { useLogCover } from './logCover';
-import { cardsToLayAway } from './model';
+import { callActions, cardsToLayAway } from './model';
 
 export function TurnStrip(props: {
   view: View;
@@ -27,13 +28,14 @@ export function TurnStrip(props: {
   notes?: ComponentChildren;
   children?: ComponentChildren;
 }): JSX.Element {
-  const { t } = useI18n();
+  const { lang, t } = useI18n();
   const { view, ctx, myTurn } = props;
   const strip = useRef<HTMLDivElement>(null);
   useLogCover(strip);
+  const crowded = useCrowded(strip, myTurn ? `${lang} ${JSON.stringify(callActions(view))}` : '');
   return (
     <div class="turn-strip" ref={strip}>
-      <div class="turn-float">
+      <div class={`turn-float${crowded ? ' crowded' : ''}`}>
         <div class="table-notes">{props.notes}</div>
         <div class="turn-strip-content">
           {myTurn && view.legal.some((a) => a.type === 'discard') && (
