@@ -47,10 +47,18 @@ export interface Turn {
   readonly lang: 'de' | 'en';
   readonly deal: DealText;
   readonly declarer: number;
-  /** The round of the turn looked at: before or after the talon is taken. */
+  /** The declarer's bid, where not the first the auction offers. */
+  readonly bid?: string;
+  /**
+   * The round of the turn looked at: before or after the talon is taken (a talon turn: the round
+   * before it, in which nobody announces).
+   */
   readonly stage: 'pre' | 'post';
-  /** Seat 0's turn: the declarer announcing, a defender answering, the declarer's recontra. */
-  readonly turn: 'announce' | 'answer' | 'recontra';
+  /**
+   * Seat 0's turn: the declarer announcing, a defender answering, the declarer's recontra, the
+   * declarer choosing a part of the talon.
+   */
+  readonly turn: 'announce' | 'answer' | 'recontra' | 'talon';
   /** How many calls the turn offers. */
   readonly calls: number;
 }
@@ -119,11 +127,23 @@ export const TURNS: readonly Turn[] = [
     turn: 'recontra',
     calls: 7,
   },
+  {
+    what: 'Löw: the declarer of 1 Blatt choosing among six talon parts',
+    game: 'illustrated-loew-1954',
+    lang: 'de',
+    deal: DECLARER_PAGAT,
+    declarer: 0,
+    bid: 'einblatt',
+    stage: 'pre',
+    turn: 'talon',
+    calls: 6,
+  },
 ];
 
 /** The state of `t`'s turn: every seat's call chosen to reach it. */
 export function stateOf(t: Turn): ReturnType<typeof dealTo> {
   const at = (s: State): boolean => {
+    if (t.turn === 'talon') return s.toAct === 0 && s.phase === 'talon';
     const round = s.round;
     if (s.toAct !== 0 || s.phase !== 'announce' || round?.stage !== t.stage) return false;
     if (t.turn === 'answer') return true;
@@ -132,10 +152,11 @@ export function stateOf(t: Turn): ReturnType<typeof dealTo> {
   const choose = (s: State, legal: readonly Action[]): Action | undefined => {
     const find = (type: string): Action | undefined => legal.find((a) => a.type === type);
     const seat = s.toAct;
+    const bid = legal.find((a) => a.type === 'bid' && a.bid === t.bid);
     if (s.phase === 'auction')
-      return seat === t.declarer ? (find('bid') ?? find('hold')) : (find('pass') ?? find('accept'));
+      return seat === t.declarer ? (bid ?? find('bid') ?? find('hold')) : (find('pass') ?? find('accept'));
     if (s.phase !== 'announce') return undefined;
-    const here = s.round?.stage === t.stage;
+    const here = t.turn !== 'talon' && s.round?.stage === t.stage;
     if (seat === t.declarer) return (here && find('announce')) || find('ready') || find('accept');
     // The defenders contra all of it where seat 0 is to recontra.
     return (here && t.turn === 'recontra' && find('contra')) || find('accept');
