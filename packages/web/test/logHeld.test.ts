@@ -26,6 +26,9 @@ class Recorded extends WebSocket {
   constructor(url: string, protocol: string) {
     super(url, protocol);
     Recorded.all.push(this);
+    // A browser's socket reports a refused connection as an event nobody has to hear; ws throws
+    // one nobody hears, and then never closes (the page would not connect again).
+    this.on('error', () => {});
     this.addEventListener('message', (e) => this.heard.push(JSON.parse(String(e.data)) as Json));
   }
   override send(text: string): void {
@@ -104,6 +107,14 @@ describe('the online client across a reconnect', () => {
       // The network goes; two more deals are played meanwhile.
       offline = true;
       first?.close();
+      // It tries again while the network is gone, and is refused (then tries again later).
+      await until(
+        () =>
+          Recorded.all.some(
+            (s) => s.url.startsWith('ws://127.0.0.1:1/') && s.readyState === WebSocket.CLOSED,
+          ),
+        'a refused connection',
+      );
       await autoplay([me], table, finished(4), 2);
       offline = false;
       await until(
