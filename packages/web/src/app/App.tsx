@@ -4,7 +4,8 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { LazyHistoryScreen } from '../history/LazyHistoryScreen';
 import { HISTORY_STRINGS } from '../history/strings';
 import { I18nContext, i18nFor } from '../i18n/i18n';
-import { OnlineClient, socketUrl } from '../online/client';
+import { OnlineClient, serverProtocol, socketUrl } from '../online/client';
+import { idbKeptLogs } from '../online/idbKeptLogs';
 import { OnlineScreen } from '../online/OnlineScreen';
 import { PageMemory } from '../online/pageMemory';
 import { isInvitePath, tableFromPath } from '../online/seats';
@@ -30,8 +31,15 @@ const badInvite = invited === null && isInvitePath(location.pathname);
 let online: OnlineClient | null = null;
 function onlineClient(): OnlineClient {
   if (!online) {
-    // localStorage, and memory where the browser refuses it (a site whose storage is blocked).
-    online = new OnlineClient((table) => socketUrl(location, table), new PageMemory(), invited);
+    // localStorage, and memory where the browser refuses it (a site whose storage is blocked); the
+    // tables' match logs in IndexedDB, so that a reload is sent only the entries it lacks.
+    online = new OnlineClient(
+      (table) => socketUrl(location, table),
+      new PageMemory(),
+      invited,
+      serverProtocol,
+      idbKeptLogs,
+    );
   }
   return online;
 }

@@ -23,6 +23,7 @@ import type { View } from '@tarock/engine';
 import { type KeptLog, heldOf, keepLog } from '@tarock/protocol/matchLog';
 import { type ChatState, NO_CHAT, mergeLines, withBacklog } from './chat';
 import type { OnlineError } from './errors';
+import { KEPT_LOG_MS, KEPT_LOG_READ_MS, type KeptLogStore, fitsTable, within } from './keptLog';
 import {
   type HeldSeat,
   type PendingCreate,
@@ -31,6 +32,7 @@ import {
   forgetSeat,
   loadCreating,
   loadHostKey,
+  keptTables,
   loadSeat,
   newHostKey,
   newSeatToken,
@@ -169,6 +171,15 @@ export class OnlineClient {
   private resuming = 0;
   /** The request number of the last join sent, and its token (null: none in flight). */
   private joinSent: { readonly req: number; readonly token: string } | null = null;
+  /**
+   * The log of the table read from `logs` (kept before a reload), not yet borne out: said with the
+   * first `watch`, `join` or `resume`, and the log once the answer's piece joins on and fits.
+   */
+  private stored: { readonly table: string; readonly log: KeptLog } | null = null;
+  /** The reading of the table's kept log while it lasts: the connection's first request waits for it. */
+  private reading: { readonly table: string; done: Promise<void> } | null = null;
+  /** The open connection waits for `reading` before its first request: what is sent meanwhile waits too. */
+  private entering = false;
   state: OnlineState = {
     connection: 'connecting',
     outdated: false,
@@ -198,13 +209,43 @@ export class OnlineClient {
     table: string | null = null,
     /** Which protocol the server speaks, asked after refused handshakes (`serverProtocol`). */
     private readonly protocolOfServer: () => Promise<number | null> = serverProtocol,
+    /**
+     * Where the tables' match logs are kept across a reload (the page's IndexedDB, `idbKeptLogs`);
+     * null: in memory only, a reload asks for the whole log.
+     */
+    private readonly logs: KeptLogStore | null = null,
   ) {
     this.state = {
       ...this.state,
       tableId: table,
       host: table !== null && loadHostKey(storage, table) !== null,
     };
+    if (logs) {
+      // Kept: the logs of the tables this browser holds a seat at or opened, and of this one.
+      const tables = new Set(keptTables(storage).map((t) => t.table));
+      if (table) tables.add(table);
+      void logs.prune(tables, Date.now() - KEPT_LOG_MS).catch(() => {});
+    }
+    if (table) this.readStored(table);
     this.connect();
+  }
+
+  /**
+   * Reads the log kept of `table` (`logs`), to say it with the first request there; a store that
+   * fails or does not answer within KEPT_LOG_READ_MS gives none, and the whole log is asked for.
+   */
+  private readStored(table: string): void {
+    this.stored = null;
+    this.reading = null;
+    const logs = this.logs;
+    if (!logs) return;
+    const reading = { table, done: Promise.resolve() };
+    this.reading = reading;
+    reading.done = within(logs.read(table), KEPT_LOG_READ_MS, null).then((log) => {
+      if (this.reading !== reading) return;
+      this.reading = null;
+      if (log && this.state.tableId === table && this.state.log === null) this.stored = { table, log };
+    });
   }
 
   subscribe(l: (s: OnlineState) => void): () => void {
@@ -220,6 +261,7 @@ export class OnlineClient {
   private connect(): void {
     if (this.disposed) return;
     this.boundTo = this.state.tableId;
+    this.entering = false;
     const ws = new WebSocket(this.urlFor(this.boundTo), SUBPROTOCOL);
     this.ws = ws;
     this.set({ connection: 'connecting' });
@@ -230,9 +272,21 @@ export class OnlineClient {
       this.refused = 0;
       this.heard(ws);
       this.set({ connection: 'open' });
-      // Back at the table: resume the seat (or watch again) before anything queued. At the start
-      // screen, a table asked for whose answer never came is asked for again (the same one).
+      // Back at the table: resume the seat (or watch again) before anything queued, once the log
+      // kept of it is read. At the start screen, a table asked for whose answer never came is asked
+      // for again (the same one).
       const id = this.state.tableId;
+      const reading = this.reading;
+      if (id && reading?.table === id) {
+        this.entering = true;
+        void reading.done.then(() => {
+          if (this.ws !== ws || ws.readyState !== WebSocket.OPEN) return;
+          this.entering = false;
+          if (this.state.tableId === id) this.enter(id);
+          for (const m of this.queue.splice(0)) ws.send(m);
+        });
+        return;
+      }
       if (id) this.enter(id);
       else this.createAgain();
       for (const m of this.queue.splice(0)) ws.send(m);
@@ -309,7 +363,7 @@ export class OnlineClient {
 
   private send(m: ClientMessageInput): void {
     const text = JSON.stringify(m);
-    if (this.ws && this.ws.readyState === WebSocket.OPEN) this.ws.send(text);
+    if (this.ws && this.ws.readyState === WebSocket.OPEN && !this.entering) this.ws.send(text);
     else this.queue.push(text);
   }
 
@@ -343,10 +397,12 @@ export class OnlineClient {
    * The match log the page holds of `table` (kept across a reconnect; forgotten with the table), as
    * a `watch`, `join` or `resume` says it: the server then sends only the entries after it
    * (protocol version 5). A log that came in pieces with a gap is never kept: what is held starts
-   * at the match's first entry.
+   * at the match's first entry. Before the first answer at the table, the log kept before a reload
+   * (`stored`).
    */
   private heldLog(table: string): ReturnType<typeof heldOf> {
-    return this.state.tableId === table ? heldOf(this.state.log) : {};
+    if (this.state.tableId !== table) return {};
+    return heldOf(this.state.log ?? (this.stored?.table === table ? this.stored.log : null));
   }
 
   /**
@@ -385,6 +441,9 @@ export class OnlineClient {
         this.pendingCreate = null;
         forgetCreating(this.storage);
         saveHostKey(this.storage, m.table, host.hostKey);
+        // A new table: no log kept of it.
+        this.stored = null;
+        this.reading = null;
         this.set({
           host: true,
           reissued: null,
@@ -429,11 +488,28 @@ export class OnlineClient {
         return;
       case 'log': {
         if (m.table !== this.state.tableId) return;
-        const log = keepLog(this.state.log, m);
+        const stored = this.state.log === null && this.stored?.table === m.table ? this.stored.log : null;
+        const log = keepLog(this.state.log ?? stored, m);
+        if (stored) {
+          this.stored = null;
+          // The answer to a request that said the log kept before a reload: a piece that does not
+          // join on, or a log that is not the table frame's match (another match, a log longer
+          // than the server's, damaged entries), drops the kept log and asks for the whole one. A
+          // piece from 0 replaces it (the server did not answer from its length).
+          if (log === 'gap' || (m.from > 0 && !fitsTable(log, this.state.table?.match ?? null))) {
+            void this.logs?.drop(m.table).catch(() => {});
+            this.enter(m.table);
+            return;
+          }
+        }
         // Entries are missing (never so on one connection): the score sheet waits for the whole
         // log, which comes after the state that answers a resume or watch.
         if (log === 'gap') this.enter(m.table);
-        else this.set({ log });
+        else {
+          this.set({ log });
+          // Kept for the next reload: the piece added, or the log written whole.
+          void this.logs?.keep(m.table, log, m).catch(() => {});
+        }
         return;
       }
       case 'reissued':
@@ -583,8 +659,19 @@ export class OnlineClient {
       reissued: null,
       chat: NO_CHAT,
     });
+    this.readStored(table);
     if (this.boundTo !== table) this.rebind();
-    else if (this.ws && this.ws.readyState === WebSocket.OPEN) this.enter(table);
+    else if (this.ws && this.ws.readyState === WebSocket.OPEN) {
+      // Connected for this table already (rare): its first request waits for the kept log too.
+      const ws = this.ws;
+      this.entering = true;
+      void (this.reading?.done ?? Promise.resolve()).then(() => {
+        if (this.ws !== ws || this.state.tableId !== table) return;
+        this.entering = false;
+        this.enter(table);
+        for (const m of this.queue.splice(0)) ws.send(m);
+      });
+    }
   }
 
   /**
@@ -594,6 +681,8 @@ export class OnlineClient {
    */
   home(): void {
     if (this.state.tableId === null) return;
+    this.stored = null;
+    this.reading = null;
     this.set({
       tableId: null,
       table: null,
@@ -623,7 +712,8 @@ export class OnlineClient {
     const held: HeldSeat = { seat, token: newSeatToken(), name, used: Date.now(), joining: true };
     saveSeat(this.storage, table, held);
     this.set({ error: null });
-    const open = this.ws !== null && this.ws.readyState === WebSocket.OPEN && this.boundTo === table;
+    const open =
+      this.ws !== null && this.ws.readyState === WebSocket.OPEN && this.boundTo === table && !this.entering;
     // A storage that refused the token (the page's own, `PageMemory`, keeps it in memory then): the
     // join goes out all the same, without a way back if unanswered.
     if (open || loadSeat(this.storage, table)?.token !== held.token) this.send(this.joinMessage(table, held));

@@ -1,6 +1,7 @@
 /**
- * An IndexedDB database opened from the worker, for the kept match (`idbStore.ts`) and the
- * offline history (`idbHistory.ts`): opened once and kept open (a failed opening is tried again
+ * An IndexedDB database, for the kept match (`idbStore.ts`) and the offline history
+ * (`idbHistory.ts`), opened from the worker, and for the online tables' logs
+ * (`online/idbKeptLogs.ts`), opened from the page: opened once and kept open (a failed opening is tried again
  * next time), each request one transaction answered once it is done (written for good). A browser
  * without IndexedDB, or one refusing it (as some private modes do), answers every request with an
  * error value.
@@ -73,7 +74,14 @@ function open(name: string, version: number, upgrade: Upgrade): Promise<Result<I
       resolve(err('this browser has no IndexedDB'));
       return;
     }
-    const req = indexedDB.open(name, version);
+    let req: IDBOpenDBRequest;
+    try {
+      req = indexedDB.open(name, version);
+    } catch (e) {
+      // A browser refusing the site's storage may throw here rather than fail the request.
+      resolve(err(`IndexedDB refused to open: ${e instanceof Error ? e.message : String(e)}`));
+      return;
+    }
     req.onupgradeneeded = (e) => {
       // The opening's transaction is there while it upgrades.
       if (req.transaction) upgrade(req.result, req.transaction, e.oldVersion);
