@@ -1,6 +1,6 @@
 /**
  * Finds a seed (`?seed=` in the page's address) whose first deal has the human act in every phase
- * the steady browser tests look at (steady.test.ts `COVERING_SEED`; its comment), for each preset named: the
+ * the steady browser tests look at (drive.ts `HUMAN_DECLARES_SEED`), for each preset named: the
  * worker's own TableSession against two random players, the human choosing as the tests' `takeTurn`
  * does (a bid first in the auction; else ready, accept, pass, talon, trump, declare; the first
  * legal card). Prints, per seed tried, how many deals it took.

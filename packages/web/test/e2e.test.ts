@@ -15,6 +15,7 @@ import { seatTallies, summaryText } from '../src/replay/analysisText';
 import { type Harness, openHarness, CLOSE_TIMEOUT_MS } from './browser';
 import {
   awaitTurn,
+  HUMAN_DECLARES_SEED,
   inSomeDeal,
   nextDeal,
   playDeal,
@@ -266,7 +267,7 @@ describe('the web app in a real browser', () => {
   });
 
   test('a Bavarian stock the declarer picked up no longer lies on the table; the cards laid away stay for the trump choice', async () => {
-    const page = await h.newPage();
+    const page = await h.newPage({ seed: HUMAN_DECLARES_SEED });
     await startMatch(page, 'bavarian', 'haferltarock');
     let talons = -1;
     // The human bids "I play" and takes the stock: then it lays cards away.

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Harness, openHarness, CLOSE_TIMEOUT_MS } from './browser';
 import {
   awaitTurn,
+  HUMAN_DECLARES_SEED,
   handAtRest,
   inSomeDeal,
   nextDeal,
@@ -219,14 +220,6 @@ const FAMILIES = [
   { family: 'bavarian', preset: 'haferltarock' },
 ] as const;
 
-/**
- * A seed whose first deal, in each of FAMILIES' presets, has the human bid, win, take the talon, lay
- * away, announce and play (the random players and the human's first choices from it): one deal
- * instead of two to six (the default seed's). `tableThroughDeals` deals on if a change of the
- * players or the deal makes it fall short; `packages/web/scripts/coveringSeed.ts` finds another.
- */
-const COVERING_SEED = 'steady25';
-
 /** What a run must have shown: the human bid, took the talon, laid away and played a card. */
 const COVERED = ['auction', 'talon', 'discard', 'a card played'];
 
@@ -247,7 +240,7 @@ describe('the hand and the call strip stay put from the deal to the last trick',
       test(`offline, ${preset} on ${size.name}: the auction, the talon, laying away, the announcements and the play`, async () => {
         const page = await size
           .harness()
-          .newPage({ width: size.width, height: size.height, seed: COVERING_SEED });
+          .newPage({ width: size.width, height: size.height, seed: HUMAN_DECLARES_SEED });
         // Names of different lengths: the status line says who is to act, the seats show them.
         await startMatch(page, family, preset, NAMES);
         const { seen, acted } = await tableThroughDeals(
@@ -443,7 +436,7 @@ describe('the hand holds still', () => {
   });
 
   test('at 480 px a full Illustrated hand takes the rows of the talon taken up from the start: no row added at the pickup', async () => {
-    const page = await phone.newPage({ width: 480, height: 800, seed: COVERING_SEED });
+    const page = await phone.newPage({ width: 480, height: 800, seed: HUMAN_DECLARES_SEED });
     await startMatch(page, 'illustrated', 'illustrated-mayr-sedlaczek-2016');
     // A deal where the human takes up the talon (19 cards in the hand), seen from the auction on.
     const seen = await handAtTurns(page, new Set(['auction', 'talon', 'discard', 'announce', 'play']), (s) =>
