@@ -14,6 +14,7 @@ import { type Harness, openHarness, CLOSE_TIMEOUT_MS } from './browser';
 import {
   awaitTurn,
   goTo,
+  HUMAN_DECLARES_SEED,
   inSomeDeal,
   nextDeal,
   playDeal,
@@ -168,7 +169,7 @@ describe('table comfort in a real browser', () => {
       ['desktop', 1280, 800],
       ['phone', 390, 844],
     ] as const) {
-      const page = await h.newPage({ width, height });
+      const page = await h.newPage({ width, height, seed: HUMAN_DECLARES_SEED });
       await startMatch(page, 'illustrated', 'illustrated-mayr-sedlaczek-2016');
       expect(await inSomeDeal(page, 'talon', async () => true)).toBe(true);
       // The text as drawn: the label not shown at this width is left out.
