@@ -10,7 +10,7 @@ import {
   bonusName,
   briefLabel,
   contractTitle,
-  doublingText,
+  doublingsText,
   doublingWord,
   nameOf,
 } from './vocab';
@@ -105,15 +105,36 @@ describe('the game words', () => {
 test('a contra in the contract bar names its doubler apart from the announcer of what it doubles', () => {
   const seatName = (s: number) => ['Anna', 'Bert', 'Cilli'][s] ?? '?';
   // It read "Kontra: ohne Trull (Cilli) (Bert)": two names in brackets, which one doubled?
-  expect(
-    doublingText('illustrated', { level: 1, target: 'withoutTrull@2', by: 1 }, { lang: 'de', seatName }),
-  ).toBe('Kontra von Bert: ohne Trull (Cilli)');
-  expect(doublingText('illustrated', { level: 2, target: 'game', by: 2 }, { lang: 'en', seatName })).toBe(
-    'recontra by Cilli: the game',
+  const one = (
+    d: { level: number; target: string; by: number },
+    family: 'illustrated' | 'bavarian',
+    lang: 'de' | 'en',
+  ) => doublingsText(family, [d], { lang, seatName }, null);
+  expect(one({ level: 1, target: 'withoutTrull@2', by: 1 }, 'illustrated', 'de')).toBe(
+    'Kontra von Bert: ohne Trull (Cilli)',
   );
-  expect(doublingText('bavarian', { level: 1, target: 'game', by: 0 }, { lang: 'de', seatName })).toBe(
-    'Kontra von Anna: Spiel',
+  expect(one({ level: 2, target: 'game', by: 2 }, 'illustrated', 'en')).toBe('recontra by Cilli: the game');
+  expect(one({ level: 1, target: 'game', by: 0 }, 'bavarian', 'de')).toBe('Kontra von Anna: Spiel');
+});
+
+test('the contract bar says a doubler’s contras at one level together, the declarer’s name not after each', () => {
+  const seatName = (s: number) => ['Anna', 'Bert', 'Cilli'][s] ?? '?';
+  // One by one, with the announcer each time, a recontra of seven contras took five lines of a desktop's bar.
+  const doublings = [
+    { level: 1, target: 'game', by: 1 },
+    { level: 1, target: 'uhu@0', by: 1 },
+    { level: 1, target: 'valat@0', by: 2 },
+    { level: 1, target: 'pagat@2', by: 1 },
+    { level: 2, target: 'game', by: 0 },
+    { level: 2, target: 'uhu@0', by: 0 },
+  ];
+  expect(doublingsText('illustrated', doublings, { lang: 'de', seatName }, 0)).toBe(
+    'Kontra von Bert: Spiel, Uhu, Pagat (Cilli) · Kontra von Cilli: Valat · Rekontra von Anna: Spiel, Uhu',
   );
+  expect(doublingsText('illustrated', doublings.slice(0, 2), { lang: 'en', seatName }, null)).toBe(
+    'contra by Bert: the game, Uhu (Anna)',
+  );
+  expect(doublingsText('illustrated', [], { lang: 'de', seatName }, 0)).toBe('');
 });
 
 describe('bonuses by the rule set’s own names in English, as the settlement and the terminal name them', () => {
@@ -133,10 +154,11 @@ describe('bonuses by the rule set’s own names in English, as the settlement an
       'contra: Panzer (mit Fünfzig) (Cilli)',
     );
     expect(
-      doublingText(
+      doublingsText(
         'illustrated',
-        { level: 1, target: 'pagat@0', by: 1 },
+        [{ level: 1, target: 'pagat@0', by: 1 }],
         { lang: 'en', seatName: (s) => `S${s}`, rules: beck },
+        null,
       ),
     ).toBe('contra by S1: Pagat ultimo (S0)');
   });

@@ -439,26 +439,50 @@ export function briefLabel(a: Action, c: CallContext, grouped: boolean): string 
 }
 
 /**
- * A contra as the contract bar lists it, the doubler before the target ("contra by Bert: without
- * Trull (Cilli)", "Kontra von Anna: Spiel"): the target may name its announcer in brackets too.
+ * The contras as the contract bar lists them, the doubler before what was doubled: one doubler's at
+ * one level together, the doubling word and the doubler said once ("Kontra von Bert: Spiel, Uhu,
+ * Valat · Rekontra von Anna: Spiel"), in the order each group began; a bonus's announcer in
+ * brackets where it is not `declarer` ("Kontra von Bert: ohne Trull (Cilli)"). Said one by one,
+ * with the announcer each time, a recontra of seven contras took five lines of a desktop's bar.
  */
-export function doublingText(
+export function doublingsText(
   family: Family,
-  d: { readonly level: number; readonly target: string; readonly by: number },
+  doublings: readonly { readonly level: number; readonly target: string; readonly by: number }[],
   c: Pick<CallContext, 'lang' | 'seatName' | 'rules'>,
+  declarer: number | null,
 ): string {
-  const word = doublingWord(family, d.level, c.lang);
-  const by = c.seatName(d.by);
-  const target = targetName(d.target, c);
-  return c.lang === 'de' ? `${word} von ${by}: ${target}` : `${word} by ${by}: ${target}`;
+  const groups = new Map<string, { level: number; by: number; targets: string[] }>();
+  for (const d of doublings) {
+    const key = `${d.level} ${d.by}`;
+    const target = targetName(d.target, c, declarer);
+    const group = groups.get(key);
+    if (group) group.targets.push(target);
+    else groups.set(key, { level: d.level, by: d.by, targets: [target] });
+  }
+  return [...groups.values()]
+    .map(({ level, by, targets }) => {
+      const word = doublingWord(family, level, c.lang);
+      const who = c.seatName(by);
+      return `${c.lang === 'de' ? `${word} von ${who}` : `${word} by ${who}`}: ${targets.join(', ')}`;
+    })
+    .join(' · ');
 }
 
-/** "pagat@2" → "Pagat (Anna)" ("Pagat ultimo (Anna)" in English, `bonusName`); "game" → "Spiel". */
-export function targetName(target: string, c: Pick<CallContext, 'lang' | 'seatName' | 'rules'>): string {
+/**
+ * "pagat@2" → "Pagat (Anna)" ("Pagat ultimo (Anna)" in English, `bonusName`), or "Pagat" where seat
+ * 2 is `unnamed` (the declarer, in the contract bar); "game" → "Spiel".
+ */
+export function targetName(
+  target: string,
+  c: Pick<CallContext, 'lang' | 'seatName' | 'rules'>,
+  unnamed: number | null = null,
+): string {
   const at = target.indexOf('@');
   if (at < 0) return target === 'game' ? nameOf(target, c.lang) : bonusName(target, c.lang, c.rules);
   const seat = Number(target.slice(at + 1));
-  return `${bonusName(target.slice(0, at), c.lang, c.rules)} (${Number.isInteger(seat) ? c.seatName(seat) : target.slice(at + 1)})`;
+  const bonus = bonusName(target.slice(0, at), c.lang, c.rules);
+  if (seat === unnamed) return bonus;
+  return `${bonus} (${Number.isInteger(seat) ? c.seatName(seat) : target.slice(at + 1)})`;
 }
 
 /**

@@ -13,9 +13,10 @@ import type { JSX } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { suitName } from '../cards/names';
 import { useI18n } from '../i18n/i18n';
-import { bonusName, doublingText } from '../i18n/vocab';
+import { bonusName, doublingsText } from '../i18n/vocab';
 import { contractLabel } from '../result/format';
 import type { TableContext } from './context';
+import { announcedBySeat } from './model';
 import { targetText } from './target';
 
 export function StatusBar({
@@ -86,17 +87,23 @@ export function StatusBar({
         {view.announcements.length > 0 && (
           <div class="status-item status-list">
             <span class="status-label">{t.announcements}</span>
-            {view.announcements
-              .map((a) => `${bonusName(a.bonus, lang, ctx.game.rules)} (${ctx.name(a.seat)})`)
-              .join(', ')}
+            {announcedBySeat(view.announcements)
+              .map(
+                ({ seat, bonuses }) =>
+                  `${ctx.name(seat)}: ${bonuses.map((b) => bonusName(b, lang, ctx.game.rules)).join(', ')}`,
+              )
+              .join(' · ')}
           </div>
         )}
         {view.doublings.length > 0 && (
           <div class="status-item status-list">
             <span class="status-label">{t.contras}</span>
-            {view.doublings
-              .map((d) => doublingText(ctx.family, d, { lang, seatName: ctx.name, rules: ctx.game.rules }))
-              .join(', ')}
+            {doublingsText(
+              ctx.family,
+              view.doublings,
+              { lang, seatName: ctx.name, rules: ctx.game.rules },
+              c?.declarer ?? null,
+            )}
           </div>
         )}
         {note && (

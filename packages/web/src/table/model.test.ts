@@ -12,6 +12,7 @@ import {
 import { playRandomDeal } from '@tarock/engine/testing';
 import { describe, expect, test } from 'vitest';
 import {
+  announcedBySeat,
   auctionLength,
   cardsToLayAway,
   dealTurns,
@@ -259,4 +260,21 @@ test('during the auction each seat shows its latest bid or pass, an outbid one t
     }
   }
   expect(seen).toBeGreaterThan(0);
+});
+
+describe('the announcements by who made them', () => {
+  test('one seat said once, its bonuses in their order; another seat after it, in the order they first announced', () => {
+    expect(
+      announcedBySeat([
+        { seat: 2, bonus: 'uhu', stage: 'post' },
+        { seat: 0, bonus: 'pagat', stage: 'post' },
+        { seat: 2, bonus: 'valat', stage: 'post' },
+        { seat: 2, bonus: 'forty', stage: 'pre' },
+      ]),
+    ).toEqual([
+      { seat: 2, bonuses: ['uhu', 'valat', 'forty'] },
+      { seat: 0, bonuses: ['pagat'] },
+    ]);
+    expect(announcedBySeat([])).toEqual([]);
+  });
 });

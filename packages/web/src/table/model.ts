@@ -235,3 +235,21 @@ export function talonLayout(view: View, game: Game): TalonLayout {
 export function cardsToLayAway(view: View, handSize: number): number {
   return Math.max(1, view.hand.length - handSize);
 }
+
+/**
+ * The live announcements by who made them, as the status bar says them ("Anna: Uhu, Valat · Bert:
+ * Pagat"): the seats in the order they first announced, each seat's in its order. Each with its
+ * announcer's name after it, six of one declarer's took two lines of a desktop's bar, of which
+ * the second was cut off.
+ */
+export function announcedBySeat(
+  announcements: View['announcements'],
+): { readonly seat: Seat; readonly bonuses: string[] }[] {
+  const groups = new Map<Seat, string[]>();
+  for (const a of announcements) {
+    const bonuses = groups.get(a.seat);
+    if (bonuses) bonuses.push(a.bonus);
+    else groups.set(a.seat, [a.bonus]);
+  }
+  return [...groups].map(([seat, bonuses]) => ({ seat, bonuses }));
+}
