@@ -6,58 +6,20 @@
  * is answered with what it lacks; one that is gone is answered with the whole log, as before.
  * Before, a reload said no log and was sent the whole log again.
  */
-import { type MatchState, loadGame, unitOf } from '@tarock/engine';
 import type { Page, WebSocket } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { Table } from '../../server/src/table/table';
-import { formatAmount } from '../src/result/format';
-import { matchStart, scoreRows } from '../src/result/scoreRows';
-import { awaitTurn, ready, takeTurn } from './drive';
+import { ready } from './drive';
 import { onlineTests, openTable } from './onlinePeople';
+import { expectedRows, serverMatch, settle, shownRows } from './onlineSheet';
 
 const online = onlineTests();
 
 type Json = Record<string, unknown>;
 
-/** The server's match at the table, and the match's number there. */
-async function serverMatch(id: string): Promise<{ match: MatchState; n: number }> {
-  const live = await online.server.registry.get(id);
-  if (!(live instanceof Table) || !live.model.match) throw new Error(`table ${id} has no match`);
-  return { match: live.model.match, n: live.model.matchNo };
-}
-
-/** Plays the page's turns until the deal's settlement shows. */
-async function settle(page: Page): Promise<void> {
-  for (let guard = 0; guard < 200; guard++) {
-    if (await awaitTurn(page)) return;
-    await takeTurn(page);
-  }
-  throw new Error('the deal did not end within 200 turns');
-}
-
-/** Each row's seat cells as the page shows them. */
-const shownRows = (page: Page): Promise<string[][]> =>
-  page.$$eval('[data-testid=scoreboard] tbody tr', (rows) =>
-    rows.map((r) => [...r.querySelectorAll('td:not([data-pot])')].map((td) => td.textContent ?? '')),
-  );
-
-/** The same cells for the server's match, as the sheet writes them. */
-function expectedRows(match: MatchState): string[][] {
-  const g = loadGame(match.game);
-  if (!g.ok) throw new Error(g.error);
-  const unit = unitOf(g.value.rules);
-  return scoreRows(match, matchStart(g.value)).map((r) =>
-    Array.from({ length: match.seats }, (_, s) => {
-      const total = formatAmount(r.totals[s] ?? 0, unit, 'en');
-      return r.kind === 'bank' ? total : `${total} (${formatAmount(r.changes[s] ?? 0, unit, 'en', true)})`;
-    }),
-  );
-}
-
 /** Waits until the page's sheet is the server's match. */
 async function sheetIsServers(page: Page, id: string): Promise<void> {
   await page.waitForSelector('[data-testid=scoreboard]');
-  const { match } = await serverMatch(id);
+  const { match } = await serverMatch(online.server, id);
   await expect.poll(() => shownRows(page), { timeout: 15_000 }).toEqual(expectedRows(match));
 }
 
@@ -142,7 +104,7 @@ describe('the page keeps its table’s match log across a reload', () => {
       await settle(page);
     }
     await sheetIsServers(page, id);
-    const two = await serverMatch(id);
+    const two = await serverMatch(online.server, id);
     // Written as the entries came: the whole log once, then a piece a settlement.
     await expect
       .poll(() => kept(page, id), { timeout: 15_000 })
@@ -160,7 +122,7 @@ describe('the page keeps its table’s match log across a reload', () => {
     await ready(page);
     await settle(page);
     await sheetIsServers(page, id);
-    const three = await serverMatch(id);
+    const three = await serverMatch(online.server, id);
     expect(three.n).toBe(two.n);
     expect(three.match.log.length).toBeGreaterThan(two.match.log.length);
     expect(await kept(page, id)).toMatchObject({ length: two.match.log.length });
