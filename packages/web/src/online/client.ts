@@ -169,8 +169,11 @@ export class OnlineClient {
   private saying = new Map<number, string>();
   /** The request number of the last resume sent (0: none yet). */
   private resuming = 0;
-  /** The request number of the last join sent, and its token (null: none in flight). */
-  private joinSent: { readonly req: number; readonly token: string } | null = null;
+  /**
+   * The request number of the last join sent, its token, and whether it was the connection's first
+   * request at the table (sent in place of a `watch`, `enter`) (null: none in flight).
+   */
+  private joinSent: { readonly req: number; readonly token: string; readonly entry: boolean } | null = null;
   /**
    * The log of the table read from `logs` (kept before a reload), not yet borne out: said with the
    * first `watch`, `join` or `resume`, and the log once the answer's piece joins on and fits.
@@ -375,7 +378,7 @@ export class OnlineClient {
     const held = loadSeat(this.storage, table);
     const m: ClientMessageInput = held
       ? held.joining
-        ? this.joinMessage(table, held)
+        ? this.joinMessage(table, held, true)
         : this.resume(table, held.token)
       : { t: 'watch', table, ...this.heldLog(table) };
     const text = JSON.stringify(m);
@@ -384,11 +387,11 @@ export class OnlineClient {
 
   /**
    * The join of the seat kept with its token, numbered: a refusal of it forgets the seat kept (a
-   * join answered `joined` keeps it).
+   * join answered `joined` keeps it). `entry`: the connection's first request at the table.
    */
-  private joinMessage(table: string, held: HeldSeat): ClientMessageInput {
+  private joinMessage(table: string, held: HeldSeat, entry = false): ClientMessageInput {
     const req = this.nextReq++;
-    this.joinSent = { req, token: held.token };
+    this.joinSent = { req, token: held.token, entry };
     const { seat, name, token } = held;
     return { t: 'join', req, table, seat, name, token, ...this.heldLog(table) };
   }
@@ -547,8 +550,7 @@ export class OnlineClient {
           this.set({ chat: { ...this.state.chat, refused: { error, text: said } } });
           return;
         }
-        if (m.req !== undefined && m.req === this.joinSent?.req)
-          this.joinRefused(m.code, this.joinSent.token);
+        if (m.req !== undefined && m.req === this.joinSent?.req) this.joinRefused(m.code, this.joinSent);
         if (m.req !== undefined && m.req === this.creating) this.createRefused(m.code);
         if (m.code === 'bad-table' && m.req !== this.creating) {
           this.set({ error: { code: 'outdated', message: m.message } });
@@ -704,12 +706,17 @@ export class OnlineClient {
   /**
    * Takes the free seat: the token is made and kept first, so that the join can be sent again with
    * it when its answer does not come (on the next connection, `enter`). Sent now if connected;
-   * otherwise the connection sends it as it opens.
+   * otherwise the connection sends it as it opens. The same seat taken again while its join is
+   * unanswered (the page still offers it: the answer was lost with the connection) keeps the token
+   * kept for it: the join may have gone through, and a new token would find the seat taken by the
+   * first one (`seat-taken`), which nobody holds any more.
    */
   join(seat: number, name: string): void {
     const table = this.state.tableId;
     if (!table) return;
-    const held: HeldSeat = { seat, token: newSeatToken(), name, used: Date.now(), joining: true };
+    const kept = loadSeat(this.storage, table);
+    const token = kept?.joining && kept.seat === seat ? kept.token : newSeatToken();
+    const held: HeldSeat = { seat, token, name, used: Date.now(), joining: true };
     saveSeat(this.storage, table, held);
     this.set({ error: null });
     const open =
@@ -723,14 +730,18 @@ export class OnlineClient {
    * The join was refused. Where the refusal is final (the seat is someone else's, this connection
    * holds another, the table is gone or the message was refused), the seat kept for it is
    * forgotten; after `rate`, `busy` or `internal` it may have gone through or may go through
-   * later, so the token stays kept and the next connection sends the join again.
+   * later, so the token stays kept and the next connection sends the join again. A join sent in
+   * place of a `watch` (the connection's first request) leaves the connection without the table
+   * when refused: it watches it then, or the page would show the table as it last saw it.
    */
-  private joinRefused(code: string, token: string): void {
+  private joinRefused(code: string, sent: { readonly token: string; readonly entry: boolean }): void {
     this.joinSent = null;
     const table = this.state.tableId;
-    if (code === 'rate' || code === 'busy' || code === 'internal' || !table) return;
+    if (!table) return;
+    if (sent.entry && code !== 'bad-token') this.send({ t: 'watch', table, ...this.heldLog(table) });
+    if (code === 'rate' || code === 'busy' || code === 'internal') return;
     const kept = loadSeat(this.storage, table);
-    if (kept?.joining && kept.token === token) forgetSeat(this.storage, table);
+    if (kept?.joining && kept.token === sent.token) forgetSeat(this.storage, table);
   }
 
   /**

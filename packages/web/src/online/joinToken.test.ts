@@ -108,6 +108,60 @@ describe('the seat token of a join is the page’s', () => {
     client.close();
   });
 
+  test('the same seat taken again while its answer is lost keeps the token: the join that went through is answered joined', async () => {
+    const { client, storage, ws } = atTable();
+    client.join(1, 'Gustl');
+    const token = loadSeat(storage, TABLE)?.token;
+    // The answer is lost with the connection; the page still offers the seat, and it is taken again
+    // before the next connection opens.
+    ws?.close();
+    client.join(1, 'Gustl');
+    expect(loadSeat(storage, TABLE)).toMatchObject({ seat: 1, token, joining: true });
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    const again = FakeSocket.all.at(-1);
+    again?.open();
+    expect(again?.sent).toEqual([
+      { t: 'join', req: expect.any(Number), table: TABLE, seat: 1, name: 'Gustl', token },
+    ]);
+    again?.receive({ t: 'joined', req: again.sent[0]?.['req'], table: TABLE, seat: 1 });
+    expect(client.state.held).toMatchObject({ seat: 1, token });
+    // Taken twice on an open connection before the first answer: both joins carry the one token.
+    const other = atTable();
+    other.client.join(0, 'Anna');
+    other.client.join(0, 'Anna');
+    const joins = other.ws?.sent.filter((m) => m['t'] === 'join') ?? [];
+    expect(joins).toHaveLength(2);
+    expect(joins[1]?.['token']).toBe(joins[0]?.['token']);
+    expect(joins[0]?.['req']).not.toBe(joins[1]?.['req']);
+    other.client.close();
+    client.close();
+  });
+
+  test('another seat taken while a join is unanswered is joined with a token of its own', () => {
+    const { client, storage, ws } = atTable();
+    client.join(1, 'Gustl');
+    const first = loadSeat(storage, TABLE)?.token;
+    client.join(2, 'Gustl');
+    const second = loadSeat(storage, TABLE)?.token;
+    expect(second).not.toBe(first);
+    expect(ws?.sent.at(-1)).toMatchObject({ t: 'join', seat: 2, token: second });
+    client.close();
+  });
+
+  test('a join sent again as the connection opens and refused for good: the page watches the table on that connection', async () => {
+    const { client, storage, ws } = atTable();
+    client.join(1, 'Gustl');
+    const again = await reconnect(ws);
+    const req = again?.sent[0]?.['req'];
+    expect(again?.sent[0]).toMatchObject({ t: 'join', seat: 1 });
+    // Someone else took the seat meanwhile: the connection, sent no watch, is not at the table.
+    again?.receive({ t: 'error', req, code: 'seat-taken', message: 'seat 1 is taken' });
+    expect(loadSeat(storage, TABLE)).toBeNull();
+    expect(client.state.error?.code).toBe('seat-taken');
+    expect(again?.sent.slice(1)).toEqual([{ t: 'watch', table: TABLE }]);
+    client.close();
+  });
+
   test('refused for good (the seat is someone else’s): the token is forgotten and the page watches on the next connection', async () => {
     const { client, storage, ws } = atTable();
     client.join(1, 'Gustl');
@@ -116,6 +170,8 @@ describe('the seat token of a join is the page’s', () => {
     expect(client.state.error?.code).toBe('seat-taken');
     expect(client.state.held).toBeNull();
     expect(loadSeat(storage, TABLE)).toBeNull();
+    // Joined from a connection that watches the table already: no second watch.
+    expect(ws?.sent.map((m) => m['t'])).toEqual(['watch', 'join']);
     const again = await reconnect(ws);
     expect(again?.sent).toEqual([{ t: 'watch', table: TABLE }]);
     client.close();
