@@ -6,7 +6,8 @@
  * reached the server but its `joined` never came back; the `join` never reached the server; the
  * answer lost and the seat taken again while the page was away (the page made a new token, was
  * refused `seat-taken` and left the seat to a token nobody held, before `join` kept the token of
- * an unanswered join of the same seat); the page reloaded while the join was unanswered. Afterwards the page sits at that seat, the server
+ * an unanswered join of the same seat; meanwhile the seat says "joining…" and the table's other
+ * free seat is not offered); the page reloaded while the join was unanswered. Afterwards the page sits at that seat, the server
  * holds it with the page's token once (one join in the table's log, no second seat), nobody was
  * told "seat taken", the host sees the friend once, and the deal starts with the friend's hand.
  */
@@ -126,11 +127,15 @@ const seat1 = (connected: boolean) => `.online-roster li[data-seat="1"][data-con
 async function joinCut(cut: Cut): Promise<void> {
   const host: Person = await online.someone('en');
   const friend: Person = await online.someone('en');
-  const link = await openTable(host.page, online.server.url, 'bavarian');
+  // Taken again: the table has a second free seat, which the page does not offer while the join is
+  // unanswered; a third person takes it at the end.
+  const again = cut === 'clicked-again';
+  const link = await openTable(host.page, online.server.url, 'bavarian', undefined, { twoFree: again });
   const id = link.split('/').at(-1) ?? '';
   const { connections, cutDone, reconnect } = await cutFirstJoin(friend.page, cut);
   await friend.page.goto(link);
   await friend.page.fill('[data-testid=join-name-1]', 'Gustl');
+  if (again) await friend.page.locator('[data-testid=join-2]').waitFor({ timeout: 15_000 });
   await friend.page.click('[data-testid=join-1]');
   await cutDone;
   const token = (await keptSeat(friend.page, id))?.['token'];
@@ -139,6 +144,18 @@ async function joinCut(cut: Cut): Promise<void> {
   if (cut === 'clicked-again') {
     // The page is away and still offers the free seat: the friend takes it again.
     await friend.page.waitForSelector('[data-testid=connection]', { timeout: 15_000 });
+    // The seat asked for says so, and no other seat is offered while its join is unanswered (a
+    // second one would make a second token).
+    await expect(
+      friend.page.locator('.online-roster li[data-seat="1"] .roster-presence').textContent(),
+    ).resolves.toBe('joining…');
+    await expect(friend.page.getAttribute('.online-roster li[data-seat="1"]', 'data-joining')).resolves.toBe(
+      'true',
+    );
+    await expect(
+      friend.page.locator('[data-testid=join-2], [data-testid=join-name-2]').count(),
+    ).resolves.toBe(0);
+    await expect(friend.page.locator('.online-roster li[data-seat="2"]').count()).resolves.toBe(1);
     await friend.page.click('[data-testid=join-1]');
     reconnect();
   }
@@ -183,13 +200,22 @@ async function joinCut(cut: Cut): Promise<void> {
   for (const p of [host, friend])
     await expect(p.page.locator('[data-testid=online-error]').count()).resolves.toBe(0);
 
-  // Play goes on: both say ready, the deal starts, the friend holds a hand.
+  // Play goes on: everyone says ready (a third person takes the second free seat first), the deal
+  // starts, the friend holds a hand.
+  const third = again ? await online.someone('en') : null;
+  if (third) {
+    await third.page.goto(link);
+    await third.page.fill('[data-testid=join-name-2]', 'Vroni');
+    await third.page.click('[data-testid=join-2]');
+    await third.page.waitForSelector('.online[data-seat="2"]', { timeout: 15_000 });
+    await third.page.click('[data-testid=ready]');
+  }
   await host.page.click('[data-testid=ready]');
   await friend.page.click('[data-testid=ready]');
   await friend.page.locator('.hand-card').first().waitFor({ timeout: 15_000 });
   await expect(friend.page.getAttribute('.online', 'data-seat')).resolves.toBe('1');
-  expect([...host.errors, ...friend.errors]).toEqual([]);
-  await Promise.all([host.close(), friend.close()]);
+  expect([...host.errors, ...friend.errors, ...(third?.errors ?? [])]).toEqual([]);
+  await Promise.all([host.close(), friend.close(), third?.close()]);
 }
 
 describe.concurrent('a join whose connection drops halfway takes the seat once', () => {

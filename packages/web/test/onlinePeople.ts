@@ -90,7 +90,8 @@ export async function openTable(
   base: string,
   family: 'illustrated' | 'bavarian',
   timer?: number,
-  more: { readonly preset?: string; readonly alone?: boolean } = {},
+  /** `twoFree`: seat 3 (2 from 0) is left to a player too, as seat 2 is. */
+  more: { readonly preset?: string; readonly alone?: boolean; readonly twoFree?: boolean } = {},
 ): Promise<string> {
   await page.goto(`${base}/`);
   // From the form's defaults: a person who opened a table before would find that table's choices.
@@ -100,7 +101,7 @@ export async function openTable(
   if (more.preset) await page.check(`input[data-preset="${more.preset}"]`);
   await page.fill('.player-row input[type=text] >> nth=0', 'Hanna');
   await page.selectOption('select[data-level="1"]', more.alone ? 'random' : 'human');
-  await page.selectOption('select[data-level="2"]', 'random');
+  await page.selectOption('select[data-level="2"]', more.twoFree ? 'human' : 'random');
   if (timer !== undefined) await page.selectOption('[data-testid=turn-timer]', String(timer));
   await page.click('.start-btn');
   const invite = page.locator('[data-testid=invite-link]');

@@ -161,6 +161,7 @@ export function OnlineScreen({
         <Roster
           table={table}
           held={held}
+          joining={st.joining}
           live={st.connection === 'open'}
           onJoin={(x, name) => client.join(x, name)}
           onReissue={st.host ? (x) => client.reissue(x) : undefined}

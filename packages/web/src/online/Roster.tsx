@@ -62,6 +62,11 @@ export function mayReissue(seat: SeatInfo, mine: boolean, live: boolean): boolea
 export function Roster(props: {
   table: TableInfo;
   held: HeldSeat | null;
+  /**
+   * The seat whose join this page has not seen answered (`OnlineState.joining`): said so, and its
+   * form stays (taking it again sends the same join); no other seat is offered meanwhile.
+   */
+  joining?: { readonly seat: number } | null | undefined;
   /** Whether this page is connected to the server (the presence it shows is the server's). */
   live: boolean;
   onJoin: (seat: number, name: string) => void;
@@ -71,6 +76,7 @@ export function Roster(props: {
   const s = useOnlineStrings();
   const { t } = useI18n();
   const { table, held } = props;
+  const pending = props.joining?.seat ?? null;
   const [name, setName] = useState('');
   // A name over the cap is told under the field and not sent (the server would refuse it).
   const excess = nameExcess(name);
@@ -82,6 +88,7 @@ export function Roster(props: {
         {table.seats.map((seat) => {
           const mine = held?.seat === seat.seat;
           const free = seat.kind === 'human' && seat.name === null;
+          const joiningHere = free && pending === seat.seat;
           return (
             <li
               key={seat.seat}
@@ -90,11 +97,13 @@ export function Roster(props: {
               data-bot={String(seat.bot)}
               data-ready={String(seat.ready)}
               data-from={seat.from ?? undefined}
+              data-joining={joiningHere ? 'true' : undefined}
               class={mine ? 'mine' : undefined}
             >
               <span class="roster-seat">{s.seat(seat.seat + 1)}:</span>{' '}
               <strong>{listedName(seat, computers, s)}</strong>
-              {mine && ` (${s.you})`} · <span class="roster-presence">{presence(seat, s, props.live)}</span>
+              {mine && ` (${s.you})`} ·{' '}
+              <span class="roster-presence">{joiningHere ? s.joining : presence(seat, s, props.live)}</span>
               {seat.ready && table.status === 'waiting' && <> · {s.isReady}</>}
               {props.onReissue && mayReissue(seat, mine, props.live) && (
                 <>
@@ -110,7 +119,7 @@ export function Roster(props: {
                   </button>
                 </>
               )}
-              {free && !held && (
+              {free && !held && (pending === null || joiningHere) && (
                 <form
                   class="join-form"
                   onSubmit={(e) => {

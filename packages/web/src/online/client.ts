@@ -95,6 +95,12 @@ export interface OnlineState {
   readonly log: KeptLog | null;
   /** The seat this browser holds at the table (null: watching). */
   readonly held: HeldSeat | null;
+  /**
+   * The seat whose `join` this page sent and has not seen answered (its token kept with `joining`,
+   * `HeldSeat`), or null: while it is unanswered no other seat can be taken (`join`). Read from the
+   * seat kept for the table whenever the state changes (`set`), never kept apart from it.
+   */
+  readonly joining: { readonly seat: number } | null;
   readonly frame: Frame | null;
   /**
    * The table's timer as last told (`timer` frames): the turn timer during a deal, the ready timer
@@ -170,10 +176,16 @@ export class OnlineClient {
   /** The request number of the last resume sent (0: none yet). */
   private resuming = 0;
   /**
-   * The request number of the last join sent, its token, and whether it was the connection's first
-   * request at the table (sent in place of a `watch`, `enter`) (null: none in flight).
+   * The request number of the last join sent, its table, the seat kept for it (with the token it
+   * carried: its `joined` keeps that token), and whether it was the connection's first request at
+   * the table (sent in place of a `watch`, `enter`) (null: none in flight).
    */
-  private joinSent: { readonly req: number; readonly token: string; readonly entry: boolean } | null = null;
+  private joinSent: {
+    readonly req: number;
+    readonly table: string;
+    readonly held: HeldSeat;
+    readonly entry: boolean;
+  } | null = null;
   /**
    * The log of the table read from `logs` (kept before a reload), not yet borne out: said with the
    * first `watch`, `join` or `resume`, and the log once the answer's piece joins on and fits.
@@ -190,6 +202,7 @@ export class OnlineClient {
     table: null,
     log: null,
     held: null,
+    joining: null,
     frame: null,
     timer: null,
     rejected: null,
@@ -223,6 +236,7 @@ export class OnlineClient {
       tableId: table,
       host: table !== null && loadHostKey(storage, table) !== null,
     };
+    this.state = { ...this.state, joining: this.joiningOf(this.state) };
     if (logs) {
       // Kept: the logs of the tables this browser holds a seat at or opened, and of this one.
       const tables = new Set(keptTables(storage).map((t) => t.table));
@@ -257,8 +271,20 @@ export class OnlineClient {
   }
 
   private set(p: Partial<OnlineState>): void {
-    this.state = { ...this.state, ...p };
+    const next = { ...this.state, ...p };
+    this.state = { ...next, joining: this.joiningOf(next) };
     for (const l of this.listeners) l(this.state);
+  }
+
+  /**
+   * The unanswered join at the state's table, as the seat kept for it says (`joining`): the one
+   * place it is read, so the state cannot tell another story than the storage. The same object
+   * while the seat is the same.
+   */
+  private joiningOf(s: OnlineState): OnlineState['joining'] {
+    const kept = s.tableId ? loadSeat(this.storage, s.tableId) : null;
+    if (!kept?.joining) return null;
+    return s.joining?.seat === kept.seat ? s.joining : { seat: kept.seat };
   }
 
   private connect(): void {
@@ -391,7 +417,7 @@ export class OnlineClient {
    */
   private joinMessage(table: string, held: HeldSeat, entry = false): ClientMessageInput {
     const req = this.nextReq++;
-    this.joinSent = { req, token: held.token, entry };
+    this.joinSent = { req, table, held, entry };
     const { seat, name, token } = held;
     return { t: 'join', req, table, seat, name, token, ...this.heldLog(table) };
   }
@@ -468,8 +494,13 @@ export class OnlineClient {
       }
       case 'joined': {
         const id = m.table;
-        const prior = loadSeat(this.storage, id);
-        if (m.req !== undefined && m.req === this.joinSent?.req) this.joinSent = null;
+        const sent = this.joinSent;
+        const answered = sent !== null && m.req !== undefined && m.req === sent.req && sent.table === id;
+        if (answered) this.joinSent = null;
+        // The join answered holds the seat with the token it carried, whatever is kept meanwhile
+        // (a seat link opened while it was unanswered): forgetting that token would leave the seat
+        // to nobody. A resume's answer keeps the seat kept.
+        const prior = answered ? sent.held : loadSeat(this.storage, id);
         if (prior) {
           // When the seat was last taken or resumed: "Your tables" lists the newest first. A seat
           // link names its seat; the server's word on it counts. A join is answered: kept as held.
@@ -709,13 +740,18 @@ export class OnlineClient {
    * otherwise the connection sends it as it opens. The same seat taken again while its join is
    * unanswered (the page still offers it: the answer was lost with the connection) keeps the token
    * kept for it: the join may have gone through, and a new token would find the seat taken by the
-   * first one (`seat-taken`), which nobody holds any more.
+   * first one (`seat-taken`), which nobody holds any more. Another seat asked for while a join is
+   * unanswered (`joining`) is refused here, nothing sent and the token kept as it is: the first join
+   * may have gone through, and a second token would leave that seat to nobody or the page with two
+   * seats. The page offers no other seat meanwhile; the join is answered, or refused and forgotten,
+   * on this connection or the next.
    */
   join(seat: number, name: string): void {
     const table = this.state.tableId;
     if (!table) return;
     const kept = loadSeat(this.storage, table);
-    const token = kept?.joining && kept.seat === seat ? kept.token : newSeatToken();
+    if (kept?.joining && kept.seat !== seat) return;
+    const token = kept?.joining ? kept.token : newSeatToken();
     const held: HeldSeat = { seat, token, name, used: Date.now(), joining: true };
     saveSeat(this.storage, table, held);
     this.set({ error: null });
@@ -734,14 +770,18 @@ export class OnlineClient {
    * place of a `watch` (the connection's first request) leaves the connection without the table
    * when refused: it watches it then, or the page would show the table as it last saw it.
    */
-  private joinRefused(code: string, sent: { readonly token: string; readonly entry: boolean }): void {
+  private joinRefused(code: string, sent: { readonly held: HeldSeat; readonly entry: boolean }): void {
     this.joinSent = null;
     const table = this.state.tableId;
     if (!table) return;
     if (sent.entry && code !== 'bad-token') this.send({ t: 'watch', table, ...this.heldLog(table) });
     if (code === 'rate' || code === 'busy' || code === 'internal') return;
     const kept = loadSeat(this.storage, table);
-    if (kept?.joining && kept.token === sent.token) forgetSeat(this.storage, table);
+    if (kept?.joining && kept.token === sent.held.token) {
+      forgetSeat(this.storage, table);
+      // No join unanswered any more (`joining`): the seats are offered again.
+      this.set({});
+    }
   }
 
   /**

@@ -137,14 +137,68 @@ describe('the seat token of a join is the page’s', () => {
     client.close();
   });
 
-  test('another seat taken while a join is unanswered is joined with a token of its own', () => {
+  test('another seat asked for while a join is unanswered is refused by the page: nothing sent, the kept token unchanged', async () => {
     const { client, storage, ws } = atTable();
     client.join(1, 'Gustl');
-    const first = loadSeat(storage, TABLE)?.token;
+    const kept = loadSeat(storage, TABLE);
+    const sent = ws?.sent.length;
     client.join(2, 'Gustl');
-    const second = loadSeat(storage, TABLE)?.token;
-    expect(second).not.toBe(first);
-    expect(ws?.sent.at(-1)).toMatchObject({ t: 'join', seat: 2, token: second });
+    expect(loadSeat(storage, TABLE)).toEqual(kept);
+    expect(ws?.sent).toHaveLength(sent ?? -1);
+    expect(client.state.joining).toEqual({ seat: 1 });
+    // Nor while the connection is away: the next one sends the first join only.
+    ws?.close();
+    client.join(2, 'Gustl');
+    expect(loadSeat(storage, TABLE)).toEqual(kept);
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    const again = FakeSocket.all.at(-1);
+    again?.open();
+    expect(again?.sent).toEqual([
+      { t: 'join', req: expect.any(Number), table: TABLE, seat: 1, name: 'Gustl', token: kept?.token },
+    ]);
+    // Refused for good (someone else took seat 1): another seat may be taken, with a new token.
+    again?.receive({ t: 'error', req: again.sent[0]?.['req'], code: 'seat-taken', message: 'taken' });
+    expect(client.state.joining).toBeNull();
+    client.join(2, 'Gustl');
+    expect(client.state.joining).toEqual({ seat: 2 });
+    expect(again?.sent.at(-1)).toMatchObject({ t: 'join', seat: 2 });
+    expect(again?.sent.at(-1)?.['token']).not.toBe(kept?.token);
+    client.close();
+  });
+
+  test('the state tells the seat whose join is unanswered, from the join until its answer, across a reconnect and a reload', async () => {
+    const { client, storage, ws } = atTable();
+    expect(client.state.joining).toBeNull();
+    const seen: (number | null)[] = [];
+    client.subscribe((s) => seen.push(s.joining?.seat ?? null));
+    client.join(3, 'Vroni');
+    expect(client.state.joining).toEqual({ seat: 3 });
+    expect(seen.at(-1)).toBe(3);
+    const again = await reconnect(ws);
+    expect(client.state.joining).toEqual({ seat: 3 });
+    // A reloaded page (another client on the same storage) tells it too, before any answer.
+    const reloaded = new OnlineClient(urlFor, storage, TABLE);
+    expect(reloaded.state.joining).toEqual({ seat: 3 });
+    reloaded.close();
+    again?.receive({ t: 'joined', req: again.sent[0]?.['req'], table: TABLE, seat: 3 });
+    expect(client.state.joining).toBeNull();
+    expect(seen.at(-1)).toBeNull();
+    expect(client.state.held).toMatchObject({ seat: 3, name: 'Vroni' });
+    client.close();
+  });
+
+  test('joined keeps the token the answered join carried, not what is kept when the answer comes', () => {
+    const { client, storage, ws } = atTable();
+    client.join(1, 'Gustl');
+    const join = ws?.sent.at(-1);
+    const token = join?.['token'];
+    // A seat link opened before the answer came keeps another token for the table.
+    const linked = newSeatToken();
+    client.claim(2, linked);
+    expect(loadSeat(storage, TABLE)?.token).toBe(linked);
+    ws?.receive({ t: 'joined', req: join?.['req'], table: TABLE, seat: 1 });
+    expect(loadSeat(storage, TABLE)).toEqual({ seat: 1, token, name: 'Gustl', used: expect.any(Number) });
+    expect(client.state.held).toMatchObject({ seat: 1, token });
     client.close();
   });
 
@@ -194,14 +248,15 @@ describe('the seat token of a join is the page’s', () => {
     client.close();
   });
 
-  test('a refusal of an earlier join does not forget a later one’s token', () => {
+  test('a refusal of an earlier join does not forget a token kept after it (a seat link opened meanwhile)', () => {
     const { client, storage, ws } = atTable();
     client.join(1, 'Gustl');
     const first = ws?.sent.at(-1)?.['req'];
-    client.join(2, 'Gustl');
-    const token = loadSeat(storage, TABLE)?.token;
+    // Another seat is not taken while the join is unanswered (`join`); a seat link may be opened.
+    const token = newSeatToken();
+    client.claim(2, token);
     ws?.receive({ t: 'error', req: first, code: 'seat-taken', message: 'seat 1 is taken' });
-    expect(loadSeat(storage, TABLE)).toMatchObject({ seat: 2, token, joining: true });
+    expect(loadSeat(storage, TABLE)).toEqual({ seat: 2, token, name: '' });
     client.close();
   });
 });

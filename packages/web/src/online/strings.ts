@@ -53,6 +53,11 @@ const en = {
   you: 'you',
   yourName: 'Your name',
   takeSeat: 'Take this seat',
+  /**
+   * A free seat this page asked to take, the answer not yet seen (the connection may have dropped):
+   * it is asked again on the next connection; no other seat can be taken meanwhile.
+   */
+  joining: 'joining…',
   watching: 'You are watching: no hand is shown.',
   ready: 'Ready',
   waitingOthers: 'Waiting for the others…',
@@ -176,6 +181,7 @@ const de: OnlineStrings = {
   you: 'du',
   yourName: 'Dein Name',
   takeSeat: 'Diesen Platz nehmen',
+  joining: 'wird eingenommen…',
   watching: 'Du schaust zu: keine Hand wird gezeigt.',
   ready: 'Bereit',
   waitingOthers: 'Warten auf die anderen…',
