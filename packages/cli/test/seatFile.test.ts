@@ -1,11 +1,13 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
+  CREATE_KEPT_MS,
   type HeldSeat,
+  SEAT_LOCK_WAIT_MS,
   createKey,
   loadCreate,
   readSeats,
@@ -86,14 +88,47 @@ describe('the seats file kept by tarock join, written by several processes', () 
     expect(createKey('http://localhost:8080', { ...asked, options: { seats: 3, kontra: true } })).toBe(key);
     expect(createKey('http://example.org', asked)).not.toBe(key);
     const pending = { hostKey: 'k'.repeat(43), asked: '2026-12-04T00:00:00.000Z' };
-    expect(storeCreate(file, key, pending).ok).toBe(true);
-    expect(storeSeat(file, 'http://localhost:8080 t1', held('a'.repeat(43))).ok).toBe(true);
-    expect(loadCreate(file, key)).toEqual({ ok: true, value: pending });
-    expect(storeCreate(file, key, null).ok).toBe(true);
-    expect(loadCreate(file, key)).toEqual({ ok: true, value: null });
+    const now = Date.parse('2026-12-04T00:05:00.000Z');
+    expect(storeCreate(file, key, pending, SEAT_LOCK_WAIT_MS, now).ok).toBe(true);
+    expect(storeSeat(file, 'http://localhost:8080 t1', held('a'.repeat(43)), SEAT_LOCK_WAIT_MS, now).ok).toBe(
+      true,
+    );
+    expect(loadCreate(file, key, now)).toEqual({ ok: true, value: pending });
+    expect(storeCreate(file, key, null, SEAT_LOCK_WAIT_MS, now).ok).toBe(true);
+    expect(loadCreate(file, key, now)).toEqual({ ok: true, value: null });
     expect(readSeats(file)).toEqual({
       ok: true,
       value: { 'http://localhost:8080 t1': held('a'.repeat(43)) },
     });
+  });
+
+  it('forgets a table asked for more than a day ago: not offered, and left out at the next write', () => {
+    const file = join(tempDir(), 'tarock', 'seats.json');
+    const origin = 'http://localhost:8080';
+    // A run whose answer was lost, then the same server asked with other options a day later.
+    const old = createKey(origin, { preset: 'haferltarock', options: {} });
+    const other = createKey(origin, { preset: 'haferltarock', options: { kontra: true } });
+    const oldPending = { hostKey: 'o'.repeat(43), asked: '2026-12-01T10:00:00.000Z' };
+    const newPending = { hostKey: 's'.repeat(43), asked: '2026-12-02T10:00:01.000Z' };
+    const askedOld = Date.parse(oldPending.asked);
+    expect(storeCreate(file, old, oldPending, SEAT_LOCK_WAIT_MS, askedOld).ok).toBe(true);
+    // Within the day it is offered again (the retry it is kept for).
+    expect(loadCreate(file, old, askedOld + CREATE_KEPT_MS - 1)).toEqual({ ok: true, value: oldPending });
+    const later = Date.parse(newPending.asked);
+    expect(loadCreate(file, old, later)).toEqual({ ok: true, value: null });
+    expect(storeCreate(file, other, newPending, SEAT_LOCK_WAIT_MS, later).ok).toBe(true);
+    const written = JSON.parse(readFileSync(file, 'utf8')) as { creating: Record<string, unknown> };
+    expect(written.creating).toEqual({ [other]: newPending });
+    // A date that cannot be read is not kept either, nor one far in the future.
+    const odd = createKey(origin, { preset: 'illustrated-beck' });
+    expect(
+      storeCreate(file, odd, { hostKey: 'c'.repeat(43), asked: 'yesterday' }, SEAT_LOCK_WAIT_MS, later).ok,
+    ).toBe(true);
+    expect(loadCreate(file, odd, later)).toEqual({ ok: true, value: null });
+    const ahead = { hostKey: 'g'.repeat(43), asked: '2026-12-09T00:00:00.000Z' };
+    expect(storeCreate(file, odd, ahead, SEAT_LOCK_WAIT_MS, later).ok).toBe(true);
+    expect(loadCreate(file, odd, later)).toEqual({ ok: true, value: null });
+    const after = JSON.parse(readFileSync(file, 'utf8')) as { creating: Record<string, unknown> };
+    expect(after.creating).toEqual({ [other]: newPending });
   });
 });

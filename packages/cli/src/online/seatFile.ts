@@ -39,6 +39,20 @@ export interface HeldSeat {
   readonly joining?: true;
 }
 
+/**
+ * How long a table asked for is kept without its host seated: the same command run again is a
+ * retry of a lost answer, a matter of minutes. Older entries are forgotten when the file is next
+ * written and not offered meanwhile, so `tarock host` run another day asks for a new table, and an
+ * entry left by a run with other options does not stay in the file for good.
+ */
+export const CREATE_KEPT_MS = 24 * 60 * 60 * 1000;
+
+/** Whether `pending` was asked for within `CREATE_KEPT_MS` of `now` (a date that cannot be read is not). */
+const isFresh = (pending: PendingCreate, now: number): boolean => {
+  const asked = Date.parse(pending.asked);
+  return asked <= now + CREATE_KEPT_MS && now - asked < CREATE_KEPT_MS;
+};
+
 /** A table `tarock host` asked for (`create`), kept until its host holds its seat. */
 export interface PendingCreate {
   /** The host key made for it, sent with every `create` of it. */
@@ -153,8 +167,13 @@ function readParts(file: string): Result<FileParts> {
   return ok({ seats, creating });
 }
 
-/** Writes the seats and tables asked for to `file` atomically, readable by its owner only. */
-function writeParts(file: string, { seats, creating }: FileParts): Result<void> {
+/**
+ * Writes the seats and tables asked for to `file` atomically, readable by its owner only; tables
+ * asked for longer ago than `CREATE_KEPT_MS` are left out.
+ */
+function writeParts(file: string, { seats, creating: all }: FileParts, now: number): Result<void> {
+  const creating: Record<string, PendingCreate> = {};
+  for (const [k, p] of Object.entries(all)) if (isFresh(p, now)) creating[k] = p;
   const body: SeatsFile = {
     v: SEATS_VERSION,
     format: SEATS_FORMAT,
@@ -219,8 +238,9 @@ export function storeSeat(
   key: string,
   held: HeldSeat | null,
   waitMs = SEAT_LOCK_WAIT_MS,
+  now = Date.now(),
 ): Result<void> {
-  return storeEntry(file, 'seats', key, held, waitMs);
+  return storeEntry(file, 'seats', key, held, waitMs, now);
 }
 
 /**
@@ -233,6 +253,7 @@ function storeEntry<P extends keyof FileParts>(
   key: string,
   value: FileParts[P][string] | null,
   waitMs: number,
+  now: number,
 ): Result<void> {
   return withLock(file, waitMs, () => {
     const parts = readParts(file);
@@ -241,14 +262,19 @@ function storeEntry<P extends keyof FileParts>(
     if (value) next[key] = value;
     else if (!(key in next)) return ok(undefined);
     else delete next[key];
-    return writeParts(file, { ...parts.value, [part]: next });
+    return writeParts(file, { ...parts.value, [part]: next }, now);
   });
 }
 
-/** The table asked for under `key` (`createKey`) and not yet sat at, or null. */
-export function loadCreate(file: string, key: string): Result<PendingCreate | null> {
+/**
+ * The table asked for under `key` (`createKey`) and not yet sat at, or null (also when it was asked
+ * for longer ago than `CREATE_KEPT_MS`).
+ */
+export function loadCreate(file: string, key: string, now = Date.now()): Result<PendingCreate | null> {
   const parts = readParts(file);
-  return parts.ok ? ok(parts.value.creating[key] ?? null) : parts;
+  if (!parts.ok) return parts;
+  const pending = parts.value.creating[key];
+  return ok(pending && isFresh(pending, now) ? pending : null);
 }
 
 /** Keeps (or with null forgets) the table asked for under `key`, the rest of the file as it is. */
@@ -257,6 +283,7 @@ export function storeCreate(
   key: string,
   pending: PendingCreate | null,
   waitMs = SEAT_LOCK_WAIT_MS,
+  now = Date.now(),
 ): Result<void> {
-  return storeEntry(file, 'creating', key, pending, waitMs);
+  return storeEntry(file, 'creating', key, pending, waitMs, now);
 }
