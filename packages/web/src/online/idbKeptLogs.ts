@@ -8,7 +8,7 @@
  * `KEPT_LOG_PIECES` pieces. A browser without IndexedDB, or refusing it, or one whose quota is
  * spent answers each request as if nothing were kept: the page asks for the whole log.
  */
-import { idbDatabase } from '../worker/idb';
+import { guarded, idbDatabase } from '../worker/idb';
 import {
   KEPT_LOG_PIECES,
   type KeptHead,
@@ -47,22 +47,6 @@ async function run<T>(
   }
 }
 
-/**
- * Runs `work` in a request's success handler: a write it makes that throws (a value the store
- * refuses, a transaction gone) aborts the transaction instead of reaching the page as an error.
- */
-function guarded(store: IDBObjectStore, work: () => void): void {
-  try {
-    work();
-  } catch {
-    try {
-      store.transaction.abort();
-    } catch {
-      // Aborted already: nothing written.
-    }
-  }
-}
-
 /** Forgets a table's head and pieces within a transaction. */
 function forget(heads: IDBObjectStore, pieces: IDBObjectStore, table: string): void {
   heads.delete(table);
@@ -90,7 +74,7 @@ export const idbKeptLogs: KeptLogStore = {
     run('readwrite', undefined, (heads, pieces) => {
       const stored = heads.get(table);
       stored.onsuccess = () =>
-        guarded(heads, () => {
+        guarded(heads.transaction, () => {
           const h = readHead(stored.result, table);
           const used = Date.now();
           const sameMatch = h !== null && h.match === log.match;
@@ -128,7 +112,7 @@ export const idbKeptLogs: KeptLogStore = {
     run('readwrite', undefined, (heads, pieces) => {
       const all = heads.getAll();
       all.onsuccess = () =>
-        guarded(heads, () => {
+        guarded(heads.transaction, () => {
           for (const table of toForget(all.result as unknown[], tables, before)) forget(heads, pieces, table);
         });
       return () => undefined;
