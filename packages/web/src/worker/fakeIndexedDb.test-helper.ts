@@ -257,7 +257,7 @@ export class FakeIndexedDb {
   /** Thrown by every `put` while set. */
   refuse: DOMException | null = null;
 
-  /** A database as a test sets it up: its version and its stores' records. */
+  /** A database as a test sets it up (afresh): its version and its stores' records. */
   seed(
     name: string,
     version: number,
@@ -271,7 +271,10 @@ export class FakeIndexedDb {
       const records = s.values.map((value) => ({ key: keyOf(value), value }));
       data.stores.set(n, { keyPath: s.keyPath, records: records.sort((a, b) => compareKeys(a.key, b.key)) });
     }
-    this.databases.set(name, data);
+    // A database open already is set up in place: its connections see the new records.
+    const open = this.databases.get(name);
+    if (open) Object.assign(open, data);
+    else this.databases.set(name, data);
   }
 
   /** The values a store holds now (written for good), in the order of their keys. */
