@@ -290,6 +290,31 @@ describe('a lost seat token: the host has the seat given a new one', () => {
     client.close();
   });
 
+  test('a seat left while its join was unanswered: the join’s late joined keeps no token, the page watches', () => {
+    const storage = new MemoryStorage();
+    const client = new OnlineClient(urlFor, storage, TABLE);
+    const ws = FakeSocket.all[0];
+    ws?.open();
+    client.join(1, 'Gustl');
+    const join = ws?.sent.at(-1);
+    expect(join).toMatchObject({ t: 'join', table: TABLE, seat: 1 });
+    client.leave();
+    expect(ws?.sent.at(-1)).toEqual({ t: 'leave', table: TABLE });
+    // The server took the join before the leave: it answers the join, then frees the seat.
+    ws?.receive({ t: 'joined', req: join?.['req'], table: TABLE, seat: 1 });
+    expect(loadSeat(storage, TABLE)).toBeNull();
+    expect(keptTables(storage)).toEqual([]);
+    expect(client.state.held).toBeNull();
+    expect(client.state.joining).toBeNull();
+    // A new page (a reload) at the table watches it: no token to resume with.
+    const next = new OnlineClient(urlFor, storage, TABLE);
+    const ws2 = FakeSocket.all.at(-1);
+    ws2?.open();
+    expect(ws2?.sent).toEqual([{ t: 'watch', table: TABLE }]);
+    client.close();
+    next.close();
+  });
+
   test('a seat given up in another tab: this tab learns it from a spectator’s frame and watches', () => {
     const storage = new MemoryStorage();
     const client = new OnlineClient(urlFor, storage, TABLE);

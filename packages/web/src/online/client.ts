@@ -177,14 +177,16 @@ export class OnlineClient {
   private resuming = 0;
   /**
    * The request number of the last join sent, its table, the seat kept for it (with the token it
-   * carried: its `joined` keeps that token), and whether it was the connection's first request at
-   * the table (sent in place of a `watch`, `enter`) (null: none in flight).
+   * carried: its `joined` keeps that token), whether it was the connection's first request at the
+   * table (sent in place of a `watch`, `enter`), and whether the seat was given up (`leave`) before
+   * the answer came: its `joined` then keeps nothing (null: none in flight).
    */
   private joinSent: {
     readonly req: number;
     readonly table: string;
     readonly held: HeldSeat;
     readonly entry: boolean;
+    readonly left: boolean;
   } | null = null;
   /**
    * The log of the table read from `logs` (kept before a reload), not yet borne out: said with the
@@ -417,7 +419,7 @@ export class OnlineClient {
    */
   private joinMessage(table: string, held: HeldSeat, entry = false): ClientMessageInput {
     const req = this.nextReq++;
-    this.joinSent = { req, table, held, entry };
+    this.joinSent = { req, table, held, entry, left: false };
     const { seat, name, token } = held;
     return { t: 'join', req, table, seat, name, token, ...this.heldLog(table) };
   }
@@ -499,8 +501,10 @@ export class OnlineClient {
         if (answered) this.joinSent = null;
         // The join answered holds the seat with the token it carried, whatever is kept meanwhile
         // (a seat link opened while it was unanswered): forgetting that token would leave the seat
-        // to nobody. A resume's answer keeps the seat kept.
-        const prior = answered ? sent.held : loadSeat(this.storage, id);
+        // to nobody. A join whose seat was given up before this answer (`leave`, sent after the
+        // join on this connection: the server frees the seat) keeps nothing: before, its token was
+        // kept again, and the page held a seat it had left. A resume's answer keeps the seat kept.
+        const prior = answered ? (sent.left ? null : sent.held) : loadSeat(this.storage, id);
         if (prior) {
           // When the seat was last taken or resumed: "Your tables" lists the newest first. A seat
           // link names its seat; the server's word on it counts. A join is answered: kept as held.
@@ -829,6 +833,8 @@ export class OnlineClient {
     if (!table) return;
     this.send({ t: 'leave', table });
     forgetSeat(this.storage, table);
+    // A join of this table still unanswered is given up: its `joined` keeps nothing.
+    if (this.joinSent?.table === table) this.joinSent = { ...this.joinSent, left: true };
     this.set({ held: null });
   }
 

@@ -5,11 +5,14 @@
  * A settlement adds one piece and rewrites the head, in one transaction; the whole log is written
  * (as one piece) when it was replaced (a new match, a log that did not fit), when the kept log does
  * not end where the piece starts (another tab wrote, a write was lost), or after
- * `KEPT_LOG_PIECES` pieces. A browser without IndexedDB, or refusing it, or one whose quota is
- * spent answers each request as if nothing were kept: the page asks for the whole log.
+ * `KEPT_LOG_PIECES` pieces. The log of a table not kept yet is written with the store pruned to
+ * its number and age in the same transaction (`prunedAfter`), so that a page left open does not
+ * grow the store past its bound. A browser without IndexedDB, or refusing it, or one whose quota
+ * is spent answers each request as if nothing were kept: the page asks for the whole log.
  */
-import { idbDatabase } from '../worker/idb';
+import { guarded, idbDatabase } from '../worker/idb';
 import {
+  KEPT_LOG_MS,
   KEPT_LOG_PIECES,
   type KeptHead,
   type KeptLogStore,
@@ -47,26 +50,30 @@ async function run<T>(
   }
 }
 
-/**
- * Runs `work` in a request's success handler: a write it makes that throws (a value the store
- * refuses, a transaction gone) aborts the transaction instead of reaching the page as an error.
- */
-function guarded(store: IDBObjectStore, work: () => void): void {
-  try {
-    work();
-  } catch {
-    try {
-      store.transaction.abort();
-    } catch {
-      // Aborted already: nothing written.
-    }
-  }
-}
-
 /** Forgets a table's head and pieces within a transaction. */
 function forget(heads: IDBObjectStore, pieces: IDBObjectStore, table: string): void {
   heads.delete(table);
   pieces.delete(ofTable(table));
+}
+
+/**
+ * After the requests made so far in the transaction (the write of a table's log not kept yet),
+ * forgets the logs not written for `KEPT_LOG_MS` and those past the `KEPT_LOG_TABLES` written last:
+ * the bound on their number and age, kept while the page stays open. Which tables may stay at all
+ * (those with a seat or host key here) is left to the page's load (`prune`): a table watched in
+ * another tab of this browser is not known here, and forgetting its log would have that tab
+ * write it whole again. One read of the heads, only when a table's log is new.
+ */
+function prunedAfter(heads: IDBObjectStore, pieces: IDBObjectStore): void {
+  const all = heads.getAll();
+  all.onsuccess = () =>
+    guarded(heads.transaction, () => {
+      const found = all.result as unknown[];
+      const tables = new Set(
+        found.map((h) => (h as { table?: unknown }).table).filter((t): t is string => typeof t === 'string'),
+      );
+      for (const t of toForget(found, tables, Date.now() - KEPT_LOG_MS)) forget(heads, pieces, t);
+    });
 }
 
 export const idbKeptLogs: KeptLogStore = {
@@ -90,7 +97,7 @@ export const idbKeptLogs: KeptLogStore = {
     run('readwrite', undefined, (heads, pieces) => {
       const stored = heads.get(table);
       stored.onsuccess = () =>
-        guarded(heads, () => {
+        guarded(heads.transaction, () => {
           const h = readHead(stored.result, table);
           const used = Date.now();
           const sameMatch = h !== null && h.match === log.match;
@@ -116,6 +123,8 @@ export const idbKeptLogs: KeptLogStore = {
             used,
           };
           heads.put(head);
+          // A table not kept yet: the number of logs grows, and the store is pruned after the write.
+          if (stored.result === undefined) prunedAfter(heads, pieces);
         });
       return () => undefined;
     }),
@@ -128,7 +137,7 @@ export const idbKeptLogs: KeptLogStore = {
     run('readwrite', undefined, (heads, pieces) => {
       const all = heads.getAll();
       all.onsuccess = () =>
-        guarded(heads, () => {
+        guarded(heads.transaction, () => {
           for (const table of toForget(all.result as unknown[], tables, before)) forget(heads, pieces, table);
         });
       return () => undefined;

@@ -21,6 +21,24 @@ export interface IdbDatabase {
 }
 
 /**
+ * Runs `work` in a request's success handler (or an upgrade's) of `tx`: a write it makes that
+ * throws (a value IndexedDB cannot store, a quota spent, a transaction or database gone) aborts
+ * the transaction, so that the request is answered with the store's refusal (an error value, or
+ * the opening's failure) instead of the error escaping as uncaught.
+ */
+export function guarded(tx: IDBTransaction, work: () => void): void {
+  try {
+    work();
+  } catch {
+    try {
+      tx.abort();
+    } catch {
+      // Aborted or finished already: nothing more of it is written.
+    }
+  }
+}
+
+/**
  * How a database is brought to its version: run in the opening's upgrade transaction (`tx`) when
  * the database is new (`from` 0) or older (`from` its version).
  */

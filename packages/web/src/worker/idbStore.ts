@@ -4,11 +4,15 @@
  * match under the key `current` of the store `match`: the upgrade carries it into `matches`
  * (`keptFromOld`) and deletes the old store, in the one upgrade transaction. Each write reads the
  * entry first, in the same transaction, so that a match another tab has continued is not written
- * over, nor a match discarded since written back (`writeVerdict`). A browser without IndexedDB (or one refusing it, as some private modes do)
- * answers each request with an error value; the table plays on, only unsaved.
+ * over, nor a match discarded since written back (`writeVerdict`). A write in a success handler
+ * that throws (a value IndexedDB cannot store, a quota spent, a database closed) aborts its
+ * transaction (`guarded`): the request is answered with an error value, as every other failure
+ * is, and nothing escapes as an uncaught error (before, it reached the worker's `onerror`). A
+ * browser without IndexedDB (or one refusing it, as some private modes do) answers each request
+ * with an error value; the table plays on, only unsaved.
  */
 import { type Result, ok } from '@tarock/engine';
-import { idbDatabase } from './idb';
+import { guarded, idbDatabase } from './idb';
 import { newIdentity } from './session';
 import {
   type KeptEntry,
@@ -29,11 +33,12 @@ const db = idbDatabase('tarock', 2, (d, tx, from) => {
   if (!d.objectStoreNames.contains(MATCHES)) d.createObjectStore(MATCHES, { keyPath: 'id' });
   if (from >= 2 || !d.objectStoreNames.contains(OLD_STORE)) return;
   const old = tx.objectStore(OLD_STORE).get(OLD_KEY);
-  old.onsuccess = () => {
-    const entry = keptFromOld(old.result, newIdentity(), Date.now());
-    if (entry) tx.objectStore(MATCHES).put(entry);
-    d.deleteObjectStore(OLD_STORE);
-  };
+  old.onsuccess = () =>
+    guarded(tx, () => {
+      const entry = keptFromOld(old.result, newIdentity(), Date.now());
+      if (entry) tx.objectStore(MATCHES).put(entry);
+      d.deleteObjectStore(OLD_STORE);
+    });
 });
 
 /** One transaction over the store, answered once it is done (written for good). */
@@ -52,21 +57,23 @@ export const idbStore: MatchStore = {
     run('readwrite', (s) => {
       let written: Written = 'elsewhere';
       const stored = s.get(entry.id);
-      stored.onsuccess = () => {
-        written = writeVerdict(stored.result, entry, mode);
-        if (written === 'kept') s.put(entry);
-      };
+      stored.onsuccess = () =>
+        guarded(s.transaction, () => {
+          written = writeVerdict(stored.result, entry, mode);
+          if (written === 'kept') s.put(entry);
+        });
       return () => written;
     }),
   settle: (id, deal) =>
     run('readwrite', (s) => {
       const stored = s.get(id);
-      stored.onsuccess = () => {
-        const e = stored.result as Record<string, unknown> | undefined;
-        if (!e || owedDeal(e['owed']) !== deal) return;
-        const { owed: _, ...rest } = e;
-        s.put(rest);
-      };
+      stored.onsuccess = () =>
+        guarded(s.transaction, () => {
+          const e = stored.result as Record<string, unknown> | undefined;
+          if (!e || owedDeal(e['owed']) !== deal) return;
+          const { owed: _, ...rest } = e;
+          s.put(rest);
+        });
       return () => undefined;
     }),
   owner: (id) =>
