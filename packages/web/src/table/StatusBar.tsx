@@ -1,11 +1,14 @@
 /**
  * Always in view: the declarer and the contract ("Anna plays Solo"), its target, trump,
- * announcements and contras, who leads. Its height is fixed (two lines, three on a phone): each item keeps to a line (a long one
- * ends in an ellipsis) but the announcements and contras, which wrap, and what does not fit
- * scrolls inside the bar, so nothing said before play moves the table and the hand below. Who is
- * to act stands apart from the items that scroll (`.status-items`): on a phone it has the bar's
- * last line to itself, so the lists never push it out of view; and as a phone shows no scroll bar,
- * a mark at the items' foot (`.status-more`) says that more lies below until it is scrolled to.
+ * announcements and contras, who leads. It keeps two lines of the page (three on a phone): each
+ * item keeps to a line (a long one ends in an ellipsis) but the announcements and contras, which
+ * wrap, so nothing said before play moves the table and the hand below. On a desktop the bar grows
+ * to the lines its items need (up to four) over the felt's empty top, taking as much off its margin
+ * below (`useGrowthOver`): at two fixed lines a recontra's turn scrolled inside it, the contras
+ * out of sight. On a phone what does not fit scrolls inside the bar. Who is to act stands apart
+ * from the items that scroll (`.status-items`): on a phone it has the bar's last line to itself, so
+ * the lists never push it out of view; and as a phone shows no scroll bar, a mark at the items'
+ * foot (`.status-more`) says that more lies below until it is scrolled to.
  * A note (the match not kept for a reload) stands quietly after the items, said once.
  */
 import type { View } from '@tarock/engine';
@@ -36,8 +39,10 @@ export function StatusBar({
   const c = view.contract;
   const target = c ? targetText(c, ctx.game.burden(view), t) : null;
   const toAct = typeof view.toAct === 'number' ? view.toAct : null;
+  const bar = useRef<HTMLElement>(null);
   const items = useRef<HTMLDivElement>(null);
   const more = useMoreBelow(items);
+  useGrowthOver(bar);
   // The declarer first, the key fact: after the contract's name ("CONTRACT Handspiel (hand game) ·
   // Declarer: …") a 360 px phone cut the name off. The whole line on hover where it is cut.
   const contractLine =
@@ -45,7 +50,7 @@ export function StatusBar({
       ? `${ctx.name(c.declarer)} ${t.playsContract} ${contractLabel(c.id, lang, ctx.game.rules)}`
       : null;
   return (
-    <section class="status-bar" aria-label={t.contract}>
+    <section class="status-bar" aria-label={t.contract} ref={bar}>
       <div class="status-items" ref={items}>
         <div class="status-item status-contract" data-testid="contract" title={contractLine ?? undefined}>
           {c && c.declarer !== null ? (
@@ -152,4 +157,30 @@ function useMoreBelow(ref: { readonly current: HTMLElement | null }): boolean {
     };
   });
   return more;
+}
+
+/**
+ * How far the bar has grown past the height it keeps in the page's flow (its `min-height`), as
+ * `--status-over` on the bar: on a desktop the bar grows to the lines its items need and takes as
+ * much off its margin below (app.css), so that it lies over the felt's empty top and the felt, the
+ * calls and the hand stay where they were. Set when the bar's size changes, before the screen is
+ * painted (a ResizeObserver's callback runs between layout and paint).
+ */
+function useGrowthOver(ref: { readonly current: HTMLElement | null }): void {
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const check = (): void => {
+      const over = Math.max(
+        0,
+        el.getBoundingClientRect().height - (Number.parseFloat(getComputedStyle(el).minHeight) || 0),
+      );
+      const now = `${over}px`;
+      if (el.style.getPropertyValue('--status-over') !== now) el.style.setProperty('--status-over', now);
+    };
+    check();
+    const resized = new ResizeObserver(check);
+    resized.observe(el);
+    return () => resized.disconnect();
+  }, [ref]);
 }

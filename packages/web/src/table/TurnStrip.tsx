@@ -9,13 +9,13 @@
  */
 import type { Action, View } from '@tarock/engine';
 import type { ComponentChildren, JSX } from 'preact';
-import { useRef } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { useI18n } from '../i18n/i18n';
 import { ActionBar } from './ActionBar';
 import type { TableContext } from './context';
 import { useCrowded } from './crowded';
 import { useLogCover } from './logCover';
-import { callActions, cardsToLayAway } from './model';
+import { PHONE, callActions, cardsToLayAway } from './model';
 
 export function TurnStrip(props: {
   view: View;
@@ -33,9 +33,11 @@ export function TurnStrip(props: {
   const strip = useRef<HTMLDivElement>(null);
   useLogCover(strip);
   const crowded = useCrowded(strip, myTurn ? `${lang} ${JSON.stringify(callActions(view))}` : '');
+  // The calls say least on a phone and where they are crowded (app.css, `.brief`).
+  const phone = useMatches(PHONE);
   return (
     <div class="turn-strip" ref={strip}>
-      <div class={`turn-float${crowded ? ' crowded' : ''}`}>
+      <div class={`turn-float${crowded ? ' crowded' : ''}${crowded || phone ? ' brief' : ''}`}>
         <div class="table-notes">{props.notes}</div>
         <div class="turn-strip-content">
           {myTurn && view.legal.some((a) => a.type === 'discard') && (
@@ -49,4 +51,17 @@ export function TurnStrip(props: {
       </div>
     </div>
   );
+}
+
+/** Whether the media query `query` matches, kept up to date (a phone turned, a window resized). */
+function useMatches(query: string): boolean {
+  const [matches, setMatches] = useState(() => window.matchMedia(query).matches);
+  useEffect(() => {
+    const media = window.matchMedia(query);
+    const on = (): void => setMatches(media.matches);
+    on();
+    media.addEventListener('change', on);
+    return () => media.removeEventListener('change', on);
+  }, [query]);
+  return matches;
 }

@@ -147,6 +147,13 @@ export function callActions(view: View): Action[] {
 export const SIDEWAYS = '(max-height: 500px) and (orientation: landscape)';
 
 /**
+ * The media query of a phone, upright (up to 600 px wide) or on its side (`SIDEWAYS`): the
+ * stylesheet's "Phones, upright and on their side"; there the calls say least (`TurnStrip`'s
+ * `brief`).
+ */
+export const PHONE = `(max-width: 600px), ${SIDEWAYS}`;
+
+/**
  * The width of a card of the hand (CSS px) as the stylesheet sets it: 44 on a phone, upright (up to
  * 600 px wide) or on its side (`SIDEWAYS`), else 64.
  */
