@@ -7,12 +7,12 @@
  * one moment their number grows) prunes it to the 20 written last, none 14 days old, in the same
  * transaction; a piece added to a log kept does not read the heads.
  */
-import type { MatchEntry } from '@tarock/engine';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { useFakeIndexedDb } from '../worker/fakeIndexedDb.test-helper';
 import { OnlineClient, socketUrl } from './client';
 import { FakeSocket, useFakeSockets } from './fakeSocket.test-helper';
 import { KEPT_LOG_MS, KEPT_LOG_TABLES } from './keptLog';
+import { entry } from './matchEntries.test-helper';
 import { MemoryStorage } from './memoryStorage.test-helper';
 import { saveSeat } from './seats';
 
@@ -30,15 +30,6 @@ const DB = 'tarock-online';
 const NEW = 'NewTableNewTable';
 /** Table ids of the heads set up: `Table00000000000` … */
 const id = (i: number) => `Table${String(i).padStart(11, '0')}`;
-
-const entry = (deal: number): MatchEntry => ({
-  deal,
-  deltas: [20, -10, -10],
-  potDelta: 0,
-  totals: [20 * deal, 0 - 10 * deal, 0 - 10 * deal],
-  pot: 0,
-  lines: [{ text: `deal ${deal}` }],
-});
 
 /**
  * The heads and pieces of `tables` (the first written last, a minute ago), each log one entry of

@@ -20,6 +20,7 @@ import {
   fitsTable,
   toForget,
 } from './keptLog';
+import { entries, entry } from './matchEntries.test-helper';
 import { MemoryStorage } from './memoryStorage.test-helper';
 import { saveSeat } from './seats';
 
@@ -30,19 +31,6 @@ const OTHER = 'ZyXwVuTsRqPoNmLk';
 const TOKEN = 't'.repeat(43);
 
 useFakeSockets();
-
-/** The entry of deal `deal` (1, 2, …): 20 to the first seat, 10 from each other, as the totals say. */
-const entry = (deal: number): MatchEntry => ({
-  deal,
-  deltas: [20, -10, -10],
-  potDelta: 0,
-  // 0 - x, not -x: JSON has no -0, and the entries come as JSON.
-  totals: [20 * deal, 0 - 10 * deal, 0 - 10 * deal],
-  pot: 0,
-  lines: [{ text: `deal ${deal}` }],
-});
-const entries = (from: number, to: number): MatchEntry[] =>
-  Array.from({ length: to - from }, (_, i) => entry(from + i + 1));
 
 /** The table frame's match: number `n`, `length` deals settled (its totals the last entry's). */
 function tableMatch(n: number, length: number) {
