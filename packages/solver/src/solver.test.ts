@@ -1,4 +1,4 @@
-import { GERMAN36, PAGAT, TAROCK54, createRng, parseCards, playRules } from '@tarock/engine';
+import { GERMAN36, PAGAT, TAROCK54, createRng, parseCards, playRules, shuffled } from '@tarock/engine';
 import { describe, expect, it } from 'vitest';
 import { minimaxValue } from './minimax';
 import { checkPosition } from './position';
@@ -110,6 +110,35 @@ describe('the solver', () => {
     });
     // Sküs 13 + Mond 13 + Pagat 13 thirds: 13 points.
     expect(exactValue(solver).value).toBe(39);
+  });
+
+  it('finds exact card points from above: every test but the first and the last refutes', () => {
+    // A proof that team 0 reaches a value costs several times a refutation, and one just below the
+    // value about as much as the one at it: search.ts tests from the bracket's top where cards gain.
+    const rules = playRules(GERMAN36, 2);
+    const rng = createRng('exact-from-above');
+    for (let n = 0; n < 8; n++) {
+      const deck = shuffled(rng, GERMAN36.cards);
+      const hands = [0, 1, 2].map((seat) => deck.slice(seat * 11, seat * 11 + 11));
+      const solver = new TrickSolver(rules, cardPointScoring(GERMAN36), { tableBits: 16 });
+      solver.load({ hands, team: [0, 1, 1], leader: 0, trick: [], tricksPlayed: 0 });
+      const proved: boolean[] = [];
+      const search = solver.search.bind(solver);
+      solver.search = (alpha, beta) => {
+        const g = search(alpha, beta);
+        proved.push(g >= beta);
+        return g;
+      };
+      const { value } = exactValue(solver);
+      // A proof only by the first test (the guess lay below the value) or by the last (at the
+      // value); every test between refutes, each at the bound the one before returned.
+      const between = proved.slice(1, -1);
+      expect({ n, between }).toEqual({ n, between: between.map(() => false) });
+      expect(proved.length).toBeGreaterThan(2);
+      solver.search = search;
+      solver.load({ hands, team: [0, 1, 1], leader: 0, trick: [], tricksPlayed: 0 });
+      expect(canReach(solver, value).reached && !canReach(solver, value + 1).reached).toBe(true);
+    }
   });
 
   it('stops at the node budget and says so', () => {

@@ -256,6 +256,11 @@ export class SolverState {
     for (const c of p.trick) this.place(c);
   }
 
+  /** Whether the cards cost team 0 (values at most 0, as in Trischaken) rather than gain it. */
+  get cardsCost(): boolean {
+    return this.valueSign < 0;
+  }
+
   /** A value team 0 takes at least from the loaded position: every card that costs, or none that gains. */
   lowerBound(): number {
     const pt = this.perTrick * this.tricksLeft;
