@@ -9,7 +9,8 @@ import {
   type Action,
   type Game,
   type State,
-  TAROCK54,
+  type Pack,
+  type Seat,
   createRng,
   loadGame,
   parseCards,
@@ -18,35 +19,50 @@ import {
 } from '@tarock/engine';
 import type { Page } from 'playwright-core';
 
-/** A deal as a test writes it: the hands seat by seat and the talon, in card notation. */
+/**
+ * A deal as a test writes it: the hands seat by seat and the talon, in the game's card notation (a
+ * seat sitting out, the dealer at four seats, an empty hand).
+ */
 export interface DealText {
   readonly hands: readonly string[];
   readonly talon: string;
 }
 
-function cards(text: string): number[] {
-  const r = parseCards(TAROCK54, text);
+function cards(pack: Pack, text: string): number[] {
+  const r = parseCards(pack, text);
   if (!r.ok) throw new Error(r.error);
   return r.value;
 }
 
-/** How a deal is played to the turn: each seat's action (else the first legal), and the turn. */
+/**
+ * How a deal is played to the turn: each seat's action (else the first legal), and the turn; who
+ * deals it (seat 0 where not said; at four seats the dealer sits out).
+ */
 export interface PlayTo {
   readonly choose: (s: State, legal: readonly Action[]) => Action | undefined;
   readonly stop: (s: State) => boolean;
+  readonly dealer?: Seat;
 }
 
 /**
  * Deals `deal` in the first deal of a match of `name` and plays on until `stop` says the turn is
  * reached, each seat's action chosen by `choose` (the legal actions given), else the first legal.
  */
-export function dealTo(name: string, deal: DealText, { choose, stop }: PlayTo): { game: Game; state: State } {
+export function dealTo(
+  name: string,
+  deal: DealText,
+  { choose, stop, dealer = 0 }: PlayTo,
+): { game: Game; state: State } {
   const g = loadGame(name);
   if (!g.ok) throw new Error(g.error);
   const game = g.value;
-  const match = game.preset.match.start(game.rules, game.name, game.seats, 0);
+  const match = game.preset.match.start(game.rules, game.name, game.seats, dealer);
   let s = game.newDeal({ dealer: match.dealer, pot: match.pot, sidePot: match.sidePot });
-  const dealt = game.apply(s, { type: 'deal', hands: deal.hands.map(cards), talon: cards(deal.talon) });
+  const dealt = game.apply(s, {
+    type: 'deal',
+    hands: deal.hands.map((h) => cards(game.pack, h)),
+    talon: cards(game.pack, deal.talon),
+  });
   if (!dealt.ok) throw new Error(dealt.error);
   s = dealt.value;
   for (let i = 0; i < 500 && !stop(s); i++) {
@@ -66,6 +82,7 @@ export function dealTo(name: string, deal: DealText, { choose, stop }: PlayTo): 
  * `state`, seat 0 the player's, the others the random computer player.
  */
 export function keptEntry(game: Game, state: State, names: readonly string[]): Record<string, unknown> {
+  const dealer = state.dealer;
   const seed = 'kept-turn';
   const now = Date.now();
   const id = `kept-${now.toString(36)}`;
@@ -83,7 +100,7 @@ export function keptEntry(game: Game, state: State, names: readonly string[]): R
         seed,
       },
       seed,
-      match: game.preset.match.start(game.rules, game.name, game.seats, 0),
+      match: game.preset.match.start(game.rules, game.name, game.seats, dealer),
       record: recordToJson(recordOf(game, state)),
       dealRng: createRng(`${seed}/deal`).state(),
       botRng: createRng(`${seed}/bots`).state(),

@@ -7,8 +7,10 @@
  * below (`useGrowthOver`): at two fixed lines a recontra's turn scrolled inside it, the contras
  * out of sight. On a phone what does not fit scrolls inside the bar. Who is to act stands apart
  * from the items that scroll (`.status-items`): on a phone it has the bar's last line to itself, so
- * the lists never push it out of view; and as a phone shows no scroll bar, a mark at the items'
- * foot (`.status-more`) says that more lies below until it is scrolled to.
+ * the lists never push it out of view. Wherever the items scroll, a mark at the foot of what shows
+ * (`.status-more`) says that more lies below until it is scrolled to: a phone shows no scroll bar,
+ * and a desktop's (where the bar scrolls: at a four-seat table past two lines, elsewhere past four)
+ * is thin at the bar's end, or hidden until scrolled where the system lays it over the content.
  * A note (the match not kept for a reload) stands quietly after the items, said once.
  */
 import type { View } from '@tarock/engine';
@@ -41,7 +43,7 @@ export function StatusBar({
   const toAct = typeof view.toAct === 'number' ? view.toAct : null;
   const bar = useRef<HTMLElement>(null);
   const items = useRef<HTMLDivElement>(null);
-  const more = useMoreBelow(items);
+  const more = useMoreBelow(bar, items);
   useGrowthOver(bar);
   // The declarer first, the key fact: after the contract's name ("CONTRACT Handspiel (hand game) ·
   // Declarer: …") a 360 px phone cut the name off. The whole line on hover where it is cut.
@@ -138,21 +140,31 @@ export function StatusBar({
 }
 
 /**
- * Whether the box scrolls and more of it lies below what shows (never for a box laid out as
- * `display: contents`, as on a desktop, where the bar itself scrolls with a scroll bar).
+ * Whether the items scroll and more of them lies below what shows: the items' own box on a phone,
+ * the bar itself on a desktop, where the items are laid out as `display: contents` among the bar's
+ * own (who is to act on their first line).
  */
-function useMoreBelow(ref: { readonly current: HTMLElement | null }): boolean {
+function useMoreBelow(
+  bar: { readonly current: HTMLElement | null },
+  items: { readonly current: HTMLElement | null },
+): boolean {
   const [more, setMore] = useState(false);
   useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const check = (): void => setMore(el.scrollHeight - el.scrollTop - el.clientHeight > 1);
+    const b = bar.current;
+    const i = items.current;
+    if (!b || !i) return;
+    const check = (): void => {
+      const el = getComputedStyle(i).display === 'contents' ? b : i;
+      setMore(el.scrollHeight - el.scrollTop - el.clientHeight > 1);
+    };
     check();
-    el.addEventListener('scroll', check, { passive: true });
     const resized = new ResizeObserver(check);
-    resized.observe(el);
+    for (const el of [b, i]) {
+      el.addEventListener('scroll', check, { passive: true });
+      resized.observe(el);
+    }
     return () => {
-      el.removeEventListener('scroll', check);
+      for (const el of [b, i]) el.removeEventListener('scroll', check);
       resized.disconnect();
     };
   });
