@@ -15,7 +15,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { CLOSE_TIMEOUT_MS, type Harness, openHarness } from './browser';
 import { callsAndStatus } from './callsInView';
 import { handAtRest } from './drive';
-import { continueKept, dealTo, keptEntry } from './keptTurn';
+import { continueKept, dealTo, keptEntry, setLanguage } from './keptTurn';
 
 const GAME = 'haferltarock(seats=4,kontra=true,kontraMaxLevel=hirsch)';
 
@@ -128,10 +128,7 @@ for (const lang of ['de', 'en'] as const)
     const { game, state } = hirschTurn();
     expect(game.legalActions(state).map((a) => a.type)).toEqual(['contra', 'ready']);
     const page = await desktop.newPage({ width: 1280, height: 800 });
-    await page.evaluate((lang) => {
-      const s = JSON.parse(localStorage.getItem('tarock.settings.v1') ?? '{}') as Record<string, unknown>;
-      localStorage.setItem('tarock.settings.v1', JSON.stringify({ ...s, lang }));
-    }, lang);
+    await setLanguage(page, lang);
     await continueKept(page, keptEntry(game, state, NAMES));
     expect(await page.locator('.table-screen .seat-top').count()).toBe(1);
     // Every size looked at before the verdict, so that a failure names each size it fails at.

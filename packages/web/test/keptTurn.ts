@@ -145,3 +145,11 @@ export async function continueKept(page: Page, entry: Record<string, unknown>): 
   );
   await page.waitForSelector('.table-screen.my-turn', { timeout: 30_000 });
 }
+
+/** The page's language for the next page shown (kept in its settings, the rest as they are). */
+export function setLanguage(page: Page, lang: 'de' | 'en'): Promise<void> {
+  return page.evaluate((lang) => {
+    const s = JSON.parse(localStorage.getItem('tarock.settings.v1') ?? '{}') as Record<string, unknown>;
+    localStorage.setItem('tarock.settings.v1', JSON.stringify({ ...s, lang }));
+  }, lang);
+}

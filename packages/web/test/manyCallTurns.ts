@@ -7,7 +7,7 @@ import type { Action, State } from '@tarock/engine';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Harness } from './browser';
-import { type DealText, continueKept, dealTo, keptEntry } from './keptTurn';
+import { type DealText, continueKept, dealTo, keptEntry, setLanguage } from './keptTurn';
 
 /** The longest name a seat may have (`NAME_MAX`), for the announcer a contra names. */
 export const LONG = 'Friederike-Charlotte';
@@ -169,10 +169,7 @@ export async function pageAt(h: Harness, t: Turn): Promise<Page> {
   const { game, state } = stateOf(t);
   expect(game.legalActions(state).length).toBe(t.calls);
   const page = await h.newPage({ width: 390, height: 844 });
-  await page.evaluate((lang) => {
-    const s = JSON.parse(localStorage.getItem('tarock.settings.v1') ?? '{}') as Record<string, unknown>;
-    localStorage.setItem('tarock.settings.v1', JSON.stringify({ ...s, lang }));
-  }, t.lang);
+  await setLanguage(page, t.lang);
   await continueKept(page, keptEntry(game, state, ['Anna', LONG, LONG]));
   expect(await page.locator('.action-bar .call').count()).toBe(t.calls);
   return page;
