@@ -16,6 +16,7 @@ import {
   replay,
   settlementDifference,
 } from '../records/index';
+import { parseCard } from '../cards/notation';
 import { bavarianGame, conserved, dealt, legalText, played, run, settleFields } from './testing';
 
 /**
@@ -319,5 +320,123 @@ describe('seed 000, Scharfes Tarock: "Die Karten im Vorrat gehören wie gewohnt 
     const st = finish(run(g, s, [...tricks, 'play SA', 'play SO', 'play SU']));
     expect(st.cardPoints.map((p) => p.points)).toEqual([120, 0]);
     expect(st.deltas).toEqual([-30, 60, -30]);
+  });
+});
+
+describe('seed 000, Kartenwerte: "Rang EIN 10 K Ö U 9 8 7 6 / Wert 11 10 4 3 2 –"; "insgesamt 36 Karten (je 4 Farben zu je 9 Karten)"', () => {
+  // EIN is the Ace, Ö the Ober (BT-00); the Spatzen 9 to 6 count nothing. Scharfes Tarock keeps
+  // the values on its short pack "von Ass bis Neun".
+  const VALUES: Readonly<Record<string, number>> = {
+    A: 11,
+    '10': 10,
+    K: 4,
+    O: 3,
+    U: 2,
+    '9': 0,
+    '8': 0,
+    '7': 0,
+    '6': 0,
+  };
+  test.each([
+    ['bavarian-huber-1923', 36, ['A', '10', 'K', 'O', 'U', '9', '8', '7', '6']],
+    ['scharfes-tarock', 24, ['A', '10', 'K', 'O', 'U', '9']],
+  ] as const)('%s: %i cards, four suits, each card worth its rank’s value', (id, size, ranks) => {
+    const { pack } = bavarianGame(id);
+    expect(pack.size).toBe(size);
+    expect(pack.suits.map((s) => s.ascii)).toEqual(['E', 'G', 'H', 'S']);
+    for (const suit of ['E', 'G', 'H', 'S']) {
+      const cards = ranks.map((r) => {
+        const c = parseCard(pack, `${suit}${r}`);
+        if (!c.ok) throw new Error(c.error);
+        return c.value;
+      });
+      expect(cards.map((c) => pack.points[c])).toEqual(ranks.map((r) => VALUES[r]));
+      expect(
+        pack.cards.filter((c) => pack.suitOf[c] === pack.suits.findIndex((s) => s.ascii === suit)),
+      ).toHaveLength(ranks.length);
+    }
+  });
+});
+
+describe('seed 000, Huber: "bis zu 3 Karten damit tauschen, wobei er die Ablagen zur Seite legt. Letztere gehören dem Alleinspieler. Herzen sind immer Trumpf"', () => {
+  test('a Frage: Herz trump without asking, S7 S6 EK laid away and counted for him: 77 – 43, one unit from each', () => {
+    // Forehand "ich spiele", the others pass, he announces the Frage: Herz is trump at once (no
+    // trump step), he takes the stock and lays the same three cards away. The tricks of PLAY36
+    // give him 73; the laid-away EK adds 4: 77. Won (≥ 61): Frage 1 unit × 10 ¢ from each.
+    const g = bavarianGame('bavarian-huber-1923');
+    const s = run(g, dealt(g, HANDS36, STOCK36), ['bid spiele', 'pass', 'pass', 'declare frage']);
+    expect(s.contract).toMatchObject({ id: 'frage', trump: 2 });
+    expect(legalText(g, s)).toEqual(['talon']);
+    const st = finish(run(g, s, ['talon', 'discard S7', 'discard S6', 'discard EK', ...PLAY36]));
+    expect(st.cardPoints.map((p) => [p.party, p.points])).toEqual([
+      ['declarer', 77],
+      ['defenders', 43],
+    ]);
+    expect(st.deltas).toEqual([-10, 20, -10]);
+  });
+});
+
+describe('seed 000, Kontra: "kann er verdoppeln, indem er Kontra! sagt, bevor die erste Karte gespielt wird"', () => {
+  test('once forehand has led, no defender may say Kontra any more', () => {
+    // Haferltarock with Kontra on: forehand plays a Hand in Herz; both defenders let the window
+    // pass, forehand leads HA. Middlehand may now only play a card; a Kontra is refused.
+    const g = bavarianGame('haferltarock', { kontra: true });
+    const s = run(g, dealt(g, HANDS36, STOCK36, { pot: 150 }), [
+      'bid spiele',
+      'bid hand',
+      'hold',
+      'pass',
+      'pass',
+      'trump H',
+    ]);
+    expect(s.phase).toBe('announce');
+    expect(legalText(g, s)).toContain('contra');
+    const led = run(g, s, ['ready', 'ready', 'play HA']);
+    expect(led.toAct).toBe(2);
+    expect(legalText(g, led).every((a) => a.startsWith('play '))).toBe(true);
+    expect(g.apply(led, { type: 'contra', target: 'game' }).ok).toBe(false);
+  });
+});
+
+describe('seed 000: "alle neun Karten der gewählten Farbe sind Trumpf … Es gibt in dieser Variante keine permanenten Trumpfkarten, wie zum Beispiel bei Skat, Doppelkopf oder Schafkopf"', () => {
+  test('Schellen trump: a player void in Herz must play a Schellen, not an Eichel Ober or Unter; SK beats SU', () => {
+    // Forehand plays a Hand in Schellen and leads HA. Middlehand (no Herz) must trump: SK or SA.
+    // Rearhand (no Herz) holds EO and EU, which would be trumps in Schafkopf; here only his
+    // Schellen S10 SO SU may be played. SK (middlehand) beats SU: within the trump suit the
+    // order stays A 10 K O U …
+    const g = bavarianGame('haferltarock');
+    const s = run(g, dealt(g, HANDS36, STOCK36, { pot: 150 }), [
+      'bid spiele',
+      'bid hand',
+      'hold',
+      'pass',
+      'pass',
+      'trump S',
+      'play HA',
+    ]);
+    expect(legalText(g, s)).toEqual(['play SK', 'play SA']);
+    const t = run(g, s, ['play SK']);
+    expect(legalText(g, t)).toEqual(['play SU', 'play SO', 'play S10']);
+    const u = run(g, t, ['play SU']);
+    expect(u.tricks[0]?.winner).toBe(2);
+  });
+});
+
+describe('seed 000, Scharfes Tarock: "Zusätzlich gibt es 10 Cent für den Gewinn von Schneider und 10 Cent für Schwarz (alle Tricks gewinnen)"', () => {
+  test('the defenders take all seven tricks against a Solo: 20 + 10 + 10 ¢ to each defender', () => {
+    // The declarer took no trick; the stock (three Nines) gave him nothing: 0 – 120. Lost Solo
+    // 20 ¢; he is Schneider (≤ 30) +10 ¢; the defenders took every trick, Schwarz +10 ¢.
+    const st = settleFields(
+      'scharfes-tarock',
+      {},
+      {
+        contract: 'solo',
+        trump: 'E',
+        points: { declarer: 0, defenders: 120 },
+        tricks: { declarer: 0, defenders: 7 },
+      },
+    );
+    expect(st.outcome).toBe('lost');
+    expect(st.deltas).toEqual([40, -80, 40]);
   });
 });

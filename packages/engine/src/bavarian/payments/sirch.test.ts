@@ -16,6 +16,13 @@ describe('Sirch 2008: per point over or under 60, in 5-cent steps rounded up (ru
     ['66 points → 10 ¢', solo, played(66), [0, 10, 0], -10],
     ['70 points → 10 ¢', solo, played(70), [0, 10, 0], -10],
     ['loss at 50: he pays 10 ¢, 5 ¢ to each defender', solo, played(50), [5, -10, 5], 0],
+    [
+      'loss at 59: 1 point under 60, rounded up to 5 ¢; the pot adds 5 ¢, 5 ¢ to each defender',
+      solo,
+      played(59),
+      [5, -5, 5],
+      -5,
+    ],
     ['loss at 49: he pays 15 ¢, the pot 5 ¢, each defender gets 10 ¢', solo, played(49), [10, -15, 10], -5],
     ['a slam (all tricks) earns double: 120 ¢', solo, played(120, 11), [0, 120, 0], -120],
     ['Herzsolo pays as Solo', { ...solo, contract: 'herzsolo', trump: 'H' }, played(71), [0, 15, 0], -15],
