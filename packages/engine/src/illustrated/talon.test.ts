@@ -263,6 +263,38 @@ describe('Without Trull / Without Kings restrict the talon choice (IT-17)', () =
     expect(line?.amounts).toEqual([0, 20, 20]);
   });
 
+  // Seed 001 (M&S): "If either is announced before the pickup and fails when the talon is
+  // exposed, the bonus is lost"; rules-notes IT-17: the same restriction for Without Trull.
+  test('after announcing Without Trull a group holding a Trull card may not be taken', () => {
+    const noTrull = 'T2 T3 T4 T5 T6 T7 HK HQ HC HJ H1 H2 H3 H4 DQ DC';
+    const s = scenario(game, dealFor(noTrull, 'T19 T21 T20 C9 C8 C7'), [
+      'bid dreiblatt',
+      'accept',
+      'accept',
+      'announce withoutTrull',
+      'ready',
+      'accept',
+      'accept',
+    ]);
+    expect(legalText(game, s)).toEqual(['talon 1']);
+    expect(game.apply(s, { type: 'talon', group: 0 })).toEqual({
+      ok: false,
+      error: 'talon 0 holds T21, which your Without Trull keeps you from taking while talon 1 may be taken',
+    });
+  });
+
+  test('Without Trull may not be announced while holding a Trull card', () => {
+    // PLAIN_DEAL: seat 0 holds the Pagat
+    const s = scenario(game, PLAIN_DEAL, ['bid dreiblatt', 'accept', 'accept']);
+    expect(legalText(game, s)).not.toContain('announce withoutTrull');
+    const clean = scenario(
+      game,
+      dealFor('T2 T3 T4 T5 T6 T7 HK HQ HC HJ H1 H2 H3 H4 DQ DC', 'T19 T21 T20 C9 C8 C7'),
+      ['bid dreiblatt', 'accept', 'accept'],
+    );
+    expect(legalText(game, clean)).toContain('announce withoutTrull');
+  });
+
   test('Without Kings may not be announced while holding a King', () => {
     const s = scenario(game, PLAIN_DEAL, ['bid dreiblatt', 'accept', 'accept']);
     expect(legalText(game, s)).not.toContain('announce withoutKings');
