@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { TAROCK54 } from '../cards/pack';
 import { parseCards } from '../cards/notation';
-import { illustratedLoew1954, illustratedMayrSedlaczek2016 } from '../presets/illustrated';
+import { illustratedBeck, illustratedLoew1954, illustratedMayrSedlaczek2016 } from '../presets/illustrated';
 import { PLAIN_DEAL, dealFor, dealOf, gameOf, legalText, playOut, scenario } from './testkit';
 
 const cards = (text: string): number[] => {
@@ -160,6 +160,19 @@ describe('the untaken talon (IT-10, M-10)', () => {
     expect(game.view(s, 1).talonRest).toBeNull();
     expect(game.view(s, 0).talonRest).toBeNull();
     expect(game.view(s, 1).talonRestSize).toBe(3);
+  });
+
+  // Löw: "They may not be looked at thereafter until the end of the deal"; Beck: "the talon
+  // pickup is as before".
+  test('Beck as Löw: unseen during play, open to all once the deal ends', () => {
+    const game = gameOf(illustratedBeck);
+    const s = scenario(game, PLAIN_DEAL, [...play, 'accept', 'accept']);
+    expect(s.phase).toBe('play');
+    for (const seat of [0, 1, 2]) expect(game.view(s, seat).talonRest).toBeNull();
+    const end = playOut(game, s);
+    expect(end.phase).toBe('finished');
+    for (const seat of [0, 1, 2])
+      expect(sorted(game.view(end, seat).talonRest ?? [])).toEqual(sorted(cards('T19 T20 T21')));
   });
 
   test('M&S: the players may inspect it during play', () => {
