@@ -107,3 +107,17 @@ describe('IT-01, IT-09: following and winning tricks', () => {
     expect(t.tricks[0]).toMatchObject({ winner: 2 });
   });
 });
+
+/**
+ * M-10. Löw: "Tricks are placed face down and players may only view their own tricks" (Beck plays
+ * "as before"). M&S: players may "inspect the opponents' last trick until the next trick is played".
+ */
+describe('M-10: reviewing the last trick', () => {
+  test.each([
+    ['Löw: own tricks only', illustratedLoew1954, 'none'],
+    ['Beck: own tricks only', illustratedBeck, 'none'],
+    ['M&S: the last trick may be inspected', illustratedMayrSedlaczek2016, 'all'],
+  ] as const)('%s', (_name, preset, review) => {
+    expect(gameOf(preset).rules.lastTrickReview).toBe(review);
+  });
+});

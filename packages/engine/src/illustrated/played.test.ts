@@ -108,6 +108,34 @@ describe('honours and Without Trull through the talon', () => {
     expect(bottom.honours.filter((h) => h.seat === 0)).toEqual([{ seat: 0, honour: 'twoHonours' }]);
   });
 
+  // Seed 001: Löw's table has "2 Tarock Honours … 1" (Beck's 2); the M&S table has no such row
+  // (rules-notes M-08). The same hand with the Pagat and the Sküs scores it only where the row is.
+  test('two Trull cards score in Löw (1 × M) but not in M&S, which has no two-honours row', () => {
+    const loew = playOut(game, scenario(game, deal, upTo('talon 1')));
+    expect(factsFromState(loew, game.rules).honours).toEqual([{ seat: 0, honour: 'twoHonours' }]);
+    expect(loew.settlement?.lines.some((l) => /Two tarock honours/.test(l.text))).toBe(true);
+    const ms = gameOf(illustratedMayrSedlaczek2016);
+    const end = playOut(
+      ms,
+      scenario(ms, deal, [
+        'bid dreiblatt',
+        'accept',
+        'accept',
+        'ready',
+        'accept',
+        'accept',
+        'talon 1',
+        'discard HQ',
+        'discard HC',
+        'discard HJ',
+        'ready',
+      ]),
+    );
+    expect(end.phase).toBe('finished');
+    expect(factsFromState(end, ms.rules).honours).toEqual([]);
+    expect(end.settlement?.lines.some((l) => /honour/i.test(l.text))).toBe(false);
+  });
+
   test('Without Trull needs a hand that never held a Trull card, talon included', () => {
     const clean = dealFor('T2 T3 T4 T5 T6 T7 HK HQ HC HJ H1 H2 H3 H4 DK DQ', 'T19 T20 T21 C9 C8 C7');
     expect(

@@ -56,6 +56,30 @@ describe('IT-03: counting in threes, as the seed counts', () => {
 });
 
 /**
+ * IT-02, seed 001/002 "Cards": "5 Points – Kings, I, XXI, Sküs; 4 Points – Queens; 3 Points –
+ * Cavaliers; 2 Points – Valets; 1 Point – remaining tarocks and pip cards". A single card counts
+ * its nominal value less ⅔ (IT-03), so its exact value in thirds is 3 × nominal − 2.
+ */
+describe('IT-02: the card values of the seed, card by card', () => {
+  const nominal: [string, number][] = [
+    ['HK DK SK CK T1 T21 Sk', 5],
+    ['HQ DQ SQ CQ', 4],
+    ['HC DC SC CC', 3],
+    ['HJ DJ SJ CJ', 2],
+  ];
+  test.each(nominal)('%s: %i points each', (text, value) => {
+    for (const c of cards(text)) expect(countPile(TAROCK54, [c]).thirds).toBe(3 * value - 2);
+  });
+
+  test('the remaining 35 cards (tarocks II–XX and the pips) count 1 each', () => {
+    const named = nominal.flatMap(([text]) => cards(text));
+    const rest = TAROCK54.cards.filter((c) => !named.includes(c));
+    expect(rest).toHaveLength(35);
+    for (const c of rest) expect(countPile(TAROCK54, [c]).thirds).toBe(1);
+  });
+});
+
+/**
  * The contract tables: "(G + E + B) × M". A Blatt contract won at 40 card points has an overshoot
  * E = 40 − 35 = 5; lost at 30 an undershoot U = 35 − 30 = 5, scored by each defender.
  */

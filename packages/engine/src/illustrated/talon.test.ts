@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { TAROCK54 } from '../cards/pack';
 import { parseCards } from '../cards/notation';
-import { illustratedLoew1954, illustratedMayrSedlaczek2016 } from '../presets/illustrated';
+import { illustratedBeck, illustratedLoew1954, illustratedMayrSedlaczek2016 } from '../presets/illustrated';
 import { PLAIN_DEAL, dealFor, dealOf, gameOf, legalText, playOut, scenario } from './testkit';
 
 const cards = (text: string): number[] => {
@@ -162,6 +162,19 @@ describe('the untaken talon (IT-10, M-10)', () => {
     expect(game.view(s, 1).talonRestSize).toBe(3);
   });
 
+  // Löw: "They may not be looked at thereafter until the end of the deal"; Beck: "the talon
+  // pickup is as before".
+  test('Beck as Löw: unseen during play, open to all once the deal ends', () => {
+    const game = gameOf(illustratedBeck);
+    const s = scenario(game, PLAIN_DEAL, [...play, 'accept', 'accept']);
+    expect(s.phase).toBe('play');
+    for (const seat of [0, 1, 2]) expect(game.view(s, seat).talonRest).toBeNull();
+    const end = playOut(game, s);
+    expect(end.phase).toBe('finished');
+    for (const seat of [0, 1, 2])
+      expect(sorted(game.view(end, seat).talonRest ?? [])).toEqual(sorted(cards('T19 T20 T21')));
+  });
+
   test('M&S: the players may inspect it during play', () => {
     const game = gameOf(illustratedMayrSedlaczek2016);
     const s = scenario(game, PLAIN_DEAL, [
@@ -261,6 +274,38 @@ describe('Without Trull / Without Kings restrict the talon choice (IT-17)', () =
     const line = end.settlement?.lines.find((l) => l.text.startsWith('Without Kings announced'));
     expect(line?.text).toMatch(/^Without Kings announced by seat 0 before the pickup \(20\), failed/);
     expect(line?.amounts).toEqual([0, 20, 20]);
+  });
+
+  // Seed 001 (M&S): "If either is announced before the pickup and fails when the talon is
+  // exposed, the bonus is lost"; rules-notes IT-17: the same restriction for Without Trull.
+  test('after announcing Without Trull a group holding a Trull card may not be taken', () => {
+    const noTrull = 'T2 T3 T4 T5 T6 T7 HK HQ HC HJ H1 H2 H3 H4 DQ DC';
+    const s = scenario(game, dealFor(noTrull, 'T19 T21 T20 C9 C8 C7'), [
+      'bid dreiblatt',
+      'accept',
+      'accept',
+      'announce withoutTrull',
+      'ready',
+      'accept',
+      'accept',
+    ]);
+    expect(legalText(game, s)).toEqual(['talon 1']);
+    expect(game.apply(s, { type: 'talon', group: 0 })).toEqual({
+      ok: false,
+      error: 'talon 0 holds T21, which your Without Trull keeps you from taking while talon 1 may be taken',
+    });
+  });
+
+  test('Without Trull may not be announced while holding a Trull card', () => {
+    // PLAIN_DEAL: seat 0 holds the Pagat
+    const s = scenario(game, PLAIN_DEAL, ['bid dreiblatt', 'accept', 'accept']);
+    expect(legalText(game, s)).not.toContain('announce withoutTrull');
+    const clean = scenario(
+      game,
+      dealFor('T2 T3 T4 T5 T6 T7 HK HQ HC HJ H1 H2 H3 H4 DQ DC', 'T19 T21 T20 C9 C8 C7'),
+      ['bid dreiblatt', 'accept', 'accept'],
+    );
+    expect(legalText(game, clean)).toContain('announce withoutTrull');
   });
 
   test('Without Kings may not be announced while holding a King', () => {

@@ -194,6 +194,25 @@ describe('Mayr & Sedlaczek: simple overcalls (M-02)', () => {
     expect(scenario(game, PLAIN_DEAL, ['pass', 'pass', 'pass']).settlement?.outcome).toBe('passed');
   });
 
+  // Seed 001 (M&S): "If all pass, the cards are redealt. Trischaken is not played." No option
+  // offers it there (nor in Löw, IT-13); Beck alone has it (B-02).
+  test('no option turns an all-pass into Trischaken (Beck alone has one)', () => {
+    const keys = (p: typeof illustratedBeck) => p.options.map((o) => o.key);
+    expect(keys(illustratedMayrSedlaczek2016)).not.toContain('allPass');
+    expect(keys(illustratedLoew1954)).not.toContain('allPass');
+    expect(keys(illustratedBeck)).toContain('allPass');
+  });
+
+  // Seed 001 (M&S): "The bid cannot be raised": once the others have said weiter or gut, the
+  // declarer has no further bid and plays the contract he named.
+  test('the declarer cannot raise his bid after the auction', () => {
+    const s = scenario(game, PLAIN_DEAL, ['bid dreiblatt', 'accept', 'accept']);
+    expect(s.phase).toBe('announce');
+    expect(s.toAct).toBe(0);
+    expect(legalText(game, s).filter((a) => a.startsWith('bid'))).toEqual([]);
+    expect(s.contract).toMatchObject({ id: 'dreiblatt', declarer: 0, gameValue: 3 });
+  });
+
   test('option auctionDirection=cw: after forehand the dealer speaks', () => {
     const g = gameOf(illustratedMayrSedlaczek2016, { auctionDirection: 'cw' });
     expect(scenario(g, PLAIN_DEAL, ['pass']).toAct).toBe(2);
