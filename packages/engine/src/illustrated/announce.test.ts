@@ -267,3 +267,41 @@ describe('Beck (B-03, B-04)', () => {
     expect(scenario(g, PLAIN_DEAL, [...bidDreiblatt, 'ready', ...exchange, 'ready']).phase).toBe('play');
   });
 });
+
+describe('the birds are announced only by the declarer who holds them (our reading; docs/rules)', () => {
+  // Seat 0 wins a Dreiblatt with the Pagat and the Uhu lying in the talon's first group.
+  const birdsInTalon = dealOf(
+    [
+      'T13 T19 T3 T4 T5 T6 HK HQ HC HJ H1 H2 H3 H4 DK DQ',
+      'T7 T8 T9 T10 T11 T12 DC DJ D1 D2 D3 D4 SK SQ SC SJ',
+      'T20 T14 T15 T16 T17 T18 S10 S9 S8 S7 CK CQ CC CJ C10 C9',
+    ],
+    'T1 T2 T21 Sk C8 C7',
+  );
+  const pickup = ['talon 0', 'discard HQ', 'discard HC', 'discard HJ'];
+
+  test('Mayr & Sedlaczek: no Pagat ultimo before the pickup while the Pagat lies in the talon; after taking it, yes', () => {
+    const game = gameOf(illustratedMayrSedlaczek2016);
+    // (He holds no Trull card either, so Without Trull is offered.)
+    expect(legalText(game, scenario(game, birdsInTalon, bidDreiblatt))).toEqual([
+      'announce forty',
+      'announce fifty',
+      'announce withoutTrull',
+      'announce valat',
+      'ready',
+    ]);
+    // The defenders may contra the game before the pickup here (M-05): both say gut.
+    const post = scenario(game, birdsInTalon, [...bidDreiblatt, 'ready', 'accept', 'accept', ...pickup]);
+    expect(legalText(game, post)).toContain('announce pagat');
+  });
+
+  test('Beck: neither the Pagat nor the Uhu before the pickup while both lie in the talon; both after taking them', () => {
+    const game = gameOf(illustratedBeck);
+    const pre = legalText(game, scenario(game, birdsInTalon, bidDreiblatt));
+    expect(pre).not.toContain('announce pagat');
+    expect(pre).not.toContain('announce uhu');
+    const post = legalText(game, scenario(game, birdsInTalon, [...bidDreiblatt, 'ready', ...pickup]));
+    expect(post).toContain('announce pagat');
+    expect(post).toContain('announce uhu');
+  });
+});
