@@ -550,6 +550,32 @@ describe('tarock play: a saved match is not lost to a new one', () => {
     expect((JSON.parse(readFileSync(keptIn(env), 'utf8')) as { game: string }).game).toBe('haferltarock');
   });
 
+  it('never writes a new match over a --save file that is no saved match, with --new or without', async () => {
+    const dir = tempDir();
+    const simulated = await run(
+      ['simulate', '--variant', 'haferltarock', '--deals', '1', '--records', join(dir, 'records')],
+      [],
+    );
+    expect(simulated.code).toBe(0);
+    const record = readFileSync(join(dir, 'records', 'deal-1.json'), 'utf8');
+    const files = {
+      'deal-1.json': [record, 'a game record, not a match kept by tarock play'],
+      'notes.txt': ['my notes\n', 'not a match kept by tarock play'],
+    } as const;
+    for (const [name, [text, said]] of Object.entries(files)) {
+      const file = join(dir, name);
+      writeFileSync(file, text);
+      for (const args of [[], ['--new']]) {
+        const r = await play(['--variant', 'haferltarock', '--save', file, ...args], ALL, stateEnv());
+        expect(r.code).toBe(2);
+        expect(unwrap(r.err)).toContain(`tarock play: ${file} is ${said}`);
+        expect(unwrap(r.err)).toContain('name another file with --save FILE');
+        expect(r.out).toBe('');
+        expect(readFileSync(file, 'utf8')).toBe(text);
+      }
+    }
+  });
+
   it('refuses --resume with a --variant, --players or --seed of another match; takes the same', async () => {
     const env = stateEnv();
     await play(MINI, ones(2), env);

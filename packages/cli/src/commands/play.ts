@@ -11,7 +11,7 @@
  * legal actions. Opponents default to pimc. The match is kept on disk as it goes (playMatch.ts,
  * saveFile.ts) and `--resume` continues it (resumeFile.ts); this file reads the command line.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Game, type Result, type Rng, type View, createRng, ok, unitOf } from '@tarock/engine';
 import type { Io } from '../io';
@@ -27,6 +27,7 @@ import { lockSaveFile } from '../saveLock';
 import { defaultSaveFile, resumeCommand } from '../savePath';
 import type { Chooser } from '../table';
 import { longValue, WIDTH, wrapList, wrapWords } from '../wrap';
+import { kindOf, notKind } from '../fileKind';
 import { playPotNote } from '../potNote';
 import {
   type Command,
@@ -105,6 +106,24 @@ function seatNames(list: readonly string[]): string[] {
   return list.map((p, i) => (p === 'me' ? (people > 1 ? `you ${i}` : 'you') : `${p} ${i}`));
 }
 
+/**
+ * Why `file`, which exists, is no place for a new match: it holds something else (a game record,
+ * a deal summary, any other file), which neither a new match nor --new may write over; null when
+ * it is empty, unreadable (the write says why) or a match kept by tarock play, damaged or not.
+ */
+function notSaveFile(file: string): string | null {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+  if (text.trim() === '' || kindOf(text) === 'savedMatch') return null;
+  if (kindOf(text) === null && text.includes('"format":"tarock-play"')) return null; // a damaged save
+  const what = notKind(text, 'savedMatch', file) ?? 'not a match kept by tarock play';
+  return `${file} is ${what}; a new match (even with --new) replaces only a saved match: name another file with --save FILE`;
+}
+
 /** A new match from the command line, or the reason it cannot start (a usage error). */
 function newSetup(ctx: Context, keep: Keeping | Unkept): Setup | string | { readonly refused: string } {
   const { io } = ctx;
@@ -127,6 +146,8 @@ function newSetup(ctx: Context, keep: Keeping | Unkept): Setup | string | { read
   // Nobody at the table could quit, and a Bavarian match has no last deal.
   if (!list.includes('me') && str(ctx, 'deals') === undefined)
     return 'computer players alone need --deals N (or a seat "me" to play yourself)';
+  const foreign = 'nowhere' in keep || !existsSync(keep.file) ? null : notSaveFile(keep.file);
+  if (foreign !== null) return { refused: foreign };
   if (!('nowhere' in keep) && existsSync(keep.file) && ctx.values['new'] !== true)
     return {
       refused: `a match is saved in ${keep.file}: continue it with ${resumeCommand(keep.file, keep.isDefault)}, or start this one with --new (which replaces the saved one)`,
