@@ -4,7 +4,7 @@
  * byte for byte, and the same output from where it stopped, as the match played straight through.
  * Every run gets a state folder of its own (XDG_STATE_HOME): nothing touches the real home.
  */
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Io } from '../src/io';
@@ -596,5 +596,38 @@ describe('tarock play: a saved match is not lost to a new one', () => {
     const same = await play(['--resume', ...MINI], ALL, env);
     expect(same.code).toBe(0);
     expect(same.out).toContain('The match is over.');
+  });
+});
+
+describe('tarock play: a record that cannot be written loses nothing', () => {
+  it('stops with the reason, keeps the match before the deal was over, and --resume writes the record', async () => {
+    const env = stateEnv();
+    const records = tempDir();
+    // The records folder turns into a file at your first turn: the first deal's record fails.
+    const { io, stdout, stderr } = memoryIo(ALL, presets, false, env);
+    let blocked = false;
+    const blocking: Io = {
+      ...io,
+      write(text) {
+        io.write(text);
+        if (blocked || !text.includes('your turn')) return;
+        blocked = true;
+        rmSync(records, { recursive: true });
+        writeFileSync(records, '');
+      },
+    };
+    expect(await main(['play', ...MINI, '--records', records], blocking)).toBe(1);
+    const said = unwrap(stderr());
+    expect(said).toMatch(
+      new RegExp(`^tarock play: cannot write the record of deal 1 into ${records}: ENOTDIR: .*\n$`),
+    );
+    expect(stdout()).toContain('\nThe match is saved; to continue it: tarock play --resume\n');
+    expect(stdout()).not.toContain('=== Deal 2:');
+    rmSync(records);
+    mkdirSync(records);
+    const resumed = await play(['--resume'], ALL, env);
+    expect(resumed.err).toBe('');
+    expect(resumed.code).toBe(0);
+    expect(recordsIn(records)).toEqual(straight.records);
   });
 });
