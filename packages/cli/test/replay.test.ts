@@ -389,4 +389,14 @@ describe('replay and score without their file, or with two', () => {
       expect(two.err).toContain(`tarock ${cmd}: expects 1 file (got a.txt b.txt)`);
     }
   });
+
+  it('say what else they take: join an invite link, not a file; play at most one file', async () => {
+    const link = 'http://localhost:1/table/abcdefghijkl';
+    const join = await run(['join', link, 'extra']);
+    expect(join.code).toBe(2);
+    expect(join.err).toContain(`tarock join: expects at most 1 invite link (got ${link} extra)\n`);
+    const play = await run(['play', '--resume', 'a.json', 'b.json']);
+    expect(play.code).toBe(2);
+    expect(play.err).toContain('tarock play: expects at most 1 file (got a.json b.json)\n');
+  });
 });
