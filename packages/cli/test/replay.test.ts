@@ -400,3 +400,19 @@ describe('replay and score without their file, or with two', () => {
     expect(play.err).toContain('tarock play: expects at most 1 file (got a.json b.json)\n');
   });
 });
+
+describe('tarock replay: names from a record reach the terminal as plain text', () => {
+  it('drops the escape sequences and shows other controls as �: a record cannot clear the screen', async () => {
+    const seats = record.seats.map((s, i) =>
+      i === 0 ? { name: '\u001b[2J\u001b[31mEve\u0007\nX', player: 'human\u001b]0;owned\u0007' } : s,
+    );
+    const r = await run(['replay', write('escapes.json', formatRecordJson({ ...record, seats }))]);
+    expect(r.code).toBe(0);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it looks for
+    expect(r.out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f]/);
+    expect(r.out).toContain('S0 Eve\ufffd\ufffdX (human), S1 Bert (random)');
+    // The JSON form keeps the names as the record has them, escaped by JSON.
+    const j = await run(['replay', write('escapes.json', formatRecordJson({ ...record, seats })), '--json']);
+    expect((JSON.parse(j.out) as { result: { seats: string[] } }).result.seats[0]).toBe(seats[0]?.name);
+  });
+});

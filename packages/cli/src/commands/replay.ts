@@ -26,6 +26,7 @@ import { dealResultJson } from '../results';
 import { auctionText, thrownInText } from '../render';
 import { asideText, settlementText } from '../settlement';
 import type { Io } from '../io';
+import { plainText } from '../online/chat';
 import { notKind } from '../fileKind';
 import { wrapList, wrapWords } from '../wrap';
 import { type Command, dataError, usageError } from './command';
@@ -115,15 +116,17 @@ export const replay: Command = {
       return 0;
     }
     io.write(`${game.name}: ${r.turns.length} turns replayed, every one legal.\n`);
-    const seats = r.seats.map((s, i) => `S${i} ${s.name} (${s.player})`);
+    // A record's names are anyone's text: no escape sequence of theirs reaches the terminal.
+    const shown = names.map(plainText);
+    const seats = r.seats.map((s, i) => `S${i} ${shown[i]} (${plainText(s.player)})`);
     io.write(`${wrapList('Seats: ', seats, ', ').join('\n')}\n`);
     // In the words `play` has for it.
-    for (const v of throwIns) io.write(`${thrownInText(game, v, names).join('\n')}\n`);
+    for (const v of throwIns) io.write(`${thrownInText(game, v, shown).join('\n')}\n`);
     const view = game.view(final, 'spectator');
-    const bids = auctionText(game, view, names);
+    const bids = auctionText(game, view, shown);
     if (bids.length) io.write(`${wrapList('Bidding and declarations: ', bids, '; ').join('\n')}\n`);
     if (!st) io.write(`The deal is not finished (phase ${final.phase}).\n`);
-    else io.write(`${[...settlementText(game, st, names), ...asideText(game, view, names)].join('\n')}\n`);
+    else io.write(`${[...settlementText(game, st, shown), ...asideText(game, view, shown)].join('\n')}\n`);
     if (reworded.length) io.write(`${rewordedText(reworded).join('\n')}\n`);
     // A deal thrown in before the first card has no card play to judge: said so, without the counts.
     const played = final.history.some((t) => t.action.type === 'play');
@@ -132,10 +135,10 @@ export const replay: Command = {
       io.write(
         'Card play judged with every hand open (what the cards allowed, not what each player could know):\n',
       );
-      const lines = analysisLines(game, found, names, nodes, game.burden(final) === 'defenders');
+      const lines = analysisLines(game, found, shown, nodes, game.burden(final) === 'defenders');
       io.write(lines.length ? `${lines.join('\n')}\n` : "  no card gave its side's aim away.\n");
       const seats = [...final.players].sort((a, b) => a - b);
-      io.write(`${analysisSummary(found, seats, names).join('\n')}\n`);
+      io.write(`${analysisSummary(found, seats, shown).join('\n')}\n`);
     }
     return 0;
   },
