@@ -86,7 +86,9 @@ export const replay: Command = {
     const nodes = typeof nodesText === 'string' ? Number(nodesText) : ANALYSIS_NODES;
     if (typeof nodesText === 'string' && !values['analyse'])
       return usageError(io, this, '--nodes is the analysis budget: use it with --analyse');
-    if (!Number.isSafeInteger(nodes) || nodes < 1)
+    // Digits only, as every count of the command line (Number took 1e3, 0x10 and ' 5').
+    const digits = typeof nodesText !== 'string' || /^\d+$/.test(nodesText);
+    if (!digits || !Number.isSafeInteger(nodes) || nodes < 1)
       return usageError(
         io,
         this,
