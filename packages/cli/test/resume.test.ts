@@ -312,6 +312,14 @@ describe('tarock play --resume: a file it cannot continue is refused, and left a
       JSON.stringify({ ...json, v: '2' }),
       /its version "2" is not 2 \(nor 1, which is still read\)/,
     );
+    // No "v" at all: said so, not "its version undefined".
+    const { v: _, ...unversioned } = json;
+    await refused(
+      env,
+      file,
+      JSON.stringify(unversioned),
+      /: it has no version \("v"\): this one reads version 2 \(and 1\)$/,
+    );
   });
 
   it('keeps the deal in the record form, cards by name, and still reads a file of version 1 (card numbers)', async () => {
