@@ -293,6 +293,20 @@ describe('tarock score', () => {
     expect(unwrap(r.err)).toContain(message);
   });
 
+  it('says a required field is missing, not "(got undefined)"', async () => {
+    const ms = { variant: 'illustrated-mayr-sedlaczek-2016', options: {} };
+    for (const [fields, message] of [
+      [{ contract: 'zweiblatt', declarerPoints: 39 }, '"declarer" is missing (a whole number from 0 to 2)'],
+      [{ contract: 'zweiblatt', declarer: 0 }, '"declarerPoints" is missing (a whole number from 0 to 70)'],
+      [{ declarer: 0, declarerPoints: 39 }, '"contract" is missing (one of "dreiblatt", "zweiblatt"'],
+    ] as const) {
+      const r = await run(['score', summary({ ...ms, ...fields })]);
+      expect(r.code).toBe(1);
+      expect(unwrap(r.err)).toContain(message);
+      expect(r.err).not.toContain('undefined');
+    }
+  });
+
   it('says a file cannot be read, or is not JSON, as replay does', async () => {
     const missing = join(dir, 'missing-summary.json');
     for (const cmd of ['score', 'replay']) {
