@@ -307,6 +307,21 @@ describe('tarock score', () => {
     }
   });
 
+  it('reads a summary saved with a byte order mark (Notepad), as replay reads a record', async () => {
+    const bom = '\ufeff';
+    const text = summaryText({ contract: 'solo', declarer: 0, declarerCardPoints: 20 });
+    const plain = await run(['score', write('plain.json', text)]);
+    expect(plain.code).toBe(0);
+    const marked = await run(['score', write('bom.json', `${bom}${text}`)]);
+    expect(marked.err).toBe('');
+    expect(marked.code).toBe(0);
+    expect(marked.out).toBe(plain.out);
+    // A record with the mark, handed to score, is named for what it is.
+    const rec = await run(['score', write('bom-record.json', `${bom}${formatRecordJson(record)}`)]);
+    expect(rec.code).toBe(1);
+    expect(unwrap(rec.err)).toContain('a game record, not a deal summary: read it with tarock replay');
+  });
+
   it('says a file cannot be read, or is not JSON, as replay does', async () => {
     const missing = join(dir, 'missing-summary.json');
     for (const cmd of ['score', 'replay']) {

@@ -51,7 +51,8 @@ export async function readText(io: Io, path: string): Promise<Result<string>> {
   // Nothing to read said so, not as a parser's complaint ("tag Format: missing", "end of JSON input").
   if (value.trim() === '')
     return { ok: false, error: path === '-' ? 'standard input is empty' : 'the file is empty' };
-  return { ok: true, value };
+  // A byte order mark (Notepad saves one) is no part of the text: JSON.parse refused it.
+  return { ok: true, value: value.charCodeAt(0) === 0xfeff ? value.slice(1) : value };
 }
 
 /** Reads a record in either form (JSON when it starts with `{`) from a file, or from standard input for `-`. */
