@@ -584,6 +584,19 @@ describe('tarock play: a saved match is not lost to a new one', () => {
     }
   });
 
+  it('says a --save that is a folder is one, with --new or without (it said a match is saved there)', async () => {
+    const dir = tempDir();
+    for (const args of [[], ['--new']]) {
+      const r = await play(['--variant', 'haferltarock', '--save', dir, ...args], ALL, stateEnv());
+      expect(r.code).toBe(2);
+      expect(unwrap(r.err)).toBe(
+        `tarock play: ${dir} is a folder: --save names the file to keep the match in (--save FILE)\n`,
+      );
+      expect(r.out).toBe('');
+      expect(readdirSync(dir)).toEqual([]);
+    }
+  });
+
   it('refuses --resume with a --variant, --players or --seed of another match; takes the same', async () => {
     const env = stateEnv();
     await play(MINI, ones(2), env);

@@ -107,16 +107,19 @@ function seatNames(list: readonly string[]): string[] {
 }
 
 /**
- * Why `file`, which exists, is no place for a new match: it holds something else (a game record,
- * a deal summary, any other file), which neither a new match nor --new may write over; null when
+ * Why `file`, which exists, is no place for a new match: a folder, or a file that holds something
+ * else (a game record, a deal summary, any other), which neither a new match nor --new may write
+ * over; null when
  * it is empty, unreadable (the write says why) or a match kept by tarock play, damaged or not.
  */
 function notSaveFile(file: string): string | null {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
-  } catch {
-    return null;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EISDIR'
+      ? `${file} is a folder: --save names the file to keep the match in (--save FILE)`
+      : null;
   }
   if (text.trim() === '' || kindOf(text) === 'savedMatch') return null;
   if (kindOf(text) === null && text.includes('"format":"tarock-play"')) return null; // a damaged save
