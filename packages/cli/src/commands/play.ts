@@ -17,7 +17,7 @@ import { type Game, type Result, type Rng, type View, createRng, ok, unitOf } fr
 import type { Io } from '../io';
 import { BOT_NAMES, PIMC_LEVELS, PimcSearch, createBot } from '@tarock/bots';
 import { seatName } from '../render';
-import { HINT_PLAYER, answerTurn, hintText, showTurn } from '../turn';
+import { HINT_PLAYER, answerTurn, hintText, showTurn, visibleInput } from '../turn';
 import { matchText } from '../settlement';
 import { continueRecordsDir, openRecordsDir } from '../recordsDir';
 import { type Keeping, Quit, type Table, type Unkept, playMatch, savedMatch } from '../playMatch';
@@ -56,7 +56,7 @@ function humanPlayer(
     for (;;) {
       const line = await io.readLine('> ');
       if (line === null) throw new Quit();
-      if (io.echoInput) io.write(`${line}\n`); // piped answers: keep the transcript readable
+      if (io.echoInput) io.write(`${visibleInput(line)}\n`); // piped answers: keep the transcript readable
       const answer = answerTurn(turn, line, () => hintText(game, view, hintRng, hinter, names));
       if (answer.kind === 'quit') throw new Quit();
       if (answer.kind === 'action') return answer.action;
