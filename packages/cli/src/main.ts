@@ -12,6 +12,10 @@ export async function main(argv: readonly string[], given: Io): Promise<number> 
   const [name, ...rest] = argv;
   if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
     const cmd = COMMANDS.find((c) => c.name === rest[0]);
+    if (!cmd && rest[0] !== undefined) {
+      io.error(`tarock help: unknown command "${rest[0]}"\n\n${helpText(COMMANDS)}`);
+      return EXIT.usage;
+    }
     io.write(cmd ? commandHelp(cmd) : helpText(COMMANDS));
     return name === undefined ? EXIT.usage : EXIT.ok;
   }

@@ -16,6 +16,7 @@ import {
   type State,
   err,
   formatRecordText,
+  ok,
   recordOf,
   unitOf,
 } from '@tarock/engine';
@@ -138,6 +139,8 @@ export async function playMatch(
   const viewer = me >= 0 ? me : 'spectator';
   let match = start;
   let warned = false;
+  /** Whether the last keeping of the match succeeded (the match file as play stopped). */
+  let lastKept: Result<void> = 'nowhere' in keep ? err(keep.nowhere) : ok(undefined);
   /**
    * Keeps the match. A failure is said once on stderr and play goes on (the last file kept stays);
    * when play stops, it says again whether the match is saved.
@@ -148,6 +151,7 @@ export async function playMatch(
     const written = writeSavedMatch(keep.file, savedMatch(t, match, deal));
     if (!written.ok && !warned) io.error(`tarock play: ${written.error} (play goes on)\n`);
     warned ||= !written.ok;
+    lastKept = written;
     return written;
   };
   /** The line that ends a run stopped early: how to continue, or why the match is not saved. */
@@ -208,10 +212,20 @@ export async function playMatch(
           ...stampTags(),
         },
       });
-      writeFileSync(
-        join(t.records, `deal-${String(deal + 1).padStart(3, '0')}.txt`),
-        formatRecordText(record),
-      );
+      try {
+        writeFileSync(
+          join(t.records, `deal-${String(deal + 1).padStart(3, '0')}.txt`),
+          formatRecordText(record),
+        );
+      } catch (e) {
+        // The match stays kept as it stood before the deal's last action: --resume plays that
+        // action again and writes the record, once the folder can take it.
+        io.error(
+          `tarock play: cannot write the record of deal ${deal + 1} into ${t.records}: ${e instanceof Error ? e.message : String(e)}\n`,
+        );
+        stopped(lastKept);
+        return 1;
+      }
     }
     if (match.finished) {
       if ('nowhere' in keep) return 0;

@@ -109,6 +109,7 @@ export function resumedOf(x: unknown, presets: readonly Preset[]): Result<Resume
   const v = x['v'];
   if (isInt(v) && v > SAVE_VERSION)
     return err(`it was saved by a newer tarock (version ${v}; this one reads version ${SAVE_VERSION})`);
+  if (v === undefined) return err(`it has no version ("v"): this one reads version ${SAVE_VERSION} (and 1)`);
   if (v !== SAVE_VERSION && v !== 1)
     return err(`its version ${JSON.stringify(v)} is not ${SAVE_VERSION} (nor 1, which is still read)`);
   if (typeof x['game'] !== 'string') return err('"game" is not a game name');

@@ -10,7 +10,7 @@
  * (a crash, a closed terminal, a `kill`) is stale and taken over; a lock of another host cannot
  * be checked from here and is respected, with the file to remove named.
  */
-import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { linkSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { dirname } from 'node:path';
 import { type Result, err, ok } from '@tarock/engine';
@@ -109,7 +109,11 @@ export function lockSaveFile(file: string, options: LockOptions = {}): Result<Sa
           `the match in ${file} is being played by another tarock play (process ${holder.pid}): quit that one first, or keep this match in another file with --save FILE`,
         );
       // Stale (its process is gone; or its id is this process's, which holds no other lock) or
-      // not a lock this program wrote: taken over.
+      // not a lock this program wrote: taken over; a folder of that name is not removed.
+      if (statSync(lock, { throwIfNoEntry: false })?.isDirectory())
+        return err(
+          `${lock}, where tarock play marks the match in ${file} as being played, is a folder: remove it, or keep this match in another file with --save FILE`,
+        );
       rmSync(lock, { force: true });
     }
     return err(`the match in ${file} is being taken by another tarock play at this moment: try again`);

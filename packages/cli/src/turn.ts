@@ -93,6 +93,22 @@ export type Answer =
   /** An empty line. */
   | { readonly kind: 'nothing' };
 
+/**
+ * A typed line as it may be shown: C0 controls and DEL in caret notation (an arrow key's `ESC [A`
+ * as `^[[A`), C1 controls as `�`, so that nothing typed is sent back to the terminal as a control
+ * (the cursor moved up by a message). A tab stays; no answer holds a control.
+ */
+export function visibleInput(line: string): string {
+  return line.replace(CONTROLS, (c) => {
+    const code = c.charCodeAt(0);
+    return code >= 0x80 ? '\ufffd' : `^${String.fromCharCode(code ^ 0x40)}`;
+  });
+}
+
+/** C0 controls but the tab, DEL and C1 controls. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it finds
+const CONTROLS = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/g;
+
 /** Whether a line typed anywhere asks to quit. */
 export const isQuit = (t: string): boolean => ['quit', 'q', 'exit'].includes(t.trim().toLowerCase());
 
@@ -108,12 +124,13 @@ export function answerTurn(
   quit?: string,
 ): Answer {
   const { game, view, names, choices, listed } = turn;
-  const t = line.trim().toLowerCase();
+  const shown = visibleInput(line);
+  const t = shown.trim().toLowerCase();
   if (t === '') return { kind: 'nothing' };
   if (isQuit(t)) return { kind: 'quit' };
   if (t === 'help' || t === '?') return { kind: 'say', text: helpText(game.pack, more, quit) };
   if (t === 'hint') return { kind: 'say', text: hint() };
-  const choice = chooseFromInput(game, choices, line, view, names, listed);
+  const choice = chooseFromInput(game, choices, shown, view, names, listed);
   if (typeof choice !== 'string') return { kind: 'action', action: choice };
   return { kind: 'say', text: wrapWords('', choice, '  ').join('\n') }; // why not, within the width
 }

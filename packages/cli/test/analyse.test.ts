@@ -123,7 +123,8 @@ describe('tarock replay --analyse', () => {
   it('refuses --nodes without --analyse, and a budget that is not a positive whole number', async () => {
     const { file } = deals[0] as (typeof deals)[number];
     expect((await run(['replay', file, '--nodes', '5'])).code).toBe(2);
-    for (const bad of ['0', '-3', '1.5', 'many']) {
+    // Read as the other counts are: not as a JavaScript number (1e3, 0x10, ' 5' passed).
+    for (const bad of ['0', '-3', '1.5', 'many', '1e3', '0x10', ' 5', '5 ']) {
       const r = await run(['replay', file, '--analyse', `--nodes=${bad}`]);
       expect(r.code).toBe(2);
       expect(r.err).toContain('--nodes must be a whole number of solver nodes');

@@ -1,5 +1,6 @@
 /** The installed command itself: the launcher, exit codes, and play driven through piped stdin. */
 import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, openSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { PRESETS } from '@tarock/engine';
@@ -58,4 +59,25 @@ describe('the tarock command (a real process)', () => {
     expect(out).toContain('You left the match.\nMatch before the first deal: S0 you 0');
     expect(out).toContain('\nThe match is saved; to continue it: tarock play --resume\n');
   });
+
+  it.skipIf(!existsSync('/dev/full'))(
+    'says why, without a stack trace, when its output cannot be written (a full disk)',
+    () => {
+      const full = openSync('/dev/full', 'w');
+      try {
+        for (const args of [['variants'], ['deal', '--variant', 'haferltarock', '--seed', '1', '--json']]) {
+          const r = spawnSync(process.execPath, [bin, ...args], {
+            stdio: ['pipe', full, 'pipe'],
+            encoding: 'utf8',
+            timeout: 60_000,
+            env: env(),
+          });
+          expect(r.stderr).toBe('tarock: cannot write the output: ENOSPC: no space left on device, write\n');
+          expect(r.status).toBe(1);
+        }
+      } finally {
+        closeSync(full);
+      }
+    },
+  );
 });

@@ -50,4 +50,14 @@ describe('tarock COMMAND --help', () => {
       if (usage.includes('FILE|-')) expect(details).toMatch(/standard input/);
     },
   );
+
+  it('help with a command it does not have says so and fails, as tarock with one does (it listed the commands, exit 0)', async () => {
+    const r = await run(['help', 'replai']);
+    expect(r.code).toBe(2);
+    expect(r.out).toBe('');
+    expect(r.err).toMatch(
+      /^tarock help: unknown command "replai"\n\ntarock: Bavarian and Illustrated Tarock/,
+    );
+    expect((await run(['help'])).code).toBe(0);
+  });
 });

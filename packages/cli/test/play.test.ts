@@ -3,10 +3,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createRng, formatCard, loadGame, parseAction, parseCard, parseCards } from '@tarock/engine';
 import { hintText } from '../src/commands/play';
+import { memoryIo } from '../src/io';
+import { main } from '../src/main';
 import { WIDTH } from '../src/wrap';
 import { chooseFromInput } from '../src/input';
 import { thrownInText } from '../src/render';
-import { LOEW_THROWN_IN, hintParts, mini, run, tempDir, trischakenDeal } from './helpers';
+import { LOEW_THROWN_IN, hintParts, mini, presets, run, tempDir, trischakenDeal } from './helpers';
 
 const ones = (n: number) => Array.from({ length: n }, () => '1');
 
@@ -140,6 +142,20 @@ describe('tarock play (in-process, Mini Tarock)', () => {
     expect(r.out).toContain('Sküs is not in your hand');
     expect(r.out).toContain('a card            e.g. XXI');
     expect(r.out).toContain('Laid away: ');
+  });
+
+  it('shows an arrow key or other control typed as ^[[A, never sends it back to the terminal', async () => {
+    // Piped, as a transcript: the answers are echoed after the prompt.
+    const input = ['\u001b[A', 'bid \u001b[2J', '\u009b31m', 'quit'];
+    const { io, stdout } = memoryIo(input, presets, false, { XDG_STATE_HOME: tempDir() });
+    const args = ['play', '--variant', 'mini-tarock', '--seed', '9', '--players', 'random,me,random'];
+    expect(await main(args, { ...io, echoInput: true })).toBe(0);
+    const out = stdout();
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it looks for
+    expect(out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+    expect(out).toContain('> ^[[A\nnot understood: "^[[A". Type a number from 1 to ');
+    expect(out).toContain('> bid ^[[2J\n');
+    expect(out).toContain('> \ufffd31m\nnot understood: "\ufffd31m".');
   });
 
   it("shows the other seats' discards face down and the talon when it is exposed", async () => {

@@ -293,6 +293,35 @@ describe('tarock score', () => {
     expect(unwrap(r.err)).toContain(message);
   });
 
+  it('says a required field is missing, not "(got undefined)"', async () => {
+    const ms = { variant: 'illustrated-mayr-sedlaczek-2016', options: {} };
+    for (const [fields, message] of [
+      [{ contract: 'zweiblatt', declarerPoints: 39 }, '"declarer" is missing (a whole number from 0 to 2)'],
+      [{ contract: 'zweiblatt', declarer: 0 }, '"declarerPoints" is missing (a whole number from 0 to 70)'],
+      [{ declarer: 0, declarerPoints: 39 }, '"contract" is missing (one of "dreiblatt", "zweiblatt"'],
+    ] as const) {
+      const r = await run(['score', summary({ ...ms, ...fields })]);
+      expect(r.code).toBe(1);
+      expect(unwrap(r.err)).toContain(message);
+      expect(r.err).not.toContain('undefined');
+    }
+  });
+
+  it('reads a summary saved with a byte order mark (Notepad), as replay reads a record', async () => {
+    const bom = '\ufeff';
+    const text = summaryText({ contract: 'solo', declarer: 0, declarerCardPoints: 20 });
+    const plain = await run(['score', write('plain.json', text)]);
+    expect(plain.code).toBe(0);
+    const marked = await run(['score', write('bom.json', `${bom}${text}`)]);
+    expect(marked.err).toBe('');
+    expect(marked.code).toBe(0);
+    expect(marked.out).toBe(plain.out);
+    // A record with the mark, handed to score, is named for what it is.
+    const rec = await run(['score', write('bom-record.json', `${bom}${formatRecordJson(record)}`)]);
+    expect(rec.code).toBe(1);
+    expect(unwrap(rec.err)).toContain('a game record, not a deal summary: read it with tarock replay');
+  });
+
   it('says a file cannot be read, or is not JSON, as replay does', async () => {
     const missing = join(dir, 'missing-summary.json');
     for (const cmd of ['score', 'replay']) {
@@ -388,5 +417,31 @@ describe('replay and score without their file, or with two', () => {
       const two = await run([cmd, 'a.txt', 'b.txt']);
       expect(two.err).toContain(`tarock ${cmd}: expects 1 file (got a.txt b.txt)`);
     }
+  });
+
+  it('say what else they take: join an invite link, not a file; play at most one file', async () => {
+    const link = 'http://localhost:1/table/abcdefghijkl';
+    const join = await run(['join', link, 'extra']);
+    expect(join.code).toBe(2);
+    expect(join.err).toContain(`tarock join: expects at most 1 invite link (got ${link} extra)\n`);
+    const play = await run(['play', '--resume', 'a.json', 'b.json']);
+    expect(play.code).toBe(2);
+    expect(play.err).toContain('tarock play: expects at most 1 file (got a.json b.json)\n');
+  });
+});
+
+describe('tarock replay: names from a record reach the terminal as plain text', () => {
+  it('drops the escape sequences and shows other controls as �: a record cannot clear the screen', async () => {
+    const seats = record.seats.map((s, i) =>
+      i === 0 ? { name: '\u001b[2J\u001b[31mEve\u0007\nX', player: 'human\u001b]0;owned\u0007' } : s,
+    );
+    const r = await run(['replay', write('escapes.json', formatRecordJson({ ...record, seats }))]);
+    expect(r.code).toBe(0);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it looks for
+    expect(r.out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f]/);
+    expect(r.out).toContain('S0 Eve\ufffd\ufffdX (human), S1 Bert (random)');
+    // The JSON form keeps the names as the record has them, escaped by JSON.
+    const j = await run(['replay', write('escapes.json', formatRecordJson({ ...record, seats })), '--json']);
+    expect((JSON.parse(j.out) as { result: { seats: string[] } }).result.seats[0]).toBe(seats[0]?.name);
   });
 });

@@ -4,7 +4,7 @@
  * byte for byte, and the same output from where it stopped, as the match played straight through.
  * Every run gets a state folder of its own (XDG_STATE_HOME): nothing touches the real home.
  */
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Io } from '../src/io';
@@ -312,6 +312,14 @@ describe('tarock play --resume: a file it cannot continue is refused, and left a
       JSON.stringify({ ...json, v: '2' }),
       /its version "2" is not 2 \(nor 1, which is still read\)/,
     );
+    // No "v" at all: said so, not "its version undefined".
+    const { v: _, ...unversioned } = json;
+    await refused(
+      env,
+      file,
+      JSON.stringify(unversioned),
+      /: it has no version \("v"\): this one reads version 2 \(and 1\)$/,
+    );
   });
 
   it('keeps the deal in the record form, cards by name, and still reads a file of version 1 (card numbers)', async () => {
@@ -550,6 +558,45 @@ describe('tarock play: a saved match is not lost to a new one', () => {
     expect((JSON.parse(readFileSync(keptIn(env), 'utf8')) as { game: string }).game).toBe('haferltarock');
   });
 
+  it('never writes a new match over a --save file that is no saved match, with --new or without', async () => {
+    const dir = tempDir();
+    const simulated = await run(
+      ['simulate', '--variant', 'haferltarock', '--deals', '1', '--records', join(dir, 'records')],
+      [],
+    );
+    expect(simulated.code).toBe(0);
+    const record = readFileSync(join(dir, 'records', 'deal-1.json'), 'utf8');
+    const files = {
+      'deal-1.json': [record, 'a game record, not a match kept by tarock play'],
+      'notes.txt': ['my notes\n', 'not a match kept by tarock play'],
+    } as const;
+    for (const [name, [text, said]] of Object.entries(files)) {
+      const file = join(dir, name);
+      writeFileSync(file, text);
+      for (const args of [[], ['--new']]) {
+        const r = await play(['--variant', 'haferltarock', '--save', file, ...args], ALL, stateEnv());
+        expect(r.code).toBe(2);
+        expect(unwrap(r.err)).toContain(`tarock play: ${file} is ${said}`);
+        expect(unwrap(r.err)).toContain('name another file with --save FILE');
+        expect(r.out).toBe('');
+        expect(readFileSync(file, 'utf8')).toBe(text);
+      }
+    }
+  });
+
+  it('says a --save that is a folder is one, with --new or without (it said a match is saved there)', async () => {
+    const dir = tempDir();
+    for (const args of [[], ['--new']]) {
+      const r = await play(['--variant', 'haferltarock', '--save', dir, ...args], ALL, stateEnv());
+      expect(r.code).toBe(2);
+      expect(unwrap(r.err)).toBe(
+        `tarock play: ${dir} is a folder: --save names the file to keep the match in (--save FILE)\n`,
+      );
+      expect(r.out).toBe('');
+      expect(readdirSync(dir)).toEqual([]);
+    }
+  });
+
   it('refuses --resume with a --variant, --players or --seed of another match; takes the same', async () => {
     const env = stateEnv();
     await play(MINI, ones(2), env);
@@ -570,5 +617,38 @@ describe('tarock play: a saved match is not lost to a new one', () => {
     const same = await play(['--resume', ...MINI], ALL, env);
     expect(same.code).toBe(0);
     expect(same.out).toContain('The match is over.');
+  });
+});
+
+describe('tarock play: a record that cannot be written loses nothing', () => {
+  it('stops with the reason, keeps the match before the deal was over, and --resume writes the record', async () => {
+    const env = stateEnv();
+    const records = tempDir();
+    // The records folder turns into a file at your first turn: the first deal's record fails.
+    const { io, stdout, stderr } = memoryIo(ALL, presets, false, env);
+    let blocked = false;
+    const blocking: Io = {
+      ...io,
+      write(text) {
+        io.write(text);
+        if (blocked || !text.includes('your turn')) return;
+        blocked = true;
+        rmSync(records, { recursive: true });
+        writeFileSync(records, '');
+      },
+    };
+    expect(await main(['play', ...MINI, '--records', records], blocking)).toBe(1);
+    const said = unwrap(stderr());
+    expect(said).toMatch(
+      new RegExp(`^tarock play: cannot write the record of deal 1 into ${records}: ENOTDIR: .*\n$`),
+    );
+    expect(stdout()).toContain('\nThe match is saved; to continue it: tarock play --resume\n');
+    expect(stdout()).not.toContain('=== Deal 2:');
+    rmSync(records);
+    mkdirSync(records);
+    const resumed = await play(['--resume'], ALL, env);
+    expect(resumed.err).toBe('');
+    expect(resumed.code).toBe(0);
+    expect(recordsIn(records)).toEqual(straight.records);
   });
 });

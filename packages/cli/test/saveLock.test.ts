@@ -4,7 +4,7 @@
  * saved match is left as it was; a lock whose process is gone is taken over.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -88,6 +88,16 @@ describe('lockSaveFile', () => {
     holdLock(f, 4343, 'here');
     if (lock.ok) lock.value?.release();
     expect(JSON.parse(readFileSync(`${f}.lock`, 'utf8')).pid).toBe(4343);
+  });
+
+  it('refuses a lock that is a folder, naming it, instead of a stack trace (rm said EISDIR)', () => {
+    const f = file();
+    mkdirSync(`${f}.lock`, { recursive: true });
+    expect(lockSaveFile(f, here)).toEqual({
+      ok: false,
+      error: `${f}.lock, where tarock play marks the match in ${f} as being played, is a folder: remove it, or keep this match in another file with --save FILE`,
+    });
+    expect(existsSync(`${f}.lock`)).toBe(true);
   });
 
   it('is no error where no lock can be made (the match file fails there too, and says so)', () => {

@@ -1,9 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseRecordJson, parseRecordText, replay } from '@tarock/engine';
+import { type Io, memoryIo } from '../src/io';
+import { main } from '../src/main';
 import { WIDTH } from '../src/wrap';
-import { presets, run, tempDir } from './helpers';
+import { presets, run, tempDir, unwrap } from './helpers';
 
 interface Figures {
   player: string;
@@ -477,5 +479,31 @@ describe('the report reads the same whatever the deals', () => {
   it('one seating is "1 seating"', async () => {
     const args = ['simulate', '--variant', 'mini-tarock', '--deals', '2', '--duplicate', '--workers', '1'];
     expect((await run(args)).out).toMatch(/^mini-tarock: 2 deals × 1 seating \(duplicate\),/);
+  });
+});
+
+describe('tarock simulate: a record that cannot be written', () => {
+  it('stops the run with the file and the reason, exit 1, not a stack trace', async () => {
+    for (const duplicate of [[], ['--duplicate', '--workers', '1']]) {
+      const dir = tempDir();
+      // On a terminal the progress is shown every 10 deals: there the folder turns into a file.
+      const { io, stdout, stderr } = memoryIo([], presets, true);
+      const blocking: Io = {
+        ...io,
+        error(text) {
+          io.error(text);
+          if (!text.startsWith('\r[')) return;
+          rmSync(dir, { recursive: true, force: true });
+          writeFileSync(dir, '');
+        },
+      };
+      const args = ['simulate', '--variant', 'mini-tarock', '--deals', '20', '--records', dir, ...duplicate];
+      expect(await main(args, blocking)).toBe(1);
+      // The line of the progress bar ended first.
+      expect(unwrap(stderr())).toMatch(
+        new RegExp(`\\d\\ntarock simulate: cannot write the record deal-\\S+ into ${dir}: ENOTDIR: .*\\n$`),
+      );
+      expect(stdout()).toBe('');
+    }
   });
 });

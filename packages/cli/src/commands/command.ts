@@ -22,9 +22,16 @@ export interface Command {
   /** More for `tarock COMMAND --help`: what the options take (lines, each under 100 columns). */
   readonly details?: readonly string[];
   readonly options: Readonly<Record<string, OptionSpec>>;
-  /** How many positional arguments (file names) the command takes. */
-  readonly positionals?: { readonly min: number; readonly max: number };
+  /** How many positional arguments the command takes, and what they are (default: file names). */
+  readonly positionals?: { readonly min: number; readonly max: number; readonly what?: string };
   run(ctx: Context): Promise<number>;
+}
+
+/** How many positional arguments a command takes, in words: `1 file`, `at most 1 invite link`. */
+function expected(p: { readonly min: number; readonly max: number; readonly what?: string }): string {
+  const what = p.what ?? 'file';
+  if (p.min === p.max) return counted(p.min, what);
+  return p.min === 0 ? `at most ${counted(p.max, what)}` : `${p.min}–${p.max} ${what}s`;
 }
 
 /** Exit codes: 0 done, 1 the input was read but is wrong (illegal record, bad summary), 2 usage. */
@@ -91,7 +98,7 @@ export function parseCommandArgs(cmd: Command, argv: readonly string[]): Result<
       return err(
         p.max === 0
           ? `takes no arguments (got ${positionals.join(' ')})`
-          : `expects ${p.min === p.max ? counted(p.min, 'file') : `${p.min}–${p.max} files`} (got ${positionals.length ? positionals.join(' ') : 'none'})`,
+          : `expects ${expected(p)} (got ${positionals.length ? positionals.join(' ') : 'none'})`,
       );
     return { ok: true, value: { values, positionals } };
   } catch (e) {

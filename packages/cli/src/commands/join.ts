@@ -53,7 +53,7 @@ export const join: Command = {
     seat: { type: 'string' },
     leave: { type: 'boolean' },
   },
-  positionals: { min: 0, max: 1 },
+  positionals: { min: 0, max: 1, what: 'invite link' },
   async run(ctx) {
     const { io } = ctx;
     const address = addressOf(ctx.positionals[0], str(ctx, 'server'), str(ctx, 'table'));

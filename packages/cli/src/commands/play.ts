@@ -11,13 +11,13 @@
  * legal actions. Opponents default to pimc. The match is kept on disk as it goes (playMatch.ts,
  * saveFile.ts) and `--resume` continues it (resumeFile.ts); this file reads the command line.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Game, type Result, type Rng, type View, createRng, ok, unitOf } from '@tarock/engine';
 import type { Io } from '../io';
 import { BOT_NAMES, PIMC_LEVELS, PimcSearch, createBot } from '@tarock/bots';
 import { seatName } from '../render';
-import { HINT_PLAYER, answerTurn, hintText, showTurn } from '../turn';
+import { HINT_PLAYER, answerTurn, hintText, showTurn, visibleInput } from '../turn';
 import { matchText } from '../settlement';
 import { continueRecordsDir, openRecordsDir } from '../recordsDir';
 import { type Keeping, Quit, type Table, type Unkept, playMatch, savedMatch } from '../playMatch';
@@ -27,6 +27,7 @@ import { lockSaveFile } from '../saveLock';
 import { defaultSaveFile, resumeCommand } from '../savePath';
 import type { Chooser } from '../table';
 import { longValue, WIDTH, wrapList, wrapWords } from '../wrap';
+import { kindOf, notKind } from '../fileKind';
 import { playPotNote } from '../potNote';
 import {
   type Command,
@@ -55,7 +56,7 @@ function humanPlayer(
     for (;;) {
       const line = await io.readLine('> ');
       if (line === null) throw new Quit();
-      if (io.echoInput) io.write(`${line}\n`); // piped answers: keep the transcript readable
+      if (io.echoInput) io.write(`${visibleInput(line)}\n`); // piped answers: keep the transcript readable
       const answer = answerTurn(turn, line, () => hintText(game, view, hintRng, hinter, names));
       if (answer.kind === 'quit') throw new Quit();
       if (answer.kind === 'action') return answer.action;
@@ -105,6 +106,27 @@ function seatNames(list: readonly string[]): string[] {
   return list.map((p, i) => (p === 'me' ? (people > 1 ? `you ${i}` : 'you') : `${p} ${i}`));
 }
 
+/**
+ * Why `file`, which exists, is no place for a new match: a folder, or a file that holds something
+ * else (a game record, a deal summary, any other), which neither a new match nor --new may write
+ * over; null when
+ * it is empty, unreadable (the write says why) or a match kept by tarock play, damaged or not.
+ */
+function notSaveFile(file: string): string | null {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EISDIR'
+      ? `${file} is a folder: --save names the file to keep the match in (--save FILE)`
+      : null;
+  }
+  if (text.trim() === '' || kindOf(text) === 'savedMatch') return null;
+  if (kindOf(text) === null && text.includes('"format":"tarock-play"')) return null; // a damaged save
+  const what = notKind(text, 'savedMatch', file) ?? 'not a match kept by tarock play';
+  return `${file} is ${what}; a new match (even with --new) replaces only a saved match: name another file with --save FILE`;
+}
+
 /** A new match from the command line, or the reason it cannot start (a usage error). */
 function newSetup(ctx: Context, keep: Keeping | Unkept): Setup | string | { readonly refused: string } {
   const { io } = ctx;
@@ -127,6 +149,8 @@ function newSetup(ctx: Context, keep: Keeping | Unkept): Setup | string | { read
   // Nobody at the table could quit, and a Bavarian match has no last deal.
   if (!list.includes('me') && str(ctx, 'deals') === undefined)
     return 'computer players alone need --deals N (or a seat "me" to play yourself)';
+  const foreign = 'nowhere' in keep || !existsSync(keep.file) ? null : notSaveFile(keep.file);
+  if (foreign !== null) return { refused: foreign };
   if (!('nowhere' in keep) && existsSync(keep.file) && ctx.values['new'] !== true)
     return {
       refused: `a match is saved in ${keep.file}: continue it with ${resumeCommand(keep.file, keep.isDefault)}, or start this one with --new (which replaces the saved one)`,

@@ -26,6 +26,7 @@ import { dealResultJson } from '../results';
 import { auctionText, thrownInText } from '../render';
 import { asideText, settlementText } from '../settlement';
 import type { Io } from '../io';
+import { plainText } from '../online/chat';
 import { notKind } from '../fileKind';
 import { wrapList, wrapWords } from '../wrap';
 import { type Command, dataError, usageError } from './command';
@@ -50,7 +51,8 @@ export async function readText(io: Io, path: string): Promise<Result<string>> {
   // Nothing to read said so, not as a parser's complaint ("tag Format: missing", "end of JSON input").
   if (value.trim() === '')
     return { ok: false, error: path === '-' ? 'standard input is empty' : 'the file is empty' };
-  return { ok: true, value };
+  // A byte order mark (Notepad saves one) is no part of the text: JSON.parse refused it.
+  return { ok: true, value: value.charCodeAt(0) === 0xfeff ? value.slice(1) : value };
 }
 
 /** Reads a record in either form (JSON when it starts with `{`) from a file, or from standard input for `-`. */
@@ -85,7 +87,9 @@ export const replay: Command = {
     const nodes = typeof nodesText === 'string' ? Number(nodesText) : ANALYSIS_NODES;
     if (typeof nodesText === 'string' && !values['analyse'])
       return usageError(io, this, '--nodes is the analysis budget: use it with --analyse');
-    if (!Number.isSafeInteger(nodes) || nodes < 1)
+    // Digits only, as every count of the command line (Number took 1e3, 0x10 and ' 5').
+    const digits = typeof nodesText !== 'string' || /^\d+$/.test(nodesText);
+    if (!digits || !Number.isSafeInteger(nodes) || nodes < 1)
       return usageError(
         io,
         this,
@@ -115,15 +119,17 @@ export const replay: Command = {
       return 0;
     }
     io.write(`${game.name}: ${r.turns.length} turns replayed, every one legal.\n`);
-    const seats = r.seats.map((s, i) => `S${i} ${s.name} (${s.player})`);
+    // A record's names are anyone's text: no escape sequence of theirs reaches the terminal.
+    const shown = names.map(plainText);
+    const seats = r.seats.map((s, i) => `S${i} ${shown[i]} (${plainText(s.player)})`);
     io.write(`${wrapList('Seats: ', seats, ', ').join('\n')}\n`);
     // In the words `play` has for it.
-    for (const v of throwIns) io.write(`${thrownInText(game, v, names).join('\n')}\n`);
+    for (const v of throwIns) io.write(`${thrownInText(game, v, shown).join('\n')}\n`);
     const view = game.view(final, 'spectator');
-    const bids = auctionText(game, view, names);
+    const bids = auctionText(game, view, shown);
     if (bids.length) io.write(`${wrapList('Bidding and declarations: ', bids, '; ').join('\n')}\n`);
     if (!st) io.write(`The deal is not finished (phase ${final.phase}).\n`);
-    else io.write(`${[...settlementText(game, st, names), ...asideText(game, view, names)].join('\n')}\n`);
+    else io.write(`${[...settlementText(game, st, shown), ...asideText(game, view, shown)].join('\n')}\n`);
     if (reworded.length) io.write(`${rewordedText(reworded).join('\n')}\n`);
     // A deal thrown in before the first card has no card play to judge: said so, without the counts.
     const played = final.history.some((t) => t.action.type === 'play');
@@ -132,10 +138,10 @@ export const replay: Command = {
       io.write(
         'Card play judged with every hand open (what the cards allowed, not what each player could know):\n',
       );
-      const lines = analysisLines(game, found, names, nodes, game.burden(final) === 'defenders');
+      const lines = analysisLines(game, found, shown, nodes, game.burden(final) === 'defenders');
       io.write(lines.length ? `${lines.join('\n')}\n` : "  no card gave its side's aim away.\n");
       const seats = [...final.players].sort((a, b) => a - b);
-      io.write(`${analysisSummary(found, seats, names).join('\n')}\n`);
+      io.write(`${analysisSummary(found, seats, shown).join('\n')}\n`);
     }
     return 0;
   },

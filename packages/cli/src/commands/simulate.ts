@@ -50,6 +50,7 @@ import {
   type Command,
   type Context,
   count,
+  dataError,
   loadVariant,
   playerNames,
   seedOf,
@@ -118,8 +119,17 @@ function writeRecord(setup: RunSetup, i: number, final: State, names: readonly s
     },
   });
   const file = `deal-${String(i + 1).padStart(String(deals).length, '0')}${suffix}.${format === 'json' ? 'json' : 'txt'}`;
-  writeFileSync(join(dir, file), format === 'json' ? formatRecordJson(record) : formatRecordText(record));
+  try {
+    writeFileSync(join(dir, file), format === 'json' ? formatRecordJson(record) : formatRecordText(record));
+  } catch (e) {
+    throw new RecordNotWritten(`cannot write the record ${file} into ${dir}: ${reasonOf(e)}`);
+  }
 }
+
+/** A record that could not be written (a full disk, the folder gone): it stops the run. */
+class RecordNotWritten extends Error {}
+
+const reasonOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
 /** Every deal in every seating, on worker threads when there are many. */
 async function runDuplicate(setup: RunSetup, ctx: Context, cmd: Command): Promise<number> {
@@ -286,22 +296,39 @@ export const simulate: Command = {
     }
     const dir = str(ctx, 'records');
     const setup: RunSetup = { io, game, names, deals: deals.value, seedText, dir, format };
-    if (ctx.values['duplicate']) return runDuplicate(setup, ctx, this);
-    if (str(ctx, 'baseline') !== undefined)
-      return usageError(io, this, '--baseline sets players against a baseline table in --duplicate runs');
-    if (str(ctx, 'workers') !== undefined)
-      return usageError(
-        io,
-        this,
-        '--workers shares out the deals of --duplicate; a running match is played in order',
-      );
-    if (dir) {
-      const opened = openRecordsDir(dir);
-      if (!opened.ok) return usageError(io, this, opened.error);
+    try {
+      return await runSetup(setup, ctx, this, bots);
+    } catch (e) {
+      if (!(e instanceof RecordNotWritten)) throw e;
+      if (io.isTTY) io.error('\n'); // below the progress bar
+      return dataError(io, this, e.message);
     }
-    return runSeries(setup, ctx, bots);
   },
 };
+
+/** Runs the deals as the command line asked: a duplicate run, or a running match. */
+async function runSetup(
+  setup: RunSetup,
+  ctx: Context,
+  cmd: Command,
+  bots: readonly Player[],
+): Promise<number> {
+  const { io, dir } = setup;
+  if (ctx.values['duplicate']) return runDuplicate(setup, ctx, cmd);
+  if (str(ctx, 'baseline') !== undefined)
+    return usageError(io, cmd, '--baseline sets players against a baseline table in --duplicate runs');
+  if (str(ctx, 'workers') !== undefined)
+    return usageError(
+      io,
+      cmd,
+      '--workers shares out the deals of --duplicate; a running match is played in order',
+    );
+  if (dir) {
+    const opened = openRecordsDir(dir);
+    if (!opened.ok) return usageError(io, cmd, opened.error);
+  }
+  return runSeries(setup, ctx, bots);
+}
 
 /** A running match of N deals in one thread: antes, the pot and the dealer carry from deal to deal. */
 function runSeries(setup: RunSetup, ctx: Context, bots: readonly Player[]): number {

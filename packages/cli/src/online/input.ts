@@ -6,7 +6,7 @@
  */
 import { PIMC_LEVELS, PimcSearch } from '@tarock/bots';
 import { seatName } from '../render';
-import { type Turn, answerTurn, hintText, isQuit } from '../turn';
+import { type Turn, answerTurn, hintText, isQuit, visibleInput } from '../turn';
 import { sendAction } from './action';
 import { sayCommand, sayLine } from './chat';
 import { readyPending, readyTyped } from './nextDeal';
@@ -25,7 +25,7 @@ const MORE_HELP = [
 
 /** A line typed, or null: the input's end. */
 export function typed(s: Session, line: string | null): void {
-  if (line !== null && s.io.echoInput) s.io.write(`${line}\n`); // piped answers: a readable transcript
+  if (line !== null && s.io.echoInput) s.io.write(`${visibleInput(line)}\n`); // piped answers: a readable transcript
   if (line === null || (s.mode !== 'naming' && isQuit(line))) {
     quit(s);
     return;

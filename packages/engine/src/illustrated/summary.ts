@@ -70,9 +70,15 @@ function fieldsOfKind(x: Obj, contract: string): Result<true> {
   }
 }
 
+/** A field that must be `expected` and is not: missing, or what it holds instead. */
+const wrong = (what: string, expected: string, x: unknown): string =>
+  x === undefined
+    ? `${what} is missing (${expected})`
+    : `${what} must be ${expected} (got ${JSON.stringify(x)})`;
+
 function int(x: unknown, what: string, min: number, max: number): Result<number> {
   if (typeof x !== 'number' || !Number.isInteger(x) || x < min || x > max)
-    return err(`${what} must be a whole number from ${min} to ${max} (got ${JSON.stringify(x)})`);
+    return err(wrong(what, `a whole number from ${min} to ${max}`, x));
   return ok(x);
 }
 
@@ -299,7 +305,11 @@ export function settleIllustratedSummary(
   const spec = typeof contract === 'string' ? contractSpec(rules, contract) : undefined;
   if (!spec)
     return err(
-      `"contract" must be one of ${[...rules.contracts.map((c) => c.id), 'passed', 'trischaken'].map((c) => `"${c}"`).join(', ')} (got ${JSON.stringify(contract)})`,
+      wrong(
+        '"contract"',
+        `one of ${[...rules.contracts.map((c) => c.id), 'passed', 'trischaken'].map((c) => `"${c}"`).join(', ')}`,
+        contract,
+      ),
     );
   const kind = fieldsOfKind(summary, spec.id);
   if (!kind.ok) return kind;
