@@ -7,11 +7,13 @@
  * announcements, the talon and the cards laid away, the turn timer); and on a phone a long hint
  * covers none of the seats, and a new match shows the whole hand at its first turn unscrolled.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Harness, openHarness, CLOSE_TIMEOUT_MS } from './browser';
 import {
   awaitTurn,
+  downloadRecord,
   HUMAN_DECLARES_SEED,
   handAtRest,
   inSomeDeal,
@@ -313,6 +315,57 @@ describe('a double click plays one card', () => {
         lost.every((n) => n === 1),
         `cards each double click took from the hand: ${lost}`,
       ).toBe(true);
+      await page.close();
+    }, 300_000);
+});
+
+describe('a double click makes one call', () => {
+  // At the instant speed the computer players answer a call at once, and the player's next call is
+  // offered before the second click of a double click: it came down on the button now in that
+  // place ("gut" twice: a Kontra; "das ist alles": a Re).
+  for (const { name, harness, width, height } of SIZES)
+    test(`on ${name} the second click or tap of a double one on a call makes none`, async () => {
+      const page = await harness().newPage({ width, height, seed: 'qa6' });
+      await startMatch(page, 'illustrated', 'illustrated-mayr-sedlaczek-2016');
+      let doubled = 0;
+      for (let turn = 0; turn < 200; turn++) {
+        if (await awaitTurn(page)) break;
+        const calls = page.locator('.action-bar .call');
+        if ((await page.locator('.hand-card.legal').count()) > 0 || (await calls.count()) === 0) {
+          await takeTurn(page);
+          continue;
+        }
+        const box = await calls.last().boundingBox();
+        if (!box) throw new Error('a call with no box');
+        const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+        const before = await page.getAttribute('.table-screen', 'data-seq');
+        if (harness() === phone) {
+          await page.touchscreen.tap(x, y);
+          await page.waitForTimeout(150);
+          await page.touchscreen.tap(x, y);
+        } else {
+          await page.mouse.move(x, y);
+          await page.mouse.down({ clickCount: 1 });
+          await page.mouse.up({ clickCount: 1 });
+          await page.waitForTimeout(150);
+          await page.mouse.down({ clickCount: 2 });
+          await page.mouse.up({ clickCount: 2 });
+        }
+        await page.waitForFunction(
+          (b) => document.querySelector('.table-screen')?.getAttribute('data-seq') !== b,
+          before,
+        );
+        await page.waitForTimeout(500);
+        doubled++;
+      }
+      const record = JSON.parse(readFileSync(await downloadRecord(page), 'utf8')) as {
+        turns: { actor: number | 'chance'; action: { type: string } }[];
+      };
+      const calls = record.turns.filter(
+        (x) => x.actor === 0 && x.action.type !== 'play' && x.action.type !== 'discard',
+      );
+      expect(doubled, 'double clicks on a call').toBeGreaterThan(1);
+      expect(calls.map((x) => x.action.type)).toHaveLength(doubled);
       await page.close();
     }, 300_000);
 });
