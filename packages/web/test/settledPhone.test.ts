@@ -6,6 +6,7 @@
  * keeps the sideways table. The online table's Ready for the next deal
  * is looked at in onlinePhone.test.ts.
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { awaitTurn, handAtRest, playDeal, startMatch } from './drive';
 import { onlineTests } from './onlinePeople';
@@ -15,6 +16,21 @@ const online = onlineTests();
 
 /** Next deal, the settlement's actions it stands in, and the table's buttons. */
 const OFFLINE = { button: '[data-testid=next-deal]', bar: '.result-actions', tools: '.table-tools' };
+
+/** The status bar's items that show only in part, cut at the foot of the items' box (none when whole or scrolled below). */
+const cutStatusLines = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const box = document.querySelector('.status-items')?.getBoundingClientRect();
+    if (!box) return ['no status items'];
+    return [...document.querySelectorAll('.status-items .status-item')].flatMap((el) => {
+      const r = el.getBoundingClientRect();
+      return r.top < box.bottom - 1 && r.bottom > box.bottom + 1
+        ? [
+            `${el.textContent}: ${Math.round(r.top - box.top)}–${Math.round(r.bottom - box.top)} of ${Math.round(box.height)}`,
+          ]
+        : [];
+    });
+  });
 
 describe('after a deal on a phone, against the computer', () => {
   test('the settlement in the hand’s place, the table’s buttons below the scoreboard, Next deal always at the screen’s foot', async () => {
@@ -33,6 +49,9 @@ describe('after a deal on a phone, against the computer', () => {
       21,
     );
     expect(await everywhereOutOfReach(page, OFFLINE)).toEqual([]);
+    // The status bar shows its items' lines whole: with no one to act its turn line is empty, and the
+    // items' box took its room, showing a third line cut across (the contras' descenders lost).
+    expect(await cutStatusLines(page)).toEqual([]);
     // A phone both narrow and held sideways keeps the sideways table: the status bar beside the felt.
     await page.setViewportSize({ width: 568, height: 320 });
     await page.waitForFunction(() => window.innerWidth === 568);

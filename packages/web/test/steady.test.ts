@@ -7,11 +7,13 @@
  * announcements, the talon and the cards laid away, the turn timer); and on a phone a long hint
  * covers none of the seats, and a new match shows the whole hand at its first turn unscrolled.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Harness, openHarness, CLOSE_TIMEOUT_MS } from './browser';
 import {
   awaitTurn,
+  downloadRecord,
   HUMAN_DECLARES_SEED,
   handAtRest,
   inSomeDeal,
@@ -265,6 +267,107 @@ describe('the hand and the call strip stay put from the deal to the last trick',
         expectStill(seen);
       }, 600_000);
     }
+});
+
+describe('a double click plays one card', () => {
+  // At the instant speed (the harness's) the computer players answer a card at once: where the
+  // player wins the trick, the turn is theirs again before the second click of a double click (or
+  // the second tap of a double tap), which came down on the card that had slid under the pointer
+  // and played it too.
+  for (const { name, harness, width, height } of SIZES)
+    test(`on ${name} the second click or tap of a double one, where the turn came back in between, plays nothing`, async () => {
+      // A deal in which the player wins tricks with the cards the test plays.
+      const page = await harness().newPage({ width, height, seed: 'qa3' });
+      await startMatch(page, 'bavarian', 'haferltarock');
+      let cameBack = 0;
+      const lost: number[] = [];
+      for (let turn = 0; turn < 40 && cameBack < 2; turn++) {
+        if (await awaitTurn(page)) break;
+        const phase = await page.getAttribute('.table-screen', 'data-phase');
+        if (phase !== 'play') {
+          await takeTurn(page);
+          continue;
+        }
+        await handAtRest(page);
+        const before = await page.locator('.hand-card').count();
+        const box = await page.locator('.hand-card.legal').first().boundingBox();
+        if (!box) throw new Error('a legal card with no box');
+        const [x, y] = [box.x + 5, box.y + 30];
+        // As a person double-clicks: the second press 150 ms after the first.
+        if (harness() === phone) {
+          await page.touchscreen.tap(x, y);
+          await page.waitForTimeout(150);
+          await page.touchscreen.tap(x, y);
+        } else {
+          await page.mouse.move(x, y);
+          await page.mouse.down({ clickCount: 1 });
+          await page.mouse.up({ clickCount: 1 });
+          await page.waitForTimeout(150);
+          await page.mouse.down({ clickCount: 2 });
+          await page.mouse.up({ clickCount: 2 });
+        }
+        await page.waitForTimeout(1000);
+        lost.push(before - (await page.locator('.hand-card').count()));
+        if ((await page.locator('.my-turn').count()) > 0) cameBack++;
+      }
+      expect(cameBack, 'turns that came back to the player before the second click').toBeGreaterThan(0);
+      expect(
+        lost.every((n) => n === 1),
+        `cards each double click took from the hand: ${lost}`,
+      ).toBe(true);
+      await page.close();
+    }, 300_000);
+});
+
+describe('a double click makes one call', () => {
+  // At the instant speed the computer players answer a call at once, and the player's next call is
+  // offered before the second click of a double click: it came down on the button now in that
+  // place ("gut" twice: a Kontra; "das ist alles": a Re).
+  for (const { name, harness, width, height } of SIZES)
+    test(`on ${name} the second click or tap of a double one on a call makes none`, async () => {
+      const page = await harness().newPage({ width, height, seed: 'qa6' });
+      await startMatch(page, 'illustrated', 'illustrated-mayr-sedlaczek-2016');
+      let doubled = 0;
+      for (let turn = 0; turn < 200; turn++) {
+        if (await awaitTurn(page)) break;
+        const calls = page.locator('.action-bar .call');
+        if ((await page.locator('.hand-card.legal').count()) > 0 || (await calls.count()) === 0) {
+          await takeTurn(page);
+          continue;
+        }
+        const box = await calls.last().boundingBox();
+        if (!box) throw new Error('a call with no box');
+        const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+        const before = await page.getAttribute('.table-screen', 'data-seq');
+        if (harness() === phone) {
+          await page.touchscreen.tap(x, y);
+          await page.waitForTimeout(150);
+          await page.touchscreen.tap(x, y);
+        } else {
+          await page.mouse.move(x, y);
+          await page.mouse.down({ clickCount: 1 });
+          await page.mouse.up({ clickCount: 1 });
+          await page.waitForTimeout(150);
+          await page.mouse.down({ clickCount: 2 });
+          await page.mouse.up({ clickCount: 2 });
+        }
+        await page.waitForFunction(
+          (b) => document.querySelector('.table-screen')?.getAttribute('data-seq') !== b,
+          before,
+        );
+        await page.waitForTimeout(500);
+        doubled++;
+      }
+      const record = JSON.parse(readFileSync(await downloadRecord(page), 'utf8')) as {
+        turns: { actor: number | 'chance'; action: { type: string } }[];
+      };
+      const calls = record.turns.filter(
+        (x) => x.actor === 0 && x.action.type !== 'play' && x.action.type !== 'discard',
+      );
+      expect(doubled, 'double clicks on a call').toBeGreaterThan(1);
+      expect(calls.map((x) => x.action.type)).toHaveLength(doubled);
+      await page.close();
+    }, 300_000);
 });
 
 describe('the hand holds still', () => {

@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Harness, openHarness, CLOSE_TIMEOUT_MS } from './browser';
+import { DOUBLE_TAP_MS } from '../src/table/touchTap';
 import { awaitTurn, handAtRest, nextDeal, startMatch, takeTurn } from './drive';
 
 let h: Harness;
@@ -106,6 +107,8 @@ describe('taps on a phone', () => {
         if (!tapped) throw new Error('no legal card');
         const hand = await handCards(page);
         const before = await seq(page);
+        // A person's next tap, not the second of a double tap (which plays nothing, touchTap.ts).
+        await page.waitForTimeout(DOUBLE_TAP_MS);
         await page.touchscreen.tap(tapped.x, tapped.y);
         expect(await leftHand(page, hand, before)).toEqual([tapped.card]);
         taps++;

@@ -47,7 +47,11 @@ export function ActionBar(props: {
         class={`call${hinted ? ' hinted' : ''}`}
         data-action={a.type}
         aria-label={brief !== short ? name : undefined}
-        onClick={() => props.onAct(a)}
+        // Not the second click of a double click (detail 2), nor of a double tap: at the instant
+        // speed the player's next call can be offered between the two, and it made that call.
+        onClick={(e) => {
+          if (e.detail < 2) props.onAct(a);
+        }}
       >
         <CallText full={label} short={short} brief={brief} />
       </button>

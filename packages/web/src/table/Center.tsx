@@ -97,7 +97,10 @@ export function Center(props: {
                   class={`${cls} choosable`}
                   data-group={i}
                   aria-label={ctx.label(choice, view)}
-                  onClick={() => props.onAct?.(choice)}
+                  // Not a double click's second (ActionBar.tsx).
+                  onClick={(e) => {
+                    if (e.detail < 2) props.onAct?.(choice);
+                  }}
                 >
                   {layout.parts.length > 1 && <span class="group-no">{i + 1}</span>}
                   {cards}

@@ -5,12 +5,19 @@
  * turn comes), that click lands on a neighbouring card or beside the hand. A touch pointer is
  * captured by the element it came down on, so its pointerup reaches that card wherever it went.
  * Mouse clicks and keyboard clicks (Enter, Space) are acted on as clicks.
+ *
+ * The second click of a double click, and the second tap of a double tap, act on nothing: at the
+ * instant speed the turn can come back to the player between the two (a trick won, the computer
+ * players answering at once), and the second played the card that had slid under the pointer.
  */
 import type { Card } from '@tarock/engine';
 import { useEffect, useRef } from 'preact/hooks';
 
 /** A finger that moves further than this (CSS px) between down and up did not tap. */
 const TAP_SLOP_PX = 12;
+
+/** A tap this soon (ms) after the last one, where it came down, is the second of a double tap. */
+export const DOUBLE_TAP_MS = 300;
 
 export interface TouchTap {
   /** The pointer handlers of a card's button. */
@@ -19,7 +26,7 @@ export interface TouchTap {
     onPointerUp: (e: PointerEvent) => void;
     onPointerCancel: (e: PointerEvent) => void;
   };
-  /** Whether a click on a card is to be acted on: not the click that follows a touch. */
+  /** Whether a click on a card is to be acted on: not the click that follows a touch, nor a double click's second. */
   takesClick(e: MouseEvent): boolean;
 }
 
@@ -28,6 +35,8 @@ export function useTouchTap(onTap: (card: Card) => void): TouchTap {
   // The pointer that last came down anywhere on the page: a touch that began beside the hand can
   // still end in a click on a card once the hand has moved under it.
   const lastType = useRef('');
+  // Where and when the last tap on a card ended.
+  const lastTap = useRef<{ at: number; x: number; y: number } | null>(null);
   useEffect(() => {
     const on = (e: PointerEvent): void => {
       lastType.current = e.pointerType;
@@ -46,12 +55,21 @@ export function useTouchTap(onTap: (card: Card) => void): TouchTap {
         down.current = null;
         if (!d || d.id !== e.pointerId || d.card !== card) return;
         if (Math.hypot(e.clientX - d.x, e.clientY - d.y) > TAP_SLOP_PX) return;
+        const last = lastTap.current;
+        lastTap.current = { at: e.timeStamp, x: e.clientX, y: e.clientY };
+        if (
+          last &&
+          e.timeStamp - last.at < DOUBLE_TAP_MS &&
+          Math.hypot(e.clientX - last.x, e.clientY - last.y) <= TAP_SLOP_PX
+        )
+          return;
         onTap(card);
       },
       onPointerCancel: () => {
         down.current = null;
       },
     }),
-    takesClick: (e) => e.detail === 0 || lastType.current !== 'touch',
+    // detail counts the clicks of a multiple click (0 for a keyboard's).
+    takesClick: (e) => e.detail === 0 || (lastType.current !== 'touch' && e.detail === 1),
   };
 }
