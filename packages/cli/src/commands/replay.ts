@@ -6,7 +6,6 @@
  * (its number) and the rule it breaks; nothing is half-applied. `--json` reports the same,
  * throw-ins included (`thrownIn`; docs/records.md).
  */
-import { readFileSync } from 'node:fs';
 import {
   describeReplayError,
   formatCard,
@@ -28,6 +27,7 @@ import { asideText, settlementText } from '../settlement';
 import type { Io } from '../io';
 import { plainText } from '../online/chat';
 import { notKind } from '../fileKind';
+import { readCapped } from '../readCapped';
 import { wrapList, wrapWords } from '../wrap';
 import { type Command, dataError, usageError } from './command';
 
@@ -42,12 +42,11 @@ export async function readInput(io: Io): Promise<string> {
 export async function readText(io: Io, path: string): Promise<Result<string>> {
   let value: string;
   if (path === '-') value = await readInput(io);
-  else
-    try {
-      value = readFileSync(path, 'utf8');
-    } catch (e) {
-      return { ok: false, error: `cannot read: ${e instanceof Error ? e.message : String(e)}` };
-    }
+  else {
+    const read = readCapped(path);
+    if (!read.ok) return read;
+    value = read.value;
+  }
   // Nothing to read said so, not as a parser's complaint ("tag Format: missing", "end of JSON input").
   if (value.trim() === '')
     return { ok: false, error: path === '-' ? 'standard input is empty' : 'the file is empty' };
