@@ -31,6 +31,11 @@ const HANDS36 = [
   'SA GA G10 GK GO GU G9 G8 G7 G6 SK',
 ];
 const STOCK36 = 'S7 S6 EK';
+/**
+ * Haferltarock's auction to a Hand by forehand: "ich spiele", middlehand "ich spiele auch" (Hand),
+ * forehand holds, middlehand and rearhand pass. Forehand then names trump at once.
+ */
+const HAND_BY_FOREHAND = ['bid spiele', 'bid hand', 'hold', 'pass', 'pass'];
 
 /**
  * The play with Herz trump: forehand leads his nine trumps and wins each trick, the defenders being
@@ -59,7 +64,7 @@ describe('seed 000, Haferltarock: "Wird die vom Alleinspieler angekündigte Punk
   // Auction: forehand "ich spiele", middlehand "ich spiele auch" (Hand), forehand holds ("ich
   // spiele weiter"), middlehand passes, rearhand passes: forehand plays a Hand at 61 and names Herz
   // at once (the stock lies aside unseen). With the self-raise he then raises his own target.
-  const AUCTION = ['bid spiele', 'bid hand', 'hold', 'pass', 'pass', 'trump H'];
+  const AUCTION = [...HAND_BY_FOREHAND, 'trump H'];
   const playRaised = (raises: number): NonNullable<State['settlement']> => {
     const g = bavarianGame('haferltarock', { selfRaise: true });
     const s = run(g, dealt(g, HANDS36, STOCK36, { pot: 150 }), AUCTION);
@@ -98,11 +103,7 @@ describe('seed 000, Kontra: "Der Alleinspieler darf auf Kontra antworten mit der
     // L = max(5, 81 − 77) = 5; Hand ×2 = 10; Kontra and Re ×4 = 40 to each defender, 80 in all.
     const g = bavarianGame('haferltarock', { selfRaise: true, kontra: true });
     const s = run(g, dealt(g, HANDS36, STOCK36, { pot: 150 }), [
-      'bid spiele',
-      'bid hand',
-      'hold',
-      'pass',
-      'pass',
+      ...HAND_BY_FOREHAND,
       'trump H',
       'raise',
       'raise',
@@ -381,14 +382,7 @@ describe('seed 000, Kontra: "kann er verdoppeln, indem er Kontra! sagt, bevor di
     // Haferltarock with Kontra on: forehand plays a Hand in Herz; both defenders let the window
     // pass, forehand leads HA. Middlehand may now only play a card; a Kontra is refused.
     const g = bavarianGame('haferltarock', { kontra: true });
-    const s = run(g, dealt(g, HANDS36, STOCK36, { pot: 150 }), [
-      'bid spiele',
-      'bid hand',
-      'hold',
-      'pass',
-      'pass',
-      'trump H',
-    ]);
+    const s = run(g, dealt(g, HANDS36, STOCK36, { pot: 150 }), [...HAND_BY_FOREHAND, 'trump H']);
     expect(s.phase).toBe('announce');
     expect(legalText(g, s)).toContain('contra');
     const led = run(g, s, ['ready', 'ready', 'play HA']);
@@ -405,15 +399,7 @@ describe('seed 000: "alle neun Karten der gewählten Farbe sind Trumpf … Es gi
     // Schellen S10 SO SU may be played. SK (middlehand) beats SU: within the trump suit the
     // order stays A 10 K O U …
     const g = bavarianGame('haferltarock');
-    const s = run(g, dealt(g, HANDS36, STOCK36, { pot: 150 }), [
-      'bid spiele',
-      'bid hand',
-      'hold',
-      'pass',
-      'pass',
-      'trump S',
-      'play HA',
-    ]);
+    const s = run(g, dealt(g, HANDS36, STOCK36, { pot: 150 }), [...HAND_BY_FOREHAND, 'trump S', 'play HA']);
     expect(legalText(g, s)).toEqual(['play SK', 'play SA']);
     const t = run(g, s, ['play SK']);
     expect(legalText(g, t)).toEqual(['play SU', 'play SO', 'play S10']);
