@@ -269,6 +269,25 @@ describe('the hand and the call strip stay put from the deal to the last trick',
     }
 });
 
+/**
+ * As a person double-clicks (or double-taps, on a phone) at (x, y): the second press 150 ms after
+ * the first, the mouse's second with click count 2.
+ */
+async function doubleClick(page: Page, x: number, y: number, touch: boolean): Promise<void> {
+  if (touch) {
+    await page.touchscreen.tap(x, y);
+    await page.waitForTimeout(150);
+    await page.touchscreen.tap(x, y);
+    return;
+  }
+  await page.mouse.move(x, y);
+  await page.mouse.down({ clickCount: 1 });
+  await page.mouse.up({ clickCount: 1 });
+  await page.waitForTimeout(150);
+  await page.mouse.down({ clickCount: 2 });
+  await page.mouse.up({ clickCount: 2 });
+}
+
 describe('a double click plays one card', () => {
   // At the instant speed (the harness's) the computer players answer a card at once: where the
   // player wins the trick, the turn is theirs again before the second click of a double click (or
@@ -293,19 +312,7 @@ describe('a double click plays one card', () => {
         const box = await page.locator('.hand-card.legal').first().boundingBox();
         if (!box) throw new Error('a legal card with no box');
         const [x, y] = [box.x + 5, box.y + 30];
-        // As a person double-clicks: the second press 150 ms after the first.
-        if (harness() === phone) {
-          await page.touchscreen.tap(x, y);
-          await page.waitForTimeout(150);
-          await page.touchscreen.tap(x, y);
-        } else {
-          await page.mouse.move(x, y);
-          await page.mouse.down({ clickCount: 1 });
-          await page.mouse.up({ clickCount: 1 });
-          await page.waitForTimeout(150);
-          await page.mouse.down({ clickCount: 2 });
-          await page.mouse.up({ clickCount: 2 });
-        }
+        await doubleClick(page, x, y, harness() === phone);
         await page.waitForTimeout(1000);
         lost.push(before - (await page.locator('.hand-card').count()));
         if ((await page.locator('.my-turn').count()) > 0) cameBack++;
@@ -339,18 +346,7 @@ describe('a double click makes one call', () => {
         if (!box) throw new Error('a call with no box');
         const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
         const before = await page.getAttribute('.table-screen', 'data-seq');
-        if (harness() === phone) {
-          await page.touchscreen.tap(x, y);
-          await page.waitForTimeout(150);
-          await page.touchscreen.tap(x, y);
-        } else {
-          await page.mouse.move(x, y);
-          await page.mouse.down({ clickCount: 1 });
-          await page.mouse.up({ clickCount: 1 });
-          await page.waitForTimeout(150);
-          await page.mouse.down({ clickCount: 2 });
-          await page.mouse.up({ clickCount: 2 });
-        }
+        await doubleClick(page, x, y, harness() === phone);
         await page.waitForFunction(
           (b) => document.querySelector('.table-screen')?.getAttribute('data-seq') !== b,
           before,
