@@ -64,6 +64,21 @@ beforeAll(async () => {
   expect(Object.keys(straight.records).length).toBeGreaterThan(3);
 });
 
+/** `io`, but at the player's first turn the folder `dir` is removed and a file put in its place. */
+function folderTurnsFile(io: Io, dir: string): Io {
+  let blocked = false;
+  return {
+    ...io,
+    write(text) {
+      io.write(text);
+      if (blocked || !text.includes('your turn')) return;
+      blocked = true;
+      rmSync(dir, { recursive: true });
+      writeFileSync(dir, '');
+    },
+  };
+}
+
 describe('tarock play --resume: a match stopped and continued is the match played straight through', () => {
   /** Stops at your turn number `k` (0 first), by the end of input or `quit`; then resumes. */
   async function stopAndResume(k: number, quit: readonly string[]) {
@@ -519,17 +534,7 @@ describe('tarock play: where the match is kept', () => {
     // The folder turns into a file at your first turn: said once, play goes on, and at the end.
     const dir = join(tempDir(), 'keep');
     const { io, stdout, stderr } = memoryIo(ones(5), presets, false, env);
-    let blocked = false;
-    const blocking: Io = {
-      ...io,
-      write(text) {
-        io.write(text);
-        if (blocked || !text.includes('your turn')) return;
-        blocked = true;
-        rmSync(dir, { recursive: true });
-        writeFileSync(dir, '');
-      },
-    };
+    const blocking = folderTurnsFile(io, dir);
     expect(await main(['play', ...MINI, '--save', join(dir, 'play.json')], blocking)).toBe(0);
     const said = unwrap(stderr()).trimEnd().split('\n');
     expect(said).toHaveLength(2);
@@ -626,17 +631,7 @@ describe('tarock play: a record that cannot be written loses nothing', () => {
     const records = tempDir();
     // The records folder turns into a file at your first turn: the first deal's record fails.
     const { io, stdout, stderr } = memoryIo(ALL, presets, false, env);
-    let blocked = false;
-    const blocking: Io = {
-      ...io,
-      write(text) {
-        io.write(text);
-        if (blocked || !text.includes('your turn')) return;
-        blocked = true;
-        rmSync(records, { recursive: true });
-        writeFileSync(records, '');
-      },
-    };
+    const blocking = folderTurnsFile(io, records);
     expect(await main(['play', ...MINI, '--records', records], blocking)).toBe(1);
     const said = unwrap(stderr());
     expect(said).toMatch(
