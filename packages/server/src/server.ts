@@ -152,6 +152,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   const http = createServer(api.handler);
   http.on('upgrade', (req, socket, head) => {
+    // Node takes its own error listener off an upgraded socket: a client that resets the
+    // connection while it is refused (or before ws has taken it) would otherwise end the process.
+    socket.on('error', () => socket.destroy());
     // Thrown here, in an event listener, an invalid URL would end the process.
     const url = requestUrl(req);
     if (url === null) {

@@ -1,7 +1,7 @@
 /**
- * The HTTP side of a connection, before any message: a request target that is no URL. The server
- * runs in its own process, so that a request that ends it is seen as such: it must answer and
- * stay up.
+ * The HTTP side of a connection, before any message: a request target that is no URL, and a
+ * client that resets its connection while the server refuses its upgrade. The server runs in its
+ * own process, so that a request that ends it is seen as such: it must answer and stay up.
  */
 import { connect } from 'node:net';
 import { SUBPROTOCOL } from '@tarock/protocol';
@@ -44,6 +44,18 @@ function rawRequest(target: string, upgrade: boolean): Promise<string> {
   });
 }
 
+/** Sends an upgrade request and resets the connection (TCP RST) at once, without reading. */
+function upgradeAndReset(target: string): Promise<void> {
+  return new Promise((resolve) => {
+    const socket = connect(server.port, '127.0.0.1', () => {
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\n${UPGRADE.join('\r\n')}\r\n\r\n`);
+      socket.resetAndDestroy();
+      resolve();
+    });
+    socket.on('error', () => resolve());
+  });
+}
+
 async function stillUp(): Promise<void> {
   expect(server.child.exitCode).toBe(null);
   expect(server.child.signalCode).toBe(null);
@@ -59,4 +71,12 @@ describe('requests the server cannot take are refused, and the server stays up',
       await stillUp();
     }
   });
+
+  it('a client that resets its connection while its upgrade is refused (404, 400) does not end the server', async () => {
+    for (const target of ['/not-the-socket', '/ws?table=not%20a%20table', '//[/ws']) {
+      for (let i = 0; i < 100; i++) await upgradeAndReset(target);
+      await new Promise((r) => setTimeout(r, 200));
+      await stillUp();
+    }
+  }, 30_000);
 });
