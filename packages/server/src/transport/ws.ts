@@ -248,6 +248,14 @@ export function webSockets(registry: TableRegistry, opts: WsOptions): WsHandle {
 
   return {
     handleUpgrade(req, socket, head) {
+      // A client that names no version would be served this one's frames (ws asks
+      // `handleProtocols` only when the client names some): it is told which to name instead.
+      if (req.headers['sec-websocket-protocol'] === undefined) {
+        socket.end(
+          `HTTP/1.1 400 Bad Request\r\nContent-Type: text/plain\r\n\r\nname the protocol version as the WebSocket subprotocol: ${SUBPROTOCOL}\n`,
+        );
+        return;
+      }
       if (urlTable(req) === undefined) {
         socket.end(
           'HTTP/1.1 400 Bad Request\r\nContent-Type: text/plain\r\n\r\n/ws?table= needs a table id\n',
