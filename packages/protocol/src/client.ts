@@ -72,14 +72,16 @@ export const PlayerName = z
 /**
  * A line said at the table: 1–200 characters after trimming (`MAX_CHAT_LENGTH`), one line,
  * without control or format characters or line separators, as a name (the zero-width joiner of emoji such as 🤷‍♀️
- * excepted: it cannot hide or reorder text).
+ * excepted: it cannot hide or reorder text), and, as a name, with at least one character that
+ * shows (a line of joiners or fillers alone would be a blank line, as one of spaces).
  */
 export const ChatText = z
   .string()
   .trim()
   .min(1)
   .max(MAX_CHAT_LENGTH)
-  .refine((s) => !UNPRINTABLE.test(s.replace(/\u200d/g, '')), 'a line may not hold control characters');
+  .refine((s) => !UNPRINTABLE.test(s.replace(/\u200d/g, '')), 'a line may not hold control characters')
+  .refine((s) => VISIBLE.test(s), 'a line needs a letter, digit or sign that shows');
 
 export const SeatSpec = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('human') }),

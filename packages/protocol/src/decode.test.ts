@@ -194,6 +194,10 @@ describe('decoding client messages', () => {
       ['a bell', 'a\u0007b'],
       ['a right-to-left override', 'abc\u202edef'],
       ['a zero-width space', 'a\u200bb'],
+      // Lines that show nothing, as a line of spaces shows nothing.
+      ['a line of zero-width joiners', '\u200d\u200d\u200d'],
+      ['a line of Hangul fillers', '\u3164\u3164'],
+      ['a line of blank Braille', '\u2800'],
       ['a number', 42],
     ])('refuses %s', (_what, text) => {
       const d = say(text);

@@ -10,7 +10,7 @@ import type { ComputerPlayers } from './computer/players';
 import { BotPool } from './computer/pool';
 import { type Store, openStore } from './store/store';
 import { TableRegistry } from './table/tables';
-import { httpHandler } from './transport/http';
+import { httpHandler, requestUrl } from './transport/http';
 import { webSockets } from './transport/ws';
 
 export interface ServerOptions {
@@ -152,7 +152,18 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   const http = createServer(api.handler);
   http.on('upgrade', (req, socket, head) => {
-    if (new URL(req.url ?? '/', 'http://localhost').pathname !== '/ws') {
+    // Node takes its own error listener off an upgraded socket: a client that resets the
+    // connection while it is refused (or before ws has taken it) would otherwise end the process.
+    socket.on('error', () => socket.destroy());
+    // Thrown here, in an event listener, an invalid URL would end the process.
+    const url = requestUrl(req);
+    if (url === null) {
+      socket.end(
+        'HTTP/1.1 400 Bad Request\r\nContent-Type: text/plain\r\n\r\nthe request target is not a URL\n',
+      );
+      return;
+    }
+    if (url.pathname !== '/ws') {
       socket.end('HTTP/1.1 404 Not Found\r\n\r\n');
       return;
     }

@@ -1,4 +1,4 @@
-import { MAX_CLIENT_MESSAGE_BYTES } from '@tarock/protocol';
+import { MAX_CLIENT_MESSAGE_BYTES, SUBPROTOCOL } from '@tarock/protocol';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Msg, type StateMsg, TestClient, isState } from './helpers/client';
@@ -173,6 +173,22 @@ describe('the server rejects bad actions with a reason and changes nothing', () 
       ws.once('error', () => resolve('refused'));
     });
     expect(outcome).toBe('refused');
+  });
+
+  it('refuses a connection that names no protocol version, saying which one to name', async () => {
+    const ws = new WebSocket(`${server.url.replace('http', 'ws')}/ws`);
+    const outcome = await new Promise<{ status: number; body: string } | 'open'>((resolve) => {
+      ws.once('open', () => resolve('open'));
+      ws.once('unexpected-response', (_req, res) => {
+        let body = '';
+        res.on('data', (d: Buffer) => {
+          body += d.toString();
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+    });
+    ws.terminate();
+    expect(outcome).toEqual({ status: 400, body: expect.stringContaining(SUBPROTOCOL) });
   });
 
   it('accepts the right action afterwards', async () => {

@@ -78,12 +78,25 @@ export function httpHandler(options: HttpDeps): HttpHandle {
   };
 }
 
+/**
+ * The request's URL, or null when its request target is none (`//[/ws`, `http://a:99999/`): the
+ * HTTP parser lets such a target through, and `new URL` throws on it.
+ */
+export function requestUrl(req: IncomingMessage): URL | null {
+  try {
+    return new URL(req.url ?? '/', 'http://localhost');
+  } catch {
+    return null;
+  }
+}
+
 async function handle(deps: Handling, req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { allow: 'GET, HEAD', ...SECURITY_HEADERS }).end();
     return;
   }
-  const url = new URL(req.url ?? '/', 'http://localhost');
+  const url = requestUrl(req);
+  if (url === null) return json(res, 400, { error: 'the request target is not a URL' });
   const path = url.pathname;
   if (path === '/healthz')
     // `protocol`: a web page left open across an upgrade asks it after its handshakes are refused.

@@ -23,6 +23,7 @@ import {
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
 import { AddressBuckets, RateLimiter } from '../rateLimit';
 import { clientAddress } from './address';
+import { requestUrl } from './http';
 import { errorFrame } from '../table/audience';
 import type { Conn, Table } from '../table/table';
 import type { TableRegistry } from '../table/tables';
@@ -247,6 +248,14 @@ export function webSockets(registry: TableRegistry, opts: WsOptions): WsHandle {
 
   return {
     handleUpgrade(req, socket, head) {
+      // A client that names no version would be served this one's frames (ws asks
+      // `handleProtocols` only when the client names some): it is told which to name instead.
+      if (req.headers['sec-websocket-protocol'] === undefined) {
+        socket.end(
+          `HTTP/1.1 400 Bad Request\r\nContent-Type: text/plain\r\n\r\nname the protocol version as the WebSocket subprotocol: ${SUBPROTOCOL}\n`,
+        );
+        return;
+      }
       if (urlTable(req) === undefined) {
         socket.end(
           'HTTP/1.1 400 Bad Request\r\nContent-Type: text/plain\r\n\r\n/ws?table= needs a table id\n',
@@ -267,7 +276,9 @@ export function webSockets(registry: TableRegistry, opts: WsOptions): WsHandle {
 
 /** The table named in the URL's query: null when none is named, undefined when it is no table id. */
 function urlTable(req: IncomingMessage): string | null | undefined {
-  const param = new URL(req.url ?? '/', 'http://localhost').searchParams.get('table');
+  const url = requestUrl(req);
+  if (url === null) return undefined;
+  const param = url.searchParams.get('table');
   if (param === null) return null;
   return TableId.safeParse(param).success ? param : undefined;
 }
