@@ -387,6 +387,23 @@ describe('tarock join: errors', { timeout: 20_000 }, () => {
       expect(r.err.split('\n')[0]).toMatch(/^tarock join: /);
       expect(r.err).toContain('usage: tarock join');
     }
+    // A seat link cut short or mangled is refused, not read as a plain invite link (which would
+    // resume another seat or take a free one).
+    for (const fragment of [
+      `#seat=1&token=${seatToken().slice(0, 20)}`,
+      `#seat=one&token=${seatToken()}`,
+      `#token=${seatToken()}`,
+      '#seat=1',
+    ]) {
+      const r = await runJoin(['join', `http://127.0.0.1:1/table/abcdefghijkl${fragment}`], () => undefined, {
+        XDG_CONFIG_HOME: tempDir(),
+      });
+      expect(r.code).toBe(2);
+      expect(unwrap(r.err).split('\n')[0]).toBe(
+        "tarock join: the seat link is damaged: it should end in #seat=N&token=T (the seat's number and its token's 43 characters) as the host sent it",
+      );
+      expect(r.err).toContain('usage: tarock join');
+    }
   });
 
   it('an unknown table, a seat taken, a server down: one line each, exit 1, the seats file as it was', async () => {
