@@ -228,6 +228,39 @@ describe('tarock join: coming back', { timeout: 20_000 }, () => {
     expect(readSeats(config).seats[`${server.url} ${table}`]?.token).toBe(token);
   });
 
+  it('a seat link whose token holds no seat: one line, exit 1, the seat kept here and the seats file as they were', async () => {
+    const { table, invite } = await openTable(server.url, [
+      { kind: 'human' },
+      { kind: 'human' },
+      { kind: 'computer', level: 'random' },
+    ]);
+    const config = tempDir();
+    const env = { XDG_CONFIG_HOME: config };
+    await runJoin(['join', invite, '--name', 'Anna', '--seat', '0'], () => 'quit', env);
+    const before = readFileSync(seatsFile(config), 'utf8');
+    const token = readSeats(config).seats[`${server.url} ${table}`]?.token;
+    // A link of seat 1 with a token that holds nothing (an old link, one for another table).
+    const r = await runJoin(
+      ['join', `${invite}#seat=1&token=${seatToken()}`, '--name', 'Anna'],
+      () => 'quit',
+      env,
+    );
+    expect(r.code).toBe(1);
+    expect(unwrap(r.err)).toBe(
+      'tarock join: the seat link holds no seat at this table (this token holds no seat at this table): ask the host for a new one\n',
+    );
+    expect(r.out).not.toContain('You sit at');
+    expect(readFileSync(seatsFile(config), 'utf8')).toBe(before);
+    // Seat 0 is still this terminal's, and seat 1 still free.
+    const c = await protocolClient(server.url);
+    expect(await c.request({ t: 'resume', table, token })).toMatchObject({ t: 'joined', seat: 0 });
+    const info = c.received.find((m) => m['t'] === 'table')?.['table'] as {
+      seats: { name: string | null }[];
+    };
+    c.close();
+    expect(info.seats[1]?.name).toBeNull();
+  });
+
   it('answers a turn shown before the ack of the action before it (a slow line)', async () => {
     const { invite } = await openTable(server.url);
     const line = await relay(server.port);

@@ -216,8 +216,14 @@ export function serverError(s: Session, code: string, message: string, req: numb
         return;
       }
       if (req !== undefined && req === s.resuming) {
-        // The seat kept here was given up or given a new token: take a free one instead.
         s.resuming = null;
+        // The seat link's token holds nothing (an old link, one of another table): the link is
+        // wrong, not the seat kept here, which stays kept.
+        if (s.o.address.link && s.held?.token === s.o.address.link.token) {
+          refuse(s, `the seat link holds no seat at this table (${message}): ask the host for a new one`);
+          return;
+        }
+        // The seat kept here was given up or given a new token: take a free one instead.
         forget(s);
         s.held = null;
         if (s.o.leave) {
