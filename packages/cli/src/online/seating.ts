@@ -158,7 +158,9 @@ export function joined(s: Session, seat: number): void {
       `${kept.error}; to come back to this seat, keep this link: ${s.o.address.invite}#seat=${seat}&token=${held.token}`,
     );
   }
-  if (s.o.leave) {
+  // --leave; or leave typed at the table whose message was lost with the connection (or never
+  // sent: typed while it was away): given up now.
+  if (s.o.leave || s.mode === 'leaving') {
     leave(s);
     return;
   }
@@ -217,6 +219,11 @@ export function serverError(s: Session, code: string, message: string, req: numb
       }
       if (req !== undefined && req === s.resuming) {
         s.resuming = null;
+        // The leave reached the table and its answer was lost with the connection: given up.
+        if (s.mode === 'leaving') {
+          left(s);
+          return;
+        }
         // The seat link's token holds nothing (an old link, one of another table): the link is
         // wrong, not the seat kept here, which stays kept.
         if (s.o.address.link && s.held?.token === s.o.address.link.token) {
