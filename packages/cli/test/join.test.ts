@@ -476,6 +476,30 @@ describe('tarock join: errors', { timeout: 20_000 }, () => {
     expect(readFileSync(seatsFile(config), 'utf8')).toBe(before);
   });
 
+  it('a seat kept with a damaged token is named with its file, for --leave too, and the file left alone', async () => {
+    const { table, invite } = await openTable(server.url);
+    const config = tempDir();
+    const { mkdirSync, writeFileSync } = await import('node:fs');
+    mkdirSync(join(config, 'tarock'));
+    const damaged = `${JSON.stringify({
+      v: 1,
+      format: 'tarock-seats',
+      seats: { [`${server.url} ${table}`]: { seat: 0, token: 'damaged', name: 'Anna', used: '' } },
+    })}\n`;
+    writeFileSync(seatsFile(config), damaged);
+    for (const args of [
+      ['join', invite],
+      ['join', invite, '--leave'],
+    ]) {
+      const r = await runJoin(args, () => undefined, { XDG_CONFIG_HOME: config });
+      expect(r.code).toBe(1);
+      expect(unwrap(r.err)).toBe(
+        `tarock join: the seat kept for this table in ${seatsFile(config)} is damaged: its token is not 43 characters of base64url as tarock writes it; mend it, or remove the entry "${server.url} ${table}" to take a seat afresh\n`,
+      );
+      expect(readFileSync(seatsFile(config), 'utf8')).toBe(damaged);
+    }
+  });
+
   it('a seats file it cannot read is named and left alone', async () => {
     const config = tempDir();
     const { mkdirSync, writeFileSync } = await import('node:fs');
