@@ -247,7 +247,7 @@ describe('tarock join: coming back', { timeout: 20_000 }, () => {
     );
     expect(r.code).toBe(1);
     expect(unwrap(r.err)).toBe(
-      'tarock join: the seat link holds no seat at this table (this token holds no seat at this table): ask the host for a new one\n',
+      "tarock join: the seat link's token holds no seat at this table: ask the host for a new link\n",
     );
     expect(r.out).not.toContain('You sit at');
     expect(readFileSync(seatsFile(config), 'utf8')).toBe(before);

@@ -227,7 +227,7 @@ export function serverError(s: Session, code: string, message: string, req: numb
         // The seat link's token holds nothing (an old link, one of another table): the link is
         // wrong, not the seat kept here, which stays kept.
         if (s.o.address.link && s.held?.token === s.o.address.link.token) {
-          refuse(s, `the seat link holds no seat at this table (${message}): ask the host for a new one`);
+          refuse(s, `the seat link's token holds no seat at this table: ask the host for a new link`);
           return;
         }
         // The seat kept here was given up or given a new token: take a free one instead.
