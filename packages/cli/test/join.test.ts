@@ -379,6 +379,26 @@ describe('tarock host', { timeout: 20_000 }, () => {
     expect(kept?.hostKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
+  it('says what it refuses at the table as tarock host, the command that was run', async () => {
+    const r = await runJoin(
+      [
+        'host',
+        '--server',
+        server.url,
+        '--variant',
+        'haferltarock',
+        '--seats',
+        'human,random,random',
+        '--name',
+        'Hans',
+      ],
+      (kind, n) => (kind === 'ready' ? ['reissue 7', 'quit'][n] : undefined),
+      { XDG_CONFIG_HOME: tempDir() },
+    );
+    expect(r.code).toBe(0);
+    expect(r.err).toBe('tarock host: there is no seat 7 at this table\n');
+  });
+
   it('refuses seats that are not for this game before opening anything', async () => {
     const env = { XDG_CONFIG_HOME: tempDir() };
     const wrong = await runJoin(

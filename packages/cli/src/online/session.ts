@@ -47,7 +47,7 @@ export async function joinTable(io: Io, o: JoinOptions): Promise<number> {
     const req = nextReq++;
     return conn?.send({ ...m, req }) ? req : null;
   };
-  const term = terminal(io, (line) => push({ k: 'line', line, waited: true }));
+  const term = terminal(io, (line) => push({ k: 'line', line, waited: true }), o.command);
   const s: Session = {
     say: term.say,
     ask: term.ask,
