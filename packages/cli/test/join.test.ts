@@ -520,6 +520,24 @@ describe('tarock join: errors', { timeout: 20_000 }, () => {
     }
   });
 
+  it('a seats file that is a folder is said to be one, for join and host alike', async () => {
+    const config = tempDir();
+    const { mkdirSync } = await import('node:fs');
+    mkdirSync(seatsFile(config), { recursive: true });
+    const { invite } = await openTable(server.url);
+    const env = { XDG_CONFIG_HOME: config };
+    for (const [command, args] of [
+      ['join', ['join', invite, '--name', 'X']],
+      ['host', ['host', '--server', server.url, '--variant', 'haferltarock', '--name', 'X']],
+    ] as const) {
+      const r = await runJoin(args, () => undefined, env);
+      expect(r.code).toBe(1);
+      expect(unwrap(r.err)).toBe(
+        `tarock ${command}: ${seatsFile(config)} is a folder, not the seats file: move it away (or set XDG_CONFIG_HOME to another folder)\n`,
+      );
+    }
+  });
+
   it('a seats file it cannot read is named and left alone', async () => {
     const config = tempDir();
     const { mkdirSync, writeFileSync } = await import('node:fs');
