@@ -520,6 +520,29 @@ describe('tarock join: errors', { timeout: 20_000 }, () => {
     }
   });
 
+  it('--seat of another seat than the one kept for the table: refused, the seat kept as it was', async () => {
+    const { table, invite } = await openTable(server.url, [
+      { kind: 'human' },
+      { kind: 'human' },
+      { kind: 'computer', level: 'random' },
+    ]);
+    const config = tempDir();
+    const env = { XDG_CONFIG_HOME: config };
+    await runJoin(['join', invite, '--name', 'Anna', '--seat', '0'], () => 'quit', env);
+    const before = readFileSync(seatsFile(config), 'utf8');
+    const r = await runJoin(['join', invite, '--seat', '1', '--name', 'Bea'], () => 'quit', env);
+    expect(r.code).toBe(1);
+    expect(unwrap(r.err)).toBe(
+      `tarock join: this terminal holds S0 at this table, not S1: tarock join ${invite} comes back to it; to take S1 instead, give S0 up first (tarock join ${invite} --leave)\n`,
+    );
+    expect(readFileSync(seatsFile(config), 'utf8')).toBe(before);
+    // The same seat asked for is resumed.
+    const same = await runJoin(['join', invite, '--seat', '0'], () => 'quit', env);
+    expect(same.code).toBe(0);
+    expect(same.out).toContain('You are back at S0.');
+    expect(readSeats(config).seats[`${server.url} ${table}`]?.seat).toBe(0);
+  });
+
   it('a seats file that is a folder is said to be one, for join and host alike', async () => {
     const config = tempDir();
     const { mkdirSync } = await import('node:fs');

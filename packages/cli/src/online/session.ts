@@ -80,6 +80,15 @@ export async function joinTable(io: Io, o: JoinOptions): Promise<number> {
     );
     return REFUSED;
   }
+  // One seat a table per terminal: --seat of another than the one kept is not taken silently
+  // instead of it, nor ignored.
+  if (s.held && !address.link && o.seat !== undefined && o.seat !== s.held.seat) {
+    const { invite } = address;
+    s.complain(
+      `this terminal holds S${s.held.seat} at this table, not S${o.seat}: tarock join ${invite} comes back to it; to take S${o.seat} instead, give S${s.held.seat} up first (tarock join ${invite} --leave)`,
+    );
+    return REFUSED;
+  }
   // A seat link (`#seat=N&token=T`) the host handed over replaces a token kept before (and a
   // join kept unanswered: the link's token holds a seat already).
   if (address.link) {
