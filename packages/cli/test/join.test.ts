@@ -261,6 +261,40 @@ describe('tarock join: coming back', { timeout: 20_000 }, () => {
     expect(info.seats[1]?.name).toBeNull();
   });
 
+  it('tells the move made for the seat elsewhere (another tab, the computer when the turn timer ran out)', async () => {
+    const { table, invite } = await openTable(server.url);
+    const config = tempDir();
+    let made = '';
+    const r = await runJoin(
+      ['join', invite, '--name', 'Anna'],
+      (kind, n) => {
+        if (kind === 'ready') return n === 0 ? '' : 'quit';
+        if (kind !== 'turn') return undefined;
+        if (made !== '') return 'quit';
+        // The seat's first turn is answered at a second connection, not here.
+        made = 'pending';
+        void (async () => {
+          const token = readSeats(config).seats[`${server.url} ${table}`]?.token;
+          const tab = await protocolClient(server.url);
+          await tab.request({ t: 'resume', table, token });
+          const state = await tab.waitFor(
+            (m) => m['t'] === 'state' && (m['view'] as { toAct: unknown }).toAct === 0,
+          );
+          const view = state['view'] as { legal: { type: string }[] };
+          await tab.request({ t: 'act', table, seat: 0, seq: state['seq'], action: view.legal[0] });
+          made = view.legal[0]?.type ?? '';
+          tab.close();
+        })();
+        return undefined;
+      },
+      { XDG_CONFIG_HOME: config },
+    );
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(made).toMatch(/^(pass|bid)$/);
+    expect(r.out).toMatch(new RegExp(`\\nS0 you: ${made}`));
+  });
+
   it('answers a turn shown before the ack of the action before it (a slow line)', async () => {
     const { invite } = await openTable(server.url);
     const line = await relay(server.port);
