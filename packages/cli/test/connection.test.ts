@@ -4,7 +4,7 @@
  * close ever came (a laptop's lid closed, a NAT's mapping dropped, a Wi-Fi that changed). It is
  * ended and made again, as after a drop; a quiet table whose server still pings is kept.
  */
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, type Socket, createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { WebSocketServer } from 'ws';
 import { Connection } from '../src/online/connection';
@@ -16,7 +16,7 @@ const SILENCE_MS = 600;
 
 const server = useTestServer({ heartbeatMs: HEARTBEAT_MS });
 
-function watched(url: string) {
+function watched(url: string, handshakeMs?: number) {
   const events: string[] = [];
   const conn = new Connection(
     `${url.replace(/^http/, 'ws')}/ws`,
@@ -28,6 +28,7 @@ function watched(url: string) {
     },
     { firstMs: 50, maxMs: 200 },
     SILENCE_MS,
+    handshakeMs,
   );
   return { conn, events };
 }
@@ -85,5 +86,25 @@ describe('a server of another protocol version', () => {
     expect(events.at(-1)).toMatch(/^refused the server speaks another version/);
     conn.close();
     await new Promise((resolve) => wss.close(resolve));
+  });
+});
+
+describe('a server that takes the connection and never answers it', { timeout: 10_000 }, () => {
+  it('is given up after a while with the reason, not waited for without end', async () => {
+    // A port that accepts and says nothing (a server process stopped with Ctrl-Z, another program).
+    const taken: Socket[] = [];
+    const mute = createServer((socket) => {
+      socket.on('error', () => {});
+      taken.push(socket);
+    });
+    await new Promise<void>((resolve) => mute.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(mute.address() as AddressInfo).port}`;
+    const { conn } = watched(url, 300);
+    const at = Date.now();
+    await expect(conn.open()).rejects.toThrow(/^no answer/);
+    expect(Date.now() - at).toBeLessThan(3000);
+    conn.close();
+    for (const socket of taken) socket.destroy();
+    await new Promise((resolve) => mute.close(resolve));
   });
 });

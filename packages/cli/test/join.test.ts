@@ -228,6 +228,73 @@ describe('tarock join: coming back', { timeout: 20_000 }, () => {
     expect(readSeats(config).seats[`${server.url} ${table}`]?.token).toBe(token);
   });
 
+  it('a seat link whose token holds no seat: one line, exit 1, the seat kept here and the seats file as they were', async () => {
+    const { table, invite } = await openTable(server.url, [
+      { kind: 'human' },
+      { kind: 'human' },
+      { kind: 'computer', level: 'random' },
+    ]);
+    const config = tempDir();
+    const env = { XDG_CONFIG_HOME: config };
+    await runJoin(['join', invite, '--name', 'Anna', '--seat', '0'], () => 'quit', env);
+    const before = readFileSync(seatsFile(config), 'utf8');
+    const token = readSeats(config).seats[`${server.url} ${table}`]?.token;
+    // A link of seat 1 with a token that holds nothing (an old link, one for another table).
+    const r = await runJoin(
+      ['join', `${invite}#seat=1&token=${seatToken()}`, '--name', 'Anna'],
+      () => 'quit',
+      env,
+    );
+    expect(r.code).toBe(1);
+    expect(unwrap(r.err)).toBe(
+      "tarock join: the seat link's token holds no seat at this table: ask the host for a new link\n",
+    );
+    expect(r.out).not.toContain('You sit at');
+    expect(readFileSync(seatsFile(config), 'utf8')).toBe(before);
+    // Seat 0 is still this terminal's, and seat 1 still free.
+    const c = await protocolClient(server.url);
+    expect(await c.request({ t: 'resume', table, token })).toMatchObject({ t: 'joined', seat: 0 });
+    const info = c.received.find((m) => m['t'] === 'table')?.['table'] as {
+      seats: { name: string | null }[];
+    };
+    c.close();
+    expect(info.seats[1]?.name).toBeNull();
+  });
+
+  it('tells the move made for the seat elsewhere (another tab, the computer when the turn timer ran out)', async () => {
+    const { table, invite } = await openTable(server.url);
+    const config = tempDir();
+    let made = '';
+    const r = await runJoin(
+      ['join', invite, '--name', 'Anna'],
+      (kind, n) => {
+        if (kind === 'ready') return n === 0 ? '' : 'quit';
+        if (kind !== 'turn') return undefined;
+        if (made !== '') return 'quit';
+        // The seat's first turn is answered at a second connection, not here.
+        made = 'pending';
+        void (async () => {
+          const token = readSeats(config).seats[`${server.url} ${table}`]?.token;
+          const tab = await protocolClient(server.url);
+          await tab.request({ t: 'resume', table, token });
+          const state = await tab.waitFor(
+            (m) => m['t'] === 'state' && (m['view'] as { toAct: unknown }).toAct === 0,
+          );
+          const view = state['view'] as { legal: { type: string }[] };
+          await tab.request({ t: 'act', table, seat: 0, seq: state['seq'], action: view.legal[0] });
+          made = view.legal[0]?.type ?? '';
+          tab.close();
+        })();
+        return undefined;
+      },
+      { XDG_CONFIG_HOME: config },
+    );
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(made).toMatch(/^(pass|bid)$/);
+    expect(r.out).toMatch(new RegExp(`\\nS0 you: ${made}`));
+  });
+
   it('answers a turn shown before the ack of the action before it (a slow line)', async () => {
     const { invite } = await openTable(server.url);
     const line = await relay(server.port);
@@ -346,6 +413,26 @@ describe('tarock host', { timeout: 20_000 }, () => {
     expect(kept?.hostKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
+  it('says what it refuses at the table as tarock host, the command that was run', async () => {
+    const r = await runJoin(
+      [
+        'host',
+        '--server',
+        server.url,
+        '--variant',
+        'haferltarock',
+        '--seats',
+        'human,random,random',
+        '--name',
+        'Hans',
+      ],
+      (kind, n) => (kind === 'ready' ? ['reissue 7', 'quit'][n] : undefined),
+      { XDG_CONFIG_HOME: tempDir() },
+    );
+    expect(r.code).toBe(0);
+    expect(r.err).toBe('tarock host: there is no seat 7 at this table\n');
+  });
+
   it('refuses seats that are not for this game before opening anything', async () => {
     const env = { XDG_CONFIG_HOME: tempDir() };
     const wrong = await runJoin(
@@ -387,6 +474,23 @@ describe('tarock join: errors', { timeout: 20_000 }, () => {
       expect(r.err.split('\n')[0]).toMatch(/^tarock join: /);
       expect(r.err).toContain('usage: tarock join');
     }
+    // A seat link cut short or mangled is refused, not read as a plain invite link (which would
+    // resume another seat or take a free one).
+    for (const fragment of [
+      `#seat=1&token=${seatToken().slice(0, 20)}`,
+      `#seat=one&token=${seatToken()}`,
+      `#token=${seatToken()}`,
+      '#seat=1',
+    ]) {
+      const r = await runJoin(['join', `http://127.0.0.1:1/table/abcdefghijkl${fragment}`], () => undefined, {
+        XDG_CONFIG_HOME: tempDir(),
+      });
+      expect(r.code).toBe(2);
+      expect(unwrap(r.err).split('\n')[0]).toBe(
+        "tarock join: the seat link is damaged: it should end in #seat=N&token=T (the seat's number and its token's 43 characters) as the host sent it",
+      );
+      expect(r.err).toContain('usage: tarock join');
+    }
   });
 
   it('an unknown table, a seat taken, a server down: one line each, exit 1, the seats file as it was', async () => {
@@ -424,6 +528,71 @@ describe('tarock join: errors', { timeout: 20_000 }, () => {
       `tarock join: cannot reach the server at ${down}: connection refused (is the server running?)\n`,
     );
     expect(readFileSync(seatsFile(config), 'utf8')).toBe(before);
+  });
+
+  it('a seat kept with a damaged token is named with its file, for --leave too, and the file left alone', async () => {
+    const { table, invite } = await openTable(server.url);
+    const config = tempDir();
+    const { mkdirSync, writeFileSync } = await import('node:fs');
+    mkdirSync(join(config, 'tarock'));
+    const damaged = `${JSON.stringify({
+      v: 1,
+      format: 'tarock-seats',
+      seats: { [`${server.url} ${table}`]: { seat: 0, token: 'damaged', name: 'Anna', used: '' } },
+    })}\n`;
+    writeFileSync(seatsFile(config), damaged);
+    for (const args of [
+      ['join', invite],
+      ['join', invite, '--leave'],
+    ]) {
+      const r = await runJoin(args, () => undefined, { XDG_CONFIG_HOME: config });
+      expect(r.code).toBe(1);
+      expect(unwrap(r.err)).toBe(
+        `tarock join: the seat kept for this table in ${seatsFile(config)} is damaged: its token is not 43 characters of base64url as tarock writes it; mend it, or remove the entry "${server.url} ${table}" to take a seat afresh\n`,
+      );
+      expect(readFileSync(seatsFile(config), 'utf8')).toBe(damaged);
+    }
+  });
+
+  it('--seat of another seat than the one kept for the table: refused, the seat kept as it was', async () => {
+    const { table, invite } = await openTable(server.url, [
+      { kind: 'human' },
+      { kind: 'human' },
+      { kind: 'computer', level: 'random' },
+    ]);
+    const config = tempDir();
+    const env = { XDG_CONFIG_HOME: config };
+    await runJoin(['join', invite, '--name', 'Anna', '--seat', '0'], () => 'quit', env);
+    const before = readFileSync(seatsFile(config), 'utf8');
+    const r = await runJoin(['join', invite, '--seat', '1', '--name', 'Bea'], () => 'quit', env);
+    expect(r.code).toBe(1);
+    expect(unwrap(r.err)).toBe(
+      `tarock join: this terminal holds S0 at this table, not S1: tarock join ${invite} comes back to it; to take S1 instead, give S0 up first (tarock join ${invite} --leave)\n`,
+    );
+    expect(readFileSync(seatsFile(config), 'utf8')).toBe(before);
+    // The same seat asked for is resumed.
+    const same = await runJoin(['join', invite, '--seat', '0'], () => 'quit', env);
+    expect(same.code).toBe(0);
+    expect(same.out).toContain('You are back at S0.');
+    expect(readSeats(config).seats[`${server.url} ${table}`]?.seat).toBe(0);
+  });
+
+  it('a seats file that is a folder is said to be one, for join and host alike', async () => {
+    const config = tempDir();
+    const { mkdirSync } = await import('node:fs');
+    mkdirSync(seatsFile(config), { recursive: true });
+    const { invite } = await openTable(server.url);
+    const env = { XDG_CONFIG_HOME: config };
+    for (const [command, args] of [
+      ['join', ['join', invite, '--name', 'X']],
+      ['host', ['host', '--server', server.url, '--variant', 'haferltarock', '--name', 'X']],
+    ] as const) {
+      const r = await runJoin(args, () => undefined, env);
+      expect(r.code).toBe(1);
+      expect(unwrap(r.err)).toBe(
+        `tarock ${command}: ${seatsFile(config)} is a folder, not the seats file: move it away (or set XDG_CONFIG_HOME to another folder)\n`,
+      );
+    }
   });
 
   it('a seats file it cannot read is named and left alone', async () => {

@@ -114,6 +114,7 @@ export const host: Command = {
       leave: false,
       hostKey: opened.value.hostKey,
       asked: opened.value.asked,
+      command: 'host',
     });
     return code === 0 ? EXIT.ok : EXIT.data;
   },

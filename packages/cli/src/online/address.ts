@@ -44,6 +44,12 @@ function address(url: URL, table: string, fragment: string): Result<TableAddress
     seat !== null && /^\d$/.test(seat) && token !== null && SeatToken.safeParse(token).success
       ? { seat: Number(seat), token }
       : null;
+  // A seat link cut short or mangled is no invite link: read as one, it would resume another seat
+  // kept here or take a free one, not the seat the host meant.
+  if (!link && (seat !== null || token !== null))
+    return err(
+      "the seat link is damaged: it should end in #seat=N&token=T (the seat's number and its token's 43 characters) as the host sent it",
+    );
   return ok({
     origin,
     table,

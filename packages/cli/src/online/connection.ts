@@ -72,6 +72,13 @@ export const BACKOFF: Backoff = { firstMs: 300, maxMs: 5000 };
  */
 export const SILENCE_MS = 75_000;
 
+/**
+ * How long the opening of a connection may go unanswered: a server that takes the connection and
+ * never answers it (its process stopped, another program on the port) is given up then, the first
+ * time with the reason, after a drop to be tried again, as `tarock host` gives up its create.
+ */
+export const HANDSHAKE_MS = 20_000;
+
 /** The server answered the upgrade without this client's subprotocol: it speaks another version. */
 function otherVersion(e: unknown): boolean {
   return e instanceof Error && /no subprotocol|Invalid Sec-WebSocket-Protocol/.test(e.message);
@@ -86,6 +93,7 @@ export function failure(e: unknown): string {
   const message = e instanceof Error ? e.message : String(e);
   if (otherVersion(e))
     return `the server speaks another version of the table protocol than this tarock (${SUBPROTOCOL}): use a tarock of the server's version`;
+  if (/handshake has timed out/.test(message)) return 'no answer (is it a tarock server, and running?)';
   const status = /Unexpected server response: (\d+)/.exec(message)?.[1];
   if (status) return `the server answered HTTP ${status} (is it a tarock server?)`;
   return message;
@@ -104,6 +112,7 @@ export class Connection {
     private readonly on: ConnectionHandlers,
     private readonly backoff: Backoff = BACKOFF,
     private readonly silenceMs: number = SILENCE_MS,
+    private readonly handshakeMs: number = HANDSHAKE_MS,
   ) {}
 
   /** The first connection; rejects with the reason in words when the server cannot be reached. */
@@ -121,7 +130,7 @@ export class Connection {
   }
 
   private socket(): WebSocket {
-    const ws = new WebSocket(this.url, SUBPROTOCOL);
+    const ws = new WebSocket(this.url, SUBPROTOCOL, { handshakeTimeout: this.handshakeMs });
     this.ws = ws;
     ws.on('message', (data, isBinary) => {
       if (isBinary || this.ws !== ws) return;

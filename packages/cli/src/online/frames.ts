@@ -51,7 +51,7 @@ export function dealFrame(s: Session, f: Frame): void {
     else if (v.history.length > 1 && v.phase !== 'finished' && v.toAct !== me && !fromNext)
       // Come back in the middle of a deal: where it stands.
       s.say(viewText(game, v, names));
-  } else if (prev) narrate(s, game, prev, v);
+  } else if (prev && before) narrate(s, game, prev, v, before.seq);
   if (fromNext && s.fromNextDealTold !== n) {
     // The frames show no hand until the deal ends: say why, once.
     s.fromNextDealTold = n;
@@ -72,7 +72,7 @@ function fromNextDeal(s: Session): boolean {
   return s.seat !== null && s.info?.seats[s.seat]?.from === 'next-deal';
 }
 
-function narrate(s: Session, game: Game, prev: View, v: View): void {
+function narrate(s: Session, game: Game, prev: View, v: View, prevSeq: number): void {
   const added = v.history.length - prev.history.length;
   if (added <= 0) return;
   const me = s.seat ?? 0;
@@ -86,8 +86,12 @@ function narrate(s: Session, game: Game, prev: View, v: View): void {
   const took = last.action.type === 'talon' && last.actor === me ? tookCards(prev.hand, v.hand) : undefined;
   // While the computer finishes the deal for this seat, its moves are told like the others'.
   const people = fromNextDeal(s) ? [] : [me];
-  const lines = narrationLines(game, seatNames(s.info, s.seat), prev, last.actor, v, { people, took });
-  if (lines.length) s.say(lines);
+  // A move of this seat that this terminal did not send (another tab sent it, or the computer
+  // made it when the turn timer ran out) is told: the player did not type it.
+  const own = last.actor === me && ![...s.sentActs.values()].includes(prevSeq);
+  const lines = narrationLines(game, seatNames(s.info, s.seat), prev, last.actor, v, { people, took, own });
+  // Under the turn's prompt, which stood unanswered here: on a line of its own.
+  if (lines.length) s.say(own ? ['', ...lines] : lines);
 }
 
 /** The seat's turn shown and asked (once a frame), or whom the table waits for named (once). */

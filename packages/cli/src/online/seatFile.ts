@@ -145,7 +145,12 @@ function readParts(file: string): Result<FileParts> {
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
-    if ((e as { code?: string }).code === 'ENOENT') return ok({ seats: {}, creating: {} });
+    const code = (e as { code?: string }).code;
+    if (code === 'ENOENT') return ok({ seats: {}, creating: {} });
+    if (code === 'EISDIR')
+      return err(
+        `${file} is a folder, not the seats file: move it away (or set XDG_CONFIG_HOME to another folder)`,
+      );
     return err(`cannot read ${file}: ${reason(e)}`);
   }
   let json: unknown;

@@ -158,7 +158,9 @@ export function joined(s: Session, seat: number): void {
       `${kept.error}; to come back to this seat, keep this link: ${s.o.address.invite}#seat=${seat}&token=${held.token}`,
     );
   }
-  if (s.o.leave) {
+  // --leave; or leave typed at the table whose message was lost with the connection (or never
+  // sent: typed while it was away): given up now.
+  if (s.o.leave || s.mode === 'leaving') {
     leave(s);
     return;
   }
@@ -216,8 +218,19 @@ export function serverError(s: Session, code: string, message: string, req: numb
         return;
       }
       if (req !== undefined && req === s.resuming) {
-        // The seat kept here was given up or given a new token: take a free one instead.
         s.resuming = null;
+        // The leave reached the table and its answer was lost with the connection: given up.
+        if (s.mode === 'leaving') {
+          left(s);
+          return;
+        }
+        // The seat link's token holds nothing (an old link, one of another table): the link is
+        // wrong, not the seat kept here, which stays kept.
+        if (s.o.address.link && s.held?.token === s.o.address.link.token) {
+          refuse(s, `the seat link's token holds no seat at this table: ask the host for a new link`);
+          return;
+        }
+        // The seat kept here was given up or given a new token: take a free one instead.
         forget(s);
         s.held = null;
         if (s.o.leave) {

@@ -9,7 +9,7 @@
  * actions, the public table information. This file makes the session and routes the events.
  */
 import { assertNever, loadGame } from '@tarock/engine';
-import type { ServerMessage, TableInfo } from '@tarock/protocol';
+import { SeatToken, type ServerMessage, type TableInfo } from '@tarock/protocol';
 import type { Io } from '../io';
 import { rejected } from './action';
 import { chatRefused, heardBacklog, heardSaid } from './chat';
@@ -47,7 +47,7 @@ export async function joinTable(io: Io, o: JoinOptions): Promise<number> {
     const req = nextReq++;
     return conn?.send({ ...m, req }) ? req : null;
   };
-  const term = terminal(io, (line) => push({ k: 'line', line, waited: true }));
+  const term = terminal(io, (line) => push({ k: 'line', line, waited: true }), o.command);
   const s: Session = {
     say: term.say,
     ask: term.ask,
@@ -72,6 +72,23 @@ export async function joinTable(io: Io, o: JoinOptions): Promise<number> {
     return REFUSED;
   }
   s.held = kept.value;
+  // A token mangled in the file holds nothing, and the server refuses to read it: said here, with
+  // the file to mend (a seat link, below, replaces it).
+  if (s.held && !address.link && !SeatToken.safeParse(s.held.token).success) {
+    s.complain(
+      `the seat kept for this table in ${o.seatFile} is damaged: its token is not 43 characters of base64url as tarock writes it; mend it, or remove the entry "${s.key}" to take a seat afresh`,
+    );
+    return REFUSED;
+  }
+  // One seat a table per terminal: --seat of another than the one kept is not taken silently
+  // instead of it, nor ignored.
+  if (s.held && !address.link && o.seat !== undefined && o.seat !== s.held.seat) {
+    const { invite } = address;
+    s.complain(
+      `this terminal holds S${s.held.seat} at this table, not S${o.seat}: tarock join ${invite} comes back to it; to take S${o.seat} instead, give S${s.held.seat} up first (tarock join ${invite} --leave)`,
+    );
+    return REFUSED;
+  }
   // A seat link (`#seat=N&token=T`) the host handed over replaces a token kept before (and a
   // join kept unanswered: the link's token holds a seat already).
   if (address.link) {

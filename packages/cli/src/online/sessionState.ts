@@ -36,6 +36,8 @@ export interface JoinOptions {
    * once the seat, with the host key, is kept.
    */
   readonly asked?: string;
+  /** The command the session runs in, which its complaints name (`join`; `host` opened the table). */
+  readonly command?: 'join' | 'host';
 }
 
 export type Frame = Extract<ServerMessage, { t: 'state' }>;

@@ -35,7 +35,7 @@ export interface Terminal {
 }
 
 /** The terminal on `io`; `later` takes a kept piped line back once its prompt is written. */
-export function terminal(io: Io, later: (line: string | null) => void): Terminal {
+export function terminal(io: Io, later: (line: string | null) => void, command = 'join'): Terminal {
   /** Whether a prompt stands unanswered; piped lines that came before it. */
   let asked = false;
   const waiting: (string | null)[] = [];
@@ -46,7 +46,7 @@ export function terminal(io: Io, later: (line: string | null) => void): Terminal
     io.write(`${text}\n`);
   };
   const complain = (message: string): void => {
-    io.error(`tarock join: ${message}\n`);
+    io.error(`tarock ${command}: ${message}\n`);
   };
   return {
     say,
