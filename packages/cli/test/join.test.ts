@@ -34,6 +34,22 @@ function oneDeal(kind: PromptKind, n: number, out: () => string): string | undef
   return choices.includes('bid ich spiele') ? 'bid ich spiele' : '1';
 }
 
+/**
+ * A table of two people and a computer player where this terminal (Anna) took seat 0 and quit: its
+ * seats file keeps the seat; `before` is that file's text.
+ */
+async function annaKeepsSeat0() {
+  const { table, invite } = await openTable(server.url, [
+    { kind: 'human' },
+    { kind: 'human' },
+    { kind: 'computer', level: 'random' },
+  ]);
+  const config = tempDir();
+  const env = { XDG_CONFIG_HOME: config };
+  await runJoin(['join', invite, '--name', 'Anna', '--seat', '0'], () => 'quit', env);
+  return { table, invite, config, env, before: readFileSync(seatsFile(config), 'utf8') };
+}
+
 describe('tarock join', { timeout: 20_000 }, () => {
   it('shows the table, takes the free seat, plays a deal to its settlement, and quits keeping the seat', async () => {
     const { table, invite } = await openTable(server.url);
@@ -229,15 +245,7 @@ describe('tarock join: coming back', { timeout: 20_000 }, () => {
   });
 
   it('a seat link whose token holds no seat: one line, exit 1, the seat kept here and the seats file as they were', async () => {
-    const { table, invite } = await openTable(server.url, [
-      { kind: 'human' },
-      { kind: 'human' },
-      { kind: 'computer', level: 'random' },
-    ]);
-    const config = tempDir();
-    const env = { XDG_CONFIG_HOME: config };
-    await runJoin(['join', invite, '--name', 'Anna', '--seat', '0'], () => 'quit', env);
-    const before = readFileSync(seatsFile(config), 'utf8');
+    const { table, invite, config, env, before } = await annaKeepsSeat0();
     const token = readSeats(config).seats[`${server.url} ${table}`]?.token;
     // A link of seat 1 with a token that holds nothing (an old link, one for another table).
     const r = await runJoin(
@@ -555,15 +563,7 @@ describe('tarock join: errors', { timeout: 20_000 }, () => {
   });
 
   it('--seat of another seat than the one kept for the table: refused, the seat kept as it was', async () => {
-    const { table, invite } = await openTable(server.url, [
-      { kind: 'human' },
-      { kind: 'human' },
-      { kind: 'computer', level: 'random' },
-    ]);
-    const config = tempDir();
-    const env = { XDG_CONFIG_HOME: config };
-    await runJoin(['join', invite, '--name', 'Anna', '--seat', '0'], () => 'quit', env);
-    const before = readFileSync(seatsFile(config), 'utf8');
+    const { table, invite, config, env, before } = await annaKeepsSeat0();
     const r = await runJoin(['join', invite, '--seat', '1', '--name', 'Bea'], () => 'quit', env);
     expect(r.code).toBe(1);
     expect(unwrap(r.err)).toBe(
