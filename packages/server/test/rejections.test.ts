@@ -187,6 +187,9 @@ describe('the server rejects bad actions with a reason and changes nothing', () 
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
       });
     });
+    // Still connecting (the refusal was read through `unexpected-response`): terminate reports
+    // "closed before the connection was established" as an error event, uncaught without a listener.
+    ws.on('error', () => {});
     ws.terminate();
     expect(outcome).toEqual({ status: 400, body: expect.stringContaining(SUBPROTOCOL) });
   });
