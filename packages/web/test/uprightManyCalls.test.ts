@@ -85,12 +85,15 @@ function statusShown(page: Page): Promise<string[]> {
             `${sel} ${Math.round(document.querySelector(sel)?.getBoundingClientRect().top ?? Number.NaN)}`,
         )
         .join(', ');
+    // Two frames for the page to settle (the bar's growth is measured between layout and paint):
+    // before the first reading too, as a size just set may not have been measured yet (a busy CI
+    // run read the table 5 px higher with the bar's lines than without them, once in many runs).
+    const settled = (): Promise<unknown> =>
+      new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    await settled();
     const now = below();
     const fewest = document.createElement('style');
     fewest.textContent = '.status-bar .status-list { display: none !important; }';
-    // Two frames for the page to settle (the bar's growth is measured between layout and paint).
-    const settled = (): Promise<unknown> =>
-      new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     document.head.append(fewest);
     await settled();
     const least = below();
