@@ -63,7 +63,7 @@ export function pot(v: unknown, path: string): number {
 }
 
 export function int(v: unknown, path: string, min = 0): number {
-  return typeof v === 'number' && Number.isInteger(v) && v >= min
+  return typeof v === 'number' && Number.isSafeInteger(v) && v >= min
     ? v
     : fail(path, `expected an integer ≥ ${min}, got ${show(v)}`);
 }
