@@ -288,6 +288,8 @@ export function scriptedIo(
         : new Promise<string | null>((resolve) => {
             waiting = resolve;
           }),
+    // `join` reads its input by lines only.
+    readAll: () => Promise.resolve({ ok: false, error: 'the scripted terminal is read by lines only' }),
     isTTY: false,
     echoInput: false,
     presets,
