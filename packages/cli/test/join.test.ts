@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { PRESETS } from '@tarock/engine';
 import { tempDir, unwrap } from './helpers';
-import { type PromptKind, openTable, protocolClient, relay, runJoin, seatToken } from './online';
+import { hostArgs, type PromptKind, openTable, protocolClient, relay, runJoin, seatToken } from './online';
 import { useTestServer } from './testServer.test-helper';
 
 const server = useTestServer();
@@ -395,21 +395,9 @@ describe('tarock join: the real command', { timeout: 60_000 }, () => {
 describe('tarock host', { timeout: 20_000 }, () => {
   it('opens a table with its house rules, prints the invite link, and plays its first seat', async () => {
     const config = tempDir();
-    const r = await runJoin(
-      [
-        'host',
-        '--server',
-        server.url,
-        '--variant',
-        'haferltarock(kontra=true)',
-        '--seats',
-        'human,random,random',
-        '--name',
-        'Hans',
-      ],
-      oneDeal,
-      { XDG_CONFIG_HOME: config },
-    );
+    const r = await runJoin(hostArgs(server.url, { variant: 'haferltarock(kontra=true)' }), oneDeal, {
+      XDG_CONFIG_HOME: config,
+    });
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     const invite = /Invite the other players with this link:\n {2}(\S+)\n/.exec(r.out)?.[1] ?? '';
@@ -424,17 +412,7 @@ describe('tarock host', { timeout: 20_000 }, () => {
 
   it('says what it refuses at the table as tarock host, the command that was run', async () => {
     const r = await runJoin(
-      [
-        'host',
-        '--server',
-        server.url,
-        '--variant',
-        'haferltarock',
-        '--seats',
-        'human,random,random',
-        '--name',
-        'Hans',
-      ],
+      hostArgs(server.url),
       (kind, n) => (kind === 'ready' ? ['reissue 7', 'quit'][n] : undefined),
       { XDG_CONFIG_HOME: tempDir() },
     );
