@@ -4,7 +4,8 @@
  * the environment (where `play` keeps its match).
  */
 import { createInterface, type Interface } from 'node:readline';
-import { PRESETS, type Preset } from '@tarock/engine';
+import { PRESETS, type Preset, type Result } from '@tarock/engine';
+import { readStreamCapped } from './readCapped';
 
 export interface Io {
   /** Writes to standard output. */
@@ -17,6 +18,11 @@ export interface Io {
    * does. Without one (a record piped in) Ctrl-C stops the process as usual.
    */
   readLine(prompt?: string): Promise<string | null>;
+  /**
+   * All of standard input as one text (a record piped to `replay -`), or why not: larger than
+   * `limit` bytes (refused as soon as it passes it, as readCapped refuses such a file).
+   */
+  readAll(limit: number): Promise<Result<string>>;
   /** True when standard error is a terminal (progress bars). */
   readonly isTTY: boolean;
   /** True when input does not come from a terminal, which would have echoed it (piped answers). */
@@ -54,6 +60,7 @@ export function nodeIo(): Io {
         process.off('SIGINT', interrupt);
       }
     },
+    readAll: (limit) => readStreamCapped(process.stdin, limit),
     isTTY: Boolean(process.stderr.isTTY),
     echoInput: !process.stdin.isTTY,
     presets: PRESETS,
@@ -81,6 +88,15 @@ export function memoryIo(
     readLine: async (prompt) => {
       if (prompt !== undefined) out.push(prompt);
       return i < input.length ? (input[i++] ?? null) : null;
+    },
+    // The lines left, one text as a pipe gives them (read whole, the input is at its end).
+    readAll: (limit) => {
+      const rest = input.slice(i);
+      i = input.length;
+      return readStreamCapped(
+        rest.map((l, n) => (n < rest.length - 1 ? `${l}\n` : l)),
+        limit,
+      );
     },
     isTTY,
     echoInput: false,

@@ -1,5 +1,6 @@
 /**
- * Reading a file a command takes (a game record, a deal summary) with a size limit. No record or
+ * Reading a file a command takes (a game record, a deal summary), or standard input in its place
+ * (`-`), with a size limit. No record or
  * summary comes near it (a record of sixteen tricks is a few kilobytes); a device that never ends
  * (`/dev/zero`, `/dev/urandom`) or a wrong file of gigabytes is refused before it fills the memory,
  * where reading it whole hung the command.
@@ -9,6 +10,9 @@ import { type Result, err, ok } from '@tarock/engine';
 
 /** The most a record or a summary may take: 16 MiB. */
 export const MAX_INPUT_BYTES = 16 * 1024 * 1024;
+
+const tooLarge = (limit: number): Result<string> =>
+  err(`larger than ${limit.toLocaleString('en-US')} bytes: no record or summary is, so it was not read`);
 
 /** The text of `path` (UTF-8), or why not: it cannot be read, or it is larger than `limit` bytes. */
 export function readCapped(path: string, limit = MAX_INPUT_BYTES): Result<string> {
@@ -27,10 +31,7 @@ export function readCapped(path: string, limit = MAX_INPUT_BYTES): Result<string
       const n = readSync(fd, buf, 0, buf.length, null);
       if (n === 0) break;
       total += n;
-      if (total > limit)
-        return err(
-          `larger than ${limit.toLocaleString('en-US')} bytes: no record or summary is, so it was not read`,
-        );
+      if (total > limit) return tooLarge(limit);
       chunks.push(Buffer.from(buf.subarray(0, n)));
     }
     return ok(Buffer.concat(chunks, total).toString('utf8'));
@@ -39,4 +40,28 @@ export function readCapped(path: string, limit = MAX_INPUT_BYTES): Result<string
   } finally {
     closeSync(fd);
   }
+}
+
+/**
+ * The text of a stream (standard input: `process.stdin`), read whole as UTF-8, or why not: it is
+ * larger than `limit` bytes, refused as soon as it passes the limit and read no further (a pipe
+ * from `/dev/zero`, or one line of gigabytes, which reading by lines held whole).
+ */
+export async function readStreamCapped(
+  stream: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>,
+  limit = MAX_INPUT_BYTES,
+): Promise<Result<string>> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  try {
+    for await (const chunk of stream) {
+      const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : Buffer.from(chunk);
+      total += bytes.length;
+      if (total > limit) return tooLarge(limit);
+      chunks.push(bytes);
+    }
+  } catch (e) {
+    return err(`cannot read: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  return ok(Buffer.concat(chunks, total).toString('utf8'));
 }

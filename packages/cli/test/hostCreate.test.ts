@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createKey, storeCreate } from '../src/online/seatFile';
 import { tempDir } from './helpers';
-import { protocolClient, relay, runJoin, seatToken, until } from './online';
+import { hostArgs, protocolClient, relay, runJoin, seatToken, until } from './online';
 import { useTestServer } from './testServer.test-helper';
 
 const server = useTestServer();
@@ -28,24 +28,13 @@ const hostKeyHash = (key: string) => createHash('sha256').update(`host-key:${key
 /** The table the server opened with `key`, or null. */
 const tableOf = async (key: string) => (await server.store.tableByHostKey(hostKeyHash(key)))?.id ?? null;
 
-/** What `tarock host` below asks for, as the create carries it. */
+/** What `tarock host` asks for with `hostArgs`, as the create carries it. */
 const asked = {
   preset: 'haferltarock',
   options: {},
   seats: [{ kind: 'human' }, { kind: 'computer', level: 'random' }, { kind: 'computer', level: 'random' }],
   turnSeconds: null,
 };
-const host = (url: string) => [
-  'host',
-  '--server',
-  url,
-  '--variant',
-  'haferltarock',
-  '--seats',
-  'human,random,random',
-  '--name',
-  'Hans',
-];
 const quitAtReady = (kind: string) => (kind === 'ready' ? 'quit' : undefined);
 const inviteOf = (out: string) =>
   /Invite the other players with this link:\n {2}(\S+)\n/.exec(out)?.[1] ?? '';
@@ -88,7 +77,7 @@ describe('tarock host: the host key is made here and kept before the create', { 
           cut.cut();
           cut.release();
         });
-      const r = await runJoin(host(cut.url), quitAtReady, { XDG_CONFIG_HOME: config }, typist);
+      const r = await runJoin(hostArgs(cut.url), quitAtReady, { XDG_CONFIG_HOME: config }, typist);
       expect(r.err).toBe('');
       expect(r.code).toBe(0);
       // Two connections made the create, one table was opened, and the host sits at it.
@@ -113,7 +102,7 @@ describe('tarock host: the host key is made here and kept before the create', { 
     const config = tempDir();
     const key = seatToken();
     keptCreate(config, server.url, key);
-    const r = await runJoin(host(server.url), quitAtReady, { XDG_CONFIG_HOME: config });
+    const r = await runJoin(hostArgs(server.url), quitAtReady, { XDG_CONFIG_HOME: config });
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     const invite = inviteOf(r.out);
@@ -131,7 +120,7 @@ describe('tarock host: the host key is made here and kept before the create', { 
     keptCreate(config, server.url, key);
     const opened = countOpened();
     try {
-      const r = await runJoin(host(server.url), quitAtReady, { XDG_CONFIG_HOME: config });
+      const r = await runJoin(hostArgs(server.url), quitAtReady, { XDG_CONFIG_HOME: config });
       expect(r.err).toBe('');
       expect(r.code).toBe(0);
       expect(inviteOf(r.out)).toBe(`${server.url}/table/${String(created['table'])}`);
@@ -149,12 +138,12 @@ describe('tarock host: the host key is made here and kept before the create', { 
     await other.request({ t: 'create', ...asked, turnSeconds: 30, hostKey: key });
     other.close();
     keptCreate(config, server.url, key);
-    const r = await runJoin(host(server.url), quitAtReady, { XDG_CONFIG_HOME: config });
+    const r = await runJoin(hostArgs(server.url), quitAtReady, { XDG_CONFIG_HOME: config });
     expect(r.code).toBe(1);
     expect(r.err).toContain('the server did not open the table: this host key opened table');
     expect(readFile(config).creating).toBeUndefined();
     // The next run makes a key of its own and opens the table.
-    const again = await runJoin(host(server.url), quitAtReady, { XDG_CONFIG_HOME: config });
+    const again = await runJoin(hostArgs(server.url), quitAtReady, { XDG_CONFIG_HOME: config });
     expect(again.code).toBe(0);
     expect(again.out).toContain('You sit at S0 as Hans.');
   });

@@ -8,8 +8,9 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { PRESETS } from '@tarock/engine';
 import { tempDir, unwrap } from './helpers';
-import { type PromptKind, openTable, protocolClient, relay, runJoin, seatToken } from './online';
+import { hostArgs, type PromptKind, openTable, protocolClient, relay, runJoin, seatToken } from './online';
 import { useTestServer } from './testServer.test-helper';
 
 const server = useTestServer();
@@ -394,21 +395,9 @@ describe('tarock join: the real command', { timeout: 60_000 }, () => {
 describe('tarock host', { timeout: 20_000 }, () => {
   it('opens a table with its house rules, prints the invite link, and plays its first seat', async () => {
     const config = tempDir();
-    const r = await runJoin(
-      [
-        'host',
-        '--server',
-        server.url,
-        '--variant',
-        'haferltarock(kontra=true)',
-        '--seats',
-        'human,random,random',
-        '--name',
-        'Hans',
-      ],
-      oneDeal,
-      { XDG_CONFIG_HOME: config },
-    );
+    const r = await runJoin(hostArgs(server.url, { variant: 'haferltarock(kontra=true)' }), oneDeal, {
+      XDG_CONFIG_HOME: config,
+    });
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     const invite = /Invite the other players with this link:\n {2}(\S+)\n/.exec(r.out)?.[1] ?? '';
@@ -423,17 +412,7 @@ describe('tarock host', { timeout: 20_000 }, () => {
 
   it('says what it refuses at the table as tarock host, the command that was run', async () => {
     const r = await runJoin(
-      [
-        'host',
-        '--server',
-        server.url,
-        '--variant',
-        'haferltarock',
-        '--seats',
-        'human,random,random',
-        '--name',
-        'Hans',
-      ],
+      hostArgs(server.url),
       (kind, n) => (kind === 'ready' ? ['reissue 7', 'quit'][n] : undefined),
       { XDG_CONFIG_HOME: tempDir() },
     );
@@ -499,6 +478,30 @@ describe('tarock join: errors', { timeout: 20_000 }, () => {
       );
       expect(r.err).toContain('usage: tarock join');
     }
+  });
+
+  it('a seat link or --seat naming a seat no rule set has: one line and the usage, exit 2, never connected', async () => {
+    // Port 1 has no server: a link read as good would end in "cannot connect", exit 1.
+    const most = Math.max(...PRESETS.flatMap((p) => p.rules.seatCounts));
+    const invite = 'http://127.0.0.1:1/table/abcdefghijkl';
+    for (const args of [
+      ['join', `${invite}#seat=${most}&token=${seatToken()}`],
+      ['join', `${invite}#seat=9&token=${seatToken()}`],
+    ]) {
+      const r = await runJoin(args, () => undefined, { XDG_CONFIG_HOME: tempDir() });
+      expect(r.code).toBe(2);
+      expect(unwrap(r.err).split('\n')[0]).toBe(
+        `tarock join: the seat link names seat ${args[1]?.match(/seat=(\d)/)?.[1]}, but no table has more than ${most} seats (0–${most - 1}): it should end in #seat=N&token=T as the host sent it`,
+      );
+      expect(r.err).toContain('usage: tarock join');
+    }
+    const seat = await runJoin(['join', invite, '--seat', String(most)], () => undefined, {
+      XDG_CONFIG_HOME: tempDir(),
+    });
+    expect(seat.code).toBe(2);
+    expect(unwrap(seat.err).split('\n')[0]).toBe(
+      `tarock join: --seat: "${most}" is not a seat number (0–${most - 1})`,
+    );
   });
 
   it('an unknown table, a seat taken, a server down: one line each, exit 1, the seats file as it was', async () => {

@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDir, unwrap } from './helpers';
-import { openTable, protocolClient, runJoin, seatToken, until } from './online';
+import { hostArgs, openTable, protocolClient, runJoin, seatToken, until } from './online';
 import { useTestServer } from './testServer.test-helper';
 
 const server = useTestServer();
@@ -32,17 +32,7 @@ describe('tarock host: a new seat link (reissue)', { timeout: 20_000 }, () => {
     let oldToken = '';
     let link = '';
     const r = await runJoin(
-      [
-        'host',
-        '--server',
-        server.url,
-        '--variant',
-        'haferltarock',
-        '--seats',
-        'human,human,random',
-        '--name',
-        'Hans',
-      ],
+      hostArgs(server.url, { seats: 'human,human,random' }),
       () => undefined,
       { XDG_CONFIG_HOME: config },
       (type, w: Written) => {

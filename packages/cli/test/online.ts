@@ -17,6 +17,17 @@ type Json = Record<string, unknown>;
 /** A seat token as a client makes it (32 bytes of node:crypto, base64url), for a test's own join. */
 export const seatToken = (): string => randomBytes(32).toString('base64url');
 
+/**
+ * `tarock host`'s command line as the tests run it: a Haferltarock table at `server`, the host
+ * Hans at S0 and two computer players, unless `variant` or `seats` say otherwise.
+ */
+export function hostArgs(
+  server: string,
+  { variant = 'haferltarock', seats = 'human,random,random' }: { variant?: string; seats?: string } = {},
+): string[] {
+  return ['host', '--server', server, '--variant', variant, '--seats', seats, '--name', 'Hans'];
+}
+
 /** A protocol connection for the test's own moves (opening a table, taking a seat). */
 export async function protocolClient(url: string) {
   const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/ws`, SUBPROTOCOL);
@@ -288,6 +299,8 @@ export function scriptedIo(
         : new Promise<string | null>((resolve) => {
             waiting = resolve;
           }),
+    // `join` reads its input by lines only.
+    readAll: () => Promise.resolve({ ok: false, error: 'the scripted terminal is read by lines only' }),
     isTTY: false,
     echoInput: false,
     presets,

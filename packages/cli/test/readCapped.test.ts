@@ -1,8 +1,12 @@
+import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { readCapped } from '../src/readCapped';
+import { MAX_INPUT_BYTES, readCapped, readStreamCapped } from '../src/readCapped';
 import { run, tempDir } from './helpers';
+
+const bin = fileURLToPath(new URL('../bin/tarock.js', import.meta.url));
 
 const dir = tempDir();
 
@@ -40,5 +44,52 @@ describe('reading a record or a summary with a size limit', () => {
         `tarock ${cmd}: /dev/zero: larger than 16,777,216 bytes: no record or summary is, so it was not read\n`,
       );
     },
+  );
+
+  it('reads a stream up to the limit whole, a character split across chunks kept whole', async () => {
+    const chunks = [Buffer.from('ab\xc3', 'latin1'), Buffer.from('\xa4', 'latin1'), 'cd'];
+    expect(await readStreamCapped(chunks, 6)).toEqual({ ok: true, value: 'abäcd' });
+  });
+
+  it('refuses a stream that never ends once it passes the limit, reading no further', async () => {
+    let pulled = 0;
+    async function* endless() {
+      for (;;) {
+        pulled++;
+        yield 'x'.repeat(64);
+      }
+    }
+    expect(await readStreamCapped(endless(), 100)).toEqual({
+      ok: false,
+      error: 'larger than 100 bytes: no record or summary is, so it was not read',
+    });
+    expect(pulled).toBe(2);
+  });
+
+  it.each(['replay', 'score'])(
+    'tarock %s - refuses standard input larger than the limit as it refuses such a file (a real process)',
+    async (cmd) => {
+      const child = spawn(process.execPath, [bin, cmd, '-'], {
+        env: { ...process.env, XDG_STATE_HOME: dir },
+      });
+      // One line of 16 MiB and a byte, fed in chunks; the command may stop reading before the end.
+      child.stdin.on('error', () => {});
+      const chunk = Buffer.alloc(1 << 20, 'x');
+      void (async () => {
+        for (let sent = 0; sent <= MAX_INPUT_BYTES; sent += chunk.length)
+          if (!child.stdin.write(chunk)) await new Promise((go) => child.stdin.once('drain', go));
+        child.stdin.end();
+      })().catch(() => {});
+      let err = '';
+      child.stderr.setEncoding('utf8').on('data', (d: string) => {
+        err += d;
+      });
+      const code = await new Promise<number | null>((done) => child.on('close', done));
+      expect(err).toBe(
+        `tarock ${cmd}: -: larger than 16,777,216 bytes: no record or summary is, so it was not read\n`,
+      );
+      expect(code).toBe(1);
+    },
+    60_000,
   );
 });

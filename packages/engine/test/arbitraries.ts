@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import {
   type GameRecord,
   isReservedTag,
+  PLAYER_ID,
+  RECORD_NAME_MAX,
   type Pack,
   PACKS,
   type PublicAction,
@@ -16,6 +18,15 @@ export const word = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9_@+.-]{0,12}$/);
 /** Whole numbers and halves (money is settled in half cents at most); never −0. */
 export const amount = fc.integer({ min: -100000, max: 100000 }).map((x) => (x === 0 ? 0 : x / 2));
 const text = fc.string({ unit: 'binary', maxLength: 30 });
+/** A seat's name: up to 20 characters (UTF-16 units), none of them a control character. */
+const seatName = fc
+  .string({ unit: 'binary', maxLength: 20 })
+  .filter((n) => n.length <= RECORD_NAME_MAX && !/(?!\u200d)[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u.test(n));
+/** A seat's player: human, or a computer player's id. */
+const seatPlayer = fc.oneof(
+  fc.constantFrom('human', 'unknown', 'random', 'pimc:fast', 'cheater'),
+  fc.stringMatching(PLAYER_ID),
+);
 /** A pot before a deal: never negative (the antes refill it first). */
 const pot = amount.map(Math.abs);
 
@@ -105,7 +116,10 @@ export const record: fc.Arbitrary<GameRecord> = fc
         options: fc.dictionary(fc.stringMatching(/^[A-Za-z][A-Za-z0-9_]{0,10}$/), optionValue, {
           maxKeys: 3,
         }),
-        seats: fc.array(fc.record({ name: text, player: text }), { minLength: seats, maxLength: seats }),
+        seats: fc.array(fc.record({ name: seatName, player: seatPlayer }), {
+          minLength: seats,
+          maxLength: seats,
+        }),
         tags: fc.dictionary(
           fc.stringMatching(/^[A-Z][A-Za-z0-9]{0,8}$/).filter((k) => !isReservedTag(k)),
           text,

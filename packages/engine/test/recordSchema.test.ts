@@ -65,6 +65,27 @@ describe('the record schema', () => {
     ['an incomplete result', { result: { unit: 'points' } }],
     ['a negative pot', { pot: -1 }],
     ['a negative side pot', { sidePot: -0.5 }],
+    ['a pot beyond 2^53 − 1 cents', { pot: 2 ** 53 }],
+    ['a dealer beyond 2^53 − 1', { dealer: 2 ** 53 }],
+    ...(
+      [
+        ['a name of 21 characters', 'x'.repeat(21), 'random'],
+        ['a name with an escape sequence', 'Eve\u001b[2J', 'random'],
+        ['a name with a right-to-left override', 'Eve\u202e', 'random'],
+        ['a player in capitals', 'B', 'Random'],
+        ['a player with a control character', 'B', 'human\u0007'],
+        ['a player of 25 characters', 'B', 'x'.repeat(25)],
+      ] as const
+    ).map(([what, name, player]): [string, object] => [
+      what,
+      {
+        seats: [
+          { name: 'A', player: 'human' },
+          { name, player },
+          { name: 'C', player: 'random' },
+        ],
+      },
+    ]),
   ])('rejects %s as the parser does', (_what, change) => {
     const base: unknown = JSON.parse(
       JSON.stringify(

@@ -8,7 +8,7 @@
  */
 import { type Result, err } from '@tarock/engine';
 import { PlayerName } from '@tarock/protocol';
-import { type TableAddress, parseInvite, tableAt } from '../online/address';
+import { mostSeats, type TableAddress, parseInvite, tableAt } from '../online/address';
 import { defaultSeatFile } from '../online/seatFile';
 import { joinTable } from '../online/session';
 import { type Command, EXIT, str, usageError } from './command';
@@ -17,10 +17,11 @@ function addressOf(
   url: string | undefined,
   server: string | undefined,
   table: string | undefined,
+  seats: number,
 ): Result<TableAddress> {
   if (url !== undefined && (server !== undefined || table !== undefined))
     return err('give the invite link, or --server and --table, not both');
-  if (url !== undefined) return parseInvite(url);
+  if (url !== undefined) return parseInvite(url, seats);
   if (server === undefined || table === undefined)
     return err('the invite link is required (http://host:port/table/<id>), or --server URL --table ID');
   return tableAt(server, table);
@@ -56,11 +57,13 @@ export const join: Command = {
   positionals: { min: 0, max: 1, what: 'invite link' },
   async run(ctx) {
     const { io } = ctx;
-    const address = addressOf(ctx.positionals[0], str(ctx, 'server'), str(ctx, 'table'));
+    // No rule set has more seats than this: a seat beyond it is refused before connecting.
+    const seats = mostSeats(io.presets);
+    const address = addressOf(ctx.positionals[0], str(ctx, 'server'), str(ctx, 'table'), seats);
     if (!address.ok) return usageError(io, this, address.error);
     const seatText = str(ctx, 'seat');
-    if (seatText !== undefined && !/^\d$/.test(seatText))
-      return usageError(io, this, `--seat: "${seatText}" is not a seat number (0–3)`);
+    if (seatText !== undefined && !(/^\d$/.test(seatText) && Number(seatText) < seats))
+      return usageError(io, this, `--seat: "${seatText}" is not a seat number (0–${seats - 1})`);
     const name = str(ctx, 'name');
     if (name !== undefined && !PlayerName.safeParse(name).success)
       return usageError(io, this, `--name: "${name}" is not a name (1–20 printable characters)`);

@@ -27,26 +27,15 @@ import { asideText, settlementText } from '../settlement';
 import type { Io } from '../io';
 import { plainText } from '../online/chat';
 import { notKind } from '../fileKind';
-import { readCapped } from '../readCapped';
+import { MAX_INPUT_BYTES, readCapped } from '../readCapped';
 import { wrapList, wrapWords } from '../wrap';
 import { type Command, dataError, usageError } from './command';
 
-/** Everything on standard input (`-` in place of a file name). */
-export async function readInput(io: Io): Promise<string> {
-  const lines: string[] = [];
-  for (let line = await io.readLine(); line !== null; line = await io.readLine()) lines.push(line);
-  return lines.join('\n');
-}
-
-/** The text of a file, or of standard input for `-`. */
+/** The text of a file, or of standard input for `-`: either refused past 16 MiB (`MAX_INPUT_BYTES`). */
 export async function readText(io: Io, path: string): Promise<Result<string>> {
-  let value: string;
-  if (path === '-') value = await readInput(io);
-  else {
-    const read = readCapped(path);
-    if (!read.ok) return read;
-    value = read.value;
-  }
+  const read = path === '-' ? await io.readAll(MAX_INPUT_BYTES) : readCapped(path);
+  if (!read.ok) return read;
+  const value = read.value;
   // Nothing to read said so, not as a parser's complaint ("tag Format: missing", "end of JSON input").
   if (value.trim() === '')
     return { ok: false, error: path === '-' ? 'standard input is empty' : 'the file is empty' };

@@ -4,7 +4,7 @@
  * token, is read too), or a server address and a table id. The WebSocket is `/ws?table=<id>` on
  * the same origin (`ws:` for `http:`, `wss:` for `https:`), as the web app connects.
  */
-import { type Result, err, ok } from '@tarock/engine';
+import { type Preset, type Result, err, ok } from '@tarock/engine';
 import { SeatToken, TableId } from '@tarock/protocol';
 
 export interface TableAddress {
@@ -33,7 +33,11 @@ function originOf(text: string, what: string): Result<URL> {
   return ok(url);
 }
 
-function address(url: URL, table: string, fragment: string): Result<TableAddress> {
+/** The most seats a table of `presets` can have (4: the dealer deals and sits out). */
+export const mostSeats = (presets: readonly Preset[]): number =>
+  Math.max(...presets.flatMap((p) => p.rules.seatCounts));
+
+function address(url: URL, table: string, fragment: string, seats: number): Result<TableAddress> {
   if (!TableId.safeParse(table).success) return err(`"${table}" is not a table id`);
   const origin = url.origin;
   const ws = `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
@@ -50,6 +54,11 @@ function address(url: URL, table: string, fragment: string): Result<TableAddress
     return err(
       "the seat link is damaged: it should end in #seat=N&token=T (the seat's number and its token's 43 characters) as the host sent it",
     );
+  // A seat no table has (the link mistyped, or cut from another): said here, not once connected.
+  if (link && link.seat >= seats)
+    return err(
+      `the seat link names seat ${link.seat}, but no table has more than ${seats} seats (0–${seats - 1}): it should end in #seat=N&token=T as the host sent it`,
+    );
   return ok({
     origin,
     table,
@@ -59,18 +68,18 @@ function address(url: URL, table: string, fragment: string): Result<TableAddress
   });
 }
 
-/** The table of an invite link (or seat link). */
-export function parseInvite(text: string): Result<TableAddress> {
+/** The table of an invite link (or seat link), at a server whose tables have at most `seats` seats. */
+export function parseInvite(text: string, seats: number): Result<TableAddress> {
   const url = originOf(text, 'the invite link');
   if (!url.ok) return url;
   const m = /^\/table\/([^/]+)\/?$/.exec(url.value.pathname);
   if (!m?.[1]) return err(`"${text}" is not an invite link: it should read ${EXAMPLE}`);
-  return address(url.value, decodeURIComponent(m[1]), url.value.hash);
+  return address(url.value, decodeURIComponent(m[1]), url.value.hash, seats);
 }
 
 /** The table `table` of the server at `server` (`http://host:port`). */
 export function tableAt(server: string, table: string): Result<TableAddress> {
   const url = originOf(server, '--server');
   if (!url.ok) return url;
-  return address(url.value, table, '');
+  return address(url.value, table, '', Number.POSITIVE_INFINITY);
 }

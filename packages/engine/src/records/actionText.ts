@@ -189,7 +189,7 @@ export function parseAction(pack: Pack, text: string): Result<PublicAction> {
     }
     case 'talon': {
       const [g, extra] = rest;
-      if (g === undefined || extra !== undefined || !/^\d+$/.test(g))
+      if (g === undefined || extra !== undefined || !/^(0|[1-9]\d*)$/.test(g))
         return err('"talon" needs the number of a talon part (0, 1, …)');
       return ok({ type: 'talon', group: Number(g) });
     }
@@ -214,6 +214,8 @@ export function parseAction(pack: Pack, text: string): Result<PublicAction> {
 export function parseTurn(pack: Pack, text: string): Result<PublicTurn> {
   const m = /^\s*(?:S(\d+)\s+)?(.*)$/s.exec(text);
   const seat = m?.[1];
+  // Seats are written S0, S1, …: S01 would be read as S1.
+  if (seat !== undefined && !/^(0|[1-9]\d*)$/.test(seat)) return err(`"S${seat}" is not a seat (S0, S1, …)`);
   const action = parseAction(pack, m?.[2] ?? '');
   if (!action.ok) return action;
   return ok({ actor: seat === undefined ? 'chance' : Number(seat), action: action.value });

@@ -56,14 +56,21 @@ export function num(v: unknown, path: string): number {
   return typeof v === 'number' && Number.isFinite(v) ? v : fail(path, `expected a number, got ${show(v)}`);
 }
 
-/** Cents in a pot: a deal never starts with a pot in debt (the antes refill it first). */
+/**
+ * Cents in a pot: a deal never starts with a pot in debt (the antes refill it first), and no pot
+ * holds more cents than a number counts exactly (2^53 − 1). Halves are money too (a Frage halves
+ * exactly), so a pot need not be whole.
+ */
 export function pot(v: unknown, path: string): number {
   const cents = num(v, path);
-  return cents >= 0 ? cents : fail(path, `a pot is never negative, got ${show(v)}`);
+  if (cents < 0) fail(path, `a pot is never negative, got ${show(v)}`);
+  return cents <= Number.MAX_SAFE_INTEGER
+    ? cents
+    : fail(path, `more cents than a pot holds (at most ${Number.MAX_SAFE_INTEGER}), got ${show(v)}`);
 }
 
 export function int(v: unknown, path: string, min = 0): number {
-  return typeof v === 'number' && Number.isInteger(v) && v >= min
+  return typeof v === 'number' && Number.isSafeInteger(v) && v >= min
     ? v
     : fail(path, `expected an integer ≥ ${min}, got ${show(v)}`);
 }

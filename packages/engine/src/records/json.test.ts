@@ -77,9 +77,64 @@ describe('the JSON record', () => {
     [['result'], { unit: 'points' }, 'result: missing field "deltas"'],
     [['pot'], -50, 'pot: a pot is never negative, got -50'],
     [['sidePot'], -0.5, 'sidePot: a pot is never negative, got -0.5'],
+    [['pot'], 2 ** 53, 'pot: more cents than a pot holds (at most 9007199254740991), got 9007199254740992'],
+    [['sidePot'], 1e300, 'sidePot: more cents than a pot holds'],
+    [['seats', 1, 'player'], 'Random', 'seats[1].player: "Random" is not a player'],
+    [['seats', 1, 'player'], '', 'seats[1].player: "" is not a player'],
+    [['seats', 1, 'player'], 'random bot', 'seats[1].player: "random bot" is not a player'],
+    [
+      ['seats', 1, 'player'],
+      'human\u001b]0;owned\u0007',
+      'seats[1].player: "human\\u001b]0;owned\\u0007" is not',
+    ],
+    [['seats', 1, 'player'], 'x'.repeat(25), 'seats[1].player: "xxxxxxxxxxxxxxxxxxxxxxxxx" is not a player'],
+    [['seats', 0, 'name'], 'A'.repeat(21), 'seats[0].name: longer than 20 characters'],
+    [['seats', 0, 'name'], 'x'.repeat(200), 'seats[0].name: longer than 20 characters'],
+    [['seats', 0, 'name'], 'Eve\u001b[2J', 'seats[0].name: a name may not hold control characters'],
+    [['seats', 0, 'name'], 'Eve\nX', 'seats[0].name: a name may not hold control characters'],
+    [['seats', 0, 'name'], 'Eve\u202e', 'seats[0].name: a name may not hold control characters'],
+    [['seats', 0, 'name'], 'Eve\u2028', 'seats[0].name: a name may not hold control characters'],
+    [['seats', 0, 'name'], 'Eve\ud800', 'seats[0].name: a name may not hold control characters'],
   ])('rejects a record with %j = %j, naming the field', (path, value, message) => {
     const r = recordFromJson(broken(path, value));
     expect(r).toEqual({ ok: false, error: expect.stringContaining(message) });
+  });
+
+  it('reads the players and names every writer puts there', () => {
+    // The terminal (human, its --players), simulate (cheater too), a record without seats
+    // (unknown), the server (human, a computer level) and the web app (a name up to 20 characters,
+    // trimmed; an emoji joined with U+200D).
+    const players = [
+      'human',
+      'unknown',
+      'random',
+      'heuristic',
+      'pimc',
+      'pimc:fast',
+      'pimc:strong',
+      'cheater',
+    ];
+    const names = [
+      'you',
+      'pimc:strong 3',
+      'Computer 2',
+      'x'.repeat(20),
+      'Zoë 🤷\u200d♀️',
+      'Anna-Lena O’Brien',
+    ];
+    for (const player of players)
+      for (const name of names) {
+        const seats = [{ name, player }, ...sample.seats.slice(1)];
+        expect(recordFromJson(recordToJson({ ...sample, seats }))).toEqual({
+          ok: true,
+          value: { ...sample, seats },
+        });
+      }
+    const pot = Number.MAX_SAFE_INTEGER;
+    expect(recordFromJson(recordToJson({ ...sample, pot, sidePot: 0.5 }))).toEqual({
+      ok: true,
+      value: { ...sample, pot, sidePot: 0.5 },
+    });
   });
 
   it('reads a record saved with a byte-order mark, as the text form does', () => {

@@ -35,6 +35,46 @@ export const OPTION_KEY = /^[A-Za-z][A-Za-z0-9_]*$/;
 export const isReservedTag = (k: string): boolean =>
   (RESERVED_TAGS as readonly string[]).includes(k) || /^(Seat|Player)\d+$/.test(k);
 
+/**
+ * The longest name at a seat, in characters (UTF-16 units, as the server counts them): the online
+ * tables' `MAX_NAME_LENGTH` (@tarock/protocol, which a CLI test holds this to), which the web app's
+ * setup keeps to as well; the terminal's names (`you`, `pimc:strong 3`) are shorter.
+ */
+export const RECORD_NAME_MAX = 20;
+
+/**
+ * What a name may not hold, as at an online table: control and format characters, half a
+ * surrogate pair, line and paragraph separators; the zero-width joiner of an emoji such as 🤷‍♀️
+ * excepted (the web app's local table does not refuse it, and it hides or reorders nothing).
+ */
+const UNPRINTABLE = /(?!\u200d)[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
+
+/**
+ * A seat's player: `human`, `unknown` (a record written without seats) or a computer player's
+ * name as `createBot` takes it (`random`, `pimc:fast`) or the measurement-only `cheater`: the
+ * online tables' pattern for a computer level.
+ */
+export const PLAYER_ID = /^[a-z0-9:-]{1,24}$/;
+
+function seatName(v: unknown, path: string): string {
+  const name = str(v, path);
+  if (name.length > RECORD_NAME_MAX)
+    fail(path, `longer than ${RECORD_NAME_MAX} characters (${name.length}): no table gives a longer name`);
+  if (UNPRINTABLE.test(name))
+    fail(path, `a name may not hold control characters, got ${JSON.stringify(name)}`);
+  return name;
+}
+
+function seatPlayer(v: unknown, path: string): string {
+  const player = str(v, path);
+  return PLAYER_ID.test(player)
+    ? player
+    : fail(
+        path,
+        `${JSON.stringify(player.length > 40 ? `${player.slice(0, 40)}…` : player)} is not a player: human, or a computer player's name (a-z, 0-9, : and -, at most 24 characters, as pimc:fast)`,
+      );
+}
+
 type JsonAction = Record<string, unknown>;
 
 function actionToJson(pack: Pack, a: PublicAction): JsonAction {
@@ -243,7 +283,10 @@ export function recordFromJson(v: unknown): Result<GameRecord> {
     const pack = PACKS[oneOf(o['pack'], 'pack', PACK_IDS)];
     const seats: SeatInfo[] = arr(o['seats'], 'seats').map((x, i) => {
       const s = obj(x, `seats[${i}]`, ['name', 'player']);
-      return { name: str(s['name'], `seats[${i}].name`), player: str(s['player'], `seats[${i}].player`) };
+      return {
+        name: seatName(s['name'], `seats[${i}].name`),
+        player: seatPlayer(s['player'], `seats[${i}].player`),
+      };
     });
     if (seats.length < 2) fail('seats', 'a table has at least two seats');
     const options: Record<string, OptionValue> = {};

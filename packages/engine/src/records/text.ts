@@ -22,9 +22,40 @@ import type { Settlement } from '../core/types';
 import type { PublicTurn } from '../core/view';
 import { formatTurn, parseTurn } from './actionText';
 import { type GameRecord, RECORD_FORMAT, RECORD_VERSION } from './record';
+import { checked, fail } from './check';
 import { isReservedTag, OPTION_KEY, recordFromJson, TAG_NAME } from './json';
 
 const BARE = /^[A-Za-z][A-Za-z0-9_.-]*$/;
+
+/** A whole number as the writer writes it: digits only, without a sign or a leading zero. */
+const WHOLE = /^(0|[1-9]\d*)$/;
+
+/** `what` names where the text stood (`tag Dealer`, `line 21: potDelta`) for the error. */
+function whole(t: string, at: string, field = ''): number {
+  return WHOLE.test(t) && Number.isSafeInteger(Number(t))
+    ? Number(t)
+    : fail(
+        at,
+        `${field}${JSON.stringify(t)} is not a whole number as records write it (0, 1, 2, …: digits only)`,
+      );
+}
+
+/**
+ * A number exactly as the writer writes it (`String(n)`: -3, 0, 29.5): Number() also took `1e0`,
+ * `0x1`, ` 1`, `01`, `.5` and the empty text (0), none of which a record holds.
+ */
+export function isWrittenNumber(t: string): boolean {
+  const n = Number(t);
+  return Number.isFinite(n) && String(n) === t;
+}
+
+const NUMBER_FORM = 'as records write it (-3, 0, 29.5; not 1e2, +3, 03 or 3.0)';
+
+function number(t: string, at: string, field = ''): number {
+  return isWrittenNumber(t)
+    ? Number(t)
+    : fail(at, `${field}${JSON.stringify(t)} is not a number ${NUMBER_FORM}`);
+}
 
 /** An option value: bare word, true/false, a number, or a JSON string when it would read as something else. */
 export function formatOptionValue(v: OptionValue): string {
@@ -54,8 +85,11 @@ export function parseOptions(text: string): Result<Record<string, OptionValue>> 
     if (raw.startsWith('"'))
       v = JSON.parse(raw) as string; // the pattern above matched a JSON string literal
     else if (raw === 'true' || raw === 'false') v = raw === 'true';
-    else if (raw !== '' && Number.isFinite(Number(raw)) && /^-?[\d.]/.test(raw)) v = Number(raw);
-    else if (BARE.test(raw)) v = raw;
+    else if (/^[-+.\d]/.test(raw)) {
+      // No bare word starts so: a number, written as the writer writes it (not 3e0, 03, +3).
+      if (!isWrittenNumber(raw)) return err(`option ${key}: "${raw}" is not a number ${NUMBER_FORM}`);
+      v = Number(raw);
+    } else if (BARE.test(raw)) v = raw;
     else return err(`option ${key}: "${raw}" is not a value (word, number, true/false or "string")`);
     out[key] = v;
     pos = m.index + m[0].length;
@@ -121,10 +155,26 @@ function fields(parts: readonly string[], at: string): Result<Map<string, string
   return ok(m);
 }
 
-const numberList = (text: string | undefined): unknown[] =>
-  text === undefined || text === '' ? [] : text.split(/[ ,]/).map(numberOrText);
-const numberOrText = (t: string): unknown => (/^-?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(t) ? Number(t) : t);
-const seatOrText = (t: string): unknown => (/^S\d+$/.test(t) ? Number(t.slice(1)) : t);
+function seat(t: string, at: string, field = ''): number {
+  const m = /^S(0|[1-9]\d*)$/.exec(t);
+  return m && Number.isSafeInteger(Number(m[1]))
+    ? Number(m[1])
+    : fail(at, `${field}${JSON.stringify(t)} is not a seat (S0, S1, …)`);
+}
+
+/** A `key=value` field of a result line, read by `read`; missing, it is said so. */
+function field<T>(
+  f: ReadonlyMap<string, string>,
+  key: string,
+  at: string,
+  read: (t: string, at: string, field: string) => T,
+): T {
+  const t = f.get(key);
+  return t === undefined ? fail(at, `${key}= is missing`) : read(t, at, `${key} `);
+}
+
+const numberList = (text: string, at: string, key: string): number[] =>
+  text === '' ? [] : text.split(/[ ,]/).map((t) => number(t, at, `${key} `));
 
 /** Builds the JSON value of the result section, for the JSON reader to check strictly. */
 function readResult(rows: readonly { text: string; at: string }[]): Result<unknown> {
@@ -134,54 +184,59 @@ function readResult(rows: readonly { text: string; at: string }[]): Result<unkno
   if (!h.ok) return h;
   if (!deltas?.text.startsWith('deltas'))
     return err(`${deltas?.at ?? head.at}: expected "deltas …" after "result"`);
-  const cardPoints: unknown[] = [];
-  const lines: unknown[] = [];
-  for (const row of rest) {
-    const [kind = '', ...parts] = row.text.split(/\s+/);
-    if (kind === 'party') {
-      const [party = '', ...kv] = parts;
-      const f = fields(kv, row.at);
-      if (!f.ok) return f;
-      cardPoints.push({
-        party,
-        seats: (f.value.get('seats') ?? '').split(',').filter(Boolean).map(seatOrText),
-        points: numberOrText(f.value.get('points') ?? ''),
-        thirds: numberOrText(f.value.get('thirds') ?? ''),
-      });
-    } else if (kind === 'line') {
-      const q = row.text.indexOf('"');
-      if (q < 0) return err(`${row.at}: a line ends with its text in quotes`);
-      let text: unknown;
-      try {
-        text = JSON.parse(row.text.slice(q));
-      } catch {
-        return err(`${row.at}: the text of a line is a quoted string`);
-      }
-      const f = fields(row.text.slice(4, q).trim().split(/\s+/).filter(Boolean), row.at);
-      if (!f.ok) return f;
-      const amounts = f.value.get('amounts');
-      const pot = f.value.get('pot');
-      const sidePot = f.value.get('sidePot');
-      lines.push({
-        text,
-        ...(amounts !== undefined ? { amounts: numberList(amounts) } : {}),
-        ...(pot !== undefined ? { pot: numberOrText(pot) } : {}),
-        ...(sidePot !== undefined ? { sidePot: numberOrText(sidePot) } : {}),
-      });
-    } else return err(`${row.at}: expected "party …" or "line …" in the result, found "${kind}"`);
-  }
-  const contract = h.value.get('contract');
-  const declarer = h.value.get('declarer');
-  return ok({
-    unit: h.value.get('unit'),
-    deltas: numberList(deltas.text.slice('deltas'.length).trim()),
-    potDelta: numberOrText(h.value.get('potDelta') ?? ''),
-    ...(h.value.has('sidePotDelta') ? { sidePotDelta: numberOrText(h.value.get('sidePotDelta') ?? '') } : {}),
-    cardPoints,
-    outcome: h.value.get('outcome'),
-    declarer: declarer === undefined ? null : seatOrText(declarer),
-    contract: contract === undefined ? null : contract,
-    lines,
+  return checked(() => {
+    const cardPoints: unknown[] = [];
+    const lines: unknown[] = [];
+    for (const row of rest) {
+      const [kind = '', ...parts] = row.text.split(/\s+/);
+      if (kind === 'party') {
+        const [party = '', ...kv] = parts;
+        const f = fields(kv, row.at);
+        if (!f.ok) return fail(row.at, f.error.slice(`${row.at}: `.length));
+        cardPoints.push({
+          party,
+          seats: (f.value.get('seats') ?? '')
+            .split(',')
+            .filter(Boolean)
+            .map((t) => seat(t, row.at, 'seats ')),
+          points: field(f.value, 'points', row.at, number),
+          thirds: field(f.value, 'thirds', row.at, number),
+        });
+      } else if (kind === 'line') {
+        const q = row.text.indexOf('"');
+        if (q < 0) return fail(row.at, 'a line ends with its text in quotes');
+        let text: unknown;
+        try {
+          text = JSON.parse(row.text.slice(q));
+        } catch {
+          return fail(row.at, 'the text of a line is a quoted string');
+        }
+        const f = fields(row.text.slice(4, q).trim().split(/\s+/).filter(Boolean), row.at);
+        if (!f.ok) return fail(row.at, f.error.slice(`${row.at}: `.length));
+        const amounts = f.value.get('amounts');
+        lines.push({
+          text,
+          ...(amounts !== undefined ? { amounts: numberList(amounts, row.at, 'amounts') } : {}),
+          ...(f.value.has('pot') ? { pot: field(f.value, 'pot', row.at, number) } : {}),
+          ...(f.value.has('sidePot') ? { sidePot: field(f.value, 'sidePot', row.at, number) } : {}),
+        });
+      } else return fail(row.at, `expected "party …" or "line …" in the result, found "${kind}"`);
+    }
+    const contract = h.value.get('contract');
+    const declarer = h.value.get('declarer');
+    return {
+      unit: h.value.get('unit'),
+      deltas: numberList(deltas.text.slice('deltas'.length).trim(), deltas.at, 'deltas'),
+      potDelta: field(h.value, 'potDelta', head.at, number),
+      ...(h.value.has('sidePotDelta')
+        ? { sidePotDelta: field(h.value, 'sidePotDelta', head.at, number) }
+        : {}),
+      cardPoints,
+      outcome: h.value.get('outcome'),
+      declarer: declarer === undefined ? null : seat(declarer, head.at, 'declarer '),
+      contract: contract === undefined ? null : contract,
+      lines,
+    };
   });
 }
 
@@ -209,6 +264,8 @@ export function parseRecordText(text: string): Result<GameRecord> {
       result.push({ text: row, at });
     } else {
       const m = /^(?:(\d+)\.\s*)?(.*)$/.exec(row);
+      if (m?.[1] !== undefined && !WHOLE.test(m[1]))
+        return err(`${at}: turn number "${m[1]}" is not a whole number as records write it (1, 2, …)`);
       if (m?.[1] !== undefined && Number(m[1]) !== turns.length + 1)
         return err(`${at}: turn number ${m[1]} where ${turns.length + 1} was expected`);
       turns.push({ text: m?.[2] ?? '', at });
@@ -225,7 +282,7 @@ export function parseRecordText(text: string): Result<GameRecord> {
   };
   const format = need('Format');
   if (!format.ok) return format;
-  const fm = /^(\S+) (\d+)$/.exec(format.value);
+  const fm = /^(\S+) (0|[1-9]\d*)$/.exec(format.value);
   if (!fm || fm[1] !== RECORD_FORMAT) return err(`tag Format: expected "${RECORD_FORMAT} ${RECORD_VERSION}"`);
   if (Number(fm[2]) !== RECORD_VERSION)
     return err(`tag Format: this engine reads version ${RECORD_VERSION} records, not version ${fm[2]}`);
@@ -267,23 +324,32 @@ export function parseRecordText(text: string): Result<GameRecord> {
   const res = readResult(result);
   if (!res.ok) return res;
   const value = (r: Result<string>) => (r.ok ? r.value : '');
+  // The numbers of the header as the writer writes them, each named by its tag when it is not.
+  const header = checked(() => ({
+    rulesVersion: whole(value(rulesVersion), 'tag RulesVersion'),
+    dealer: whole(value(dealer), 'tag Dealer'),
+    pot: number(value(pot), 'tag Pot'),
+    ...(sidePot !== undefined ? { sidePot: number(sidePot, 'tag SidePot') } : {}),
+    redeals: whole(value(redeals), 'tag Redeals'),
+    view: view === undefined ? null : view === 'spectator' ? view : seat(view, 'tag View'),
+  }));
+  if (!header.ok) return header;
   // The header and result go through the strict JSON reader; the turns were read above and only
   // need the checks that depend on the table (seats).
-  const viewValue = view === undefined ? null : view === 'spectator' ? view : seatOrText(view);
   const checkedRecord = recordFromJson({
     format: RECORD_FORMAT,
     version: RECORD_VERSION,
     variant: value(variant),
-    rulesVersion: numberOrText(value(rulesVersion)),
+    rulesVersion: header.value.rulesVersion,
     pack: packDef.id,
     options: options.value,
     seats,
     tags: free,
-    dealer: numberOrText(value(dealer)),
-    pot: numberOrText(value(pot)),
-    ...(sidePot !== undefined ? { sidePot: numberOrText(sidePot) } : {}),
-    redeals: numberOrText(value(redeals)),
-    view: viewValue,
+    dealer: header.value.dealer,
+    pot: header.value.pot,
+    ...(header.value.sidePot !== undefined ? { sidePot: header.value.sidePot } : {}),
+    redeals: header.value.redeals,
+    view: header.value.view,
     turns: [],
     result: res.value,
   });
