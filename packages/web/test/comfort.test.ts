@@ -440,6 +440,22 @@ describe('table comfort in a real browser', () => {
     await page.close();
   });
 
+  test('a name holding a tab or an invisible sign is told beside its field and holds the start back (no record would take it)', async () => {
+    const page = await h.newPage();
+    await page.click('[data-nav=setup]');
+    const field = page.locator('.player-row input[data-name="2"]');
+    await field.fill('An\u200Bna');
+    await expect(page.textContent('[data-testid=name-note-2]')).resolves.toBe(
+      'Ein Name darf keine Steuerzeichen enthalten (Tabulator, Zeilenumbruch, unsichtbare Zeichen)',
+    );
+    await expect(field.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(page.isDisabled('.start-btn')).resolves.toBe(true);
+    await field.fill('Anna 🤷‍♀️');
+    await expect(page.locator('[data-testid=name-note-2]').count()).resolves.toBe(0);
+    await expect(page.isDisabled('.start-btn')).resolves.toBe(false);
+    await page.close();
+  });
+
   test('on a phone long names in the side seats wrap at a space or end in an ellipsis, never break inside a word', async () => {
     const page = await h.newPage({ width: 360, height: 740 });
     const names = ['Anna', 'Donaudampfschiffahrt', 'Annemarie Hinterhub'];

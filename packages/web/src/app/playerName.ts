@@ -14,5 +14,18 @@ export function nameExcess(name: string): number {
   return Math.max(0, name.trim().length - NAME_MAX);
 }
 
+/**
+ * What a name may not hold, as a game record's reader refuses it (engine `records/json.ts`) and an
+ * online table's server too: control and format characters (a tab, a line break, a soft hyphen, a
+ * zero-width space pasted with the name), half a surrogate pair, line and paragraph separators. The
+ * zero-width joiner that makes one emoji of several (🤷‍♀️) is let through, as the reader does.
+ */
+const UNPRINTABLE = /(?!\u200d)[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
+
+/** Whether a name, once trimmed, holds a character no record or table takes in a name. */
+export function nameUnprintable(name: string): boolean {
+  return UNPRINTABLE.test(name.trim());
+}
+
 /** The names the setup gives the seats, seat by seat (the computer players' at an online table too). */
 export { SEAT_NAMES as DEFAULT_NAMES } from '@tarock/protocol/seatNames';

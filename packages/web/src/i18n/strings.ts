@@ -74,6 +74,8 @@ const en = {
   /** A name over the cap: said beside the field, not cut short as typed (`app/playerName.ts`). */
   nameTooLong: (max: number, over: number) =>
     `A name may have at most ${max} characters: ${over === 1 ? 'one' : over} too many`,
+  /** A name holding a control or invisible character (`app/playerName.ts`): said, the start held back. */
+  nameUnprintable: 'A name may not hold control characters (a tab, a line break, an invisible sign)',
   startMatch: 'Start the match',
   /** The match against the computer kept across a reload (setup/SavedMatchPanel.tsx). */
   savedTitle: 'Your unfinished match',
@@ -364,6 +366,8 @@ const de: Strings = {
   level: 'Computerspieler',
   nameTooLong: (max: number, over: number) =>
     `Ein Name hat höchstens ${max} Zeichen: ${over === 1 ? 'eines' : over} zu viel`,
+  nameUnprintable:
+    'Ein Name darf keine Steuerzeichen enthalten (Tabulator, Zeilenumbruch, unsichtbare Zeichen)',
   startMatch: 'Partie beginnen',
   savedTitle: 'Deine unterbrochene Partie',
   savedTitleMany: 'Deine unterbrochenen Partien',

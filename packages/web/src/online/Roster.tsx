@@ -9,7 +9,7 @@ import type { View } from '@tarock/engine';
 import type { SeatInfo, TableInfo } from '@tarock/protocol';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import { NAME_MAX, nameExcess } from '../app/playerName';
+import { NAME_MAX, nameExcess, nameUnprintable } from '../app/playerName';
 import { useI18n } from '../i18n/i18n';
 import { computerDescription, computerNames, listedName } from './names';
 import type { HeldSeat } from './seats';
@@ -78,8 +78,11 @@ export function Roster(props: {
   const { table, held } = props;
   const pending = props.joining?.seat ?? null;
   const [name, setName] = useState('');
-  // A name over the cap is told under the field and not sent (the server would refuse it).
+  // A name over the cap, or holding a control or invisible character, is told under the field and
+  // not sent (the server would refuse it).
   const excess = nameExcess(name);
+  const note =
+    excess > 0 ? t.nameTooLong(NAME_MAX, excess) : nameUnprintable(name) ? t.nameUnprintable : null;
   const computers = computerNames(table.seats, s);
   return (
     <section class="online-roster" aria-label={s.seats}>
@@ -124,7 +127,7 @@ export function Roster(props: {
                   class="join-form"
                   onSubmit={(e) => {
                     e.preventDefault();
-                    if (name.trim() && excess === 0) props.onJoin(seat.seat, name.trim());
+                    if (name.trim() && note === null) props.onJoin(seat.seat, name.trim());
                   }}
                 >
                   <input
@@ -132,23 +135,23 @@ export function Roster(props: {
                     required
                     placeholder={s.yourName}
                     aria-label={s.yourName}
-                    aria-invalid={excess > 0}
-                    aria-describedby={excess > 0 ? `join-note-${seat.seat}` : undefined}
+                    aria-invalid={note !== null}
+                    aria-describedby={note !== null ? `join-note-${seat.seat}` : undefined}
                     value={name}
                     onInput={(e) => setName(e.currentTarget.value)}
                     data-testid={`join-name-${seat.seat}`}
                   />{' '}
-                  <button type="submit" disabled={excess > 0} data-testid={`join-${seat.seat}`}>
+                  <button type="submit" disabled={note !== null} data-testid={`join-${seat.seat}`}>
                     {s.takeSeat}
                   </button>
-                  {excess > 0 && (
+                  {note !== null && (
                     <div
                       class="name-note"
                       id={`join-note-${seat.seat}`}
                       role="alert"
                       data-testid={`join-note-${seat.seat}`}
                     >
-                      {t.nameTooLong(NAME_MAX, excess)}
+                      {note}
                     </div>
                   )}
                 </form>

@@ -2,7 +2,7 @@
 import { type OptionSpec, type OptionValue, PRESETS, type Preset } from '@tarock/engine';
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { DEFAULT_NAMES, NAME_MAX, nameExcess } from '../app/playerName';
+import { DEFAULT_NAMES, NAME_MAX, nameExcess, nameUnprintable } from '../app/playerName';
 import { useI18n } from '../i18n/i18n';
 import { optionTitle } from '../i18n/optionTitles';
 import { optionValueText } from '../i18n/optionValues';
@@ -68,9 +68,17 @@ export function Setup({
     setValues({});
   };
 
-  // A name over the cap is told beside its field and holds the start back; it is never cut.
+  // A name over the cap, or holding a character no record takes (a tab, an invisible sign), is told
+  // beside its field and holds the start back; it is never cut or cleaned.
   const excess = Array.from({ length: seats }, (_, i) => nameExcess(names[i] ?? ''));
-  const tooLong = excess.some((n) => n > 0);
+  const unprintable = Array.from({ length: seats }, (_, i) => nameUnprintable(names[i] ?? ''));
+  const note = (i: number): string | null =>
+    (excess[i] ?? 0) > 0
+      ? t.nameTooLong(NAME_MAX, excess[i] ?? 0)
+      : unprintable[i]
+        ? t.nameUnprintable
+        : null;
+  const badName = excess.some((n) => n > 0) || unprintable.some(Boolean);
 
   const start = (e: Event): void => {
     e.preventDefault();
@@ -78,7 +86,7 @@ export function Setup({
     const players: SeatPlayer[] = Array.from({ length: seats }, (_, i) =>
       i === 0 || levelOf(i) === HUMAN ? { kind: 'human' } : { kind: 'bot', bot: levelOf(i) },
     );
-    if (tooLong) return;
+    if (badName) return;
     const seatNames = Array.from({ length: seats }, (_, i) =>
       i === 0 ? names[0]?.trim() || t.you : names[i]?.trim() || DEFAULT_NAMES[i] || `${i + 1}`,
     );
@@ -179,17 +187,17 @@ export function Setup({
                   value={i === 0 ? names[0] || '' : names[i]}
                   placeholder={i === 0 ? t.you : DEFAULT_NAMES[i]}
                   data-name={i}
-                  aria-invalid={(excess[i] ?? 0) > 0}
-                  aria-describedby={(excess[i] ?? 0) > 0 ? `name-note-${i}` : undefined}
+                  aria-invalid={note(i) !== null}
+                  aria-describedby={note(i) !== null ? `name-note-${i}` : undefined}
                   onInput={(e) => {
                     const next = names.slice();
                     next[i] = e.currentTarget.value;
                     setNames(next);
                   }}
                 />
-                {(excess[i] ?? 0) > 0 && (
+                {note(i) !== null && (
                   <span class="name-note" id={`name-note-${i}`} role="alert" data-testid={`name-note-${i}`}>
-                    {t.nameTooLong(NAME_MAX, excess[i] ?? 0)}
+                    {note(i)}
                   </span>
                 )}
               </label>
@@ -219,7 +227,7 @@ export function Setup({
         </fieldset>
       )}
 
-      <button type="submit" class="primary start-btn" disabled={!preset || tooLong}>
+      <button type="submit" class="primary start-btn" disabled={!preset || badName}>
         {online ? online.submitLabel : t.startMatch}
       </button>
     </form>
