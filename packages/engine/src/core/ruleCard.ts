@@ -50,7 +50,6 @@ export type RuleColumnId =
   | 'value'
   | 'cards'
   | 'points'
-  | 'kind'
   | 'stock'
   | 'trump'
   | 'units'
@@ -127,7 +126,6 @@ export const RULE_CARD_COMMON = {
   'card.col.value': 'value',
   'card.col.cards': 'cards',
   'card.col.points': 'card points',
-  'card.col.kind': 'kind',
   'card.col.stock': 'stock',
   'card.col.trump': 'trump',
   'card.col.units': 'units',
