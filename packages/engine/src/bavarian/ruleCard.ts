@@ -77,7 +77,7 @@ export const BAVARIAN_CARD_PHRASES = {
   'card.bv.units.schneider': 'Schneider: {units} unit(s) more, {amount}',
   'card.bv.sirch.won':
     'Won: the declarer takes 1 ¢ for each card point over 60 from the pot, rounded up to a multiple of {step} (at least {step})',
-  'card.bv.sirch.slam': 'Schwarz (all tricks) won: {amount} from the pot',
+  'card.bv.sirch.slam': 'Won Schwarz: {amount} from the pot',
   'card.bv.sirch.lost':
     'Lost: the declarer pays 1 ¢ for each card point under 60, rounded up to a multiple of {step} (at least {step}), shared by the defenders',
   'card.bv.sirch.oddFromPot':

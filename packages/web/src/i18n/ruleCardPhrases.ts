@@ -189,7 +189,7 @@ export const GERMAN_RULE_CARD: Readonly<Record<RuleCardKey, string>> = {
   'card.bv.units.schneider': 'Schneider: {units} Einheit(en) mehr, {amount}',
   'card.bv.sirch.won':
     'Gewonnen: Der Spieler nimmt 1 Cent je Auge über 60 aus der Kasse, aufgerundet auf ein Vielfaches von {step} (mindestens {step})',
-  'card.bv.sirch.slam': 'Schwarz (alle Stiche) gewonnen: {amount} aus der Kasse',
+  'card.bv.sirch.slam': 'Schwarz gewonnen: {amount} aus der Kasse',
   'card.bv.sirch.lost':
     'Verloren: Der Spieler zahlt 1 Cent je Auge unter 60, aufgerundet auf ein Vielfaches von {step} (mindestens {step}), geteilt auf die Gegenspieler',
   'card.bv.sirch.oddFromPot':
