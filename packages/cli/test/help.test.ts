@@ -11,7 +11,7 @@ describe('tarock COMMAND --help', () => {
     expect((await run(['help', name])).out).toBe(r.out);
   });
 
-  it.each(['play', 'simulate', 'replay', 'deal', 'score', 'bench', 'variants', 'join', 'host'])(
+  it.each(['play', 'simulate', 'replay', 'deal', 'score', 'bench', 'variants', 'rules', 'join', 'host'])(
     '%s: its usage line too keeps within 100 columns, broken between options (simulate made 168)',
     async (name) => {
       const r = await run([name, '--help']);
@@ -35,7 +35,7 @@ describe('tarock COMMAND --help', () => {
     expect(usage).toContain('[--duplicate [--baseline NAME]]');
   });
 
-  it.each(['play', 'simulate', 'replay', 'deal', 'score', 'bench', 'variants', 'join', 'host'])(
+  it.each(['play', 'simulate', 'replay', 'deal', 'score', 'bench', 'variants', 'rules', 'join', 'host'])(
     '%s: says under its usage what each option of the usage does (replay had no word on --nodes)',
     async (name) => {
       const r = await run([name, '--help']);

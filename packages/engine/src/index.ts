@@ -18,6 +18,8 @@ export {
 } from './core/phrase';
 export * from './core/state';
 export * from './core/ruleset';
+export * from './core/ruleCard';
+export * from './presets/ruleCard';
 export * from './core/flow';
 export * from './core/game';
 export * from './core/view';

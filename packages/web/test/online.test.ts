@@ -6,13 +6,14 @@
  * is reloaded mid-deal and comes back to the same seat at the same moment. Every frame a page
  * receives is checked against the engine's view of that seat: no other seat's hidden cards.
  */
-import { PRESETS, type State, loadGame, replay } from '@tarock/engine';
+import { PRESETS, type State, contractsOf, loadGame, replay } from '@tarock/engine';
 import type { FinishedDeal } from '@tarock/protocol';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { cardsIn, hiddenFrom } from '../../server/test/helpers/secrecy';
 import { optionTitle } from '../src/i18n/optionTitles';
 import { optionValueText } from '../src/i18n/optionValues';
+import { contractTitle } from '../src/i18n/vocab';
 import { awaitTurn, takeTurn } from './drive';
 import { type Person, onlineTests } from './onlinePeople';
 
@@ -105,6 +106,13 @@ describe('online tables in a real browser', () => {
         `${optionTitle(option.key, 'en')} = ${optionValueText(option.key, changed, 'en')}`,
       );
     }
+    // The rules panel has the table's rule card: the preset's contracts under header cells.
+    const rules = guest.page.locator('[data-testid=online-rules-open]');
+    await rules.locator('summary').click();
+    await expect(
+      rules.locator('[data-section=contracts] tbody th[scope=row]').allTextContents(),
+    ).resolves.toEqual(contractsOf(preset.rules).map((c) => contractTitle(c.id, 'en', c.name)));
+    await rules.locator('summary').click();
     // Watching: the table shows, and no hand.
     await expect(guest.page.locator('.online').getAttribute('data-seat')).resolves.toBe('spectator');
     // A name over the cap (20) is told under the field, kept whole, and not sent.

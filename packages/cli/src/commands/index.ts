@@ -6,12 +6,14 @@ import { host } from './host';
 import { join } from './join';
 import { play } from './play';
 import { replay } from './replay';
+import { rules } from './rules';
 import { score } from './score';
 import { simulate } from './simulate';
 import { variants } from './variants';
 
 export const COMMANDS: readonly Command[] = [
   variants,
+  rules,
   deal,
   replay,
   score,

@@ -8,6 +8,7 @@ import type { PackId } from '../cards/pack';
 import type { Flow } from './flow';
 import type { MatchRules } from './match';
 import type { Result } from './result';
+import type { RuleCard } from './ruleCard';
 import type { Settlement } from './types';
 
 export type OptionValue = string | number | boolean;
@@ -85,4 +86,9 @@ export interface Preset<R extends RulesetBase = RulesetBase> {
   settleSummary(summary: unknown, rules: R, seats: number): Result<Settlement>;
   /** A short summary for players (docs/rules has the long form). */
   readonly summary: string;
+  /**
+   * What the resolved rule set pays, as a card for the table (core/ruleCard.ts): contracts,
+   * target, card values, bonuses, contra, payments, pot, all-pass and match end, at `seats` seats.
+   */
+  ruleCard(rules: R, seats: number): RuleCard;
 }

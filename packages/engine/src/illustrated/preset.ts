@@ -7,6 +7,7 @@ import { illustratedFlow } from './flow';
 import { illustratedMatch } from './match';
 import type { IllustratedOption } from './options';
 import type { IllustratedRules } from './rules';
+import { illustratedRuleCard } from './ruleCard';
 import { settleIllustratedSummary } from './summary';
 
 export function illustratedPreset(
@@ -26,5 +27,6 @@ export function illustratedPreset(
     match: illustratedMatch,
     settleSummary: settleIllustratedSummary,
     summary,
+    ruleCard: illustratedRuleCard,
   };
 }

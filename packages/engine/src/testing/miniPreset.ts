@@ -12,6 +12,7 @@ import { KINGS, TAROCK54, TRULL, type Card } from '../cards/pack';
 import type { Flow } from '../core/flow';
 import type { MatchRules, MatchState } from '../core/match';
 import { err, ok, type Result } from '../core/result';
+import { cardValuesSection, tableSection } from '../core/ruleCard';
 import type { OptionValues, Preset, RulesetBase } from '../core/ruleset';
 import { defenders, nextPlayer, patch, type State } from '../core/state';
 import type { Action, Seat, Settlement } from '../core/types';
@@ -285,6 +286,14 @@ export const miniPreset: Preset<MiniRules> = {
   match,
   settleSummary,
   summary: 'A tiny test rule set: bid or pass, take a talon half, lay away three, 36 card points win.',
+  ruleCard: (rules, seats) => ({
+    game: rules.id,
+    name: rules.name,
+    family: rules.family,
+    unit: 'points',
+    seats,
+    sections: [tableSection(rules, seats), cardValuesSection(TAROCK54)],
+  }),
 };
 
 /** The real presets plus Mini Tarock, for tests that inject a preset list. */

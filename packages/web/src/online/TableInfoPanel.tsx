@@ -5,18 +5,24 @@
  */
 import type { TableInfo } from '@tarock/protocol';
 import type { JSX } from 'preact';
-import { useRef, useState } from 'preact/hooks';
+import { useMemo, useRef, useState } from 'preact/hooks';
+import { loadGame } from '@tarock/engine';
 import { useI18n } from '../i18n/i18n';
 import { optionTitle } from '../i18n/optionTitles';
 import { optionValueText } from '../i18n/optionValues';
 import { presetName } from '../i18n/presetNames';
 import { optionDescription, presetSource } from '../i18n/presetTexts';
+import { RuleCardView } from '../rules/RuleCardView';
 import { useOnlineStrings } from './useOnline';
 
 export function TableInfoPanel({ table }: { table: TableInfo }): JSX.Element {
   const s = useOnlineStrings();
   const { t, lang } = useI18n();
   const link = `${location.origin}/table/${table.id}`;
+  // The table's game name resolves to its rule set with the house rules (a game this page's
+  // engine does not know shows no card).
+  const loaded = useMemo(() => loadGame(table.game), [table.game]);
+  const game = loaded.ok ? loaded.value : null;
   const [copied, setCopied] = useState<'no' | 'yes' | 'failed'>('no');
   const input = useRef<HTMLInputElement>(null);
   const copy = (): void => {
@@ -71,6 +77,12 @@ export function TableInfoPanel({ table }: { table: TableInfo }): JSX.Element {
             ))}
           </ul>
         </div>
+      )}
+      {game && (
+        <details class="rule-card-details" data-testid="online-rules-open">
+          <summary>{t.ruleCard}</summary>
+          <RuleCardView card={game.preset.ruleCard(game.rules, game.seats)} rules={game.rules} />
+        </details>
       )}
     </section>
   );

@@ -9,6 +9,7 @@ import { optionValueText } from '../i18n/optionValues';
 import { presetName } from '../i18n/presetNames';
 import { optionDescription, optionSource, presetSource, presetSummary } from '../i18n/presetTexts';
 import type { Family } from '../i18n/vocab';
+import { RuleCardView } from '../rules/RuleCardView';
 import { defaultBot } from '../worker/levels';
 import type { MatchSetup, SeatPlayer } from '../worker/protocol';
 import { gameName, seatCount } from './gameName';
@@ -155,6 +156,16 @@ export function Setup({
             <strong>{t.source}:</strong> {presetSource(preset.rules.id, preset.rules.publishedSource, lang)}
           </p>
         </section>
+      )}
+
+      {preset && (
+        <details class="rule-card-details" data-testid="rules-open">
+          <summary>{t.ruleCard}</summary>
+          <RuleCardView
+            card={preset.ruleCard(preset.resolve(values), seats)}
+            rules={preset.resolve(values)}
+          />
+        </details>
       )}
 
       {preset && preset.options.length > 0 && (

@@ -20,6 +20,7 @@ import {
   tie60Option,
 } from '../options';
 import type { BavarianRules, HaferlAuctionSpec } from '../rules';
+import { bavarianRuleCard } from '../ruleCard';
 import { settleBavarianSummary } from '../summary';
 import { base36, contract, DEAL_STOCK_MIDDLE, NO_KONTRA } from './common';
 
@@ -173,6 +174,7 @@ export const haferltarock: Preset<BavarianRules> = {
   flow: bavarianFlow,
   match: bavarianMatch,
   settleSummary: summary,
+  ruleCard: bavarianRuleCard,
   summary:
     'Pot game: "ich spiele" (pick-up: take the stock, then name trump), "ich spiele auch" (Hand: name trump, the stock lies aside), then point bids in fives (66, 71, …); 60–60 loses; pick-up paid from and to the pot in bands, Hand directly at double the rate.',
 };
@@ -213,6 +215,7 @@ export const berliner: Preset<BavarianRules> = {
   flow: bavarianFlow,
   match: bavarianMatch,
   settleSummary: summary,
+  ruleCard: bavarianRuleCard,
   summary:
     'Haferltarock in which only the dealer may play the stock game; the others bid Hand and point levels only.',
 };

@@ -24,6 +24,7 @@ import {
   unitOption,
 } from '../options';
 import type { BavarianRules, HuberAuctionSpec, PotRules } from '../rules';
+import { bavarianRuleCard } from '../ruleCard';
 import { settleBavarianSummary } from '../summary';
 import { base36, contract, DEAL_STOCK_FIRST, NO_KONTRA, NO_POT } from './common';
 
@@ -146,6 +147,7 @@ function unitsPreset(
     flow: bavarianFlow,
     match: bavarianMatch,
     settleSummary: summary,
+    ruleCard: bavarianRuleCard,
     summary: text,
   };
 }
@@ -282,6 +284,7 @@ export const sirch2008: Preset<BavarianRules> = {
   flow: bavarianFlow,
   match: bavarianMatch,
   settleSummary: summary,
+  ruleCard: bavarianRuleCard,
   summary:
     "Huber's game with Sirch's payments: 1 ¢ per point over 60 from the pot in 5-cent steps rounded up (71 → 15 ¢), a loss paid to the defenders with the pot evening the odd step, a slam 120 ¢, a Frage half.",
 };

@@ -18,6 +18,7 @@ import {
   unitOption,
 } from '../options';
 import type { BavarianRules, ContractSpec } from '../rules';
+import { bavarianRuleCard } from '../ruleCard';
 import { settleBavarianSummary } from '../summary';
 import { base36, contract, DEAL_STOCK_MIDDLE, NO_KONTRA, NO_POT } from './common';
 
@@ -104,6 +105,7 @@ export const noPointBidding: Preset<BavarianRules> = {
   flow: bavarianFlow,
   match: bavarianMatch,
   settleSummary: (s, r, seats) => settleBavarianSummary(s, r, seats),
+  ruleCard: bavarianRuleCard,
   summary:
     "Five bids, highest first: Bettel, Herz-Solo, Farb-Solo, Herz-Frage, Farb-Frage; Bettel has no trump, the 10 below the Unter, and is lost at the declarer's first trick; Kontra and Re as an option.",
 };

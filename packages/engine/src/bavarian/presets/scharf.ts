@@ -19,6 +19,7 @@ import {
   tie60Option,
 } from '../options';
 import type { BavarianRules } from '../rules';
+import { bavarianRuleCard } from '../ruleCard';
 import { settleBavarianSummary } from '../summary';
 import { base36, contract, NO_KONTRA, NO_POT } from './common';
 
@@ -135,6 +136,7 @@ export const scharfesTarock: Preset<BavarianRules> = {
   flow: bavarianFlow,
   match: bavarianMatch,
   settleSummary: (s, r, seats) => settleBavarianSummary(s, r, seats),
+  ruleCard: bavarianRuleCard,
   summary:
     '24 cards, 7 each: the first "spiele" wins unless someone bids Herz; Solo and Herzsolo 20 ¢, a sole Herz bidder\'s Frage +10 / −20 ¢, Schneider and Schwarz +10 ¢ each; €10 starting banks.',
 };

@@ -1,0 +1,39 @@
+/**
+ * `tarock rules VARIANT [--json]`: the rule set's card — what it pays — with its options applied
+ * (`'haferltarock(seats=4,kontra=true)'`): contracts in bidding order and their values, the target,
+ * card values, bonuses, contra, payments, pot, all-pass and the end of a match (the engine's
+ * `Preset.ruleCard`), within 100 columns, or the card as JSON (its ids, numbers and phrases).
+ */
+import { ruleCardText } from '@tarock/engine';
+import { wrapWords } from '../wrap';
+import { type Command, loadVariant, usageError } from './command';
+
+export const rules: Command = {
+  name: 'rules',
+  summary: "print a rule set's card: what each contract, bonus and call is worth",
+  usage: 'tarock rules VARIANT [--json]',
+  details: [
+    '',
+    "  VARIANT  a preset id, with options in brackets: 'haferltarock(seats=4,kontra=true)'",
+    '  --json   the card as JSON: sections with tables and phrases (ids and numbers)',
+  ],
+  options: { json: { type: 'boolean' } },
+  positionals: { min: 1, max: 1, what: 'variant' },
+  async run({ io, values, positionals }) {
+    const loaded = loadVariant(io, positionals[0] ?? '');
+    if (!loaded.ok) return usageError(io, this, loaded.error);
+    const game = loaded.value;
+    const card = game.preset.ruleCard(game.rules, game.seats);
+    if (values['json']) {
+      io.write(`${JSON.stringify({ variant: game.name, ...card }, null, 2)}\n`);
+      return 0;
+    }
+    const text = ruleCardText(card);
+    const lines = [
+      ...wrapWords('', `${card.name} — ${game.name}`, '  '),
+      ...text.sections.flatMap((s) => ['', s.title, ...s.lines.flatMap((l) => wrapWords('  ', l, '    '))]),
+    ];
+    io.write(`${lines.join('\n')}\n`);
+    return 0;
+  },
+};
