@@ -53,6 +53,12 @@ describe('tarock rules VARIANT', () => {
     expect(card.sections.find((s) => s.id === 'allPass')?.rows[0]?.key).toBe('card.il.trischaken');
   });
 
+  it('takes the rule set with --variant too, as play, simulate and deal do', async () => {
+    const named = await run(['rules', '--variant', 'haferltarock(seats=4,kontra=true)']);
+    expect(named.code).toBe(0);
+    expect(named.out).toBe((await run(['rules', 'haferltarock(seats=4,kontra=true)'])).out);
+  });
+
   it('is listed by tarock help', async () => {
     const r = await run(['help']);
     expect(r.out).toContain('rules');
@@ -60,7 +66,8 @@ describe('tarock rules VARIANT', () => {
   });
 
   it.each([
-    [['rules'], 'expects 1 variant'],
+    [['rules'], 'which rule set? (see tarock variants)'],
+    [['rules', 'haferltarock', '--variant', 'haferltarock'], 'name the rule set once'],
     [['rules', 'nope'], 'unknown variant "nope" (known: '],
     [['rules', 'mini-tarock(value=9)'], 'option value=9 is not one of 1 | 2'],
     [['rules', 'haferltarock(kontra=maybe)'], 'kontra'],

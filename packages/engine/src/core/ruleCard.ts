@@ -177,6 +177,25 @@ const RANK_KEYS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Cards named by their rank groups (Sküs, Mond, Kings, …) on the card, in the order given: a rank
+ * of which some cards are named and others not has no group to say it by, so a rule set naming
+ * such cards (none does) is refused here rather than said wrongly.
+ */
+export function rankGroups(pack: Pack, cards: readonly number[]): Phrase[] {
+  const rankName = (c: number): string | undefined =>
+    pack.suits[pack.suitOf[c] as number]?.ranks[pack.rankOf[c] as number]?.en;
+  const keys: string[] = [];
+  for (const c of cards) {
+    const en = rankName(c);
+    const key = en === undefined ? undefined : RANK_KEYS[en];
+    const whole = pack.cards.every((d) => rankName(d) !== en || cards.includes(d));
+    if (key === undefined || !whole) throw new Error(`the rule card has no words for card ${c} alone`);
+    if (!keys.includes(key)) keys.push(key);
+  }
+  return keys.map((k) => cardPhrase(k));
+}
+
+/**
  * The card values of the pack, from its data (pack.ts): one row per value, highest first, naming
  * the ranks that count it; the ranks without a name of their own (the tarock pack's 1-point cards,
  * the German pack's Spatzen) are one group. Then how the pack is counted.

@@ -274,3 +274,33 @@ describe('the English text', () => {
     );
   });
 });
+
+describe('discards: seed 001/002 "discards must not include the Sküs, Mond, Pagat or any King", rules-notes IT-10, IT-12', () => {
+  test('every preset: never Sküs, Mond, Pagat, Kings; a tarock only when forced, face up; the talon not taken to the defenders', () => {
+    for (const [, card] of ALL) {
+      expect(statement(card, 'card.il.discards')).toEqual({
+        cards: ['card.rank.skus', 'card.rank.mond', 'card.rank.pagat', 'card.rank.king'],
+      });
+      expect(keysOf(card, 'contracts')).toContain('card.il.tarockOnlyIfForced');
+      expect(keysOf(card, 'contracts')).toContain('card.il.talonCounts');
+    }
+    expect(ruleCardText(ms).sections[1]?.lines).toContain(
+      'Never laid away: Sküs, Mond (XXI), Pagat (I), Kings.',
+    );
+  });
+
+  test('the card reads the rule set’s discard rules, not its own: other data, another card', () => {
+    const r = illustratedMayrSedlaczek2016.resolve({});
+    const card = (talon: Partial<typeof r.talon>) =>
+      illustratedMayrSedlaczek2016.ruleCard({ ...r, talon: { ...r.talon, ...talon } }, 3);
+    const free = card({ forbiddenDiscards: [], tarockOnlyIfForced: false });
+    expect(statement(free, 'card.il.discards')).toBeUndefined();
+    expect(keysOf(free, 'contracts')).not.toContain('card.il.tarockOnlyIfForced');
+    const kingsOnly = r.talon.forbiddenDiscards.slice(3);
+    expect(statement(card({ forbiddenDiscards: kingsOnly }), 'card.il.discards')).toEqual({
+      cards: ['card.rank.king'],
+    });
+    // One King alone has no words on the card: refused, not said as "Kings".
+    expect(() => card({ forbiddenDiscards: kingsOnly.slice(0, 1) })).toThrow(/no words/);
+  });
+});

@@ -12,6 +12,7 @@ import { PACKS } from '../cards/pack';
 import {
   cardPhrase as p,
   cardValuesSection,
+  rankGroups,
   type RuleCard,
   type RuleCell,
   type RuleColumnId,
@@ -40,8 +41,10 @@ export const ILLUSTRATED_CARD_PHRASES = {
   'card.il.defenders': 'defenders',
   'card.il.declarer': 'declarer',
   'card.il.anyPlayer': 'any player',
-  'card.il.discards':
-    'Never laid away: Sküs, Mond, Pagat, Kings; a tarock only when nothing else can be, face up; the laid-away cards count for the declarer, the talon cards not taken for the defenders',
+  'card.il.discards': 'Never laid away: {cards}',
+  'card.il.tarockOnlyIfForced': 'A tarock is laid away only when nothing else can be, and face up',
+  'card.il.talonCounts':
+    'The laid-away cards count for the declarer, the talon cards not taken for the defenders',
   'card.il.talonVisible': 'The talon cards not taken may be looked at during play',
   'card.il.winAt': 'The declarer needs {points} card points',
   'card.il.score':
@@ -165,7 +168,15 @@ function contractsSection(r: IllustratedRules): RuleSection {
         owner: p(r.talon.soloOwner === 'declarer' ? 'card.il.declarer' : 'card.il.defenders'),
       }),
     );
-  statements.push(p('card.il.discards'));
+  if (r.talon.forbiddenDiscards.length > 0)
+    statements.push(
+      p('card.il.discards', {
+        cards: { list: rankGroups(PACKS[r.pack], r.talon.forbiddenDiscards), join: 'comma' },
+      }),
+    );
+  if (r.talon.tarockOnlyIfForced) statements.push(p('card.il.tarockOnlyIfForced'));
+  // The talon cards not taken go to the defenders in every rule set (rules-notes IT-10).
+  statements.push(p('card.il.talonCounts'));
   if (r.unchosenTalonVisible) statements.push(p('card.il.talonVisible'));
   return { id: 'contracts', table: { columns, rows }, rows: statements };
 }

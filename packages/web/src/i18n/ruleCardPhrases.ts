@@ -85,8 +85,10 @@ export const GERMAN_RULE_CARD: Readonly<Record<RuleCardKey, string>> = {
   'card.il.defenders': 'Gegenspieler',
   'card.il.declarer': 'Spieler',
   'card.il.anyPlayer': 'jeder',
-  'card.il.discards':
-    'Nie verlegt werden Sküs, Mond, Pagat und Könige; ein Tarock nur, wenn nichts anderes bleibt, offen; die verlegten Karten zählen für den Spieler, die nicht genommenen Talonkarten für die Gegenspieler',
+  'card.il.discards': 'Nie verlegt werden: {cards}',
+  'card.il.tarockOnlyIfForced': 'Ein Tarock wird nur verlegt, wenn nichts anderes bleibt, und offen',
+  'card.il.talonCounts':
+    'Die verlegten Karten zählen für den Spieler, die nicht genommenen Talonkarten für die Gegenspieler',
   'card.il.talonVisible': 'Die nicht genommenen Talonkarten dürfen im Spiel angesehen werden',
   'card.il.winAt': 'Der Spieler braucht {points} Augen',
   'card.il.score':
