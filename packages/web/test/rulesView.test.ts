@@ -35,6 +35,21 @@ function overflow(page: Page) {
   });
 }
 
+/** Cells of the card's tables more than two lines tall (a column squeezed to a word a line). */
+function tallCells(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.rule-card .rule-table :is(td, th)')]
+      .filter((c) => {
+        const style = getComputedStyle(c);
+        const line = Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.2;
+        const inner =
+          c.clientHeight - Number.parseFloat(style.paddingTop) - Number.parseFloat(style.paddingBottom);
+        return inner > 2.5 * line;
+      })
+      .map((c) => c.textContent),
+  );
+}
+
 describe('the Rules view from the setup', () => {
   for (const size of [
     { width: 1280, height: 900 },
@@ -87,6 +102,8 @@ describe('the Rules view from the setup', () => {
         ['Solo', '10', '×4', 'keine'],
       ]);
       expect(await overflow(page)).toEqual([]);
+      // A table wider than the phone scrolls in its box; its columns are not squeezed instead.
+      expect(await tallCells(page)).toEqual([]);
       expect(h.errors).toEqual([]);
       await page.close();
     });
