@@ -62,6 +62,18 @@ export const BAVARIAN_CARD_PHRASES = {
   'card.bv.schneider.loserAtMost30': 'Schneider: the loser has 30 card points or fewer',
   'card.bv.schwarz.allTricks': 'Schwarz: one side took every trick',
   'card.bv.schwarz.allPoints': 'Schwarz: one side took every card point',
+  'card.bv.extrasNoted': 'Schneider and Schwarz are noted in the settlement but pay nothing extra',
+  'card.bv.schneiderNoted': 'Schneider is noted in the settlement but pays nothing extra',
+  'card.bv.schwarzNoted': 'Schwarz is noted in the settlement but pays nothing extra',
+  'card.bv.schneiderWorth': 'Schneider is worth {worth}',
+  'card.bv.schwarzWorth': 'Schwarz is worth {worth}',
+  'card.bv.worth.units': '{units} unit(s) more, {amount}, won or lost',
+  'card.bv.worth.flat': '{amount} instead of {win}, won or lost',
+  'card.bv.worth.slam':
+    '{amount} from the pot when the declarer wins it, instead of the points over 60; a lost Schwarz pays nothing extra',
+  'card.bv.worth.more': '{amount} more, won or lost',
+  'card.bv.worth.moreOnTop':
+    '{amount} more, won or lost, on top of Schneider (a Schwarz is always Schneider too)',
   'card.bv.noKontra': 'No Kontra',
   'card.bv.kontra':
     'Before the first card is played a defender may say {first}; each call answers the one before, the declarer and the defenders in turn: {calls}; each call doubles, up to ×{factor}',
@@ -84,7 +96,7 @@ export const BAVARIAN_CARD_PHRASES = {
     'An odd number of {step} steps: the pot adds {step}, so both defenders get the same',
   'card.bv.sirch.oddIntoPot': 'An odd number of {step} steps: the odd {step} go into the pot',
   'card.bv.sirch.flat':
-    'Won: {win} (61–90) or {schneider} (Schneider) {from}; lost: the declarer pays each defender the same',
+    'Won: {win}, or {schneider} with Schneider, {from}; lost: the declarer pays each defender {win}, or {schneider} with Schneider',
   'card.bv.sirch.fromPot': 'from the pot',
   'card.bv.sirch.fromEach': 'from each opponent',
   'card.bv.sirch.frageExact': 'A {contracts} pays half of everything, exactly',
@@ -94,7 +106,7 @@ export const BAVARIAN_CARD_PHRASES = {
   'card.bv.haferl.rateLostTarget':
     'Rate when lost: {band} for up to {short} card points short of the target (56–60 against 61), 1 ¢ more for each further point short',
   'card.bv.haferl.rateLostPlain':
-    'Rate when lost: {band} for 56–60 card points, 1 ¢ more for each point below 56, whatever the target',
+    'Rate when lost: {band} for {floor} card points or more, 1 ¢ more for each point below {floor}, whatever the target',
   'card.bv.haferl.pickup':
     '{stock} (target 61): won, the declarer takes the rate from the pot; lost, he pays the rate to one defender and the other takes it from the pot',
   'card.bv.haferl.handDouble':
@@ -104,7 +116,7 @@ export const BAVARIAN_CARD_PHRASES = {
   'card.bv.scharf.frage': '{contract}: won {win}, lost {loss}',
   'card.bv.scharf.solo': '{contracts}: {amount}',
   'card.bv.scharf.schneider': 'Schneider: {amount} more',
-  'card.bv.scharf.schwarz': 'Schwarz: {amount} more',
+  'card.bv.scharf.schwarz': 'Schwarz: {amount} more, on top of Schneider',
   'card.bv.scharf.perOpponent': 'Each opponent pays or is paid the amount',
   'card.bv.scharf.sideTotal': 'The two opponents share the amount',
   'card.bv.scharf.halved': 'In a {contract} Schneider and Schwarz are halved too',
@@ -223,8 +235,64 @@ function winningSection(r: BavarianRules): RuleSection {
       p(`card.bv.tie60.${r.tie60}`),
       p(`card.bv.schneider.${r.schneider}`),
       p(`card.bv.schwarz.${r.schwarz}`),
+      ...extrasRows(r),
     ],
   };
+}
+
+/**
+ * What Schneider and Schwarz are worth under the rule set's payment scheme, read from its
+ * properties (payments/*.ts): null where the scheme only notes it in the settlement (settle.ts).
+ * Every Schwarz is a Schneider too (the loser then has no card point), so a Schwarz's worth is on
+ * top of Schneider's.
+ */
+function extrasWorth(r: BavarianRules): { schneider: Phrase | null; schwarz: Phrase | null } {
+  const pay = r.payment;
+  switch (pay.scheme) {
+    case 'units':
+      return {
+        schneider:
+          pay.schneiderBonus > 0
+            ? p('card.bv.worth.units', {
+                units: pay.schneiderBonus,
+                amount: { money: pay.schneiderBonus * pay.unit },
+              })
+            : null,
+        schwarz: null,
+      };
+    case 'sirch':
+      // Per point, Schneider is only more points over 60; a won Schwarz replaces them by double 60.
+      return pay.mode === 'perPoint'
+        ? {
+            schneider: null,
+            schwarz: p('card.bv.worth.slam', { amount: { money: 2 * ceilTo(60, pay.step) } }),
+          }
+        : {
+            schneider: p('card.bv.worth.flat', {
+              amount: { money: pay.flatSchneider },
+              win: { money: pay.flatWin },
+            }),
+            schwarz: null,
+          };
+    case 'haferl':
+      return { schneider: null, schwarz: null };
+    case 'scharf':
+      return {
+        schneider: pay.schneider > 0 ? p('card.bv.worth.more', { amount: { money: pay.schneider } }) : null,
+        schwarz: pay.schwarz > 0 ? p('card.bv.worth.moreOnTop', { amount: { money: pay.schwarz } }) : null,
+      };
+    default:
+      return assertNever(pay);
+  }
+}
+
+function extrasRows(r: BavarianRules): Phrase[] {
+  const { schneider, schwarz } = extrasWorth(r);
+  if (schneider === null && schwarz === null) return [p('card.bv.extrasNoted')];
+  return [
+    schneider === null ? p('card.bv.schneiderNoted') : p('card.bv.schneiderWorth', { worth: schneider }),
+    schwarz === null ? p('card.bv.schwarzNoted') : p('card.bv.schwarzWorth', { worth: schwarz }),
+  ];
 }
 
 const usesPot = (r: BavarianRules): boolean => r.pot.serves !== 'none' || r.sidePot !== null;
@@ -299,12 +367,10 @@ function paymentRows(r: BavarianRules): Phrase[] {
       const band = { money: pay.band };
       return [
         p('card.bv.haferl.rateWon', { band, top: 60 + pay.band }),
-        p(
-          pay.bidGameRates === 'winOver60_lossShortOfTarget'
-            ? 'card.bv.haferl.rateLostTarget'
-            : 'card.bv.haferl.rateLostPlain',
-          { band, short: pay.band },
-        ),
+        pay.bidGameRates === 'winOver60_lossShortOfTarget'
+          ? p('card.bv.haferl.rateLostTarget', { band, short: pay.band })
+          : // The plain table measures a loss from 61 whatever the target (payments/haferl.ts).
+            p('card.bv.haferl.rateLostPlain', { band, floor: 61 - pay.band }),
         p('card.bv.haferl.pickup', { stock }),
         p(pay.handPayment === 'perOpponentDouble' ? 'card.bv.haferl.handDouble' : 'card.bv.haferl.handNet', {
           hand,

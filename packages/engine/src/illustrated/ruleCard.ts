@@ -48,7 +48,7 @@ export const ILLUSTRATED_CARD_PHRASES = {
   'card.il.talonVisible': 'The talon cards not taken may be looked at during play',
   'card.il.winAt': 'The declarer needs {points} card points',
   'card.il.score':
-    'Won: the declarer scores (game value + overshoot + bonuses) × multiplier, the overshoot being the card points over {base}; lost: each defender scores (game value + undershoot) × multiplier, the undershoot being the points short of {base}',
+    'Won: the declarer scores (game value + overshoot) × multiplier, the overshoot being the card points over {base}; lost: each defender scores (game value + undershoot) × multiplier, the undershoot being the points short of {base}; bonuses and honours are scored separately',
   'card.il.overshoot.always': 'Over- and undershoot are always counted',
   'card.il.overshoot.suppressedByPointAnnouncement':
     'A won game with "40" or "50" announced scores no overshoot',

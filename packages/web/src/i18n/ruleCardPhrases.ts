@@ -51,7 +51,7 @@ export const GERMAN_RULE_CARD: Readonly<Record<RuleCardKey, string>> = {
   'card.rank.mond': 'Mond (XXI)',
   'card.rank.skus': 'Sküs',
   'card.rank.otherCards': 'die übrigen Tarock und die leeren Karten',
-  'card.rank.ace': 'Sau (Ass)',
+  'card.rank.ace': 'Sauen (Daus)',
   'card.rank.ten': 'Zehner',
   'card.rank.ober': 'Ober',
   'card.rank.unter': 'Unter',
@@ -85,14 +85,14 @@ export const GERMAN_RULE_CARD: Readonly<Record<RuleCardKey, string>> = {
   'card.il.defenders': 'Gegenspieler',
   'card.il.declarer': 'Spieler',
   'card.il.anyPlayer': 'jeder',
-  'card.il.discards': 'Nie verlegt werden: {cards}',
-  'card.il.tarockOnlyIfForced': 'Ein Tarock wird nur verlegt, wenn nichts anderes bleibt, und offen',
+  'card.il.discards': 'Nie abgelegt werden: {cards}',
+  'card.il.tarockOnlyIfForced': 'Ein Tarock wird nur abgelegt, wenn nichts anderes bleibt, und offen',
   'card.il.talonCounts':
-    'Die verlegten Karten zählen für den Spieler, die nicht genommenen Talonkarten für die Gegenspieler',
+    'Die abgelegten Karten zählen für den Spieler, die nicht genommenen Talonkarten für die Gegenspieler',
   'card.il.talonVisible': 'Die nicht genommenen Talonkarten dürfen im Spiel angesehen werden',
   'card.il.winAt': 'Der Spieler braucht {points} Augen',
   'card.il.score':
-    'Gewonnen: Der Spieler schreibt (Spielwert + Überschuss + Prämien) × Faktor, der Überschuss sind die Augen über {base}; verloren: Jeder Gegenspieler schreibt (Spielwert + Unterschuss) × Faktor, der Unterschuss sind die Augen unter {base}',
+    'Gewonnen: Der Spieler schreibt (Spielwert + Überschuss) × Faktor, der Überschuss sind die Augen über {base}; verloren: Jeder Gegenspieler schreibt (Spielwert + Unterschuss) × Faktor, der Unterschuss sind die Augen unter {base}; Prämien und Honneurs werden getrennt geschrieben',
   'card.il.overshoot.always': 'Über- und Unterschuss zählen immer',
   'card.il.overshoot.suppressedByPointAnnouncement':
     'Ein gewonnenes Spiel mit angesagtem „Vierzig“ oder „Fünfzig“ zählt keinen Überschuss',
@@ -121,7 +121,7 @@ export const GERMAN_RULE_CARD: Readonly<Record<RuleCardKey, string>> = {
   'card.il.noGameContra': 'Das Spiel selbst kann nicht kontriert werden',
   'card.il.gameCoversWithout':
     'Ein Kontra auf das Spiel multipliziert auch ein angesagtes Ohne Trull / Ohne Könige',
-  'card.il.redeal': 'Das Spiel wird eingeworfen, niemand schreibt; es gibt {dealer}',
+  'card.il.redeal': 'Das Spiel wird eingeworfen, niemand schreibt; {dealer} gibt',
   'card.il.nextDealer': 'der nächste Geber',
   'card.il.sameDealer': 'derselbe Geber',
   'card.il.trischaken':
@@ -160,7 +160,7 @@ export const GERMAN_RULE_CARD: Readonly<Record<RuleCardKey, string>> = {
   'card.bv.fourSeatNobody': 'Mit vier Plätzen (der Geber setzt aus) darf niemand {stock} spielen',
   'card.bv.mayElectHand': 'Wer auf der Stufe von {stock} gewonnen hat, darf stattdessen {hand} spielen',
   'card.bv.selfRaise':
-    'Der Spieler eines {hand} darf sein Ziel vor der ersten Karte selbst in Fünferschritten erhöhen',
+    'Wer {hand} spielt, darf sein Ziel vor der ersten Karte selbst in Fünferschritten erhöhen',
   'card.bv.nopoint': 'Die Gebote sind die Spiele, jedes höher als das vorige',
   'card.bv.nopointHolding': 'Ein früherer Spieler darf das Gebot eines späteren halten',
   'card.bv.nopointNoHolding': 'Jedes Gebot muss höher sein als das vorige; niemand hält',
@@ -176,6 +176,18 @@ export const GERMAN_RULE_CARD: Readonly<Record<RuleCardKey, string>> = {
   'card.bv.schneider.loserAtMost30': 'Schneider: Der Verlierer hat 30 Augen oder weniger',
   'card.bv.schwarz.allTricks': 'Schwarz: Eine Seite hat jeden Stich gemacht',
   'card.bv.schwarz.allPoints': 'Schwarz: Eine Seite hat alle Augen',
+  'card.bv.extrasNoted': 'Schneider und Schwarz werden in der Abrechnung vermerkt, zahlen aber nichts extra',
+  'card.bv.schneiderNoted': 'Schneider wird in der Abrechnung vermerkt, zahlt aber nichts extra',
+  'card.bv.schwarzNoted': 'Schwarz wird in der Abrechnung vermerkt, zahlt aber nichts extra',
+  'card.bv.schneiderWorth': 'Schneider bringt {worth}',
+  'card.bv.schwarzWorth': 'Schwarz bringt {worth}',
+  'card.bv.worth.units': '{units} Einheit(en) mehr, {amount}, gewonnen wie verloren',
+  'card.bv.worth.flat': '{amount} statt {win}, gewonnen wie verloren',
+  'card.bv.worth.slam':
+    '{amount} aus der Kasse, wenn der Spieler ihn gewinnt, statt der Augen über 60; ein verlorener Schwarz zahlt nichts extra',
+  'card.bv.worth.more': '{amount} mehr, gewonnen wie verloren',
+  'card.bv.worth.moreOnTop':
+    '{amount} mehr, gewonnen wie verloren, zusätzlich zum Schneider (ein Schwarz ist immer auch Schneider)',
   'card.bv.noKontra': 'Kein Kontra',
   'card.bv.kontra':
     'Vor der ersten Karte kann ein Gegenspieler {first} sagen; jede Ansage antwortet auf die vorige, abwechselnd Spieler und Gegenspieler: {calls}; jede verdoppelt, bis ×{factor}',
@@ -199,7 +211,7 @@ export const GERMAN_RULE_CARD: Readonly<Record<RuleCardKey, string>> = {
   'card.bv.sirch.oddIntoPot':
     'Eine ungerade Zahl von {step}-Schritten: Die übrigen {step} gehen in die Kasse',
   'card.bv.sirch.flat':
-    'Gewonnen: {win} (61–90) oder {schneider} (Schneider) {from}; verloren: Der Spieler zahlt jedem Gegenspieler dasselbe',
+    'Gewonnen: {win}, mit Schneider {schneider}, {from}; verloren: Der Spieler zahlt jedem Gegenspieler {win}, mit Schneider {schneider}',
   'card.bv.sirch.fromPot': 'aus der Kasse',
   'card.bv.sirch.fromEach': 'von jedem Gegenspieler',
   'card.bv.sirch.frageExact': 'Eine {contracts} zahlt von allem die Hälfte, genau',
@@ -209,7 +221,7 @@ export const GERMAN_RULE_CARD: Readonly<Record<RuleCardKey, string>> = {
   'card.bv.haferl.rateLostTarget':
     'Satz bei Verlust: {band}, wenn bis zu {short} Augen zum Ziel fehlen (56–60 gegen 61), 1 Cent mehr je weiteres fehlendes Auge',
   'card.bv.haferl.rateLostPlain':
-    'Satz bei Verlust: {band} für 56–60 Augen, 1 Cent mehr je Auge unter 56, gleich welches Ziel',
+    'Satz bei Verlust: {band} für {floor} Augen oder mehr, 1 Cent mehr je Auge unter {floor}, gleich welches Ziel',
   'card.bv.haferl.pickup':
     '{stock} (Ziel 61): gewonnen, nimmt der Spieler den Satz aus der Kasse; verloren, zahlt er den Satz an einen Gegenspieler, und der andere nimmt ihn aus der Kasse',
   'card.bv.haferl.handDouble':
@@ -219,7 +231,7 @@ export const GERMAN_RULE_CARD: Readonly<Record<RuleCardKey, string>> = {
   'card.bv.scharf.frage': '{contract}: gewonnen {win}, verloren {loss}',
   'card.bv.scharf.solo': '{contracts}: {amount}',
   'card.bv.scharf.schneider': 'Schneider: {amount} mehr',
-  'card.bv.scharf.schwarz': 'Schwarz: {amount} mehr',
+  'card.bv.scharf.schwarz': 'Schwarz: {amount} mehr, zusätzlich zum Schneider',
   'card.bv.scharf.perOpponent': 'Jeder Gegenspieler zahlt oder bekommt den Betrag',
   'card.bv.scharf.sideTotal': 'Die beiden Gegenspieler teilen den Betrag',
   'card.bv.scharf.halved': 'In einer {contract} werden auch Schneider und Schwarz halbiert',
