@@ -251,3 +251,16 @@ describe('the English text', () => {
     for (const card of cards) expect(JSON.stringify(ruleCardText(card))).not.toMatch(/\{[\w.]+\}/);
   });
 });
+
+describe('Kontra in a Bettel: "won if the declarer took no trick (points do not count; Kontra only doubles)" (BT-NP-3)', () => {
+  test('where the calls move the burden, the card says a Bettel is only doubled; no Bettel, no such line', () => {
+    expect(statement(cardOf(noPointBidding, { kontra: true }), 'card.bv.kontraBettel')).toEqual({
+      contracts: ['bettel'],
+    });
+    expect(statement(cardOf(noPointBidding), 'card.bv.kontraBettel')).toBeUndefined();
+    expect(statement(cardOf(haferltarock, { kontra: true }), 'card.bv.kontraBettel')).toBeUndefined();
+    expect(ruleCardText(cardOf(noPointBidding, { kontra: true })).sections[4]?.lines).toContain(
+      'In a Bettel the calls only double: it has no target to move.',
+    );
+  });
+});

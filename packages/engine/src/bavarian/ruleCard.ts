@@ -53,7 +53,7 @@ export const BAVARIAN_CARD_PHRASES = {
   'card.bv.scharf':
     'The first "spiele" wins and plays {spiele}, unless someone bids Herz ({herz}); of two Herz bidders the first wins; a sole bidder in Herz may choose {sole}',
   'card.bv.bettel':
-    '{contract}: no trump, the 10 ranks between the Unter and the 9, players must follow suit; the declarer must take no trick',
+    '{contract}: no trump; the Tens rank below the Unters, above the 9s; players must follow suit; the declarer must take no trick',
   'card.bv.target': 'The declarer needs {points} card points',
   'card.bv.targetBid': 'The declarer needs {points} card points, or the target bid (up to {max})',
   'card.bv.tie60.draw': '60–60 is a draw: nothing is paid',
@@ -79,6 +79,7 @@ export const BAVARIAN_CARD_PHRASES = {
     'Before the first card is played a defender may say {first}; each call answers the one before, the declarer and the defenders in turn: {calls}; each call doubles, up to ×{factor}',
   'card.bv.kontraShifts': 'Each call moves the duty to reach the target to the other party',
   'card.bv.kontraDoubles': 'The calls only double; the targets do not change',
+  'card.bv.kontraBettel': 'In a {contracts} the calls only double: it has no target to move',
   'card.bv.kontraPot': 'The factor also multiplies what is taken from the pot',
   'card.bv.kontraNotPot': 'The factor does not multiply what is taken from the pot',
   'card.bv.units.perOpponent':
@@ -309,6 +310,9 @@ function kontraSection(r: BavarianRules): RuleSection {
     }),
     p(k.shiftsBurden ? 'card.bv.kontraShifts' : 'card.bv.kontraDoubles'),
   ];
+  // A Bettel is won by taking no trick, not by points: Kontra only doubles it (outcome.ts).
+  const bettel = r.contracts.filter((c) => c.kind === 'bettel');
+  if (k.shiftsBurden && bettel.length > 0) rows.push(p('card.bv.kontraBettel', { contracts: list(bettel) }));
   // Only the amounts a pot pays out (Sirch, Haferltarock) can be multiplied; a Kasse is taken whole.
   if (r.pot.serves !== 'none' && r.pot.style === 'amounts')
     rows.push(p(k.multipliesPot ? 'card.bv.kontraPot' : 'card.bv.kontraNotPot'));

@@ -304,3 +304,14 @@ describe('discards: seed 001/002 "discards must not include the Sküs, Mond, Pag
     expect(() => card({ forbiddenDiscards: kingsOnly.slice(0, 1) })).toThrow(/no words/);
   });
 });
+
+describe('failed bonuses without the multiplier (Beck, B-05): only the declarer’s', () => {
+  test('Beck: the declarer’s failed bonus to the defenders unmultiplied, a defender’s to the declarer multiplied', () => {
+    expect(keysOf(beck, 'winning')).toContain('card.il.failedNotMultiplied');
+    const line = ruleCardText(beck).sections[2]?.lines.find((l) => l.includes('fails')) ?? '';
+    expect(line).toContain("a bonus of the declarer's that fails");
+    expect(line).toContain('scores for the defenders without the multiplier');
+    expect(line).toContain("a defender's announced bonus that fails scores for the declarer with it");
+    expect(keysOf(ms, 'winning')).toContain('card.il.bonusesMultiplied');
+  });
+});

@@ -56,7 +56,7 @@ export const ILLUSTRATED_CARD_PHRASES = {
   'card.il.bonusesMultiplied':
     'Bonuses and honours are multiplied by the contract multiplier; an announced bonus that fails scores for the other side, × the multiplier',
   'card.il.failedNotMultiplied':
-    'Bonuses and honours are multiplied by the contract multiplier; an announced bonus that fails scores for the other side without the multiplier',
+    "Bonuses and honours are multiplied by the contract multiplier; a bonus of the declarer's that fails (announced, or his silent Pagat or Uhu captured) scores for the defenders without the multiplier, a defender's announced bonus that fails scores for the declarer with it",
   'card.il.noBonus': 'There are no announcements',
   'card.il.order': 'Announced only in this order: {bonuses}',
   'card.il.birdNoScore': "A defender's silent Pagat or Uhu captured by the other defender scores for nobody",

@@ -100,7 +100,7 @@ export const GERMAN_RULE_CARD: Readonly<Record<RuleCardKey, string>> = {
   'card.il.bonusesMultiplied':
     'Prämien und Honneurs werden mit dem Faktor des Spiels multipliziert; eine angesagte Prämie, die nicht gelingt, schreibt die Gegenseite, mit dem Faktor',
   'card.il.failedNotMultiplied':
-    'Prämien und Honneurs werden mit dem Faktor des Spiels multipliziert; eine angesagte Prämie, die nicht gelingt, schreibt die Gegenseite, ohne den Faktor',
+    'Prämien und Honneurs werden mit dem Faktor des Spiels multipliziert; misslingt eine Prämie des Spielers (angesagt, oder sein stiller Pagat oder Uhu wird gefangen), schreiben sie die Gegenspieler ohne den Faktor, misslingt eine angesagte Prämie eines Gegenspielers, schreibt sie der Spieler mit dem Faktor',
   'card.il.noBonus': 'Es gibt keine Ansagen',
   'card.il.order': 'Nur in dieser Reihenfolge angesagt: {bonuses}',
   'card.il.birdNoScore': 'Fängt ein Gegenspieler den stillen Pagat oder Uhu des anderen, schreibt niemand',
@@ -167,7 +167,7 @@ export const GERMAN_RULE_CARD: Readonly<Record<RuleCardKey, string>> = {
   'card.bv.scharf':
     'Das erste „spiele“ gewinnt und spielt {spiele}, außer jemand bietet Herz ({herz}); von zwei Herz-Bietern gewinnt der erste; ein einziger Bieter in Herz darf {sole} wählen',
   'card.bv.bettel':
-    '{contract}: kein Trumpf, der Zehner zwischen Unter und Neuner, Farbzwang; der Spieler darf keinen Stich machen',
+    '{contract}: kein Trumpf; der Zehner steht unter dem Unter, über dem Neuner; Farbzwang; der Spieler darf keinen Stich machen',
   'card.bv.target': 'Der Spieler braucht {points} Augen',
   'card.bv.targetBid': 'Der Spieler braucht {points} Augen oder das gebotene Ziel (bis {max})',
   'card.bv.tie60.draw': '60 zu 60 ist unentschieden: Es wird nichts bezahlt',
@@ -193,6 +193,7 @@ export const GERMAN_RULE_CARD: Readonly<Record<RuleCardKey, string>> = {
     'Vor der ersten Karte kann ein Gegenspieler {first} sagen; jede Ansage antwortet auf die vorige, abwechselnd Spieler und Gegenspieler: {calls}; jede verdoppelt, bis ×{factor}',
   'card.bv.kontraShifts': 'Jede Ansage schiebt die Pflicht, das Ziel zu erreichen, der anderen Partei zu',
   'card.bv.kontraDoubles': 'Die Ansagen verdoppeln nur; die Ziele bleiben',
+  'card.bv.kontraBettel': 'Im {contracts} verdoppeln die Ansagen nur: Es gibt kein Ziel, das wandern könnte',
   'card.bv.kontraPot': 'Der Faktor gilt auch für das, was aus der Kasse genommen wird',
   'card.bv.kontraNotPot': 'Der Faktor gilt nicht für das, was aus der Kasse genommen wird',
   'card.bv.units.perOpponent':
