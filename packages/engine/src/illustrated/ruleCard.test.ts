@@ -128,7 +128,7 @@ describe('card values: seed 001/002 "Cards"', () => {
 });
 
 /** [id, before the pickup, after, silent, announced by, silent for] — seed 001's bonus tables. */
-type Row = [string, number | null, number | null, number | null, string, string | null];
+type Row = [string, number | null, number | null, number | null, string | null, string | null];
 const D = 'card.il.declarer';
 const A = 'card.il.anyPlayer';
 
@@ -138,8 +138,9 @@ describe('bonuses: seed 001 announcement tables', () => {
       ['pagat', null, 10, 5, A, A],
       ['forty', 5, null, null, D, null],
       ['fifty', null, 15, null, D, null],
-      ['withoutTrull', null, null, 5, D, D],
-      ['withoutKings', null, null, 5, D, D],
+      // Silent only: announced by nobody.
+      ['withoutTrull', null, null, 5, null, D],
+      ['withoutKings', null, null, 5, null, D],
     ];
     expect(tableOf(loew, 'bonuses')).toEqual(rows);
     expect(tableOf(loew, 'honours')).toEqual([

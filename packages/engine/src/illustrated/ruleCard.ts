@@ -30,9 +30,12 @@ export const ILLUSTRATED_CARD_PHRASES = {
   'card.il.talon.singles': 'any one card',
   'card.il.talon.none': 'none',
   'card.il.auction.loew':
-    'Each bid may be accepted ("gut"), taken over (Ablösung, value {abloesung}), or outbid; the bidder may hold it ("mein Spiel") and then it may be taken over again (zweite Ablösung, value {zweite})',
+    'Each bid may be accepted ("gut"), taken over (Ablösung, value {abloesung}), or outbid; the bidder may hold it ("mein Spiel", at the same value) and then it may be taken over again (zweite Ablösung, value {zweite})',
   'card.il.holdAfterRetake': 'After a zweite Ablösung the first bidder may hold again',
+  'card.il.noHoldAfterRetake': 'After a zweite Ablösung the first bidder may only accept',
   'card.il.thirdPlayerMayTake': 'The third player may take a bid over, not only accept or outbid it',
+  'card.il.thirdPlayerOutbids':
+    'Once one of the two has dropped out with "gut", the third player may only accept or outbid the bid',
   'card.il.auction.beck':
     'Only {contract} may be taken over, once, by "Unterer" (value {unterer}); if the bidder holds, he plays at {held}',
   'card.il.auction.overcall': 'Pass, accept ("gut") or name a higher contract; no taking over or holding',
@@ -86,7 +89,8 @@ export const ILLUSTRATED_CARD_PHRASES = {
   'card.il.tricklessFlat': 'A winner who took no trick scores the win only',
   'card.il.pagatLastTrump': 'In Trischaken the Pagat may not be played while its holder has another tarock',
   'card.il.noTarock': 'A player dealt no tarock shows his hand and the same dealer deals again',
-  'card.il.loneTrull': 'A hand whose only tarock is a single Trull card is thrown in too',
+  'card.il.loneTrull':
+    'Likewise a hand whose only tarock is a single Trull card (Pagat, Mond or Sküs): it is shown and the same dealer deals again',
   'card.il.series.atLeast':
     'The series ends after the deal in which a player reaches {target}; everyone at {target} or more scores +{bonus}; the highest total wins',
   'card.il.series.exceeds':
@@ -137,8 +141,8 @@ function contractsSection(r: IllustratedRules): RuleSection {
           zweite: first?.gameValues[2] ?? 0,
         }),
       );
-      if (a.holdAfterRetake) statements.push(p('card.il.holdAfterRetake'));
-      if (a.thirdPlayerMayTake) statements.push(p('card.il.thirdPlayerMayTake'));
+      statements.push(p(a.holdAfterRetake ? 'card.il.holdAfterRetake' : 'card.il.noHoldAfterRetake'));
+      statements.push(p(a.thirdPlayerMayTake ? 'card.il.thirdPlayerMayTake' : 'card.il.thirdPlayerOutbids'));
       break;
     case 'beck': {
       const taken = r.contracts.filter((c) => c.gameValues.length > 1);
@@ -150,6 +154,8 @@ function contractsSection(r: IllustratedRules): RuleSection {
             held: c.gameValues[2] ?? 0,
           }),
         );
+      // Beck's bidding is otherwise Löw's, whose third player may not take (rules-notes B-01, L-02).
+      statements.push(p('card.il.thirdPlayerOutbids'));
       break;
     }
     case 'overcall':
@@ -201,7 +207,8 @@ function bonusesSection(r: IllustratedRules): RuleSection {
       b.pre,
       b.post,
       b.silent,
-      who(b.announcers),
+      // A bonus with no announced value (silent only) is announced by nobody.
+      b.pre === null && b.post === null ? null : who(b.announcers),
       b.silent === null ? null : who(b.silentFor),
     ],
   }));
@@ -271,7 +278,8 @@ function allPassSection(r: IllustratedRules): RuleSection {
       }),
     );
   }
-  if (d.noTarock) rows.push(p('card.il.noTarock'));
+  // The lone-Trull redeal includes the hand without tarock (flow.ts handsShown).
+  if (d.noTarock || d.loneTrull) rows.push(p('card.il.noTarock'));
   if (d.loneTrull) rows.push(p('card.il.loneTrull'));
   return { id: 'allPass', rows };
 }

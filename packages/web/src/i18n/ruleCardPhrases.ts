@@ -73,8 +73,11 @@ export const GERMAN_RULE_CARD: Readonly<Record<RuleCardKey, string>> = {
   'card.il.talon.singles': 'eine beliebige Karte',
   'card.il.talon.none': 'keine',
   'card.il.auction.loew':
-    'Ein Gebot kann gutgeheißen („gut“), abgelöst (Ablösung, Spielwert {abloesung}) oder überboten werden; der Bieter kann es halten („mein Spiel“), dann kann es noch einmal abgelöst werden (zweite Ablösung, Spielwert {zweite})',
+    'Ein Gebot kann gutgeheißen („gut“), abgelöst (Ablösung, Spielwert {abloesung}) oder überboten werden; der Bieter kann es halten („mein Spiel“, zum selben Wert), dann kann es noch einmal abgelöst werden (zweite Ablösung, Spielwert {zweite})',
   'card.il.holdAfterRetake': 'Nach der zweiten Ablösung darf der erste Bieter noch einmal halten',
+  'card.il.noHoldAfterRetake': 'Nach der zweiten Ablösung kann der erste Bieter nur noch „gut“ sagen',
+  'card.il.thirdPlayerOutbids':
+    'Ist einer der beiden mit „gut“ ausgestiegen, kann der dritte Spieler das Gebot nur gutheißen oder überbieten',
   'card.il.thirdPlayerMayTake':
     'Der dritte Spieler darf ein Gebot auch ablösen, nicht nur gutheißen oder überbieten',
   'card.il.auction.beck':
@@ -131,7 +134,8 @@ export const GERMAN_RULE_CARD: Readonly<Record<RuleCardKey, string>> = {
   'card.il.pagatLastTrump':
     'Im Trischaken darf der Pagat nicht gespielt werden, solange sein Besitzer ein anderes Tarock hat',
   'card.il.noTarock': 'Wer kein Tarock bekommt, zeigt sein Blatt, und derselbe Geber gibt neu',
-  'card.il.loneTrull': 'Ein Blatt, dessen einziges Tarock eine Trullkarte ist, wird auch eingeworfen',
+  'card.il.loneTrull':
+    'Ebenso ein Blatt, dessen einziges Tarock eine Trullkarte ist (Pagat, Mond oder Sküs): es wird gezeigt, und derselbe Geber gibt neu',
   'card.il.series.atLeast':
     'Die Serie endet nach dem Spiel, in dem jemand {target} erreicht; jeder mit {target} oder mehr bekommt +{bonus}; der höchste Stand gewinnt',
   'card.il.series.exceeds':
