@@ -7,10 +7,11 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Game } from '../core/game';
+import { ruleSection } from '../core/ruleCard';
 import type { OptionValue, Preset } from '../core/ruleset';
 import type { State } from '../core/state';
 import { illustratedBeck, illustratedLoew1954, illustratedMayrSedlaczek2016 } from '../presets/illustrated';
-import { type Plain, cardOf, columnsOf, keysOf, statement, tableOf } from '../testing/ruleCard';
+import { type Plain, cardOf, plain, columnsOf, keysOf, statement, tableOf } from '../testing/ruleCard';
 import type { IllustratedRules } from './rules';
 import { PLAIN_DEAL, dealOf, gameOf, legalText, run, scenario, textOf } from './testkit';
 
@@ -91,9 +92,11 @@ describe('the auction statements are what the engine offers', () => {
   });
 
   test('Beck (card.il.auction.beck): only the contract named may be taken over, once, by Unterer', () => {
-    const beck = must(illustratedBeck, {}, 'card.il.auction.beck');
+    const named = (ruleSection(cardOf(illustratedBeck), 'contracts')?.rows ?? [])
+      .filter((r) => r.key === 'card.il.auction.beck')
+      .map((r) => plain(r.args?.['contract'] ?? null));
     const walk = walkAuctions(gameOf(illustratedBeck));
-    expect(walk.takenOn).toEqual(new Set([beck['contract']]));
+    expect(walk.takenOn).toEqual(new Set(named));
     expect(walk.mostTakes).toBe(1);
   });
 
@@ -318,6 +321,50 @@ describe('the redeal statements are what the engine does', () => {
       expect(m.dealer).toBe(redeal['dealer'] === 'card.il.sameDealer' ? 2 : 0);
     },
   );
+});
+
+describe("Beck's Trischaken is what the card says", () => {
+  const options = { allPass: 'trischaken' };
+  const rules = illustratedBeck.resolve(options);
+  const amounts = () => {
+    const t = must(illustratedBeck, options, 'card.il.trischaken');
+    return { win: t['win'] as number, loss: t['loss'] as number };
+  };
+  const settle = (cardPoints: number[], tricks: number[]) => {
+    const r = illustratedBeck.settleSummary(
+      {
+        format: 'tarock-deal-summary',
+        version: 1,
+        variant: rules.id,
+        contract: 'trischaken',
+        cardPoints,
+        tricks,
+      },
+      rules,
+      3,
+    );
+    if (!r.ok) throw new Error(r.error);
+    return r.value.deltas;
+  };
+
+  test('two with the most card points: both score the loss, the other the win', () => {
+    const { win, loss } = amounts();
+    expect(settle([30, 30, 5], [7, 6, 3])).toEqual([loss, loss, win]);
+  });
+
+  test('all three equal: nobody scores', () => {
+    expect(statement(cardOf(illustratedBeck, options), 'card.il.trischaken')).toBeDefined();
+    expect(settle([20, 20, 20], [6, 5, 5])).toEqual([0, 0, 0]);
+  });
+
+  test('card.il.pagatLastTrump: the Pagat may not be led while its holder has another tarock', () => {
+    const game = gameOf(illustratedBeck, options);
+    const s = scenario(game, PLAIN_DEAL, ['pass', 'pass', 'pass']);
+    expect(s.contract?.id).toBe('trischaken');
+    const offered = legalText(game, s);
+    expect(offered).toContain('play T2');
+    expect(has(illustratedBeck, options, 'card.il.pagatLastTrump')).toBe(!offered.includes('play T1'));
+  });
 });
 
 describe('the series and the stake are what the engine settles', () => {
