@@ -51,7 +51,7 @@ export const BAVARIAN_CARD_PHRASES = {
   'card.bv.nopointHolding': "An earlier player may hold a later player's bid",
   'card.bv.nopointNoHolding': 'Every bid must be higher than the last; nobody holds',
   'card.bv.scharf':
-    'The first "spiele" wins and plays {spiele}, unless someone bids Herz ({herz}); of two Herz bidders the first wins; a sole bidder in Herz may choose {sole}',
+    'One round, forehand first: pass, "spiele" or "spiele Herz". The first "spiele" wins and plays {spiele}, unless someone bids Herz: then the first Herz bidder plays {herz}, or, if nobody else bid, may choose {sole}',
   'card.bv.bettel':
     '{contract}: no trump; the Tens rank below the Unters, above the 9s; players must follow suit; the declarer must take no trick',
   'card.bv.target': 'The declarer needs {points} card points',

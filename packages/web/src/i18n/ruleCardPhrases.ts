@@ -169,7 +169,7 @@ export const GERMAN_RULE_CARD: Readonly<Record<RuleCardKey, string>> = {
   'card.bv.nopointHolding': 'Ein früherer Spieler darf das Gebot eines späteren halten',
   'card.bv.nopointNoHolding': 'Jedes Gebot muss höher sein als das vorige; niemand hält',
   'card.bv.scharf':
-    'Das erste „spiele“ gewinnt und spielt {spiele}, außer jemand bietet Herz ({herz}); von zwei Herz-Bietern gewinnt der erste; ein einziger Bieter in Herz darf {sole} wählen',
+    'Eine Runde, Vorhand zuerst: passen, „spiele“ oder „spiele Herz“. Das erste „spiele“ gewinnt und spielt {spiele}, außer jemand bietet Herz: Dann spielt der erste Herz-Bieter {herz}, oder, wenn sonst niemand geboten hat, wählt er {sole}',
   'card.bv.bettel':
     '{contract}: kein Trumpf; der Zehner steht unter dem Unter, über dem Neuner; Farbzwang; der Spieler darf keinen Stich machen',
   'card.bv.target': 'Der Spieler braucht {points} Augen',
