@@ -2,11 +2,12 @@
  * A person's turn at the terminal, shared by `tarock play` (against computer players here) and
  * `tarock join` (at an online table): what the seat sees (its View only), the legal choices
  * numbered in the order of the sorted hand, and a typed line read as one of them, or as `help`,
- * `hint` or `quit`. The caller reads the lines and acts; this file only words and reads.
+ * `hint`, `rules` or `quit`. The caller reads the lines and acts; this file only words and reads.
  */
 import type { Action, Game, Pack, Rng, View } from '@tarock/engine';
 import { type PimcSearch, pimcAdvice } from '@tarock/bots';
 import { adviceText } from './hint';
+import { ruleCardLines } from './ruleCardText';
 import { chooseFromInput } from './input';
 import { cardStrength, choiceText, choicesInOrder, phaseText, seatName, viewText } from './render';
 import { wrapList, wrapWords } from './wrap';
@@ -43,6 +44,7 @@ export function helpText(pack: Pack, more: readonly string[] = [], quit = 'leave
     `  an action         e.g. ${action}`,
     ...cardLines,
     '  hint              what the pimc computer player would do, and why',
+    '  rules             what this game pays: contracts, bonuses, calls (as tarock rules prints it)',
     ...more,
     `  quit              ${quit}`,
   ].join('\n');
@@ -130,6 +132,7 @@ export function answerTurn(
   if (isQuit(t)) return { kind: 'quit' };
   if (t === 'help' || t === '?') return { kind: 'say', text: helpText(game.pack, more, quit) };
   if (t === 'hint') return { kind: 'say', text: hint() };
+  if (t === 'rules') return { kind: 'say', text: ruleCardLines(game).join('\n') };
   const choice = chooseFromInput(game, choices, shown, view, names, listed);
   if (typeof choice !== 'string') return { kind: 'action', action: choice };
   return { kind: 'say', text: wrapWords('', choice, '  ').join('\n') }; // why not, within the width

@@ -539,6 +539,28 @@ describe('tarock play: help', () => {
   });
 });
 
+describe('tarock play: rules at a turn', () => {
+  it('prints the card of the game being played, its house rules applied, as tarock rules does; the turn goes on', async () => {
+    const variant = 'haferltarock(kontra=true)';
+    const r = await run(
+      ['play', '--variant', variant, '--seed', '3', '--players', 'me,random,random'],
+      ['rules', 'quit'],
+    );
+    const card = (await run(['rules', variant])).out;
+    expect(card).toContain('Kontra, Re; each call doubles');
+    expect(r.out).toContain(card.trimEnd());
+    expect(r.out.indexOf(card.trimEnd())).toBeLessThan(r.out.indexOf('You left the match'));
+    expect(
+      (
+        await run(
+          ['play', '--variant', variant, '--seed', '3', '--players', 'me,random,random'],
+          ['help', 'quit'],
+        )
+      ).out,
+    ).toContain('  rules             what this game pays');
+  });
+});
+
 describe('a hand shown for a throw-in stays within the width', () => {
   // Seed 173: deal 1 of Löw with the lone-Trull house rule is thrown in for S2's hand of 15 suit
   // cards and the Pagat; its line ran to 117 columns.

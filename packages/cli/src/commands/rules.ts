@@ -4,8 +4,7 @@
  * card values, bonuses, contra, payments, pot, all-pass and the end of a match (the engine's
  * `Preset.ruleCard`), within 100 columns, or the card as JSON (its ids, numbers and phrases).
  */
-import { ruleCardText } from '@tarock/engine';
-import { wrapWords } from '../wrap';
+import { ruleCardLines } from '../ruleCardText';
 import { type Command, loadVariant, usageError } from './command';
 
 export const rules: Command = {
@@ -29,16 +28,12 @@ export const rules: Command = {
     const loaded = loadVariant(io, variant);
     if (!loaded.ok) return usageError(io, this, loaded.error);
     const game = loaded.value;
-    const card = game.preset.ruleCard(game.rules, game.seats);
     if (values['json']) {
+      const card = game.preset.ruleCard(game.rules, game.seats);
       io.write(`${JSON.stringify({ variant: game.name, ...card }, null, 2)}\n`);
       return 0;
     }
-    const text = ruleCardText(card);
-    const lines = [
-      ...wrapWords('', `${card.name} — ${game.name}`, '  '),
-      ...text.sections.flatMap((s) => ['', s.title, ...s.lines.flatMap((l) => wrapWords('  ', l, '    '))]),
-    ];
+    const lines = ruleCardLines(game);
     io.write(`${lines.join('\n')}\n`);
     return 0;
   },
