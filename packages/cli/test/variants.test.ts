@@ -24,6 +24,10 @@ describe('tarock variants', () => {
     expect(code).toBe(0);
     expect(out).toContain('mini-tarock  (illustrated, 3 or 4 seats)');
     expect(out).toContain('value=1  (1 | 2): Game value paid by each defender.');
+    // The list ends by saying where a rule set's payments are shown.
+    expect(out.trimEnd().split('\n').at(-1)).toBe(
+      "What each rule set pays, its options applied: tarock rules 'haferltarock(kontra=true)'.",
+    );
   });
 
   it('rejects arguments it does not take', async () => {

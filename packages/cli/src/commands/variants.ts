@@ -49,6 +49,8 @@ export const variants: Command = {
       ];
       io.write(`${lines.join('\n')}\n\n`);
     }
+    if (list.length > 0)
+      io.write("What each rule set pays, its options applied: tarock rules 'haferltarock(kontra=true)'.\n");
     return 0;
   },
 };
