@@ -34,7 +34,8 @@ export const BAVARIAN_CARD_PHRASES = {
   'card.bv.trump.nonHeartsAfter': 'a suit other than Herz, named after the exchange',
   'card.bv.trump.anyAfter': 'any suit, named after the exchange',
   'card.bv.trump.none': 'none',
-  'card.bv.huber': 'One round of bidding, forehand first; an earlier bidder may hold a later bid',
+  'card.bv.huber':
+    'One round of bidding, forehand first; an earlier bidder may hold a later, higher bid, and then names a contract that bid allows',
   'card.bv.huberLevel': '"{bid}" allows {contracts}',
   'card.bv.bid.spiele': 'ich spiele',
   'card.bv.bid.besser': 'ich spiele besser',

@@ -151,7 +151,8 @@ export const GERMAN_RULE_CARD: Readonly<Record<RuleCardKey, string>> = {
   'card.bv.trump.nonHeartsAfter': 'eine Farbe außer Herz, nach dem Tausch genannt',
   'card.bv.trump.anyAfter': 'jede Farbe, nach dem Tausch genannt',
   'card.bv.trump.none': 'keiner',
-  'card.bv.huber': 'Eine Bietrunde, Vorhand zuerst; ein früherer Bieter darf ein späteres Gebot halten',
+  'card.bv.huber':
+    'Eine Bietrunde, Vorhand zuerst; ein früherer Bieter darf ein späteres, höheres Gebot halten und sagt dann ein Spiel an, das dieses Gebot erlaubt',
   'card.bv.huberLevel': '„{bid}“ erlaubt {contracts}',
   'card.bv.bid.spiele': 'ich spiele',
   'card.bv.bid.besser': 'ich spiele besser',
