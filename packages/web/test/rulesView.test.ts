@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CLOSE_TIMEOUT_MS, type Harness, openHarness } from './browser';
+import { startMatch } from './drive';
 
 let h: Harness;
 
@@ -35,16 +36,24 @@ function overflow(page: Page) {
   });
 }
 
-/** Cells of the card's tables more than two lines tall (a column squeezed to a word a line). */
+/**
+ * Cells of the card's tables squeezed: more than two lines tall though narrower than the 16em a
+ * phrase may take before it wraps (a column squeezed to a word a line); a long phrase at its full
+ * width may wrap.
+ */
 function tallCells(page: Page) {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('.rule-card .rule-table :is(td, th)')]
       .filter((c) => {
         const style = getComputedStyle(c);
-        const line = Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.2;
-        const inner =
-          c.clientHeight - Number.parseFloat(style.paddingTop) - Number.parseFloat(style.paddingBottom);
-        return inner > 2.5 * line;
+        const font = Number.parseFloat(style.fontSize);
+        const line = Number.parseFloat(style.lineHeight) || font * 1.2;
+        // The text's own height: a row's other cells make every cell as tall as the tallest.
+        const range = document.createRange();
+        range.selectNodeContents(c);
+        return (
+          range.getBoundingClientRect().height > 2.5 * line && c.getBoundingClientRect().width < 15 * font
+        );
       })
       .map((c) => c.textContent),
   );
@@ -103,6 +112,36 @@ describe('the Rules view from the setup', () => {
       ]);
       expect(await overflow(page)).toEqual([]);
       // A table wider than the phone scrolls in its box; its columns are not squeezed instead.
+      expect(await tallCells(page)).toEqual([]);
+      expect(h.errors).toEqual([]);
+      await page.close();
+    });
+});
+
+describe('the Rules view at the table', () => {
+  for (const size of [
+    { width: 1280, height: 900 },
+    { width: 360, height: 740 },
+  ])
+    test(`at ${size.width}×${size.height}: a match's own card, its house rules applied, one closed line after the table`, async () => {
+      const page = await h.newPage(size);
+      await startMatch(page, 'bavarian', 'haferltarock', [], { kontra: 'true' });
+      const rules = page.locator('[data-testid=table-rules]');
+      await rules.waitFor();
+      await expect(rules.getAttribute('open')).resolves.toBeNull();
+      // Closed, it is the table screen's last line: nothing of the table moves for it.
+      await expect(
+        page.evaluate(() => {
+          const box = document.querySelector('[data-testid=table-rules]')?.getBoundingClientRect();
+          const others = [...document.querySelectorAll('.table-screen > :not([data-testid=table-rules])')];
+          return others.every((e) => e.getBoundingClientRect().bottom <= (box?.top ?? 0) + 0.5);
+        }),
+      ).resolves.toBe(true);
+      await page.click('[data-testid=table-rules] > summary');
+      const card = rules.locator('[data-testid=rule-card]');
+      await expect(card.locator('h3').first().textContent()).resolves.toBe('Regeln: Haferltarock (Danyliuk)');
+      await expect(card.textContent()).resolves.toContain('Kontra, Re; jede verdoppelt, bis ×4');
+      expect(await overflow(page)).toEqual([]);
       expect(await tallCells(page)).toEqual([]);
       expect(h.errors).toEqual([]);
       await page.close();

@@ -13,6 +13,7 @@ import type { ClientState, TableConnection } from '../worker/client';
 import { Center } from './Center';
 import { gameFor, tableContext } from './context';
 import { Hand } from './Hand';
+import { RuleCardView } from '../rules/RuleCardView';
 import { HintText } from './HintText';
 import { lastCalls, seatPositions } from './model';
 import { RefusalNote } from './RefusalNote';
@@ -232,6 +233,12 @@ export function TableScreen(props: {
           </div>
         </div>
       )}
+      {/* What the game being played pays, at hand without leaving the table: closed, one line
+          after everything else (its place after a deal too, rules-on-table in app.css). */}
+      <details class="rule-card-details table-rules" data-testid="table-rules">
+        <summary>{t.ruleCard}</summary>
+        <RuleCardView card={game.preset.ruleCard(game.rules, game.seats)} rules={game.rules} />
+      </details>
     </div>
   );
 }
