@@ -105,18 +105,49 @@ describe('the table store', () => {
 
 describe('PostgreSQL advisory locks', () => {
   /**
-   * A pool whose connections answer every lock query with `granted` (after the first
-   * connection, with `granted` as `grantAfterFirst` says); the first connect fails.
+   * A pool on a model of the server: each connection is a server process (`pid`) holding its
+   * advisory locks until it is gone; the first connect fails; process 1 is
+   * another server's. A lost connection's process lingers (as a terminated one does for a moment) until
+   * `pg_terminate_backend` is asked for it, or for ever when `lingers` says so.
    */
-  function fakePool(grantAfterFirst = true) {
-    const clients: (EventEmitter & { released: boolean })[] = [];
+  function fakePool({ lingers = false } = {}) {
+    const clients: (EventEmitter & { released: boolean; processID: number })[] = [];
+    const holder = new Map<string, number>();
+    const alive = new Set<number>([1]);
+    const terminated: number[] = [];
+    const gone = (pid: number) => {
+      alive.delete(pid);
+      for (const [id, p] of holder) if (p === pid) holder.delete(id);
+    };
     let attempts = 0;
     const pool = {
       connect: async () => {
         if (attempts++ === 0) throw new Error('the database is not up yet');
+        const pid = 100 + clients.length;
+        alive.add(pid);
         const c = Object.assign(new EventEmitter(), {
           released: false,
-          query: async () => ({ rows: [{ ok: clients.length <= 1 || grantAfterFirst }] }),
+          processID: pid,
+          query: async (sql: string, [arg]: [unknown]) => {
+            if (sql.includes('pg_try_advisory_lock')) {
+              const id = String(arg);
+              const ok = (holder.get(id) ?? pid) === pid;
+              if (ok) holder.set(id, pid);
+              return { rows: [{ ok }] };
+            }
+            if (sql.includes('pg_advisory_unlock')) {
+              holder.delete(String(arg));
+              return { rows: [{}] };
+            }
+            if (sql.includes('pg_stat_activity'))
+              return { rows: (arg as number[]).filter((p) => alive.has(p)).map((p) => ({ pid: p })) };
+            if (sql.includes('pg_terminate_backend')) {
+              terminated.push(Number(arg));
+              if (!lingers) gone(Number(arg));
+              return { rows: [{}] };
+            }
+            throw new Error(`unexpected query ${sql}`);
+          },
           release() {
             c.released = true;
           },
@@ -125,7 +156,7 @@ describe('PostgreSQL advisory locks', () => {
         return c as unknown as PoolClient; // the parts of a PoolClient the locks use
       },
     };
-    return { pool: pool as unknown as Pool, clients };
+    return { pool: pool as unknown as Pool, clients, holder, terminated, gone };
   }
 
   it('a failed connection is not kept: the next claim connects again', async () => {
@@ -141,37 +172,83 @@ describe('PostgreSQL advisory locks', () => {
   });
 
   /**
-   * Table `a` claimed, then its lock connection cut (`grantAfterFirst`: whether the new connection
-   * gets the lock again); resolves once the locks were asked for again.
+   * Table `a` claimed, then (after `meanwhile`) its lock connection lost (`how`: an error, or
+   * closed without one); resolves once the locks were asked for again.
    */
-  async function cutAfterClaim(grantAfterFirst: boolean) {
-    const { pool, clients } = fakePool(grantAfterFirst);
+  async function cutAfterClaim(
+    how: 'error' | 'end',
+    pool: ReturnType<typeof fakePool>,
+    meanwhile: () => void = () => {},
+  ) {
     const errors: unknown[] = [];
     const lost: string[] = [];
     const locks = advisoryLocks(
-      pool,
+      pool.pool,
       (e) => errors.push(e),
       (id) => lost.push(id),
       10,
     );
     await locks.claim('a').catch(() => {});
     expect(await locks.claim('a')).toBe(true);
-    clients[0]?.emit('error', new Error('terminating connection'));
+    expect(pool.holder.get('a')).toBe(100);
+    meanwhile();
+    if (how === 'error') pool.clients[0]?.emit('error', new Error('terminating connection'));
+    else pool.clients[0]?.emit('end');
     expect(errors).toHaveLength(1);
-    expect(clients[0]?.released).toBe(true);
+    expect(pool.clients[0]?.released).toBe(true);
     await new Promise((r) => setTimeout(r, 50));
-    expect(clients).toHaveLength(2);
+    expect(pool.clients).toHaveLength(2);
     return { errors, lost, locks };
   }
 
   it('a lost lock connection is reported and its locks are taken again on a new one', async () => {
-    const { lost, locks } = await cutAfterClaim(true);
+    const pool = fakePool();
+    // The server process ended with its connection.
+    const { lost, locks } = await cutAfterClaim('error', pool, () => pool.gone(100));
     expect(lost).toEqual([]);
+    expect(pool.holder.get('a')).toBe(101);
+    expect(pool.terminated).toEqual([]);
+    await locks.close();
+  });
+
+  it('a lock connection closed without an error is as lost: its locks are taken again', async () => {
+    const pool = fakePool();
+    const { errors, lost, locks } = await cutAfterClaim('end', pool, () => pool.gone(100));
+    expect(String(errors[0])).toContain('closed');
+    expect(lost).toEqual([]);
+    expect(pool.holder.get('a')).toBe(101);
+    await locks.close();
+  });
+
+  it("the lost connection's server process, still there, is told to end before the locks are asked for", async () => {
+    // Its locks are ours: asked for while it lives, they would be refused and the table let go.
+    const pool = fakePool();
+    const { lost, locks } = await cutAfterClaim('error', pool);
+    expect(pool.terminated).toEqual([100]);
+    expect(lost).toEqual([]);
+    expect(pool.holder.get('a')).toBe(101);
+    await locks.close();
+  });
+
+  it('while that process will not end, the locks are waited for, not given up', async () => {
+    const pool = fakePool({ lingers: true });
+    const { errors, lost, locks } = await cutAfterClaim('error', pool);
+    expect(lost).toEqual([]);
+    expect(errors).toHaveLength(1);
+    expect(pool.terminated.length).toBeGreaterThan(1); // asked again every retry
+    pool.gone(100);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(lost).toEqual([]);
+    expect(pool.holder.get('a')).toBe(101);
     await locks.close();
   });
 
   it('a table another process took while the lock connection was down is reported as lost', async () => {
-    const { errors, lost, locks } = await cutAfterClaim(false);
+    const pool = fakePool();
+    const { errors, lost, locks } = await cutAfterClaim('error', pool, () => {
+      pool.gone(100);
+      pool.holder.set('a', 1); // taken by the other process in the meantime
+    });
     expect(lost).toEqual(['a']);
     expect(String(errors.at(-1))).toContain('another process holds it now');
     // No longer held: a claim asks the database again (and is refused).

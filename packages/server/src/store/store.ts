@@ -120,7 +120,10 @@ interface LockHolder {
  * If that connection is lost (the database restarted, the connection was cut), so are the locks:
  * the loss is reported and the locks of the tables still held are taken again on a new
  * connection, retried every `retryMs` until the database answers; a table another process took
- * meanwhile is reported and given to `onLost`.
+ * meanwhile is reported and given to `onLost`. The lost connection's server process may outlive
+ * the loss (it is still ending, or a cut network has not reached it): it is told to end, and the
+ * locks are asked for only once it is gone, since until then it holds them and the tables would
+ * be let go as if another process had taken them.
  */
 export function advisoryLocks(
   pool: import('pg').Pool,
@@ -132,6 +135,8 @@ export function advisoryLocks(
   let closed = false;
   let retry: NodeJS.Timeout | null = null;
   const held = new Set<string>();
+  /** Server processes of lost lock connections that may still hold our locks. */
+  const ended = new Set<number>();
   const tryLock = async (c: import('pg').PoolClient, id: string) => {
     const r = await c.query('SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS ok', [id]);
     return (r.rows[0] as { ok?: unknown } | undefined)?.ok === true;
@@ -141,6 +146,10 @@ export function advisoryLocks(
     if (closed) return;
     try {
       const c = await get();
+      if (ended.size > 0 && (await stillAlive(c)) > 0) {
+        retry ??= setTimeout(() => void relock(), retryMs);
+        return;
+      }
       for (const id of [...held])
         if (!(await tryLock(c, id))) {
           held.delete(id);
@@ -152,19 +161,35 @@ export function advisoryLocks(
       retry ??= setTimeout(() => void relock(), retryMs);
     }
   };
+  /** How many of the `ended` processes are still there; each is told to end (it is ours). */
+  const stillAlive = async (c: import('pg').PoolClient) => {
+    const pids = [...ended];
+    const r = await c.query('SELECT pid FROM pg_stat_activity WHERE pid = ANY($1::int[])', [pids]);
+    const alive = new Set(r.rows.map((row: { pid?: unknown }) => Number(row.pid)));
+    for (const pid of pids)
+      if (!alive.has(pid)) ended.delete(pid);
+      // Refused only to a role that may not end it; then it is waited for.
+      else await c.query('SELECT pg_terminate_backend($1)', [pid]).catch(() => {});
+    return ended.size;
+  };
   const get = () => {
     if (client) return client;
     const connecting = pool.connect().then((c) => {
       let lost = false;
-      c.on('error', (e: unknown) => {
-        // Without a listener this error would end the process.
+      const onLoss = (e: unknown) => {
         if (lost || closed) return;
         lost = true;
         onError(e);
+        const pid = (c as { processID?: unknown }).processID;
+        if (typeof pid === 'number') ended.add(pid);
         if (client === connecting) client = null;
         c.release(true);
         if (held.size > 0) retry ??= setTimeout(() => void relock(), 0);
-      });
+      };
+      // Without a listener this error would end the process.
+      c.on('error', onLoss);
+      // A connection the server closed without an error message is as lost.
+      c.on('end', () => onLoss(new Error('the lock connection was closed')));
       return c;
     });
     // A failed connect is not kept: the next claim tries again.
