@@ -15,6 +15,9 @@ beforeAll(async () => {
   mkdirSync(join(web, 'assets'));
   writeFileSync(join(web, 'index.html'), '<!doctype html><title>Tarock</title>');
   writeFileSync(join(web, 'assets', 'index-AbCdEf12.js'), 'console.log(1)');
+  writeFileSync(join(web, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  writeFileSync(join(web, 'offline.json'), '{"version":"v","files":["/"]}');
+  writeFileSync(join(web, 'manifest.webmanifest'), '{"name":"Tarock"}');
   server = await testServer({ staticDir: web });
 });
 afterAll(async () => {
@@ -50,6 +53,20 @@ describe('HTTP: the web app and the API', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect((await rawGet('/table/AbCdEfGhIjKlMnOp')).body).toContain('<title>Tarock</title>');
     expect((await rawGet('/assets/missing.js')).status).toBe(404);
+  });
+
+  it("serves the offline app's files (web/src/sw/) with their types, asked again each time", async () => {
+    // A cached /sw.js or /offline.json would hold a browser at an old build.
+    for (const [path, type] of [
+      ['/sw.js', 'text/javascript; charset=utf-8'],
+      ['/offline.json', 'application/json; charset=utf-8'],
+      ['/manifest.webmanifest', 'application/manifest+json'],
+    ]) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe(type);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
   });
 
   it('never serves a file outside the app folder', async () => {

@@ -31,7 +31,9 @@ function sourcesMtime(): number {
   const roots = [
     join(WEB_ROOT, 'src'),
     join(WEB_ROOT, 'index.html'),
+    join(WEB_ROOT, 'public'),
     join(WEB_ROOT, 'vite.config.ts'),
+    join(WEB_ROOT, 'server', 'offlineApp.ts'),
     join(WEB_ROOT, 'package.json'),
   ];
   for (const p of readdirSync(packages)) if (p !== 'web') roots.push(join(packages, p, 'src'));
@@ -119,7 +121,16 @@ async function buildIfNeeded(opts: { force?: boolean; log?: (s: string) => void 
   }
   log('building the web bundle…');
   const { build } = await import('vite');
-  await build({ root: WEB_ROOT, configFile: join(WEB_ROOT, 'vite.config.ts'), logLevel: 'warn' });
+  // Always the bundle players get: under vitest (NODE_ENV=test) Vite would build a development
+  // bundle (import.meta.env.PROD false: no service worker), and `npm start` would then serve it.
+  const env = process.env['NODE_ENV'];
+  process.env['NODE_ENV'] = 'production';
+  try {
+    await build({ root: WEB_ROOT, configFile: join(WEB_ROOT, 'vite.config.ts'), logLevel: 'warn' });
+  } finally {
+    if (env === undefined) delete process.env['NODE_ENV'];
+    else process.env['NODE_ENV'] = env;
+  }
   writeFileSync(STAMP, new Date().toISOString());
   log(sizeReport());
   const size = measureInitialJs().gzip;

@@ -40,13 +40,16 @@ const LAUNCH = {
 
 /**
  * Debian's chromium, headless, on a fresh profile folder (Playwright's own browsers do not install
- * here); with `phone`, emulating a phone.
+ * here); with `phone`, emulating a phone. The app's service worker (src/sw/) is blocked unless
+ * `offline` says otherwise: the tests of the page alone see every request of it (a route, a
+ * server stopped) as a browser without the worker would; offline.test.ts tests the worker.
  */
-export function launchChromium(profile: string, phone = false): Promise<BrowserContext> {
+export function launchChromium(profile: string, phone = false, offline = false): Promise<BrowserContext> {
   return chromium.launchPersistentContext(profile, {
     ...(phone ? PHONE : {}),
     ...LAUNCH,
     acceptDownloads: true,
+    serviceWorkers: offline ? 'allow' : 'block',
   });
 }
 
@@ -60,7 +63,7 @@ export function launchBrowser(): Promise<Browser> {
 
 /** A fresh context (its own storage, like a profile of its own); with `phone`, emulating a phone. */
 export function newContext(browser: Browser, phone = false): Promise<BrowserContext> {
-  return browser.newContext({ ...(phone ? PHONE : {}), acceptDownloads: true });
+  return browser.newContext({ ...(phone ? PHONE : {}), acceptDownloads: true, serviceWorkers: 'block' });
 }
 
 export interface Harness {
@@ -80,7 +83,7 @@ export interface Harness {
 
 export async function openHarness(
   settings: Record<string, string> = {},
-  opts: { phone?: boolean } = {},
+  opts: { phone?: boolean; offline?: boolean } = {},
 ): Promise<Harness> {
   if (!existsSync(CHROMIUM))
     throw new Error(
@@ -92,7 +95,7 @@ export async function openHarness(
   if (!addr || typeof addr !== 'object') throw new Error('the server has no port');
   const url = `http://127.0.0.1:${addr.port}/`;
   const profile = mkdtempSync(join(tmpdir(), 'tarock-chromium-'));
-  const context = await launchChromium(profile, opts.phone);
+  const context = await launchChromium(profile, opts.phone, opts.offline);
   const stored = JSON.stringify({
     lang: 'de',
     theme: 'light',
