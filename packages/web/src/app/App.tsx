@@ -158,7 +158,13 @@ export function App(): JSX.Element {
         {screen === 'history' && <LazyHistoryScreen client={client} onReplay={() => setScreen('replay')} />}
         {screen === 'sheet' && <ScoreSheet />}
         {screen === 'online' && (
-          <OnlineScreen client={onlineClient()} players={players} badInvite={badInvite} />
+          <OnlineScreen
+            client={onlineClient()}
+            players={players}
+            badInvite={badInvite}
+            chime={settings.turnChime}
+            onChime={(turnChime) => setSettings({ ...settings, turnChime })}
+          />
         )}
       </main>
     </I18nContext.Provider>

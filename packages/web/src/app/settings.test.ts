@@ -10,8 +10,10 @@ describe('settings', () => {
       deck: 'standard',
       speed: 'normal',
       analysisDepth: 'normal',
+      turnChime: 'on',
     });
     expect(parseSettings('{"analysisDepth":"forever"}', []).analysisDepth).toBe('normal');
+    expect(parseSettings('{"turnChime":false}', []).turnChime).toBe('on');
     expect(parseSettings('not json', []).lang).toBe('de');
   });
   test('stored choices are kept', () => {
@@ -21,6 +23,7 @@ describe('settings', () => {
       deck: 'highContrast',
       speed: 'instant',
       analysisDepth: 'thorough',
+      turnChime: 'off',
     };
     expect(parseSettings(JSON.stringify(s), ['de'])).toEqual(s);
     expect(parseSettings(JSON.stringify({ ...s, analysisDepth: 'quick' }), ['de']).analysisDepth).toBe(

@@ -1,6 +1,7 @@
 /**
  * Table comfort the player chooses (never part of a rule set): language, theme, deck style, how
- * fast the computer players act and how deep the replay's Analyse searches. Kept in localStorage
+ * fast the computer players act, how deep the replay's Analyse searches and whether an online
+ * table chimes when it asks the player. Kept in localStorage
  * and applied to the document root.
  */
 export type Lang = 'de' | 'en';
@@ -8,6 +9,7 @@ export type Theme = 'auto' | 'light' | 'dark';
 export type Deck = 'standard' | 'fourColour' | 'highContrast';
 export type Speed = 'slow' | 'normal' | 'fast' | 'instant';
 export type AnalysisDepth = 'quick' | 'normal' | 'thorough';
+export type TurnChime = 'on' | 'off';
 
 export interface Settings {
   readonly lang: Lang;
@@ -16,6 +18,8 @@ export interface Settings {
   readonly speed: Speed;
   /** How many solver nodes the replay's mistake finder may spend on a card (ANALYSIS_DEPTH_NODES). */
   readonly analysisDepth: AnalysisDepth;
+  /** A chime when an online table asks the player while the tab is in the background (online/turnChime.ts). */
+  readonly turnChime: TurnChime;
 }
 
 const KEY = 'tarock.settings.v1';
@@ -62,6 +66,7 @@ export function parseSettings(raw: string | null, languages: readonly string[]):
     deck: pick(o['deck'], ['standard', 'fourColour', 'highContrast'], 'standard'),
     speed: pick(o['speed'], ['slow', 'normal', 'fast', 'instant'], 'normal'),
     analysisDepth: pick(o['analysisDepth'], ANALYSIS_DEPTHS, 'normal'),
+    turnChime: pick(o['turnChime'], ['on', 'off'], 'on'),
   };
 }
 

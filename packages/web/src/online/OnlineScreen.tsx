@@ -7,6 +7,7 @@ import type { Seat } from '@tarock/engine';
 import { matchOf } from '@tarock/protocol/matchLog';
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { TurnChime } from '../app/settings';
 import { useI18n } from '../i18n/i18n';
 import { usePageTitle } from '../table/pageTitle';
 import { type OnlineClient, timerDeadline } from './client';
@@ -23,14 +24,20 @@ import { seatNames } from './names';
 import { Roster, readyDeadline, tableAsks } from './Roster';
 import { seatFromHash, seatLink } from './seats';
 import { TableInfoPanel } from './TableInfoPanel';
+import { useTurnChime } from './turnChime';
 import { useCountdown, useOnline, useOnlineStrings } from './useOnline';
 
 export function OnlineScreen({
   client,
   players,
   badInvite = false,
+  chime = 'on',
+  onChime = () => {},
 }: {
   client: OnlineClient;
+  /** Whether the table chimes when it asks the player while the tab is in the background. */
+  chime?: TurnChime;
+  onChime?: (c: TurnChime) => void;
   /** The page was opened at an invite path that names no table (a link cut short). */
   badInvite?: boolean;
   /** The computer players there are (the table worker reports them: the page does not load them). */
@@ -74,11 +81,12 @@ export function OnlineScreen({
   const deadline = timerDeadline(st);
   const dealsIn = useCountdown(table ? readyDeadline(table, deadline) : null);
   const { t } = useI18n();
-  usePageTitle(
+  const asked =
     held && table
       ? tableAsks(table, deadline, held.seat, frame?.view ?? null, { turn: t.yourTurn, ready: s.readyAsked })
-      : null,
-  );
+      : null;
+  usePageTitle(asked);
+  useTurnChime(asked, chime === 'on');
 
   const banner = st.outdated ? (
     <p class="online-connection" role="alert" data-testid="connection">
@@ -166,6 +174,17 @@ export function OnlineScreen({
           onJoin={(x, name) => client.join(x, name)}
           onReissue={st.host ? (x) => client.reissue(x) : undefined}
         />
+        {held && (
+          <label class="online-chime">
+            <input
+              type="checkbox"
+              data-testid="turn-chime"
+              checked={chime === 'on'}
+              onChange={(e) => onChime(e.currentTarget.checked ? 'on' : 'off')}
+            />{' '}
+            {s.turnChime}
+          </label>
+        )}
       </div>
       {st.reissued && (
         <p class="online-seat-link" data-testid="seat-link">

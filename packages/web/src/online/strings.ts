@@ -49,6 +49,7 @@ const en = {
   atSeat: (name: string, n: number) => `${name} (seat ${n})`,
   /** The page's title while the next deal waits for this player's ready (the ready timer runs). */
   readyAsked: 'Ready?',
+  turnChime: 'Chime when the table asks for me while this tab is in the background',
   isReady: 'ready',
   you: 'you',
   yourName: 'Your name',
@@ -177,6 +178,7 @@ const de: OnlineStrings = {
   standIn: (name: string) => `${name} (Computer)`,
   atSeat: (name: string, n: number) => `${name} (Platz ${n})`,
   readyAsked: 'Bereit?',
+  turnChime: 'Ein Ton, wenn der Tisch mich fragt, während dieser Tab im Hintergrund ist',
   isReady: 'bereit',
   you: 'du',
   yourName: 'Dein Name',
