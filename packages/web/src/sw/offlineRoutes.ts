@@ -2,7 +2,8 @@
  * What the service worker (serviceWorker.ts) does with each request of the page, so the app opens
  * and plays against the computer without a network once it has been loaded:
  * - `page`: a navigation (the app's root, an invite link `/table/<id>`): from the network, so an
- *   online page is always the newest build; without one, the app's page kept at install;
+ *   online page is always the newest build; without one, or when the network has not answered
+ *   within `PAGE_WAIT_MS` (a train's connection), the app's page kept at install (`pageFirst`);
  * - `kept`: any other file of the app's own (the build's hashed assets, the manifest, the icons):
  *   as kept at install, else from the network;
  * - `network`: everything else (the tables' API, the health check, other sites, any method but
@@ -52,4 +53,40 @@ export function parseOfflineFiles(json: unknown, version: string): OfflineFiles 
   if (!Array.isArray(files) || !files.every((f) => typeof f === 'string' && f.startsWith('/')))
     return 'the list of files is not a list of paths';
   return { version, files };
+}
+
+/** How long a page load waits for the network before the kept page is shown instead. */
+export const PAGE_WAIT_MS = 4000;
+
+/**
+ * The page from the network (`fromNetwork`), unless it fails or has not answered within `waitMs`
+ * while a kept page (`keptPage`) is there: then the kept one. Without a kept page the network's
+ * answer (or its failure) is waited for, as without a service worker.
+ */
+export async function pageFirst<R>(
+  fromNetwork: () => Promise<R>,
+  keptPage: () => Promise<R | undefined>,
+  waitMs: number,
+  after: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
+): Promise<R> {
+  type Won = { kind: 'answer'; r: R } | { kind: 'failed'; err: unknown } | { kind: 'late' };
+  const network = fromNetwork();
+  const won: Won = await Promise.race([
+    network.then(
+      (r): Won => ({ kind: 'answer', r }),
+      (err: unknown): Won => ({ kind: 'failed', err }),
+    ),
+    after(waitMs).then((): Won => ({ kind: 'late' })),
+  ]);
+  switch (won.kind) {
+    case 'answer':
+      return won.r;
+    case 'failed': {
+      const hit = await keptPage();
+      if (hit !== undefined) return hit;
+      throw won.err;
+    }
+    case 'late':
+      return (await keptPage()) ?? network;
+  }
 }

@@ -10,7 +10,7 @@
  * Only the few service-worker types used are declared here: the page's `dom` library and
  * `webworker` cannot be in one program.
  */
-import { offlineRoute, parseOfflineFiles } from './offlineRoutes';
+import { PAGE_WAIT_MS, offlineRoute, pageFirst, parseOfflineFiles } from './offlineRoutes';
 
 interface ExtendableEvent extends Event {
   waitUntil(p: Promise<unknown>): void;
@@ -81,15 +81,13 @@ scope.addEventListener('fetch', (e) => {
   }
 });
 
-/** The page from the network; without one, this build's page. */
-async function page(req: Request): Promise<Response> {
-  try {
-    return await fetch(req);
-  } catch (err) {
-    const hit = await caches.match('/', { cacheName: CACHE });
-    if (hit) return hit;
-    throw err;
-  }
+/** The page from the network; without one (or a slow one), this build's page. */
+function page(req: Request): Promise<Response> {
+  return pageFirst(
+    () => fetch(req),
+    () => caches.match('/', { cacheName: CACHE }),
+    PAGE_WAIT_MS,
+  );
 }
 
 /** A file of this build as kept; any other (a newer page's assets, the favicon) from the network. */
