@@ -10,6 +10,7 @@ import { OnlineScreen } from '../online/OnlineScreen';
 import { PageMemory } from '../online/pageMemory';
 import { isInvitePath, tableFromPath } from '../online/seats';
 import { ONLINE_STRINGS } from '../online/strings';
+import { type LinkFault, recordFromFragment } from '../replay/replayLink';
 import { ReplayScreen } from '../replay/ReplayScreen';
 import { ScoreSheet } from '../scoresheet/ScoreSheet';
 import { SavedMatchPanel } from '../setup/SavedMatchPanel';
@@ -73,6 +74,25 @@ export function App(): JSX.Element {
   useEffect(() => {
     if (screen === 'setup') client.askSaved();
   }, [screen, client]);
+
+  // A replay link (`#replay=…`, replay/replayLink.ts) opens its deal in the replay, at the page's
+  // opening or pasted into an open page; the fragment is then taken from the address, so a reload
+  // or a bookmark is the app itself.
+  const [linkFault, setLinkFault] = useState<LinkFault | null>(null);
+  useEffect(() => {
+    const openLink = (): void => {
+      void recordFromFragment(location.hash).then((r) => {
+        if (!r) return;
+        history.replaceState(null, '', location.pathname + location.search);
+        setLinkFault(r.ok ? null : r.fault);
+        if (r.ok) client.openReplay(r.text);
+        setScreen('replay');
+      });
+    };
+    openLink();
+    window.addEventListener('hashchange', openLink);
+    return () => window.removeEventListener('hashchange', openLink);
+  }, [client]);
 
   const resume = (id: string): void => {
     const match = saved?.find((m) => m.id === id);
@@ -151,6 +171,7 @@ export function App(): JSX.Element {
         {screen === 'replay' && (
           <ReplayScreen
             client={client}
+            linkFault={linkFault}
             depth={settings.analysisDepth}
             onDepth={(analysisDepth) => setSettings({ ...settings, analysisDepth })}
           />

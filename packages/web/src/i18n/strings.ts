@@ -3,6 +3,7 @@ import type { Aim, CardAnalysis } from '@tarock/bots';
 import type { Burden } from '@tarock/engine';
 import type { AnalysisDepth, Lang } from '../app/settings';
 import { type RestoreRefusal, refusalEnglish } from '../worker/refusal';
+import type { LinkFault } from '../replay/replayLink';
 
 type Side = CardAnalysis['side'];
 
@@ -213,6 +214,16 @@ const en = {
       : `The deal is thrown in; the same dealer, ${dealer}, deals again.`,
   replayTitle: 'Replay a record',
   openRecord: 'Open a record file',
+  replayLinkMake: 'Link to this deal',
+  replayLinkLabel: 'Link to this deal (every hand open)',
+  replayLinkCopied: 'Copied. Whoever opens the link sees this deal with every hand; it goes to no server.',
+  replayLinkCopy: 'Copy the link:',
+  replayLinkFault: {
+    version:
+      'This replay link was made by a newer version of Tarock: reload the page, or ask for the record file.',
+    damaged: 'This replay link is cut short or mistyped: ask for it again, or for the record file.',
+    tooLarge: 'This replay link carries more than a deal: it is not opened.',
+  } satisfies Record<LinkFault, string>,
   step: 'Step',
   first: 'Start',
   prev: 'Back',
@@ -499,6 +510,18 @@ const de: Strings = {
       : `Das Spiel wird eingeworfen; derselbe Geber, ${dealer}, gibt noch einmal.`,
   replayTitle: 'Spielprotokoll nachspielen',
   openRecord: 'Protokolldatei öffnen',
+  replayLinkMake: 'Link zu diesem Spiel',
+  replayLinkLabel: 'Link zu diesem Spiel (alle Karten offen)',
+  replayLinkCopied:
+    'Kopiert. Wer den Link öffnet, sieht dieses Spiel mit allen Karten; er geht an keinen Server.',
+  replayLinkCopy: 'Den Link kopieren:',
+  replayLinkFault: {
+    version:
+      'Dieser Link stammt von einer neueren Version von Tarock: die Seite neu laden, oder um die Protokolldatei bitten.',
+    damaged:
+      'Dieser Link ist abgeschnitten oder vertippt: um ihn noch einmal bitten, oder um die Protokolldatei.',
+    tooLarge: 'Dieser Link trägt mehr als ein Spiel: er wird nicht geöffnet.',
+  },
   step: 'Schritt',
   first: 'Anfang',
   prev: 'Zurück',

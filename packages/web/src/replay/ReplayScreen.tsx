@@ -20,13 +20,18 @@ import { ThrownIn } from '../table/ThrownIn';
 import type { TableClient } from '../worker/client';
 import { markClass, marksAt, seatTallies, summaryText, verdictLine } from './analysisText';
 import { rewordedText } from './rewordedText';
+import type { LinkFault } from './replayLink';
+import { ShareLink } from './ShareLink';
 
 export function ReplayScreen({
   client,
   depth,
   onDepth,
+  linkFault = null,
 }: {
   client: TableClient;
+  /** The page was opened with a replay link that cannot be read. */
+  linkFault?: LinkFault | null;
   /** How deep Analyse searches (a setting, kept with the others). */
   depth: AnalysisDepth;
   onDepth: (depth: AnalysisDepth) => void;
@@ -83,9 +88,19 @@ export function ReplayScreen({
         {t.openRecord}{' '}
         <input type="file" accept=".json,application/json" onChange={open} data-testid="open-record" />
       </label>
+      {linkFault && !f && (
+        <p role="alert" class="error" data-testid="replay-link-fault">
+          {t.replayLinkFault[linkFault]}
+        </p>
+      )}
       {st.error && !f && (
         <p role="alert" class="error">
           {st.error}
+        </p>
+      )}
+      {f && client.replayText !== null && (
+        <p>
+          <ShareLink key={client.replayText} record={client.replayText} />
         </p>
       )}
       {f && first && ctx && game && (

@@ -13,6 +13,7 @@ import type { ClientState, TableConnection } from '../worker/client';
 import { Center } from './Center';
 import { gameFor, tableContext } from './context';
 import { Hand } from './Hand';
+import { ShareLink } from '../replay/ShareLink';
 import { RuleCardView } from '../rules/RuleCardView';
 import { HintText } from './HintText';
 import { lastCalls, seatPositions } from './model';
@@ -112,6 +113,7 @@ export function TableScreen(props: {
   const act = (a: Action): void => client.act(a);
   // The record holds every hand: the worker gives it once the deal is over (a refusal is shown
   // as the worker's error).
+  const dealRecord = (): Promise<string> => client.record().then((r) => r.json);
   const saveRecord = (): void => {
     client.record().then(
       (r) => download(r.filename, r.json),
@@ -230,6 +232,8 @@ export function TableScreen(props: {
             <button type="button" onClick={saveRecord}>
               {t.download}
             </button>
+            {/* A new deal's settlement is another record: its own link (keyed, so the last is gone). */}
+            <ShareLink key={u.seq} record={dealRecord} />
           </div>
         </div>
       )}

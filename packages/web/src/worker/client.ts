@@ -258,7 +258,10 @@ export class TableClient implements TableConnection {
       this.post({ type: 'record' });
     });
   }
+  /** The text of the record last opened in the replay (a replay link is made from it). */
+  replayText: string | null = null;
   openReplay(text: string): void {
+    this.replayText = text;
     this.wantedStep = null;
     this.set({ replay: null, analysis: null, error: null });
     this.post({ type: 'replay', text });
