@@ -187,6 +187,15 @@ describe('online tables in a real browser', () => {
       guest.page.click('[data-testid=history-download-1]'),
     ]);
     expect(download.suggestedFilename()).toMatch(/^tarock-.+-1\.json$/);
+    // … and as a replay link, which opens the deal in a replay with every hand.
+    const deal1 = guest.page.locator('[data-deal="1"]');
+    await deal1.locator('[data-testid=replay-link-make]').click();
+    const replayUrl = await deal1.locator('[data-testid=replay-link]').inputValue();
+    const viewer = await guest.context.newPage();
+    await viewer.goto(replayUrl);
+    await viewer.locator('[data-testid=replay-step]').waitFor();
+    expect(await viewer.textContent('[data-testid=replay-step]')).toMatch(/ 0 \/ [1-9]\d*$/);
+    await viewer.close();
 
     // Every frame either page received: exactly its seat's view, no card hidden from it.
     const tableId = link.split('/').at(-1) ?? '';

@@ -8,6 +8,7 @@ import type { FinishedDeal, SeatInfo } from '@tarock/protocol';
 import type { JSX } from 'preact';
 import { useI18n } from '../i18n/i18n';
 import { gameFor } from '../table/context';
+import { ShareLink } from '../replay/ShareLink';
 import { download } from '../table/TableScreen';
 import { dealSummary } from './dealSummary';
 import { recordNames } from './names';
@@ -56,7 +57,8 @@ export function HistoryPanel(props: {
                 onClick={() => download(`tarock-${props.table}-${d.n}.json`, formatRecordJson(d.record))}
               >
                 {s.downloadRecord}
-              </button>
+              </button>{' '}
+              <ShareLink record={() => Promise.resolve(formatRecordJson(d.record))} />
             </li>
           ))}
         </ol>
