@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { record } from '../../test/arbitraries';
-import { formatRecordJson, parseRecordJson, recordFromJson, recordToJson } from './json';
+import { formatRecordJson, parseRecordJson, printableName, recordFromJson, recordToJson } from './json';
 import type { GameRecord } from './record';
 
 const sample: GameRecord = {
@@ -98,6 +98,27 @@ describe('the JSON record', () => {
   ])('rejects a record with %j = %j, naming the field', (path, value, message) => {
     const r = recordFromJson(broken(path, value));
     expect(r).toEqual({ ok: false, error: expect.stringContaining(message) });
+  });
+
+  it.each([
+    ['Anna', 'Anna'],
+    ['An\tna', 'An na'],
+    ['Eve\u001b[2J', 'Eve [2J'],
+    ['Eve\u202e', 'Eve '],
+    ['Eve\ud800', 'Eve '],
+    ['🤷\u200d♀️ Zoe', '🤷\u200d♀️ Zoe'],
+    ['A'.repeat(25), 'A'.repeat(20)],
+    [`${'A'.repeat(19)}😀`, 'A'.repeat(19)],
+  ])('makes a name kept by an earlier writer one a record holds: %j → %j', (name, expected) => {
+    expect(printableName(name)).toBe(expected);
+  });
+
+  it('makes every name one a record holds (any UTF-16 text)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (name) => {
+        expect(recordFromJson(broken(['seats', 0, 'name'], printableName(name))).ok).toBe(true);
+      }),
+    );
   });
 
   it('reads the players and names every writer puts there', () => {

@@ -50,6 +50,21 @@ export const RECORD_NAME_MAX = 20;
 const UNPRINTABLE = /(?!\u200d)[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
 
 /**
+ * A name as a record may hold it: each character it may not hold as a space, and no longer than
+ * RECORD_NAME_MAX (cut between characters, never inside a surrogate pair). For names kept by
+ * an earlier version of a writer that took them as typed (a pasted tab), so that their records
+ * still replay; a writer of today refuses such a name instead.
+ */
+export function printableName(name: string): string {
+  let out = '';
+  for (const ch of name.replace(new RegExp(UNPRINTABLE.source, 'gu'), ' ')) {
+    if (out.length + ch.length > RECORD_NAME_MAX) break;
+    out += ch;
+  }
+  return out;
+}
+
+/**
  * A seat's player: `human`, `unknown` (a record written without seats) or a computer player's
  * name as `createBot` takes it (`random`, `pimc:fast`) or the measurement-only `cheater`: the
  * online tables' pattern for a computer level.

@@ -77,6 +77,25 @@ describe('the offline history store', () => {
     expect((await store.record('m1', 1)).ok).toBe(false);
   });
 
+  test('a record an earlier version kept with a name as typed (a pasted tab) is handed out with it mended, and replays', async () => {
+    const mem = memoryHistory();
+    const store = historyStore(mem.backend);
+    const d = dealOf('m1', 1000);
+    expect((await store.keep(d)).ok).toBe(true);
+    const typed = JSON.parse(d.json) as { seats: { name: string }[] };
+    (typed.seats[0] as { name: string }).name = 'Anna\tM.';
+    mem.records.set(recordKey('m1', 1), {
+      v: HISTORY_VERSION,
+      match: 'm1',
+      deal: 1,
+      json: JSON.stringify(typed),
+    });
+    const json = await store.record('m1', 1);
+    if (!json.ok) throw new Error(json.error);
+    const parsed = parseRecordJson(json.value);
+    expect(parsed.ok && parsed.value.seats?.map((x) => x.name)).toEqual(['Anna M.', 'Bert', 'Cilli']);
+  });
+
   test('the same deal kept twice is one deal; the next deal adds to its match', async () => {
     const store = historyStore(memoryHistory().backend);
     const d = dealOf('m1', 1000);

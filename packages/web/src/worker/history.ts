@@ -12,6 +12,7 @@
  */
 import { type Result, type Settlement, err, ok, parseRecordJson } from '@tarock/engine';
 import type { SeatPlayer } from './protocol';
+import { withPrintableNames } from './keptNames';
 
 export const HISTORY_VERSION = 1;
 /** How many matches the history keeps: the newest by their start. */
@@ -237,8 +238,10 @@ export function historyStore(backend: HistoryBackend, limit = HISTORY_MATCHES): 
       if (!isObject(x) || x['v'] !== HISTORY_VERSION || typeof x['json'] !== 'string')
         return err(`deal ${deal} of that match is not kept`);
       if (x['match'] !== match || x['deal'] !== deal) return err('the kept record is of another deal');
-      const why = unfinished(x['json']);
-      return why ? err(why) : ok(x['json']);
+      // Kept by an earlier version, its names may be as typed: mended, so that it replays.
+      const json = withPrintableNames(x['json']);
+      const why = unfinished(json);
+      return why ? err(why) : ok(json);
     },
     remove: (id) => backend.remove([id]),
     clear: () => backend.clear(),
