@@ -124,6 +124,27 @@ describe('a match restored from its snapshot', () => {
     expectSame(a, b);
   });
 
+  test('a match an earlier version kept with a name as typed (a pasted tab) plays on, the name mended', () => {
+    const a = make('haferltarock', 'restore/names');
+    until(a, (s) => s.state.phase === 'play' && s.state.tricks.length >= 1);
+    const snap = stored(a);
+    const typed = 'Anna\tM.';
+    const kept = {
+      ...snap,
+      setup: { ...snap.setup, names: [typed, ...snap.setup.names.slice(1)] },
+      record: {
+        ...snap.record,
+        seats: (snap.record['seats'] as { name: string }[]).map((x, i) =>
+          i === 0 ? { ...x, name: typed } : x,
+        ),
+      },
+    };
+    const b = restored(kept);
+    expect(b.setup.names[0]).toBe('Anna M.');
+    expect(b.record().seats?.[0]?.name).toBe('Anna M.');
+    expect(b.state).toEqual(a.state);
+  });
+
   test('the bots draw from where their generator stood, not from the seed again', () => {
     const a = make('bavarian-huber-1923', 'restore/rng');
     until(a, (s) => s.state.phase === 'play' && s.state.tricks.length >= 3);

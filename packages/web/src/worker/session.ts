@@ -31,6 +31,7 @@ import { makeBot } from './bots';
 import type { RestoreRefusal } from './refusal';
 import type { MatchSetup, SavedMatch, TableUpdate } from './protocol';
 import { type MatchIdentity, SNAPSHOT_VERSION, type RngState, type Snapshot, readSnapshot } from './snapshot';
+import { withPrintableSnapshotNames } from './keptNames';
 
 /** A snapshot refused as not holding together, with the check's English detail. */
 const damaged = (detail: string): Result<never, RestoreRefusal> => err({ code: 'damaged', detail });
@@ -126,7 +127,8 @@ export class TableSession {
   static restore(data: unknown): Result<TableSession, RestoreRefusal> {
     const read = readSnapshot(data);
     if (!read.ok) return read;
-    const snap = read.value;
+    // Kept by an earlier version, its names may be as typed: mended, so that it plays on.
+    const snap = withPrintableSnapshotNames(read.value);
     const parts = TableSession.seated(snap.setup);
     if (!parts.ok) return err({ code: 'unplayable', detail: parts.error });
     const { game, human, bots } = parts.value;
