@@ -25,7 +25,11 @@ const hide = (page: Page, hidden: boolean) =>
     window.__hidden = h;
   }, hidden);
 
-/** Plays the host's turns until the chime has sounded `n` times in all, or `turns` turns were taken. */
+/**
+ * Plays the host's turns until the chime has sounded `n` times in all, or `turns` turns were
+ * taken; the chimes counted then (more than `n` when two asks came within one turn's wait: the
+ * turn back before the page was looked at again, or a turn and then the ready of the next deal).
+ */
 async function turnsUntil(page: Page, n: number, turns: number): Promise<number> {
   for (let i = 0; i < turns && (await tones(page)) < 2 * n; i++) {
     if (await awaitTurn(page)) await ready(page);
@@ -68,7 +72,7 @@ describe('the chime when an online table asks the player', () => {
 
     // In the background: the next ask chimes.
     await hide(page, true);
-    expect(await turnsUntil(page, 1, 40)).toBe(1);
+    expect(await turnsUntil(page, 1, 40)).toBeGreaterThan(0);
 
     // Turned off at the table: kept across a reload, and silent.
     await page.getByTestId('turn-chime').uncheck();
@@ -79,7 +83,7 @@ describe('the chime when an online table asks the player', () => {
 
     // On again: it sounds again.
     await page.getByTestId('turn-chime').check();
-    expect(await turnsUntil(page, 1, 40)).toBe(1);
+    expect(await turnsUntil(page, 1, 40)).toBeGreaterThan(0);
     expect(host.errors).toEqual([]);
     await host.close();
   }, 300_000);
