@@ -39,6 +39,7 @@ export const ILLUSTRATED_CARD_PHRASES = {
   'card.il.auction.beck':
     'Only {contract} may be taken over, once, by "Unterer" (value {unterer}); if the bidder holds, he plays at {held}',
   'card.il.auction.overcall': 'Pass, accept ("gut") or name a higher contract; no taking over or holding',
+  'card.il.passFinal': 'A player who has passed ("weiter") or accepted ("gut") takes no further part',
   'card.il.endsAuction': 'Naming {contracts} ends the auction at once',
   'card.il.soloTalon': 'In a {contract} the talon is not used; it counts for the {owner}',
   'card.il.defenders': 'defenders',
@@ -164,6 +165,9 @@ function contractsSection(r: IllustratedRules): RuleSection {
     default:
       assertNever(a);
   }
+  // Every Illustrated auction: rules-notes L-02 (Löw's seed), which Beck keeps; M&S's overcalls by
+  // the same reading (ruleCardRules.test.ts walks every auction of a deal).
+  statements.push(p('card.il.passFinal'));
   const ending = r.contracts.filter((c) => c.endsAuction);
   if (ending.length > 0)
     statements.push(p('card.il.endsAuction', { contracts: { list: ending.map(named), join: 'and' } }));

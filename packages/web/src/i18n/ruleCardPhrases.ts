@@ -83,6 +83,7 @@ export const GERMAN_RULE_CARD: Readonly<Record<RuleCardKey, string>> = {
   'card.il.auction.beck':
     'Nur {contract} kann abgelöst werden, einmal, mit „Unterer“ (Spielwert {unterer}); hält der Bieter, spielt er zu {held}',
   'card.il.auction.overcall': 'Weiter, „gut“ oder ein höheres Spiel; kein Ablösen und kein Halten',
+  'card.il.passFinal': 'Wer „weiter“ oder „gut“ gesagt hat, bietet nicht mehr mit',
   'card.il.endsAuction': '{contracts} beendet die Lizitation sofort',
   'card.il.soloTalon': 'Im {contract} bleibt der Talon liegen; er zählt für: {owner}',
   'card.il.defenders': 'Gegenspieler',
