@@ -21,7 +21,7 @@ export function withPrintableNames(json: string): string {
 }
 
 /** Mends the seats' names of a record's JSON object in place; whether any needed it. */
-export function mendRecordNames(record: unknown): boolean {
+function mendRecordNames(record: unknown): boolean {
   const seats = (record as { seats?: unknown } | null)?.seats;
   if (!Array.isArray(seats)) return false;
   let mended = false;
