@@ -48,6 +48,7 @@ export const BAVARIAN_CARD_PHRASES = {
   'card.bv.fourSeatNobody': 'With four seats (the dealer sits out) nobody may play {stock}',
   'card.bv.mayElectHand': 'A player who won at the level of {stock} may play {hand} instead',
   'card.bv.selfRaise': 'The declarer of a {hand} may raise his own target in fives before the first card',
+  'card.bv.passFinal': 'A player who has passed takes no further part in the bidding',
   'card.bv.nopoint': 'The bids are the contracts, each higher than the last',
   'card.bv.nopointHolding': "An earlier player may hold a later player's bid",
   'card.bv.nopointNoHolding': 'Every bid must be higher than the last; nobody holds',
@@ -223,7 +224,14 @@ function contractsSection(r: BavarianRules, seats: number): RuleSection {
   const bettel = r.contracts
     .filter((c) => c.kind === 'bettel')
     .map((c) => p('card.bv.bettel', { contract: named(c) }));
-  return { id: 'contracts', table: { columns, rows }, rows: [...auctionRows(r, seats), ...bettel] };
+  // Every Bavarian auction: the first two bid until one passes, then the third (ruleCardRules.test.ts
+  // walks every auction of a deal in each preset).
+  const passFinal = p('card.bv.passFinal');
+  return {
+    id: 'contracts',
+    table: { columns, rows },
+    rows: [...auctionRows(r, seats), passFinal, ...bettel],
+  };
 }
 
 function winningSection(r: BavarianRules): RuleSection {

@@ -44,6 +44,31 @@ function left(g: Game, s: State): string[] {
   return s.contract ? [s.contract.id] : [];
 }
 
+describe('a pass is final (card.bv.passFinal)', () => {
+  test.each(bavarianPresets.map((x) => x.rules.id))(
+    '%s: every auction of a deal walked, a player who has passed is never asked again',
+    (id) => {
+      expect(has(id, {}, 'card.bv.passFinal')).toBe(true);
+      const { g, s } = startDeal(id);
+      let again = 0;
+      let walked = 0;
+      const visit = (st: State, out: ReadonlySet<number>) => {
+        if (typeof st.toAct === 'number' && out.has(st.toAct)) again++;
+        for (const a of g.legalActions(st)) {
+          const next = run(g, st, [a]);
+          const passed =
+            a.type === 'pass' && typeof st.toAct === 'number' ? new Set([...out, st.toAct]) : out;
+          if (next.phase === 'auction') visit(next, passed);
+          else walked++;
+        }
+      };
+      visit(s, new Set());
+      expect(walked).toBeGreaterThan(10);
+      expect(again).toBe(0);
+    },
+  );
+});
+
 describe("Huber's bidding (card.bv.huber, card.bv.huberLevel)", () => {
   test('each level allows what the card says; a holder is bound to the raised level', () => {
     const levels = all('bavarian-huber-1923', {}, 'card.bv.huberLevel');

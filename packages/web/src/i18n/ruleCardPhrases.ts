@@ -167,6 +167,7 @@ export const GERMAN_RULE_CARD: Readonly<Record<RuleCardKey, string>> = {
   'card.bv.mayElectHand': 'Wer auf der Stufe von {stock} gewonnen hat, darf stattdessen {hand} spielen',
   'card.bv.selfRaise':
     'Wer {hand} spielt, darf sein Ziel vor der ersten Karte selbst in Fünferschritten erhöhen',
+  'card.bv.passFinal': 'Wer gepasst hat, bietet nicht mehr mit',
   'card.bv.nopoint': 'Die Gebote sind die Spiele, jedes höher als das vorige',
   'card.bv.nopointHolding': 'Ein früherer Spieler darf das Gebot eines späteren halten',
   'card.bv.nopointNoHolding': 'Jedes Gebot muss höher sein als das vorige; niemand hält',
