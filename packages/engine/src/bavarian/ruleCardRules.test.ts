@@ -8,6 +8,7 @@ import type { Game } from '../core/game';
 import type { OptionValue } from '../core/ruleset';
 import type { State } from '../core/state';
 import { bavarianPresets } from '../presets/bavarian';
+import { askedAfterDropping } from '../testing/auctionWalk';
 import { type Plain, cardOf, plain, statement } from '../testing/ruleCard';
 import { dealt, legalText, run, startDeal } from './testing';
 
@@ -50,19 +51,7 @@ describe('a pass is final (card.bv.passFinal)', () => {
     (id) => {
       expect(has(id, {}, 'card.bv.passFinal')).toBe(true);
       const { g, s } = startDeal(id);
-      let again = 0;
-      let walked = 0;
-      const visit = (st: State, out: ReadonlySet<number>) => {
-        if (typeof st.toAct === 'number' && out.has(st.toAct)) again++;
-        for (const a of g.legalActions(st)) {
-          const next = run(g, st, [a]);
-          const passed =
-            a.type === 'pass' && typeof st.toAct === 'number' ? new Set([...out, st.toAct]) : out;
-          if (next.phase === 'auction') visit(next, passed);
-          else walked++;
-        }
-      };
-      visit(s, new Set());
+      const { again, walked } = askedAfterDropping(g, s, (a) => a.type === 'pass');
       expect(walked).toBeGreaterThan(10);
       expect(again).toBe(0);
     },

@@ -11,6 +11,7 @@ import { ruleSection } from '../core/ruleCard';
 import type { OptionValue, Preset } from '../core/ruleset';
 import type { State } from '../core/state';
 import { illustratedBeck, illustratedLoew1954, illustratedMayrSedlaczek2016 } from '../presets/illustrated';
+import { askedAfterDropping } from '../testing/auctionWalk';
 import { type Plain, cardOf, plain, columnsOf, keysOf, statement, tableOf } from '../testing/ruleCard';
 import type { IllustratedRules } from './rules';
 import { PLAIN_DEAL, dealOf, gameOf, legalText, run, scenario, textOf } from './testkit';
@@ -72,35 +73,14 @@ function walkAuctions(game: Game): AuctionWalk {
   return w;
 }
 
-/**
- * Every auction from PLAIN_DEAL walked through the engine: the seats that were to act again after
- * they had passed or accepted ("gut"), and the auctions walked.
- */
-function speakersAfterDropping(game: Game): { again: number; walked: number } {
-  let again = 0;
-  let walked = 0;
-  const visit = (s: State, out: ReadonlySet<number>) => {
-    if (typeof s.toAct === 'number' && out.has(s.toAct)) again++;
-    for (const a of game.legalActions(s)) {
-      const next = run(game, s, [a]);
-      const dropped =
-        (a.type === 'pass' || a.type === 'accept') && typeof s.toAct === 'number'
-          ? new Set([...out, s.toAct])
-          : out;
-      if (next.phase === 'auction') visit(next, dropped);
-      else walked++;
-    }
-  };
-  visit(scenario(game, PLAIN_DEAL), new Set());
-  return { again, walked };
-}
-
 describe('the auction statements are what the engine offers', () => {
   test.each(PRESETS)(
     '%s (card.il.passFinal): a player who passed or accepted is never asked again in the auction',
     (_n, preset) => {
       expect(has(preset, {}, 'card.il.passFinal')).toBe(true);
-      const { again, walked } = speakersAfterDropping(gameOf(preset));
+      const game = gameOf(preset);
+      const dropsOut = (a: { type: string }) => a.type === 'pass' || a.type === 'accept';
+      const { again, walked } = askedAfterDropping(game, scenario(game, PLAIN_DEAL), dropsOut);
       expect(walked).toBeGreaterThan(10);
       expect(again).toBe(0);
     },
