@@ -272,6 +272,72 @@ describe('the offline history', () => {
     await page.close();
   });
 
+  test('the history saved as a file comes back whole once deleted, and a file that is no history is refused', async () => {
+    const page = await h.newPage({ seed: 'history-file' });
+    await openHistory(page);
+    // Wiped first: the harness's one browser profile holds the other tests' matches.
+    if ((await page.locator('[data-testid=history-delete-all]').count()) > 0) {
+      await page.click('[data-testid=history-delete-all]');
+      await page.click('[data-testid=history-delete-all-yes]');
+    }
+    await page.waitForSelector('[data-testid=history-empty]');
+    // An empty history: a file may be read, there is nothing to save.
+    expect(await page.locator('[data-testid=history-read]').count()).toBe(1);
+    expect(await page.locator('[data-testid=history-save]').count()).toBe(0);
+    const recordFile = await playHaferlDeal(page, ['Paula', 'Quirin', 'Resi']);
+    await playHaferlDeal(page, ['Sepp', 'Toni', 'Ursel']);
+    await openHistory(page);
+    const before = await matchTexts(page);
+    const records = (await storedRecords(page)).sort();
+    expect(before).toHaveLength(2);
+
+    const [dl] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=history-save]')]);
+    expect(dl.suggestedFilename()).toMatch(/^tarock-history-\d{4}-\d{2}-\d{2}\.json$/);
+    const said = page.locator('[data-testid=history-file-said]');
+    await expect.poll(() => said.textContent()).toBe('Gesichert: 2 Partien.');
+    const file = await dl.path();
+    const archive = JSON.parse(readFileSync(file, 'utf8')) as { format: string; matches: unknown[] };
+    expect(archive.format).toBe('tarock-history');
+    expect(archive.matches).toHaveLength(2);
+
+    await page.click('[data-testid=history-delete-all]');
+    await page.click('[data-testid=history-delete-all-yes]');
+    await page.waitForSelector('[data-testid=history-empty]');
+    expect(await storedRecords(page)).toEqual([]);
+
+    // One deal's record is not a history: refused, nothing written.
+    await page.setInputFiles('[data-testid=history-read]', recordFile);
+    await expect.poll(() => said.getAttribute('data-kind')).toBe('failed');
+    expect(await said.getAttribute('role')).toBe('alert');
+    expect(await said.textContent()).toContain('Aufzeichnung eines einzelnen Spiels');
+    expect(await storedRecords(page)).toEqual([]);
+
+    await page.setInputFiles('[data-testid=history-read]', file);
+    await expect
+      .poll(() => said.textContent())
+      .toMatch(/^Eingelesen: 2 Partien dazugekommen, insgesamt \d+ Spiele\.$/);
+    await expect.poll(() => matchTexts(page)).toEqual(before);
+    expect((await storedRecords(page)).sort()).toEqual(records);
+    // Read again: nothing new.
+    await page.setInputFiles('[data-testid=history-read]', file);
+    await expect
+      .poll(() => said.textContent())
+      .toBe('Nichts Neues: Dieser Verlauf hat schon jedes Spiel der Datei.');
+    // A deal read back replays.
+    const row = page
+      .locator('[data-testid=history-match]')
+      .first()
+      .locator('[data-testid=history-deal]')
+      .first();
+    await row.locator('[data-testid=history-replay]').click();
+    await page.waitForSelector('[data-testid=replay-step]');
+    expect(await page.locator('.replay-table .seat-name').allTextContents()).toEqual(
+      expect.arrayContaining(['Sepp', 'Toni', 'Ursel'].map((n) => expect.stringContaining(n))),
+    );
+    expect(h.errors).toEqual([]);
+    await page.close();
+  });
+
   test('a browser without IndexedDB is told that it keeps no history', async () => {
     await withoutIndexedDb(h, async () => {
       const page = await h.newPage();

@@ -22,6 +22,7 @@ import { gameFor } from '../table/context';
 import { download, useClient } from '../table/TableScreen';
 import type { TableClient } from '../worker/client';
 import type { HistoryDeal, HistoryMatch } from '../worker/history';
+import { HistoryFile } from './HistoryFile';
 import { StatsView } from './StatsView';
 import { HISTORY_STRINGS, type HistoryStrings } from './strings';
 
@@ -114,6 +115,7 @@ export function HistoryScreen(props: {
           />
         </>
       )}
+      {history?.matches && <HistoryFile client={client} s={s} canSave={history.matches.length > 0} />}
     </section>
   );
 }

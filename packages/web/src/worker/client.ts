@@ -7,6 +7,7 @@ import type {
   FromWorker,
   Hint,
   HistoryList,
+  ImportAnswer,
   Lost,
   MatchSetup,
   RecordFile,
@@ -15,6 +16,13 @@ import type {
   TableUpdate,
   ToWorker,
 } from './protocol';
+
+/** The history as one file, with how many matches it holds and deals left out unread. */
+export interface HistoryExport {
+  readonly text: string;
+  readonly matches: number;
+  readonly unread: number;
+}
 
 export interface ClientState {
   readonly update: TableUpdate | null;
@@ -90,6 +98,9 @@ export class TableClient implements TableConnection {
     resolve: (json: string) => void;
     reject: (e: Error) => void;
   }[] = [];
+  /** Waiting for the history as a file, and for what a file brought: answered in the order asked. */
+  private exportWaiters: { resolve: (e: HistoryExport) => void; reject: (e: Error) => void }[] = [];
+  private importWaiters: ((a: ImportAnswer) => void)[] = [];
   private analysisRuns = 0;
   /**
    * The replay step last asked for, until the worker's frame of it arrives: steps asked for faster
@@ -175,6 +186,15 @@ export class TableClient implements TableConnection {
         return;
       case 'history':
         this.set({ history: { matches: m.matches, reason: m.reason } });
+        return;
+      case 'historyExport': {
+        const w = this.exportWaiters.shift();
+        if (m.text !== null) w?.resolve({ text: m.text, matches: m.matches, unread: m.unread });
+        else w?.reject(new Error(m.reason ?? 'the history could not be read'));
+        return;
+      }
+      case 'historyImported':
+        this.importWaiters.shift()?.(m.result);
         return;
       case 'historyRecord': {
         const mine = (w: { match: string; deal: number }) => w.match === m.match && w.deal === m.deal;
@@ -292,6 +312,20 @@ export class TableClient implements TableConnection {
     return new Promise((resolve, reject) => {
       this.historyWaiters.push({ match, deal, resolve, reject });
       this.post({ type: 'historyRecord', match, deal });
+    });
+  }
+  /** The whole history as one file's text (`historyArchive.ts`); rejected with the store's reason. */
+  exportHistory(): Promise<HistoryExport> {
+    return new Promise((resolve, reject) => {
+      this.exportWaiters.push({ resolve, reject });
+      this.post({ type: 'historyExport' });
+    });
+  }
+  /** Takes in a history file's text; the list as it is then lands in `history`. */
+  importHistory(text: string): Promise<ImportAnswer> {
+    return new Promise((resolve) => {
+      this.importWaiters.push(resolve);
+      this.post({ type: 'historyImport', text });
     });
   }
   /** Drops a match from the history, or the whole history (null); the list left comes back. */

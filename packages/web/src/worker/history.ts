@@ -12,6 +12,7 @@
  */
 import { type Result, type Settlement, err, ok, parseRecordJson } from '@tarock/engine';
 import type { SeatPlayer } from './protocol';
+import type { KeptMatch } from './historyArchive';
 import { withPrintableNames } from './keptNames';
 
 export const HISTORY_VERSION = 1;
@@ -65,8 +66,8 @@ export interface HistoryRecord {
 
 /** Where the entries lie: raw reads (anything may come back) and writes. */
 export interface HistoryBackend {
-  /** Writes the match's entry and one deal's record together. */
-  put(match: HistoryMatch, record: HistoryRecord): Promise<Result<void>>;
+  /** Writes the match's entry and these deals' records together (one transaction). */
+  put(match: HistoryMatch, records: readonly HistoryRecord[]): Promise<Result<void>>;
   /** Every match entry as stored. */
   matches(): Promise<Result<readonly unknown[]>>;
   /** The entry of one deal's record as stored (undefined: none). */
@@ -95,6 +96,24 @@ export interface HistoryStore {
   remove(id: string): Promise<Result<void>>;
   /** Drops the whole history. */
   clear(): Promise<Result<void>>;
+  /** Every match kept with its deals' records (the history as a file): a deal whose record does not read is left out. */
+  exportAll(): Promise<Result<{ readonly matches: readonly KeptMatch[]; readonly unread: number }>>;
+  /** Takes in matches read from a file (`historyArchive.ts`), never dropping one kept here. */
+  importAll(matches: readonly KeptMatch[]): Promise<Result<ImportCounts>>;
+}
+
+/** What a history read from a file brought. */
+export interface ImportCounts {
+  /** Matches this history did not hold, now kept. */
+  readonly added: number;
+  /** Matches it held, given deals it lacked. */
+  readonly extended: number;
+  /** Deals added in all (of the matches added and extended). */
+  readonly deals: number;
+  /** Matches it already held with every deal of the file. */
+  readonly already: number;
+  /** New matches left out for want of room (the history keeps `HISTORY_MATCHES`; none dropped for them). */
+  readonly noRoom: number;
 }
 
 const isObject = (x: unknown): x is Record<string, unknown> =>
@@ -203,6 +222,19 @@ export function historyStore(backend: HistoryBackend, limit = HISTORY_MATCHES): 
     return ok(read.sort((a, b) => b.started - a.started || (a.id < b.id ? 1 : -1)));
   };
 
+  const record = async (match: string, deal: number): Promise<Result<string>> => {
+    const got = await backend.record(match, deal);
+    if (!got.ok) return got;
+    const x = got.value;
+    if (!isObject(x) || x['v'] !== HISTORY_VERSION || typeof x['json'] !== 'string')
+      return err(`deal ${deal} of that match is not kept`);
+    if (x['match'] !== match || x['deal'] !== deal) return err('the kept record is of another deal');
+    // Kept by an earlier version, its names may be as typed: mended, so that it replays.
+    const json = withPrintableNames(x['json']);
+    const why = unfinished(json);
+    return why ? err(why) : ok(json);
+  };
+
   return {
     async keep({ match, deal, json }) {
       const why = unfinished(json);
@@ -217,12 +249,7 @@ export function historyStore(backend: HistoryBackend, limit = HISTORY_MATCHES): 
       // those after the later deal.
       const later = old?.deals.some((d) => d.deal > deal.deal) ?? false;
       const entry: HistoryMatch = later && old ? { ...old, deals } : { v: HISTORY_VERSION, ...match, deals };
-      const put = await backend.put(entry, {
-        v: HISTORY_VERSION,
-        match: match.id,
-        deal: deal.deal,
-        json,
-      });
+      const put = await backend.put(entry, [{ v: HISTORY_VERSION, match: match.id, deal: deal.deal, json }]);
       if (!put.ok) return put;
       const all = [entry, ...before.value.filter((m) => m.id !== match.id)].sort(
         (a, b) => b.started - a.started,
@@ -231,21 +258,80 @@ export function historyStore(backend: HistoryBackend, limit = HISTORY_MATCHES): 
       return dropped.length > 0 ? backend.remove(dropped) : ok(undefined);
     },
     list,
-    async record(match, deal) {
-      const got = await backend.record(match, deal);
-      if (!got.ok) return got;
-      const x = got.value;
-      if (!isObject(x) || x['v'] !== HISTORY_VERSION || typeof x['json'] !== 'string')
-        return err(`deal ${deal} of that match is not kept`);
-      if (x['match'] !== match || x['deal'] !== deal) return err('the kept record is of another deal');
-      // Kept by an earlier version, its names may be as typed: mended, so that it replays.
-      const json = withPrintableNames(x['json']);
-      const why = unfinished(json);
-      return why ? err(why) : ok(json);
-    },
+    record,
     remove: (id) => backend.remove([id]),
     clear: () => backend.clear(),
+    async exportAll() {
+      const all = await list();
+      if (!all.ok) return all;
+      const matches: KeptMatch[] = [];
+      let unread = 0;
+      for (const m of all.value) {
+        const records = new Map<number, string>();
+        for (const d of m.deals) {
+          const json = await record(m.id, d.deal);
+          if (json.ok) records.set(d.deal, json.value);
+          else unread++;
+        }
+        const deals = m.deals.filter((d) => records.has(d.deal));
+        if (deals.length > 0) matches.push({ match: { ...m, deals }, records });
+      }
+      return ok({ matches, unread });
+    },
+    async importAll(incoming) {
+      const before = await list();
+      if (!before.ok) return before;
+      const held = new Map(before.value.map((m) => [m.id, m]));
+      let room = Math.max(0, limit - held.size);
+      const counts = { added: 0, extended: 0, deals: 0, already: 0, noRoom: 0 };
+      // The newest first: where room runs out, the oldest are the ones left out.
+      const newestFirst = [...incoming].sort((a, b) => b.match.started - a.match.started);
+      for (const { match, records } of newestFirst) {
+        const old = held.get(match.id);
+        const fresh = old
+          ? match.deals.filter((d) => !old.deals.some((o) => o.deal === d.deal))
+          : match.deals;
+        if (fresh.length === 0) {
+          counts.already++;
+          continue;
+        }
+        if (!old && room === 0) {
+          counts.noRoom++;
+          continue;
+        }
+        const entry = old ? merged(old, match, fresh) : match;
+        const put = await backend.put(
+          entry,
+          fresh.map((d) => ({
+            v: HISTORY_VERSION,
+            match: match.id,
+            deal: d.deal,
+            json: records.get(d.deal) ?? '',
+          })),
+        );
+        if (!put.ok) return put;
+        if (old) counts.extended++;
+        else {
+          counts.added++;
+          room--;
+        }
+        counts.deals += fresh.length;
+      }
+      return ok(counts);
+    },
   };
+}
+
+/**
+ * A match kept here with deals of the same match from a file: every deal, in order; the totals,
+ * the pot and whether it is over from whichever knows the later deal. The rest (its start, the
+ * rule set, the players) is the same match's, and stays as kept.
+ */
+function merged(old: HistoryMatch, other: HistoryMatch, fresh: readonly HistoryDeal[]): HistoryMatch {
+  const deals = [...old.deals, ...fresh].sort((a, b) => a.deal - b.deal);
+  const last = (m: HistoryMatch): number => m.deals.reduce((n, d) => Math.max(n, d.deal), 0);
+  const later = last(other) > last(old) ? other : old;
+  return { ...old, deals, totals: later.totals, pot: later.pot, finished: later.finished };
 }
 
 /**
@@ -260,10 +346,10 @@ export function memoryHistory(): {
   const matches = new Map<string, unknown>();
   const records = new Map<string, unknown>();
   const backend: HistoryBackend = {
-    put: async (m, r) => {
+    put: async (m, rs) => {
       // Copies, as IndexedDB keeps them.
       matches.set(m.id, structuredClone(m));
-      records.set(recordKey(r.match, r.deal), structuredClone(r));
+      for (const r of rs) records.set(recordKey(r.match, r.deal), structuredClone(r));
       return ok(undefined);
     },
     matches: async () => ok([...matches.values()].map((x) => structuredClone(x))),

@@ -479,7 +479,9 @@ export function createHost(deps: HostDeps): Host {
       case 'history':
       case 'historyRecord':
       case 'historyDelete':
-        enqueue(() => answerHistory(m, deps.history, post));
+      case 'historyExport':
+      case 'historyImport':
+        enqueue(() => answerHistory(m, deps.history, post, now));
         return;
       case 'analyse': {
         const open = replay;

@@ -30,10 +30,10 @@ function run<T>(
 const ofMatch = (id: string): IDBKeyRange => IDBKeyRange.bound([id, -Infinity], [id, Infinity]);
 
 export const idbHistory: HistoryBackend = {
-  put: (match, record) =>
+  put: (match, records) =>
     run('readwrite', (m, r) => {
       m.put(match);
-      r.put(record);
+      for (const record of records) r.put(record);
       return () => undefined;
     }),
   matches: () =>

@@ -21,9 +21,9 @@ function open(backend: HistoryBackend = memoryHistory().backend, store = memoryS
     posted.filter((m): m is Extract<FromWorker, { type: 'update' }> => m.type === 'update').at(-1);
   const logged: HistoryBackend = {
     ...backend,
-    put: (m, r) => {
-      writes.push({ json: r.json, phaseShown: lastUpdate()?.view.phase });
-      return backend.put(m, r);
+    put: (m, rs) => {
+      for (const r of rs) writes.push({ json: r.json, phaseShown: lastUpdate()?.view.phase });
+      return backend.put(m, rs);
     },
   };
   const host = createHost({

@@ -6,6 +6,7 @@
  */
 import { formatRecordJson } from '@tarock/engine';
 import type { FinishedDeal, HistoryStore } from './history';
+import { archiveText, readArchive } from './historyArchive';
 import type { FromWorker, ToWorker } from './protocol';
 import type { TableSession } from './session';
 
@@ -40,14 +41,48 @@ export function finishedDeal(s: TableSession, now = Date.now()): FinishedDeal | 
   };
 }
 
-export type HistoryRequest = Extract<ToWorker, { type: 'history' | 'historyRecord' | 'historyDelete' }>;
+export type HistoryRequest = Extract<
+  ToWorker,
+  { type: 'history' | 'historyRecord' | 'historyDelete' | 'historyExport' | 'historyImport' }
+>;
 
 /** Answers a request of the history screen (a deletion with the list as it is then). */
 export async function answerHistory(
   m: HistoryRequest,
   history: HistoryStore,
   post: (m: FromWorker) => void,
+  now: () => number = Date.now,
 ): Promise<void> {
+  if (m.type === 'historyExport') {
+    const all = await history.exportAll();
+    post(
+      all.ok
+        ? {
+            type: 'historyExport',
+            text: archiveText(all.value.matches, new Date(now()).toISOString()),
+            matches: all.value.matches.length,
+            unread: all.value.unread,
+            reason: null,
+          }
+        : { type: 'historyExport', text: null, matches: 0, unread: 0, reason: all.error },
+    );
+    return;
+  }
+  if (m.type === 'historyImport') {
+    const read = readArchive(m.text);
+    if (!read.ok) {
+      post({ type: 'historyImported', result: { ok: false, fault: read.error } });
+      return;
+    }
+    const taken = await history.importAll(read.value.matches);
+    post({
+      type: 'historyImported',
+      result: taken.ok
+        ? { ok: true, counts: taken.value, skipped: read.value.skipped }
+        : { ok: false, fault: null, reason: taken.error },
+    });
+    // The list as it is now, whatever came of it.
+  }
   if (m.type === 'historyRecord') {
     const r = await history.record(m.match, m.deal);
     post({

@@ -6,7 +6,8 @@
 import type { CardAnalysis } from '@tarock/bots';
 import type { Action, Burden, MatchState, RewordedLine, Seat, View } from '@tarock/engine';
 import type { HintReason } from './hint';
-import type { HistoryMatch } from './history';
+import type { HistoryMatch, ImportCounts } from './history';
+import type { ArchiveFault, SkippedMatch } from './historyArchive';
 import type { RestoreRefusal } from './refusal';
 
 /** Who sits where: the human or a computer player by bot name ("random", "heuristic", "pimc:fast", …). */
@@ -51,7 +52,11 @@ export type ToWorker =
   /** A finished deal's record from the history: answered `historyRecord`. */
   | { readonly type: 'historyRecord'; readonly match: string; readonly deal: number }
   /** Drops a match from the history (null: the whole history); answered with the list left. */
-  | { readonly type: 'historyDelete'; readonly match: string | null };
+  | { readonly type: 'historyDelete'; readonly match: string | null }
+  /** The whole history as one file (`historyArchive.ts`): answered `historyExport`. */
+  | { readonly type: 'historyExport' }
+  /** Takes in a history file's text: answered `historyImported`, then the list as it is now. */
+  | { readonly type: 'historyImport'; readonly text: string };
 
 export interface TableUpdate {
   /** The human seat's view of the deal. */
@@ -192,7 +197,26 @@ export type FromWorker =
       readonly deal: number;
       readonly json: string | null;
       readonly reason: string | null;
-    };
+    }
+  /**
+   * The history as one file's text, with how many matches it holds and how many deals were left
+   * out because their records did not read; or null and the store's reason.
+   */
+  | {
+      readonly type: 'historyExport';
+      readonly text: string | null;
+      readonly matches: number;
+      readonly unread: number;
+      readonly reason: string | null;
+    }
+  /** What a history file brought (`counts`), or why it was not read: the file (`fault`) or the store (`reason`). */
+  | { readonly type: 'historyImported'; readonly result: ImportAnswer };
+
+/** The answer to a history file: what it brought and the matches left out, or why nothing was read. */
+export type ImportAnswer =
+  | { readonly ok: true; readonly counts: ImportCounts; readonly skipped: readonly SkippedMatch[] }
+  | { readonly ok: false; readonly fault: ArchiveFault }
+  | { readonly ok: false; readonly fault: null; readonly reason: string };
 
 /** Why the match at a table is no longer kept from it: continued in another tab, or discarded there. */
 export type Lost = 'continued' | 'discarded';

@@ -1,0 +1,310 @@
+import { describe, expect, test } from 'vitest';
+import { type FinishedDeal, type HistoryMatch, historyStore, memoryHistory, recordKey } from './history';
+import { HISTORY_ARCHIVE_FORMAT, type KeptMatch, archiveText, readArchive } from './historyArchive';
+import { answerHistory, finishedDeal } from './keepHistory';
+import type { FromWorker } from './protocol';
+import type { TableSession } from './session';
+import { make } from './testing';
+
+/** Plays the session's deal on to its end, every seat taking a choice by turns (bids made, cards played). */
+function playOut(s: TableSession): void {
+  for (let i = 0; i < 1000 && s.state.phase !== 'finished'; i++) {
+    const seat = s.state.toAct;
+    if (seat === null || seat === 'chance') throw new Error('nobody to act');
+    const legal = s.game.legalActions(s.state);
+    const a = legal[(i * 5 + 3) % legal.length];
+    if (!a) throw new Error('no legal action');
+    const r = seat === s.human ? s.humanAct(a, s.seq) : s.botAct(seat, a);
+    if (!r.ok) throw new Error(r.error);
+  }
+}
+
+/** The finished deals of a match of `game` under `id`, `deals` of them, as the worker keeps them. */
+function matchOf(id: string, started: number, deals: number, game = 'haferltarock'): FinishedDeal[] {
+  const s = make(game, `archive-${id}`);
+  s.identity = { id, started };
+  const out: FinishedDeal[] = [];
+  for (let n = 0; n < deals; n++) {
+    if (n > 0) {
+      const next = s.nextDeal();
+      if (!next.ok) throw new Error(next.error);
+    }
+    playOut(s);
+    const f = finishedDeal(s, started + n + 1);
+    if (!f) throw new Error('the deal is not over');
+    if (f.deal.outcome === 'passed') throw new Error('a deal thrown in: choose another seed');
+    out.push(f);
+  }
+  return out;
+}
+
+async function storeWith(...deals: FinishedDeal[]) {
+  const mem = memoryHistory();
+  const store = historyStore(mem.backend);
+  for (const d of deals) {
+    const r = await store.keep(d);
+    if (!r.ok) throw new Error(r.error);
+  }
+  return { mem, store };
+}
+
+const value = <T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T => {
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return r.value;
+};
+
+/** The store's matches and every record, for comparing two histories. */
+async function contents(store: ReturnType<typeof historyStore>) {
+  const all = value(await store.exportAll());
+  return all.matches.map((m) => ({ match: m.match, records: [...m.records] }));
+}
+
+/** The archive's JSON with `edit` applied to its data. */
+function edited(text: string, edit: (a: { matches: Record<string, unknown>[] }) => void): string {
+  const a = JSON.parse(text) as { matches: Record<string, unknown>[] };
+  edit(a);
+  return JSON.stringify(a);
+}
+
+const dealsOf = (m: Record<string, unknown> | undefined) => (m?.['deals'] ?? []) as Record<string, unknown>[];
+
+describe('the history as a file', () => {
+  test('saved and read into an empty history, every match, deal and record comes back as it was', async () => {
+    const a = matchOf('m-a', 1000, 2);
+    const b = matchOf('m-b', 2000, 1, 'illustrated-mayr-sedlaczek-2016');
+    const { store } = await storeWith(...a, ...b);
+    const text = archiveText(value(await store.exportAll()).matches, '2026-12-05T12:00:00.000Z');
+    const parsed = JSON.parse(text) as Record<string, unknown>;
+    expect(parsed['format']).toBe(HISTORY_ARCHIVE_FORMAT);
+    expect(parsed['version']).toBe(1);
+    expect(parsed['exported']).toBe('2026-12-05T12:00:00.000Z');
+    const read = value(readArchive(text));
+    expect(read.skipped).toEqual([]);
+    const fresh = historyStore(memoryHistory().backend);
+    expect(value(await fresh.importAll(read.matches))).toEqual({
+      added: 2,
+      extended: 0,
+      deals: 3,
+      already: 0,
+      noRoom: 0,
+    });
+    expect(await contents(fresh)).toEqual(await contents(store));
+    // Read once more: nothing new, nothing changed.
+    expect(value(await fresh.importAll(read.matches))).toMatchObject({ added: 0, deals: 0, already: 2 });
+    expect(await contents(fresh)).toEqual(await contents(store));
+  });
+
+  test('a match held here is given the deals it lacks, with the totals after the later deal', async () => {
+    const [d1, d2] = matchOf('m-a', 1000, 2);
+    if (!d1 || !d2) throw new Error('two deals');
+    const here = await storeWith(d1);
+    const there = await storeWith(d1, d2);
+    const read = value(readArchive(archiveText(value(await there.store.exportAll()).matches, 'now')));
+    expect(value(await here.store.importAll(read.matches))).toEqual({
+      added: 0,
+      extended: 1,
+      deals: 1,
+      already: 0,
+      noRoom: 0,
+    });
+    expect(await contents(here.store)).toEqual(await contents(there.store));
+    const [m] = value(await here.store.list());
+    expect(m?.totals).toEqual(d2.match.totals);
+  });
+
+  test('a file that knows fewer deals of a match changes nothing of it', async () => {
+    const [d1, d2] = matchOf('m-a', 1000, 2);
+    if (!d1 || !d2) throw new Error('two deals');
+    const older = await storeWith(d1);
+    const here = await storeWith(d1, d2);
+    const before = await contents(here.store);
+    const read = value(readArchive(archiveText(value(await older.store.exportAll()).matches, 'now')));
+    expect(value(await here.store.importAll(read.matches))).toMatchObject({ already: 1, deals: 0 });
+    expect(await contents(here.store)).toEqual(before);
+  });
+
+  test('a match whose deals both sides hold in part: each deal once, the totals of the later deal', async () => {
+    const [d1, d2, d3] = matchOf('m-a', 1000, 3);
+    if (!d1 || !d2 || !d3) throw new Error('three deals');
+    // Here deals 1 and 3 (deal 2's write was lost), in the file deals 1 and 2.
+    const here = await storeWith(d1, d3);
+    const there = await storeWith(d1, d2);
+    const read = value(readArchive(archiveText(value(await there.store.exportAll()).matches, 'now')));
+    expect(value(await here.store.importAll(read.matches))).toMatchObject({ extended: 1, deals: 1 });
+    const [m] = value(await here.store.list());
+    expect(m?.deals.map((d) => d.deal)).toEqual([1, 2, 3]);
+    expect(m?.totals).toEqual(d3.match.totals);
+  });
+
+  test('no match held here is dropped to make room: new matches beyond the bound are left out, the oldest first', async () => {
+    const mem = memoryHistory();
+    const store = historyStore(mem.backend, 3);
+    for (const [i, id] of ['h1', 'h2'].entries())
+      value(await store.keep(matchOf(id, 100 + i, 1)[0] as FinishedDeal));
+    const there = await storeWith(
+      ...matchOf('f-old', 50, 1),
+      ...matchOf('f-new', 500, 1),
+      ...matchOf('f-mid', 300, 1),
+    );
+    const read = value(readArchive(archiveText(value(await there.store.exportAll()).matches, 'now')));
+    expect(value(await store.importAll(read.matches))).toMatchObject({ added: 1, noRoom: 2 });
+    expect(value(await store.list()).map((m) => m.id)).toEqual(['f-new', 'h2', 'h1']);
+  });
+
+  test('saving leaves out a deal whose record does not read, and says how many', async () => {
+    const { mem, store } = await storeWith(...matchOf('m-a', 1000, 2));
+    mem.records.set(recordKey('m-a', 1), {
+      v: 1,
+      match: 'm-a',
+      deal: 1,
+      json: '{"format": "tarock-record", ',
+    });
+    const all = value(await store.exportAll());
+    expect(all.unread).toBe(1);
+    expect(all.matches.map((m) => m.match.deals.map((d) => d.deal))).toEqual([[2]]);
+    expect(value(readArchive(archiveText(all.matches, 'now'))).skipped).toEqual([]);
+  });
+
+  describe('a file that is not a history is refused whole', () => {
+    test.each([
+      ['not JSON', 'tarock', 'notJson'],
+      ['JSON of something else', '{"matches": []}', 'notArchive'],
+      ['a list', '[1, 2]', 'notArchive'],
+      [
+        'an archive without its matches',
+        `{"format": "${HISTORY_ARCHIVE_FORMAT}", "version": 1}`,
+        'notArchive',
+      ],
+    ])('%s', (_, text, code) => {
+      expect(readArchive(text)).toMatchObject({ ok: false, error: { code } });
+    });
+
+    test('another version, named', () => {
+      expect(readArchive(`{"format": "${HISTORY_ARCHIVE_FORMAT}", "version": 2, "matches": []}`)).toEqual({
+        ok: false,
+        error: { code: 'version', version: '2' },
+      });
+    });
+
+    test("one deal's record: it is said to open under Replay", () => {
+      const [d] = matchOf('m-a', 1000, 1);
+      expect(readArchive(d?.json ?? '')).toEqual({ ok: false, error: { code: 'aRecord' } });
+    });
+
+    test('a file larger than the bound, before it is parsed', () => {
+      expect(readArchive(`${' '.repeat(2000)}{}`, 1000)).toEqual({
+        ok: false,
+        error: { code: 'tooLarge', bytes: 2002 },
+      });
+      // Characters beyond ASCII count by their bytes.
+      expect(readArchive('ä'.repeat(600), 1000)).toMatchObject({ error: { code: 'tooLarge', bytes: 1200 } });
+    });
+  });
+
+  describe('a damaged match is left out with the reason; the others are read', () => {
+    const cases: [string, (m: Record<string, unknown>) => void, RegExp][] = [
+      ['a field of the match', (m) => (m['names'] = 'Anna'), /do not read as a match/],
+      [
+        "a deal's result that is not the one listed",
+        (m) => {
+          const d = dealsOf(m)[0];
+          if (d) d['deltas'] = (d['deltas'] as number[]).map((x, i) => (i === 0 ? x + 1 : x));
+        },
+        /deal 1: the record's result is not the one the match lists/,
+      ],
+      [
+        'a record that does not replay',
+        (m) => {
+          const r = dealsOf(m)[0]?.['record'] as { turns: unknown[] };
+          r.turns.splice(r.turns.length - 2, 1);
+        },
+        /deal 1: the record does not replay: /,
+      ],
+      [
+        'a record of a deal under way',
+        (m) => {
+          const r = dealsOf(m)[0]?.['record'] as Record<string, unknown>;
+          r['result'] = null;
+        },
+        /deal 1: the deal is not over/,
+      ],
+      [
+        'a deal without its record',
+        (m) => delete dealsOf(m)[0]?.['record'],
+        /deal 1: the record does not read/,
+      ],
+      [
+        'a record of another rule set',
+        (m) => (m['game'] = 'haferltarock(kontra=true)'),
+        /deal 1: the record is of another rule set \(haferltarock\)/,
+      ],
+      ['a deal listed twice', (m) => (m['deals'] = [dealsOf(m)[0], dealsOf(m)[0]]), /lists a deal twice/],
+    ];
+    test.each(cases)('%s', async (_, damage, why) => {
+      const { store } = await storeWith(...matchOf('m-a', 1000, 1), ...matchOf('m-b', 2000, 1));
+      const text = archiveText(value(await store.exportAll()).matches, 'now');
+      // The newest first: m-b, then m-a.
+      const read = value(readArchive(edited(text, (a) => damage(a.matches[1] as Record<string, unknown>))));
+      expect(read.matches.map((m) => m.match.id)).toEqual(['m-b']);
+      expect(read.skipped).toHaveLength(1);
+      expect(read.skipped[0]?.id).toBe('m-a');
+      expect(read.skipped[0]?.why).toMatch(/^match 2: /);
+      expect(read.skipped[0]?.why).toMatch(why);
+    });
+
+    test('a match the file holds twice is read once', async () => {
+      const { store } = await storeWith(...matchOf('m-a', 1000, 1));
+      const text = archiveText(value(await store.exportAll()).matches, 'now');
+      const read = value(
+        readArchive(edited(text, (a) => a.matches.push(a.matches[0] as Record<string, unknown>))),
+      );
+      expect(read.matches).toHaveLength(1);
+      expect(read.skipped).toEqual([{ id: 'm-a', why: 'match 2: the archive holds this match twice' }]);
+    });
+  });
+
+  test('a record an earlier version kept with a name as typed is read with it mended', async () => {
+    const [d] = matchOf('m-a', 1000, 1);
+    if (!d) throw new Error('a deal');
+    const record = JSON.parse(d.json) as { seats: { name: string }[] };
+    const first = record.seats[0];
+    if (first) first.name = 'An\tna';
+    const kept: KeptMatch = {
+      match: { v: 1, ...d.match, deals: [d.deal] } satisfies HistoryMatch,
+      records: new Map([[1, JSON.stringify(record)]]),
+    };
+    const read = value(readArchive(archiveText([kept], 'now')));
+    expect(read.skipped).toEqual([]);
+    const json = read.matches[0]?.records.get(1) ?? '';
+    expect(JSON.parse(json).seats[0].name).toBe('An na');
+  });
+
+  test('the worker answers a file with what it brought, then the list as it is now', async () => {
+    const there = await storeWith(...matchOf('m-a', 1000, 1));
+    const text = archiveText(value(await there.store.exportAll()).matches, 'now');
+    const { store } = await storeWith();
+    const posted: FromWorker[] = [];
+    await answerHistory({ type: 'historyImport', text }, store, (m) => posted.push(m));
+    expect(posted.map((m) => m.type)).toEqual(['historyImported', 'history']);
+    expect(posted[0]).toMatchObject({ result: { ok: true, counts: { added: 1, deals: 1 }, skipped: [] } });
+    expect(posted[1]).toMatchObject({ matches: [{ id: 'm-a' }] });
+    // A file that is not one: refused, and the list unchanged.
+    posted.length = 0;
+    await answerHistory({ type: 'historyImport', text: 'x' }, store, (m) => posted.push(m));
+    expect(posted).toMatchObject([{ result: { ok: false, fault: { code: 'notJson' } } }]);
+    expect(value(await store.list()).map((m) => m.id)).toEqual(['m-a']);
+    // Saving: the text with the clock's time.
+    posted.length = 0;
+    await answerHistory(
+      { type: 'historyExport' },
+      store,
+      (m) => posted.push(m),
+      () => Date.UTC(2026, 11, 5),
+    );
+    expect(posted).toHaveLength(1);
+    const saved = posted[0];
+    if (saved?.type !== 'historyExport' || saved.text === null) throw new Error('no text');
+    expect(saved).toMatchObject({ matches: 1, unread: 0, reason: null });
+    expect(JSON.parse(saved.text).exported).toBe('2026-12-05T00:00:00.000Z');
+  });
+});
