@@ -3,12 +3,12 @@
  * handed to the wrong command is named for what it is, with the command that reads it, instead of
  * the reader's complaint about its first field ("unknown field contract", "a tag is [Name …]").
  */
-import { RECORD_FORMAT, SUMMARY_FORMAT } from '@tarock/engine';
+import { HISTORY_FORMAT, RECORD_FORMAT, SUMMARY_FORMAT } from '@tarock/engine';
 import { SEATS_FORMAT } from './online/seatFile';
 import { SAVE_FORMAT } from './saveFile';
 import { shellWord } from './savePath';
 
-export type FileKind = 'record' | 'summary' | 'savedMatch' | 'seats';
+export type FileKind = 'record' | 'summary' | 'savedMatch' | 'seats' | 'history';
 
 const KINDS: Readonly<
   Record<FileKind, { readonly format: string; readonly what: string; readonly doc: string }>
@@ -17,6 +17,7 @@ const KINDS: Readonly<
   summary: { format: SUMMARY_FORMAT, what: 'a deal summary', doc: 'docs/scorekeeping.md' },
   savedMatch: { format: SAVE_FORMAT, what: 'a match kept by tarock play', doc: 'docs/records.md' },
   seats: { format: SEATS_FORMAT, what: 'the seats file of tarock join', doc: 'docs/records.md' },
+  history: { format: HISTORY_FORMAT, what: 'a history saved by the web app', doc: 'docs/records.md' },
 };
 
 /** Which command reads a file of that kind, for `file` (`-`: standard input), handed where `wanted` was. */
@@ -31,6 +32,8 @@ function reader(kind: FileKind, file: string, wanted: FileKind): string {
       return `continue it with tarock play --resume ${name}${wanted === 'record' ? ' (tarock play --records DIR writes each deal as a record)' : ''}`;
     case 'seats':
       return 'tarock join keeps it (and reads it itself) to resume your seats at online tables';
+    case 'history':
+      return `replay one of its deals with tarock replay ${name} --deal MATCH/DEAL`;
   }
 }
 

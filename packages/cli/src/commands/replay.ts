@@ -1,5 +1,6 @@
 /**
- * `tarock replay FILE [--analyse [--nodes N]] [--json]`: reads a record (JSON or text), replays it
+ * `tarock replay FILE [--deal M/D] [--analyse [--nodes N]] [--json]`: reads a record (JSON or text;
+ * or deal D of the M-th match of a history the web app saved, docs/records.md), replays it
  * through the engine and prints the result with its explanation (and, before it, a deal thrown in
  * for a hand's holding, as `play` says it); with `--analyse`, also the card play judged with every
  * hand open (the mistake finder). A malformed or illegal record exits with 1 and names the action
@@ -10,6 +11,10 @@ import {
   describeReplayError,
   formatCard,
   type GameRecord,
+  type HistoryFileMatch,
+  historyFileDeal,
+  historyFileMatches,
+  recordFromJson,
   type Pack,
   parseRecordJson,
   parseRecordText,
@@ -26,7 +31,7 @@ import { auctionText, thrownInText } from '../render';
 import { asideText, settlementText } from '../settlement';
 import type { Io } from '../io';
 import { plainText } from '../online/chat';
-import { notKind } from '../fileKind';
+import { kindOf, notKind } from '../fileKind';
 import { MAX_INPUT_BYTES, readCapped } from '../readCapped';
 import { wrapList, wrapWords } from '../wrap';
 import { type Command, dataError, usageError } from './command';
@@ -43,10 +48,16 @@ export async function readText(io: Io, path: string): Promise<Result<string>> {
   return { ok: true, value: value.charCodeAt(0) === 0xfeff ? value.slice(1) : value };
 }
 
-/** Reads a record in either form (JSON when it starts with `{`) from a file, or from standard input for `-`. */
-export async function readRecord(io: Io, path: string): Promise<Result<GameRecord>> {
+/**
+ * Reads a record in either form (JSON when it starts with `{`) from a file, or from standard input
+ * for `-`; with `deal` (`M/D`), that deal of a history file the web app saved.
+ */
+export async function readRecord(io: Io, path: string, deal?: string): Promise<Result<GameRecord>> {
   const text = await readText(io, path);
   if (!text.ok) return text;
+  if (kindOf(text.value) === 'history') return historyDeal(text.value, deal);
+  if (deal !== undefined)
+    return err('--deal names a deal of a history the web app saved (docs/records.md); this file is not one');
   // Another file of ours (a deal summary, a saved match, the seats file) or JSON that is no
   // object: said so, with the command that reads it, not as the record reader's complaint.
   const other = notKind(text.value, 'record', path);
@@ -55,14 +66,52 @@ export async function readRecord(io: Io, path: string): Promise<Result<GameRecor
   return parseRecordJson(text.value);
 }
 
+/** A deal of a history file by its place; without one, the file's matches to choose from. */
+function historyDeal(text: string, deal: string | undefined): Result<GameRecord> {
+  const matches = historyFileMatches(JSON.parse(text) as unknown); // JSON: kindOf parsed it
+  if (!matches.ok) return matches;
+  if (deal === undefined)
+    return err(
+      [
+        `a history saved by the web app, ${matches.value.length === 1 ? '1 match' : `${matches.value.length} matches`}: name a deal with --deal MATCH/DEAL`,
+        ...matches.value.map(historyLine),
+      ].join('\n'),
+    );
+  const found = historyFileDeal(matches.value, deal);
+  if (!found.ok) return found;
+  const r = recordFromJson(found.value.record);
+  return r.ok ? r : err(`deal ${deal}: ${r.error}`);
+}
+
+/** A match of a history file in the list `replay` shows: its place, start (UTC), rule set, names and deals. */
+export function historyLine(m: HistoryFileMatch, i: number): string {
+  const when = new Date(m.started).toISOString().slice(0, 16).replace('T', ' ');
+  const deals = m.deals.map((d) => d.deal);
+  const run = deals.length > 1 && deals.every((d, k) => k === 0 || d === (deals[k - 1] ?? 0) + 1);
+  const which =
+    deals.length === 0
+      ? 'no deal'
+      : run
+        ? `deals ${deals[0]}–${deals.at(-1)}`
+        : `${deals.length === 1 ? 'deal' : 'deals'} ${deals.join(', ')}`;
+  return `  ${i + 1}  ${when} UTC  ${m.game}  ${m.names.map(plainText).join(', ')}  ${which}`;
+}
+
 export const replay: Command = {
   name: 'replay',
   summary: 'replay a game record through the engine and explain its result',
-  usage: 'tarock replay FILE|- [--analyse [--nodes N]] [--json]',
-  options: { json: { type: 'boolean' }, analyse: { type: 'boolean' }, nodes: { type: 'string' } },
+  usage: 'tarock replay FILE|- [--deal MATCH/DEAL] [--analyse [--nodes N]] [--json]',
+  options: {
+    json: { type: 'boolean' },
+    analyse: { type: 'boolean' },
+    nodes: { type: 'string' },
+    deal: { type: 'string' },
+  },
   details: [
     '',
     '  FILE       a record, JSON or text (docs/records.md); - reads it from standard input',
+    '  --deal     with a history the web app saved (Save the history): deal DEAL of its MATCH-th',
+    '             match, as 2/5 (without it, the matches are listed)',
     "  --analyse  also judge the card play with every hand open: the cards that gave a side's aim away",
     `  --nodes    the solver nodes each card may take with --analyse (default ${ANALYSIS_NODES.toLocaleString('en')});`,
     '             a card that needs more is listed as not judged',
@@ -83,7 +132,8 @@ export const replay: Command = {
         this,
         `--nodes must be a whole number of solver nodes, at least 1 (got ${nodesText})`,
       );
-    const record = await readRecord(io, file);
+    const deal = values['deal'];
+    const record = await readRecord(io, file, typeof deal === 'string' ? deal : undefined);
     if (!record.ok) return dataError(io, this, `${file}: ${record.error}`);
     const r = record.value;
     const out = replayRecord(r, io.presets);

@@ -7,3 +7,4 @@ export * from './replay';
 export * from './turnSketch';
 export * from './summary';
 export * from './matchJson';
+export * from './history';

@@ -11,6 +11,8 @@
  * deal) is left out and named, and the others are read.
  */
 import {
+  HISTORY_FORMAT,
+  HISTORY_FORMAT_VERSION,
   type Result,
   describeReplayError,
   err,
@@ -22,8 +24,8 @@ import {
 import { HISTORY_VERSION, type HistoryDeal, type HistoryMatch, readMatch } from './history';
 import { withPrintableNames } from './keptNames';
 
-export const HISTORY_ARCHIVE_FORMAT = 'tarock-history';
-export const HISTORY_ARCHIVE_VERSION = 1;
+export const HISTORY_ARCHIVE_FORMAT = HISTORY_FORMAT;
+export const HISTORY_ARCHIVE_VERSION = HISTORY_FORMAT_VERSION;
 /** The largest file read: a full history (100 matches of long series) stays well below it. */
 export const HISTORY_ARCHIVE_MAX_BYTES = 64 * 1024 * 1024;
 
