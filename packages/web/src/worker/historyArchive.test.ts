@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { type FinishedDeal, type HistoryMatch, historyStore, memoryHistory, recordKey } from './history';
 import { HISTORY_ARCHIVE_FORMAT, type KeptMatch, archiveText, readArchive } from './historyArchive';
+import { createHost } from './host';
 import { answerHistory, finishedDeal } from './keepHistory';
+import { memoryStore } from './store';
 import type { FromWorker } from './protocol';
 import type { TableSession } from './session';
 import { make } from './testing';
@@ -306,5 +308,25 @@ describe('the history as a file', () => {
     if (saved?.type !== 'historyExport' || saved.text === null) throw new Error('no text');
     expect(saved).toMatchObject({ matches: 1, unread: 0, reason: null });
     expect(JSON.parse(saved.text).exported).toBe('2026-12-05T00:00:00.000Z');
+  });
+
+  test('a history opened in the replay is said to be one, not a record', async () => {
+    const { store } = await storeWith(...matchOf('m-a', 1000, 1));
+    const text = archiveText(value(await store.exportAll()).matches, 'now');
+    const posted: FromWorker[] = [];
+    const host = createHost({
+      post: (m) => posted.push(m),
+      store: memoryStore(),
+      history: store,
+      sleep: async () => {},
+    });
+    host.receive({ type: 'replay', text });
+    await host.idle();
+    expect(posted.filter((m) => m.type === 'error')).toEqual([
+      {
+        type: 'error',
+        message: 'this file is a saved history, not one deal’s record: read it in under History',
+      },
+    ]);
   });
 });

@@ -17,7 +17,10 @@
  */
 import { ANALYSIS_NODES } from '@tarock/bots';
 import {
+  type GameRecord,
+  HISTORY_FORMAT,
   type Replayed,
+  type Result,
   createRng,
   err,
   describeReplayError,
@@ -74,8 +77,22 @@ function cryptoSeed(): string {
 }
 
 /** A record in either form: JSON (what the app downloads) or the text form of the tarock command. */
-function readRecord(text: string) {
-  return text.trimStart().startsWith('{') ? parseRecordJson(text) : parseRecordText(text);
+function readRecord(text: string): Result<GameRecord> {
+  if (!text.trimStart().startsWith('{')) return parseRecordText(text);
+  // A history saved from the History screen, opened here instead: said so, not as the record
+  // reader's complaint about its fields.
+  if (formatOf(text) === HISTORY_FORMAT)
+    return err('this file is a saved history, not one deal’s record: read it in under History');
+  return parseRecordJson(text);
+}
+
+/** A JSON object's `format`, or undefined. */
+function formatOf(text: string): unknown {
+  try {
+    return (JSON.parse(text) as { format?: unknown } | null)?.format;
+  } catch {
+    return undefined;
+  }
 }
 
 const sameRefusal = (a: RestoreRefusal, b: RestoreRefusal): boolean =>
