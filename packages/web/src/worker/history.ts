@@ -72,6 +72,8 @@ export interface HistoryBackend {
   matches(): Promise<Result<readonly unknown[]>>;
   /** The entry of one deal's record as stored (undefined: none). */
   record(match: string, deal: number): Promise<Result<unknown>>;
+  /** Every record entry of a match as stored (one read). */
+  matchRecords(match: string): Promise<Result<readonly unknown[]>>;
   /** Removes these matches and their records. */
   remove(ids: readonly string[]): Promise<Result<void>>;
   /** Removes everything. */
@@ -210,6 +212,17 @@ function unfinished(json: string): string | null {
   return r.value.result === null ? 'the deal is not over: its record is not kept' : null;
 }
 
+/** A deal's record entry as stored, read: its JSON (names mended), or why it cannot be given. */
+function keptRecord(x: unknown, match: string, deal: number): Result<string> {
+  if (!isObject(x) || x['v'] !== HISTORY_VERSION || typeof x['json'] !== 'string')
+    return err(`deal ${deal} of that match is not kept`);
+  if (x['match'] !== match || x['deal'] !== deal) return err('the kept record is of another deal');
+  // Kept by an earlier version, its names may be as typed: mended, so that it replays.
+  const json = withPrintableNames(x['json']);
+  const why = unfinished(json);
+  return why ? err(why) : ok(json);
+}
+
 /** The history on a backend: the checks, the order and the bound. */
 export function historyStore(backend: HistoryBackend, limit = HISTORY_MATCHES): HistoryStore {
   const list = async (): Promise<Result<readonly HistoryMatch[]>> => {
@@ -224,15 +237,7 @@ export function historyStore(backend: HistoryBackend, limit = HISTORY_MATCHES): 
 
   const record = async (match: string, deal: number): Promise<Result<string>> => {
     const got = await backend.record(match, deal);
-    if (!got.ok) return got;
-    const x = got.value;
-    if (!isObject(x) || x['v'] !== HISTORY_VERSION || typeof x['json'] !== 'string')
-      return err(`deal ${deal} of that match is not kept`);
-    if (x['match'] !== match || x['deal'] !== deal) return err('the kept record is of another deal');
-    // Kept by an earlier version, its names may be as typed: mended, so that it replays.
-    const json = withPrintableNames(x['json']);
-    const why = unfinished(json);
-    return why ? err(why) : ok(json);
+    return got.ok ? keptRecord(got.value, match, deal) : got;
   };
 
   return {
@@ -267,9 +272,16 @@ export function historyStore(backend: HistoryBackend, limit = HISTORY_MATCHES): 
       const matches: KeptMatch[] = [];
       let unread = 0;
       for (const m of all.value) {
+        const got = await backend.matchRecords(m.id);
+        if (!got.ok) return got;
+        const stored = new Map(
+          got.value.flatMap((x) =>
+            isObject(x) && typeof x['deal'] === 'number' ? [[x['deal'], x] as const] : [],
+          ),
+        );
         const records = new Map<number, string>();
         for (const d of m.deals) {
-          const json = await record(m.id, d.deal);
+          const json = keptRecord(stored.get(d.deal), m.id, d.deal);
           if (json.ok) records.set(d.deal, json.value);
           else unread++;
         }
@@ -354,6 +366,8 @@ export function memoryHistory(): {
     },
     matches: async () => ok([...matches.values()].map((x) => structuredClone(x))),
     record: async (match, deal) => ok(structuredClone(records.get(recordKey(match, deal)))),
+    matchRecords: async (match) =>
+      ok([...records].filter(([k]) => k.startsWith(`${match}\n`)).map(([, x]) => structuredClone(x))),
     remove: async (ids) => {
       for (const id of ids) {
         matches.delete(id);

@@ -46,6 +46,11 @@ export const idbHistory: HistoryBackend = {
       const req = r.get([match, deal]);
       return () => req.result as unknown;
     }),
+  matchRecords: (match) =>
+    run('readonly', (_, r) => {
+      const req = r.getAll(ofMatch(match));
+      return () => req.result as unknown[]; // IndexedDB's getAll answers a list of what was stored
+    }),
   remove: (ids) =>
     run('readwrite', (m, r) => {
       for (const id of ids) {
