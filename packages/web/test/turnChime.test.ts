@@ -76,6 +76,11 @@ describe('the chime when an online table asks the player', () => {
 
     // Turned off at the table: kept across a reload, and silent.
     await page.getByTestId('turn-chime').uncheck();
+    // Kept as it changes, so that a reload at once comes back to it (the settings are written in the
+    // render's commit; written after the next frame, a busy machine lost them to the reload).
+    expect(await page.evaluate(() => localStorage.getItem('tarock.settings.v1'))).toContain(
+      '"turnChime":"off"',
+    );
     await page.reload();
     expect(await page.getByTestId('turn-chime').isChecked()).toBe(false);
     await hide(page, true);

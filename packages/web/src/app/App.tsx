@@ -1,6 +1,6 @@
 /** The app shell: header with navigation and settings, and the current screen. */
 import type { JSX } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { LazyHistoryScreen } from '../history/LazyHistoryScreen';
 import { HISTORY_STRINGS } from '../history/strings';
 import { I18nContext, i18nFor } from '../i18n/i18n';
@@ -63,7 +63,10 @@ export function App(): JSX.Element {
   const i18n = i18nFor(settings.lang);
   const t = i18n.t;
 
-  useEffect(() => {
+  // In the render's commit, not after the next frame (`useEffect`): a setting changed in a tab in the
+  // background (no frames there) and the page reloaded at once was lost, and a theme changed showed
+  // the old colours for a frame.
+  useLayoutEffect(() => {
     applySettings(settings, document.documentElement);
     saveSettings(settings);
     client.setDelay(SPEED_MS[settings.speed]);
