@@ -19,6 +19,7 @@ import {
   formatRecordJson,
   ok,
   parseRecordJson,
+  printableName,
   replay,
 } from '@tarock/engine';
 import { HISTORY_VERSION, type HistoryDeal, type HistoryMatch, readMatch } from './history';
@@ -71,6 +72,9 @@ export function archiveText(matches: readonly KeptMatch[], exported: string): st
     1,
   )}\n`;
 }
+
+/** A match's id as the app makes them (`newIdentity`): letters, digits and hyphens, not too long. */
+const MATCH_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 const isObject = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -126,8 +130,12 @@ function readEntry(entry: unknown): Result<KeptMatch> {
     listed.push(rest);
     if (typeof rest['deal'] === 'number') records.set(rest['deal'], JSON.stringify(record ?? null));
   }
-  const match = readMatch({ ...entry, v: HISTORY_VERSION, deals: listed });
-  if (!match) return err('its fields do not read as a match of the history');
+  const read = readMatch({ ...entry, v: HISTORY_VERSION, deals: listed });
+  if (!read) return err('its fields do not read as a match of the history');
+  if (!MATCH_ID.test(read.id))
+    return err(`its id is not one of a match (${JSON.stringify(read.id.slice(0, 20))})`);
+  // Names as a record may hold them (printable, at most 20 characters), as the History shows them.
+  const match = { ...read, names: read.names.map(printableName) };
   if (new Set(match.deals.map((d) => d.deal)).size !== match.deals.length)
     return err('it lists a deal twice');
   const kept = new Map<number, string>();
