@@ -73,8 +73,11 @@ export function archiveText(matches: readonly KeptMatch[], exported: string): st
   )}\n`;
 }
 
-/** A match's id as the app makes them (`newIdentity`): letters, digits and hyphens, not too long. */
-const MATCH_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/**
+ * A match's id: the app makes them of letters, digits and a hyphen (`newIdentity`); any printable
+ * ASCII without a space is taken (an earlier version's), at most 64 characters.
+ */
+const MATCH_ID = /^[\x21-\x7e]{1,64}$/;
 
 const isObject = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
