@@ -11,19 +11,7 @@ import {
 } from './history';
 import { finishedDeal } from './keepHistory';
 import { TableSession } from './session';
-import { make, setup } from './testing';
-
-/** Plays the session's deal on to its end, the human taking the first legal choice. */
-function playOut(s: TableSession): void {
-  for (let i = 0; i < 1000 && s.state.phase !== 'finished'; i++) {
-    const seat = s.state.toAct;
-    if (seat === null || seat === 'chance') throw new Error('nobody to act');
-    const a = s.game.legalActions(s.state)[0];
-    if (!a) throw new Error('no legal action');
-    const r = seat === s.human ? s.humanAct(a, s.seq) : s.botAct(seat, a);
-    if (!r.ok) throw new Error(r.error);
-  }
-}
+import { make, playOut, setup } from './testing';
 
 /** A finished deal of a Haferltarock match, as the worker keeps it, under the id given. */
 function dealOf(id: string, started: number, seed = 'history'): FinishedDeal {

@@ -6,20 +6,7 @@ import { answerHistory, finishedDeal } from './keepHistory';
 import { memoryStore } from './store';
 import type { FromWorker } from './protocol';
 import type { TableSession } from './session';
-import { make } from './testing';
-
-/** Plays the session's deal on to its end, every seat taking a choice by turns (bids made, cards played). */
-function playOut(s: TableSession): void {
-  for (let i = 0; i < 1000 && s.state.phase !== 'finished'; i++) {
-    const seat = s.state.toAct;
-    if (seat === null || seat === 'chance') throw new Error('nobody to act');
-    const legal = s.game.legalActions(s.state);
-    const a = legal[(i * 5 + 3) % legal.length];
-    if (!a) throw new Error('no legal action');
-    const r = seat === s.human ? s.humanAct(a, s.seq) : s.botAct(seat, a);
-    if (!r.ok) throw new Error(r.error);
-  }
-}
+import { make, playOut } from './testing';
 
 /** The finished deals of a match of `game` under `id`, `deals` of them, as the worker keeps them. */
 function matchOf(id: string, started: number, deals: number, game = 'haferltarock'): FinishedDeal[] {
@@ -31,7 +18,7 @@ function matchOf(id: string, started: number, deals: number, game = 'haferltaroc
       const next = s.nextDeal();
       if (!next.ok) throw new Error(next.error);
     }
-    playOut(s);
+    playOut(s, (legal, i) => legal[(i * 5 + 3) % legal.length]);
     const f = finishedDeal(s, started + n + 1);
     if (!f) throw new Error('the deal is not over');
     if (f.deal.outcome === 'passed') throw new Error('a deal thrown in: choose another seed');

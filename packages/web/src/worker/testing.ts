@@ -1,4 +1,5 @@
 /** Test helpers of the table worker: a table of one human (seat 0) and two random computer players. */
+import type { Action } from '@tarock/engine';
 import type { MatchChannel, MatchNote } from './channel';
 import type { Host } from './host';
 import type { MatchSetup, SavedMatch, TableUpdate } from './protocol';
@@ -16,6 +17,24 @@ export function make(game: string, seed: string): TableSession {
   const s = TableSession.create(setup(game), seed);
   if (!s.ok) throw new Error(s.error);
   return s.value;
+}
+
+/**
+ * Plays the session's deal on to its end, every seat (the human too) taking the choice `pick`
+ * gives from the legal ones at the `i`-th action (by default the first).
+ */
+export function playOut(
+  s: TableSession,
+  pick: (legal: readonly Action[], i: number) => Action | undefined = (legal) => legal[0],
+): void {
+  for (let i = 0; i < 1000 && s.state.phase !== 'finished'; i++) {
+    const seat = s.state.toAct;
+    if (seat === null || seat === 'chance') throw new Error('nobody to act');
+    const a = pick(s.game.legalActions(s.state), i);
+    if (!a) throw new Error('no legal action');
+    const r = seat === s.human ? s.humanAct(a, s.seq) : s.botAct(seat, a);
+    if (!r.ok) throw new Error(r.error);
+  }
 }
 
 /** A kept match as the setup's panel is offered it: Huber, two deals played, one under way. */
