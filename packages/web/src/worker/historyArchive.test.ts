@@ -5,7 +5,6 @@ import { createHost } from './host';
 import { answerHistory, finishedDeal } from './keepHistory';
 import { memoryStore } from './store';
 import type { FromWorker } from './protocol';
-import type { TableSession } from './session';
 import { make, playOut } from './testing';
 
 /** The finished deals of a match of `game` under `id`, `deals` of them, as the worker keeps them. */
