@@ -299,6 +299,17 @@ describe('the offline history', () => {
     const archive = JSON.parse(readFileSync(file, 'utf8')) as { format: string; matches: unknown[] };
     expect(archive.format).toBe('tarock-history');
     expect(archive.matches).toHaveLength(2);
+    // One match alone (the older one, Paula's): a history file of that match.
+    const paula = page.locator('[data-testid=history-match]', { hasText: 'Paula' });
+    await paula.locator('summary').click();
+    const [one] = await Promise.all([
+      page.waitForEvent('download'),
+      paula.locator('[data-testid=history-save-match]').click(),
+    ]);
+    expect(one.suggestedFilename()).toMatch(/^tarock-history-haferltarock-\d{4}-\d{2}-\d{2}-\d{4}\.json$/);
+    const oneFile = await one.path();
+    const alone = JSON.parse(readFileSync(oneFile, 'utf8')) as { matches: { names: string[] }[] };
+    expect(alone.matches.map((m) => m.names[0])).toEqual(['Paula']);
 
     await page.click('[data-testid=history-delete-all]');
     await page.click('[data-testid=history-delete-all-yes]');
@@ -312,10 +323,15 @@ describe('the offline history', () => {
     expect(await said.textContent()).toContain('Aufzeichnung eines einzelnen Spiels');
     expect(await storedRecords(page)).toEqual([]);
 
+    await page.setInputFiles('[data-testid=history-read]', oneFile);
+    await expect
+      .poll(() => said.textContent())
+      .toMatch(/^Eingelesen: 1 Partie dazugekommen, insgesamt \d+ Spiele?\.$/);
+    expect((await matchTexts(page)).map((t) => t.includes('Paula'))).toEqual([true]);
     await page.setInputFiles('[data-testid=history-read]', file);
     await expect
       .poll(() => said.textContent())
-      .toMatch(/^Eingelesen: 2 Partien dazugekommen, insgesamt \d+ Spiele\.$/);
+      .toMatch(/^Eingelesen: 1 Partie dazugekommen, insgesamt \d+ Spiele?, 1 Partie schon da\.$/);
     await expect.poll(() => matchTexts(page)).toEqual(before);
     expect((await storedRecords(page)).sort()).toEqual(records);
     // Read again: nothing new.

@@ -20,7 +20,7 @@ import { contractLabel, outcomeWord } from '../result/format';
 import { hasPot } from '../scoresheet/rulesShape';
 import { gameFor } from '../table/context';
 import { download, useClient } from '../table/TableScreen';
-import type { TableClient } from '../worker/client';
+import type { HistoryExport, TableClient } from '../worker/client';
 import type { HistoryDeal, HistoryMatch } from '../worker/history';
 import { HistoryFile } from './HistoryFile';
 import { StatsView } from './StatsView';
@@ -101,6 +101,7 @@ export function HistoryScreen(props: {
                 s={s}
                 lang={lang}
                 actions={actions}
+                onSave={() => client.exportHistory(m.id)}
                 onDelete={() => client.deleteHistory(m.id)}
               />
             ))}
@@ -135,10 +136,19 @@ function startedText(started: number, lang: Lang): string {
 
 /** The download's name: the rule set, the match's start and the deal's number. */
 function fileName(m: HistoryMatch, game: Game, deal: number): string {
+  return `${game.rules.id}-${startedStamp(m)}-${deal}.json`;
+}
+
+/** A match saved alone: a history file (read back under History) named by its rule set and start. */
+function matchFileName(m: HistoryMatch, game: Game): string {
+  return `tarock-history-${game.rules.id}-${startedStamp(m)}.json`;
+}
+
+/** When the match started, for a file's name: 2026-12-05-2015 (the browser's time zone). */
+function startedStamp(m: HistoryMatch): string {
   const d = new Date(m.started);
   const two = (n: number): string => String(n).padStart(2, '0');
-  const when = `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}-${two(d.getHours())}${two(d.getMinutes())}`;
-  return `${game.rules.id}-${when}-${deal}.json`;
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}-${two(d.getHours())}${two(d.getMinutes())}`;
 }
 
 function MatchEntry(props: {
@@ -147,9 +157,12 @@ function MatchEntry(props: {
   s: HistoryStrings;
   lang: Lang;
   actions: DealActions;
+  /** The match alone as a history file (`HistoryFile.tsx` reads it back). */
+  onSave: () => Promise<HistoryExport>;
   onDelete: () => void;
 }): JSX.Element | null {
   const { match: m, s, lang } = props;
+  const [saveFailed, setSaveFailed] = useState<string | null>(null);
   const game = gameFor(m.game);
   if (!game) return null;
   const unit = unitOf(game.rules);
@@ -232,6 +245,28 @@ function MatchEntry(props: {
             </tbody>
           </table>
         </div>
+        <p class="history-save">
+          <button
+            type="button"
+            data-testid="history-save-match"
+            onClick={() =>
+              void props.onSave().then(
+                (e) => {
+                  setSaveFailed(null);
+                  download(matchFileName(m, game), e.text);
+                },
+                (e: unknown) => setSaveFailed(e instanceof Error ? e.message : String(e)),
+              )
+            }
+          >
+            {s.saveMatch}
+          </button>
+        </p>
+        {saveFailed !== null && (
+          <p class="error" role="alert">
+            {s.saveFailed(saveFailed)}
+          </p>
+        )}
         <AskTwice
           label={s.deleteMatch}
           question={s.deleteMatchAsk}

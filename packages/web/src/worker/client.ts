@@ -314,11 +314,14 @@ export class TableClient implements TableConnection {
       this.post({ type: 'historyRecord', match, deal });
     });
   }
-  /** The whole history as one file's text (`historyArchive.ts`); rejected with the store's reason. */
-  exportHistory(): Promise<HistoryExport> {
+  /**
+   * The history as one file's text (`historyArchive.ts`), whole or only the match `match`; rejected
+   * with the store's reason.
+   */
+  exportHistory(match: string | null = null): Promise<HistoryExport> {
     return new Promise((resolve, reject) => {
       this.exportWaiters.push({ resolve, reject });
-      this.post({ type: 'historyExport' });
+      this.post({ type: 'historyExport', match });
     });
   }
   /** Takes in a history file's text; the list as it is then lands in `history`. */

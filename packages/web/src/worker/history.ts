@@ -98,8 +98,13 @@ export interface HistoryStore {
   remove(id: string): Promise<Result<void>>;
   /** Drops the whole history. */
   clear(): Promise<Result<void>>;
-  /** Every match kept with its deals' records (the history as a file): a deal whose record does not read is left out. */
-  exportAll(): Promise<Result<{ readonly matches: readonly KeptMatch[]; readonly unread: number }>>;
+  /**
+   * Every match kept with its deals' records (the history as a file), or the one match `only`: a
+   * deal whose record does not read is left out.
+   */
+  exportAll(
+    only?: string | null,
+  ): Promise<Result<{ readonly matches: readonly KeptMatch[]; readonly unread: number }>>;
   /** Takes in matches read from a file (`historyArchive.ts`), never dropping one kept here. */
   importAll(matches: readonly KeptMatch[]): Promise<Result<ImportCounts>>;
 }
@@ -266,12 +271,13 @@ export function historyStore(backend: HistoryBackend, limit = HISTORY_MATCHES): 
     record,
     remove: (id) => backend.remove([id]),
     clear: () => backend.clear(),
-    async exportAll() {
+    async exportAll(only) {
       const all = await list();
       if (!all.ok) return all;
       const matches: KeptMatch[] = [];
       let unread = 0;
       for (const m of all.value) {
+        if (only !== undefined && only !== null && m.id !== only) continue;
         const got = await backend.matchRecords(m.id);
         if (!got.ok) return got;
         const stored = new Map(

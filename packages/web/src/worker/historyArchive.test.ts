@@ -139,6 +139,16 @@ describe('the history as a file', () => {
     expect(value(await store.list()).map((m) => m.id)).toEqual(['f-new', 'h2', 'h1']);
   });
 
+  test('one match saved alone is read alone', async () => {
+    const { store } = await storeWith(...matchOf('m-a', 1000, 2), ...matchOf('m-b', 2000, 1));
+    const one = value(await store.exportAll('m-a'));
+    expect(one.matches.map((m) => [m.match.id, m.match.deals.length])).toEqual([['m-a', 2]]);
+    const fresh = historyStore(memoryHistory().backend);
+    value(await fresh.importAll(value(readArchive(archiveText(one.matches, 'now'))).matches));
+    expect(await contents(fresh)).toEqual((await contents(store)).filter((m) => m.match.id === 'm-a'));
+    expect(value(await store.exportAll('m-x')).matches).toEqual([]);
+  });
+
   test('saving leaves out a deal whose record does not read, and says how many', async () => {
     const { mem, store } = await storeWith(...matchOf('m-a', 1000, 2));
     mem.records.set(recordKey('m-a', 1), {
@@ -296,7 +306,7 @@ describe('the history as a file', () => {
     // Saving: the text with the clock's time.
     posted.length = 0;
     await answerHistory(
-      { type: 'historyExport' },
+      { type: 'historyExport', match: null },
       store,
       (m) => posted.push(m),
       () => Date.UTC(2026, 11, 5),

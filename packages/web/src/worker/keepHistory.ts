@@ -54,7 +54,7 @@ export async function answerHistory(
   now: () => number = Date.now,
 ): Promise<void> {
   if (m.type === 'historyExport') {
-    const all = await history.exportAll();
+    const all = await history.exportAll(m.match);
     post(
       all.ok
         ? {

@@ -53,8 +53,8 @@ export type ToWorker =
   | { readonly type: 'historyRecord'; readonly match: string; readonly deal: number }
   /** Drops a match from the history (null: the whole history); answered with the list left. */
   | { readonly type: 'historyDelete'; readonly match: string | null }
-  /** The whole history as one file (`historyArchive.ts`): answered `historyExport`. */
-  | { readonly type: 'historyExport' }
+  /** The history as one file (`historyArchive.ts`), whole or one match of it: answered `historyExport`. */
+  | { readonly type: 'historyExport'; readonly match: string | null }
   /** Takes in a history file's text: answered `historyImported`, then the list as it is now. */
   | { readonly type: 'historyImport'; readonly text: string };
 
