@@ -24,7 +24,7 @@ describe('what reading a history file says', () => {
       counts({ added: 2, deals: 7, already: 1 }),
       'Read: 2 matches added, 7 deals in all, 1 match already here.',
     ],
-    ['en', counts({ extended: 1, deals: 1 }), 'Read: 1 match given deals they lacked, 1 deal in all.'],
+    ['en', counts({ extended: 1, deals: 1 }), 'Read: 1 match given the deals it lacked, 1 deal in all.'],
     ['en', counts({ already: 3 }), 'Nothing new: this history already holds every deal of the file.'],
     ['de', counts({ already: 3 }), 'Nichts Neues: Dieser Verlauf hat schon jedes Spiel der Datei.'],
   ] as const)('%s: %j', (lang, c, text) => {

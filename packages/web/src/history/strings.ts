@@ -39,7 +39,8 @@ const en = {
   saveFailed: (why: string) => `The history could not be saved: ${why}`,
   readParts: {
     added: (n: number) => `${count(n, 'match', 'matches')} added`,
-    extended: (n: number) => `${count(n, 'match', 'matches')} given deals they lacked`,
+    extended: (n: number) =>
+      n === 1 ? '1 match given the deals it lacked' : `${n} matches given the deals they lacked`,
     deals: (n: number) => `${count(n, 'deal', 'deals')} in all`,
     already: (n: number) => `${count(n, 'match', 'matches')} already here`,
     noRoom: (n: number) =>
