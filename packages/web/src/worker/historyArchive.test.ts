@@ -258,7 +258,7 @@ describe('the history as a file', () => {
         readArchive(edited(text, (a) => a.matches.push(a.matches[0] as Record<string, unknown>))),
       );
       expect(read.matches).toHaveLength(1);
-      expect(read.skipped).toEqual([{ id: 'm-a', why: 'match 2: the archive holds this match twice' }]);
+      expect(read.skipped).toEqual([{ id: 'm-a', why: 'match 2: the file holds this match twice' }]);
     });
   });
 

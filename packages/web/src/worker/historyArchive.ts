@@ -112,7 +112,7 @@ export function readArchive(
     const id = isObject(entry) && typeof entry['id'] === 'string' ? entry['id'] : null;
     if (!read.ok) skipped.push({ id, why: `match ${i + 1}: ${read.error}` });
     else if (seen.has(read.value.match.id))
-      skipped.push({ id, why: `match ${i + 1}: the archive holds this match twice` });
+      skipped.push({ id, why: `match ${i + 1}: the file holds this match twice` });
     else {
       seen.add(read.value.match.id);
       matches.push(read.value);
