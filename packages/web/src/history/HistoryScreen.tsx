@@ -245,35 +245,37 @@ function MatchEntry(props: {
             </tbody>
           </table>
         </div>
-        <p class="history-save">
-          <button
-            type="button"
-            data-testid="history-save-match"
-            onClick={() =>
-              void props.onSave().then(
-                (e) => {
-                  setSaveFailed(null);
-                  download(matchFileName(m, game), e.text);
-                },
-                (e: unknown) => setSaveFailed(e instanceof Error ? e.message : String(e)),
-              )
-            }
-          >
-            {s.saveMatch}
-          </button>
-        </p>
+        <div class="history-match-actions">
+          <p class="history-save">
+            <button
+              type="button"
+              data-testid="history-save-match"
+              onClick={() =>
+                void props.onSave().then(
+                  (e) => {
+                    setSaveFailed(null);
+                    download(matchFileName(m, game), e.text);
+                  },
+                  (e: unknown) => setSaveFailed(e instanceof Error ? e.message : String(e)),
+                )
+              }
+            >
+              {s.saveMatch}
+            </button>
+          </p>
+          <AskTwice
+            label={s.deleteMatch}
+            question={s.deleteMatchAsk}
+            s={s}
+            testid="history-delete"
+            onYes={props.onDelete}
+          />
+        </div>
         {saveFailed !== null && (
           <p class="error" role="alert">
             {s.saveFailed(saveFailed)}
           </p>
         )}
-        <AskTwice
-          label={s.deleteMatch}
-          question={s.deleteMatchAsk}
-          s={s}
-          testid="history-delete"
-          onYes={props.onDelete}
-        />
       </details>
     </li>
   );
