@@ -2,7 +2,7 @@
  * Regenerates the screenshots of the main screens into docs/screenshots/ (npm run screenshots at the root).
  * Drives the real app in Debian's chromium against computer players, like the browser tests; the
  * online table is played on the real tables server (@tarock/server, a temporary SQLite file).
- * Usage: npx tsx packages/web/scripts/screenshots.ts [--online-only | --sideways-only]
+ * Usage: npx tsx packages/web/scripts/screenshots.ts [--online-only | --sideways-only | --history-only]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -178,13 +178,36 @@ async function offlineShots(h: Harness): Promise<void> {
   await shot(page, 'score-sheet');
 }
 
+/**
+ * The History after two Haferltarock matches of a deal or more each: the newer open with its
+ * deals, the statistics open under them, and the history as a file below.
+ */
+async function historyShot(h: Harness): Promise<void> {
+  const page = await h.newPage({ seed: 'history-shot', width: 1000, height: 720 });
+  for (const names of [
+    ['Anna', 'Bert', 'Cilli'],
+    ['Anna', 'Xaver', 'Zenzi'],
+  ]) {
+    await startMatch(page, 'bavarian', 'haferltarock', names);
+    await playDeal(page);
+    await nextDeal(page);
+    await playDeal(page);
+  }
+  await page.click('[data-nav=history]');
+  await page.waitForSelector('[data-testid=history-save]');
+  await page.click('[data-testid=history-stats] summary');
+  await shot(page, 'history');
+}
+
 const h = await openHarness({ speed: 'instant' });
 try {
   if (process.argv.includes('--sideways-only')) await sidewaysShot(h);
+  else if (process.argv.includes('--history-only')) await historyShot(h);
   else {
     if (!process.argv.includes('--online-only')) {
       await offlineShots(h);
       await sidewaysShot(h);
+      await historyShot(h);
     }
     await onlineShots(h);
   }
