@@ -81,6 +81,18 @@ describe('tarock replay on a history the web app saved', () => {
     expect(r.err).toContain(`  2  2026-11-30 09:05 UTC  ${game.name}  Xaver, Yvonne, Zenzi  deals 1, 2, 4\n`);
   });
 
+  test("the list writes a file's names and rule set without their control characters", async () => {
+    const odd = structuredClone(archive);
+    const m = odd.matches[0];
+    if (m) {
+      m.names = ['\u001b[31mAnna', 'Bert', 'Cilli'];
+      m.game = `${game.name}\u001b[2J`;
+    }
+    const r = await run(['replay', write('odd.json', JSON.stringify(odd))]);
+    expect(r.err).not.toContain('\u001b');
+    expect(r.err).toContain('Anna, Bert, Cilli');
+  });
+
   test('a deal by its place replays as its record does, from a file or from standard input', async () => {
     const alone = await run([
       'replay',

@@ -84,7 +84,7 @@ function historyDeal(text: string, deal: string | undefined): Result<GameRecord>
 }
 
 /** A match of a history file in the list `replay` shows: its place, start (UTC), rule set, names and deals. */
-export function historyLine(m: HistoryFileMatch, i: number): string {
+function historyLine(m: HistoryFileMatch, i: number): string {
   const when = new Date(m.started).toISOString().slice(0, 16).replace('T', ' ');
   const deals = m.deals.map((d) => d.deal);
   const run = deals.length > 1 && deals.every((d, k) => k === 0 || d === (deals[k - 1] ?? 0) + 1);
@@ -94,7 +94,8 @@ export function historyLine(m: HistoryFileMatch, i: number): string {
       : run
         ? `deals ${deals[0]}–${deals.at(-1)}`
         : `${deals.length === 1 ? 'deal' : 'deals'} ${deals.join(', ')}`;
-  return `  ${i + 1}  ${when} UTC  ${m.game}  ${m.names.map(plainText).join(', ')}  ${which}`;
+  // The file is anyone's text: no escape sequence of its reaches the terminal.
+  return `  ${i + 1}  ${when} UTC  ${plainText(m.game)}  ${m.names.map(plainText).join(', ')}  ${which}`;
 }
 
 export const replay: Command = {
