@@ -1,3 +1,5 @@
+import { parseRecordJson, replay } from '@tarock/engine';
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { type FinishedDeal, type HistoryMatch, historyStore, memoryHistory, recordKey } from './history';
 import { HISTORY_ARCHIVE_FORMAT, type KeptMatch, archiveText, readArchive } from './historyArchive';
@@ -337,4 +339,87 @@ describe('the history as a file', () => {
       },
     ]);
   });
+
+  test('property: a file damaged in any one place reads without throwing, each match read whole or left out, and reading it loses nothing held', async () => {
+    const presets = [
+      'haferltarock',
+      'illustrated-mayr-sedlaczek-2016',
+      'bavarian-huber-1923',
+      'illustrated-beck',
+    ];
+    const originals = new Map<string, KeptMatch>();
+    const source = historyStore(memoryHistory().backend);
+    for (const [i, preset] of presets.entries())
+      for (const d of matchOf(`p-${i}`, 1000 + i, 2, preset)) value(await source.keep(d));
+    for (const m of value(await source.exportAll()).matches) originals.set(m.match.id, m);
+    const text = archiveText([...originals.values()], 'now');
+    const held = (await storeWith(...matchOf('held', 50, 1))).store;
+    const heldBefore = await contents(held);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.nat(),
+        // Anywhere; or a field of a match itself (its id, names, totals, …), or its id: rare among
+        // all the places of its records.
+        fc.constantFrom('anywhere', 'match', 'id'),
+        // 'held': a match of the file taking the id of the one held here.
+        fc.oneof(
+          { arbitrary: fc.constantFrom<unknown>(null, 7, -1, 'x', [], {}, true, 1e300, 'S9'), weight: 7 },
+          { arbitrary: fc.constant('held'), weight: 3 },
+        ),
+        async (pick, where, junk) => {
+          const json = JSON.parse(text) as unknown;
+          const slots: [Record<string | number, unknown>, string | number][] = [];
+          const walk = (v: unknown): void => {
+            if (typeof v !== 'object' || v === null) return;
+            const o = v as Record<string | number, unknown>; // JSON data: arrays and objects
+            for (const k of Object.keys(o)) {
+              slots.push([o, Array.isArray(v) ? Number(k) : k]);
+              walk(o[k]);
+            }
+          };
+          walk(json);
+          const own = slots.filter(([o]) => 'deals' in o && 'names' in o);
+          const from =
+            where === 'anywhere' ? slots : where === 'match' ? own : own.filter(([, k]) => k === 'id');
+          const slot = from[pick % from.length];
+          if (!slot) return;
+          slot[0][slot[1]] = junk;
+          const read = readArchive(JSON.stringify(json));
+          if (!read.ok) return; // refused whole: nothing to write
+          // Every match read holds records that replay to the end, of its rule set, settling as its
+          // rows say (checked here with the engine, apart from the reader).
+          for (const m of read.value.matches)
+            for (const d of m.match.deals) {
+              const r = parseRecordJson(m.records.get(d.deal) ?? '');
+              const played = r.ok ? replay(r.value) : null;
+              expect(played?.ok && played.value.game.name).toBe(m.match.game);
+              expect(r.ok && r.value.result?.deltas).toEqual(d.deltas);
+            }
+          // The damage is in one place: every other match of the file is read as it was.
+          const recordsOf = (m: KeptMatch): string => JSON.stringify([m.match, [...m.records]]);
+          const same = new Set([...originals.values()].map(recordsOf));
+          expect(read.value.matches.filter((m) => same.has(recordsOf(m))).length).toBeGreaterThanOrEqual(
+            originals.size - 1,
+          );
+          expect(read.value.matches.length + read.value.skipped.length).toBeLessThanOrEqual(
+            originals.size + 1,
+          );
+          const store = historyStore(memoryHistory().backend);
+          for (const m of heldBefore)
+            value(await store.importAll([{ match: m.match, records: new Map(m.records) }]));
+          value(await store.importAll(read.value.matches));
+          // Every deal held before is there after, its row and its record as they were.
+          const before = heldBefore[0];
+          const after = (await contents(store)).find((m) => m.match.id === 'held');
+          for (const d of before?.match.deals ?? []) {
+            expect(after?.match.deals.find((x) => x.deal === d.deal)).toEqual(d);
+            expect(after?.records.find(([k]) => k === d.deal)).toEqual(
+              before?.records.find(([k]) => k === d.deal),
+            );
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  }, 60_000);
 });
