@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import schema from '../src/records/record.schema.json';
 import { recordFromJson, recordToJson } from '../src/index';
 import { record } from './arbitraries';
+import { jsonSlots } from '../src/testing/jsonSlots';
 
 const validate = new Ajv2020({ strict: true, allowUnionTypes: true, allErrors: true }).compile(schema);
 
@@ -32,16 +33,7 @@ describe('the record schema', () => {
         (r, pick, junk) => {
           // Replace one value somewhere in the record by junk.
           const json = JSON.parse(JSON.stringify(recordToJson(r))) as Record<string, unknown>;
-          const slots: [Record<string | number, unknown>, string | number][] = [];
-          const walk = (v: unknown) => {
-            if (typeof v !== 'object' || v === null) return;
-            const o = v as Record<string | number, unknown>; // JSON data: arrays and objects
-            for (const k of Object.keys(o)) {
-              slots.push([o, Array.isArray(v) ? Number(k) : k]);
-              walk(o[k]);
-            }
-          };
-          walk(json);
+          const slots = jsonSlots(json);
           const slot = slots[pick % slots.length];
           if (!slot) return;
           slot[0][slot[1]] = junk;

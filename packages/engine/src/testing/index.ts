@@ -10,3 +10,4 @@ export * from './miniPreset';
 export * from './playthrough';
 export * from './random';
 export * from './scenario';
+export * from './jsonSlots';

@@ -1,4 +1,5 @@
 import { parseRecordJson, replay } from '@tarock/engine';
+import { jsonSlots } from '@tarock/engine/testing';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { type FinishedDeal, type HistoryMatch, historyStore, memoryHistory, recordKey } from './history';
@@ -368,16 +369,7 @@ describe('the history as a file', () => {
         ),
         async (pick, where, junk) => {
           const json = JSON.parse(text) as unknown;
-          const slots: [Record<string | number, unknown>, string | number][] = [];
-          const walk = (v: unknown): void => {
-            if (typeof v !== 'object' || v === null) return;
-            const o = v as Record<string | number, unknown>; // JSON data: arrays and objects
-            for (const k of Object.keys(o)) {
-              slots.push([o, Array.isArray(v) ? Number(k) : k]);
-              walk(o[k]);
-            }
-          };
-          walk(json);
+          const slots = jsonSlots(json);
           const own = slots.filter(([o]) => 'deals' in o && 'names' in o);
           const from =
             where === 'anywhere' ? slots : where === 'match' ? own : own.filter(([, k]) => k === 'id');
