@@ -1,9 +1,9 @@
-import { parseRecordJson, replay } from '@tarock/engine';
+import { HISTORY_FORMAT, parseRecordJson, replay } from '@tarock/engine';
 import { jsonSlots } from '@tarock/engine/testing';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { type FinishedDeal, type HistoryMatch, historyStore, memoryHistory, recordKey } from './history';
-import { HISTORY_ARCHIVE_FORMAT, type KeptMatch, archiveText, readArchive } from './historyArchive';
+import { type KeptMatch, archiveText, readArchive } from './historyArchive';
 import { createHost } from './host';
 import { answerHistory, finishedDeal } from './keepHistory';
 import { memoryStore } from './store';
@@ -66,7 +66,7 @@ describe('the history as a file', () => {
     const { store } = await storeWith(...a, ...b);
     const text = archiveText(value(await store.exportAll()).matches, '2026-12-05T12:00:00.000Z');
     const parsed = JSON.parse(text) as Record<string, unknown>;
-    expect(parsed['format']).toBe(HISTORY_ARCHIVE_FORMAT);
+    expect(parsed['format']).toBe(HISTORY_FORMAT);
     expect(parsed['version']).toBe(1);
     expect(parsed['exported']).toBe('2026-12-05T12:00:00.000Z');
     const read = value(readArchive(text));
@@ -171,17 +171,13 @@ describe('the history as a file', () => {
       ['not JSON', 'tarock', 'notJson'],
       ['JSON of something else', '{"matches": []}', 'notArchive'],
       ['a list', '[1, 2]', 'notArchive'],
-      [
-        'an archive without its matches',
-        `{"format": "${HISTORY_ARCHIVE_FORMAT}", "version": 1}`,
-        'notArchive',
-      ],
+      ['an archive without its matches', `{"format": "${HISTORY_FORMAT}", "version": 1}`, 'notArchive'],
     ])('%s', (_, text, code) => {
       expect(readArchive(text)).toMatchObject({ ok: false, error: { code } });
     });
 
     test('another version, named', () => {
-      expect(readArchive(`{"format": "${HISTORY_ARCHIVE_FORMAT}", "version": 2, "matches": []}`)).toEqual({
+      expect(readArchive(`{"format": "${HISTORY_FORMAT}", "version": 2, "matches": []}`)).toEqual({
         ok: false,
         error: { code: 'version', version: '2' },
       });

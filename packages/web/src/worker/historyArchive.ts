@@ -25,8 +25,6 @@ import {
 import { HISTORY_VERSION, type HistoryDeal, type HistoryMatch, readMatch } from './history';
 import { withPrintableNames } from './keptNames';
 
-export const HISTORY_ARCHIVE_FORMAT = HISTORY_FORMAT;
-export const HISTORY_ARCHIVE_VERSION = HISTORY_FORMAT_VERSION;
 /** The largest file read: a full history (100 matches of long series) stays well below it. */
 export const HISTORY_ARCHIVE_MAX_BYTES = 64 * 1024 * 1024;
 
@@ -67,7 +65,7 @@ export function archiveText(matches: readonly KeptMatch[], exported: string): st
     };
   });
   return `${JSON.stringify(
-    { format: HISTORY_ARCHIVE_FORMAT, version: HISTORY_ARCHIVE_VERSION, exported, matches: entries },
+    { format: HISTORY_FORMAT, version: HISTORY_FORMAT_VERSION, exported, matches: entries },
     null,
     1,
   )}\n`;
@@ -96,11 +94,11 @@ export function readArchive(
   } catch (e) {
     return err({ code: 'notJson', detail: e instanceof Error ? e.message : String(e) });
   }
-  if (!isObject(v) || v['format'] !== HISTORY_ARCHIVE_FORMAT) {
+  if (!isObject(v) || v['format'] !== HISTORY_FORMAT) {
     if (isObject(v) && parseRecordJson(text).ok) return err({ code: 'aRecord' });
     return err({ code: 'notArchive' });
   }
-  if (v['version'] !== HISTORY_ARCHIVE_VERSION)
+  if (v['version'] !== HISTORY_FORMAT_VERSION)
     return err({ code: 'version', version: JSON.stringify(v['version']) ?? 'none' });
   const list = v['matches'];
   if (!Array.isArray(list)) return err({ code: 'notArchive' });

@@ -79,11 +79,12 @@ function cryptoSeed(): string {
 /** A record in either form: JSON (what the app downloads) or the text form of the tarock command. */
 function readRecord(text: string): Result<GameRecord> {
   if (!text.trimStart().startsWith('{')) return parseRecordText(text);
+  const read = parseRecordJson(text);
   // A history saved from the History screen, opened here instead: said so, not as the record
-  // reader's complaint about its fields.
-  if (formatOf(text) === HISTORY_FORMAT)
+  // reader's complaint about its fields (only a text that is no record is parsed again for it).
+  if (!read.ok && formatOf(text) === HISTORY_FORMAT)
     return err('this file is a saved history, not one deal’s record: read it in under History');
-  return parseRecordJson(text);
+  return read;
 }
 
 /** A JSON object's `format`, or undefined. */
