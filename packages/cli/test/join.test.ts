@@ -514,6 +514,14 @@ describe('tarock join: errors', { timeout: 20_000 }, () => {
     );
     expect(unknown.code).toBe(1);
     expect(unknown.err).toBe(`tarock join: there is no table abcdefghijkl at ${server.url}\n`);
+    // A table id is base64url: one in 64 starts with a dash, which is the id all the same.
+    const dashed = await runJoin(
+      ['join', '--server', server.url, '--table', '-bcdefghijkl', '--name', 'X'],
+      () => undefined,
+      env,
+    );
+    expect(dashed.err).toBe(`tarock join: there is no table -bcdefghijkl at ${server.url}\n`);
+    expect(dashed.code).toBe(1);
 
     const { table } = await openTable(server.url, [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }]);
     const other = await protocolClient(server.url);

@@ -56,6 +56,31 @@ describe('options that would be ignored or misread are refused', () => {
   });
 });
 
+describe('a value starting with a dash', () => {
+  it('is the value of the option before it (a seed, a table id: one in 64 starts with a dash)', async () => {
+    const dashed = await run(['deal', '--variant', 'mini-tarock', '--seed', '-x1', '--json']);
+    const equals = await run(['deal', '--variant', 'mini-tarock', '--seed=-x1', '--json']);
+    expect(dashed.err).toBe('');
+    expect(dashed.code).toBe(0);
+    expect(dashed.out).toBe(equals.out);
+    expect(dashed.out).not.toBe(
+      (await run(['deal', '--variant', 'mini-tarock', '--seed', 'x1', '--json'])).out,
+    );
+  });
+
+  it("is an option when it is one of the command's own: the value before it is missing", async () => {
+    for (const [args, message] of [
+      [['deal', '--variant', 'mini-tarock', '--seed', '--json'], '--seed needs a value'],
+      [['deal', '--variant', 'mini-tarock', '--seed', '--json=1'], '--seed needs a value'],
+      [['deal', '--variant', '--seed', '1'], '--variant needs a value'],
+    ] as const) {
+      const r = await run(args);
+      expect(r.code).toBe(2);
+      expect(r.err.split('\n')[0]).toBe(`tarock deal: ${message}`);
+    }
+  });
+});
+
 describe('tarock --version', () => {
   it.each(['--version', '-V'])('%s prints the command’s and the engine’s version', async (flag) => {
     const r = await run([flag]);

@@ -327,7 +327,8 @@ describe('the offline history', () => {
     await expect
       .poll(() => said.textContent())
       .toMatch(/^Eingelesen: 1 Partie dazugekommen, insgesamt \d+ Spiele?\.$/);
-    expect((await matchTexts(page)).map((t) => t.includes('Paula'))).toEqual([true]);
+    // The list is drawn again after the line is said: waited for, as below.
+    await expect.poll(async () => (await matchTexts(page)).map((t) => t.includes('Paula'))).toEqual([true]);
     await page.setInputFiles('[data-testid=history-read]', file);
     await expect
       .poll(() => said.textContent())

@@ -38,16 +38,24 @@ function expected(p: { readonly min: number; readonly max: number; readonly what
 export const EXIT = { ok: 0, data: 1, usage: 2 } as const;
 
 /**
- * `--deals -1` as `--deals=-1`: parseArgs takes a value starting with a dash for an option of its
- * own, so a negative number would never reach the option's own check.
+ * A value starting with a dash as the value it is: `--deals -1` as `--deals=-1`, `--table -xY…` as
+ * `--table=-xY…` (a table id is base64url, and one in 64 starts with a dash). parseArgs takes a
+ * word starting with a dash for an option of its own and refuses it as the value; here only a word
+ * that is an option of this command (`--deals --json`, `--seed -h`) is left to say the value is
+ * missing.
  */
-function joinNegativeValues(cmd: Command, argv: readonly string[]): string[] {
+function joinDashValues(cmd: Command, argv: readonly string[]): string[] {
+  const isOption = (word: string): boolean => {
+    if (word === '-h' || word === '--help' || word === '--') return true;
+    const name = /^--([^=]+)/.exec(word)?.[1];
+    return name !== undefined && (name === 'help' || Object.hasOwn(cmd.options, name));
+  };
   const out: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     const next = argv[i + 1];
     const isString = arg.startsWith('--') && cmd.options[arg.slice(2)]?.type === 'string';
-    if (isString && next !== undefined && /^-\d/.test(next)) {
+    if (isString && next !== undefined && next.startsWith('-') && !isOption(next)) {
       out.push(`${arg}=${next}`);
       i++;
     } else out.push(arg);
@@ -72,7 +80,7 @@ function argsError(cmd: Command, e: unknown): string {
 export function parseCommandArgs(cmd: Command, argv: readonly string[]): Result<Omit<Context, 'io'>> {
   try {
     const { values, positionals, tokens } = parseArgs({
-      args: joinNegativeValues(cmd, argv),
+      args: joinDashValues(cmd, argv),
       options: { ...cmd.options, help: { type: 'boolean', short: 'h' } },
       allowPositionals: true,
       strict: true,
