@@ -46,7 +46,7 @@ export const EXIT = { ok: 0, data: 1, usage: 2 } as const;
  */
 function joinDashValues(cmd: Command, argv: readonly string[]): string[] {
   const isOption = (word: string): boolean => {
-    if (word === '-h' || word === '--help' || word === '--') return true;
+    if (word === '-h' || word === '--') return true;
     const name = /^--([^=]+)/.exec(word)?.[1];
     return name !== undefined && (name === 'help' || Object.hasOwn(cmd.options, name));
   };
