@@ -18,6 +18,7 @@ import { NOTHING, type Phrase, type PhraseArg } from '../core/phrase';
 import type { Seat, Settlement } from '../core/types';
 import type { ExplanationLine } from '../core/types';
 import type { DealFacts } from './facts';
+import { POINT_BONUS_NEEDS } from './pointStakes';
 import { line, say } from './phrases';
 import {
   type BonusId,
@@ -262,9 +263,8 @@ function announcedMade(f: DealFacts, bonus: BonusId, seat: Seat, won: boolean): 
     case 'uhu':
       return f.birds.some((b) => b.bird === bonus && b.seat === seat && b.won);
     case 'forty':
-      return f.declarerPoints >= 40;
     case 'fifty':
-      return f.declarerPoints >= 50;
+      return f.declarerPoints >= POINT_BONUS_NEEDS[bonus];
     case 'valat':
       return f.valat;
     case 'withoutTrull':
