@@ -140,30 +140,3 @@ describe('the cheater weighs the cards level on the game and the bonus by the ca
     expect(differed).toBeGreaterThan(0);
   });
 });
-
-describe('the cheater weighs the cards level on the game by the declarer\'s announced "40" or "50" first', () => {
-  it('Löw (a won game with "40" or "50" pays no overshoot, L-05 R1): its card makes (or stops) the announcement where a level card can', () => {
-    const game = gameNamed('illustrated-loew-1954');
-    const late = statesChoosing(game, 'play', 150).filter(
-      (s) => s.tricks.length >= 6 && game.pointStakes(s).targets.length > 0,
-    );
-    let weighed = 0;
-    for (const s of late) {
-      const me = s.toAct as Seat;
-      const cards = game.legalActions(s).flatMap((a) => (a.type === 'play' ? [a.card] : []));
-      const open = (from: readonly number[], reach?: number) =>
-        openCardScores(game, s, me, from, new Map(), Number.POSITIVE_INFINITY, 12, reach).scores;
-      const onGame = open(cards);
-      const level = cards.filter((_, i) => onGame[i] === Math.max(...onGame));
-      const target = game.pointStakes(s).targets[0];
-      if (level.length < 2 || !target) continue;
-      const aim = open(level, target.points);
-      if (aim.every((x) => x === aim[0])) continue;
-      weighed++;
-      const chosen = cheaterPlayer().actOnState(game, s, createRng(1));
-      const at = level.indexOf(chosen.type === 'play' ? chosen.card : -1);
-      expect(aim[at]).toBe(Math.max(...aim));
-    }
-    expect(weighed).toBeGreaterThan(2);
-  });
-});

@@ -3,14 +3,13 @@
  * player's deficit is the hidden information. Never offered in play: it is not in the player
  * registry and has its own API (`actOnState`), which no table that serves humans calls.
  * Card play: the solver on the true deal (cards level on the game weighed by the Pagat or Uhu still
- * out (the declarer's announced "40" or "50" before it), then by the card points they bring where
- * the settlement pays them one by one, as pimc does;
+ * out, then by the card points they bring where the settlement pays them one by one, as pimc does;
  * remaining ties to the rule-based choice); bids, announcements,
  * the talon part, the trump suit and the discards: a rollout of the true deal per candidate (as
  * pimc simulates them in sampled worlds, so the gap it leaves is measured on equal terms).
  */
 import type { Action, Card, Game, Rng, Seat, State } from '@tarock/engine';
-import { TrickSolver, canReach, exactValue, pointsToUnits } from '@tarock/solver';
+import { TrickSolver, canReach, exactValue } from '@tarock/solver';
 import { chooseCard, openTable } from './cardRules';
 import { quietAction } from './decisions';
 import { playsOf } from './games';
@@ -44,9 +43,7 @@ export interface OpenCardScores {
 /**
  * Each card of the mover judged with every hand open (the true deal of `s`): the cheater's card
  * play, and the measure of others' mistakes (scripts/mistakes.ts). `solvers` keeps one solver
- * per pack between calls (reconfigured, so its table is cleared, at every call). With `reach`,
- * the declaring side's target is that many card points instead of the game's (an announced "40"
- * or "50": `Game.pointStakes` targets).
+ * per pack between calls (reconfigured, so its table is cleared, at every call).
  */
 export function openCardScores(
   game: Game,
@@ -56,14 +53,8 @@ export function openCardScores(
   solvers: Map<string, TrickSolver>,
   maxNodes: number,
   tableBits: number,
-  reach?: number,
 ): OpenCardScores {
   const o = objectiveOf(game, s, me, s.discards, s.talonRest);
-  const c = s.contract;
-  const shift =
-    reach === undefined || !c
-      ? 0
-      : pointsToUnits(game.pack, reach) - pointsToUnits(game.pack, c.target + c.raised);
   const solver = solverFor(solvers, game.pack.id, o, tableBits);
   solver.load(openPosition(o, s.hands, s.leader, s.trick, s.tricks.length, s.tricks));
   const mine = o.team[o.order.indexOf(me)] === 0;
@@ -76,7 +67,7 @@ export function openCardScores(
       complete &&= r.complete;
       score = gain + r.value;
     } else {
-      const r = canReach(solver, o.need + shift - gain, maxNodes);
+      const r = canReach(solver, o.need - gain, maxNodes);
       complete &&= r.complete;
       score = r.reached === mine ? 1 : 0;
     }
@@ -208,25 +199,7 @@ export function cheaterPlayer(opts: CheaterOptions = {}): OmniscientPlayer {
         );
         const top = Math.max(...scores);
         let best = cards.filter((_, i) => scores[i] === top);
-        // Level on the game: the declarer's announced "40" or "50" first (made, or stopped), the most valuable first.
-        const stakes = game.pointStakes(s);
-        if (!o.exact)
-          for (const t of stakes.targets) {
-            if (best.length < 2) break;
-            const aim = openCardScores(
-              game,
-              s,
-              me,
-              best,
-              solvers,
-              maxNodes,
-              opts.tableBits ?? 18,
-              t.points,
-            ).scores;
-            const most = Math.max(...aim);
-            best = best.filter((_, i) => aim[i] === most);
-          }
-        // Then what each makes of a bonus card's trick still open, as pimc weighs it
+        // Level on the game: what each makes of a bonus card's trick still open, as pimc weighs it
         // (an incomplete search too: its greedy fallback is the cheater's best guess, as on the game).
         if (best.length > 1) {
           const bonus = openBonusScores(game, s, me, best, solvers, maxNodes, opts.tableBits ?? 18).scores;
@@ -238,6 +211,7 @@ export function cheaterPlayer(opts: CheaterOptions = {}): OmniscientPlayer {
         if (best.length > 1 && !o.exact && declarer !== null) {
           const team = (seat: Seat) => o.team[o.order.indexOf(seat)];
           const wins = (top === 1) === (team(me) === team(declarer));
+          const stakes = game.pointStakes(s);
           if (wins ? stakes.over : stakes.under) {
             const points = openPointScores(game, s, me, best, solvers, maxNodes, opts.tableBits ?? 18);
             const most = Math.max(...points);

@@ -2,8 +2,7 @@
  * Perfect-information Monte Carlo: the card to play is voted for by sampled worlds — hidden cards
  * dealt out again consistently with the view (sampler.ts), each world solved with every hand open
  * (@tarock/solver: can the declarer still reach his target after this card?). Cards level on that
- * are weighed by the declarer's announced "40" or "50" (the worlds in which the card makes it, or
- * stops it), then by what they make of a bonus card's trick still open (the Pagat ultimo, the Uhu), then
+ * are weighed by what they make of a bonus card's trick still open (the Pagat ultimo, the Uhu), then
  * by the card points they bring where the settlement pays them one by one (Illustrated over- and
  * undershoot: `Game.pointStakes`), else by a target moved 10 card points; remaining ties go to the
  * rule-based choice. Bids, announcements, the talon part, the trump suit and the discards are
@@ -14,14 +13,7 @@
  * then (on a host fast enough for the budget the clock never cuts, and it plays as without it).
  */
 import type { Action, Card, Game, Pack, Rng, Seat, View } from '@tarock/engine';
-import {
-  type OpenPosition,
-  TrickSolver,
-  canReach,
-  exactValue,
-  pointsToUnits,
-  unitsPerPoint,
-} from '@tarock/solver';
+import { type OpenPosition, TrickSolver, canReach, exactValue, unitsPerPoint } from '@tarock/solver';
 import type { Bot } from './bot';
 import { chooseCard, viewTable } from './cardRules';
 import { quietAction } from './decisions';
@@ -62,10 +54,7 @@ export interface PimcLevel {
 /** Milliseconds since some fixed moment (`performance.now`): the clock a seated player keeps to. */
 export type Clock = () => number;
 
-/**
- * Card points by which a tie between equally winning (or losing) cards is broken where the
- * settlement does not pay card points one by one (there the exact card points break it).
- */
+/** Card points by which a tie between equally winning (or losing) cards is broken. */
 const MARGIN_POINTS = 10;
 
 /**
@@ -140,13 +129,6 @@ export interface CardVotes {
    * cards that were not tied, and for every card where the margin was asked or there was no tie.
    */
   readonly points: readonly (number | null)[];
-  /**
-   * Per card level on the game, where the declaring side has announced a card-point bonus ("40",
-   * "50": `Game.pointStakes` targets), the worlds in which the card gets the seat's side its way on
-   * it (made for the declaring side, stopped for the other), summed over those bonuses; weighed
-   * after the game and before the bonus cards. Null where not asked.
-   */
-  readonly targets: readonly (number | null)[];
   /**
    * Per tied card, where a bonus card's trick is still open (the Pagat ultimo, the Uhu: the
    * objective's `ultimoObjective`), what the worlds make of it for the seat's side: the sum over the
@@ -232,36 +214,15 @@ export class PimcSearch {
     const reached = [...votes];
     const margin: (number | null)[] = cards.map(() => null);
     const points: (number | null)[] = cards.map(() => null);
-    const targets: (number | null)[] = cards.map(() => null);
     const ultimo: (number | null)[] = cards.map(() => null);
     const top = Math.max(...votes);
     const level = all.filter((i) => votes[i] === top);
     let tied = level;
     const first = worlds[0];
     let timedOut = n < worlds.length;
+    // Ties (often: every card wins, or every card loses) go first to the card that makes the most
+    // of a bonus card's trick still open (the Pagat ultimo: worth as much as a small game).
     const solved = worlds.slice(0, n);
-    const stakes = game.pointStakes(view);
-    // Ties (often: every card wins, or every card loses) go first to the card that makes the
-    // declarer's announced "40" or "50" in the most worlds (or, for the other side, stops it): worth
-    // more than the game's own value, the most valuable first.
-    const contract = view.contract;
-    if (contract && first && !first.o.exact && stakes.targets.length > 0 && tied.length > 1 && n > 0) {
-      const base = pointsToUnits(game.pack, contract.target + contract.raised);
-      for (const t of stakes.targets) {
-        if (tied.length < 2) break;
-        const shift = pointsToUnits(game.pack, t.points) - base;
-        const r = this.count(game, me, solved, cards, same, tied, shift);
-        if (r.worlds !== n) {
-          timedOut = true;
-          break;
-        }
-        for (const i of tied) targets[i] = (targets[i] ?? 0) + (r.votes[i] as number);
-        const best = Math.max(...tied.map((i) => r.votes[i] as number));
-        tied = tied.filter((i) => r.votes[i] === best);
-      }
-    }
-    // Then to the card that makes the most of a bonus card's trick still open (the Pagat ultimo:
-    // worth as much as a small game).
     if (tied.length > 1 && solved.some((w) => w.bonuses.length > 0)) {
       const b = this.countBonuses(game, solved, cards, same, tied);
       if (b.worlds === n) {
@@ -280,6 +241,7 @@ export class PimcSearch {
       const declaring =
         declarer !== null &&
         first.o.team[first.o.order.indexOf(declarer)] === first.o.team[first.o.order.indexOf(me)];
+      const stakes = game.pointStakes(view);
       const byPoints = declaring === ahead ? stakes.over : stakes.under;
       const shift = byPoints ? 0 : (mine === ahead ? 1 : -1) * MARGIN_POINTS * unitsPerPoint(game.pack);
       const second = this.count(game, me, solved, cards, same, tied, shift, byPoints);
@@ -289,13 +251,12 @@ export class PimcSearch {
         for (const i of tied) (byPoints ? points : margin)[i] = second.votes[i] as number;
       else timedOut = true;
     }
-    // The cards level on the game, ranked by the announced card-point bonus, the bonus card, then by
-    // the card points or the margin, above the rest (a card a pass set aside ranks below those it kept).
-    const tieBreak = (i: number): number => points[i] ?? margin[i] ?? Number.NEGATIVE_INFINITY;
+    // The cards level on the game, ranked by the bonus, then by the card points or the margin,
+    // above the rest.
+    const second = (i: number): number => points[i] ?? margin[i] ?? Number.NEGATIVE_INFINITY;
     const compare = (i: number, j: number): number =>
-      Math.sign((targets[i] ?? 0) - (targets[j] ?? 0)) ||
       Math.sign((ultimo[i] ?? 0) - (ultimo[j] ?? 0)) ||
-      (tieBreak(i) < tieBreak(j) ? -1 : tieBreak(i) > tieBreak(j) ? 1 : 0);
+      (second(i) < second(j) ? -1 : second(i) > second(j) ? 1 : 0);
     const ranked = [...level].sort(compare);
     const rank = new Map<number, number>();
     ranked.forEach((i, r) => {
@@ -317,7 +278,6 @@ export class PimcSearch {
       margin,
       marginPoints: MARGIN_POINTS,
       points,
-      targets,
       ultimo,
       exact,
     };

@@ -65,34 +65,6 @@ describe('pimc weighs level cards by the card points where the settlement pays t
     },
   );
 
-  it('Beck: the declarer\'s announced "40" or "50" weighs the cards level on the game first, before the bonus card and the card points', () => {
-    const name = 'illustrated-beck';
-    const game = gameNamed(name);
-    let asked = 0;
-    let differed = 0;
-    for (const view of lateViews(name, 200, 6)) {
-      if (!view.announcements.some((a) => a.bonus === 'forty' || a.bonus === 'fifty')) continue;
-      const advice = pimcAdvice(new PimcSearch(LEVEL), view, createRng(5), game);
-      if (advice.kind !== 'card') continue;
-      const v = advice.votes;
-      const aimed = v.targets.flatMap((t, i) => (t === null ? [] : [i]));
-      if (aimed.length === 0) continue;
-      asked++;
-      const top = Math.max(...v.reached);
-      for (const i of aimed) expect(v.reached[i]).toBe(top);
-      const most = Math.max(...aimed.map((i) => v.targets[i] as number));
-      if (aimed.some((i) => v.targets[i] !== most)) differed++;
-      const chosen = v.cards.indexOf(advice.action.type === 'play' ? advice.action.card : -1);
-      expect(v.targets[chosen]).toBe(most);
-      // The later passes weigh only the cards the announcement left level.
-      v.cards.forEach((_, i) => {
-        if (v.ultimo[i] !== null || v.points[i] !== null) expect(v.targets[i]).toBe(most);
-      });
-    }
-    expect(asked).toBeGreaterThan(5);
-    expect(differed).toBeGreaterThan(0);
-  });
-
   it('Haferltarock pays a game at its thresholds: the margin as before, no card points', () => {
     const game = gameNamed('haferltarock');
     let margins = 0;

@@ -122,16 +122,10 @@ export function adviceText(
         const bonus = v.ultimo[i];
         // What the Pagat or the Uhu still out brings your side, game points a world on average.
         const perWorld = bonus === null || bonus === undefined || !v.worlds ? null : bonus / v.worlds;
-        const aim = v.targets[i];
-        // The declarer's announced "40" or "50": the worlds in which the card gets your side its way on it.
-        const called =
-          aim === null || aim === undefined
-            ? ''
-            : `   40/50 ${String(aim).padStart(String(v.worlds).length)}/${v.worlds}`;
         const first =
           perWorld === null
-            ? called
-            : `${called}   Pagat/Uhu ${perWorld > 0 ? '+' : ''}${(Math.round(perWorld * 10) / 10 || 0).toFixed(1)}`;
+            ? ''
+            : `   Pagat/Uhu ${perWorld > 0 ? '+' : ''}${(Math.round(perWorld * 10) / 10 || 0).toFixed(1)}`;
         // Where over- and undershoot pay card points one by one: the card points your side takes
         // from the cards still in play after the card, a world on average (pimc.ts, CardVotes.points).
         const units = v.points[i];
@@ -145,7 +139,6 @@ export function adviceText(
       });
       const weighed = v.ultimo.filter((u) => u !== null).length > 1;
       const counted = v.points.filter((u) => u !== null).length > 1;
-      const aimed = v.targets.filter((u) => u !== null).length > 1;
       return [
         ...head(),
         ...prose(
@@ -157,11 +150,6 @@ export function adviceText(
         ...(weighed
           ? prose(
               `Cards level on the deal are weighed first by the Pagat or the Uhu still out (what your side makes of it after each card, in game points a world on average), then by the ${counted ? 'card points' : 'margin'}.`,
-            )
-          : []),
-        ...(aimed
-          ? prose(
-              'The declarer announced "40" or "50": cards level on the deal are weighed first by the worlds in which they make it for the declarer, or stop it for the defenders (40/50).',
             )
           : []),
         ...(counted

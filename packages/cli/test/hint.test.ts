@@ -69,7 +69,6 @@ describe('the hint text', () => {
       margin,
       marginPoints: 10,
       points,
-      targets: [null, null],
       ultimo,
       exact: false,
     },
@@ -102,19 +101,6 @@ describe('the hint text', () => {
     );
     expect(parts.rows).toEqual(['    XXI   8/10   card points 12.5', '    XX    8/10   card points 9.0']);
     expect(parts.prose).toContain('Over- and undershoot pay card points one by one');
-  });
-
-  it('weighs level cards first by the declarer\'s announced "40" or "50": the worlds in which each gets the side its way', () => {
-    const advice = cardAdvice([8, 8], [null, null], [null, null], [375, 270]);
-    if (advice.kind !== 'card') throw new Error('a card advice');
-    const parts = hintParts(
-      adviceText(game, 'pimc', { ...advice, votes: { ...advice.votes, targets: [6, 2] } }),
-    );
-    expect(parts.rows).toEqual([
-      '    XXI   8/10   40/50  6/10   card points 12.5',
-      '    XX    8/10   40/50  2/10   card points 9.0',
-    ]);
-    expect(parts.prose).toContain('The declarer announced "40" or "50"');
   });
 
   it('names a contra it declined as the turn lists it', () => {

@@ -15,7 +15,7 @@ import type { Card } from '../cards/pack';
 import type { Action, Actor, Burden, PointStakes, Seat, Settlement, Ultimo } from './types';
 
 /** No card point paid one by one: a game won or lost at its thresholds. */
-const NO_POINT_STAKES: PointStakes = { over: false, under: false, targets: [] };
+const NO_POINT_STAKES: PointStakes = { over: false, under: false };
 import { type PlayRules, legalCards, trickWinner } from '../play/kernel';
 import { cardRefusal, cardRefusalText } from '../play/refusal';
 import { sameAction } from './actions';

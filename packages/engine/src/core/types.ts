@@ -96,19 +96,6 @@ export interface Ultimo {
 export interface PointStakes {
   readonly over: boolean;
   readonly under: boolean;
-  /** The card-point bonuses the declaring side has announced, the most valuable first. */
-  readonly targets: readonly PointTarget[];
-}
-
-/**
- * A card-point bonus the declaring side has announced beside the game (Illustrated "40", "50"):
- * made when its card points reach `points`, failed (and paid to the other side) when they do not;
- * `value` game points ride on it before multipliers and contras.
- */
-export interface PointTarget {
-  readonly bonus: string;
-  readonly points: number;
-  readonly value: number;
 }
 
 /** Who must reach the contract's target (the other side wins if they do not). */

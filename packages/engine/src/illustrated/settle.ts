@@ -18,7 +18,6 @@ import { NOTHING, type Phrase, type PhraseArg } from '../core/phrase';
 import type { Seat, Settlement } from '../core/types';
 import type { ExplanationLine } from '../core/types';
 import type { DealFacts } from './facts';
-import { POINT_BONUS_NEEDS } from './pointStakes';
 import { line, say } from './phrases';
 import {
   type BonusId,
@@ -263,8 +262,9 @@ function announcedMade(f: DealFacts, bonus: BonusId, seat: Seat, won: boolean): 
     case 'uhu':
       return f.birds.some((b) => b.bird === bonus && b.seat === seat && b.won);
     case 'forty':
+      return f.declarerPoints >= 40;
     case 'fifty':
-      return f.declarerPoints >= POINT_BONUS_NEEDS[bonus];
+      return f.declarerPoints >= 50;
     case 'valat':
       return f.valat;
     case 'withoutTrull':

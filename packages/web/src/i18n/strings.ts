@@ -148,8 +148,6 @@ const en = {
     `${n} cards are level${shown < n ? `, ${shown} of them listed above` : ''}: the usual card play picks among them.`,
   hintMargin: (points: number) =>
     `Level cards are weighed by the deals in which they win by ${points} points more or lose by ${points} less:`,
-  hintTargets:
-    'The declarer announced “40” or “50”: level cards are weighed first by the deals in which they make it for the declarer, or stop it for the defenders:',
   hintPoints:
     'Level cards are weighed by the card points your side takes from the cards still in play, as the over- or undershoot pays them point by point (a deal on average):',
   hintUltimo:
@@ -454,8 +452,6 @@ const de: Strings = {
     `${n} Karten sind gleichauf${shown < n ? `, ${shown} davon oben genannt` : ''}: Die übliche Spielweise wählt unter ihnen.`,
   hintMargin: (points: number) =>
     `Bei Gleichstand entscheidet, wie oft eine Karte um ${points} Augen höher gewinnt oder um ${points} Augen knapper verliert:`,
-  hintTargets:
-    'Der Spieler hat „Vierzig“ oder „Fünfzig“ angesagt: Bei Gleichstand zählt zuerst, in wie vielen Verteilungen eine Karte die Ansage erfüllt (für den Spieler) oder verhindert (für die Gegner):',
   hintPoints:
     'Bei Gleichstand zählen die Augen, die deine Seite aus den noch offenen Karten bekommt, da der Über- oder Unterschuss sie Auge für Auge zahlt (je Verteilung im Mittel):',
   hintUltimo:

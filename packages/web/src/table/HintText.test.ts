@@ -18,21 +18,13 @@ type CardOption = {
   ultimo: number | null;
   margin: number | null;
   points: number | null;
-  targets?: number | null;
 };
 /** pimc's hint for a card over 24 worlds (no exact search), with `tied` cards level at the top. */
 const cardHint = (options: CardOption[], tied = 1): Hint => ({
   seq: 1,
   action: play(0),
   bot: 'pimc:strong',
-  reason: {
-    kind: 'card',
-    worlds: 24,
-    exact: false,
-    tied,
-    marginPoints: 10,
-    options: options.map((o) => ({ ...o, targets: o.targets ?? null })),
-  },
+  reason: { kind: 'card', worlds: 24, exact: false, tied, marginPoints: 10, options },
 });
 
 test('a card hint in German: the best cards with the deals each still wins, level ones by the second figure', () => {
@@ -70,20 +62,6 @@ test('level cards weighed by the card points where over- and undershoot pay them
   expect(hintLines(hint, view, enCtx, STRINGS.en)[2]).toBe(
     `Level cards are weighed by the card points your side takes from the cards still in play, as the over- or undershoot pays them point by point (a deal on average): ${hintChoice(play(0), view, enCtx)} 12.5 · ${hintChoice(play(1), view, enCtx)} 9`,
   );
-});
-
-test('level cards weighed first by the declarer\'s announced "40" or "50": the deals in which each gets the side its way', () => {
-  const hint = cardHint([
-    { action: play(0), value: 24, ultimo: null, margin: null, points: 12.5, targets: 20 },
-    { action: play(1), value: 24, ultimo: null, margin: null, points: null, targets: 14 },
-    { action: play(2), value: 20, ultimo: null, margin: null, points: null },
-  ]);
-  const [a, b] = [0, 1].map((k) => hintChoice(play(k), view, ctx));
-  const de = hintLines(hint, view, ctx, STRINGS.de);
-  expect(de[2]).toBe(
-    `Der Spieler hat „Vierzig“ oder „Fünfzig“ angesagt: Bei Gleichstand zählt zuerst, in wie vielen Verteilungen eine Karte die Ansage erfüllt (für den Spieler) oder verhindert (für die Gegner): ${a} 20/24 · ${b} 14/24`,
-  );
-  expect(de).toHaveLength(3);
 });
 
 test('level cards weighed first by the Pagat still out: game points a deal on average, signed (IT-16)', () => {
@@ -173,9 +151,7 @@ test('in English a card is named inside the sentence as the pack writes it, a li
     action: play(tarock(5)),
     reason: {
       ...hint.reason,
-      options: [
-        { action: play(tarock(5)), value: 20, ultimo: null, margin: null, points: null, targets: null },
-      ],
+      options: [{ action: play(tarock(5)), value: 20, ultimo: null, margin: null, points: null }],
     } as Hint['reason'],
   };
   expect(hintLines(tarockFirst, view, en, STRINGS.en)[1]).toBe('Tarock V 20/24');

@@ -39,7 +39,6 @@ export function hintLines(hint: Hint, view: View, ctx: TableContext, t: Strings)
         r.exact ? formatAmount(value, 'points', ctx.lang) : `${value}/${r.worlds}`;
       const weighed = r.options.filter((o) => o.margin !== null);
       const counted = r.options.filter((o) => o.points !== null);
-      const aimed = r.options.filter((o) => o.targets !== null);
       const bonus = r.options.filter((o) => o.ultimo !== null);
       // Game points a deal on average, signed, to one decimal.
       const perDeal = (sum: number) =>
@@ -47,11 +46,6 @@ export function hintLines(hint: Hint, view: View, ctx: TableContext, t: Strings)
       return [
         r.exact ? t.hintCardsExact(r.worlds) : t.hintCards(r.worlds),
         capital(r.options.map((o) => `${label(o.action)} ${figure(o.value)}`).join(' · ')),
-        ...(aimed.length > 1
-          ? [
-              `${t.hintTargets} ${aimed.map((o) => `${label(o.action)} ${o.targets}/${r.worlds}`).join(' · ')}`,
-            ]
-          : []),
         ...(bonus.length > 1
           ? [
               `${t.hintUltimo} ${bonus.map((o) => `${label(o.action)} ${perDeal(o.ultimo ?? 0)}`).join(' · ')}`,

@@ -17,7 +17,6 @@ const cardAdvice = (exact: boolean, chosen: number): Advice => ({
     margin: [null, 9, null, 7, null, null],
     marginPoints: 10,
     points: [null, null, null, null, null, null],
-    targets: [null, null, null, null, null, null],
     ultimo: [null, 60, null, 60, null, null],
     worlds: 24,
     timedOut: false,
@@ -34,10 +33,10 @@ test('a card hint lists the best cards first, the chosen one first among equals,
     tied: 2,
     marginPoints: 10,
     options: [
-      { action: play(13), value: 18, ultimo: 60, margin: 7, points: null, targets: null },
-      { action: play(11), value: 18, ultimo: 60, margin: 9, points: null, targets: null },
-      { action: play(12), value: 12, ultimo: null, margin: null, points: null, targets: null },
-      { action: play(10), value: 3, ultimo: null, margin: null, points: null, targets: null },
+      { action: play(13), value: 18, ultimo: 60, margin: 7, points: null },
+      { action: play(11), value: 18, ultimo: 60, margin: 9, points: null },
+      { action: play(12), value: 12, ultimo: null, margin: null, points: null },
+      { action: play(10), value: 3, ultimo: null, margin: null, points: null },
     ],
   });
   expect(r.kind === 'card' && r.options.length).toBe(HINT_CHOICES);

@@ -24,9 +24,7 @@ export type HintReason =
    * Pagat or the Uhu brings the player's side over the worlds, summed), then by a second figure:
    * where over- and undershoot pay card points one by one, `points`, the mean card points the
    * player's side takes from the cards still in play after the card (to one decimal); else
-   * `margin`, the worlds in which they win by `marginPoints` more or lose by that much less. Before
-   * all these, where the declarer announced "40" or "50", `targets`: the worlds in which the card
-   * gets the player's side its way on it (made for the declarer, stopped for the defenders).
+   * `margin`, the worlds in which they win by `marginPoints` more or lose by that much less.
    */
   | {
       readonly kind: 'card';
@@ -40,7 +38,6 @@ export type HintReason =
         readonly ultimo: number | null;
         readonly margin: number | null;
         readonly points: number | null;
-        readonly targets: number | null;
       }[];
     }
   /**
@@ -104,7 +101,6 @@ export function hintReason(advice: Advice): HintReason {
           ultimo: v.ultimo[i] ?? null,
           margin: v.margin[i] ?? null,
           points: cardPoints(v.points[i] ?? null),
-          targets: v.targets[i] ?? null,
         })),
       };
     }
