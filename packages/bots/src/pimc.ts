@@ -54,7 +54,10 @@ export interface PimcLevel {
 /** Milliseconds since some fixed moment (`performance.now`): the clock a seated player keeps to. */
 export type Clock = () => number;
 
-/** Card points by which a tie between equally winning (or losing) cards is broken. */
+/**
+ * Card points by which a tie between equally winning (or losing) cards is broken where the
+ * settlement does not pay card points one by one (there the exact card points break it).
+ */
 const MARGIN_POINTS = 10;
 
 /**
@@ -253,10 +256,10 @@ export class PimcSearch {
     }
     // The cards level on the game, ranked by the bonus, then by the card points or the margin,
     // above the rest.
-    const second = (i: number): number => points[i] ?? margin[i] ?? Number.NEGATIVE_INFINITY;
+    const tieBreak = (i: number): number => points[i] ?? margin[i] ?? Number.NEGATIVE_INFINITY;
     const compare = (i: number, j: number): number =>
       Math.sign((ultimo[i] ?? 0) - (ultimo[j] ?? 0)) ||
-      (second(i) < second(j) ? -1 : second(i) > second(j) ? 1 : 0);
+      (tieBreak(i) < tieBreak(j) ? -1 : tieBreak(i) > tieBreak(j) ? 1 : 0);
     const ranked = [...level].sort(compare);
     const rank = new Map<number, number>();
     ranked.forEach((i, r) => {
