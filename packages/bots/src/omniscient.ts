@@ -9,7 +9,7 @@
  * pimc simulates them in sampled worlds, so the gap it leaves is measured on equal terms).
  */
 import type { Action, Card, Game, Rng, Seat, State } from '@tarock/engine';
-import { TrickSolver, canReach, exactValue } from '@tarock/solver';
+import { type OpenPosition, TrickSolver, canReach, exactValue } from '@tarock/solver';
 import { chooseCard, openTable } from './cardRules';
 import { quietAction } from './decisions';
 import { playsOf } from './games';
@@ -54,10 +54,7 @@ export function openCardScores(
   maxNodes: number,
   tableBits: number,
 ): OpenCardScores {
-  const o = objectiveOf(game, s, me, s.discards, s.talonRest);
-  const solver = solverFor(solvers, game.pack.id, o, tableBits);
-  solver.load(openPosition(o, s.hands, s.leader, s.trick, s.tricks.length, s.tricks));
-  const mine = o.team[o.order.indexOf(me)] === 0;
+  const { o, solver, mine } = loadTrueDeal(game, s, me, solvers, tableBits);
   let complete = true;
   const scores = cards.map((card) => {
     const gain = solver.play(card);
@@ -144,11 +141,7 @@ export function openPointScores(
   maxNodes: number,
   tableBits: number,
 ): number[] {
-  const o = objectiveOf(game, s, me, s.discards, s.talonRest);
-  const solver = solverFor(solvers, game.pack.id, o, tableBits);
-  const position = openPosition(o, s.hands, s.leader, s.trick, s.tricks.length, s.tricks);
-  solver.load(position);
-  const mine = o.team[o.order.indexOf(me)] === 0;
+  const { o, solver, position, mine } = loadTrueDeal(game, s, me, solvers, tableBits);
   let inPlay = 0;
   for (const c of [...position.hands.flat(), ...position.trick]) inPlay += o.scoring.cardValue[c] as number;
   return cards.map((card) => {
@@ -157,6 +150,21 @@ export function openPointScores(
     solver.unplay(card);
     return mine ? gain + r.value : inPlay - gain - r.value;
   });
+}
+
+/** The game's question for the mover of `s`, its solver loaded with the true deal, and whether the mover is on team 0. */
+function loadTrueDeal(
+  game: Game,
+  s: State,
+  me: Seat,
+  solvers: Map<string, TrickSolver>,
+  tableBits: number,
+): { o: Objective; solver: TrickSolver; position: OpenPosition; mine: boolean } {
+  const o = objectiveOf(game, s, me, s.discards, s.talonRest);
+  const solver = solverFor(solvers, game.pack.id, o, tableBits);
+  const position = openPosition(o, s.hands, s.leader, s.trick, s.tricks.length, s.tricks);
+  solver.load(position);
+  return { o, solver, position, mine: o.team[o.order.indexOf(me)] === 0 };
 }
 
 /** The solver kept under `key`, configured for `o` (so its table is cleared), made at first use. */

@@ -4,34 +4,15 @@
  * points its side takes from the cards still in play, found exactly by the solver in each world
  * (pimc.ts, CardVotes.points); elsewhere (Bavarian Tarock) by the 10-point margin as before.
  */
-import { type View, createRng } from '@tarock/engine';
+import { createRng } from '@tarock/engine';
 import { describe, expect, it } from 'vitest';
-import { type PimcLevel, PimcSearch, pimcAdvice } from './pimc';
-import { gameNamed, walkRandomDeal } from './testkit';
+import { PimcSearch, pimcAdvice } from './pimc';
+import { gameNamed, lateCardViews, testLevel } from './testkit';
 
-const LEVEL: PimcLevel = {
-  name: 'pimc:test',
-  worlds: 6,
-  maxNodes: 20_000,
-  decisionNodes: 2_000_000,
-  bidWorlds: 2,
-  declarerEdge: 0.3,
-  tableBits: 12,
-  thinkMs: 1_000,
-};
-
-/** Card decisions in the last `fromEnd` tricks along seeded random deals. */
-function lateViews(name: string, deals: number, fromEnd: number): View[] {
-  const game = gameNamed(name);
-  const views: View[] = [];
-  for (let d = 0; d < deals; d++)
-    walkRandomDeal(game, `points/${name}/${d}`, (v) => {
-      if (v.phase === 'play' && v.legal.length > 1 && v.tricks.length >= game.rules.handSize - fromEnd)
-        views.push(v);
-      return false;
-    });
-  return views;
-}
+// Budgets that solve the last tricks exactly.
+const LEVEL = testLevel({ maxNodes: 20_000, decisionNodes: 2_000_000 });
+const lateViews = (name: string, deals: number, fromEnd: number) =>
+  lateCardViews(gameNamed(name), `points/${name}`, deals, fromEnd);
 
 describe('pimc weighs level cards by the card points where the settlement pays them one by one (IT-04)', () => {
   it.each(['illustrated-beck', 'illustrated-mayr-sedlaczek-2016'])(
