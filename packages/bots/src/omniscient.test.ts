@@ -10,7 +10,7 @@ import {
 } from '@tarock/engine';
 import { describe, expect, it } from 'vitest';
 import { ruleAction } from './decisions';
-import { cheaterPlayer, openBonusScores, openCardScores } from './omniscient';
+import { cheaterPlayer, openBonusScores, openCardScores, openPointScores } from './omniscient';
 import { randomBot } from './random';
 import { rollout, scoreOf } from './rollout';
 import { SIMULATED_CHOICES, gameNamed } from './testkit';
@@ -103,5 +103,40 @@ describe("the cheater weighs a bonus card's trick among the cards level on the g
       const level = openCardScores(game, s, me, cards, new Map(), Number.POSITIVE_INFINITY, 12).scores;
       if (level.every((x) => x === level[0])) expect(chosen).not.toEqual({ type: 'play', card: PAGAT });
     }
+  });
+});
+
+describe('the cheater weighs the cards level on the game and the bonus by the card points where they are paid one by one (IT-04)', () => {
+  it('Beck: in the last four tricks its card takes the most card points of those level cards, and the points set level cards apart', () => {
+    const game = gameNamed('illustrated-beck');
+    const late = statesChoosing(game, 'play', 40).filter(
+      (s) => s.tricks.length >= 12 && s.contract?.declarer != null,
+    );
+    let weighed = 0;
+    let differed = 0;
+    for (const s of late) {
+      const me = s.toAct as Seat;
+      const cards = game.legalActions(s).flatMap((a) => (a.type === 'play' ? [a.card] : []));
+      const open = (f: typeof openCardScores | typeof openBonusScores) =>
+        f(game, s, me, cards, new Map(), Number.POSITIVE_INFINITY, 12).scores;
+      const onGame = open(openCardScores);
+      const onBonus = open(openBonusScores);
+      const topGame = Math.max(...onGame);
+      const topBonus = Math.max(
+        ...cards.flatMap((_, i) => (onGame[i] === topGame ? [onBonus[i] as number] : [])),
+      );
+      const level = cards.filter((_, i) => onGame[i] === topGame && onBonus[i] === topBonus);
+      if (level.length < 2) continue;
+      weighed++;
+      const points = openPointScores(game, s, me, level, new Map(), Number.POSITIVE_INFINITY, 12);
+      const most = Math.max(...points);
+      if (points.some((p) => p !== most)) differed++;
+      const chosen = cheaterPlayer().actOnState(game, s, createRng(1));
+      expect(chosen.type).toBe('play');
+      const at = level.indexOf(chosen.type === 'play' ? chosen.card : -1);
+      expect(points[at]).toBe(most);
+    }
+    expect(weighed).toBeGreaterThan(10);
+    expect(differed).toBeGreaterThan(0);
   });
 });

@@ -3,12 +3,13 @@
  * player's deficit is the hidden information. Never offered in play: it is not in the player
  * registry and has its own API (`actOnState`), which no table that serves humans calls.
  * Card play: the solver on the true deal (cards level on the game weighed by the Pagat or Uhu still
- * out, as pimc does; remaining ties to the rule-based choice); bids, announcements,
+ * out, then by the card points they bring where the settlement pays them one by one, as pimc does;
+ * remaining ties to the rule-based choice); bids, announcements,
  * the talon part, the trump suit and the discards: a rollout of the true deal per candidate (as
  * pimc simulates them in sampled worlds, so the gap it leaves is measured on equal terms).
  */
 import type { Action, Card, Game, Rng, Seat, State } from '@tarock/engine';
-import { TrickSolver, canReach, exactValue } from '@tarock/solver';
+import { type OpenPosition, TrickSolver, canReach, exactValue } from '@tarock/solver';
 import { chooseCard, openTable } from './cardRules';
 import { quietAction } from './decisions';
 import { playsOf } from './games';
@@ -53,10 +54,7 @@ export function openCardScores(
   maxNodes: number,
   tableBits: number,
 ): OpenCardScores {
-  const o = objectiveOf(game, s, me, s.discards, s.talonRest);
-  const solver = solverFor(solvers, game.pack.id, o, tableBits);
-  solver.load(openPosition(o, s.hands, s.leader, s.trick, s.tricks.length, s.tricks));
-  const mine = o.team[o.order.indexOf(me)] === 0;
+  const { o, solver, mine } = loadTrueDeal(game, s, me, solvers, tableBits);
   let complete = true;
   const scores = cards.map((card) => {
     const gain = solver.play(card);
@@ -129,6 +127,46 @@ export function openBonusScores(
   return { scores, parts, complete };
 }
 
+/**
+ * Each card of the mover judged by the card units its side takes from the cards still in play after
+ * it (the trick on the table included), with every hand open: where the settlement pays the card
+ * points one by one (`Game.pointStakes`), what tells cards apart that are level on the game.
+ */
+export function openPointScores(
+  game: Game,
+  s: State,
+  me: Seat,
+  cards: readonly Card[],
+  solvers: Map<string, TrickSolver>,
+  maxNodes: number,
+  tableBits: number,
+): number[] {
+  const { o, solver, position, mine } = loadTrueDeal(game, s, me, solvers, tableBits);
+  let inPlay = 0;
+  for (const c of [...position.hands.flat(), ...position.trick]) inPlay += o.scoring.cardValue[c] as number;
+  return cards.map((card) => {
+    const gain = solver.play(card);
+    const r = exactValue(solver, maxNodes);
+    solver.unplay(card);
+    return mine ? gain + r.value : inPlay - gain - r.value;
+  });
+}
+
+/** The game's question for the mover of `s`, its solver loaded with the true deal, and whether the mover is on team 0. */
+function loadTrueDeal(
+  game: Game,
+  s: State,
+  me: Seat,
+  solvers: Map<string, TrickSolver>,
+  tableBits: number,
+): { o: Objective; solver: TrickSolver; position: OpenPosition; mine: boolean } {
+  const o = objectiveOf(game, s, me, s.discards, s.talonRest);
+  const solver = solverFor(solvers, game.pack.id, o, tableBits);
+  const position = openPosition(o, s.hands, s.leader, s.trick, s.tricks.length, s.tricks);
+  solver.load(position);
+  return { o, solver, position, mine: o.team[o.order.indexOf(me)] === 0 };
+}
+
 /** The solver kept under `key`, configured for `o` (so its table is cleared), made at first use. */
 function solverFor(
   solvers: Map<string, TrickSolver>,
@@ -158,7 +196,15 @@ export function cheaterPlayer(opts: CheaterOptions = {}): OmniscientPlayer {
       const me = s.toAct as Seat;
       if (s.phase === 'play') {
         const cards = playsOf(legal);
-        const { scores } = openCardScores(game, s, me, cards, solvers, maxNodes, opts.tableBits ?? 18);
+        const { scores, objective: o } = openCardScores(
+          game,
+          s,
+          me,
+          cards,
+          solvers,
+          maxNodes,
+          opts.tableBits ?? 18,
+        );
         const top = Math.max(...scores);
         let best = cards.filter((_, i) => scores[i] === top);
         // Level on the game: what each makes of a bonus card's trick still open, as pimc weighs it
@@ -167,6 +213,18 @@ export function cheaterPlayer(opts: CheaterOptions = {}): OmniscientPlayer {
           const bonus = openBonusScores(game, s, me, best, solvers, maxNodes, opts.tableBits ?? 18).scores;
           const most = Math.max(...bonus);
           best = best.filter((_, i) => bonus[i] === most);
+        }
+        // Then by the card points, where the settlement pays them one by one on the side the game goes to.
+        const declarer = s.contract?.declarer ?? null;
+        if (best.length > 1 && !o.exact && declarer !== null) {
+          const team = (seat: Seat) => o.team[o.order.indexOf(seat)];
+          const wins = (top === 1) === (team(me) === team(declarer));
+          const stakes = game.pointStakes(s);
+          if (wins ? stakes.over : stakes.under) {
+            const points = openPointScores(game, s, me, best, solvers, maxNodes, opts.tableBits ?? 18);
+            const most = Math.max(...points);
+            best = best.filter((_, i) => points[i] === most);
+          }
         }
         const card = best.length === 1 ? (best[0] as Card) : chooseCard(openTable(game, s), best);
         return { type: 'play', card };

@@ -3,7 +3,9 @@
  * dealt out again consistently with the view (sampler.ts), each world solved with every hand open
  * (@tarock/solver: can the declarer still reach his target after this card?). Cards level on that
  * are weighed by what they make of a bonus card's trick still open (the Pagat ultimo, the Uhu), then
- * by a target moved 10 card points; remaining ties go to the rule-based choice. Bids, announcements, the talon part, the trump suit and the discards are
+ * by the card points they bring where the settlement pays them one by one (Illustrated over- and
+ * undershoot: `Game.pointStakes`), else by a target moved 10 card points; remaining ties go to the
+ * rule-based choice. Bids, announcements, the talon part, the trump suit and the discards are
  * chosen by simulation (simulate.ts). A level is a budget of worlds and solver nodes, so a game
  * replays exactly from its seed; the benchmark measures the time per card. Where a player sits at
  * a table (the web app, the server's computer seats) it is also given a clock, and a card decision
@@ -52,7 +54,10 @@ export interface PimcLevel {
 /** Milliseconds since some fixed moment (`performance.now`): the clock a seated player keeps to. */
 export type Clock = () => number;
 
-/** Card points by which a tie between equally winning (or losing) cards is broken. */
+/**
+ * Card points by which a tie between equally winning (or losing) cards is broken where the
+ * settlement does not pay card points one by one (there the exact card points break it).
+ */
 const MARGIN_POINTS = 10;
 
 /**
@@ -119,6 +124,14 @@ export interface CardVotes {
    */
   readonly margin: readonly (number | null)[];
   readonly marginPoints: number;
+  /**
+   * Per tied card, where the settlement pays the card points one by one on the side the game goes
+   * to in most worlds (`Game.pointStakes`: Illustrated over- and undershoot), the sum over the worlds
+   * of the card units the seat's side takes from the cards still in play after it (the trick on the
+   * table included), exactly as the solver finds them; the margin is then not asked. Null for the
+   * cards that were not tied, and for every card where the margin was asked or there was no tie.
+   */
+  readonly points: readonly (number | null)[];
   /**
    * Per tied card, where a bonus card's trick is still open (the Pagat ultimo, the Uhu: the
    * objective's `ultimoObjective`), what the worlds make of it for the seat's side: the sum over the
@@ -203,6 +216,7 @@ export class PimcSearch {
     const votes = counted.votes;
     const reached = [...votes];
     const margin: (number | null)[] = cards.map(() => null);
+    const points: (number | null)[] = cards.map(() => null);
     const ultimo: (number | null)[] = cards.map(() => null);
     const top = Math.max(...votes);
     const level = all.filter((i) => votes[i] === top);
@@ -220,25 +234,43 @@ export class PimcSearch {
         tied = tied.filter((i) => b.score[i] === best);
       } else timedOut = true;
     }
-    // Then to the card that wins (or loses) by more: the declarer's side wants more card points,
-    // the other side fewer.
+    // Then to the card that brings the seat's side the most card points where the settlement pays
+    // them one by one (on the side the game goes to in most worlds), else to the card that wins
+    // (or loses) by more: the declarer's side wants more card points, the other side fewer.
     if (tied.length > 1 && n > 0 && first && !first.o.exact && !timedOut) {
       const mine = first.o.team[first.o.order.indexOf(me)] === 0;
       const ahead = top * 2 >= n;
-      const shift = (mine === ahead ? 1 : -1) * MARGIN_POINTS * unitsPerPoint(game.pack);
-      const second = this.count(game, me, solved, cards, same, tied, shift);
-      // Half a margin pass would weigh the tied cards on different worlds than their votes: only
-      // a finished one breaks the tie.
-      if (second.worlds === n) for (const i of tied) margin[i] = second.votes[i] as number;
+      const declarer = view.contract?.declarer ?? null;
+      const declaring =
+        declarer !== null &&
+        first.o.team[first.o.order.indexOf(declarer)] === first.o.team[first.o.order.indexOf(me)];
+      const stakes = game.pointStakes(view);
+      const byPoints = declaring === ahead ? stakes.over : stakes.under;
+      const shift = byPoints ? 0 : (mine === ahead ? 1 : -1) * MARGIN_POINTS * unitsPerPoint(game.pack);
+      const second = this.count(game, me, solved, cards, same, tied, shift, byPoints);
+      // Half a pass would weigh the tied cards on different worlds than their votes: only a
+      // finished one breaks the tie.
+      if (second.worlds === n)
+        for (const i of tied) (byPoints ? points : margin)[i] = second.votes[i] as number;
       else timedOut = true;
     }
-    // The cards level on the game, ranked by the bonus, then by the margin, above the rest.
-    const key = (i: number): [number, number] => [ultimo[i] ?? 0, margin[i] ?? -1];
-    const keys = [...new Set(level.map((i) => key(i).join('/')))]
-      .map((k) => k.split('/').map(Number) as [number, number])
-      .sort((a, b) => a[0] - b[0] || a[1] - b[1])
-      .map((k) => k.join('/'));
-    for (const i of level) votes[i] = top + keys.indexOf(key(i).join('/')) / (keys.length * (n + 1));
+    // The cards level on the game, ranked by the bonus, then by the card points or the margin,
+    // above the rest.
+    const tieBreak = (i: number): number => points[i] ?? margin[i] ?? Number.NEGATIVE_INFINITY;
+    const compare = (i: number, j: number): number =>
+      Math.sign((ultimo[i] ?? 0) - (ultimo[j] ?? 0)) ||
+      (tieBreak(i) < tieBreak(j) ? -1 : tieBreak(i) > tieBreak(j) ? 1 : 0);
+    const ranked = [...level].sort(compare);
+    const rank = new Map<number, number>();
+    ranked.forEach((i, r) => {
+      const before = ranked[r - 1];
+      rank.set(
+        i,
+        before === undefined ? 0 : (rank.get(before) as number) + (compare(before, i) === 0 ? 0 : 1),
+      );
+    });
+    const ranks = (rank.get(ranked[ranked.length - 1] as number) ?? 0) + 1;
+    for (const i of level) votes[i] = top + (rank.get(i) as number) / (ranks * (n + 1));
     const exact = first?.o.exact ?? false;
     return {
       cards,
@@ -248,6 +280,7 @@ export class PimcSearch {
       timedOut,
       margin,
       marginPoints: MARGIN_POINTS,
+      points,
       ultimo,
       exact,
     };
@@ -304,6 +337,9 @@ export class PimcSearch {
   /**
    * Per card (only those in `which`), the worlds in which it keeps the seat's side on target +
    * shift, over the worlds solved before the deadline (a world cut in its middle is left out).
+   * With `points`, instead the sum over those worlds of the card units the seat's side takes from
+   * the cards still in play after it (the solver's exact value, or its greedy estimate where the
+   * question's share of the budget runs out).
    */
   private count(
     game: Game,
@@ -313,6 +349,7 @@ export class PimcSearch {
     same: readonly number[],
     which: readonly number[],
     shift: number,
+    points = false,
   ): { votes: number[]; worlds: number } {
     const votes = cards.map(() => 0);
     const distinct = which.filter((i) => {
@@ -325,6 +362,7 @@ export class PimcSearch {
       const solver = this.solverFor(game.pack, o);
       solver.load(position);
       const mine = o.team[o.order.indexOf(me)] === 0;
+      const inPlay = points ? unitsInPlay(o, position) : 0;
       const last = cards.map(() => 0);
       for (const i of which) {
         if (this.pastDeadline()) return { votes, worlds: solved };
@@ -341,6 +379,10 @@ export class PimcSearch {
           const r = exactValue(solver, nodes);
           this.budget -= r.nodes;
           score = gain + r.value;
+        } else if (points) {
+          const r = exactValue(solver, nodes);
+          this.budget -= r.nodes;
+          score = mine ? gain + r.value : inPlay - gain - r.value;
         } else {
           const r = canReach(solver, o.need + shift - gain, nodes);
           this.budget -= r.nodes;
@@ -354,6 +396,13 @@ export class PimcSearch {
     }
     return { votes, worlds: solved };
   }
+}
+
+/** The card units still in play at `p` (the hands and the trick on the table), by `o`'s card values. */
+function unitsInPlay(o: Objective, p: OpenPosition): number {
+  let units = 0;
+  for (const c of [...p.hands.flat(), ...p.trick]) units += o.scoring.cardValue[c] as number;
+  return units;
 }
 
 /** One sampled world: the game's question and those of the bonus cards still open in it. */

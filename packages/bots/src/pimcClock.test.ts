@@ -66,17 +66,18 @@ describe('pimc keeps to its level time per card where it is given a clock', () =
     }
   });
 
-  it.each(PRESETS)('%s: a tie is not broken by half a margin pass', (name) => {
+  it.each(PRESETS)('%s: a tie is not broken by half a margin (or card points) pass', (name) => {
     let tied = 0;
     for (const view of cardViews(name)) {
       const plain = votesOf(name, view);
-      if (plain.margin.every((m) => m === null)) continue;
+      if (plain.margin.every((m) => m === null) && plain.points.every((p) => p === null)) continue;
       tied++;
       // Every world of the first pass solved; the clock runs out at the margin pass's second read.
       const timed = votesOf(name, view, clockPassingAfter(1 + plain.cards.length * plain.worlds + 1));
       expect(timed.worlds).toBe(plain.worlds);
       expect(timed.reached).toEqual(plain.reached);
       expect(timed.margin.every((m) => m === null)).toBe(true);
+      expect(timed.points.every((p) => p === null)).toBe(true);
       expect(timed.timedOut).toBe(true);
     }
     expect(tied).toBeGreaterThan(0);

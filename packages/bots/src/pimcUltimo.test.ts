@@ -5,38 +5,17 @@
  */
 import { PAGAT, UHU, type View, createRng } from '@tarock/engine';
 import { describe, expect, it } from 'vitest';
-import { type PimcLevel, PimcSearch, pimcAdvice } from './pimc';
-import { gameNamed, walkRandomDeal } from './testkit';
+import { PimcSearch, pimcAdvice } from './pimc';
+import { gameNamed, lateCardViews, testLevel } from './testkit';
 
-const LEVEL: PimcLevel = {
-  name: 'pimc:test',
-  worlds: 6,
-  maxNodes: 2_000,
-  decisionNodes: 200_000,
-  bidWorlds: 2,
-  declarerEdge: 0.3,
-  tableBits: 12,
-  thinkMs: 1_000,
-};
+const LEVEL = testLevel();
 
 /** Card decisions in the last `fromEnd` tricks while the Pagat or the Uhu is still out, along seeded random deals. */
 function lateViews(name: string, deals: number, fromEnd: number): View[] {
-  const game = gameNamed(name);
-  const views: View[] = [];
-  for (let d = 0; d < deals; d++)
-    walkRandomDeal(game, `ultimo/${name}/${d}`, (v) => {
-      const played = new Set([...v.tricks.flatMap((t) => t.cards)]);
-      const open = !played.has(PAGAT) || !played.has(UHU);
-      if (
-        v.phase === 'play' &&
-        v.legal.length > 1 &&
-        open &&
-        v.tricks.length >= game.rules.handSize - fromEnd
-      )
-        views.push(v);
-      return false;
-    });
-  return views;
+  return lateCardViews(gameNamed(name), `ultimo/${name}`, deals, fromEnd, (v) => {
+    const played = new Set([...v.tricks.flatMap((t) => t.cards)]);
+    return !played.has(PAGAT) || !played.has(UHU);
+  });
 }
 
 describe('pimc weighs the Pagat and the Uhu after the game, before the margin (IT-16)', () => {

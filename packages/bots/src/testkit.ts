@@ -1,5 +1,6 @@
 /** Helpers shared by the players' tests (imported by tests only; not part of the package's API). */
 import { type Action, type Game, type State, type View, createRng, loadGame } from '@tarock/engine';
+import type { PimcLevel } from './pimc';
 import { randomBot } from './random';
 
 /** A preset's game by name; throws on a name that does not load. */
@@ -49,5 +50,46 @@ export function viewsOf(game: Game, seed: string, limit: number): View[] {
     if (v.legal.length > 1 && (playing ? inPlay++ : before++) < limit) views.push(v);
     return inPlay >= limit;
   });
+  return views;
+}
+
+/** A small pimc level for tests (few worlds, small budgets, a generous clock); `over` changes any of it. */
+export function testLevel(over: Partial<PimcLevel> = {}): PimcLevel {
+  return {
+    name: 'pimc:test',
+    worlds: 6,
+    maxNodes: 2_000,
+    decisionNodes: 200_000,
+    bidWorlds: 2,
+    declarerEdge: 0.3,
+    tableBits: 12,
+    thinkMs: 1_000,
+    ...over,
+  };
+}
+
+/**
+ * Card decisions with a choice in the last `fromEnd` tricks along `deals` seeded deals of random
+ * players (seeds `seed/0`, `seed/1`, …), those `keep` accepts.
+ */
+export function lateCardViews(
+  game: Game,
+  seed: string,
+  deals: number,
+  fromEnd: number,
+  keep: (v: View) => boolean = () => true,
+): View[] {
+  const views: View[] = [];
+  for (let d = 0; d < deals; d++)
+    walkRandomDeal(game, `${seed}/${d}`, (v) => {
+      if (
+        v.phase === 'play' &&
+        v.legal.length > 1 &&
+        v.tricks.length >= game.rules.handSize - fromEnd &&
+        keep(v)
+      )
+        views.push(v);
+      return false;
+    });
   return views;
 }

@@ -126,13 +126,19 @@ export function adviceText(
           perWorld === null
             ? ''
             : `   Pagat/Uhu ${perWorld > 0 ? '+' : ''}${(Math.round(perWorld * 10) / 10 || 0).toFixed(1)}`;
+        // Where over- and undershoot pay card points one by one: the card points your side takes
+        // from the cards still in play after the card, a world on average (pimc.ts, CardVotes.points).
+        const units = v.points[i];
         const more =
-          margin === null || margin === undefined
-            ? ''
-            : `   ${tieBreak} ${String(margin).padStart(String(v.worlds).length)}/${v.worlds}`;
+          units !== null && units !== undefined && v.worlds
+            ? `   card points ${(units / v.worlds / advice.unitsPerPoint).toFixed(1)}`
+            : margin === null || margin === undefined
+              ? ''
+              : `   ${tieBreak} ${String(margin).padStart(String(v.worlds).length)}/${v.worlds}`;
         return `    ${card}  ${String(v.reached[i] ?? 0).padStart(String(v.worlds).length)}/${v.worlds}${first}${more}`;
       });
       const weighed = v.ultimo.filter((u) => u !== null).length > 1;
+      const counted = v.points.filter((u) => u !== null).length > 1;
       return [
         ...head(),
         ...prose(
@@ -143,7 +149,12 @@ export function adviceText(
         ...lines,
         ...(weighed
           ? prose(
-              'Cards level on the deal are weighed first by the Pagat or the Uhu still out (what your side makes of it after each card, in game points a world on average), then by the margin.',
+              `Cards level on the deal are weighed first by the Pagat or the Uhu still out (what your side makes of it after each card, in game points a world on average), then by the ${counted ? 'card points' : 'margin'}.`,
+            )
+          : []),
+        ...(counted
+          ? prose(
+              'Over- and undershoot pay card points one by one: cards level on the deal are weighed by the card points your side takes from the cards still in play (a world on average).',
             )
           : []),
         ...(tied > 1 ? prose(`${tied} cards are level: the rule-based card play picks among them.`) : []),

@@ -54,8 +54,9 @@ describe('the hint text', () => {
 
   const cardAdvice = (
     reached: number[],
-    margin: number[],
+    margin: (number | null)[],
     ultimo: (number | null)[] = [null, null],
+    points: (number | null)[] = [null, null],
   ): Advice => ({
     kind: 'card',
     action: { type: 'play', card: 52 },
@@ -67,6 +68,7 @@ describe('the hint text', () => {
       reached,
       margin,
       marginPoints: 10,
+      points,
       ultimo,
       exact: false,
     },
@@ -90,6 +92,15 @@ describe('the hint text', () => {
       '    XX    8/10   Pagat/Uhu -2.5   with 10 points to spare:  1/10',
     ]);
     expect(parts.prose).toContain('weighed first by the Pagat or the Uhu still out');
+  });
+
+  it('weighs level cards by the card points where over- and undershoot pay them one by one (IT-04)', () => {
+    // 10 worlds, thirds: 375 units are 12.5 card points a world.
+    const parts = hintParts(
+      adviceText(game, 'pimc', cardAdvice([8, 8], [null, null], [null, null], [375, 270])),
+    );
+    expect(parts.rows).toEqual(['    XXI   8/10   card points 12.5', '    XX    8/10   card points 9.0']);
+    expect(parts.prose).toContain('Over- and undershoot pay card points one by one');
   });
 
   it('names a contra it declined as the turn lists it', () => {

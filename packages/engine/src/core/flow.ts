@@ -6,7 +6,7 @@
 import type { PlayRules } from '../play/kernel';
 import type { RulesetBase } from './ruleset';
 import type { CallsOnGame, State } from './state';
-import type { Action, Announcement, Burden, Seat, Settlement, Ultimo } from './types';
+import type { Action, Announcement, Burden, PointStakes, Seat, Settlement, Ultimo } from './types';
 import type { SeenTable } from './view';
 
 /** What the ultimo bonuses in play depend on: the contract, its players and the announcements. */
@@ -40,6 +40,11 @@ export interface Flow<R extends RulesetBase = RulesetBase> {
    * State or a View), with what each seat's success scores. Without it there are none.
    */
   ultimos?(s: UltimoCalls, rules: R, seats: number): readonly Ultimo[];
+  /**
+   * Whether the settlement pays the declaring side's card points one by one under the contract and
+   * announcements of `s`. Without it it never does (a game is won or lost at its thresholds).
+   */
+  pointStakes?(s: UltimoCalls, rules: R): PointStakes;
   /** Trump and trick rules for the contract being played (they depend on the contract alone). */
   playRules(s: Pick<State, 'contract'>, rules: R): PlayRules;
   /**

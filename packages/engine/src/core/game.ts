@@ -12,7 +12,10 @@ import type { OptionValue, OptionValues, Preset, RulesetBase } from './ruleset';
 import { type CallsOnGame, type State, nextPlayer, patch } from './state';
 import type { UltimoCalls } from './flow';
 import type { Card } from '../cards/pack';
-import type { Action, Actor, Burden, Seat, Settlement, Ultimo } from './types';
+import type { Action, Actor, Burden, PointStakes, Seat, Settlement, Ultimo } from './types';
+
+/** No card point paid one by one: a game won or lost at its thresholds. */
+const NO_POINT_STAKES: PointStakes = { over: false, under: false };
 import { type PlayRules, legalCards, trickWinner } from '../play/kernel';
 import { cardRefusal, cardRefusalText } from '../play/refusal';
 import { sameAction } from './actions';
@@ -76,6 +79,12 @@ export interface Game<R extends RulesetBase = RulesetBase> {
    * rule set has none (Bavarian Tarock) or there is no contract.
    */
   ultimos(s: UltimoCalls): readonly Ultimo[];
+  /**
+   * Whether the settlement pays the declaring side's card points one by one beside the game's value
+   * (over- and undershoot) under the contract and announcements of `s` (a State or a View); neither
+   * where the rule set pays a game at its thresholds only (Bavarian Tarock) or there is no contract.
+   */
+  pointStakes(s: UltimoCalls): PointStakes;
   /**
    * Why `action` is not among the legal actions, from what a seat sees (its View) where that is
    * enough to say (a talon part the declarer's Without Kings keeps him from); null where only the
@@ -312,6 +321,7 @@ function createGame<R extends RulesetBase>(
     settlement: (s) => s.settlement,
     burden: (s) => flow.burden?.(s, rules) ?? 'declarer',
     ultimos: (s) => flow.ultimos?.(s, rules, seats) ?? [],
+    pointStakes: (s) => flow.pointStakes?.(s, rules) ?? NO_POINT_STAKES,
     explainSeen: (v, action) => flow.explainSeen?.(v, action, rules) ?? null,
   };
   return game;

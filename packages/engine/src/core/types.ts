@@ -88,6 +88,16 @@ export interface Ultimo {
 }
 
 /** The doubling level reached on an item: 1 = contra/Kontra, 2 = recontra/Re, 3 = Supp, … */
+/**
+ * Whether the settlement pays the declaring side's card points one by one beside the game's value,
+ * under the contract and the calls made so far: `over` in a won game (the overshoot), `under` in a
+ * lost one (the undershoot). Players weigh their card play by it; the settlement is what counts.
+ */
+export interface PointStakes {
+  readonly over: boolean;
+  readonly under: boolean;
+}
+
 /** Who must reach the contract's target (the other side wins if they do not). */
 export type Burden = 'declarer' | 'defenders';
 

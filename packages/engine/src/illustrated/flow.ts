@@ -20,6 +20,7 @@ import { type IllustratedRules, contractSpec, gameValue } from './rules';
 import { passedSettlement, settleDeal } from './settle';
 import { choosableGroups, discardable, groupCards, talonGroups, whyNotDiscard, whyNotTalon } from './talon';
 import { settleTrischaken } from './trischaken';
+import { illustratedPointStakes } from './pointStakes';
 import { illustratedUltimos } from './ultimos';
 
 const TAROCK_SUIT = TAROCK54.tarockSuit;
@@ -226,6 +227,7 @@ export const illustratedFlow: Flow<IllustratedRules> = {
   },
   legal,
   ultimos: illustratedUltimos,
+  pointStakes: illustratedPointStakes,
   apply(s, action, rules) {
     switch (s.phase) {
       case 'auction':

@@ -148,6 +148,8 @@ const en = {
     `${n} cards are level${shown < n ? `, ${shown} of them listed above` : ''}: the usual card play picks among them.`,
   hintMargin: (points: number) =>
     `Level cards are weighed by the deals in which they win by ${points} points more or lose by ${points} less:`,
+  hintPoints:
+    'Level cards are weighed by the card points your side takes from the cards still in play, as the over- or undershoot pays them point by point (a deal on average):',
   hintUltimo:
     'Level cards are weighed first by the Pagat or the Uhu still out: what your side makes of it after each card, in game points a deal on average:',
   hintSimulation: (worlds: number) =>
@@ -450,6 +452,8 @@ const de: Strings = {
     `${n} Karten sind gleichauf${shown < n ? `, ${shown} davon oben genannt` : ''}: Die übliche Spielweise wählt unter ihnen.`,
   hintMargin: (points: number) =>
     `Bei Gleichstand entscheidet, wie oft eine Karte um ${points} Augen höher gewinnt oder um ${points} Augen knapper verliert:`,
+  hintPoints:
+    'Bei Gleichstand zählen die Augen, die deine Seite aus den noch offenen Karten bekommt, da der Über- oder Unterschuss sie Auge für Auge zahlt (je Verteilung im Mittel):',
   hintUltimo:
     'Bei Gleichstand zählt zuerst der Pagat oder der Uhu, der noch aussteht: was deine Seite nach jeder Karte daraus macht, in Spielpunkten je Verteilung im Mittel:',
   hintSimulation: (worlds: number) =>

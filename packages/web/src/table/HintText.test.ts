@@ -12,7 +12,13 @@ const view = game.view(start, 0);
 const ctx = tableContext(game, 'de', ['Anna', 'Bert', 'Cilli'], 0);
 const play = (card: number): Action => ({ type: 'play', card });
 
-type CardOption = { action: Action; value: number; ultimo: number | null; margin: number | null };
+type CardOption = {
+  action: Action;
+  value: number;
+  ultimo: number | null;
+  margin: number | null;
+  points: number | null;
+};
 /** pimc's hint for a card over 24 worlds (no exact search), with `tied` cards level at the top. */
 const cardHint = (options: CardOption[], tied = 1): Hint => ({
   seq: 1,
@@ -23,9 +29,9 @@ const cardHint = (options: CardOption[], tied = 1): Hint => ({
 
 test('a card hint in German: the best cards with the deals each still wins, level ones by the second figure', () => {
   const hint = cardHint([
-    { action: play(0), value: 18, ultimo: null, margin: 11 },
-    { action: play(1), value: 18, ultimo: null, margin: 7 },
-    { action: play(2), value: 12, ultimo: null, margin: null },
+    { action: play(0), value: 18, ultimo: null, margin: 11, points: null },
+    { action: play(1), value: 18, ultimo: null, margin: 7, points: null },
+    { action: play(2), value: 12, ultimo: null, margin: null, points: null },
   ]);
   const lines = hintLines(hint, view, ctx, STRINGS.de);
   expect(lines[0]).toContain('In 24 Verteilungen der verdeckten Karten');
@@ -37,12 +43,33 @@ test('a card hint in German: the best cards with the deals each still wins, leve
   expect(lines).toHaveLength(3);
 });
 
+test('level cards weighed by the card points where over- and undershoot pay them (IT-04), in both languages', () => {
+  const hint = cardHint(
+    [
+      { action: play(0), value: 24, ultimo: null, margin: null, points: 12.5 },
+      { action: play(1), value: 24, ultimo: null, margin: null, points: 9 },
+      { action: play(2), value: 20, ultimo: null, margin: null, points: null },
+    ],
+    1,
+  );
+  const [a, b] = [0, 1].map((k) => hintChoice(play(k), view, ctx));
+  const de = hintLines(hint, view, ctx, STRINGS.de);
+  expect(de[2]).toBe(
+    `Bei Gleichstand zählen die Augen, die deine Seite aus den noch offenen Karten bekommt, da der Über- oder Unterschuss sie Auge für Auge zahlt (je Verteilung im Mittel): ${a} 12,5 · ${b} 9`,
+  );
+  expect(de).toHaveLength(3);
+  const enCtx = tableContext(game, 'en', ['Ann', 'Ben', 'Cleo'], 0);
+  expect(hintLines(hint, view, enCtx, STRINGS.en)[2]).toBe(
+    `Level cards are weighed by the card points your side takes from the cards still in play, as the over- or undershoot pays them point by point (a deal on average): ${hintChoice(play(0), view, enCtx)} 12.5 · ${hintChoice(play(1), view, enCtx)} 9`,
+  );
+});
+
 test('level cards weighed first by the Pagat still out: game points a deal on average, signed (IT-16)', () => {
   const hint = cardHint(
     [
-      { action: play(0), value: 24, ultimo: 60, margin: null },
-      { action: play(1), value: 24, ultimo: -36, margin: null },
-      { action: play(2), value: 20, ultimo: null, margin: null },
+      { action: play(0), value: 24, ultimo: 60, margin: null, points: null },
+      { action: play(1), value: 24, ultimo: -36, margin: null, points: null },
+      { action: play(2), value: 20, ultimo: null, margin: null, points: null },
     ],
     1,
   );
@@ -82,7 +109,13 @@ test('the only legal choice says so, in either language', () => {
 });
 
 test('more cards level than the hint lists: the tie line says how many of them are listed (it said 5 beside 4 cards)', () => {
-  const options = [0, 1, 2, 3].map((k) => ({ action: play(k), value: 0, ultimo: null, margin: 7 }));
+  const options = [0, 1, 2, 3].map((k) => ({
+    action: play(k),
+    value: 0,
+    ultimo: null,
+    margin: 7,
+    points: null,
+  }));
   const hint = cardHint(options, 5);
   expect(hintLines(hint, view, ctx, STRINGS.de).at(-1)).toBe(
     '5 Karten sind gleichauf, 4 davon oben genannt: Die übliche Spielweise wählt unter ihnen.',
@@ -100,9 +133,9 @@ test('more cards level than the hint lists: the tie line says how many of them a
 test('in English a card is named inside the sentence as the pack writes it, a line it opens with a capital', () => {
   const en = tableContext(game, 'en', ['Anna', 'Bert', 'Cilli'], 0);
   const hint = cardHint([
-    { action: play(0), value: 18, ultimo: null, margin: 11 },
-    { action: play(7), value: 18, ultimo: null, margin: 7 },
-    { action: play(2), value: 12, ultimo: null, margin: null },
+    { action: play(0), value: 18, ultimo: null, margin: 11, points: null },
+    { action: play(7), value: 18, ultimo: null, margin: 7, points: null },
+    { action: play(2), value: 12, ultimo: null, margin: null, points: null },
   ]);
   // It read "Four of Hearts 18/24 · King of Hearts 18/24 · Two of Hearts 12/24".
   const lines = hintLines(hint, view, en, STRINGS.en);
@@ -118,7 +151,7 @@ test('in English a card is named inside the sentence as the pack writes it, a li
     action: play(tarock(5)),
     reason: {
       ...hint.reason,
-      options: [{ action: play(tarock(5)), value: 20, ultimo: null, margin: null }],
+      options: [{ action: play(tarock(5)), value: 20, ultimo: null, margin: null, points: null }],
     } as Hint['reason'],
   };
   expect(hintLines(tarockFirst, view, en, STRINGS.en)[1]).toBe('Tarock V 20/24');

@@ -38,6 +38,7 @@ export function hintLines(hint: Hint, view: View, ctx: TableContext, t: Strings)
       const figure = (value: number) =>
         r.exact ? formatAmount(value, 'points', ctx.lang) : `${value}/${r.worlds}`;
       const weighed = r.options.filter((o) => o.margin !== null);
+      const counted = r.options.filter((o) => o.points !== null);
       const bonus = r.options.filter((o) => o.ultimo !== null);
       // Game points a deal on average, signed, to one decimal.
       const perDeal = (sum: number) =>
@@ -48,6 +49,13 @@ export function hintLines(hint: Hint, view: View, ctx: TableContext, t: Strings)
         ...(bonus.length > 1
           ? [
               `${t.hintUltimo} ${bonus.map((o) => `${label(o.action)} ${perDeal(o.ultimo ?? 0)}`).join(' · ')}`,
+            ]
+          : []),
+        ...(counted.length > 1
+          ? [
+              `${t.hintPoints} ${counted
+                .map((o) => `${label(o.action)} ${formatAmount(o.points ?? 0, 'points', ctx.lang)}`)
+                .join(' · ')}`,
             ]
           : []),
         ...(weighed.length > 1

@@ -16,6 +16,7 @@ const cardAdvice = (exact: boolean, chosen: number): Advice => ({
     reached: exact ? [-30, -6, -12, -6, -60, -90] : [3, 18, 12, 18, 1, 0],
     margin: [null, 9, null, 7, null, null],
     marginPoints: 10,
+    points: [null, null, null, null, null, null],
     ultimo: [null, 60, null, 60, null, null],
     worlds: 24,
     timedOut: false,
@@ -32,13 +33,31 @@ test('a card hint lists the best cards first, the chosen one first among equals,
     tied: 2,
     marginPoints: 10,
     options: [
-      { action: play(13), value: 18, ultimo: 60, margin: 7 },
-      { action: play(11), value: 18, ultimo: 60, margin: 9 },
-      { action: play(12), value: 12, ultimo: null, margin: null },
-      { action: play(10), value: 3, ultimo: null, margin: null },
+      { action: play(13), value: 18, ultimo: 60, margin: 7, points: null },
+      { action: play(11), value: 18, ultimo: 60, margin: 9, points: null },
+      { action: play(12), value: 12, ultimo: null, margin: null, points: null },
+      { action: play(10), value: 3, ultimo: null, margin: null, points: null },
     ],
   });
   expect(r.kind === 'card' && r.options.length).toBe(HINT_CHOICES);
+});
+
+test("where over- and undershoot pay card points, level cards carry the mean card points of the player's side", () => {
+  const advice = cardAdvice(false, 13);
+  if (advice.kind !== 'card') throw new Error('a card advice');
+  // 24 worlds, thirds: 900 units are 12.5 points a world, 648 are 9.
+  const votes = {
+    ...advice.votes,
+    margin: advice.votes.margin.map(() => null),
+    points: [null, 648, null, 900, null, null],
+  };
+  const r = hintReason({ ...advice, votes });
+  expect(r.kind === 'card' && r.options.map((o) => [o.margin, o.points])).toEqual([
+    [null, 12.5],
+    [null, 9],
+    [null, null],
+    [null, null],
+  ]);
 });
 
 test('without a target the card hint gives the mean card points taken after each card', () => {

@@ -21,8 +21,10 @@ export type HintReason =
    * the player's side, or without a target (`exact`: Trischaken) the mean card points the player
    * takes after it (fewer is better). `tied`: how many cards share the best figure. Cards level on
    * the first figure are weighed first by a bonus card still out (`ultimo`: the game points the
-   * Pagat or the Uhu brings the player's side over the worlds, summed), then by a second figure
-   * (`margin`): the worlds in which they win by `marginPoints` more or lose by that much less.
+   * Pagat or the Uhu brings the player's side over the worlds, summed), then by a second figure:
+   * where over- and undershoot pay card points one by one, `points`, the mean card points the
+   * player's side takes from the cards still in play after the card (to one decimal); else
+   * `margin`, the worlds in which they win by `marginPoints` more or lose by that much less.
    */
   | {
       readonly kind: 'card';
@@ -35,6 +37,7 @@ export type HintReason =
         readonly value: number;
         readonly ultimo: number | null;
         readonly margin: number | null;
+        readonly points: number | null;
       }[];
     }
   /**
@@ -76,6 +79,9 @@ export function hintReason(advice: Advice): HintReason {
       const v = advice.votes;
       const chosen = v.cards.findIndex((c) => advice.action.type === 'play' && advice.action.card === c);
       const top = Math.max(...v.votes);
+      // Card units summed over the worlds, as card points a world, to one decimal.
+      const cardPoints = (units: number | null): number | null =>
+        units === null || !v.worlds ? null : Math.round((units / v.worlds / advice.unitsPerPoint) * 10) / 10;
       // The objective counts the card points a player takes without a target as a cost (negative).
       const value = (i: number): number =>
         v.exact
@@ -94,6 +100,7 @@ export function hintReason(advice: Advice): HintReason {
           value: value(i),
           ultimo: v.ultimo[i] ?? null,
           margin: v.margin[i] ?? null,
+          points: cardPoints(v.points[i] ?? null),
         })),
       };
     }
