@@ -13,14 +13,14 @@ import { type CallsOnGame, type State, nextPlayer, patch } from './state';
 import type { UltimoCalls } from './flow';
 import type { Card } from '../cards/pack';
 import type { Action, Actor, Burden, PointStakes, Seat, Settlement, Ultimo } from './types';
-
-/** No card point paid one by one: a game won or lost at its thresholds. */
-const NO_POINT_STAKES: PointStakes = { over: false, under: false };
 import { type PlayRules, legalCards, trickWinner } from '../play/kernel';
 import { cardRefusal, cardRefusalText } from '../play/refusal';
 import { sameAction } from './actions';
 import { dealCards, validateDeal } from './deal';
 import { type SeenTable, type View, viewOf } from './view';
+
+/** No card point paid one by one: a game won or lost at its thresholds. */
+const NO_POINT_STAKES: PointStakes = { over: false, under: false };
 
 export interface DealSetup {
   /** The dealer (default 0). */

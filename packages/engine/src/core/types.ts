@@ -87,7 +87,6 @@ export interface Ultimo {
   readonly value: readonly number[];
 }
 
-/** The doubling level reached on an item: 1 = contra/Kontra, 2 = recontra/Re, 3 = Supp, … */
 /**
  * Whether the settlement pays the declaring side's card points one by one beside the game's value,
  * under the contract and the calls made so far: `over` in a won game (the overshoot), `under` in a
@@ -98,6 +97,7 @@ export interface PointStakes {
   readonly under: boolean;
 }
 
+/** The doubling level reached on an item: 1 = contra/Kontra, 2 = recontra/Re, 3 = Supp, … */
 /** Who must reach the contract's target (the other side wins if they do not). */
 export type Burden = 'declarer' | 'defenders';
 

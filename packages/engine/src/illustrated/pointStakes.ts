@@ -7,17 +7,28 @@
  * while the cards are played.
  */
 import type { UltimoCalls } from '../core/flow';
-import type { PointStakes } from '../core/types';
+import type { Announcement, PointStakes, Seat } from '../core/types';
 import { type IllustratedRules, contractSpec } from './rules';
 
-export function illustratedPointStakes(s: UltimoCalls, rules: IllustratedRules): PointStakes {
-  const c = s.contract;
-  const declarer = c?.declarer ?? null;
-  if (!c || declarer === null) return { over: false, under: false };
-  const spec = contractSpec(rules, c.id);
-  if (rules.overshootMode === 'soloFlat' && spec?.talon === 'none') return { over: false, under: false };
-  const pointAnnounced = s.announcements.some(
+const NONE: PointStakes = { over: false, under: false };
+
+/** The card points paid one by one in `contract` declared by `declarer` after `announcements`: what the settlement pays. */
+export function paidPoints(
+  rules: IllustratedRules,
+  contract: string,
+  declarer: Seat,
+  announcements: readonly Pick<Announcement, 'seat' | 'bonus'>[],
+): PointStakes {
+  if (rules.overshootMode === 'soloFlat' && contractSpec(rules, contract)?.talon === 'none') return NONE;
+  const pointAnnounced = announcements.some(
     (a) => a.seat === declarer && (a.bonus === 'forty' || a.bonus === 'fifty'),
   );
   return { over: !(rules.overshootMode === 'suppressedByPointAnnouncement' && pointAnnounced), under: true };
+}
+
+/** The same under the contract and announcements of a State or a View; none before a contract or without a declarer. */
+export function illustratedPointStakes(s: UltimoCalls, rules: IllustratedRules): PointStakes {
+  const c = s.contract;
+  const declarer = c?.declarer ?? null;
+  return !c || declarer === null ? NONE : paidPoints(rules, c.id, declarer, s.announcements);
 }

@@ -18,6 +18,7 @@ import { NOTHING, type Phrase, type PhraseArg } from '../core/phrase';
 import type { Seat, Settlement } from '../core/types';
 import type { ExplanationLine } from '../core/types';
 import type { DealFacts } from './facts';
+import { paidPoints } from './pointStakes';
 import { line, say } from './phrases';
 import {
   type BonusId,
@@ -120,19 +121,18 @@ export function settleDeal(f: DealFacts, rules: IllustratedRules, seats: number)
     ),
   );
 
-  // The game, with overshoot or undershoot.
+  // The game, with overshoot or undershoot (pointStakes.ts: none in a flat Solo, no overshoot after
+  // the declarer's "40"/"50" where the rule set says so).
   const declared = (bonus: string) => f.announcements.find((a) => a.seat === declarer && a.bonus === bonus);
-  const pointAnnounced = declared('forty') !== undefined || declared('fifty') !== undefined;
-  const flat = rules.overshootMode === 'soloFlat' && spec?.talon === 'none';
+  const paid = paidPoints(rules, f.contract, declarer, f.announcements);
   const contra = contraPart(gameLevel, gameFactor);
   if (won) {
-    const suppressed = flat || (rules.overshootMode === 'suppressedByPointAnnouncement' && pointAnnounced);
-    const E = suppressed ? 0 : P - rules.base;
-    const why = suppressed ? say(flat ? 'illustrated.soloFlat' : 'illustrated.noOvershoot') : NOTHING;
+    const E = paid.over ? P - rules.base : 0;
+    const why = paid.over ? NOTHING : say(paid.under ? 'illustrated.noOvershoot' : 'illustrated.soloFlat');
     const what = say('illustrated.won', { value: G, over: E, why, multiplier: M, contra });
     credit([declarer], (G + E) * M * gameFactor, what);
   } else {
-    const U = flat ? 0 : rules.base - P;
+    const U = paid.under ? rules.base - P : 0;
     const what = say('illustrated.lost', { value: G, under: U, multiplier: M, contra });
     credit(defenders, (G + U) * M * gameFactor, what);
   }
