@@ -374,6 +374,12 @@ describe('the history as a file', () => {
           slot[0][slot[1]] = junk;
           const read = readArchive(JSON.stringify(json));
           if (!read.ok) return; // refused whole: nothing to write
+          // The one place may be the file's list of matches itself: a list put there is a history
+          // holding no match (an empty list read as such), anything else is refused above.
+          if (slot[0] === json && slot[1] === 'matches') {
+            expect(read.value.matches).toEqual([]);
+            return;
+          }
           // Every match read holds records that replay to the end, of its rule set, settling as its
           // rows say (checked here with the engine, apart from the reader).
           for (const m of read.value.matches)
