@@ -122,6 +122,13 @@ export function objectiveOf(
   };
 }
 
+/** The card units still in play at `p` (the hands and the trick on the table), by `o`'s card values. */
+export function unitsInPlay(o: Objective, p: OpenPosition): number {
+  let units = 0;
+  for (const c of [...p.hands.flat(), ...p.trick]) units += o.scoring.cardValue[c] as number;
+  return units;
+}
+
 /** The open position of the current trick from every seat's hand (indexed by seat). */
 export function openPosition(
   o: Objective,

@@ -13,7 +13,7 @@ import { type OpenPosition, TrickSolver, canReach, exactValue } from '@tarock/so
 import { chooseCard, openTable } from './cardRules';
 import { quietAction } from './decisions';
 import { playsOf } from './games';
-import { type Objective, bonusQuestions, objectiveOf, openPosition } from './objective';
+import { type Objective, bonusQuestions, objectiveOf, openPosition, unitsInPlay } from './objective';
 import { simulateOpen } from './simulate';
 
 export interface OmniscientPlayer {
@@ -142,8 +142,7 @@ export function openPointScores(
   tableBits: number,
 ): number[] {
   const { o, solver, position, mine } = loadTrueDeal(game, s, me, solvers, tableBits);
-  let inPlay = 0;
-  for (const c of [...position.hands.flat(), ...position.trick]) inPlay += o.scoring.cardValue[c] as number;
+  const inPlay = unitsInPlay(o, position);
   return cards.map((card) => {
     const gain = solver.play(card);
     const r = exactValue(solver, maxNodes);

@@ -20,7 +20,14 @@ import { quietAction } from './decisions';
 import { gameOf, playsOf } from './games';
 import { isBidding } from './heuristic';
 import { type Knowledge, knowledgeOf } from './knowledge';
-import { type BonusQuestion, type Objective, bonusQuestions, objectiveOf, openPosition } from './objective';
+import {
+  type BonusQuestion,
+  type Objective,
+  bonusQuestions,
+  objectiveOf,
+  openPosition,
+  unitsInPlay,
+} from './objective';
 import { sampleHands } from './sampler';
 import { type SimulationResult, simulateChoice } from './simulate';
 
@@ -396,13 +403,6 @@ export class PimcSearch {
     }
     return { votes, worlds: solved };
   }
-}
-
-/** The card units still in play at `p` (the hands and the trick on the table), by `o`'s card values. */
-function unitsInPlay(o: Objective, p: OpenPosition): number {
-  let units = 0;
-  for (const c of [...p.hands.flat(), ...p.trick]) units += o.scoring.cardValue[c] as number;
-  return units;
 }
 
 /** One sampled world: the game's question and those of the bonus cards still open in it. */
