@@ -504,13 +504,7 @@ export function pimcAdvice(search: PimcSearch, view: View, rng: Rng, given?: Gam
   }
   if (isBidding(view) || view.phase === 'announce') {
     const edge = isBidding(view) ? search.level.declarerEdge : 0;
-    const lift =
-      isBidding(view) && process.env['PIMC_LIFT'] === '1' && game.pack.tarockSuit >= 0
-        ? search.level.name === 'pimc:strong'
-          ? { a: 1.383, b: 0.732 }
-          : { a: 0.976, b: 0.668 }
-        : undefined;
-    const result = simulateChoice(game, view, legal, search.level.bidWorlds, rng, edge, lift);
+    const result = simulateChoice(game, view, legal, search.level.bidWorlds, rng, edge);
     const chosen = legal.indexOf(result.action);
     const sure = (result.ahead[chosen] ?? 0) >= DOUBLE_CONFIDENCE * result.worlds;
     if (result.action.type !== 'contra' || sure)

@@ -39,17 +39,11 @@ export function simulateChoice(
   worlds: number,
   rng: Rng,
   declarerEdge = 0,
-  lift?: DeclarerLift,
 ): SimulationResult {
   const me = view.viewer as Seat;
   const k = knowledgeOf(game, view);
   const sums = candidates.map(() => 0);
   const ahead = candidates.map(() => 0);
-  // Per candidate, the worlds in which the seat declares: how many, how many it wins, and the sum
-  // of its results in those it loses.
-  const declared = candidates.map(() => 0);
-  const won = candidates.map(() => 0);
-  const lost = candidates.map(() => 0);
   let used = 0;
   let unit: 'points' | 'cents' = 'points';
   for (const world of worldsFor(game, view, k, me, worlds, rng)) {
@@ -60,43 +54,17 @@ export function simulateChoice(
       const end = rollout(game, next.value, rng);
       unit = end.settlement?.unit ?? unit;
       let score = scoreOf(end, me);
-      if (lift && end.settlement?.declarer === me) {
-        declared[i] = (declared[i] as number) + 1;
-        if (end.settlement.outcome === 'won') won[i] = (won[i] as number) + 1;
-        else lost[i] = (lost[i] as number) + score;
-      } else if (declarerEdge !== 0 && end.settlement?.declarer === me) score += declarerEdge * Math.abs(score);
+      if (declarerEdge !== 0 && end.settlement?.declarer === me) score += declarerEdge * Math.abs(score);
       sums[i] = (sums[i] as number) + score;
       if (score > 0) ahead[i] = (ahead[i] as number) + 1;
     });
   }
-  if (lift)
-    candidates.forEach((_, i) => {
-      const n = declared[i] as number;
-      if (n === 0) return;
-      const p = (won[i] as number) / n;
-      const clipped = Math.min(Math.max(p, 1 / (2 * n)), 1 - 1 / (2 * n));
-      const f = 1 / (1 + Math.exp(-(lift.a + lift.b * Math.log(clipped / (1 - clipped)))));
-      const q = p < 1 ? Math.max(0, (f - p) / (1 - p)) : 0;
-      // A share q of the lost games is won by the player's own card play: each counts as its result
-      // turned around instead (-L for L).
-      sums[i] = (sums[i] as number) - 2 * q * (lost[i] as number);
-    });
   const means = sums.map((x) => (used ? x / used : 0));
   let best = 0;
   means.forEach((m, i) => {
     if (m > (means[best] as number) + 1e-9) best = i;
   });
   return { action: candidates[best] as Action, means, ahead, worlds: used, unit };
-}
-
-/**
- * How much more often a player's own card play wins the games it declares than the rollouts'
- * rule-based play does: of the rollouts' share p of won games, the player wins f(p), with
- * logit f = a + b·logit p (fitted on the player's declared games).
- */
-export interface DeclarerLift {
-  readonly a: number;
-  readonly b: number;
 }
 
 /** Worlds drawn per world kept when another seat declares (see the summary). */
