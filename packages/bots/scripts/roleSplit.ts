@@ -7,7 +7,15 @@
  * paired difference `tarock simulate` reports for three seats (each deal must have all its tables;
  * "the others" are every other seat of the record).
  *
+ * With `--pairs` and two groups (two players' matches on the same seeds, directory by directory),
+ * the same tables are paired (same deal, same seating) and split by the pair of roles the two
+ * players had there (declarer by contract, defender, no declarer): per pair, the tables, each
+ * player's mean result per table, and the second player's gain over the first per deal — where two
+ * players' difference comes from, e.g. which contracts a cheater declares where pimc declares a
+ * smaller one.
+ *
  *   npx tsx packages/bots/scripts/roleSplit.ts PLAYER DIR … [-- PLAYER DIR …]
+ *   npx tsx packages/bots/scripts/roleSplit.ts --pairs PLAYER DIR … -- PLAYER DIR …
  */
 import type { GameRecord } from '@tarock/engine';
 import { matchTables, relativeAt } from './recordDeals';
@@ -79,13 +87,76 @@ function split(player: string, dirs: readonly string[]): void {
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
+/** The role pairs of two players at the same tables (`firstDirs[i]` and `secondDirs[i]` one seed). */
+function pairs(
+  first: string,
+  firstDirs: readonly string[],
+  second: string,
+  secondDirs: readonly string[],
+): void {
+  if (firstDirs.length !== secondDirs.length)
+    throw new Error('--pairs needs as many directories for each player');
+  const short = (player: string, rec: GameRecord): string => {
+    const at = roleAt(rec, player);
+    return at.role.startsWith('declarer')
+      ? (at.contract ?? at.role)
+      : at.role.startsWith('defender')
+        ? 'defender'
+        : at.role;
+  };
+  const cells = new Map<string, { tables: number; a: number; b: number }>();
+  const deals = new Set<string>();
+  let tablesPerDeal = 0;
+  firstDirs.forEach((dir, i) => {
+    const theirs = matchTables(secondDirs[i] as string);
+    const perDeal = new Map<string, number>();
+    for (const [name, rec] of matchTables(dir)) {
+      const other = theirs.get(name);
+      if (!other) continue;
+      const deal = `${i}/${rec.tags['Seed'] ?? '?'}`;
+      deals.add(deal);
+      perDeal.set(deal, (perDeal.get(deal) ?? 0) + 1);
+      const key = `${short(first, rec)} | ${short(second, other)}`;
+      const c = cells.get(key) ?? { tables: 0, a: 0, b: 0 };
+      c.tables++;
+      c.a += roleAt(rec, first).relative;
+      c.b += roleAt(other, second).relative;
+      cells.set(key, c);
+    }
+    tablesPerDeal = Math.max(tablesPerDeal, ...perDeal.values());
+  });
+  const per = tablesPerDeal * deals.size;
+  const lines = [
+    `${first} | ${second}: ${deals.size} deals, ${tablesPerDeal} tables each; by the roles at the same table:`,
+    `  ${'roles'.padEnd(44)} ${'tables'.padStart(6)} ${'first'.padStart(8)} ${'second'.padStart(8)}  second − first, per deal`,
+    ...[...cells]
+      .sort(([, x], [, y]) => y.b - y.a - (x.b - x.a))
+      .map(
+        ([key, c]) =>
+          `  ${key.padEnd(44)} ${String(c.tables).padStart(6)} ${(c.a / c.tables).toFixed(2).padStart(8)} ${(c.b / c.tables).toFixed(2).padStart(8)}  ${((c.b - c.a) / per).toFixed(2).padStart(7)}`,
+      ),
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
 const args = process.argv.slice(2);
+const paired = args[0] === '--pairs';
+if (paired) args.shift();
 if (args.length < 2) {
-  process.stderr.write('usage: roleSplit.ts PLAYER DIR … [-- PLAYER DIR …]\n');
+  process.stderr.write('usage: roleSplit.ts [--pairs] PLAYER DIR … [-- PLAYER DIR …]\n');
   process.exit(2);
 }
 const groups: string[][] = [[]];
 for (const a of args)
   if (a === '--') groups.push([]);
   else groups[groups.length - 1]?.push(a);
-for (const [player, ...dirs] of groups) if (player) split(player, dirs);
+if (paired) {
+  const [first, second] = groups;
+  const [a, ...aDirs] = first ?? [];
+  const [b, ...bDirs] = second ?? [];
+  if (!a || !b || groups.length !== 2) {
+    process.stderr.write('usage: roleSplit.ts --pairs PLAYER DIR … -- PLAYER DIR …\n');
+    process.exit(2);
+  }
+  pairs(a, aDirs, b, bDirs);
+} else for (const [player, ...dirs] of groups) if (player) split(player, dirs);
