@@ -96,14 +96,12 @@ function pairs(
 ): void {
   if (firstDirs.length !== secondDirs.length)
     throw new Error('--pairs needs as many directories for each player');
-  const short = (player: string, rec: GameRecord): string => {
-    const at = roleAt(rec, player);
-    return at.role.startsWith('declarer')
+  const kind = (at: ReturnType<typeof roleAt>): string =>
+    at.role.startsWith('declarer')
       ? (at.contract ?? at.role)
       : at.role.startsWith('defender')
         ? 'defender'
         : at.role;
-  };
   const cells = new Map<string, { tables: number; a: number; b: number }>();
   const deals = new Set<string>();
   let tablesPerDeal = 0;
@@ -116,11 +114,13 @@ function pairs(
       const deal = `${i}/${rec.tags['Seed'] ?? '?'}`;
       deals.add(deal);
       perDeal.set(deal, (perDeal.get(deal) ?? 0) + 1);
-      const key = `${short(first, rec)} | ${short(second, other)}`;
+      const mine = roleAt(rec, first);
+      const theirsAt = roleAt(other, second);
+      const key = `${kind(mine)} | ${kind(theirsAt)}`;
       const c = cells.get(key) ?? { tables: 0, a: 0, b: 0 };
       c.tables++;
-      c.a += roleAt(rec, first).relative;
-      c.b += roleAt(other, second).relative;
+      c.a += mine.relative;
+      c.b += theirsAt.relative;
       cells.set(key, c);
     }
     tablesPerDeal = Math.max(tablesPerDeal, ...perDeal.values());
