@@ -47,7 +47,12 @@ const { values, positionals } = parseArgs({
   },
 });
 const player = values.player;
-if (!player || positionals.length === 0 || values.calibration === (values.instead !== undefined)) {
+if (
+  !player ||
+  positionals.length === 0 ||
+  values.calibration === (values.instead !== undefined) ||
+  (values.instead !== undefined && !values.from)
+) {
   process.stderr.write(
     'usage: bidCheck.ts --player NAME (--calibration | --instead BID --from CHOICE [--by PLAYER]) [--worlds W] DIR …\n',
   );
@@ -191,8 +196,7 @@ if (values.calibration) {
     );
 } else {
   const instead = values.instead as string;
-  const from = values.from;
-  if (!from) throw new Error('--instead needs --from CHOICE');
+  const from = values.from as string;
   const all = new Tally();
   const byShare = new Map<string, Tally>();
   for (const d of decisions(false)) {
