@@ -4,8 +4,9 @@
  * with more than one legal card, the open-hand solver says which cards keep the mover's side on
  * target (win/lose against the true hands). A position counts when the choice matters (some cards
  * do, some do not); a player's choice there is a mistake when the solver says it loses.
- * Reports per player mistakes per 100 positions by role, and the paired difference of the first
- * two players with its 95 % interval.
+ * Reports per player mistakes per 100 positions by role and its time, and the paired difference of
+ * every later player against the first with its 95 % interval: in all, by role, and by the tricks
+ * already played (0–3, 4–7, 8 on).
  *
  *   npx tsx packages/bots/scripts/mistakes.ts --variant ID --deals N [--seed S] [--players a,b]
  *   (a player: a registry name, or `pimc:LEVEL@key=value+…` with settings of the level changed)
@@ -105,6 +106,7 @@ for (let d = 0; d < deals; d++) {
 const mistakes = players.map(() => positions.map(() => 0));
 const t0 = performance.now();
 players.forEach((p, k) => {
+  const tp = performance.now();
   positions.forEach((pos, i) => {
     const rng = createRng(`${seed}/choice/${pos.key}`);
     const a =
@@ -112,6 +114,7 @@ players.forEach((p, k) => {
     if (a.type !== 'play') throw new Error('not a card');
     if (!pos.good.has(a.card)) (mistakes[k] as number[])[i] = 1;
   });
+  console.log(`${names[k]}: ${((performance.now() - tp) / 1000).toFixed(1)} s`);
 });
 
 const rate = (xs: number[], which: (p: Position) => boolean): string => {
@@ -129,19 +132,22 @@ names.forEach((name, k) => {
     `${name}: mistakes per 100 — all ${rate(xs, () => true)}, declarer ${rate(xs, (q) => !q.defender)}, defenders ${rate(xs, (q) => q.defender)}`,
   );
 });
-if (players.length >= 2) {
+for (let j = 1; j < players.length; j++) {
   for (const [label, which] of [
     ['all', () => true],
     ['declarer', (q: Position) => !q.defender],
     ['defenders', (q: Position) => q.defender],
+    ['tricks 0-3', (q: Position) => q.state.tricks.length < 4],
+    ['tricks 4-7', (q: Position) => q.state.tricks.length >= 4 && q.state.tricks.length < 8],
+    ['tricks 8+', (q: Position) => q.state.tricks.length >= 8],
   ] as const) {
     const diff = new Tally();
     positions.forEach((q, i) => {
-      if (which(q)) diff.add((mistakes[1]?.[i] as number) - (mistakes[0]?.[i] as number));
+      if (which(q)) diff.add((mistakes[j]?.[i] as number) - (mistakes[0]?.[i] as number));
     });
     const ci = diff.n > 1 ? (1.96 * diff.sd) / Math.sqrt(diff.n) : 0;
     console.log(
-      `${names[1]} − ${names[0]} (${label}): ${(100 * diff.mean).toFixed(1)} ± ${(100 * ci).toFixed(1)} mistakes per 100 positions`,
+      `${names[j]} − ${names[0]} (${label}, ${diff.n}): ${(100 * diff.mean).toFixed(1)} ± ${(100 * ci).toFixed(1)} mistakes per 100 positions`,
     );
   }
 }

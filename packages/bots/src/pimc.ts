@@ -151,7 +151,22 @@ export interface CardVotes {
   readonly exact: boolean;
 }
 
+/**
+ * What a measurement may watch (scripts/questionStats.ts): each solver question of a card
+ * decision, its pass (`game`: the target; `margin`: the target moved; `points`: the exact card
+ * points; `ultimo`: a bonus card's trick), the tricks already played, the nodes it was given and
+ * whether it finished within them (else its greedy estimate counted).
+ */
+export type QuestionObserver = (
+  pass: 'game' | 'margin' | 'points' | 'ultimo',
+  tricksPlayed: number,
+  nodes: number,
+  complete: boolean,
+) => void;
+
 export class PimcSearch {
+  /** Told of every solver question of a card decision; for measurements only. */
+  observer: QuestionObserver | null = null;
   /** One solver per pack and question (the game's; a bonus card's trick), with its scoring key. */
   private readonly solvers = new Map<string, { solver: TrickSolver; key: string; decision: number }>();
   /** Counts decisions: a solver's table is cleared the first time a decision uses it. */
@@ -330,6 +345,7 @@ export class PimcSearch {
           const nodes = Math.max(1, Math.min(this.level.maxNodes, Math.floor(this.budget / questions--)));
           const r = exactValue(solver, nodes);
           this.budget -= r.nodes;
+          this.observer?.('ultimo', q.position.tricksPlayed, nodes, r.complete);
           solver.unplay(card);
           outcome[i] = gain + r.value;
         }
@@ -385,14 +401,17 @@ export class PimcSearch {
         if (o.exact) {
           const r = exactValue(solver, nodes);
           this.budget -= r.nodes;
+          this.observer?.('game', position.tricksPlayed, nodes, r.complete);
           score = gain + r.value;
         } else if (points) {
           const r = exactValue(solver, nodes);
           this.budget -= r.nodes;
+          this.observer?.('points', position.tricksPlayed, nodes, r.complete);
           score = mine ? gain + r.value : inPlay - gain - r.value;
         } else {
           const r = canReach(solver, o.need + shift - gain, nodes);
           this.budget -= r.nodes;
+          this.observer?.(shift === 0 ? 'game' : 'margin', position.tricksPlayed, nodes, r.complete);
           score = r.reached === mine ? 1 : 0;
         }
         solver.unplay(card);
