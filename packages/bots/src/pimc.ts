@@ -49,6 +49,14 @@ export interface PimcLevel {
    * result in which it declares (simulate.ts): bids only, not announcements or contras.
    */
   readonly declarerEdge: number;
+  /**
+   * Without it every sampled world is solved, each question given an equal share of what is left
+   * of the decision's nodes. With it the first `minWorlds` worlds share the budget, and a later
+   * world is begun only while what is left could give each of its cards `maxNodes`: early in an
+   * Illustrated deal, where most questions need more than 24 worlds' shares, fewer worlds are
+   * solved and more of them exactly (docs/strength.md section 18); later every world is.
+   */
+  readonly minWorlds?: number;
   /** Transposition table bits. */
   readonly tableBits: number;
   /**
@@ -98,7 +106,10 @@ export const PIMC_LEVELS: Readonly<Record<'fast' | 'strong', PimcLevel>> = {
   strong: {
     name: 'pimc:strong',
     worlds: 24,
-    maxNodes: 12_000,
+    // 12,000 per question and every world until 2026-12-06 (section 18: 3 fewer mistakes per 100
+    // Illustrated positions where the card matters, on positions not used to choose it).
+    maxNodes: 60_000,
+    minWorlds: 12,
     decisionNodes: 1_500_000,
     bidWorlds: 24,
     declarerEdge: DECLARER_EDGE,
@@ -233,7 +244,7 @@ export class PimcSearch {
     }
     const all = cards.map((_, i) => i);
     this.budget = this.level.decisionNodes;
-    const counted = this.count(game, me, worlds, cards, same, all, 0);
+    const counted = this.count(game, me, worlds, cards, same, all, 0, false, this.level.minWorlds ?? 0);
     const n = counted.worlds;
     const votes = counted.votes;
     const reached = [...votes];
@@ -244,7 +255,7 @@ export class PimcSearch {
     const level = all.filter((i) => votes[i] === top);
     let tied = level;
     const first = worlds[0];
-    let timedOut = n < worlds.length;
+    let timedOut = counted.cut;
     // Ties (often: every card wins, or every card loses) go first to the card that makes the most
     // of a bonus card's trick still open (the Pagat ultimo: worth as much as a small game).
     const solved = worlds.slice(0, n);
@@ -362,7 +373,8 @@ export class PimcSearch {
    * shift, over the worlds solved before the deadline (a world cut in its middle is left out).
    * With `points`, instead the sum over those worlds of the card units the seat's side takes from
    * the cards still in play after it (the solver's exact value, or its greedy estimate where the
-   * question's share of the budget runs out).
+   * question's share of the budget runs out). With `minWorlds` (see PimcLevel), the worlds after the
+   * first `minWorlds` are solved only while the budget lasts; `cut` says the clock stopped it.
    */
   private count(
     game: Game,
@@ -373,22 +385,28 @@ export class PimcSearch {
     which: readonly number[],
     shift: number,
     points = false,
-  ): { votes: number[]; worlds: number } {
+    minWorlds = 0,
+  ): { votes: number[]; worlds: number; cut: boolean } {
     const votes = cards.map(() => 0);
     const distinct = which.filter((i) => {
       const twin = same[i] as number;
       return twin === i || !which.includes(twin);
     }).length;
-    let questions = worlds.length * distinct;
+    const shared = minWorlds > 0 ? Math.min(minWorlds, worlds.length) : worlds.length;
+    let questions = shared * distinct;
     let solved = 0;
     for (const { o, position } of worlds) {
+      if (solved >= shared) {
+        if (this.budget < distinct * this.level.maxNodes) return { votes, worlds: solved, cut: false };
+        questions = distinct;
+      }
       const solver = this.solverFor(game.pack, o);
       solver.load(position);
       const mine = o.team[o.order.indexOf(me)] === 0;
       const inPlay = points ? unitsInPlay(o, position) : 0;
       const last = cards.map(() => 0);
       for (const i of which) {
-        if (this.pastDeadline()) return { votes, worlds: solved };
+        if (this.pastDeadline()) return { votes, worlds: solved, cut: true };
         const card = cards[i] as Card;
         const twin = same[i] as number;
         if (twin !== i && which.includes(twin)) {
@@ -420,7 +438,7 @@ export class PimcSearch {
       for (const i of which) votes[i] = (votes[i] as number) + (last[i] as number);
       solved++;
     }
-    return { votes, worlds: solved };
+    return { votes, worlds: solved, cut: false };
   }
 }
 

@@ -61,3 +61,34 @@ describe("pimc's question observer (measurement only)", () => {
     expect(all.some((q) => !q.complete)).toBe(true);
   });
 });
+
+describe('pimc with minWorlds solves the first worlds on the whole budget, the others while it lasts', () => {
+  it.each(PRESETS)('%s: minWorlds at the number of worlds changes nothing', (name) => {
+    const game = gameNamed(name);
+    for (const view of cardViews(name)) {
+      const plain = pimcAdvice(new PimcSearch(LEVEL), view, createRng(3), game);
+      const all = pimcAdvice(new PimcSearch({ ...LEVEL, minWorlds: LEVEL.worlds }), view, createRng(3), game);
+      expect(all).toEqual(plain);
+    }
+  });
+
+  it.each(PRESETS)(
+    '%s: at least minWorlds worlds vote, and more only where the budget lasts (no clock: not timed out)',
+    (name) => {
+      const game = gameNamed(name);
+      const level = { ...LEVEL, worlds: 6, minWorlds: 2, maxNodes: 2_000, decisionNodes: 20_000 };
+      const solved: number[] = [];
+      for (const view of cardViews(name)) {
+        const advice = pimcAdvice(new PimcSearch(level), view, createRng(3), game);
+        if (advice.kind !== 'card') continue;
+        expect(advice.votes.timedOut).toBe(false);
+        expect(advice.votes.worlds).toBeGreaterThanOrEqual(level.minWorlds);
+        expect(advice.votes.worlds).toBeLessThanOrEqual(level.worlds);
+        solved.push(advice.votes.worlds);
+      }
+      // Early decisions stop after the first worlds; the late ones are cheap enough for all six.
+      expect(Math.min(...solved)).toBeLessThan(level.worlds);
+      expect(Math.max(...solved)).toBe(level.worlds);
+    },
+  );
+});
