@@ -1,7 +1,7 @@
 import { type View, createRng } from '@tarock/engine';
 import { describe, expect, it } from 'vitest';
 import { type CardVotes, type Clock, type PimcLevel, PimcSearch, pimcAdvice } from './pimc';
-import { gameNamed, viewsOf } from './testkit';
+import { cardViewsOf, gameNamed } from './testkit';
 
 /** A small level: 6 worlds, so that a clock can stop a decision between them. */
 const LEVEL: PimcLevel = {
@@ -17,9 +17,7 @@ const LEVEL: PimcLevel = {
 
 const PRESETS = ['haferltarock', 'illustrated-mayr-sedlaczek-2016'];
 
-/** Card decisions with a choice along two seeded random deals. */
-const cardViews = (name: string): View[] =>
-  [1, 2].flatMap((d) => viewsOf(gameNamed(name), `clock/${name}/${d}`, 5)).filter((v) => v.phase === 'play');
+const cardViews = (name: string): View[] => cardViewsOf(name, 'clock');
 
 function votesOf(name: string, view: View, clock?: Clock): CardVotes {
   const advice = pimcAdvice(new PimcSearch(LEVEL, clock), view, createRng(9), gameNamed(name));

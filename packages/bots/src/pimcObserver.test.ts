@@ -1,26 +1,14 @@
 import { type View, createRng } from '@tarock/engine';
 import { describe, expect, it } from 'vitest';
 import { type PimcLevel, PimcSearch, type QuestionObserver, pimcAdvice } from './pimc';
-import { gameNamed, viewsOf } from './testkit';
+import { cardViewsOf, gameNamed, testLevel } from './testkit';
 
 /** A small level whose node shares run out early in the deal, so both kinds of answer occur. */
-const LEVEL: PimcLevel = {
-  name: 'pimc:test',
-  worlds: 4,
-  maxNodes: 300,
-  decisionNodes: 20_000,
-  bidWorlds: 2,
-  declarerEdge: 0.3,
-  tableBits: 12,
-  thinkMs: 100,
-};
+const LEVEL: PimcLevel = testLevel({ worlds: 4, maxNodes: 300, decisionNodes: 20_000, thinkMs: 100 });
 
 const PRESETS = ['haferltarock', 'illustrated-mayr-sedlaczek-2016'];
 
-const cardViews = (name: string): View[] =>
-  [1, 2]
-    .flatMap((d) => viewsOf(gameNamed(name), `observer/${name}/${d}`, 5))
-    .filter((v) => v.phase === 'play');
+const cardViews = (name: string): View[] => cardViewsOf(name, 'observer');
 
 interface Seen {
   readonly pass: string;

@@ -53,6 +53,13 @@ export function viewsOf(game: Game, seed: string, limit: number): View[] {
   return views;
 }
 
+/** Card decisions with a choice along two seeded random deals of the preset `name` (five each). */
+export function cardViewsOf(name: string, tag: string): View[] {
+  return [1, 2]
+    .flatMap((d) => viewsOf(gameNamed(name), `${tag}/${name}/${d}`, 5))
+    .filter((v) => v.phase === 'play');
+}
+
 /** A small pimc level for tests (few worlds, small budgets, a generous clock); `over` changes any of it. */
 export function testLevel(over: Partial<PimcLevel> = {}): PimcLevel {
   return {
