@@ -106,10 +106,9 @@ export const PIMC_LEVELS: Readonly<Record<'fast' | 'strong', PimcLevel>> = {
   strong: {
     name: 'pimc:strong',
     worlds: 24,
-    // 12,000 per question and every world until 2026-12-06 (section 18: 3 fewer mistakes per 100
-    // Illustrated positions where the card matters, on positions not used to choose it).
-    maxNodes: 60_000,
-    minWorlds: 12,
+    // `minWorlds` 12 with 60,000 per question made 3 fewer mistakes per 100 Illustrated positions
+    // where the card matters, but −0.78 ± 0.89 points per deal in a match: not adopted (section 18).
+    maxNodes: 12_000,
     decisionNodes: 1_500_000,
     bidWorlds: 24,
     declarerEdge: DECLARER_EDGE,
