@@ -9,6 +9,7 @@ import { heuristicBot } from './heuristic';
 import { type OmniscientPlayer, cheaterPlayer } from './omniscient';
 import { type Clock, PIMC_LEVELS, pimcBot } from './pimc';
 import { randomBot } from './random';
+import { splitPlayer } from './split';
 
 const FACTORIES: Readonly<Record<string, (game?: Game, clock?: Clock) => Bot>> = {
   random: randomBot,
@@ -36,10 +37,20 @@ export function createBot(name: string, game?: Game, clock?: Clock): Result<Bot>
 }
 
 /**
- * Players for measurement (arena matches): the registry's players and the cheater, which sees
- * every hand. Never use this to seat a player against people.
+ * Players for measurement (arena matches): the registry's players, the cheater, which sees
+ * every hand, and `split:BEFORE/PLAY`, one player before the card play and another in it (split.ts).
+ * Never use this to seat a player against people.
  */
 export function createMeasurementPlayer(name: string, game?: Game): Result<Bot | OmniscientPlayer> {
-  if (name.trim() === 'cheater') return ok(cheaterPlayer());
-  return createBot(name, game);
+  const n = name.trim();
+  if (n === 'cheater') return ok(cheaterPlayer());
+  const halves = /^split:([^/]+)\/([^/]+)$/.exec(n);
+  if (halves) {
+    const before = createMeasurementPlayer(halves[1] as string, game);
+    if (!before.ok) return before;
+    const play = createMeasurementPlayer(halves[2] as string, game);
+    if (!play.ok) return play;
+    return ok(splitPlayer(before.value, play.value));
+  }
+  return createBot(n, game);
 }

@@ -1,0 +1,86 @@
+import { type Action, type Seat, type State, createRng, loadGame } from '@tarock/engine';
+import { describe, expect, it } from 'vitest';
+import { type Player, playDeal } from './arena';
+import type { Bot } from './bot';
+import { heuristicBot } from './heuristic';
+import { randomBot } from './random';
+import { BOT_NAMES, createBot, createMeasurementPlayer } from './registry';
+import { splitPlayer } from './split';
+
+/** A fair player that notes which half was asked, and what it saw. */
+function noting(inner: Bot, asked: string[], tag: string): Bot {
+  return {
+    name: inner.name,
+    act(view, rng) {
+      asked.push(`${tag}:${view.phase}:${view.viewer}`);
+      return inner.act(view, rng);
+    },
+  };
+}
+
+describe('split:BEFORE/PLAY', () => {
+  it.each(['illustrated-mayr-sedlaczek-2016', 'haferltarock'])(
+    'the first half takes every decision before the card play, the second every card (%s)',
+    (id) => {
+      const loaded = loadGame(id);
+      if (!loaded.ok) throw new Error(loaded.error);
+      const game = loaded.value;
+      let before = 0;
+      let plays = 0;
+      for (let deal = 0; deal < 4; deal++) {
+        const asked: string[] = [];
+        const split = splitPlayer(
+          noting(randomBot(), asked, 'before'),
+          noting(heuristicBot(game), asked, 'play'),
+        );
+        const seats: Player[] = [split, heuristicBot(game), heuristicBot(game), heuristicBot(game)];
+        const end = playDeal(game, seats, createRng(`split/${id}/${deal}`), { dealer: deal % game.seats });
+        expect(end.phase).toBe('finished');
+        plays += asked.filter((a) => a.startsWith('play:')).length;
+        before += asked.filter((a) => a.startsWith('before:')).length;
+        for (const a of asked) {
+          const [half, phase, viewer] = a.split(':');
+          expect(half).toBe(phase === 'play' ? 'play' : 'before');
+          // A fair half is shown its own seat's view, never the whole state.
+          expect(viewer).toBe('0');
+        }
+      }
+      expect(before).toBeGreaterThan(0);
+      expect(plays).toBeGreaterThan(0);
+    },
+  );
+
+  it('decides in the card play exactly as its second half would from the seat view', () => {
+    const loaded = loadGame('illustrated-mayr-sedlaczek-2016');
+    if (!loaded.ok) throw new Error(loaded.error);
+    const game = loaded.value;
+    const states: State[] = [];
+    const recorder: Player = {
+      name: 'recorder',
+      omniscient: true,
+      actOnState(g, s, rng) {
+        if (s.phase === 'play') states.push(s);
+        return heuristicBot(g).act(g.view(s, s.toAct as Seat), rng);
+      },
+    };
+    playDeal(game, [recorder, recorder, recorder], createRng('split/cards'));
+    expect(states.length).toBeGreaterThan(10);
+    const split = splitPlayer(randomBot(), heuristicBot(game));
+    for (const s of states) {
+      const a: Action = split.actOnState(game, s, createRng('same'));
+      const b: Action = heuristicBot(game).act(game.view(s, s.toAct as Seat), createRng('same'));
+      expect(a).toEqual(b);
+    }
+  });
+
+  it('is made by name for measurement only, never offered in play', () => {
+    const made = createMeasurementPlayer('split:cheater/pimc:strong');
+    expect(made.ok && made.value.name).toBe('split:cheater/pimc:strong');
+    expect(made.ok && 'omniscient' in made.value).toBe(true);
+    expect(createBot('split:cheater/pimc:strong').ok).toBe(false);
+    expect(BOT_NAMES.some((n) => n.startsWith('split'))).toBe(false);
+    const wrong = createMeasurementPlayer('split:cheater/nobody');
+    expect(wrong.ok).toBe(false);
+    if (!wrong.ok) expect(wrong.error).toContain('nobody');
+  });
+});
