@@ -3,7 +3,7 @@
  * measurement-only cheater, which needs the whole State, has its own API (see omniscient.ts) and
  * is never offered in play.
  */
-import { type Game, type Result, err, ok } from '@tarock/engine';
+import { type Game, PLAYER_ID, type Result, err, ok } from '@tarock/engine';
 import type { Bot } from './bot';
 import { heuristicBot } from './heuristic';
 import { type OmniscientPlayer, cheaterPlayer } from './omniscient';
@@ -38,14 +38,19 @@ export function createBot(name: string, game?: Game, clock?: Clock): Result<Bot>
 
 /**
  * Players for measurement (arena matches): the registry's players, the cheater, which sees
- * every hand, and `split:BEFORE/PLAY`, one player before the card play and another in it (split.ts).
+ * every hand, and `BEFORE-then-PLAY`, one player before the card play and another in it (split.ts).
  * Never use this to seat a player against people.
  */
 export function createMeasurementPlayer(name: string, game?: Game): Result<Bot | OmniscientPlayer> {
   const n = name.trim();
   if (n === 'cheater') return ok(cheaterPlayer());
-  const halves = /^split:([^/]+)\/([^/]+)$/.exec(n);
+  const halves = /^(.+?)-then-(.+)$/.exec(n);
   if (halves) {
+    // A record names its players by this pattern (the engine's PLAYER_ID), so must this one.
+    if (!PLAYER_ID.test(n))
+      return err(
+        `"${n}" is longer than a record's player name may be (24 characters): choose shorter halves`,
+      );
     const before = createMeasurementPlayer(halves[1] as string, game);
     if (!before.ok) return before;
     const play = createMeasurementPlayer(halves[2] as string, game);

@@ -18,7 +18,7 @@ function noting(inner: Bot, asked: string[], tag: string): Bot {
   };
 }
 
-describe('split:BEFORE/PLAY', () => {
+describe('BEFORE-then-PLAY', () => {
   it.each(['illustrated-mayr-sedlaczek-2016', 'haferltarock'])(
     'the first half takes every decision before the card play, the second every card (%s)',
     (id) => {
@@ -74,13 +74,19 @@ describe('split:BEFORE/PLAY', () => {
   });
 
   it('is made by name for measurement only, never offered in play', () => {
-    const made = createMeasurementPlayer('split:cheater/pimc:strong');
-    expect(made.ok && made.value.name).toBe('split:cheater/pimc:strong');
-    expect(made.ok && 'omniscient' in made.value).toBe(true);
-    expect(createBot('split:cheater/pimc:strong').ok).toBe(false);
-    expect(BOT_NAMES.some((n) => n.startsWith('split'))).toBe(false);
-    const wrong = createMeasurementPlayer('split:cheater/nobody');
+    for (const name of ['cheater-then-pimc:strong', 'pimc:strong-then-cheater']) {
+      const made = createMeasurementPlayer(name);
+      expect(made.ok && made.value.name).toBe(name);
+      expect(made.ok && 'omniscient' in made.value).toBe(true);
+      expect(createBot(name).ok).toBe(false);
+    }
+    expect(BOT_NAMES.some((n) => n.includes('-then-'))).toBe(false);
+    const wrong = createMeasurementPlayer('cheater-then-nobody');
     expect(wrong.ok).toBe(false);
     if (!wrong.ok) expect(wrong.error).toContain('nobody');
+    // Its records must read back: a name longer than a record's player is refused up front.
+    const long = createMeasurementPlayer('heuristic-then-pimc:strong');
+    expect(long.ok).toBe(false);
+    if (!long.ok) expect(long.error).toContain('24 characters');
   });
 });

@@ -4,7 +4,8 @@
  * With the cheater as one half it shows what seeing the hidden cards is worth in that part of the
  * game alone, so the gap between a fair player and the cheater can be split into the two
  * (docs/strength.md section 19). Never offered in play: only `createMeasurementPlayer` makes one,
- * by the name `split:BEFORE/PLAY` (e.g. `split:cheater/pimc:strong`).
+ * by the name `BEFORE-then-PLAY` (e.g. `cheater-then-pimc:strong`: the cheater bids, pimc:strong
+ * plays the cards).
  */
 import type { Action, Game, Rng, Seat, State } from '@tarock/engine';
 import type { Bot } from './bot';
@@ -13,7 +14,7 @@ import type { OmniscientPlayer } from './omniscient';
 /** The player that decides in `s`'s phase: `play` in the card play, `before` otherwise. */
 export function splitPlayer(before: Bot | OmniscientPlayer, play: Bot | OmniscientPlayer): OmniscientPlayer {
   return {
-    name: `split:${before.name}/${play.name}`,
+    name: `${before.name}-then-${play.name}`,
     omniscient: true,
     actOnState(game: Game, s: State, rng: Rng): Action {
       const p = s.phase === 'play' ? play : before;

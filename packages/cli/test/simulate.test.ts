@@ -65,6 +65,34 @@ describe('tarock simulate', () => {
     },
   );
 
+  it("writes records that read back when a measurement player's name is as long as a record allows", async () => {
+    const dir = tempDir();
+    const players = 'heuristic-then-random,random,random';
+    const r = await run([
+      'simulate',
+      '--variant',
+      'haferltarock',
+      '--deals',
+      '2',
+      '--players',
+      players,
+      '--records',
+      dir,
+    ]);
+    expect(r.code, r.err).toBe(0);
+    for (const f of readdirSync(dir)) {
+      const rec = parseRecordJson(readFileSync(join(dir, f), 'utf8'));
+      expect(
+        rec.ok && rec.value.seats.map((s) => [s.name, s.player]),
+        `${f}: ${rec.ok || rec.error}`,
+      ).toEqual([
+        ['heuristic-then-ran 0', 'heuristic-then-random'],
+        ['random 1', 'random'],
+        ['random 2', 'random'],
+      ]);
+    }
+  });
+
   it('caps the names of a record where the online tables cap them', () => {
     expect(RECORD_NAME_MAX).toBe(MAX_NAME_LENGTH);
   });

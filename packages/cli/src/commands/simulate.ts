@@ -17,7 +17,14 @@
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { type Game, type State, formatRecordJson, formatRecordText, recordOf } from '@tarock/engine';
+import {
+  type Game,
+  RECORD_NAME_MAX,
+  type State,
+  formatRecordJson,
+  formatRecordText,
+  recordOf,
+} from '@tarock/engine';
 import { BOT_NAMES, type Player, createMeasurementPlayer, playDeal } from '@tarock/bots';
 import {
   type DealResult,
@@ -105,12 +112,21 @@ interface RunSetup {
   readonly format: 'json' | 'text';
 }
 
+/**
+ * A seat's name in the records: the player and the seat, the player cut so that the name fits a
+ * record's (a measurement player's name may run to 24 characters, a record's seat name to 20).
+ */
+function seatName(player: string, seat: number): string {
+  const at = ` ${seat}`;
+  return `${player.slice(0, RECORD_NAME_MAX - at.length)}${at}`;
+}
+
 /** Writes deal `i`'s record (`suffix` tells the seatings of a duplicate deal apart). */
 function writeRecord(setup: RunSetup, i: number, final: State, names: readonly string[], suffix = ''): void {
   const { game, dir, format, seedText, deals } = setup;
   if (!dir) return;
   const record = recordOf(game, final, {
-    seats: names.map((n, seat) => ({ name: `${n} ${seat}`, player: n })),
+    seats: names.map((n, seat) => ({ name: seatName(n, seat), player: n })),
     tags: {
       Event: 'tarock simulate',
       Seed: `${seedText}/deal/${i}`,
