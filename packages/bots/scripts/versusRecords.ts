@@ -10,9 +10,11 @@
  *   the first changed decision); where it changed, the choice's effect plus that noise.
  * - with `--contract ID` (e.g. `trischaken`), the tables played as that contract in both versions:
  *   the player's result relative to the table, new − old per seat.
+ * - with `--as NAME`, the player of the new records is another (e.g. `cheater-then-pimc:strong`
+ *   against `pimc:strong`): two players on the same deals and seats.
  * Deals with fewer tables than the others (a run still writing) are left out.
  *
- *   npx tsx packages/bots/scripts/versusRecords.ts --player pimc:strong [--decision talon] [--contract ID] OLD_DIR NEW_DIR [OLD_DIR NEW_DIR …]
+ *   npx tsx packages/bots/scripts/versusRecords.ts --player pimc:strong [--as NAME] [--decision talon] [--contract ID] OLD_DIR NEW_DIR [OLD_DIR NEW_DIR …]
  * (pairs of directories, one pair per seed).
  */
 import type { GameRecord } from '@tarock/engine';
@@ -22,6 +24,7 @@ import { matchTables, pairedByDeal, relativeAt } from './recordDeals';
 let player: string | undefined;
 let decision: string | undefined;
 let contract: string | undefined;
+let as: string | undefined;
 const dirs: string[] = [];
 const args = process.argv.slice(2);
 for (let i = 0; i < args.length; i++) {
@@ -29,22 +32,25 @@ for (let i = 0; i < args.length; i++) {
   if (a === '--player') player = args[++i];
   else if (a === '--decision') decision = args[++i];
   else if (a === '--contract') contract = args[++i];
+  else if (a === '--as') as = args[++i];
   else dirs.push(a);
 }
 if (!player || dirs.length === 0 || dirs.length % 2 !== 0) {
   process.stderr.write(
-    'usage: versusRecords.ts --player NAME [--decision TYPE] [--contract ID] OLD_DIR NEW_DIR [OLD_DIR NEW_DIR …]\n',
+    'usage: versusRecords.ts --player NAME [--as NAME] [--decision TYPE] [--contract ID] OLD_DIR NEW_DIR [OLD_DIR NEW_DIR …]\n',
   );
   process.exit(2);
 }
 
+/** The player's name in the new records (`--as`): another player on the same deals. */
+const newName = as ?? player;
 const pairs: [Map<string, GameRecord>, Map<string, GameRecord>][] = [];
 for (let i = 0; i < dirs.length; i += 2)
   pairs.push([matchTables(dirs[i] as string), matchTables(dirs[i + 1] as string)]);
 const perDeal = new Tally();
 for (const [older, newer] of pairs) {
   const a = pairedByDeal(older.values(), player);
-  const b = pairedByDeal(newer.values(), player);
+  const b = pairedByDeal(newer.values(), newName);
   for (const [deal, x] of a) {
     const y = b.get(deal);
     if (y !== undefined) perDeal.add(y - x);
@@ -55,7 +61,7 @@ const text = (t: Tally) => {
   return `${s.n} × ${s.mean >= 0 ? '+' : ''}${s.mean.toFixed(2)} ± ${s.ci95.toFixed(2)}`;
 };
 process.stdout.write(
-  `${player}, per deal, new − old (paired difference over the others): ${text(perDeal)}\n`,
+  `${newName === player ? player : `${newName} − ${player}`}, per deal, new − old (paired difference over the others): ${text(perDeal)}\n`,
 );
 
 if (decision) {
@@ -68,7 +74,7 @@ if (decision) {
       const n = newer.get(file);
       if (!n) continue;
       n.seats.forEach((seat, i) => {
-        if (seat.player !== player) return;
+        if (seat.player !== newName) return;
         const x = choice(o, i);
         const y = choice(n, i);
         if (!x || !y) return;
@@ -87,7 +93,7 @@ if (contract) {
       const n = newer.get(file);
       if (!n || o.result?.contract !== contract || n.result?.contract !== contract) continue;
       n.seats.forEach((seat, i) => {
-        if (seat.player === player) played.add(relativeAt(n, i) - relativeAt(o, i));
+        if (seat.player === newName) played.add(relativeAt(n, i) - relativeAt(o, i));
       });
     }
   process.stdout.write(
