@@ -1,4 +1,4 @@
-import { type Action, type Seat, type State, createRng, loadGame } from '@tarock/engine';
+import { type Action, type Seat, type State, createRng } from '@tarock/engine';
 import { describe, expect, it } from 'vitest';
 import { type Player, playDeal } from './arena';
 import type { Bot } from './bot';
@@ -6,6 +6,7 @@ import { heuristicBot } from './heuristic';
 import { randomBot } from './random';
 import { BOT_NAMES, createBot, createMeasurementPlayer } from './registry';
 import { splitPlayer } from './split';
+import { gameNamed } from './testkit';
 
 /** A fair player that notes which half was asked, and what it saw. */
 function noting(inner: Bot, asked: string[], tag: string): Bot {
@@ -22,9 +23,7 @@ describe('BEFORE-then-PLAY', () => {
   it.each(['illustrated-mayr-sedlaczek-2016', 'haferltarock'])(
     'the first half takes every decision before the card play, the second every card (%s)',
     (id) => {
-      const loaded = loadGame(id);
-      if (!loaded.ok) throw new Error(loaded.error);
-      const game = loaded.value;
+      const game = gameNamed(id);
       let before = 0;
       let plays = 0;
       for (let deal = 0; deal < 4; deal++) {
@@ -51,9 +50,7 @@ describe('BEFORE-then-PLAY', () => {
   );
 
   it('decides in the card play exactly as its second half would from the seat view', () => {
-    const loaded = loadGame('illustrated-mayr-sedlaczek-2016');
-    if (!loaded.ok) throw new Error(loaded.error);
-    const game = loaded.value;
+    const game = gameNamed('illustrated-mayr-sedlaczek-2016');
     const states: State[] = [];
     const recorder: Player = {
       name: 'recorder',
