@@ -3,7 +3,7 @@
  * talon part, the trump suit, discards, announcements and contras), the other plays the cards.
  * With the cheater as one half it shows what seeing the hidden cards is worth in that part of the
  * game alone, so the gap between a fair player and the cheater can be split into the two
- * (docs/strength.md section 19). Never offered in play: only `createMeasurementPlayer` makes one,
+ * (docs/strength.md section 20). Never offered in play: only `createMeasurementPlayer` makes one,
  * by the name `BEFORE-then-PLAY` (e.g. `cheater-then-pimc:strong`: the cheater bids, pimc:strong
  * plays the cards).
  */
