@@ -60,7 +60,7 @@ const mayBeat = (t: Table, seat: Seat, winning: Card, led: Card): boolean =>
   t.info.mayBeat(seat, winning, led);
 
 /** Card knowledge from a seat's view: unseen cards may be anywhere but in a suit a seat is out of. */
-function viewInfo(
+export function viewInfo(
   pack: Pack,
   rules: PlayRules,
   unseen: ReadonlySet<Card>,

@@ -155,7 +155,14 @@ export function knowledgeOf(game: Game, view: View): Knowledge {
 }
 
 /** A follower that did not follow suit is out of it; one that did not trump either is out of trumps. */
-function noteVoids(rules: PlayRules, pack: Pack, led: Card, card: Card, seat: Seat, voids: number[]): void {
+export function noteVoids(
+  rules: PlayRules,
+  pack: Pack,
+  led: Card,
+  card: Card,
+  seat: Seat,
+  voids: number[],
+): void {
   const ledSuit = pack.suitOf[led] as number;
   const suit = pack.suitOf[card] as number;
   if (suit === ledSuit) return;

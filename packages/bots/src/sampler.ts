@@ -24,7 +24,56 @@ const MAX_TRIES = 64;
  * the knowledge is contradictory).
  */
 export function sampleHands(k: Knowledge, hand: readonly Card[], rng: Rng): SampledHands | null {
-  const slots: { seat: Seat; kind: 'hand' | 'discard' | 'rest'; cap: number }[] = [];
+  const { slots, cards } = placesOf(k);
+  for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
+    // Random order, then the most constrained cards first.
+    const order = cards.map((c) => ({ c, key: c.places * 1024 + rng.int(1024) }));
+    order.sort((a, b) => a.key - b.key);
+    const room = slots.map((s) => s.cap);
+    const placed: Card[][] = slots.map(() => []);
+    let ok = true;
+    for (const { c } of order) {
+      let total = 0;
+      for (let i = 0; i < slots.length; i++) if ((c.mask & (1 << i)) !== 0) total += room[i] as number;
+      if (total === 0) {
+        ok = false;
+        break;
+      }
+      let r = rng.int(total);
+      for (let i = 0; i < slots.length; i++) {
+        if ((c.mask & (1 << i)) === 0) continue;
+        r -= room[i] as number;
+        if (r < 0) {
+          placed[i]?.push(c.card);
+          room[i] = (room[i] as number) - 1;
+          break;
+        }
+      }
+    }
+    if (!ok || room.some((r) => r !== 0)) continue;
+    return handsOf(k, hand, slots, placed);
+  }
+  return null;
+}
+
+/** A place hidden cards can go: another seat's hand, the face-down discards, the hidden talon rest. */
+export interface Slot {
+  readonly seat: Seat;
+  readonly kind: 'hand' | 'discard' | 'rest';
+  /** How many hidden cards it takes. */
+  readonly cap: number;
+}
+
+/** A hidden card and the slots it may go to (a bitmask over the slots). */
+export interface Placeable {
+  readonly card: Card;
+  readonly mask: number;
+  readonly places: number;
+}
+
+/** The slots of the hidden cards and where each hidden card may go. */
+export function placesOf(k: Knowledge): { slots: Slot[]; cards: Placeable[] } {
+  const slots: Slot[] = [];
   for (const p of k.players)
     if (p !== k.viewer) slots.push({ seat: p, kind: 'hand', cap: k.handSizes[p] ?? 0 });
   if (k.hiddenDiscards > 0) slots.push({ seat: k.declarer ?? -1, kind: 'discard', cap: k.hiddenDiscards });
@@ -54,50 +103,36 @@ export function sampleHands(k: Knowledge, hand: readonly Card[], rng: Rng): Samp
     }
     return m;
   };
-  const cards: { card: Card; mask: number; places: number }[] = [];
-  for (const c of k.unknown) cards.push({ card: c, mask: allowed(c, false), places: 0 });
-  for (const c of k.talonUnplaced) cards.push({ card: c, mask: allowed(c, true), places: 0 });
-  for (const c of cards) c.places = popcount(c.mask);
-
-  for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
-    // Random order, then the most constrained cards first.
-    const order = cards.map((c) => ({ c, key: c.places * 1024 + rng.int(1024) }));
-    order.sort((a, b) => a.key - b.key);
-    const room = slots.map((s) => s.cap);
-    const placed: Card[][] = slots.map(() => []);
-    let ok = true;
-    for (const { c } of order) {
-      let total = 0;
-      for (let i = 0; i < slots.length; i++) if ((c.mask & (1 << i)) !== 0) total += room[i] as number;
-      if (total === 0) {
-        ok = false;
-        break;
-      }
-      let r = rng.int(total);
-      for (let i = 0; i < slots.length; i++) {
-        if ((c.mask & (1 << i)) === 0) continue;
-        r -= room[i] as number;
-        if (r < 0) {
-          placed[i]?.push(c.card);
-          room[i] = (room[i] as number) - 1;
-          break;
-        }
-      }
-    }
-    if (!ok || room.some((r) => r !== 0)) continue;
-    const hands: Card[][] = Array.from({ length: k.handSizes.length }, () => []);
-    hands[k.viewer] = [...hand];
-    const discards = [...k.knownDiscards];
-    const rest = [...k.knownRest];
-    slots.forEach((s, i) => {
-      const got = placed[i] ?? [];
-      if (s.kind === 'hand') hands[s.seat] = got;
-      else if (s.kind === 'discard') discards.push(...got);
-      else rest.push(...got);
-    });
-    return { hands, discards, rest };
+  const cards: Placeable[] = [];
+  for (const c of k.unknown) {
+    const mask = allowed(c, false);
+    cards.push({ card: c, mask, places: popcount(mask) });
   }
-  return null;
+  for (const c of k.talonUnplaced) {
+    const mask = allowed(c, true);
+    cards.push({ card: c, mask, places: popcount(mask) });
+  }
+  return { slots, cards };
+}
+
+/** The hands, discards and rest of a placement of the hidden cards (`placed`: per slot). */
+export function handsOf(
+  k: Knowledge,
+  hand: readonly Card[],
+  slots: readonly Slot[],
+  placed: readonly (readonly Card[])[],
+): SampledHands {
+  const hands: Card[][] = Array.from({ length: k.handSizes.length }, () => []);
+  hands[k.viewer] = [...hand];
+  const discards = [...k.knownDiscards];
+  const rest = [...k.knownRest];
+  slots.forEach((s, i) => {
+    const got = placed[i] ?? [];
+    if (s.kind === 'hand') hands[s.seat] = [...got];
+    else if (s.kind === 'discard') discards.push(...got);
+    else rest.push(...got);
+  });
+  return { hands, discards, rest };
 }
 
 function popcount(x: number): number {

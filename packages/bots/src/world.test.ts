@@ -1,8 +1,9 @@
 import { PRESETS, type State, createRng } from '@tarock/engine';
 import { randomAction, suiteGames } from '@tarock/engine/testing';
 import { describe, expect, it } from 'vitest';
-import { knowledgeOf } from './knowledge';
-import { sampleHands } from './sampler';
+import { type Knowledge, knowledgeOf } from './knowledge';
+import { refineHands } from './playInference';
+import { type SampledHands, placesOf, sampleHands } from './sampler';
 import { drawWorld } from './world';
 
 const games = suiteGames(PRESETS);
@@ -24,9 +25,14 @@ describe('sampled worlds are consistent with the view', () => {
             expect(game.view(world, s.toAct)).toEqual(view);
             checked++;
           }
-          const hands = sampleHands(k, view.hand, rng);
-          expect(hands).not.toBeNull();
-          if (hands) {
+          const sampled = sampleHands(k, view.hand, rng);
+          expect(sampled).not.toBeNull();
+          // In the card play, the same of a world refined by inference from the others' plays.
+          const refined =
+            sampled && s.phase === 'play' ? refineHands(game, view, k, sampled, rng, 20).hands : null;
+          for (const hands of [sampled, refined]) {
+            if (!hands) continue;
+            expectPlaced(k, hands);
             for (const p of s.players) {
               expect(hands.hands[p]?.length).toBe(s.hands[p]?.length);
               // Never a card of a suit the seat has shown to be out of.
@@ -53,3 +59,17 @@ describe('sampled worlds are consistent with the view', () => {
     expect(checked).toBeGreaterThan(0);
   });
 });
+
+/** Every hidden card lies where the viewer's knowledge allows it (the sampler's places). */
+function expectPlaced(k: Knowledge, hands: SampledHands): void {
+  const { slots, cards } = placesOf(k);
+  for (const { card, mask } of cards) {
+    const at = slots.findIndex((slot) =>
+      slot.kind === 'hand'
+        ? hands.hands[slot.seat]?.includes(card)
+        : (slot.kind === 'discard' ? hands.discards : hands.rest).includes(card),
+    );
+    expect(at, `card ${card}`).toBeGreaterThanOrEqual(0);
+    expect(mask & (1 << at), `card ${card} in slot ${at}`).not.toBe(0);
+  }
+}

@@ -147,6 +147,11 @@ export function adviceText(
             : `In ${worldsText(v.worlds)} (the hidden cards dealt again as your view allows, each solved with every hand open), the worlds in which each card still wins the deal for your side:`,
         ),
         ...lines,
+        ...(v.inferred
+          ? prose(
+              'Those worlds were chosen so that the usual card play explains the cards the others have played so far.',
+            )
+          : []),
         ...(weighed
           ? prose(
               `Cards level on the deal are weighed first by the Pagat or the Uhu still out (what your side makes of it after each card, in game points a world on average), then by the ${counted ? 'card points' : 'margin'}.`,

@@ -57,6 +57,7 @@ describe('the hint text', () => {
     margin: (number | null)[],
     ultimo: (number | null)[] = [null, null],
     points: (number | null)[] = [null, null],
+    inferred = false,
   ): Advice => ({
     kind: 'card',
     action: { type: 'play', card: 52 },
@@ -71,6 +72,7 @@ describe('the hint text', () => {
       points,
       ultimo,
       exact: false,
+      inferred,
     },
     unitsPerPoint: 3,
   });
@@ -101,6 +103,17 @@ describe('the hint text', () => {
     );
     expect(parts.rows).toEqual(['    XXI   8/10   card points 12.5', '    XX    8/10   card points 9.0']);
     expect(parts.prose).toContain('Over- and undershoot pay card points one by one');
+  });
+
+  it("says when its worlds were chosen to fit the others' card plays", () => {
+    const fitted = hintParts(
+      adviceText(game, 'pimc', cardAdvice([8, 8], [3, 1], undefined, undefined, true)),
+    );
+    expect(fitted.prose).toContain(
+      'chosen so that the usual card play explains the cards the others have played',
+    );
+    const drawn = hintParts(adviceText(game, 'pimc', cardAdvice([8, 8], [3, 1])));
+    expect(drawn.prose).not.toContain('the usual card play explains');
   });
 
   it('names a contra it declined as the turn lists it', () => {

@@ -143,6 +143,8 @@ const en = {
     `In ${worlds} deals of the hidden cards as your hand and the play so far allow, each played out with every hand open, your side still wins the deal after each card in:`,
   hintCardsExact: (worlds: number) =>
     `In ${worlds} deals of the hidden cards as your hand and the play so far allow, the card points you take on average after each card (fewer is better):`,
+  hintInferred:
+    'Those deals were chosen so that the usual card play explains the cards the others have played so far.',
   /** `shown`: how many of the level cards the hint lists (it lists at most four). */
   hintTied: (n: number, shown: number) =>
     `${n} cards are level${shown < n ? `, ${shown} of them listed above` : ''}: the usual card play picks among them.`,
@@ -448,6 +450,8 @@ const de: Strings = {
     `In ${worlds} Verteilungen der verdeckten Karten, wie sie dein Blatt und das bisherige Spiel zulassen, offen durchgespielt, gewinnt deine Seite nach jeder Karte noch in:`,
   hintCardsExact: (worlds: number) =>
     `In ${worlds} Verteilungen der verdeckten Karten, wie sie dein Blatt und das bisherige Spiel zulassen: die Augen, die du nach jeder Karte im Mittel bekommst (weniger ist besser):`,
+  hintInferred:
+    'Die Verteilungen sind so gewählt, dass die übliche Spielweise die bisher gespielten Karten der anderen erklärt.',
   hintTied: (n: number, shown: number) =>
     `${n} Karten sind gleichauf${shown < n ? `, ${shown} davon oben genannt` : ''}: Die übliche Spielweise wählt unter ihnen.`,
   hintMargin: (points: number) =>

@@ -20,11 +20,27 @@ type CardOption = {
   points: number | null;
 };
 /** pimc's hint for a card over 24 worlds (no exact search), with `tied` cards level at the top. */
-const cardHint = (options: CardOption[], tied = 1): Hint => ({
+const cardHint = (options: CardOption[], tied = 1, inferred = false): Hint => ({
   seq: 1,
   action: play(0),
   bot: 'pimc:strong',
-  reason: { kind: 'card', worlds: 24, exact: false, tied, marginPoints: 10, options },
+  reason: { kind: 'card', worlds: 24, exact: false, inferred, tied, marginPoints: 10, options },
+});
+
+test("a card hint says when its deals were chosen to fit the others' card plays, in both languages", () => {
+  const options = [
+    { action: play(0), value: 18, ultimo: null, margin: null, points: null },
+    { action: play(1), value: 12, ultimo: null, margin: null, points: null },
+  ];
+  expect(hintLines(cardHint(options, 1, true), view, ctx, STRINGS.de)).toEqual([
+    expect.stringContaining('In 24 Verteilungen'),
+    expect.any(String),
+    'Die Verteilungen sind so gewählt, dass die übliche Spielweise die bisher gespielten Karten der anderen erklärt.',
+  ]);
+  expect(hintLines(cardHint(options, 1, true), view, ctx, STRINGS.en)[2]).toBe(
+    'Those deals were chosen so that the usual card play explains the cards the others have played so far.',
+  );
+  expect(hintLines(cardHint(options), view, ctx, STRINGS.de)).toHaveLength(2);
 });
 
 test('a card hint in German: the best cards with the deals each still wins, level ones by the second figure', () => {

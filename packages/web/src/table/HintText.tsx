@@ -46,6 +46,7 @@ export function hintLines(hint: Hint, view: View, ctx: TableContext, t: Strings)
       return [
         r.exact ? t.hintCardsExact(r.worlds) : t.hintCards(r.worlds),
         capital(r.options.map((o) => `${label(o.action)} ${figure(o.value)}`).join(' · ')),
+        ...(r.inferred ? [t.hintInferred] : []),
         ...(bonus.length > 1
           ? [
               `${t.hintUltimo} ${bonus.map((o) => `${label(o.action)} ${perDeal(o.ultimo ?? 0)}`).join(' · ')}`,

@@ -21,6 +21,7 @@ const cardAdvice = (exact: boolean, chosen: number): Advice => ({
     worlds: 24,
     timedOut: false,
     exact,
+    inferred: true,
   },
 });
 
@@ -30,6 +31,7 @@ test('a card hint lists the best cards first, the chosen one first among equals,
     kind: 'card',
     worlds: 24,
     exact: false,
+    inferred: true,
     tied: 2,
     marginPoints: 10,
     options: [

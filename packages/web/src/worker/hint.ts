@@ -25,11 +25,13 @@ export type HintReason =
    * where over- and undershoot pay card points one by one, `points`, the mean card points the
    * player's side takes from the cards still in play after the card (to one decimal); else
    * `margin`, the worlds in which they win by `marginPoints` more or lose by that much less.
+   * `inferred`: the worlds were chosen to fit the other players' card plays.
    */
   | {
       readonly kind: 'card';
       readonly worlds: number;
       readonly exact: boolean;
+      readonly inferred: boolean;
       readonly tied: number;
       readonly marginPoints: number;
       readonly options: readonly {
@@ -93,6 +95,7 @@ export function hintReason(advice: Advice): HintReason {
         kind: 'card',
         worlds: v.worlds,
         exact: v.exact,
+        inferred: v.inferred,
         tied: v.votes.filter((x) => x === top).length,
         marginPoints: v.marginPoints,
         options: ranked(v.cards.length, (i) => v.votes[i] ?? 0, chosen).map((i) => ({
