@@ -86,8 +86,8 @@ export function misfits(
 /**
  * A world brought closer to the other seats' card plays: from `start`, two hidden cards of
  * different places (each allowed where the other lies) swap while the misfits do not rise, for
- * `steps` tries or until none is left. Swaps that keep the count walk the level ground, so worlds
- * started apart stay apart.
+ * `steps` tries or until none is left. A swap that keeps the count is taken too, so the search moves
+ * on along level ground instead of stopping at the first world no single swap improves.
  */
 export function refineHands(
   game: Game,
@@ -100,13 +100,12 @@ export function refineHands(
   const { slots, cards } = placesOf(k);
   let best = misfits(game, view, k, start.hands, start.discards);
   if (best === 0 || cards.length < 2) return { hands: start, misfits: best };
-  // Which slot each hidden card lies in.
-  const known = new Set<Card>([...k.knownDiscards, ...k.knownRest]);
+  // Which slot each hidden card lies in (a hidden card is never one of the known discards or rest).
   const slotOf = cards.map(({ card }) =>
     slots.findIndex((s) =>
       s.kind === 'hand'
         ? (start.hands[s.seat] ?? []).includes(card)
-        : !known.has(card) && (s.kind === 'discard' ? start.discards : start.rest).includes(card),
+        : (s.kind === 'discard' ? start.discards : start.rest).includes(card),
     ),
   );
   if (slotOf.some((i) => i < 0)) return { hands: start, misfits: best };
