@@ -13,6 +13,7 @@ const games = suiteGames(PRESETS);
 const TEST_LEVEL: PimcLevel = {
   name: 'pimc:test',
   worlds: 2,
+  inferSteps: 20,
   maxNodes: 300,
   decisionNodes: 3_000,
   bidWorlds: 2,
