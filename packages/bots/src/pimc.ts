@@ -100,8 +100,8 @@ const DECLARER_EDGE = 0.6;
  * play of the others (no misfit), at 100 60 %, at 30 30 %, drawn alone 9 %; it costs about 3 ms a
  * world. Measured against none (docs/strength.md section 21), against heuristic players: Mayr/
  * Sedlaczek pimc:fast +0.74 ± 0.57 points per deal (1,000 deals), pimc:strong +1.14 ± 1.01 (500);
- * Haferltarock pimc:fast +2.90 ± 0.86 cents per deal (1,000). Keeping the best of 4 or 16 times the
- * draws instead gained nothing (−0.44 ± 0.69, +0.04 ± 0.73).
+ * Haferltarock pimc:fast +2.90 ± 0.86 cents per deal (1,000), pimc:strong +2.27 ± 1.19 (500).
+ * Keeping the best of 4 or 16 times the draws instead gained nothing (−0.44 ± 0.69, +0.04 ± 0.73).
  */
 const INFER_STEPS = 300;
 
