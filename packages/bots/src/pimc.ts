@@ -3,10 +3,10 @@
  * dealt out again consistently with the view (sampler.ts) and, once the others have played, moved
  * towards hands with which the usual principles explain their plays (playInference.ts) — each
  * world solved with every hand open (@tarock/solver: can the declarer still reach his target after
- * this card?). Cards level on that are weighed by what they make of a bonus card's trick still open (the Pagat ultimo, the Uhu), then
- * by the card points they bring where the settlement pays them one by one (Illustrated over- and
- * undershoot: `Game.pointStakes`), else by a target moved 10 card points; remaining ties go to the
- * rule-based choice. Bids, announcements, the talon part, the trump suit and the discards are
+ * this card?). Cards level on that are weighed by what they make of a bonus card's trick still
+ * open (the Pagat ultimo, the Uhu), then by the card points they bring where the settlement pays
+ * them one by one (Illustrated over- and undershoot: `Game.pointStakes`), else by a target moved 10
+ * card points; remaining ties go to the rule-based choice. Bids, announcements, the talon part, the trump suit and the discards are
  * chosen by simulation (simulate.ts). A level is a budget of worlds and solver nodes, so a game
  * replays exactly from its seed; the benchmark measures the time per card. Where a player sits at
  * a table (the web app, the server's computer seats) it is also given a clock, and a card decision
