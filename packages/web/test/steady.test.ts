@@ -407,16 +407,17 @@ describe('the hand holds still', () => {
     const toggle = page.locator('[data-testid=menu-toggle]');
     const menuShown = () => page.locator('#app-menu').isVisible();
     await toggle.click();
-    expect(await menuShown()).toBe(true);
+    // The menu opens and closes on the page's next render: wait for it, do not read it at once.
+    await expect.poll(menuShown).toBe(true);
     expect(await handBoxes(page, []), 'the hand with the menu open').toEqual(before);
     await page.keyboard.press('Escape');
-    expect(await menuShown()).toBe(false);
+    await expect.poll(menuShown).toBe(false);
     await toggle.click();
     await page.locator('.hand').click({ position: { x: 2, y: 2 } });
-    expect(await menuShown()).toBe(false);
+    await expect.poll(menuShown).toBe(false);
     await toggle.click();
     await page.click('[data-nav=history]');
-    expect(await menuShown()).toBe(false);
+    await expect.poll(menuShown).toBe(false);
     await page.waitForSelector('[data-nav=history][aria-current=page]', { state: 'attached' });
     await page.close();
   });
