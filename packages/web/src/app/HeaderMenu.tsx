@@ -8,7 +8,7 @@
  * header's row as ever.
  */
 import type { ComponentChildren, JSX } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 
 export function HeaderMenu(props: {
   label: string;
@@ -19,7 +19,9 @@ export function HeaderMenu(props: {
   const { open, onOpen } = props;
   const toggle = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // Listening from the render that opens the menu, not from the next frame (`useEffect` waits for
+  // it, up to 100 ms on a busy page): an Escape or a tap pressed at once must close it too.
+  useLayoutEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent): void => {
       if (e.key !== 'Escape') return;
