@@ -63,21 +63,26 @@ const mayBeat = (t: Table, seat: Seat, winning: Card, led: Card): boolean =>
 export function viewInfo(
   pack: Pack,
   rules: PlayRules,
-  unseen: ReadonlySet<Card>,
+  unseen: Iterable<Card>,
   voids: readonly number[],
 ): CardInfo {
+  // How many unseen cards of each suit have each strength.
+  let width = 0;
+  for (const c of pack.cards) width = Math.max(width, (rules.strength[c] as number) + 1);
+  const counts = new Int32Array(pack.suits.length * width);
+  let trumps = 0;
+  for (const c of unseen) {
+    const suit = pack.suitOf[c] as number;
+    const at = suit * width + (rules.strength[c] as number);
+    counts[at] = (counts[at] as number) + 1;
+    if (rules.trumpSuit >= 0 && suit === rules.trumpSuit) trumps++;
+  }
   const higherOut = (card: Card): number => {
+    const base = (pack.suitOf[card] as number) * width;
     let n = 0;
-    for (const c of unseen)
-      if (
-        pack.suitOf[c] === pack.suitOf[card] &&
-        (rules.strength[c] as number) > (rules.strength[card] as number)
-      )
-        n++;
+    for (let x = (rules.strength[card] as number) + 1; x < width; x++) n += counts[base + x] as number;
     return n;
   };
-  let trumps = 0;
-  for (const c of unseen) if (rules.trumpSuit >= 0 && pack.suitOf[c] === rules.trumpSuit) trumps++;
   return {
     higherOut,
     trumpsOut: () => trumps,
@@ -101,9 +106,18 @@ function opponentsMayBeat(t: Table, winning: Card, led: Card, who: Seat): boolea
   return t.later.some((p) => !sameSide(t, p, who) && mayBeat(t, p, winning, led));
 }
 
+/** The first card of the lowest key. */
 function lowest(cards: readonly Card[], key: (c: Card) => number): Card {
   let best = cards[0] as Card;
-  for (const c of cards) if (key(c) < key(best)) best = c;
+  let bestKey = key(best);
+  for (let i = 1; i < cards.length; i++) {
+    const c = cards[i] as Card;
+    const k = key(c);
+    if (k < bestKey) {
+      best = c;
+      bestKey = k;
+    }
+  }
   return best;
 }
 
@@ -181,7 +195,12 @@ function lead(t: Table, options: readonly Card[]): Card {
     if (sideMasters.length > 0) return lowest(sideMasters, (c) => -value(t, c));
   }
   // Otherwise lead low from the longest plain suit.
-  const length = (c: Card) => options.filter((x) => t.pack.suitOf[x] === t.pack.suitOf[c]).length;
+  const lengths = new Int32Array(t.pack.suits.length);
+  for (const x of options) {
+    const suit = t.pack.suitOf[x] as number;
+    lengths[suit] = (lengths[suit] as number) + 1;
+  }
+  const length = (c: Card) => lengths[t.pack.suitOf[c] as number] as number;
   const plain = options.filter((c) => !isTrump(t, c));
   const pool = plain.length > 0 ? plain : options;
   return lowest(pool, (c) => value(t, c) * 100 + strength(t, c) - length(c) * 7);

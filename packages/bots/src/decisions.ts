@@ -74,14 +74,18 @@ export function chooseTalon(game: Game, s: State, legal: readonly Action[]): Act
   for (const a of legal) {
     const next = game.apply(s, a);
     if (!next.ok) continue;
-    const hand = next.value.hands[seat] ?? [];
-    const score = handScore(game.pack, hand, trumpOf(game, next.value, hand));
+    const score = talonScore(game, next.value, next.value.hands[seat] ?? []);
     if (score > bestScore) {
       bestScore = score;
       best = a;
     }
   }
   return best;
+}
+
+/** What `chooseTalon` weighs a talon part by: the hand it makes, in the state after the choice. */
+export function talonScore(game: Game, after: State, hand: readonly Card[]): number {
+  return handScore(game.pack, hand, trumpOf(game, after, hand));
 }
 
 /**
@@ -92,21 +96,30 @@ export function chooseDiscard(game: Game, s: State, legal: readonly Action[]): A
   const pack = game.pack;
   const hand = s.hands[s.toAct as Seat] ?? [];
   const trump = trumpOf(game, s, hand);
-  const rules = playRules(pack, trump);
-  const length = (suit: number) => hand.filter((c) => pack.suitOf[c] === suit).length;
+  const strength = playRules(pack, trump).strength;
+  const held = new Uint8Array(pack.cards.length);
+  const length = new Int32Array(pack.suits.length);
+  for (const c of hand) {
+    held[c] = 1;
+    const suit = pack.suitOf[c] as number;
+    length[suit] = (length[suit] as number) + 1;
+  }
+  // The strongest card of each suit outside the hand: a card at least as strong is a master.
+  const top = new Int32Array(pack.suits.length).fill(-1);
+  for (const x of pack.cards) {
+    if (held[x] === 1) continue;
+    const suit = pack.suitOf[x] as number;
+    top[suit] = Math.max(top[suit] as number, strength[x] as number);
+  }
   let best = legal[0] as Action;
   let bestScore = -Infinity;
   for (const a of legal) {
     if (a.type !== 'discard') continue;
     const c = a.card;
     const suit = pack.suitOf[c] as number;
-    const master = !pack.cards.some(
-      (x) =>
-        pack.suitOf[x] === suit &&
-        !hand.includes(x) &&
-        (rules.strength[x] as number) > (rules.strength[c] as number),
-    );
-    let score = (pack.points[c] as number) * 2 - length(suit) * 3 - (pack.rankOf[c] as number) * 0.1;
+    const master = (top[suit] as number) <= (strength[c] as number);
+    let score =
+      (pack.points[c] as number) * 2 - (length[suit] as number) * 3 - (pack.rankOf[c] as number) * 0.1;
     if (suit === trump) score -= 100;
     if (master) score -= 15;
     if (score > bestScore) {
