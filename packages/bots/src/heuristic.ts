@@ -16,8 +16,8 @@ import { drawWorld } from './world';
 /** Simulated deals per bidding decision. */
 const BID_WORLDS = 8;
 
-export function isBidding(view: View): boolean {
-  return view.phase === 'auction' || view.phase === 'declare';
+export function isBidding(at: Pick<View, 'phase'>): boolean {
+  return at.phase === 'auction' || at.phase === 'declare';
 }
 
 export function heuristicBot(given?: Game): Bot {

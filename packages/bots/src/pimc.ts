@@ -1,7 +1,8 @@
 /**
  * Perfect-information Monte Carlo: the card to play is voted for by sampled worlds — hidden cards
- * dealt out again consistently with the view (sampler.ts) and, once the others have played, moved
- * towards hands with which the usual principles explain their plays (playInference.ts) — each
+ * dealt out again consistently with the view (sampler.ts) and moved towards hands with which the
+ * usual principles explain what the others chose: their card plays (playInference.ts) and another
+ * declarer's trump, talon part and discards (exchangeInference.ts) — each
  * world solved with every hand open (@tarock/solver: can the declarer still reach his target after
  * this card?). Cards level on that are weighed by what they make of a bonus card's trick still
  * open (the Pagat ultimo, the Uhu), then by the card points they bring where the settlement pays
@@ -29,6 +30,7 @@ import {
   openPosition,
   unitsInPlay,
 } from './objective';
+import { exchangeCheck } from './exchangeInference';
 import { refineHands } from './playInference';
 import { type SampledHands, sampleHands } from './sampler';
 import { type SimulationResult, simulateChoice } from './simulate';
@@ -60,10 +62,11 @@ export interface PimcLevel {
    */
   readonly minWorlds?: number;
   /**
-   * Inference from the card play (playInference.ts): each world drawn is refined by this many
-   * tries to swap two hidden cards, kept where the usual principles explain the other seats' card
-   * plays no worse (`refineHands`). Without it the worlds are drawn at random (docs/strength.md
-   * section 21).
+   * Inference from the card play (playInference.ts) and from another declarer's exchange
+   * (exchangeInference.ts): each world drawn is refined by this many tries to swap two hidden
+   * cards, kept where the usual principles explain the other seats' card plays and the declarer's
+   * trump, talon part and discards no worse (`refineHands`). Without it the worlds are drawn at
+   * random (docs/strength.md sections 21 and 22).
    */
   readonly inferSteps?: number;
   /** Transposition table bits. */
@@ -181,7 +184,10 @@ export interface CardVotes {
   readonly ultimo: readonly (number | null)[];
   /** True when there is no target: `reached` sums values. */
   readonly exact: boolean;
-  /** True when the worlds were refined to fit the other seats' card plays (`PimcLevel.inferSteps`). */
+  /**
+   * True when the worlds were refined to fit the other seats' card plays or another declarer's
+   * exchange (`PimcLevel.inferSteps`).
+   */
   readonly inferred: boolean;
 }
 
@@ -247,7 +253,8 @@ export class PimcSearch {
 
   /**
    * The hidden cards dealt out again for the level's worlds; with `inferSteps`, once another seat
-   * has played a card, each world drawn is then refined towards the others' card plays.
+   * has played a card or another seat declared and chose by rule after the auction, each world
+   * drawn is then refined towards those choices.
    */
   private drawHands(
     game: Game,
@@ -261,9 +268,14 @@ export class PimcSearch {
       if (sampled) drawn.push(sampled);
     }
     const steps = this.level.inferSteps ?? 0;
+    if (steps <= 0) return { hands: drawn, inferred: false };
     const othersPlayed = k.players.some((p) => p !== k.viewer && (k.played[p]?.length ?? 0) > 0);
-    if (steps <= 0 || !othersPlayed) return { hands: drawn, inferred: false };
-    return { hands: drawn.map((h) => refineHands(game, view, k, h, rng, steps).hands), inferred: true };
+    const exchange = exchangeCheck(game, view, k, rng);
+    if (!othersPlayed && !exchange) return { hands: drawn, inferred: false };
+    return {
+      hands: drawn.map((h) => refineHands(game, view, k, h, rng, steps, exchange).hands),
+      inferred: true,
+    };
   }
 
   /** Samples worlds and counts, for each legal card, the worlds in which it is a winning play. */

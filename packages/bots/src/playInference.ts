@@ -9,12 +9,15 @@
  */
 import { type Card, type Game, type Rng, type Seat, type View, legalCards } from '@tarock/engine';
 import { type Table, chooseCard, viewInfo } from './cardRules';
+import type { ExchangeCheck } from './exchangeInference';
 import { type Knowledge, noteVoids } from './knowledge';
 import { type Placeable, type SampledHands, handsOf, placesOf } from './sampler';
 
 /**
  * The misfits of a world: `hands` are every seat's cards now (the viewer's own included), and
- * `discards` the declarer's discards as the world has them.
+ * `discards` the declarer's discards as the world has them. With `exchange`, those of the
+ * declarer's exchange count too (exchangeInference.ts). The count stops as soon as it passes
+ * `limit` (a local search needs no more than that it did).
  */
 export function misfits(
   game: Game,
@@ -22,6 +25,8 @@ export function misfits(
   k: Knowledge,
   hands: readonly (readonly Card[])[],
   discards: readonly Card[],
+  exchange: ExchangeCheck | null = null,
+  limit = Number.POSITIVE_INFINITY,
 ): number {
   const rules = game.playRules(view);
   const pack = game.pack;
@@ -29,15 +34,24 @@ export function misfits(
   const players = view.players;
   // Every seat's hand when the card play began: its cards now and those it has played.
   const held = hands.map((h, seat) => [...h, ...(k.played[seat] ?? [])]);
-  // Cards every seat has seen outside its hand and the tricks: the face-up discards, the
-  // untaken talon where visible, and a talon still lying open untaken.
-  const publicSeen = new Set<Card>(k.knownRest);
-  for (const c of discards) if (pack.suitOf[c] === pack.tarockSuit) publicSeen.add(c);
+  let count = exchange && declarer !== null ? exchange.misfits(held[declarer] ?? [], discards) : 0;
+  if (count > limit) return count;
+  // Cards every seat has seen outside its hand and the tricks (the face-up discards, the untaken
+  // talon where visible, and a talon still lying open untaken), and the cards played so far.
+  const size = pack.cards.length;
+  const gone = new Uint8Array(size);
+  for (const c of k.knownRest) gone[c] = 1;
+  for (const c of discards) if (pack.suitOf[c] === pack.tarockSuit) gone[c] = 1;
   const openTalon = view.exposedTalon ?? (view.talonExposed ? view.talon : null);
-  if (openTalon && !k.talonTaken) for (const c of openTalon) if (c !== null) publicSeen.add(c);
-  const played = new Set<Card>();
+  if (openTalon && !k.talonTaken) for (const c of openTalon) if (c !== null) gone[c] = 1;
+  // Whose hand each card was in when the card play began; the declarer knows his discards.
+  const ownerOf = new Int8Array(size).fill(-1);
+  held.forEach((h, seat) => {
+    for (const c of h) ownerOf[c] = seat;
+  });
+  const laid = new Uint8Array(size);
+  for (const c of discards) laid[c] = 1;
   const voids = Array.from({ length: view.seats }, () => 0);
-  let count = 0;
   const trickOf = (leader: Seat, cards: readonly Card[]) => {
     const at = players.indexOf(leader);
     const order = players.map((_, i) => players[(at + i) % players.length] as Seat);
@@ -48,12 +62,11 @@ export function misfits(
       if (seat !== k.viewer) {
         const legal = legalCards(rules, hand, led);
         if (legal.length > 1) {
-          const unseen = new Set<Card>();
-          const own = new Set(hand);
-          for (const c of pack.cards) {
-            if (own.has(c) || played.has(c) || publicSeen.has(c)) continue;
-            if (seat === declarer && discards.includes(c)) continue;
-            unseen.add(c);
+          const unseen: Card[] = [];
+          for (let c = 0; c < size; c++) {
+            if (gone[c] === 1 || ownerOf[c] === seat) continue;
+            if (seat === declarer && laid[c] === 1) continue;
+            unseen.push(c);
           }
           const table: Table = {
             pack,
@@ -74,11 +87,14 @@ export function misfits(
         }
       }
       if (led !== null) noteVoids(rules, pack, led, card, seat, voids);
-      played.add(card);
+      gone[card] = 1;
       held[seat] = hand.filter((c) => c !== card);
     });
   };
-  for (const t of view.tricks) trickOf(t.leader, t.cards);
+  for (const t of view.tricks) {
+    trickOf(t.leader, t.cards);
+    if (count > limit) return count;
+  }
   if (view.trick.length > 0) trickOf(view.leader, view.trick);
   return count;
 }
@@ -96,9 +112,10 @@ export function refineHands(
   start: SampledHands,
   rng: Rng,
   steps: number,
+  exchange: ExchangeCheck | null = null,
 ): { hands: SampledHands; misfits: number } {
   const { slots, cards } = placesOf(k);
-  let best = misfits(game, view, k, start.hands, start.discards);
+  let best = misfits(game, view, k, start.hands, start.discards, exchange);
   if (best === 0 || cards.length < 2) return { hands: start, misfits: best };
   // Which slot each hidden card lies in (a hidden card is never one of the known discards or rest).
   const slotOf = cards.map(({ card }) =>
@@ -121,7 +138,7 @@ export function refineHands(
     slotOf[a] = sb;
     slotOf[b] = sa;
     const next = handsOf(k, view.hand, slots, placedNow());
-    const n = misfits(game, view, k, next.hands, next.discards);
+    const n = misfits(game, view, k, next.hands, next.discards, exchange, best);
     if (n <= best) {
       best = n;
       hands = next;

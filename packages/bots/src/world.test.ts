@@ -1,6 +1,7 @@
 import { PRESETS, type State, createRng } from '@tarock/engine';
 import { randomAction, suiteGames } from '@tarock/engine/testing';
 import { describe, expect, it } from 'vitest';
+import { exchangeCheck } from './exchangeInference';
 import { type Knowledge, knowledgeOf } from './knowledge';
 import { refineHands } from './playInference';
 import { type SampledHands, placesOf, sampleHands } from './sampler';
@@ -27,9 +28,12 @@ describe('sampled worlds are consistent with the view', () => {
           }
           const sampled = sampleHands(k, view.hand, rng);
           expect(sampled).not.toBeNull();
-          // In the card play, the same of a world refined by inference from the others' plays.
+          // In the card play, the same of a world refined by inference from the others' plays and
+          // the declarer's exchange.
           const refined =
-            sampled && s.phase === 'play' ? refineHands(game, view, k, sampled, rng, 20).hands : null;
+            sampled && s.phase === 'play'
+              ? refineHands(game, view, k, sampled, rng, 20, exchangeCheck(game, view, k, rng)).hands
+              : null;
           for (const hands of [sampled, refined]) {
             if (!hands) continue;
             expectPlaced(k, hands);

@@ -149,7 +149,7 @@ export function adviceText(
         ...lines,
         ...(v.inferred
           ? prose(
-              'Those worlds were chosen so that the usual card play explains the cards the others have played so far.',
+              'Those worlds were chosen so that the usual play explains what the others have chosen so far: the cards played, and the talon part and discards of a declarer.',
             )
           : []),
         ...(weighed

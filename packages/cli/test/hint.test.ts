@@ -110,10 +110,10 @@ describe('the hint text', () => {
       adviceText(game, 'pimc', cardAdvice([8, 8], [3, 1], undefined, undefined, true)),
     );
     expect(fitted.prose).toContain(
-      'chosen so that the usual card play explains the cards the others have played',
+      'chosen so that the usual play explains what the others have chosen so far',
     );
     const drawn = hintParts(adviceText(game, 'pimc', cardAdvice([8, 8], [3, 1])));
-    expect(drawn.prose).not.toContain('the usual card play explains');
+    expect(drawn.prose).not.toContain('the usual play explains');
   });
 
   it('names a contra it declined as the turn lists it', () => {

@@ -144,7 +144,7 @@ const en = {
   hintCardsExact: (worlds: number) =>
     `In ${worlds} deals of the hidden cards as your hand and the play so far allow, the card points you take on average after each card (fewer is better):`,
   hintInferred:
-    'Those deals were chosen so that the usual card play explains the cards the others have played so far.',
+    'Those deals were chosen so that the usual play explains what the others have chosen so far: the cards played, and the talon part and discards of a declarer.',
   /** `shown`: how many of the level cards the hint lists (it lists at most four). */
   hintTied: (n: number, shown: number) =>
     `${n} cards are level${shown < n ? `, ${shown} of them listed above` : ''}: the usual card play picks among them.`,
@@ -451,7 +451,7 @@ const de: Strings = {
   hintCardsExact: (worlds: number) =>
     `In ${worlds} Verteilungen der verdeckten Karten, wie sie dein Blatt und das bisherige Spiel zulassen: die Augen, die du nach jeder Karte im Mittel bekommst (weniger ist besser):`,
   hintInferred:
-    'Die Verteilungen sind so gewählt, dass die übliche Spielweise die bisher gespielten Karten der anderen erklärt.',
+    'Die Verteilungen sind so gewählt, dass die übliche Spielweise erklärt, was die anderen bisher gewählt haben: die gespielten Karten, dazu Talonteil und abgelegte Karten eines Spielers.',
   hintTied: (n: number, shown: number) =>
     `${n} Karten sind gleichauf${shown < n ? `, ${shown} davon oben genannt` : ''}: Die übliche Spielweise wählt unter ihnen.`,
   hintMargin: (points: number) =>

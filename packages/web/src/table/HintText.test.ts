@@ -35,10 +35,10 @@ test("a card hint says when its deals were chosen to fit the others' card plays,
   expect(hintLines(cardHint(options, 1, true), view, ctx, STRINGS.de)).toEqual([
     expect.stringContaining('In 24 Verteilungen'),
     expect.any(String),
-    'Die Verteilungen sind so gewählt, dass die übliche Spielweise die bisher gespielten Karten der anderen erklärt.',
+    'Die Verteilungen sind so gewählt, dass die übliche Spielweise erklärt, was die anderen bisher gewählt haben: die gespielten Karten, dazu Talonteil und abgelegte Karten eines Spielers.',
   ]);
   expect(hintLines(cardHint(options, 1, true), view, ctx, STRINGS.en)[2]).toBe(
-    'Those deals were chosen so that the usual card play explains the cards the others have played so far.',
+    'Those deals were chosen so that the usual play explains what the others have chosen so far: the cards played, and the talon part and discards of a declarer.',
   );
   expect(hintLines(cardHint(options), view, ctx, STRINGS.de)).toHaveLength(2);
 });

@@ -25,7 +25,7 @@ export type HintReason =
    * where over- and undershoot pay card points one by one, `points`, the mean card points the
    * player's side takes from the cards still in play after the card (to one decimal); else
    * `margin`, the worlds in which they win by `marginPoints` more or lose by that much less.
-   * `inferred`: the worlds were chosen to fit the other players' card plays.
+   * `inferred`: the worlds were chosen to fit the other players' card plays and a declarer's exchange.
    */
   | {
       readonly kind: 'card';
