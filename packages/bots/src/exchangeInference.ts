@@ -168,15 +168,14 @@ function bestPart(
   return best;
 }
 
-/** A set of cards as a key (cards are below 64). */
+/** A set of cards as a key: 30 cards to a word, so any pack fits. */
 function maskKey(cards: readonly Card[]): string {
-  let lo = 0;
-  let hi = 0;
+  const words: number[] = [];
   for (const c of cards) {
-    if (c < 30) lo |= 1 << c;
-    else hi |= 1 << (c - 30);
+    const w = Math.floor(c / 30);
+    words[w] = (words[w] ?? 0) | (1 << (c % 30));
   }
-  return `${lo}.${hi}`;
+  return Array.from(words, (x) => x ?? 0).join('.');
 }
 
 /** The world's discards the rule-based choice would not have laid away, from `s` on. */
