@@ -29,14 +29,18 @@ export interface Knowledge {
   /** Per seat: how many cards it holds now. */
   readonly handSizes: readonly number[];
   /**
-   * The talon as dealt, where the viewer knows it (it lay open, or the viewer took it); null
-   * entries are untaken cards the rules hide again once the declarer has chosen (Löw, Beck).
+   * The talon as dealt, where the viewer knows it (it lay open, or the viewer took it). A seat
+   * remembers the untaken cards the rules hide again once the declarer has chosen (Löw, Beck);
+   * only a spectator's has null entries for them.
    */
   readonly talon: readonly (Card | null)[] | null;
   /** Discards the viewer may see, and how many lie face down. */
   readonly knownDiscards: readonly Card[];
   readonly hiddenDiscards: number;
-  /** The untaken talon where visible, and how many face-down cards lie in the talon now. */
+  /**
+   * The untaken talon where visible or remembered, and how many face-down cards lie in the talon
+   * now that the viewer cannot name.
+   */
   readonly knownRest: readonly Card[];
   readonly hiddenRest: number;
   /** Exposed talon cards whose place (the declarer's hand, a face-down discard, the rest) is unknown. */
@@ -85,15 +89,20 @@ export function knowledgeOf(game: Game, view: View): Knowledge {
   const knownDiscards = view.discards.filter((c): c is Card => c !== null);
   const hiddenDiscards = view.discards.length - knownDiscards.length;
   for (const c of knownDiscards) seen.add(c);
-  const knownRest = view.talonRest ?? [];
-  for (const c of knownRest) seen.add(c);
   const talonTaken = view.history.some((t) => t.action.type === 'talon');
 
-  let talon: (Card | null)[] | null = view.exposedTalon
-    ? [...view.exposedTalon]
-    : view.talon?.every((c) => c !== null)
-      ? (view.talon as Card[])
-      : null;
+  // The talon as the viewer saw it lie open: every card, though the rules may forbid looking at
+  // the untaken ones again (Löw, Beck: the seat remembers them all the same).
+  let talon: (Card | null)[] | null = view.seenTalon
+    ? [...view.seenTalon]
+    : view.exposedTalon
+      ? [...view.exposedTalon]
+      : view.talon?.every((c) => c !== null)
+        ? (view.talon as Card[])
+        : null;
+  const taken = talon && talonTaken && declarer !== null ? takenOf(game, view, talon, declarer) : null;
+  const knownRest = view.talonRest ?? rememberedRest(view, talon, taken);
+  for (const c of knownRest) seen.add(c);
   if (!talon && viewer === declarer && talonTaken) {
     // The declarer took the stock unseen by the others: it is what he holds, played or laid away
     // beyond his dealt hand.
@@ -116,13 +125,14 @@ export function knowledgeOf(game: Game, view: View): Knowledge {
   }
   // Face-down cards lying in the talon now: the hidden untaken rest, or the whole talon before it
   // is touched.
-  const hiddenRest = view.talonRest
-    ? 0
-    : view.talonRestSize > 0
-      ? view.talonRestSize
-      : !talon && !talonTaken
-        ? game.rules.talonSize
-        : 0;
+  const hiddenRest =
+    view.talonRest || knownRest.length > 0
+      ? 0
+      : view.talonRestSize > 0
+        ? view.talonRestSize
+        : !talon && !talonTaken
+          ? game.rules.talonSize
+          : 0;
   const unknown = pack.cards.filter((c) => !seen.has(c));
   const holds = Array.from({ length: view.seats }, () => new Set<Card>());
   const lacks = Array.from({ length: view.seats }, () => new Set<Card>());
@@ -133,7 +143,7 @@ export function knowledgeOf(game: Game, view: View): Knowledge {
     for (const card of c.lacks) lacks[a.seat]?.add(card);
   }
   return {
-    taken: talon && talonTaken && declarer !== null ? takenOf(game, view, talon, declarer) : null,
+    taken,
     holds,
     lacks,
     pack,
@@ -182,6 +192,20 @@ export function lastDealHand(view: View, seat: Seat): Card[] | null {
     }
   }
   return null;
+}
+
+/**
+ * The untaken talon face down on the table, as the viewer remembers it from when the talon lay
+ * open: the seen talon's cards the declarer did not take (empty when not known, or none lies).
+ */
+function rememberedRest(
+  view: View,
+  talon: readonly (Card | null)[] | null,
+  taken: ReadonlySet<Card> | null,
+): readonly Card[] {
+  if (view.talonRestSize === 0 || !talon || !taken) return [];
+  const rest = talon.filter((c): c is Card => c !== null && !taken.has(c));
+  return rest.length === view.talonRestSize ? rest : [];
 }
 
 /** The talon cards the declarer took: where the untaken ones are hidden again, the cards still shown. */

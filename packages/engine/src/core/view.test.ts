@@ -42,7 +42,7 @@ describe('seat views', () => {
   });
 
   it.each(['illustrated-loew-1954', 'illustrated-beck'])(
-    'IT-10: in %s the untaken talon is face down in every view until the deal ends; the part taken stays shown',
+    'IT-10: in %s the untaken talon is face down in every view until the deal ends; the part taken stays shown; a seat remembers the talon it saw, a spectator is not shown it',
     (name) => {
       const g = loadGame(name);
       if (!g.ok) throw new Error(g.error);
@@ -57,9 +57,11 @@ describe('seat views', () => {
           const v = g.value.view(s, seat);
           expect(v.exposedTalon).toEqual(s.talon.map((c) => (rest.has(c) ? null : c)));
           expect(v.talonRest).toBeNull();
+          expect(v.talonRestSize).toBe(rest.size);
+          expect(v.seenTalon).toEqual(seat === 'spectator' ? null : s.talon);
           const seen = new Set<number>();
           cardsSeen(v, seen);
-          for (const c of rest) expect(seen.has(c)).toBe(false);
+          for (const c of rest) expect(seen.has(c)).toBe(seat !== 'spectator');
         }
       }
       expect(found).toBe(3);
@@ -82,6 +84,7 @@ describe('seat views', () => {
       for (const seat of s.players.filter((p) => p !== declarer)) {
         const v = g.value.view(s, seat);
         expect(v.exposedTalon).toBeNull();
+        expect(v.seenTalon).toBeNull();
         expect(v.talon).toBeNull();
       }
     }

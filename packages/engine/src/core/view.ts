@@ -1,7 +1,9 @@
 /**
  * Seat views: everything a seat (or a spectator) may know, and nothing more. Secrets leave the
  * engine only through here: the other hands, the talon unless it lies open, the declarer's
- * discards (except tarocks laid face up) and the untaken talon where the rules keep it hidden.
+ * discards (except tarocks laid face up) and the untaken talon where the rules keep it hidden
+ * from a seat that did not see it lie open (a spectator; every seat saw an exposed talon, and
+ * remembers it in `seenTalon` though the rules may forbid looking at it again).
  * Bids, announcements, contras and every card played to a trick are public, and so is a hand the
  * rules show when they throw a deal in for what it held (Löw's hand without a tarock, IT-13).
  */
@@ -45,6 +47,14 @@ export interface View {
    * are face down (null) once the declarer has chosen; the part he took stays shown.
    */
   readonly exposedTalon: readonly (Card | null)[] | null;
+  /**
+   * The talon as the viewer saw it lie face up earlier in this deal, every card named (null if it
+   * never lay open, and for a spectator, who may not have been there). Where the rules forbid
+   * looking at the untaken talon again (`exposedTalon` hides it), this is what the seat remembers
+   * of it: a table shows `exposedTalon`; a computer player reasons from this, as a person who
+   * watched the talon would (docs/decisions/0013).
+   */
+  readonly seenTalon: readonly Card[] | null;
   readonly auction: AuctionState | null;
   readonly contract: ContractState | null;
   /** The declarer's discards as the viewer sees them (null = face down). */
@@ -134,6 +144,7 @@ export function viewOf(game: Game, s: State, viewer: Seat | 'spectator'): View {
           ? s.talon.map((c) => (restHidden.has(c) ? null : c))
           : s.talon
         : null,
+    seenTalon: viewer !== 'spectator' && s.talonShown && s.talon.length > 0 ? s.talon : null,
     auction: s.auction,
     contract: s.contract,
     discards: s.discards.map((c) => (discardVisible(c) ? c : null)),

@@ -205,6 +205,7 @@ describe('the untaken talon (IT-10, M-10)', () => {
     for (const seat of [0, 1, 2]) {
       expect(game.view(s, seat).talonRest).toBeNull();
       expect(game.view(s, seat).exposedTalon).toBeNull();
+      expect(game.view(s, seat).seenTalon).toBeNull();
     }
     expect(game.view(s, 1).talonRestSize).toBe(6);
   });

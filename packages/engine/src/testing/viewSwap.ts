@@ -18,6 +18,7 @@ export function cardsSeen(v: View, into: Set<Card>): void {
   v.hand.forEach(add);
   v.talon?.forEach(add);
   v.exposedTalon?.forEach(add);
+  v.seenTalon?.forEach(add);
   v.discards.forEach(add);
   v.talonRest?.forEach(add);
   v.trick.forEach(add);

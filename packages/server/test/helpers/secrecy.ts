@@ -28,9 +28,10 @@ export function hiddenFrom(game: Game, s: State, viewer: Seat | 'spectator'): Se
   if (viewer !== declarer)
     for (const c of s.discards) if (tarockSuit < 0 || game.pack.suitOf[c] !== tarockSuit) hidden.add(c);
   // A talon turned face up for everyone (talonShown) was seen by all: the cards the declarer took
-  // stay known wherever they went (his hand, face-down discards). The untaken part stays open only
-  // where the rules let it be inspected (IT-10: Löw and Beck forbid it until the deal ends).
-  const restOpen = s.talonShown && game.rules.unchosenTalonVisible;
+  // stay known wherever they went (his hand, face-down discards). The untaken part may be looked
+  // at again only where the rules let it be inspected (IT-10: Löw and Beck forbid it until the
+  // deal ends), but every seat saw it and remembers it; a spectator is only shown what lies open.
+  const restOpen = s.talonShown && (game.rules.unchosenTalonVisible || viewer !== 'spectator');
   if (s.talonShown) for (const c of s.talon) hidden.delete(c);
   if (s.talonRest && !restOpen) for (const c of s.talonRest.cards) hidden.add(c);
   if (s.talonRest && restOpen) for (const c of s.talonRest.cards) hidden.delete(c);
@@ -48,6 +49,7 @@ const CARD_KEYS = new Set([
   'hands',
   'talon',
   'exposedTalon',
+  'seenTalon',
   'discards',
   'talonRest',
   'trick',
