@@ -81,8 +81,8 @@ export function exchangeCheck(game: Game, view: View, k: Knowledge, rng: Rng): E
         if (discarded === 0) discardFrom = s;
         discarded++;
       } else if ((a.type === 'trump' || a.type === 'talon') && discarded === 0) {
-        // Where the rules hid the untaken talon again, this world's talon parts are not those he
-        // chose from.
+        // Where the viewer does not know the untaken talon (a spectator's knowledge, where the
+        // rules hide it again), this world's talon parts are not those he chose from.
         const partsKnown = a.type !== 'talon' || (k.talon?.every((c) => c !== null) ?? false);
         const legal = partsKnown ? game.legalActions(s) : [];
         const parts = a.type === 'talon' ? talonParts(game, s, declarer, legal) : null;
