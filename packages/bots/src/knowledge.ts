@@ -100,7 +100,9 @@ export function knowledgeOf(game: Game, view: View): Knowledge {
       : view.talon?.every((c) => c !== null)
         ? (view.talon as Card[])
         : null;
-  const taken = talon && talonTaken && declarer !== null ? takenOf(game, view, talon, declarer) : null;
+  const takenFrom = (t: readonly (Card | null)[] | null) =>
+    t && talonTaken && declarer !== null ? takenOf(game, view, t, declarer) : null;
+  let taken = takenFrom(talon);
   const knownRest = view.talonRest ?? rememberedRest(view, talon, taken);
   for (const c of knownRest) seen.add(c);
   if (!talon && viewer === declarer && talonTaken) {
@@ -111,6 +113,7 @@ export function knowledgeOf(game: Game, view: View): Knowledge {
       const had = new Set<Card>([...view.hand, ...(played[viewer] ?? []), ...knownDiscards]);
       for (const c of dealt) had.delete(c);
       talon = [...had];
+      taken = takenFrom(talon);
     }
   }
   // Exposed talon cards are unplaced only once the declarer has taken from the talon: until then
