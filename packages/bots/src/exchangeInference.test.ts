@@ -4,7 +4,7 @@ import { type Player, playDeal } from './arena';
 import { exchangeCheck } from './exchangeInference';
 import { heuristicBot, isBidding } from './heuristic';
 import { knowledgeOf } from './knowledge';
-import { misfits, refineHands } from './playInference';
+import { MisfitCounter, misfits, refineHands } from './playInference';
 import { randomBot } from './random';
 import { sampleHands } from './sampler';
 import { gameNamed } from './testkit';
@@ -113,7 +113,7 @@ describe('inference from the declarer exchange', () => {
         const drawn = sampleHands(k, view.hand, rng);
         if (!drawn) continue;
         const start = misfits(game, view, k, drawn.hands, drawn.discards, check);
-        const refined = refineHands(game, view, k, drawn, rng, 300, check);
+        const refined = refineHands(new MisfitCounter(game, view, k, check), drawn, rng, 300);
         expect(refined.misfits).toBeLessThanOrEqual(start);
         expect(misfits(game, view, k, refined.hands.hands, refined.hands.discards, check)).toBe(
           refined.misfits,

@@ -31,7 +31,7 @@ import {
   unitsInPlay,
 } from './objective';
 import { exchangeCheck } from './exchangeInference';
-import { refineHands } from './playInference';
+import { MisfitCounter, refineHands } from './playInference';
 import { type SampledHands, sampleHands } from './sampler';
 import { type SimulationResult, simulateChoice } from './simulate';
 
@@ -275,10 +275,9 @@ export class PimcSearch {
     const othersPlayed = k.players.some((p) => p !== k.viewer && (k.played[p]?.length ?? 0) > 0);
     const exchange = exchangeCheck(game, view, k, rng);
     if (!othersPlayed && !exchange) return { hands: drawn, inferred: false };
-    return {
-      hands: drawn.map((h) => refineHands(game, view, k, h, rng, steps, exchange).hands),
-      inferred: true,
-    };
+    // One counter for the decision: its worlds share what each seat's cards explain.
+    const counter = new MisfitCounter(game, view, k, exchange);
+    return { hands: drawn.map((h) => refineHands(counter, h, rng, steps).hands), inferred: true };
   }
 
   /** Samples worlds and counts, for each legal card, the worlds in which it is a winning play. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type Player, playDeal } from './arena';
 import { heuristicBot } from './heuristic';
 import { knowledgeOf } from './knowledge';
-import { misfits, refineHands } from './playInference';
+import { MisfitCounter, misfits, refineHands } from './playInference';
 import { randomBot } from './random';
 import { sampleHands } from './sampler';
 import { gameNamed } from './testkit';
@@ -83,7 +83,7 @@ describe('inference from the card play', () => {
       const start = sampleHands(k, view.hand, rng);
       if (!start) throw new Error('no world');
       const before = misfits(game, view, k, start.hands, start.discards);
-      const after = refineHands(game, view, k, start, rng, 100);
+      const after = refineHands(new MisfitCounter(game, view, k), start, rng, 100);
       expect(after.misfits).toBeLessThanOrEqual(before);
       expect(misfits(game, view, k, after.hands.hands, after.hands.discards)).toBe(after.misfits);
       drawn += before;

@@ -3,7 +3,7 @@ import { randomAction, suiteGames } from '@tarock/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { exchangeCheck } from './exchangeInference';
 import { type Knowledge, knowledgeOf } from './knowledge';
-import { refineHands } from './playInference';
+import { MisfitCounter, refineHands } from './playInference';
 import { type SampledHands, placesOf, sampleHands } from './sampler';
 import { drawWorld } from './world';
 
@@ -32,7 +32,12 @@ describe('sampled worlds are consistent with the view', () => {
           // the declarer's exchange.
           const refined =
             sampled && s.phase === 'play'
-              ? refineHands(game, view, k, sampled, rng, 20, exchangeCheck(game, view, k, rng)).hands
+              ? refineHands(
+                  new MisfitCounter(game, view, k, exchangeCheck(game, view, k, rng)),
+                  sampled,
+                  rng,
+                  20,
+                ).hands
               : null;
           for (const hands of [sampled, refined]) {
             if (!hands) continue;
