@@ -21,6 +21,7 @@ import {
 import { chooseDiscard, ruleAction, talonScore } from './decisions';
 import { isBidding } from './heuristic';
 import type { Knowledge } from './knowledge';
+import { cardsKey } from './playInference';
 import { drawWorld } from './world';
 
 /** A choice of the declarer's made by rule, as it lay before him (in a world drawn once). */
@@ -106,7 +107,7 @@ export function exchangeCheck(game: Game, view: View, k: Knowledge, rng: Rng): E
     misfits(held, discards) {
       // His discards first: a tie the rules break by hand order (unknown to the others) is no misfit.
       const all = [...discards, ...held];
-      const key = `${maskKey(held)}|${maskKey(discards)}`;
+      const key = `${cardsKey(held)}|${cardsKey(discards)}`;
       const known = memo.get(key);
       if (known !== undefined) return known;
       let count = 0;
@@ -166,16 +167,6 @@ function bestPart(
     }
   });
   return best;
-}
-
-/** A set of cards as a key: 30 cards to a word, so any pack fits. */
-function maskKey(cards: readonly Card[]): string {
-  const words: number[] = [];
-  for (const c of cards) {
-    const w = Math.floor(c / 30);
-    words[w] = (words[w] ?? 0) | (1 << (c % 30));
-  }
-  return Array.from(words, (x) => x ?? 0).join('.');
 }
 
 /** The world's discards the rule-based choice would not have laid away, from `s` on. */

@@ -203,7 +203,7 @@ function choicesOf(game: Game, view: View, k: Knowledge, rules: PlayRules): Choi
   return out;
 }
 
-/** A card set's key: its bitmask in 30-bit words. */
+/** A set of cards as a key: its bitmask, 30 cards to a word, so any pack fits. */
 export function cardsKey(cards: readonly Card[]): string {
   const words: number[] = [];
   for (const c of cards) {
