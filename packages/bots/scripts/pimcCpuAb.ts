@@ -19,6 +19,10 @@ const deals = Number(dealsText ?? 10);
 const rounds = Number(roundsText ?? 2);
 const level = PIMC_LEVELS[(levelText ?? 'fast') as keyof typeof PIMC_LEVELS];
 if (!level) throw new Error(`no pimc level ${levelText}`);
+if (!(Number.isInteger(deals) && deals > 0 && Number.isInteger(rounds) && rounds > 0))
+  throw new Error(
+    `DEALS and ROUNDS must be whole numbers above 0, not ${dealsText ?? 10} and ${roundsText ?? 2}`,
+  );
 const theirs = (
   (await import(pathToFileURL(path.resolve(other, 'packages/bots/src/bench/pimcBench.ts')).href)) as {
     benchPimc: Bench;
@@ -39,6 +43,11 @@ for (let round = 0; round < rounds; round++)
     r.ms.push((t.user + t.system) / 1000);
   }
 console.log(`${variant}, pimc:${levelText ?? 'fast'}, ${deals} deals, ${rounds} rounds (CPU ms per card)`);
+const [a, b] = runs;
+if (a && b && a.cards !== b.cards)
+  console.log(
+    `  the two played different cards (${a.cards} and ${b.cards}): their choices differ, so the times do not compare card for card`,
+  );
 for (const r of runs) {
   const per = r.ms.map((ms) => (ms / r.cards).toFixed(2)).join(', ');
   console.log(`  ${r.name}: ${r.cards} cards; ${per}`);
