@@ -128,12 +128,16 @@ describe('PostgreSQL advisory locks', () => {
         const c = Object.assign(new EventEmitter(), {
           released: false,
           processID: pid,
-          query: async (sql: string, [arg]: [unknown]) => {
+          query: async (sql: string, [arg]: unknown[] = []) => {
             if (sql.includes('pg_try_advisory_lock')) {
               const id = String(arg);
               const ok = (holder.get(id) ?? pid) === pid;
               if (ok) holder.set(id, pid);
               return { rows: [{ ok }] };
+            }
+            if (sql.includes('pg_advisory_unlock_all')) {
+              for (const [id, p] of holder) if (p === pid) holder.delete(id);
+              return { rows: [{}] };
             }
             if (sql.includes('pg_advisory_unlock')) {
               holder.delete(String(arg));
@@ -169,6 +173,23 @@ describe('PostgreSQL advisory locks', () => {
     await expect(locks.claim('a')).rejects.toThrow('not up yet');
     await expect(locks.claim('a')).resolves.toBe(true);
     await locks.close();
+  });
+
+  it('closing gives the locks back before it returns: a process started next claims its tables at once', async () => {
+    // A connection given back to the pool keeps its session's locks, and the pool's `end` does not
+    // wait for the server process to end: a restart would find its own tables held.
+    const pool = fakePool();
+    const locks = advisoryLocks(
+      pool.pool,
+      () => {},
+      () => {},
+    );
+    await locks.claim('a').catch(() => {});
+    expect(await locks.claim('a')).toBe(true);
+    expect(await locks.claim('b')).toBe(true);
+    await locks.close();
+    expect([...pool.holder.keys()]).toEqual([]);
+    expect(pool.clients[0]?.released).toBe(true);
   });
 
   /**

@@ -216,10 +216,19 @@ export function advisoryLocks(
       if (retry) clearTimeout(retry);
       const c = client;
       client = null;
-      await c?.then(
-        (x) => x.release(),
-        () => {},
-      );
+      held.clear();
+      const x = await c?.catch(() => null);
+      if (!x) return;
+      // The locks are given back before this returns: they would otherwise live until the
+      // connection's server process has ended, which the pool's `end` does not wait for, and a
+      // process started next (a restart) would find its tables held and not rebuild them.
+      try {
+        await x.query('SELECT pg_advisory_unlock_all()');
+        x.release();
+      } catch (e) {
+        onError(e);
+        x.release(true);
+      }
     },
   };
 }
