@@ -72,8 +72,9 @@ export interface PimcLevel {
   /** Transposition table bits. */
   readonly tableBits: number;
   /**
-   * With a clock (`PimcSearch`), the time a card decision may take, in ms: no world is begun or
-   * finished after it (one solver question of at most `maxNodes` may run over).
+   * With a clock (`PimcSearch`), the time a card decision may take, in ms: the worlds' refinement
+   * stops at `REFINE_SHARE` of it, and no world is begun or finished after it (one solver question
+   * of at most `maxNodes` may run over).
    */
   readonly thinkMs: number;
 }
@@ -111,6 +112,13 @@ const DECLARER_EDGE = 0.6;
  * deals), pimc:strong +0.34 ± 0.38 (500); Haferltarock pimc:fast −0.25 ± 0.46 cents (1,000).
  */
 const INFER_STEPS = 300;
+
+/**
+ * With a clock, the share of a card decision's time (`thinkMs`) the worlds' refinement may take;
+ * the rest is left to solve them. On the bench's Haferltarock deals pimc:fast refined for up to
+ * 114 ms of a card's 127 before any world was solved (docs/bench.md, forty-ninth session).
+ */
+const REFINE_SHARE = 0.6;
 
 /**
  * The levels. Their node budgets keep a card within the issue's time per card on this project's
@@ -278,7 +286,18 @@ export class PimcSearch {
     if (!othersPlayed && !exchange) return { hands: drawn, inferred: false };
     // One counter for the decision: its worlds share what each seat's cards explain.
     const counter = new MisfitCounter(game, view, k, exchange);
-    return { hands: drawn.map((h) => refineHands(counter, h, rng, steps).hands), inferred: true };
+    const clock = this.clock;
+    if (!clock) return { hands: drawn.map((h) => refineHands(counter, h, rng, steps).hands), inferred: true };
+    // With a clock the refinement keeps to its share of the decision's time, each world to an
+    // even part of what is left of it (a world refined by fewer tries is still a world the seat's
+    // view allows), so the worlds are solved in the rest.
+    const end = this.deadline - this.level.thinkMs * (1 - REFINE_SHARE);
+    const hands = drawn.map((h, w) => {
+      const now = clock();
+      const stopAt = now + (end - now) / (drawn.length - w);
+      return refineHands(counter, h, rng, steps, () => clock() >= stopAt).hands;
+    });
+    return { hands, inferred: true };
   }
 
   /** Samples worlds and counts, for each legal card, the worlds in which it is a winning play. */

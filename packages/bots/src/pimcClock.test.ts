@@ -99,4 +99,42 @@ describe('pimc keeps to its level time per card where it is given a clock', () =
       }
     },
   );
+
+  // The worlds' refinement by the others' card play (`inferSteps`) reads the clock before each
+  // try; it may take 60 % of the level's time (REFINE_SHARE), the worlds are solved in the rest.
+  const REFINING: PimcLevel = { ...LEVEL, inferSteps: 300 };
+  const refiningVotes = (name: string, view: View, clock?: Clock): CardVotes => {
+    const advice = pimcAdvice(new PimcSearch(REFINING, clock), view, createRng(9), gameNamed(name));
+    if (advice.kind !== 'card') throw new Error(`expected a card decision, got ${advice.kind}`);
+    return advice.votes;
+  };
+
+  it.each(PRESETS)('%s: the refinement reads a clock with time left and changes no vote', (name) => {
+    for (const view of cardViews(name)) {
+      expect(refiningVotes(name, view, () => 0)).toEqual(refiningVotes(name, view));
+    }
+  });
+
+  it.each(PRESETS)(
+    "%s: past the refinement's share of the time, the worlds are solved as drawn, every one",
+    (name) => {
+      let differ = 0;
+      let refined = 0;
+      for (const view of cardViews(name)) {
+        const plain = refiningVotes(name, view);
+        if (!plain.inferred) continue;
+        refined++;
+        // Read once to set the deadline (at 100 ms), then at 61 ms for ever: past the
+        // refinement's 60 ms, before the deadline.
+        let reads = 0;
+        const timed = refiningVotes(name, view, () => (reads++ === 0 ? 0 : 0.61 * LEVEL.thinkMs));
+        expect(timed.timedOut).toBe(false);
+        expect(timed.worlds).toBe(REFINING.worlds);
+        if (JSON.stringify(timed.reached) !== JSON.stringify(plain.reached)) differ++;
+      }
+      expect(refined).toBeGreaterThan(3);
+      // Worlds not refined are other worlds: somewhere they vote otherwise.
+      expect(differ).toBeGreaterThan(0);
+    },
+  );
 });

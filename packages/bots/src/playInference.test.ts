@@ -93,4 +93,32 @@ describe('inference from the card play', () => {
     expect(decisions).toBeGreaterThan(20);
     expect(refined).toBeLessThan(drawn / 2);
   });
+
+  it('a refinement told to stop makes no more tries: time is up before the first, or after k', () => {
+    const id = 'illustrated-mayr-sedlaczek-2016';
+    const game = gameNamed(id);
+    const rng = createRng('refine-stop');
+    let stopped = 0;
+    for (const s of playStates(id, 60, 'heuristic')) {
+      const view = game.view(s, s.toAct as Seat);
+      if (view.tricks.length < 3) continue;
+      const k = knowledgeOf(game, view);
+      const start = sampleHands(k, view.hand, rng);
+      if (!start) throw new Error('no world');
+      const counter = new MisfitCounter(game, view, k);
+      const before = misfits(game, view, k, start.hands, start.discards);
+      const none = refineHands(counter, start, rng, 100, () => true);
+      expect(none.tries).toBe(0);
+      expect(none.hands).toBe(start);
+      expect(none.misfits).toBe(before);
+      let asked = 0;
+      const some = refineHands(counter, start, rng, 100, () => ++asked > 7);
+      if (before > 0 && some.misfits > 0) {
+        // Still misfits left: it went on until told to stop, after 7 tries.
+        expect(some.tries).toBe(7);
+        stopped++;
+      } else expect(some.tries).toBeLessThanOrEqual(7);
+    }
+    expect(stopped).toBeGreaterThan(5);
+  });
 });

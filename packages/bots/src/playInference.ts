@@ -216,19 +216,21 @@ export function cardsKey(cards: readonly Card[]): string {
 /**
  * A world brought closer to the other seats' card plays: from `start`, two hidden cards of
  * different places (each allowed where the other lies) swap while the misfits do not rise, for
- * `steps` tries or until none is left. A swap that keeps the count is taken too, so the search moves
- * on along level ground instead of stopping at the first world no single swap improves.
+ * `steps` tries or until none is left, or until `stop` (asked before each try) says time is up.
+ * A swap that keeps the count is taken too, so the search moves on along level ground instead of
+ * stopping at the first world no single swap improves. `tries` counts the tries made.
  */
 export function refineHands(
   counter: MisfitCounter,
   start: SampledHands,
   rng: Rng,
   steps: number,
-): { hands: SampledHands; misfits: number } {
+  stop?: () => boolean,
+): { hands: SampledHands; misfits: number; tries: number } {
   const { k, view } = counter;
   const { slots, cards } = placesOf(k);
   let best = counter.count(start.hands, start.discards);
-  if (best === 0 || cards.length < 2) return { hands: start, misfits: best };
+  if (best === 0 || cards.length < 2) return { hands: start, misfits: best, tries: 0 };
   // Which slot each hidden card lies in (a hidden card is never one of the known discards or rest).
   const slotOf = cards.map(({ card }) =>
     slots.findIndex((s) =>
@@ -237,10 +239,12 @@ export function refineHands(
         : (s.kind === 'discard' ? start.discards : start.rest).includes(card),
     ),
   );
-  if (slotOf.some((i) => i < 0)) return { hands: start, misfits: best };
+  if (slotOf.some((i) => i < 0)) return { hands: start, misfits: best, tries: 0 };
   const placedNow = () => slots.map((_, i) => cards.filter((_, j) => slotOf[j] === i).map((c) => c.card));
   let hands = start;
-  for (let step = 0; step < steps && best > 0; step++) {
+  let step = 0;
+  for (; step < steps && best > 0; step++) {
+    if (stop?.()) break;
     const a = rng.int(cards.length);
     const b = rng.int(cards.length);
     const sa = slotOf[a] as number;
@@ -259,5 +263,5 @@ export function refineHands(
       slotOf[b] = sb;
     }
   }
-  return { hands, misfits: best };
+  return { hands, misfits: best, tries: step };
 }
