@@ -55,7 +55,7 @@ function joinDashValues(cmd: Command, argv: readonly string[]): string[] {
     const arg = argv[i] ?? '';
     const next = argv[i + 1];
     const isString = arg.startsWith('--') && cmd.options[arg.slice(2)]?.type === 'string';
-    if (isString && next !== undefined && next.startsWith('-') && !isOption(next)) {
+    if (isString && next?.startsWith('-') && !isOption(next)) {
       out.push(`${arg}=${next}`);
       i++;
     } else out.push(arg);
