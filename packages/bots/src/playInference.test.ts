@@ -1,4 +1,4 @@
-import { PRESETS, type Seat, type State, createRng } from '@tarock/engine';
+import { PRESETS, type Rng, type Seat, type State, createRng } from '@tarock/engine';
 import { describe, expect, it } from 'vitest';
 import { type Player, playDeal } from './arena';
 import { heuristicBot } from './heuristic';
@@ -39,6 +39,22 @@ function playStates(id: string, atLeast: number, bot: 'heuristic' | 'random'): S
   return states;
 }
 
+/**
+ * Along Mayr/Sedlaczek deals of heuristic players, from the fourth trick on: each seat's view to
+ * act, what it knows, and a world drawn for it.
+ */
+function* drawnLate(rng: Rng) {
+  const id = 'illustrated-mayr-sedlaczek-2016';
+  const game = gameNamed(id);
+  for (const s of playStates(id, 60, 'heuristic')) {
+    const view = game.view(s, s.toAct as Seat);
+    if (view.tricks.length < 3) continue;
+    const k = knowledgeOf(game, view);
+    const start = sampleHands(k, view.hand, rng);
+    if (!start) throw new Error('no world');
+    yield { game, view, k, start };
+  }
+}
 describe('inference from the card play', () => {
   it.each(PRESETS.map((p) => p.rules.id))(
     'the true deal has no misfit for rule-based players, from every seat (%s)',
@@ -70,18 +86,11 @@ describe('inference from the card play', () => {
   });
 
   it('a refined world explains the plays better than the world drawn, and says by how much', () => {
-    const id = 'illustrated-mayr-sedlaczek-2016';
-    const game = gameNamed(id);
     const rng = createRng('refine');
     let drawn = 0;
     let refined = 0;
     let decisions = 0;
-    for (const s of playStates(id, 60, 'heuristic')) {
-      const view = game.view(s, s.toAct as Seat);
-      if (view.tricks.length < 3) continue;
-      const k = knowledgeOf(game, view);
-      const start = sampleHands(k, view.hand, rng);
-      if (!start) throw new Error('no world');
+    for (const { game, view, k, start } of drawnLate(rng)) {
       const before = misfits(game, view, k, start.hands, start.discards);
       const after = refineHands(new MisfitCounter(game, view, k), start, rng, 100);
       expect(after.misfits).toBeLessThanOrEqual(before);
@@ -95,16 +104,9 @@ describe('inference from the card play', () => {
   });
 
   it('a refinement told to stop makes no more tries: time is up before the first, or after k', () => {
-    const id = 'illustrated-mayr-sedlaczek-2016';
-    const game = gameNamed(id);
     const rng = createRng('refine-stop');
     let stopped = 0;
-    for (const s of playStates(id, 60, 'heuristic')) {
-      const view = game.view(s, s.toAct as Seat);
-      if (view.tricks.length < 3) continue;
-      const k = knowledgeOf(game, view);
-      const start = sampleHands(k, view.hand, rng);
-      if (!start) throw new Error('no world');
+    for (const { game, view, k, start } of drawnLate(rng)) {
       const counter = new MisfitCounter(game, view, k);
       const before = misfits(game, view, k, start.hands, start.discards);
       const none = refineHands(counter, start, rng, 100, () => true);
