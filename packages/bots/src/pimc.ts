@@ -116,7 +116,7 @@ const INFER_STEPS = 300;
 /**
  * With a clock, the share of a card decision's time (`thinkMs`) the worlds' refinement may take;
  * the rest is left to solve them. On the bench's Haferltarock deals pimc:fast refined for up to
- * 114 ms of a card's 127 before any world was solved (docs/bench.md, forty-ninth session).
+ * 114 ms of a 122 ms card before any world was solved (docs/bench.md, forty-ninth session).
  */
 const REFINE_SHARE = 0.6;
 
@@ -286,17 +286,18 @@ export class PimcSearch {
     if (!othersPlayed && !exchange) return { hands: drawn, inferred: false };
     // One counter for the decision: its worlds share what each seat's cards explain.
     const counter = new MisfitCounter(game, view, k, exchange);
-    const clock = this.clock;
-    if (!clock) return { hands: drawn.map((h) => refineHands(counter, h, rng, steps).hands), inferred: true };
     // With a clock the refinement keeps to its share of the decision's time, each world to an
     // even part of what is left of it (a world refined by fewer tries is still a world the seat's
-    // view allows), so the worlds are solved in the rest.
+    // view allows), so the worlds are solved in the rest. Without one it is never read.
+    const clock = this.clock;
     const end = this.deadline - this.level.thinkMs * (1 - REFINE_SHARE);
-    const hands = drawn.map((h, w) => {
+    const stopFor = (w: number): (() => boolean) | undefined => {
+      if (!clock) return undefined;
       const now = clock();
       const stopAt = now + (end - now) / (drawn.length - w);
-      return refineHands(counter, h, rng, steps, () => clock() >= stopAt).hands;
-    });
+      return () => clock() >= stopAt;
+    };
+    const hands = drawn.map((h, w) => refineHands(counter, h, rng, steps, stopFor(w)).hands);
     return { hands, inferred: true };
   }
 
