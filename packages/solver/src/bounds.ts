@@ -38,6 +38,8 @@ export class BoundedState extends KeyedState {
     let fill1 = 0;
     let above0 = 0;
     let above1 = 0;
+    this.topRun = 0;
+    this.topRunTeam = -1;
     if (t >= 0) {
       let t0 = 0;
       let t1 = 0;
@@ -49,10 +51,14 @@ export class BoundedState extends KeyedState {
         above0 = t1 === 0 ? t0 : t0 & ~((2 << (31 - Math.clz32(t1))) - 1);
         above1 = t0 === 0 ? t1 : t1 & ~((2 << (31 - Math.clz32(t0))) - 1);
         if (above0 !== 0) {
+          this.topRun = popcount(above0);
+          this.topRunTeam = 0;
           this.sure0 = this.maskUnits(t, above0);
           fill0 = this.fillers(t, above0, 0);
         }
         if (above1 !== 0) {
+          this.topRun = popcount(above1);
+          this.topRunTeam = 1;
           this.sure1 = this.maskUnits(t, above1);
           fill1 = this.fillers(t, above1, 1);
         }

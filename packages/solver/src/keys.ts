@@ -114,6 +114,16 @@ export class KeyedState extends SolverState {
     return (n + 7) >> 3;
   }
 
+  /** How many live cards the suits before `suit` hold: the first place of `suit` in the canonical
+   * order of `placeClasses`. */
+  protected placesBefore(suit: number): number {
+    const h = this.hands;
+    let n = 0;
+    for (let s = 0; s < suit; s++)
+      n += popcount((h[s] as number) | (h[SUITS + s] as number) | (h[2 * SUITS + s] as number));
+    return n;
+  }
+
   /** A card as (suit, place among the suit's live cards from the top): valid across transpositions. */
   protected encodeMove(card: number): number {
     const s = this.suitOf[card] as number;

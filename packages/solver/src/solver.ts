@@ -150,6 +150,28 @@ export class TrickSolver extends OrderedState {
               b >>>= 4;
             }
           }
+          if (this.topRun > 0) {
+            // The top run of trumps goes to its side in every line of play: its value changes
+            // count exactly for team 0's run and not at all for team 1's (the loop above counted
+            // each on one side of the interval).
+            const stored = st.classes;
+            const at = st.offset;
+            const exact = this.topRunTeam === 0;
+            let p = this.placesBefore(this.rules.trumpSuit);
+            const end = p + this.topRun;
+            for (; p < end; p++) {
+              const shift = (p & 7) << 2;
+              const a = ((this.placeClass[p >> 3] as number) >>> shift) & 15;
+              const b = ((stored[at + (p >> 3)] as number) >>> shift) & 15;
+              if (a === b) continue;
+              const d = (this.classValue[a] as number) - (this.classValue[b] as number);
+              if (exact) {
+                if (d > 0) down += d;
+                else up += d;
+              } else if (d > 0) up -= d;
+              else down -= d;
+            }
+          }
           if (st.lower !== NO_BOUND_LO && st.lower + down >= beta) return st.lower + down;
           if (st.upper !== NO_BOUND_HI && st.upper + up <= alpha) return st.upper + up;
         }

@@ -114,6 +114,10 @@ export class SolverState {
   protected readonly greedyStack = new Int32Array(MAX_PLY);
   protected sure0 = 0;
   protected sure1 = 0;
+  /** Set by `sureUnits`: how many trumps from the top one side holds above all of the other's
+   * (the top run), and that side's team (-1: no trumps in play). */
+  protected topRun = 0;
+  protected topRunTeam = -1;
   // Per trick start: each suit's part of the position key, and whether it is current.
   protected readonly suitLo = new Int32Array(MAX_TRICKS * SUITS);
   protected readonly suitHi = new Int32Array(MAX_TRICKS * SUITS);
