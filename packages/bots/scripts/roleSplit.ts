@@ -17,6 +17,7 @@
  *   npx tsx packages/bots/scripts/roleSplit.ts PLAYER DIR … [-- PLAYER DIR …]
  *   npx tsx packages/bots/scripts/roleSplit.ts --pairs PLAYER DIR … -- PLAYER DIR …
  */
+import { existsSync, statSync } from 'node:fs';
 import type { GameRecord } from '@tarock/engine';
 import { matchTables, relativeAt } from './recordDeals';
 
@@ -150,6 +151,23 @@ const groups: string[][] = [[]];
 for (const a of args)
   if (a === '--') groups.push([]);
   else groups[groups.length - 1]?.push(a);
+// A flag or a mistyped directory gets a usage line, not a stack trace from the first read.
+for (const group of groups)
+  for (const arg of group) {
+    const problem = arg.startsWith('-')
+      ? `unknown option ${arg}`
+      : arg === group[0]
+        ? ''
+        : !existsSync(arg) || !statSync(arg).isDirectory()
+          ? `not a directory: ${arg}`
+          : '';
+    if (problem) {
+      process.stderr.write(
+        `roleSplit.ts: ${problem}\nusage: roleSplit.ts [--pairs] PLAYER DIR … [-- PLAYER DIR …]\n`,
+      );
+      process.exit(2);
+    }
+  }
 if (paired) {
   const [first, second] = groups;
   const [a, ...aDirs] = first ?? [];
