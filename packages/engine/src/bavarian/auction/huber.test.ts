@@ -48,6 +48,38 @@ describe('Huber 1923: ich spiele / besser / am besten, one round with holding', 
     expect(s.contract).toMatchObject({ id: 'herzsolo', declarer: 1 });
   });
 
+  test('a raiser whose bid was held stays in: he may hold "am besten" once forehand drops out', () => {
+    const { g, at } = startDeal('bavarian-huber-1923');
+    const s = at(['bid spiele', 'bid besser', 'hold', 'bid amBesten', 'pass']);
+    expect(s.phase).toBe('auction');
+    expect(s.toAct).toBe(2);
+    expect(legalText(g, s)).toEqual(['hold', 'pass']);
+    expect(run(g, s, ['hold']).contract).toMatchObject({ id: 'herzsolo', declarer: 2, trump: 2 });
+    expect(run(g, s, ['pass']).contract).toMatchObject({ id: 'herzsolo', declarer: 0, trump: 2 });
+  });
+
+  test('the earliest holder keeps priority: a later bidder is not asked once forehand holds', () => {
+    const { at } = startDeal('bavarian-huber-1923');
+    const s = at(['bid spiele', 'bid besser', 'hold', 'bid amBesten', 'hold']);
+    expect(s.contract).toMatchObject({ id: 'herzsolo', declarer: 1 });
+    expect(s.auction && 'calls' in s.auction ? s.auction.calls.map((c) => c.call) : []).toEqual([
+      'spiele',
+      'besser',
+      'hold',
+      'amBesten',
+      'hold',
+    ]);
+  });
+
+  test('a bidder who dropped out is not asked again', () => {
+    const { g, at } = startDeal('bavarian-huber-1923');
+    // Forehand passes middlehand's "besser"; only middlehand answers rearhand's "am besten".
+    const s = at(['bid spiele', 'bid besser', 'pass', 'bid amBesten']);
+    expect(s.toAct).toBe(2);
+    expect(legalText(g, s)).toEqual(['hold', 'pass']);
+    expect(run(g, s, ['pass']).contract).toMatchObject({ id: 'herzsolo', declarer: 0 });
+  });
+
   test('if forehand passes, middlehand may open with "ich spiele"', () => {
     const { g, at } = startDeal('bavarian-huber-1923');
     const s = at(['pass']);
@@ -101,7 +133,10 @@ describe('Huber with four seats (rules-notes BT-02, H-02)', () => {
     const s = at(['bid spiele', 'bid besser', 'hold']);
     expect(s.toAct).toBe(0);
     expect(legalText(g, s)).toEqual(['pass', 'bid amBesten']);
-    const done = run(g, s, ['bid amBesten', 'pass']);
+    // Forehand (seat 2) drops out; middlehand (seat 3), whose "besser" was held, is asked next.
+    const asked = run(g, s, ['bid amBesten', 'pass']);
+    expect(asked.toAct).toBe(3);
+    const done = run(g, asked, ['pass']);
     expect(done.contract).toMatchObject({ id: 'herzsolo', declarer: 0, trump: 2 });
     expect(done.toAct).toBe(2);
   });

@@ -2,9 +2,12 @@
  * Huber's auction (seed 000 "Bayerischer Tarock (frühe Regeln)"; rules-notes H-02). One round
  * clockwise from forehand. The first bidder says "ich spiele" (any contract); a later player may
  * outbid with "ich spiele besser" (Solo or Herzsolo), and the next with "ich spiele am besten"
- * (Herzsolo only). The standing bidder answers every raise at once: he holds (and is bound to the
- * raised level) or passes (and the raiser stands). Whoever stands at the end declares a contract
- * his level allows; if all pass the deal is thrown in.
+ * (Herzsolo only). "Ein früherer Bieter kann ein höheres Folgegebot halten": every raise is
+ * answered at once by each earlier bidder still in, earliest first. The first who holds is bound
+ * to the raised level and stands (the earliest holder keeps priority, so no later one is asked);
+ * one who passes drops out; if all of them pass, the raiser stands. A raiser whose bid was held
+ * stays in: he may still hold a later raise once the bidders before him have passed it. Whoever
+ * stands at the end declares a contract his level allows; if all pass the deal is thrown in.
  */
 import { patch, type State } from '../../core/state';
 import type { Action, Seat } from '../../core/types';
@@ -20,6 +23,8 @@ export function startHuber(s: State): State {
     level: 0,
     leader: null,
     raiser: null,
+    bidders: [],
+    asking: [],
     next: 0,
   };
   return patch(s, { phase: 'auction', auction, toAct: s.players[0] as Seat });
@@ -38,14 +43,33 @@ export function applyHuber(s: State, a: HuberAuction, action: Action, spec: Hube
   const calls = [...a.calls, { seat, call: action.type === 'bid' ? action.bid : action.type }];
   let next: HuberAuction = { ...a, calls };
   if (a.raiser !== null) {
-    // The standing bidder answers the raise.
-    next =
-      action.type === 'hold'
-        ? { ...next, level: a.level + 1, raiser: null, next: a.next + 1 }
-        : { ...next, level: a.level + 1, leader: a.raiser, raiser: null, next: a.next + 1 };
+    // An earlier bidder answers the raise: the first to hold stands; one who passes drops out.
+    const raiser = a.raiser;
+    const rest = a.asking.slice(1);
+    if (action.type === 'hold')
+      next = { ...next, level: a.level + 1, leader: seat, raiser: null, asking: [], next: a.next + 1 };
+    else {
+      const bidders = a.bidders.filter((b) => b !== seat);
+      const asked = rest[0];
+      if (asked !== undefined) return patch(s, { auction: { ...next, bidders, asking: rest }, toAct: asked });
+      next = {
+        ...next,
+        bidders,
+        level: a.level + 1,
+        leader: raiser,
+        raiser: null,
+        asking: [],
+        next: a.next + 1,
+      };
+    }
   } else if (action.type === 'bid') {
-    if (a.leader === null) next = { ...next, level: 1, leader: seat, next: a.next + 1 };
-    else return patch(s, { auction: { ...next, raiser: seat }, toAct: a.leader });
+    const bidders = [...a.bidders, seat];
+    if (a.leader === null) next = { ...next, bidders, level: 1, leader: seat, next: a.next + 1 };
+    else {
+      // Every earlier bidder still in answers, earliest first (the leader is among them).
+      const asking = a.bidders;
+      return patch(s, { auction: { ...next, bidders, raiser: seat, asking }, toAct: asking[0] as Seat });
+    }
   } else {
     next = { ...next, next: a.next + 1 };
   }

@@ -27,14 +27,21 @@ interface BavarianAuctionBase {
   readonly result: AuctionResult | null;
 }
 
-/** Huber 1923 (rules-notes H-02): one round; a raise is answered at once by the standing bidder. */
+/**
+ * Huber 1923 (rules-notes H-02): one round; a raise is answered at once by the earlier bidders
+ * still in, earliest first.
+ */
 export interface HuberAuction extends BavarianAuctionBase {
   readonly kind: 'huber';
   /** 0 none, 1 "ich spiele", 2 "besser", 3 "am besten". */
   readonly level: number;
   readonly leader: Seat | null;
-  /** The player who just raised, while the leader answers (hold or pass). */
+  /** The player who just raised, while the earlier bidders answer (hold or pass). */
   readonly raiser: Seat | null;
+  /** The players who have bid and not dropped out, in the order they first bid. */
+  readonly bidders: readonly Seat[];
+  /** While a raise is answered: the earlier bidders still to answer it, the next first. */
+  readonly asking: readonly Seat[];
   /** Index into `players` of the next player to speak in the round. */
   readonly next: number;
 }

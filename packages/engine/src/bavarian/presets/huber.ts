@@ -46,6 +46,9 @@ const HUBER_CONTRACTS = [
 const huberRules: BavarianRules = {
   ...base36,
   id: 'bavarian-huber-1923',
+  // 2: a raiser whose bid was held stays in, and may hold a later raise once the earlier bidders
+  // before him have passed it (rules-notes H-02 "each earlier player still in (earliest first)").
+  version: 2,
   name: 'Bavarian Tarock (Huber 1923)',
   source: 'Huber 1923 as summarised in seed 000, "Bayerischer Tarock (frühe Regeln)"; rules-notes H-01–H-03',
   publishedSource: 'Huber (1923)',
@@ -161,6 +164,8 @@ export const huber1923 = unitsPreset(
 const rules1933: BavarianRules = {
   ...huberRules,
   id: 'bavarian-1933',
+  // 2: Huber's auction, as in `bavarian-huber-1923` version 2.
+  version: 2,
   name: 'Bavarian Tarock (intermediate variant, 1933)',
   source:
     'The 1933 variant recorded by Dummett, seed 000 "Bayerischer Tarock (mittlere Variante)"; rules-notes H-05',
@@ -192,7 +197,8 @@ const sirchRules: BavarianRules = {
   ...huberRules,
   id: 'bavarian-sirch-2008',
   // 2: Kontra multiplies every payment, the pot's part included, after a Frage's halving (rules-notes BT-09).
-  version: 2,
+  // 3: Huber's auction, as in `bavarian-huber-1923` version 2.
+  version: 3,
   name: 'Bavarian Tarock (Sirch 2008)',
   source: 'Sirch 2008 as summarised in seed 000, "Laut Sirch …"; rules-notes H-04',
   publishedSource: 'Sirch (2008)',
