@@ -181,4 +181,15 @@ describe('without point bidding: 1 / 1 / 2 / 4 / 4 units per opponent (rules-not
     expect(s.deltas).toEqual([40, -80, 40]);
     expect(s.outcome).toBe('lost');
   });
+
+  test.each(['1/1/2/4/4', '1/2/3/4/4'])(
+    'Bettel is four times the base game in every value table (%s: "das Vierfache des Basisspieleinsatzes")',
+    (values) => {
+      const won = (contract: string, trump: string | null, fields: object) =>
+        settleFields('bavarian-no-point-bidding', { values }, { contract, trump, ...fields }).deltas;
+      const base = won('farbFrage', 'G', played(70));
+      const bettel = won('bettel', null, { tricks: { declarer: 0, defenders: 11 } });
+      expect(bettel).toEqual(base.map((d) => 4 * d));
+    },
+  );
 });

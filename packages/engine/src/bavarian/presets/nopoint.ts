@@ -24,10 +24,14 @@ import { base36, contract, DEAL_STOCK_MIDDLE, NO_KONTRA, NO_POT } from './common
 
 const ORDER = ['farbFrage', 'herzFrage', 'farbSolo', 'herzSolo', 'bettel'];
 
-/** Value tables (rules-notes BT-NP-1): the default follows Huber's 1 / 2 / 4 with Bettel 4. */
+/**
+ * Value tables (rules-notes BT-NP-1): the default follows Huber's 1 / 2 / 4 with Bettel 4; the
+ * alternative ranks the four suit games one apart. Bettel is 4 in both: the seed fixes it at
+ * "das Vierfache des Basisspieleinsatzes", and the base game (Farb-Frage) is 1.
+ */
 const TABLES: Readonly<Record<string, readonly number[]>> = {
   '1/1/2/4/4': [1, 1, 2, 4, 4],
-  '1/2/3/4/5': [1, 2, 3, 4, 5],
+  '1/2/3/4/4': [1, 2, 3, 4, 4],
 };
 
 function contracts(values: readonly number[]): ContractSpec[] {
