@@ -132,6 +132,14 @@ export function chooseDiscard(game: Game, s: State, legal: readonly Action[]): A
 
 const PREFERRED: readonly Action['type'][] = ['pass', 'accept', 'ready'];
 
+/**
+ * After the last trick (the `claim` phase) an honour claimed scores and one not claimed does not,
+ * and what each player held is public by then: claim every one.
+ */
+export function claimAction(legal: readonly Action[]): Action {
+  return legal.find((a) => a.type === 'announce') ?? (legal[0] as Action);
+}
+
 /** The quiet choice: pass or retire in an auction, make no announcement and no contra. */
 export function quietAction(legal: readonly Action[]): Action {
   for (const type of PREFERRED) {

@@ -18,7 +18,7 @@ import type { Action, Card, Game, Pack, Rng, Seat, View } from '@tarock/engine';
 import { type OpenPosition, TrickSolver, canReach, exactValue, unitsPerPoint } from '@tarock/solver';
 import type { Bot } from './bot';
 import { chooseCard, viewTable } from './cardRules';
-import { quietAction } from './decisions';
+import { claimAction, quietAction } from './decisions';
 import { gameOf, playsOf } from './games';
 import { isBidding } from './heuristic';
 import { type Knowledge, knowledgeOf } from './knowledge';
@@ -635,6 +635,7 @@ export function pimcAdvice(search: PimcSearch, view: View, rng: Rng, given?: Gam
     const action = legal[best] ?? result.action;
     return { ...simulated(legal, result, action), declinedDouble: best < 0 ? null : result.action };
   }
+  if (view.phase === 'claim') return { kind: 'rule', action: claimAction(legal) };
   const first = legal[0] as Action;
   if (first.type === 'talon' || first.type === 'trump' || first.type === 'discard') {
     // The talon part, the trump suit, each card laid away: played out in the same sampled worlds

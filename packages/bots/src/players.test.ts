@@ -1,4 +1,4 @@
-import { type Action, PRESETS, type State, createRng, sameAction } from '@tarock/engine';
+import { type Action, PRESETS, type State, createRng, loadGame, sameAction } from '@tarock/engine';
 import { optionGames, suiteGames } from '@tarock/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { type Player, playDeal } from './arena';
@@ -63,6 +63,35 @@ describe('every player returns only legal actions under every option value', () 
       });
       expect(end.phase).toBe('finished');
     }
+  });
+});
+
+describe('honours claimed after the last trick (Beck, option honoursMustBeClaimed)', () => {
+  it('the rule-based and pimc players claim every honour they held', () => {
+    const made = loadGame('illustrated-beck(honoursMustBeClaimed=true)');
+    if (!made.ok) throw new Error(made.error);
+    const game = made.value;
+    let claims = 0;
+    for (let deal = 0; deal < 40 && claims < 2; deal++) {
+      const rng = createRng(`claims/${deal}`);
+      let s: State = game.newDeal({ dealer: deal % 3 });
+      while (s.phase !== 'finished' && s.phase !== 'claim') {
+        const legal = game.legalActions(s);
+        const a = s.toAct === 'chance' ? game.sampleDeal(s, rng) : (legal[rng.int(legal.length)] as Action);
+        const next = game.apply(s, a);
+        if (!next.ok) throw new Error(next.error);
+        s = next.value;
+      }
+      if (s.phase !== 'claim') continue;
+      claims++;
+      for (const bot of [heuristicBot(), pimcBot(TEST_LEVEL)]) {
+        const view = game.view(s, s.toAct as number);
+        const held = view.legal.filter((a) => a.type === 'announce');
+        expect(held.length).toBeGreaterThan(0);
+        expect(bot.act(view, createRng(deal))).toEqual(held[0]);
+      }
+    }
+    expect(claims).toBe(2);
   });
 });
 

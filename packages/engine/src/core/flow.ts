@@ -54,6 +54,11 @@ export interface Flow<R extends RulesetBase = RulesetBase> {
   talonGroups?(s: Pick<State, 'contract'>, talonSize: number, rules: R): number[][];
   /** Called after every completed trick: return 'finished' to stop play early (Bettel lost). */
   afterTrick?(s: State, rules: R): 'continue' | 'finished';
+  /**
+   * Called when every card has been played: a state in a phase of the flow's own that still asks
+   * the players something (honours claimed at the end of the deal), or `s` itself to settle.
+   */
+  afterPlay?(s: State, rules: R): State;
   /** Who leads the first trick (normally forehand). */
   firstLeader?(s: State, rules: R): number;
   /** Settles the finished (or thrown-in) deal. */

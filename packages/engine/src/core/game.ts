@@ -203,9 +203,10 @@ function createGame<R extends RulesetBase>(
       leader: winner,
       toAct: winner,
     });
-    const early = flow.afterTrick?.(after, rules) === 'finished';
-    const allPlayed = s.players.every((p) => (hands[p]?.length ?? 0) === 0);
-    return early || allPlayed ? finish(after) : after;
+    if (flow.afterTrick?.(after, rules) === 'finished') return finish(after);
+    if (!s.players.every((p) => (hands[p]?.length ?? 0) === 0)) return after;
+    const next = flow.afterPlay?.(after, rules) ?? after;
+    return next.phase === 'play' ? finish(next) : next;
   };
 
   const explain = (s: State, action: Action): string => {

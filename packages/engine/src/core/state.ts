@@ -15,6 +15,7 @@ export type PhaseId =
   | 'discard' // the declarer lays away cards
   | 'announce' // announcements, answers, contras (Illustrated), Kontra/Re/raise (Bavarian)
   | 'play' // trick play
+  | 'claim' // honours claimed after the last trick, before the next deal (Beck, by agreement)
   | 'finished';
 
 /**

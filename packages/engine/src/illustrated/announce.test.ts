@@ -227,6 +227,37 @@ describe('Löw (L-03, L-04)', () => {
 describe('Beck (B-03, B-04)', () => {
   const game = gameOf(illustratedBeck);
 
+  test('option honoursMustBeClaimed: honours are claimed after the last trick, before the next deal (IT-15 [d])', () => {
+    const g = gameOf(illustratedBeck, { honoursMustBeClaimed: true });
+    const trull = dealFor('T1 T21 Sk T2 T3 T4 HK HQ HC HJ H1 H2 H3 H4 DK DQ', 'T19 T20 T5 T6 C8 C7');
+    const post = [...bidDreiblatt, 'ready', ...exchange];
+    // Not in the round after the pickup: claiming there would tell the others what he holds.
+    expect(legalText(g, scenario(g, trull, post))).not.toContain('announce tarockTrull');
+    const played = playOut(g, scenario(g, trull, [...post, 'ready', 'accept', 'accept']));
+    expect(played.phase).toBe('claim');
+    expect(played.toAct).toBe(0);
+    expect(played.round?.queue).toEqual([0]);
+    expect(legalText(g, played)).toEqual(['announce tarockTrull', 'ready']);
+    const claimed = scenario(g, trull, [
+      ...played.history.slice(1).map((t) => t.action),
+      'announce tarockTrull',
+    ]);
+    const unclaimed = scenario(g, trull, [...played.history.slice(1).map((t) => t.action), 'ready']);
+    expect([claimed.phase, unclaimed.phase]).toEqual(['finished', 'finished']);
+    const trullLine = (st: typeof claimed) =>
+      st.settlement?.lines.some((l) => l.text.startsWith('Tarock Trull held by seat 0'));
+    expect(trullLine(claimed)).toBe(true);
+    expect(trullLine(unclaimed)).toBe(false);
+  });
+
+  test('without the option nothing is claimed: the deal ends at the last trick and honours score as held', () => {
+    const trull = dealFor('T1 T21 Sk T2 T3 T4 HK HQ HC HJ H1 H2 H3 H4 DK DQ', 'T19 T20 T5 T6 C8 C7');
+    const post = [...bidDreiblatt, 'ready', ...exchange, 'ready', 'accept', 'accept'];
+    const played = playOut(game, scenario(game, trull, post));
+    expect(played.phase).toBe('finished');
+    expect(played.settlement?.lines.some((l) => l.text.startsWith('Tarock Trull held by seat 0'))).toBe(true);
+  });
+
   test('only the declarer announces, in either round', () => {
     expect(legalText(game, scenario(game, PLAIN_DEAL, bidDreiblatt))).toEqual([
       'announce pagat',

@@ -51,6 +51,10 @@ export function startRound(s: State, rules: IllustratedRules, stage: Stage): Sta
   });
 }
 
+/** Whether honours are claimed in the round after the pickup (else, if at all, after the last trick). */
+const claimsBeforePlay = (rules: IllustratedRules): boolean =>
+  rules.honoursMustBeClaimed && rules.honoursClaimedAt === 'startOfPlay';
+
 const announced = (s: State, seat: Seat, bonus: string): boolean =>
   s.announcements.some((a) => a.seat === seat && a.bonus === bonus);
 
@@ -89,7 +93,7 @@ function bonusActions(
     if (rank >= 0 && order.slice(rank + 1).some((later) => announced(s, seat, later))) continue;
     if (holdsFor(b.id, hand)) out.push({ type: 'announce', bonus: b.id });
   }
-  if (stage === 'post' && rules.honoursMustBeClaimed) {
+  if (stage === 'post' && claimsBeforePlay(rules)) {
     for (const h of honoursOf(rules, hand))
       if (!announced(s, seat, h)) out.push({ type: 'announce', bonus: h });
   }
@@ -133,7 +137,7 @@ function mayAnswer(s: State, rules: IllustratedRules, seat: Seat, stage: Stage):
     if (rank >= 0 && order.slice(rank + 1).some((later) => announced(s, seat, later))) continue;
     return true;
   }
-  return stage === 'post' && rules.honoursMustBeClaimed && rules.honours.length > 0;
+  return stage === 'post' && claimsBeforePlay(rules) && rules.honours.length > 0;
 }
 
 function defenderActions(s: State, rules: IllustratedRules, seat: Seat, stage: Stage): Action[] {

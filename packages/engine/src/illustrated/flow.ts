@@ -14,6 +14,7 @@ import type { SeenTable } from '../core/view';
 import { type PlayRules, playRules } from '../play/kernel';
 import { applyAnnounce, legalAnnounce, startRound } from './announce';
 import { applyAuction, legalAuction, openAuction } from './auction/index';
+import { applyClaim, legalClaims, startClaims } from './claims';
 import { firstSpeaker } from './auction/takeHold';
 import { factsFromState } from './facts';
 import { type IllustratedRules, contractSpec, gameValue } from './rules';
@@ -157,6 +158,8 @@ function legal(s: State, rules: IllustratedRules): Action[] {
     }
     case 'announce':
       return legalAnnounce(s, rules);
+    case 'claim':
+      return legalClaims(s, rules);
     default:
       return [];
   }
@@ -227,6 +230,8 @@ export const illustratedFlow: Flow<IllustratedRules> = {
   },
   legal,
   ultimos: illustratedUltimos,
+  // Trischaken scores no honours, so nothing is claimed after it.
+  afterPlay: (s, rules) => startClaims(s, rules, s.contract?.id !== TRISCHAKEN),
   pointStakes: illustratedPointStakes,
   apply(s, action, rules) {
     switch (s.phase) {
@@ -240,6 +245,8 @@ export const illustratedFlow: Flow<IllustratedRules> = {
         const after = s.round?.stage === 'pre' ? afterPreRound(rules) : toPlay;
         return applyAnnounce(s, rules, action, after);
       }
+      case 'claim':
+        return applyClaim(s, rules, action);
       default:
         return s;
     }

@@ -124,7 +124,9 @@ export function commonOptions(d: IllustratedRules, table: readonly BonusSpec[]):
     ),
     option(
       'honoursMustBeClaimed',
-      'Honours score only when claimed (announced) in the round after the pickup',
+      d.honoursClaimedAt === 'endOfDeal'
+        ? 'Honours score only when claimed (announced) after the last trick, before the next deal'
+        : 'Honours score only when claimed (announced) in the round after the pickup',
       bool,
       d.honoursMustBeClaimed,
       'rules-notes IT-15',

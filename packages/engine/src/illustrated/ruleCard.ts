@@ -70,6 +70,7 @@ export const ILLUSTRATED_CARD_PHRASES = {
   'card.il.valatAdds': 'A made Valat is scored with the other scores of the deal',
   'card.il.noHonours': 'There are no honours',
   'card.il.honoursClaimed': 'Honours score only when claimed in the round after the pickup',
+  'card.il.honoursClaimedAtEnd': 'Honours score only when claimed after the last trick, before the next deal',
   'card.il.honoursHeld': 'Honours score for whoever holds them',
   'card.il.contra': 'A defender may contra an announcement: ×{pre} before the pickup, ×{post} after it',
   'card.il.recontra': 'The declarer may answer with recontra: ×{pre} before the pickup, ×{post} after it',
@@ -245,7 +246,15 @@ function honoursSection(r: IllustratedRules): RuleSection {
       columns: ['honour', 'value'],
       rows: r.honours.map((h) => ({ id: h.id, cells: [named(h), h.value] })),
     },
-    rows: [p(r.honoursMustBeClaimed ? 'card.il.honoursClaimed' : 'card.il.honoursHeld')],
+    rows: [
+      p(
+        !r.honoursMustBeClaimed
+          ? 'card.il.honoursHeld'
+          : r.honoursClaimedAt === 'endOfDeal'
+            ? 'card.il.honoursClaimedAtEnd'
+            : 'card.il.honoursClaimed',
+      ),
+    ],
   };
 }
 

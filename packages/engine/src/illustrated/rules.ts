@@ -145,8 +145,14 @@ export interface IllustratedRules extends RulesetBase {
   };
   readonly bonuses: readonly BonusSpec[];
   readonly honours: readonly HonourSpec[];
-  /** Honours score only if their holder claims them (announce) in the round after the pickup (IT-15). */
+  /** Honours score only if their holder claims them (announce), at `honoursClaimedAt` (IT-15). */
   readonly honoursMustBeClaimed: boolean;
+  /**
+   * When claimed honours are claimed (IT-15, footnote [d]): in the round after the pickup, before
+   * the first lead (Löw: "before play starts"), or after the last trick, before the next deal
+   * (Beck: "at the end of the game, but before the next deal").
+   */
+  readonly honoursClaimedAt: 'startOfPlay' | 'endOfDeal';
   readonly contra: ContraRules;
   /**
    * L-05: 'always' adds overshoot/undershoot; 'suppressedByPointAnnouncement' (R1): a won game with

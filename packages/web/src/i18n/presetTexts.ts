@@ -113,6 +113,8 @@ export const DESCRIPTIONS_DE: Readonly<Record<string, Readonly<Record<string, st
   honoursMustBeClaimed: {
     'Honours score only when claimed (announced) in the round after the pickup':
       'Honneurs zählen nur, wenn sie in der Runde nach dem Talon gemeldet (angesagt) werden',
+    'Honours score only when claimed (announced) after the last trick, before the next deal':
+      'Honneurs zählen nur, wenn sie nach dem letzten Stich, vor dem nächsten Geben gemeldet (angesagt) werden',
   },
   withoutTrullKings: {
     'The Without Trull and Without Kings bonuses are played':

@@ -114,6 +114,8 @@ export const GERMAN_RULE_CARD: Readonly<Record<RuleCardKey, string>> = {
   'card.il.valatAdds': 'Ein gemachter Valat zählt zu den übrigen Wertungen des Spiels',
   'card.il.noHonours': 'Es gibt keine Honneurs',
   'card.il.honoursClaimed': 'Honneurs zählen nur, wenn sie in der Runde nach dem Talon angesagt werden',
+  'card.il.honoursClaimedAtEnd':
+    'Honneurs zählen nur, wenn sie nach dem letzten Stich, vor dem nächsten Geben angesagt werden',
   'card.il.honoursHeld': 'Honneurs zählen für den, der sie hält',
   'card.il.contra': 'Ein Gegenspieler kann eine Ansage kontrieren: ×{pre} vor dem Talon, ×{post} danach',
   'card.il.recontra': 'Der Spieler kann mit Rekontra antworten: ×{pre} vor dem Talon, ×{post} danach',

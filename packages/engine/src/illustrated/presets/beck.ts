@@ -78,7 +78,9 @@ export const BECK: IllustratedRules = {
   publishedSource: 'Beck, Tarock komplett (1965; 1972 ed. pp. 69–93), as interpreted by Dummett',
   // 2: with honoursMustBeClaimed, a defender is asked to answer ("gut") whether or not he holds
   // an honour: being asked only when he held one told the others.
-  version: 2,
+  // 3: with honoursMustBeClaimed, honours are claimed after the last trick, not before the first
+  // lead (rules-notes IT-15: "before the next deal in beck").
+  version: 3,
   deal: TALON_FIRST,
   lastTrickReview: 'none',
   unchosenTalonVisible: false,
@@ -118,6 +120,7 @@ export const BECK: IllustratedRules = {
     { id: 'twoHonours', name: 'Two tarock honours', value: 2 },
   ],
   honoursMustBeClaimed: false,
+  honoursClaimedAt: 'endOfDeal',
   contra: { factor: { pre: 4, post: 2 }, recontra: null, game: 'post', gameCoversWithoutBonuses: false },
   overshootMode: 'always',
   failedBonusMultiplied: false,

@@ -114,6 +114,7 @@ export const LOEW_1954: IllustratedRules = {
     { id: 'twoHonours', name: 'Two tarock honours', value: 1 },
   ],
   honoursMustBeClaimed: false,
+  honoursClaimedAt: 'startOfPlay',
   contra: { factor: { pre: 2, post: 2 }, recontra: null, game: 'post', gameCoversWithoutBonuses: false },
   overshootMode: 'suppressedByPointAnnouncement',
   failedBonusMultiplied: true,

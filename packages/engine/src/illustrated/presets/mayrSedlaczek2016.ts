@@ -121,6 +121,8 @@ export const MAYR_SEDLACZEK_2016: IllustratedRules = {
     { id: 'royalTrull', name: 'Royal Trull (four Kings)', value: 3 },
   ],
   honoursMustBeClaimed: false,
+  // M&S give no time; as Löw, in the round after the pickup.
+  honoursClaimedAt: 'startOfPlay',
   // M-05: the game is announced before the pickup, so it is contra'd in that round.
   contra: {
     factor: { pre: 4, post: 2 },
