@@ -249,6 +249,10 @@ test('Beck’s take-over is called Unterer (B-01), Löw’s Ablösung (L-02); Be
   expect(
     actionLabel({ type: 'ready' }, { ...c, declarer: true, rules: rules('illustrated-loew-1954') }),
   ).toBe('es liegt');
+  // After the last trick (Beck's honour claims) "ready" claims nothing, declarer or not.
+  expect(actionLabel({ type: 'ready' }, { ...c, declarer: true, claiming: true })).toBe('keine Meldung');
+  expect(actionLabel({ type: 'ready' }, { ...c, lang: 'en', claiming: true })).toBe('no claim');
+  expect(actionReport('Anna', { type: 'ready' }, { ...c, claiming: true })).toBe('Anna meldet nichts (mehr)');
   // The Bavarian rule sets' auction kinds are the View's: their words stay.
   const huber = ctx({
     family: 'bavarian',

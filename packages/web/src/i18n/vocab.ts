@@ -46,6 +46,7 @@ const CALLS: Readonly<Record<Family, Readonly<Record<string, Words>>>> = {
     hold: w('mein Spiel', 'my game'),
     readyDeclarer: w('es liegt', 'that is all'),
     readyDefender: w('gut', 'good'),
+    readyClaim: w('keine Meldung', 'no claim'),
     raise: w('fünf mehr', 'five more'),
     talon: w('Talon', 'talon'),
   },
@@ -290,6 +291,8 @@ export interface CallContext {
   readonly talonParts: number;
   /** True when the viewer is the declarer (for "es liegt" versus a defender's "gut"). */
   readonly declarer: boolean;
+  /** True after the last trick, where honours are claimed (Beck): "ready" claims nothing more. */
+  readonly claiming?: boolean;
   /** The doubling level already reached on a target ("game" → 1 after a contra). */
   readonly doubled: (target: string) => number;
   /** A seat's display name, for bonuses announced by a seat ("pagat@2"). */
@@ -310,6 +313,11 @@ export function callWord(
     CALLS[family][key]?.[lang] ??
     key
   );
+}
+
+/** Which "ready" the seat says: the declarer's, a defender's, or after the last trick no claim. */
+function readyKey(c: Pick<CallContext, 'declarer' | 'claiming'>): string {
+  return c.claiming ? 'readyClaim' : c.declarer ? 'readyDeclarer' : 'readyDefender';
 }
 
 /** The rule set's auction kind, a named property ("beck", "loew", "huber"), or null. */
@@ -358,13 +366,7 @@ export function actionLabel(a: Action, c: CallContext, short = false): string {
     case 'raise':
       return callWord(c.family, a.type, L, c.auctionKind, ruleKindOf(c));
     case 'ready':
-      return callWord(
-        c.family,
-        c.declarer ? 'readyDeclarer' : 'readyDefender',
-        L,
-        c.auctionKind,
-        ruleKindOf(c),
-      );
+      return callWord(c.family, readyKey(c), L, c.auctionKind, ruleKindOf(c));
     case 'bid':
       return BIDS[a.bid.toLowerCase()]?.[L] ?? contractWord(a.bid, L, c.rules);
     case 'declare':
@@ -498,6 +500,7 @@ const DONE: Readonly<Record<Family, Readonly<Record<string, Words>>>> = {
     hold: w('sagt „mein Spiel“', 'holds'),
     readyDeclarer: w('sagt „es liegt“', 'says “that is all”'),
     readyDefender: w('sagt „gut“', 'says “good”'),
+    readyClaim: w('meldet nichts (mehr)', 'claims nothing (more)'),
     raise: w('sagt „fünf mehr“', 'raises by five'),
   },
   bavarian: {
@@ -595,7 +598,7 @@ function actionDone(a: PublicAction, c: CallContext): string | null {
         said(callWord(c.family, a.type, L, c.auctionKind, ruleKindOf(c)), L)
       );
     case 'ready': {
-      const key = c.declarer ? 'readyDeclarer' : 'readyDefender';
+      const key = readyKey(c);
       return (
         doneWord(c.family, key, L, c.auctionKind, ruleKindOf(c)) ??
         said(callWord(c.family, key, L, c.auctionKind, ruleKindOf(c)), L)

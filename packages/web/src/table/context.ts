@@ -106,6 +106,8 @@ export function tableContext(game: Game, lang: Lang, names: readonly string[], h
       lang,
       family: game.rules.family,
       declarer: view.contract?.declarer === actor,
+      // Calls after a card has been played are honour claims (the claim phase): nothing else follows play.
+      claiming: before ? before.some((t) => t.action.type === 'play') : view.phase === 'claim',
       auctionKind: view.auction && 'kind' in view.auction ? String(view.auction.kind) : null,
       // Once taken, the talon is no longer on the table: name the parts as they were shown.
       talon: view.talon ?? view.exposedTalon,
