@@ -13,10 +13,12 @@ import { type DealText, continueKept, dealTo, keptEntry, setLanguage } from './k
 export const LONG = 'Friederike-Charlotte';
 
 /**
- * Beck with honours claimed: seat 2 holds no Trull card, no King and the Uhu, and after taking the
- * talon announces everything it may (Uhu, Absolut, Panzer, without Trull, without Kings, Valat);
- * seat 0 holds the three Trull cards and the four Kings. Seat 0, answering, has ten calls: contra
- * on the game and on each of the six, its Tarock Trull and Royal Trull, and "gut".
+ * Beck: seat 2 holds no Trull card, no King and the Uhu, and after taking the talon announces
+ * everything it may (Uhu, Absolut, Panzer, without Trull, without Kings, Valat); seat 0 holds the
+ * three Trull cards and the four Kings. Seat 0, answering, has eight calls: contra on the game and
+ * on each of the six, and "gut". (Where Beck's honours must be claimed, they are claimed after the
+ * last trick, not here: until 2026-12-07 this turn also offered the Tarock Trull and the Royal
+ * Trull, ten calls, the most of any preset.)
  */
 const DEFENDER_TRULL_KINGS: DealText = {
   hands: [
@@ -29,8 +31,8 @@ const DEFENDER_TRULL_KINGS: DealText = {
 
 /**
  * Seat 0 holds the Pagat and the Uhu among its tarocks and no King: as the declarer it may
- * announce Pagat, Uhu, Absolut, Panzer, without Kings and Valat (and the Tarock Trull, where
- * honours are claimed), or, contra'd on all of it, recontra each.
+ * announce Pagat, Uhu, Absolut, Panzer, without Kings and Valat, or, contra'd on all of it,
+ * recontra each.
  */
 const DECLARER_PAGAT: DealText = {
   hands: [
@@ -65,34 +67,34 @@ export interface Turn {
 
 export const TURNS: readonly Turn[] = [
   {
-    what: "Beck, honours claimed: a defender's answer to six announcements",
-    game: 'illustrated-beck(honoursMustBeClaimed=true)',
+    what: "Beck: a defender's answer to six announcements",
+    game: 'illustrated-beck',
     lang: 'de',
     deal: DEFENDER_TRULL_KINGS,
     declarer: 2,
     stage: 'post',
     turn: 'answer',
-    calls: 10,
+    calls: 8,
   },
   {
-    what: "Beck, honours claimed: a defender's answer to six announcements",
-    game: 'illustrated-beck(honoursMustBeClaimed=true)',
+    what: "Beck: a defender's answer to six announcements",
+    game: 'illustrated-beck',
     lang: 'en',
     deal: DEFENDER_TRULL_KINGS,
     declarer: 2,
     stage: 'post',
     turn: 'answer',
-    calls: 10,
+    calls: 8,
   },
   {
     what: "Beck: the declarer's announcements",
-    game: 'illustrated-beck(honoursMustBeClaimed=true)',
+    game: 'illustrated-beck',
     lang: 'de',
     deal: DECLARER_PAGAT,
     declarer: 0,
     stage: 'post',
     turn: 'announce',
-    calls: 8,
+    calls: 7,
   },
   {
     what: "Beck, recontra played: the declarer's recontra of seven contras",
