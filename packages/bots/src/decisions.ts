@@ -1,7 +1,8 @@
 /**
  * Rule-based choices outside the card play, on a State whose own hand the chooser may see (a
  * sampled world, or the real deal in a rollout): the trump suit, the talon part, the discards, and
- * the default of every other decision — pass or retire in an auction, no announcement, no contra.
+ * the default of every other decision — pass or retire in an auction, no announcement, no contra
+ * (but a claim of an honour held, where honours must be claimed).
  */
 import {
   type Action,
@@ -10,6 +11,7 @@ import {
   type Pack,
   type Seat,
   type State,
+  honoursOf,
   playRules,
 } from '@tarock/engine';
 
@@ -133,11 +135,13 @@ export function chooseDiscard(game: Game, s: State, legal: readonly Action[]): A
 const PREFERRED: readonly Action['type'][] = ['pass', 'accept', 'ready'];
 
 /**
- * After the last trick (the `claim` phase) an honour claimed scores and one not claimed does not,
- * and what each player held is public by then: claim every one.
+ * A claim of an honour among the legal calls, where honours score only when claimed (after the
+ * pickup, or after the last trick in the `claim` phase): a claimed honour scores whatever the game
+ * does, so the rule-based players claim every one.
  */
-export function claimAction(legal: readonly Action[]): Action {
-  return legal.find((a) => a.type === 'announce') ?? (legal[0] as Action);
+export function honourClaim(game: Game, legal: readonly Action[]): Action | undefined {
+  const honours = honoursOf(game.rules);
+  return legal.find((a) => a.type === 'announce' && honours.some((h) => h.id === a.bonus));
 }
 
 /** The quiet choice: pass or retire in an auction, make no announcement and no contra. */
@@ -152,7 +156,7 @@ export function quietAction(legal: readonly Action[]): Action {
   );
 }
 
-/** Every non-play decision by rule: trump, talon, discards by hand; all else quiet. */
+/** Every non-play decision by rule: trump, talon, discards by hand; an honour claimed; all else quiet. */
 export function ruleAction(game: Game, s: State, legal: readonly Action[]): Action {
   const first = legal[0] as Action;
   switch (first.type) {
@@ -163,6 +167,6 @@ export function ruleAction(game: Game, s: State, legal: readonly Action[]): Acti
     case 'discard':
       return chooseDiscard(game, s, legal);
     default:
-      return quietAction(legal);
+      return honourClaim(game, legal) ?? quietAction(legal);
   }
 }

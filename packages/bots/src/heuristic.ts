@@ -7,7 +7,7 @@
 import type { Action, Game, Rng, View } from '@tarock/engine';
 import type { Bot } from './bot';
 import { chooseCard, viewTable } from './cardRules';
-import { claimAction, quietAction, ruleAction } from './decisions';
+import { honourClaim, quietAction, ruleAction } from './decisions';
 import { gameOf, playsOf } from './games';
 import { knowledgeOf } from './knowledge';
 import { simulateChoice } from './simulate';
@@ -33,13 +33,12 @@ export function heuristicBot(given?: Game): Bot {
         return { type: 'play', card };
       }
       if (isBidding(view)) return simulateChoice(game, view, legal, BID_WORLDS, rng).action;
-      if (view.phase === 'claim') return claimAction(legal);
       const first = legal[0] as Action;
       if (first.type === 'trump' || first.type === 'talon' || first.type === 'discard') {
         const world = drawWorld(game, view, rng, k);
         return world ? ruleAction(game, world, legal) : first;
       }
-      return quietAction(legal);
+      return honourClaim(game, legal) ?? quietAction(legal);
     },
   };
 }

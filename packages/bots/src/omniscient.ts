@@ -11,7 +11,7 @@
 import type { Action, Card, Game, Rng, Seat, State } from '@tarock/engine';
 import { type OpenPosition, TrickSolver, canReach, exactValue } from '@tarock/solver';
 import { chooseCard, openTable } from './cardRules';
-import { quietAction } from './decisions';
+import { honourClaim, quietAction } from './decisions';
 import { playsOf } from './games';
 import { type Objective, bonusQuestions, objectiveOf, openPosition, unitsInPlay } from './objective';
 import { simulateOpen } from './simulate';
@@ -236,7 +236,8 @@ export function cheaterPlayer(opts: CheaterOptions = {}): OmniscientPlayer {
         first.type === 'trump' ||
         first.type === 'talon' ||
         first.type === 'discard';
-      return simulated ? simulateOpen(game, s, legal, rng) : quietAction(legal);
+      if (simulated) return simulateOpen(game, s, legal, rng);
+      return honourClaim(game, legal) ?? quietAction(legal);
     },
   };
 }

@@ -18,7 +18,7 @@ import type { Action, Card, Game, Pack, Rng, Seat, View } from '@tarock/engine';
 import { type OpenPosition, TrickSolver, canReach, exactValue, unitsPerPoint } from '@tarock/solver';
 import type { Bot } from './bot';
 import { chooseCard, viewTable } from './cardRules';
-import { claimAction, quietAction } from './decisions';
+import { honourClaim, quietAction } from './decisions';
 import { gameOf, playsOf } from './games';
 import { isBidding } from './heuristic';
 import { type Knowledge, knowledgeOf } from './knowledge';
@@ -635,7 +635,6 @@ export function pimcAdvice(search: PimcSearch, view: View, rng: Rng, given?: Gam
     const action = legal[best] ?? result.action;
     return { ...simulated(legal, result, action), declinedDouble: best < 0 ? null : result.action };
   }
-  if (view.phase === 'claim') return { kind: 'rule', action: claimAction(legal) };
   const first = legal[0] as Action;
   if (first.type === 'talon' || first.type === 'trump' || first.type === 'discard') {
     // The talon part, the trump suit, each card laid away: played out in the same sampled worlds
@@ -645,7 +644,8 @@ export function pimcAdvice(search: PimcSearch, view: View, rng: Rng, given?: Gam
     const result = simulateChoice(game, view, legal, search.level.bidWorlds, rng);
     return { ...simulated(legal, result, result.action), declinedDouble: null };
   }
-  return { kind: 'rule', action: quietAction(legal) };
+  // The claims after the last trick come here (a claimed honour scores, whatever the game did).
+  return { kind: 'rule', action: honourClaim(game, legal) ?? quietAction(legal) };
 }
 
 /** A pimc player; with a `clock` its card decisions keep to the level's `thinkMs` (see PimcSearch). */

@@ -67,7 +67,7 @@ describe('every player returns only legal actions under every option value', () 
 });
 
 describe('honours claimed after the last trick (Beck, option honoursMustBeClaimed)', () => {
-  it('the rule-based and pimc players claim every honour they held', () => {
+  it('the rule-based, pimc and cheating players claim every honour they held', () => {
     const made = loadGame('illustrated-beck(honoursMustBeClaimed=true)');
     if (!made.ok) throw new Error(made.error);
     const game = made.value;
@@ -84,14 +84,43 @@ describe('honours claimed after the last trick (Beck, option honoursMustBeClaime
       }
       if (s.phase !== 'claim') continue;
       claims++;
-      for (const bot of [heuristicBot(), pimcBot(TEST_LEVEL)]) {
-        const view = game.view(s, s.toAct as number);
-        const held = view.legal.filter((a) => a.type === 'announce');
-        expect(held.length).toBeGreaterThan(0);
-        expect(bot.act(view, createRng(deal))).toEqual(held[0]);
-      }
+      const held = game.legalActions(s).filter((a) => a.type === 'announce');
+      expect(held.length).toBeGreaterThan(0);
+      for (const bot of [heuristicBot(), pimcBot(TEST_LEVEL)])
+        expect(bot.act(game.view(s, s.toAct as number), createRng(deal))).toEqual(held[0]);
+      const cheater = cheaterPlayer({ maxNodes: 300, tableBits: 12 });
+      expect(cheater.actOnState(game, s, createRng(deal))).toEqual(held[0]);
     }
     expect(claims).toBe(2);
+  });
+});
+
+describe('honours claimed after the pickup (Löw, option honoursMustBeClaimed)', () => {
+  it('the rule-based player claims an honour it holds in the round after the pickup', () => {
+    const made = loadGame('illustrated-loew-1954(honoursMustBeClaimed=true)');
+    if (!made.ok) throw new Error(made.error);
+    const game = made.value;
+    const isClaim = (a: Action) =>
+      a.type === 'announce' && ['tarockTrull', 'royalTrull', 'twoHonours'].includes(a.bonus);
+    let asked = 0;
+    for (let deal = 0; deal < 80 && asked < 2; deal++) {
+      const rng = createRng(`post-claims/${deal}`);
+      let s: State = game.newDeal({ dealer: deal % 3 });
+      while (s.phase !== 'finished' && !(s.phase === 'announce' && game.legalActions(s).some(isClaim))) {
+        const legal = game.legalActions(s);
+        // Random calls, but no claims: the first one offered is the heuristic's.
+        const open = legal.filter((a) => !isClaim(a));
+        const a = s.toAct === 'chance' ? game.sampleDeal(s, rng) : (open[rng.int(open.length)] as Action);
+        const next = game.apply(s, a);
+        if (!next.ok) throw new Error(next.error);
+        s = next.value;
+      }
+      if (s.phase !== 'announce') continue;
+      asked++;
+      const claim = game.legalActions(s).find(isClaim);
+      expect(heuristicBot().act(game.view(s, s.toAct as number), createRng(deal))).toEqual(claim);
+    }
+    expect(asked).toBe(2);
   });
 });
 
