@@ -1,4 +1,4 @@
-import { type Action, PRESETS, type State, createRng, loadGame, sameAction } from '@tarock/engine';
+import { type Action, type Game, PRESETS, type State, createRng, loadGame, sameAction } from '@tarock/engine';
 import { optionGames, suiteGames } from '@tarock/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { type Player, playDeal } from './arena';
@@ -66,6 +66,26 @@ describe('every player returns only legal actions under every option value', () 
   });
 });
 
+/** A deal of `game` played by random legal actions (none that `avoid` names) until `stop` or its end. */
+function randomWalk(
+  game: Game,
+  seed: string,
+  dealer: number,
+  stop: (s: State) => boolean,
+  avoid: (a: Action) => boolean = () => false,
+): State {
+  const rng = createRng(seed);
+  let s: State = game.newDeal({ dealer });
+  while (s.phase !== 'finished' && !stop(s)) {
+    const open = game.legalActions(s).filter((a) => !avoid(a));
+    const a = s.toAct === 'chance' ? game.sampleDeal(s, rng) : (open[rng.int(open.length)] as Action);
+    const next = game.apply(s, a);
+    if (!next.ok) throw new Error(next.error);
+    s = next.value;
+  }
+  return s;
+}
+
 describe('honours claimed after the last trick (Beck, option honoursMustBeClaimed)', () => {
   it('the rule-based, pimc and cheating players claim every honour they held', () => {
     const made = loadGame('illustrated-beck(honoursMustBeClaimed=true)');
@@ -73,15 +93,7 @@ describe('honours claimed after the last trick (Beck, option honoursMustBeClaime
     const game = made.value;
     let claims = 0;
     for (let deal = 0; deal < 40 && claims < 2; deal++) {
-      const rng = createRng(`claims/${deal}`);
-      let s: State = game.newDeal({ dealer: deal % 3 });
-      while (s.phase !== 'finished' && s.phase !== 'claim') {
-        const legal = game.legalActions(s);
-        const a = s.toAct === 'chance' ? game.sampleDeal(s, rng) : (legal[rng.int(legal.length)] as Action);
-        const next = game.apply(s, a);
-        if (!next.ok) throw new Error(next.error);
-        s = next.value;
-      }
+      const s = randomWalk(game, `claims/${deal}`, deal % 3, (x) => x.phase === 'claim');
       if (s.phase !== 'claim') continue;
       claims++;
       const held = game.legalActions(s).filter((a) => a.type === 'announce');
@@ -104,17 +116,14 @@ describe('honours claimed after the pickup (Löw, option honoursMustBeClaimed)',
       a.type === 'announce' && ['tarockTrull', 'royalTrull', 'twoHonours'].includes(a.bonus);
     let asked = 0;
     for (let deal = 0; deal < 80 && asked < 2; deal++) {
-      const rng = createRng(`post-claims/${deal}`);
-      let s: State = game.newDeal({ dealer: deal % 3 });
-      while (s.phase !== 'finished' && !(s.phase === 'announce' && game.legalActions(s).some(isClaim))) {
-        const legal = game.legalActions(s);
-        // Random calls, but no claims: the first one offered is the heuristic's.
-        const open = legal.filter((a) => !isClaim(a));
-        const a = s.toAct === 'chance' ? game.sampleDeal(s, rng) : (open[rng.int(open.length)] as Action);
-        const next = game.apply(s, a);
-        if (!next.ok) throw new Error(next.error);
-        s = next.value;
-      }
+      // Random calls, but no claims: the first one offered is the heuristic's.
+      const s = randomWalk(
+        game,
+        `post-claims/${deal}`,
+        deal % 3,
+        (x) => x.phase === 'announce' && game.legalActions(x).some(isClaim),
+        isClaim,
+      );
       if (s.phase !== 'announce') continue;
       asked++;
       const claim = game.legalActions(s).find(isClaim);
