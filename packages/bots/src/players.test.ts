@@ -1,4 +1,13 @@
-import { type Action, type Game, PRESETS, type State, createRng, loadGame, sameAction } from '@tarock/engine';
+import {
+  type Action,
+  type Game,
+  PRESETS,
+  type State,
+  createRng,
+  honoursOf,
+  loadGame,
+  sameAction,
+} from '@tarock/engine';
 import { optionGames, suiteGames } from '@tarock/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { type Player, playDeal } from './arena';
@@ -112,8 +121,8 @@ describe('honours claimed after the pickup (Löw, option honoursMustBeClaimed)',
     const made = loadGame('illustrated-loew-1954(honoursMustBeClaimed=true)');
     if (!made.ok) throw new Error(made.error);
     const game = made.value;
-    const isClaim = (a: Action) =>
-      a.type === 'announce' && ['tarockTrull', 'royalTrull', 'twoHonours'].includes(a.bonus);
+    const honours = honoursOf(game.rules).map((h) => h.id);
+    const isClaim = (a: Action) => a.type === 'announce' && honours.includes(a.bonus);
     let asked = 0;
     for (let deal = 0; deal < 80 && asked < 2; deal++) {
       // Random calls, but no claims: the first one offered is the heuristic's.

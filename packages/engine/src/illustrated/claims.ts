@@ -23,7 +23,8 @@ function unclaimed(s: State, rules: IllustratedRules, seat: Seat): HonourId[] {
 /** After the last trick: the claims, where the rules ask for them then and someone held an honour; else `s`. */
 export function startClaims(s: State, rules: IllustratedRules, scoresHonours: boolean): State {
   if (!rules.honoursMustBeClaimed || rules.honoursClaimedAt !== 'endOfDeal' || !scoresHonours) return s;
-  const queue = s.players.filter((seat) => unclaimed(s, rules, seat).length > 0);
+  const held = handsAtStartOfPlay(s);
+  const queue = s.players.filter((seat) => honoursOf(rules, held[seat] ?? []).length > 0);
   const first = queue[0];
   if (first === undefined) return s;
   return patch(s, { phase: 'claim', round: { stage: 'post', queue }, toAct: first });

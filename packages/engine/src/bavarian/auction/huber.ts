@@ -24,7 +24,6 @@ export function startHuber(s: State): State {
     leader: null,
     raiser: null,
     bidders: [],
-    asking: [],
     next: 0,
   };
   return patch(s, { phase: 'auction', auction, toAct: s.players[0] as Seat });
@@ -45,30 +44,20 @@ export function applyHuber(s: State, a: HuberAuction, action: Action, spec: Hube
   if (a.raiser !== null) {
     // An earlier bidder answers the raise: the first to hold stands; one who passes drops out.
     const raiser = a.raiser;
-    const rest = a.asking.slice(1);
     if (action.type === 'hold')
-      next = { ...next, level: a.level + 1, leader: seat, raiser: null, asking: [], next: a.next + 1 };
+      next = { ...next, level: a.level + 1, leader: seat, raiser: null, next: a.next + 1 };
     else {
       const bidders = a.bidders.filter((b) => b !== seat);
-      const asked = rest[0];
-      if (asked !== undefined) return patch(s, { auction: { ...next, bidders, asking: rest }, toAct: asked });
-      next = {
-        ...next,
-        bidders,
-        level: a.level + 1,
-        leader: raiser,
-        raiser: null,
-        asking: [],
-        next: a.next + 1,
-      };
+      const asked = bidders.find((b) => b !== raiser);
+      if (asked !== undefined) return patch(s, { auction: { ...next, bidders }, toAct: asked });
+      next = { ...next, bidders, level: a.level + 1, leader: raiser, raiser: null, next: a.next + 1 };
     }
   } else if (action.type === 'bid') {
     const bidders = [...a.bidders, seat];
     if (a.leader === null) next = { ...next, bidders, level: 1, leader: seat, next: a.next + 1 };
     else {
       // Every earlier bidder still in answers, earliest first (the leader is among them).
-      const asking = a.bidders;
-      return patch(s, { auction: { ...next, bidders, raiser: seat, asking }, toAct: asking[0] as Seat });
+      return patch(s, { auction: { ...next, bidders, raiser: seat }, toAct: a.bidders[0] as Seat });
     }
   } else {
     next = { ...next, next: a.next + 1 };

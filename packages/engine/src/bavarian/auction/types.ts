@@ -38,10 +38,11 @@ export interface HuberAuction extends BavarianAuctionBase {
   readonly leader: Seat | null;
   /** The player who just raised, while the earlier bidders answer (hold or pass). */
   readonly raiser: Seat | null;
-  /** The players who have bid and not dropped out, in the order they first bid. */
+  /**
+   * The players who have bid and not dropped out, in the order they first bid (the raiser last
+   * while his raise is answered: the others answer it in this order).
+   */
   readonly bidders: readonly Seat[];
-  /** While a raise is answered: the earlier bidders still to answer it, the next first. */
-  readonly asking: readonly Seat[];
   /** Index into `players` of the next player to speak in the round. */
   readonly next: number;
 }
