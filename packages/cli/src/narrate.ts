@@ -6,7 +6,16 @@
  * say the same.
  */
 import type { Actor, Card, Game, Seat, View } from '@tarock/engine';
-import { actionText, callLevel, cards, seatName, talonTaken, talonWord, thrownInText } from './render';
+import {
+  actionText,
+  callLevel,
+  cards,
+  claiming,
+  seatName,
+  talonTaken,
+  talonWord,
+  thrownInText,
+} from './render';
 
 export interface Narration {
   /** The seats played at this terminal. */
@@ -51,7 +60,10 @@ export function narrationLines(
   } else if (seen && (!n.people.includes(actor) || n.people.length > 1 || n.own)) {
     const a = seen.action;
     const level = callLevel(game, v.history, actor, a, v.contract?.declarer);
-    out.push(`${seatName(names, actor)}: ${actionText(game, a, names, level)}${talonTaken(game, v, a)}`);
+    const after = claiming(v.history.slice(0, -1));
+    out.push(
+      `${seatName(names, actor)}: ${actionText(game, a, names, level, after)}${talonTaken(game, v, a)}`,
+    );
   }
   if (seen?.action.type === 'talon' && typeof actor === 'number' && n.people.includes(actor) && n.took)
     out.push(`${seatName(names, actor)} took from the ${talonWord(game.pack)}: ${cards(game.pack, n.took)}`);

@@ -141,12 +141,20 @@ export function callLevel(
 }
 
 /**
+ * Whether an action said after `history` falls after the last trick: honours claimed at the end of
+ * the deal (Beck with `honoursMustBeClaimed`), the only calls made once the cards are played.
+ */
+export const claiming = (history: readonly { readonly action: PublicAction }[]): boolean =>
+  history.some((t) => t.action.type === 'play');
+
+/**
  * An action as the table says it: the pretty notation (`play XXI`), but contracts and bonuses by
  * the rule set's own names (`bid Dreiblatt`, `announce With 40`), trumps by the hand's suit symbol
  * and the suit's name (`trump ♠ Gras`, written `trump G` in records), a contra as `contraText`
  * words it (`contra the game: Rekontra`), and a Bavarian call on the game by its word at the
  * `level` it reaches (`Kontra`, `Re`, `Supp`: there is nothing else to contra); a Bavarian
- * "ready" that lets the call of `level` pass says so (`no Kontra`, `no Re`: `callLevel`). What a
+ * "ready" that lets the call of `level` pass says so (`no Kontra`, `no Re`: `callLevel`), and one
+ * said after the last trick, where honours are claimed (`afterLastTrick`: Beck), says `no claim`. What a
  * player types is still read in the notation, and a label as listed in any case.
  */
 export function actionText(
@@ -154,10 +162,12 @@ export function actionText(
   a: PublicAction | Action,
   names: readonly string[] = [],
   level?: number,
+  afterLastTrick = false,
 ): string {
   const named = (id: string) => ruleName(game.rules, id) ?? id;
   switch (a.type) {
     case 'ready':
+      if (afterLastTrick) return 'no claim';
       return game.pack.tarockSuit < 0 && level !== undefined && level > 0
         ? `no ${kontraCall(level)}`
         : formatAction(game.pack, a, 'pretty');
@@ -196,7 +206,7 @@ export function choiceText(game: Game, v: View, a: Action, names: readonly strin
     a.type === 'contra'
       ? contrasOn(v.history, a.target) + 1
       : callLevel(game, v.history, v.viewer, a, v.contract?.declarer);
-  const text = actionText(game, a, names, level);
+  const text = actionText(game, a, names, level, v.phase === 'claim');
   // A raise by the target it leads to: the declarer's own raises add up (Haferltarock selfRaise).
   if (a.type === 'raise' && v.contract) return `${text}: needs ${v.contract.target + v.contract.raised + 5}`;
   if (a.type !== 'talon') return text;
@@ -215,9 +225,11 @@ export function talonWord(pack: Pack, upper = false): string {
 
 /**
  * A phase as the turn's heading names it: the engine's word, but the talon phase by the table's
- * word for the cards dealt aside (`talonWord`): the Bavarian declarer's turn to take the stock.
+ * word for the cards dealt aside (`talonWord`): the Bavarian declarer's turn to take the stock;
+ * and the claims after the last trick as what they are (`claim honours`).
  */
-export const phaseText = (pack: Pack, phase: string): string => (phase === 'talon' ? talonWord(pack) : phase);
+export const phaseText = (pack: Pack, phase: string): string =>
+  phase === 'talon' ? talonWord(pack) : phase === 'claim' ? 'claim honours' : phase;
 
 export const seatName = (names: readonly string[], seat: Seat): string =>
   `S${seat} ${names[seat] ?? ''}`.trim();
@@ -268,7 +280,10 @@ export function auctionText(
     if (a.type === 'deal' || a.type === 'play' || a.type === 'discard' || t.actor === 'chance') return;
     if (!keep(a)) return;
     const level = callLevel(game, v.history.slice(0, i + 1), t.actor, a, v.contract?.declarer);
-    out.push(`${seatName(names, t.actor)}: ${actionText(game, a, names, level)}${talonTaken(game, v, a)}`);
+    const after = claiming(v.history.slice(0, i));
+    out.push(
+      `${seatName(names, t.actor)}: ${actionText(game, a, names, level, after)}${talonTaken(game, v, a)}`,
+    );
   });
   return out;
 }

@@ -1,7 +1,15 @@
 import { GERMAN36, type State, createRng, formatCard, loadGame } from '@tarock/engine';
 import { describe, expect, it } from 'vitest';
 import { playRandomDeal } from '@tarock/engine/testing';
-import { actionText, auctionText, cardStrength, choiceText, choicesInOrder, viewText } from '../src/render';
+import {
+  actionText,
+  auctionText,
+  cardStrength,
+  choiceText,
+  choicesInOrder,
+  phaseText,
+  viewText,
+} from '../src/render';
 
 /** The first state of a random deal of `name` at which `stop` holds (null if none does). */
 function playUntil(name: string, seed: number, stop: (s: State) => boolean): State | null {
@@ -334,5 +342,31 @@ describe('the talon as it was shown (IT-10: unchosenTalonVisible)', () => {
     expect(line).not.toContain('??');
     expect(line).not.toContain('face down');
     expect(line.split(': ')[1]?.split(' ')).toHaveLength(6);
+  });
+});
+
+describe('the terminal words the claims after the last trick (Beck, honoursMustBeClaimed: IT-15 [d])', () => {
+  it('the turn is "claim honours", its ready reads "no claim", and so does the course of the deal', () => {
+    const g = gameOf('illustrated-beck(honoursMustBeClaimed=true)');
+    let found = false;
+    for (let seed = 0; seed < 400 && !found; seed++) {
+      const states = playRandomDeal(g, createRng(`claims-${seed}`));
+      const at = states.find((s) => s.phase === 'claim');
+      const last = states[states.length - 1];
+      if (!at || typeof at.toAct !== 'number' || !last) continue;
+      found = true;
+      const v = g.view(at, at.toAct);
+      const labels = v.legal.map((a) => choiceText(g, v, a, NAMES));
+      expect(labels).toContain('no claim');
+      expect(labels.some((l) => l.startsWith('announce '))).toBe(true);
+      expect(phaseText(g.pack, v.phase)).toBe('claim honours');
+      // Said before the first card, the same call is still `ready`.
+      expect(actionText(g, { type: 'ready' })).toBe('ready');
+      const course = auctionText(g, g.view(last, 'spectator'), NAMES);
+      const claimed = last.history.slice(last.history.findIndex((t) => t.action.type === 'play'));
+      const readies = claimed.filter((t) => t.action.type === 'ready').length;
+      expect(course.filter((l) => l.endsWith(': no claim'))).toHaveLength(readies);
+    }
+    expect(found).toBe(true);
   });
 });
