@@ -234,7 +234,7 @@ describe('house-rule options show on the card', () => {
     expect(keysOf(flat, 'allPass')).toContain('card.il.tricklessFlat');
   });
 
-  test('contra options: Löw recontra ×4; Beck without game contra, contra ×2 throughout; M&S uniform factors', () => {
+  test('contra options: Löw recontra ×4; Beck without game contra, contra ×2 throughout; M&S uniform and fourfold factors', () => {
     expect(statement(cardOf(illustratedLoew1954, { recontra: true }), 'card.il.recontra')).toEqual({
       pre: 4,
       post: 4,
@@ -244,6 +244,9 @@ describe('house-rule options show on the card', () => {
     expect(statement(beck22, 'card.il.contra')).toEqual({ pre: 2, post: 2 });
     const uniform = cardOf(illustratedMayrSedlaczek2016, { contraFactors: 'uniform' });
     expect(statement(uniform, 'card.il.recontra')).toEqual({ pre: 4, post: 4 });
+    const fourfold = cardOf(illustratedMayrSedlaczek2016, { contraFactors: 'fourfold' });
+    expect(statement(fourfold, 'card.il.contra')).toEqual({ pre: 4, post: 4 });
+    expect(statement(fourfold, 'card.il.recontra')).toEqual({ pre: 16, post: 16 });
   });
 
   test('Löw uhu=true adds Löw’s Uhu row (– / 10 / 5, any player); M&S valat=false drops Valat', () => {

@@ -457,6 +457,24 @@ describe('Mayr & Sedlaczek 2016', () => {
       [32, 0, 0],
     ],
     [
+      'option contraFactors=fourfold: contra on "with 50" after the pickup × 4 too',
+      { contraFactors: 'fourfold' },
+      d3(52, { announcements: [ann('fifty', 'post')], contras: [{ target: 'fifty@0' }] }),
+      [100, 0, 0],
+    ],
+    [
+      'option contraFactors=fourfold: recontra on "with 50" after the pickup × 16',
+      { contraFactors: 'fourfold' },
+      d3(52, { announcements: [ann('fifty', 'post')], contras: [{ target: 'fifty@0', level: 2 }] }),
+      [340, 0, 0],
+    ],
+    [
+      'option contraFactors=fourfold: game contra before the pickup × 4, as staged',
+      { contraFactors: 'fourfold' },
+      d3(40, { contras: [{ target: 'game' }] }),
+      [32, 0, 0],
+    ],
+    [
       'with 40 and with 50 are scored separately',
       {},
       d3(52, { announcements: [ann('forty', 'pre'), ann('fifty', 'post')] }),

@@ -40,7 +40,11 @@ export const VALUE_LABELS: Readonly<Record<string, Readonly<Record<string, Words
   },
   trischakenTrickless: { extra: w('mit Zuschlag', 'extra'), flat: w('einfach', 'just the win') },
   pointAnnouncementOrder: { inOrder: w('der Reihe nach', 'in order'), free: w('beliebig', 'any order') },
-  contraFactors: { staged: w('gestaffelt', 'staged'), uniform: w('einheitlich', 'uniform') },
+  contraFactors: {
+    staged: w('gestaffelt', 'staged'),
+    uniform: w('einheitlich', 'uniform'),
+    fourfold: w('durchgehend vierfach', 'fourfold throughout'),
+  },
   // Bavarian Tarock.
   paymentSplit: { perOpponent: w('je Gegenspieler', 'per opponent'), total: w('insgesamt', 'in total') },
   pot: {

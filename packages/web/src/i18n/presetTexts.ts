@@ -162,8 +162,8 @@ export const DESCRIPTIONS_DE: Readonly<Record<string, Readonly<Record<string, st
       'Ein gemachter Valat ersetzt jede andere Wertung des Spiels',
   },
   contraFactors: {
-    'Contra/recontra factors: staged (×4/×16 before the pickup, ×2/×4 after) or uniform (×2/×4 throughout)':
-      'Kontra-/Rekontrafaktoren: gestaffelt (×4/×16 vor dem Talon, ×2/×4 danach) oder einheitlich (durchgehend ×2/×4)',
+    'Contra/recontra factors: staged (×4/×16 before the pickup, ×2/×4 after), uniform (×2/×4 throughout) or fourfold (×4/×16 throughout)':
+      'Kontra-/Rekontrafaktoren: gestaffelt (×4/×16 vor dem Talon, ×2/×4 danach), einheitlich (durchgehend ×2/×4) oder vierfach (durchgehend ×4/×16)',
   },
   defenderSilentPagat: {
     "A defender's silent Pagat ultimo scores too (the table lists the declarer's only)":

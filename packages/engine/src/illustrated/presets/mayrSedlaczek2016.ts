@@ -139,21 +139,26 @@ export const MAYR_SEDLACZEK_2016: IllustratedRules = {
   series: { target: 100, trigger: 'exceeds', bonus: 10, stakeCents: 0 },
 };
 
+/**
+ * The contra and recontra factors by stage (M-05): the seed's "quadrupled" (×4, recontra ×16) is
+ * stated for what is contra'd before the pickup; after it the notes take Beck's doubling (staged,
+ * the default). The post-pickup factors are an option: the seed's ×4 / ×16 read as the general rule
+ * (fourfold), or the usual Austrian ×2 / ×4 at both stages (uniform).
+ */
+const CONTRA_FACTORS: Readonly<Record<string, Pick<IllustratedRules['contra'], 'factor' | 'recontra'>>> = {
+  staged: { factor: { pre: 4, post: 2 }, recontra: { pre: 16, post: 4 } },
+  uniform: { factor: { pre: 2, post: 2 }, recontra: { pre: 4, post: 4 } },
+  fourfold: { factor: { pre: 4, post: 4 }, recontra: { pre: 16, post: 16 } },
+};
+
 export const MAYR_SEDLACZEK_OPTIONS: readonly IllustratedOption[] = [
   option(
     'contraFactors',
-    'Contra/recontra factors: staged (×4/×16 before the pickup, ×2/×4 after) or uniform (×2/×4 throughout)',
-    ['staged', 'uniform'],
+    'Contra/recontra factors: staged (×4/×16 before the pickup, ×2/×4 after), uniform (×2/×4 throughout) or fourfold (×4/×16 throughout)',
+    ['staged', 'uniform', 'fourfold'],
     'staged',
     'rules-notes M-05',
-    (r, v) => ({
-      ...r,
-      contra: {
-        ...r.contra,
-        factor: v === 'uniform' ? { pre: 2, post: 2 } : { pre: 4, post: 2 },
-        recontra: v === 'uniform' ? { pre: 4, post: 4 } : { pre: 16, post: 4 },
-      },
-    }),
+    (r, v) => ({ ...r, contra: { ...r.contra, ...CONTRA_FACTORS[String(v)] } }),
   ),
   option(
     'defenderSilentPagat',
