@@ -109,6 +109,15 @@ describe('BT-09: Kontra multiplies every Sirch payment, the pot’s included (ru
       10,
     ],
     [
+      'Kontra not multiplying the pot still doubles the odd step paid into it (BT-09: only what is taken from the pot): lost at 49, 10 ¢ to each, 10 ¢ into the pot',
+      { oddStepFromPot: false, kontraMultipliesPot: false },
+      solo,
+      1,
+      49,
+      [10, -30, 10],
+      10,
+    ],
+    [
       'Kontra not multiplying the pot: lost at 49, 30 ¢ paid and 5 ¢ from the pot, shared equally',
       { kontraMultipliesPot: false },
       solo,

@@ -86,6 +86,8 @@ export function paySirch(ctx: PayContext, p: SirchPayment): void {
   } else {
     ledger.transfer(declarer, d1, share * ctx.factor, why);
     ledger.transfer(declarer, d2, share * ctx.factor, why);
-    ledger.toPot(declarer, (pays - 2 * share) * ctx.potFactor, say('bavarian.oddStepIntoPot'));
+    // The odd step is part of the declarer's payment, paid into the pot, not taken from it: the
+    // Kontra factor doubles it whether or not it multiplies the pot's payments (BT-09).
+    ledger.toPot(declarer, (pays - 2 * share) * ctx.factor, say('bavarian.oddStepIntoPot'));
   }
 }

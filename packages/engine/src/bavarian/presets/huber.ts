@@ -198,7 +198,9 @@ const sirchRules: BavarianRules = {
   id: 'bavarian-sirch-2008',
   // 2: Kontra multiplies every payment, the pot's part included, after a Frage's halving (rules-notes BT-09).
   // 3: Huber's auction, as in `bavarian-huber-1923` version 2.
-  version: 3,
+  // 4: the odd step paid into the pot is doubled by Kontra also where Kontra leaves the pot's own
+  // payments alone (kontraMultipliesPot=false: BT-09 exempts only what is taken from the pot).
+  version: 4,
   name: 'Bavarian Tarock (Sirch 2008)',
   source: 'Sirch 2008 as summarised in seed 000, "Laut Sirch …"; rules-notes H-04',
   publishedSource: 'Sirch (2008)',
