@@ -22,6 +22,13 @@ describe('Scharfes Tarock: Frage +10 / −20, Solo 20, Schneider +10, Schwarz +1
     ['Solo won Schwarz (all tricks): 20 + 10 + 10', 'solo', 'G', seven(120, 7), [-40, 80, -40]],
     ['Frage won Schneider: 10 + 10, the bonus not halved', 'frage', 'H', seven(95), [-20, 40, -20]],
     ['Solo lost Schneider (declarer 30): 20 + 10 to each', 'solo', 'S', seven(30, 1), [30, -60, 30]],
+    [
+      'Solo lost Schwarz with 33 in the stock: Schneider counts too, 20 + 10 + 10 to each',
+      'solo',
+      'S',
+      seven(33, 0),
+      [40, -80, 40],
+    ],
   ])('%s', (_name, contract, trump, result, deltas) => {
     const s = settleFields('scharfes-tarock', {}, { contract, trump, ...result });
     expect(s.deltas).toEqual(deltas);

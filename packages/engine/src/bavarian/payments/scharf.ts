@@ -1,7 +1,7 @@
 /**
  * Scharfes Tarock (seed 000 "Scharfes Tarock"; rules-notes "Scharfes Tarock"): a Frage earns
  * 10 ¢ when won and costs 20 ¢ when lost; Solo and Herzsolo 20 ¢; plus 10 ¢ for Schneider and
- * 10 ¢ more for Schwarz (not halved in a Frage unless the option says so). By default each defender
+ * 10 ¢ more for Schwarz, which is always Schneider too (not halved in a Frage unless the option says so). By default each defender
  * pays or is paid the amount; `sideTotal` splits it between the two.
  */
 import type { ScharfPayment } from '../rules';
@@ -21,7 +21,9 @@ export function payScharf(ctx: PayContext, p: ScharfPayment): void {
     say(won ? 'bavarian.scharfWon' : 'bavarian.scharfLost', { contract, amount: { money: base } }),
   ];
   let amount = base;
-  if (j.schneider) {
+  // Schwarz is "another" 10 ¢ on top of Schneider (rules-notes): a side that took no trick is
+  // Schneider too, as in Schafkopf and Skat, even where the declarer's stock alone holds 31 or more.
+  if (j.schneider || j.schwarz) {
     amount += p.schneider * bonusFactor;
     parts.push(say('bavarian.scharfSchneider', { amount: { money: p.schneider * bonusFactor } }));
   }

@@ -44,6 +44,8 @@ const DEALS: Readonly<Record<string, readonly DealStep[]>> = {
 const rules: BavarianRules = {
   ...base36,
   id: 'scharfes-tarock',
+  // 2: a Schwarz is paid as Schneider too, also where the declarer's stock holds 31 or more.
+  version: 2,
   name: 'Scharfes Tarock',
   source: 'Stefan Vogl\'s app as summarised in seed 000, "Scharfes Tarock"; rules-notes "Scharfes Tarock"',
   publishedSource: 'Stefan Vogl’s app',
