@@ -10,6 +10,7 @@ import type { State } from '../core/state';
 import type { Action } from '../core/types';
 import { playRules, type PlayRules } from '../play/kernel';
 import { applyAnnounce, burdenAt, kontraLevel, legalAnnounce } from './announce';
+import { stockGameSeat } from './auction/haferl';
 import { applyAuction, auctionOf, legalAuction, startAuction } from './auction/index';
 import { applyContract, concludeAuction, legalContract, specOf } from './contract';
 import { factsFromState } from './facts';
@@ -98,8 +99,17 @@ export const bavarianFlow: Flow<BavarianRules> = {
         action.bid === 'spiele' &&
         a.kind === 'haferl' &&
         a.stockGameBy === 'dealer'
-      )
-        return `only the dealer may play a game with the stock; you may say: ${legal}`;
+      ) {
+        // Four at the table the dealer sits out: the last active seat has his privilege, or nobody.
+        const by = stockGameSeat(s, a);
+        const who =
+          by === 'none'
+            ? 'nobody may play a game with the stock while the dealer sits out'
+            : by === s.dealer
+              ? 'only the dealer may play a game with the stock'
+              : "only the player on the dealer's right may play a game with the stock while the dealer sits out";
+        return `${who}; you may say: ${legal}`;
+      }
       return `not possible now; you may say: ${legal}`;
     }
     return null;

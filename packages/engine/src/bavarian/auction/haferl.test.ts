@@ -192,10 +192,19 @@ describe('Berliner: only the dealer may play the stock game (rules-notes "Berlin
     const s = at(['pass', 'pass']);
     expect(s.toAct).toBe(3);
     expect(legalText(g, s)).toEqual(['pass', 'bid spiele']);
+    // Forehand is refused the stock game in the words of this table: the dealer is not playing.
+    const r = g.apply(at([]), { type: 'bid', bid: 'spiele' });
+    expect(r.ok ? '' : r.error).toBe(
+      "only the player on the dealer's right may play a game with the stock while the dealer sits out; you may say: pass, hand",
+    );
   });
 
   test('four seats, fourSeatStockPrivilege=nobody: nobody may play the stock game', () => {
     const { g, at } = startDeal('bavarian-berliner', { seats: 4, fourSeatStockPrivilege: 'nobody' }, 0);
     expect(legalText(g, at(['pass', 'pass']))).toEqual(['pass', 'bid hand']);
+    const r = g.apply(at([]), { type: 'bid', bid: 'spiele' });
+    expect(r.ok ? '' : r.error).toBe(
+      'nobody may play a game with the stock while the dealer sits out; you may say: pass, hand',
+    );
   });
 });
