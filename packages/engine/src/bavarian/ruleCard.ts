@@ -60,6 +60,12 @@ export const BAVARIAN_CARD_PHRASES = {
   'card.bv.targetBid': 'The declarer needs {points} card points, or the target bid (up to {max})',
   'card.bv.tie60.draw': '60–60 is a draw: nothing is paid',
   'card.bv.tie60.declarerLoses': '60–60: the declarer loses',
+  'card.bv.tie60.declarerLosesKontra':
+    '60–60: the party that must reach the target loses, the declarer unless a Kontra call has moved that duty to the defenders',
+  'card.bv.targetKontra':
+    'The declarer needs {points} card points, unless a Kontra call has moved that duty to the defenders',
+  'card.bv.targetBidKontra':
+    'The declarer needs {points} card points, or the target bid (up to {max}), unless a Kontra call has moved that duty to the defenders',
   'card.bv.schneider.winnerAtLeast91': 'Schneider: the winner has 91 card points or more',
   'card.bv.schneider.loserAtMost30': 'Schneider: the loser has 30 card points or fewer',
   'card.bv.schwarz.allTricks': 'Schwarz: one side took every trick',
@@ -236,13 +242,16 @@ function contractsSection(r: BavarianRules, seats: number): RuleSection {
 
 function winningSection(r: BavarianRules): RuleSection {
   const target = PACKS[r.pack].total / 2 + 1;
+  // Where Kontra moves the duty to reach the target (BT-09), the target and a lost 60–60 are the
+  // duty-holder's, not always the declarer's: after Kontra the declarer wins at 60–60.
+  const shifts = r.kontra.enabled && r.kontra.shiftsBurden ? 'Kontra' : '';
   return {
     id: 'winning',
     rows: [
       r.auction.kind === 'haferl'
-        ? p('card.bv.targetBid', { points: target, max: r.auction.maxTarget })
-        : p('card.bv.target', { points: target }),
-      p(`card.bv.tie60.${r.tie60}`),
+        ? p(`card.bv.targetBid${shifts}`, { points: target, max: r.auction.maxTarget })
+        : p(`card.bv.target${shifts}`, { points: target }),
+      p(r.tie60 === 'declarerLoses' ? `card.bv.tie60.declarerLoses${shifts}` : `card.bv.tie60.${r.tie60}`),
       p(`card.bv.schneider.${r.schneider}`),
       p(`card.bv.schwarz.${r.schwarz}`),
       ...extrasRows(r),

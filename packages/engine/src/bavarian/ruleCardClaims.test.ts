@@ -272,4 +272,22 @@ describe('60–60 in each Bavarian preset is what its card says', () => {
       expect(s.deltas[1]).toBeLessThan(0);
     }
   });
+
+  // BT-09: after Kontra the defenders must reach the target, so a 60–60 the declarer would lose
+  // goes to him; the card says whose duty it is instead of "the declarer loses".
+  test.each(bavarianPresets.map((p) => p.rules.id))('%s with Kontra', (id) => {
+    const fields = deals[id];
+    if (!fields) throw new Error(`no 60–60 deal for ${id}: add one`);
+    const keys = ruleSection(card(id, { kontra: true }), 'winning')?.rows.map((r) => r.key) ?? [];
+    const s = settle(id, { kontra: true }, { ...played(60), ...fields, kontra: 1 });
+    if (keys.includes('card.bv.tie60.draw')) {
+      expect(s.outcome).toBe('draw');
+    } else {
+      expect(keys).not.toContain('card.bv.tie60.declarerLoses');
+      expect(keys).toContain('card.bv.tie60.declarerLosesKontra');
+      expect(keys.some((k) => k === 'card.bv.targetKontra' || k === 'card.bv.targetBidKontra')).toBe(true);
+      expect(s.outcome).toBe('won');
+      expect(s.deltas[1]).toBeGreaterThan(0);
+    }
+  });
 });

@@ -181,6 +181,12 @@ export const GERMAN_RULE_CARD: Readonly<Record<RuleCardKey, string>> = {
   'card.bv.targetBid': 'Der Spieler braucht {points} Augen oder das gebotene Ziel (bis {max})',
   'card.bv.tie60.draw': '60 zu 60 ist unentschieden: Es wird nichts bezahlt',
   'card.bv.tie60.declarerLoses': '60 zu 60: Der Spieler verliert',
+  'card.bv.tie60.declarerLosesKontra':
+    '60 zu 60: Die Partei, die das Ziel erreichen muss, verliert – der Spieler, sofern kein Kontra diese Pflicht den Gegenspielern zugeschoben hat',
+  'card.bv.targetKontra':
+    'Der Spieler braucht {points} Augen, sofern kein Kontra diese Pflicht den Gegenspielern zugeschoben hat',
+  'card.bv.targetBidKontra':
+    'Der Spieler braucht {points} Augen oder das gebotene Ziel (bis {max}), sofern kein Kontra diese Pflicht den Gegenspielern zugeschoben hat',
   'card.bv.schneider.winnerAtLeast91': 'Schneider: Der Gewinner hat 91 Augen oder mehr',
   'card.bv.schneider.loserAtMost30': 'Schneider: Der Verlierer hat 30 Augen oder weniger',
   'card.bv.schwarz.allTricks': 'Schwarz: Eine Seite hat jeden Stich gemacht',
