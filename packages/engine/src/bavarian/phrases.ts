@@ -62,6 +62,8 @@ export const BAVARIAN_PHRASES = {
   'bavarian.sharedByDefenders': ', shared by the defenders',
   // Haferltarock (payments/haferl.ts).
   'bavarian.rateWon': '{points} points: rate {rate} ({band} for 61–65, {step} per further point)',
+  // Won with 60 or fewer: Kontra had moved the target to the defenders, who missed it.
+  'bavarian.rateWonLow': '{points} points: the smallest rate, {rate}',
   'bavarian.rateLost':
     '{points} points against {target}: rate {rate} ({band} down to {floor}, {step} per point below)',
   'bavarian.pickupWon': 'pick-up won, {rate}{kontra}',
@@ -78,8 +80,12 @@ export const BAVARIAN_PHRASES = {
   'bavarian.frageHalf': ', Frage pays half',
   'bavarian.slam': 'slam: double of 60 points, {amount}{half}{kontra}',
   'bavarian.over60': '{points} points, {over} over 60, in {step}-cent steps {amount}{half}{kontra}',
-  'bavarian.under60': '{points} points, {under} under 60, in {step}-cent steps {amount}{half}{kontra}',
-  'bavarian.potEvensShares': 'the pot makes the defenders’ shares equal',
+  // The loss is paid in two lines (one to each defender) and perhaps the pot's: each says the whole.
+  'bavarian.under60': '{points} points, {under} under 60, in {step}-cent steps {amount} in all{half}{kontra}',
+  // Exactly 60: won after Kontra (the defenders missed 61), or lost where 60–60 loses.
+  'bavarian.over60Least': '{points} points, none over 60: the smallest step, {amount}{half}{kontra}',
+  'bavarian.under60Least': '{points} points, none under 60: the smallest step, {amount} in all{half}{kontra}',
+  'bavarian.potEvensShares': 'the pot tops up this share to even the defenders’ shares',
   'bavarian.oddStepIntoPot': 'the odd step goes into the pot',
   // The match (match.ts).
   'bavarian.antePot': 'round {round}: {seats} ante {amount} each into the pot',

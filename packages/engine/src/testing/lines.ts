@@ -92,7 +92,7 @@ function settled(game: Game, fields: Readonly<Record<string, unknown>>): Settlem
 }
 
 /**
- * Lines that random deals seldom or never give: a Sirch slam, a pot emptied by a payment, a side pot that
+ * Lines that random deals seldom or never give: a Sirch slam, Sirch at exactly 60, a pot emptied by a payment, a side pot that
  * holds less than owed or nothing (the Kasse is always taken whole, so only the ledger can), a
  * Valat that replaces every other score, Trischaken tied and won without a trick, one and two
  * players bust in Scharfes Tarock.
@@ -106,6 +106,15 @@ export function rareLines(): SampledLine[] {
   const deal = { dealer: 0, declarer: 1, contract: 'solo', trump: 'E' };
   const slam = { points: { declarer: 120, defenders: 0 }, tricks: { declarer: 11, defenders: 0 } };
   add(sirch.name, 'slam', settled(sirch, { ...deal, pot: 500, ...slam }).lines);
+  // Exactly 60 where 60–60 loses: lost without Kontra, won after it (the defenders missed 61).
+  const sixty = { points: { declarer: 60, defenders: 60 }, tricks: { declarer: 5, defenders: 6 } };
+  const sirch60 = gameNamed('bavarian-sirch-2008(tie60=declarerLoses,kontra=true)');
+  add(sirch60.name, '60 lost', settled(sirch60, { ...deal, pot: 500, ...sixty }).lines);
+  add(
+    sirch60.name,
+    '60 won after Kontra',
+    settled(sirch60, { ...deal, pot: 500, ...sixty, kontra: 1 }).lines,
+  );
   // A deal never starts with the pot empty (the antes feed it again), but a payment can find it
   // emptied by the one before.
   const pot = new Ledger(3, 5, 'paysWhatItHas');

@@ -64,6 +64,7 @@ export const GERMAN_PHRASES: Readonly<Record<PhraseKey, string>> = {
   'bavarian.sharedByDefenders': ', auf die Gegenspieler geteilt',
   // Bavarian: Haferltarock.
   'bavarian.rateWon': '{points} Augen: Satz {rate} ({band} für 61–65, {step} je weiteres Auge)',
+  'bavarian.rateWonLow': '{points} Augen: der kleinste Satz, {rate}',
   'bavarian.rateLost':
     '{points} Augen gegen {target}: Satz {rate} ({band} bis {floor}, {step} je Auge darunter)',
   'bavarian.pickupWon': 'Aufnahmespiel gewonnen, {rate}{kontra}',
@@ -81,8 +82,13 @@ export const GERMAN_PHRASES: Readonly<Record<PhraseKey, string>> = {
   'bavarian.frageHalf': ', die Frage zahlt die Hälfte',
   'bavarian.slam': 'Schwarz: das Doppelte von 60 Augen, {amount}{half}{kontra}',
   'bavarian.over60': '{points} Augen, {over} über 60, in {step}-Cent-Schritten {amount}{half}{kontra}',
-  'bavarian.under60': '{points} Augen, {under} unter 60, in {step}-Cent-Schritten {amount}{half}{kontra}',
-  'bavarian.potEvensShares': 'Die Kasse gleicht die Anteile der Gegenspieler aus',
+  'bavarian.under60':
+    '{points} Augen, {under} unter 60, in {step}-Cent-Schritten insgesamt {amount}{half}{kontra}',
+  'bavarian.over60Least': '{points} Augen, nicht über 60: der kleinste Schritt, {amount}{half}{kontra}',
+  'bavarian.under60Least':
+    '{points} Augen, nicht unter 60: der kleinste Schritt, insgesamt {amount}{half}{kontra}',
+  'bavarian.potEvensShares':
+    'Die Kasse stockt diesen Anteil auf, um die Anteile der Gegenspieler auszugleichen',
   'bavarian.oddStepIntoPot': 'Der ungerade Schritt geht in die Kasse',
   // Bavarian: the match.
   'bavarian.antePot': 'Runde {round}: {seats} setzen je {amount} in die Kasse',

@@ -96,4 +96,12 @@ describe('BT-09: Kontra on a pick-up doubles the pot’s payments too, and their
     expect(s.deltas).toEqual([0, 10, 0]);
     for (const text of potLines(s)) expect(text).not.toContain('Kontra');
   });
+
+  test('won with 60 after Kontra (the defenders missed 61): the line says the smallest rate, not the 61–65 band', () => {
+    const s = settleFields('haferltarock', { kontra: true }, { ...pickup, kontra: 1, ...played(60) });
+    expect(s.deltas).toEqual([0, 10, 0]);
+    expect(potLines(s)).toEqual([
+      'seat 1 takes 10 ¢ from the pot: pick-up won, 60 points: the smallest rate, 5 ¢, ×2 for Kontra',
+    ]);
+  });
 });

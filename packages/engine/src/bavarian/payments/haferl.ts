@@ -23,7 +23,9 @@ export function payHaferl(ctx: PayContext, p: HaferlPayment): void {
   // The rate grows by a cent a point (W = P − 60, L = T − P), said in the settlement's money.
   const step = { money: 1 };
   const rateText = won
-    ? say('bavarian.rateWon', { points: P, rate: { money: rate }, band, step })
+    ? P > 60
+      ? say('bavarian.rateWon', { points: P, rate: { money: rate }, band, step })
+      : say('bavarian.rateWonLow', { points: P, rate: { money: rate } })
     : say('bavarian.rateLost', {
         points: P,
         target: T,

@@ -164,3 +164,35 @@ describe('BT-09: Kontra multiplies every Sirch payment, the pot’s included (ru
     expect(conserved(s)).toBe(0);
   });
 });
+
+describe('Sirch: what each payment line says is what it moves, or says that it is the whole', () => {
+  const solo = { contract: 'solo', trump: 'E', pot: 500 };
+  const texts = (s: ReturnType<typeof settleFields>) => s.lines.map((l) => l.text);
+
+  test('a loss is paid in two lines, one to each defender: each names the whole owed "in all"', () => {
+    const s = settleFields('bavarian-sirch-2008', {}, { ...solo, ...played(30) });
+    expect(s.deltas).toEqual([15, -30, 15]);
+    const paid = texts(s).filter((t) => t.startsWith('seat 1 pays'));
+    expect(paid).toHaveLength(2);
+    for (const t of paid) expect(t).toMatch(/: 30 points, 30 under 60, in 5-cent steps 30 ¢ in all$/);
+  });
+
+  test('exactly 60 lost (tie60=declarerLoses): the smallest step, not "0 under 60 … 5 ¢"', () => {
+    const s = settleFields('bavarian-sirch-2008', { tie60: 'declarerLoses' }, { ...solo, ...played(60) });
+    expect(s.deltas).toEqual([5, -5, 5]);
+    for (const t of texts(s).filter((x) => x.startsWith('seat 1 pays')))
+      expect(t).toMatch(/: 60 points, none under 60: the smallest step, 5 ¢ in all$/);
+  });
+
+  test('exactly 60 won after Kontra where 60–60 loses (the defenders missed 61): the smallest step', () => {
+    const s = settleFields(
+      'bavarian-sirch-2008',
+      { kontra: true, tie60: 'declarerLoses' },
+      { ...solo, kontra: 1, ...played(60) },
+    );
+    expect(s.deltas).toEqual([0, 10, 0]);
+    expect(texts(s)).toContain(
+      'seat 1 takes 10 ¢ from the pot: 60 points, none over 60: the smallest step, 5 ¢, ×2 for Kontra',
+    );
+  });
+});

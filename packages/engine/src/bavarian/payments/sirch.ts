@@ -50,7 +50,7 @@ export function paySirch(ctx: PayContext, p: SirchPayment): void {
     const base = slam ? 2 * ceilTo(60, p.step) : Math.max(p.step, ceilTo(P - 60, p.step));
     const why = slam
       ? say('bavarian.slam', { amount: { money: base }, half: halved, kontra: potKontra })
-      : say('bavarian.over60', {
+      : say(P > 60 ? 'bavarian.over60' : 'bavarian.over60Least', {
           points: P,
           over: P - 60,
           step: p.step,
@@ -66,7 +66,7 @@ export function paySirch(ctx: PayContext, p: SirchPayment): void {
   const owed = Math.max(p.step, ceilTo(60 - P, p.step));
   const pays = half(owed);
   const share = half(p.oddStepFromPot ? ceilTo(owed, 2 * p.step) / 2 : floorTo(owed, 2 * p.step) / 2);
-  const why = say('bavarian.under60', {
+  const why = say(P < 60 ? 'bavarian.under60' : 'bavarian.under60Least', {
     points: P,
     under: 60 - P,
     step: p.step,
