@@ -108,7 +108,7 @@ describe('winning: "勝利するには36ポイントが必要", over- and unders
   });
 
   test('Beck: a failed bonus goes to the defenders unmultiplied (the 34 / 14 / 10 example)', () => {
-    expect(keysOf(beck, 'winning')).toContain('card.il.failedNotMultiplied');
+    expect(keysOf(beck, 'winning')).toContain('card.il.failedNotMultipliedDeclarer');
     expect(keysOf(loew, 'winning')).toContain('card.il.bonusesMultiplied');
   });
 });
@@ -310,12 +310,26 @@ describe('discards: seed 001/002 "discards must not include the Sküs, Mond, Pag
 });
 
 describe('failed bonuses without the multiplier (Beck, B-05): only the declarer’s', () => {
-  test('Beck: the declarer’s failed bonus to the defenders unmultiplied, a defender’s to the declarer multiplied', () => {
-    expect(keysOf(beck, 'winning')).toContain('card.il.failedNotMultiplied');
+  test('Beck: the declarer’s failed bonus to the defenders unmultiplied (his defenders announce nothing)', () => {
+    expect(keysOf(beck, 'winning')).toContain('card.il.failedNotMultipliedDeclarer');
     const line = ruleCardText(beck).sections[2]?.lines.find((l) => l.includes('fails')) ?? '';
     expect(line).toContain("a bonus of the declarer's that fails");
     expect(line).toContain('scores for the defenders without the multiplier');
-    expect(line).toContain("a defender's announced bonus that fails scores for the declarer with it");
+    expect(line).not.toContain("a defender's announced bonus");
     expect(keysOf(ms, 'winning')).toContain('card.il.bonusesMultiplied');
+  });
+
+  test('Löw with failedBonusMultiplied=false: a defender’s announced bird that fails goes to the declarer multiplied', () => {
+    const loewFlat = cardOf(illustratedLoew1954, { failedBonusMultiplied: false });
+    expect(keysOf(loewFlat, 'winning')).toContain('card.il.failedNotMultiplied');
+    const line = ruleCardText(loewFlat).sections[2]?.lines.find((l) => l.includes('fails')) ?? '';
+    expect(line).toContain("a defender's announced bonus that fails scores for the declarer with it");
+  });
+
+  test('Löw: no line on a game contra covering Without bonuses, which Löw has silent only', () => {
+    const covering = cardOf(illustratedLoew1954, { gameContraCoversWithoutBonuses: true });
+    expect(keysOf(covering, 'contra')).not.toContain('card.il.gameCoversWithout');
+    const ms2 = cardOf(illustratedMayrSedlaczek2016, { gameContraCoversWithoutBonuses: true });
+    expect(keysOf(ms2, 'contra')).toContain('card.il.gameCoversWithout');
   });
 });

@@ -61,6 +61,8 @@ export const ILLUSTRATED_CARD_PHRASES = {
     'Bonuses and honours are multiplied by the contract multiplier; an announced bonus that fails scores for the other side, × the multiplier',
   'card.il.failedNotMultiplied':
     "Bonuses and honours are multiplied by the contract multiplier; a bonus of the declarer's that fails (announced, or his silent Pagat or Uhu captured) scores for the defenders without the multiplier, a defender's announced bonus that fails scores for the declarer with it",
+  'card.il.failedNotMultipliedDeclarer':
+    "Bonuses and honours are multiplied by the contract multiplier; a bonus of the declarer's that fails (announced, or his silent Pagat or Uhu captured) scores for the defenders without the multiplier",
   'card.il.noBonus': 'There are no announcements',
   'card.il.order': 'Announced only in this order: {bonuses}',
   'card.il.birdNoScore': "A defender's silent Pagat or Uhu captured by the other defender scores for nobody",
@@ -199,7 +201,14 @@ function winningSection(r: IllustratedRules): RuleSection {
       p('card.il.winAt', { points: r.winAt }),
       p('card.il.score', { base: r.base }),
       p(`card.il.overshoot.${r.overshootMode}`),
-      p(r.failedBonusMultiplied ? 'card.il.bonusesMultiplied' : 'card.il.failedNotMultiplied'),
+      p(
+        r.failedBonusMultiplied
+          ? 'card.il.bonusesMultiplied'
+          : // A defender's failed announcement only where a defender may announce (Löw's birds).
+            r.bonuses.some((b) => b.announcers === 'any')
+            ? 'card.il.failedNotMultiplied'
+            : 'card.il.failedNotMultipliedDeclarer',
+      ),
     ],
   };
 }
@@ -267,7 +276,10 @@ function contraSection(r: IllustratedRules): RuleSection {
       : p('card.il.noRecontra'),
   );
   rows.push(c.game === null ? p('card.il.noGameContra') : p(`card.il.gameContra.${c.game}`));
-  const without = r.bonuses.some((b) => b.id === 'withoutTrull' || b.id === 'withoutKings');
+  // Only a Without that can be announced (Löw's are silent only) can be covered by the game's contra.
+  const without = r.bonuses.some(
+    (b) => (b.id === 'withoutTrull' || b.id === 'withoutKings') && (b.pre !== null || b.post !== null),
+  );
   if (c.game !== null && c.gameCoversWithoutBonuses && without) rows.push(p('card.il.gameCoversWithout'));
   return { id: 'contra', rows };
 }

@@ -105,6 +105,8 @@ export const GERMAN_RULE_CARD: Readonly<Record<RuleCardKey, string>> = {
     'Prämien und Honneurs werden mit dem Faktor des Spiels multipliziert; eine angesagte Prämie, die nicht gelingt, schreibt die Gegenseite, mit dem Faktor',
   'card.il.failedNotMultiplied':
     'Prämien und Honneurs werden mit dem Faktor des Spiels multipliziert; misslingt eine Prämie des Spielers (angesagt, oder sein stiller Pagat oder Uhu wird gefangen), schreiben sie die Gegenspieler ohne den Faktor, misslingt eine angesagte Prämie eines Gegenspielers, schreibt sie der Spieler mit dem Faktor',
+  'card.il.failedNotMultipliedDeclarer':
+    'Prämien und Honneurs werden mit dem Faktor des Spiels multipliziert; misslingt eine Prämie des Spielers (angesagt, oder sein stiller Pagat oder Uhu wird gefangen), schreiben sie die Gegenspieler ohne den Faktor',
   'card.il.noBonus': 'Es gibt keine Ansagen',
   'card.il.order': 'Nur in dieser Reihenfolge angesagt: {bonuses}',
   'card.il.birdNoScore': 'Fängt ein Gegenspieler den stillen Pagat oder Uhu des anderen, schreibt niemand',
