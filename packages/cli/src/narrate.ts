@@ -10,7 +10,7 @@ import {
   actionText,
   callLevel,
   cards,
-  claiming,
+  sayingAfter,
   seatName,
   talonTaken,
   talonWord,
@@ -60,9 +60,9 @@ export function narrationLines(
   } else if (seen && (!n.people.includes(actor) || n.people.length > 1 || n.own)) {
     const a = seen.action;
     const level = callLevel(game, v.history, actor, a, v.contract?.declarer);
-    const after = claiming(v.history.slice(0, -1));
+    const said = sayingAfter(v.history.slice(0, -1));
     out.push(
-      `${seatName(names, actor)}: ${actionText(game, a, names, level, after)}${talonTaken(game, v, a)}`,
+      `${seatName(names, actor)}: ${actionText(game, a, names, level, said)}${talonTaken(game, v, a)}`,
     );
   }
   if (seen?.action.type === 'talon' && typeof actor === 'number' && n.people.includes(actor) && n.took)

@@ -19,7 +19,8 @@ import {
   formatCard,
   isTarock,
   ruleField,
-  ruleProp,
+  honoursOf,
+  paysByGameValue,
   ruleName,
   sortHand,
 } from '@tarock/engine';
@@ -140,12 +141,26 @@ export function callLevel(
   return actor === declarer && calls === 0 ? 0 : calls + 1;
 }
 
-/**
- * Whether an action said after `history` falls after the last trick: honours claimed at the end of
- * the deal (Beck with `honoursMustBeClaimed`), the only calls made once the cards are played.
- */
-export const claiming = (history: readonly { readonly action: PublicAction }[]): boolean =>
-  history.some((t) => t.action.type === 'play');
+/** What the calls before an action tell about how it is said (`actionText`). */
+export interface Saying {
+  /**
+   * After the last trick: honours claimed at the end of the deal (Beck with
+   * `honoursMustBeClaimed`), the only calls made once the cards are played.
+   */
+  readonly afterLastTrick?: boolean;
+  /** A take of a bid already taken and held: Löw's retake ("zweite Ablösung"). */
+  readonly retake?: boolean;
+}
+
+/** How an action said after `history` is worded (`Saying`). */
+export function sayingAfter(history: readonly { readonly action: PublicAction }[]): Saying {
+  let lastBid = history.length - 1;
+  while (lastBid >= 0 && history[lastBid]?.action.type !== 'bid') lastBid--;
+  return {
+    afterLastTrick: history.some((t) => t.action.type === 'play'),
+    retake: lastBid >= 0 && history.slice(lastBid + 1).some((t) => t.action.type === 'take'),
+  };
+}
 
 /**
  * An action as the table says it: the pretty notation (`play XXI`), but contracts and bonuses by
@@ -154,7 +169,9 @@ export const claiming = (history: readonly { readonly action: PublicAction }[]):
  * words it (`contra the game: Rekontra`), and a Bavarian call on the game by its word at the
  * `level` it reaches (`Kontra`, `Re`, `Supp`: there is nothing else to contra); a Bavarian
  * "ready" that lets the call of `level` pass says so (`no Kontra`, `no Re`: `callLevel`), and one
- * said after the last trick, where honours are claimed (`afterLastTrick`: Beck), says `no claim`. What a
+ * said after the last trick, where honours are claimed (`afterLastTrick`: Beck), says `no claim`,
+ * and an honour is claimed there or after the pickup (`claim Tarock Trull`), not announced; Löw's
+ * take of a held bid is the retake (`retake`: `retake (zweite Ablösung)`). What a
  * player types is still read in the notation, and a label as listed in any case.
  */
 export function actionText(
@@ -162,12 +179,12 @@ export function actionText(
   a: PublicAction | Action,
   names: readonly string[] = [],
   level?: number,
-  afterLastTrick = false,
+  said: Saying = {},
 ): string {
   const named = (id: string) => ruleName(game.rules, id) ?? id;
   switch (a.type) {
     case 'ready':
-      if (afterLastTrick) return 'no claim';
+      if (said.afterLastTrick) return 'no claim';
       return game.pack.tarockSuit < 0 && level !== undefined && level > 0
         ? `no ${kontraCall(level)}`
         : formatAction(game.pack, a, 'pretty');
@@ -180,8 +197,9 @@ export function actionText(
     case 'declare':
       return `declare ${contractName(game.rules, a.contract)}`;
     case 'announce':
-      return `announce ${named(a.bonus)}`;
+      return `${honoursOf(game.rules).some((h) => h.id === a.bonus) ? 'claim' : 'announce'} ${named(a.bonus)}`;
     case 'take':
+      return said.retake ? 'retake (zweite Ablösung)' : takeHoldName(game.rules, a.type);
     case 'hold':
       return takeHoldName(game.rules, a.type);
     case 'raise':
@@ -206,7 +224,7 @@ export function choiceText(game: Game, v: View, a: Action, names: readonly strin
     a.type === 'contra'
       ? contrasOn(v.history, a.target) + 1
       : callLevel(game, v.history, v.viewer, a, v.contract?.declarer);
-  const text = actionText(game, a, names, level, v.phase === 'claim');
+  const text = actionText(game, a, names, level, sayingAfter(v.history));
   // A raise by the target it leads to: the declarer's own raises add up (Haferltarock selfRaise).
   if (a.type === 'raise' && v.contract) return `${text}: needs ${v.contract.target + v.contract.raised + 5}`;
   if (a.type !== 'talon') return text;
@@ -226,10 +244,17 @@ export function talonWord(pack: Pack, upper = false): string {
 /**
  * A phase as the turn's heading names it: the engine's word, but the talon phase by the table's
  * word for the cards dealt aside (`talonWord`): the Bavarian declarer's turn to take the stock;
- * and the claims after the last trick as what they are (`claim honours`).
+ * the claims after the last trick as what they are (`claim honours`); and the Bavarian games'
+ * "announce" phase, where nothing is announced, by its calls: the Kontra calls, or the declarer's
+ * own raises where `legal` offers one (Haferltarock's self-raise).
  */
-export const phaseText = (pack: Pack, phase: string): string =>
-  phase === 'talon' ? talonWord(pack) : phase === 'claim' ? 'claim honours' : phase;
+export function phaseText(pack: Pack, phase: string, legal: readonly Action[] = []): string {
+  if (phase === 'talon') return talonWord(pack);
+  if (phase === 'claim') return 'claim honours';
+  if (phase === 'announce' && pack.tarockSuit < 0)
+    return legal.some((a) => a.type === 'raise') ? 'raise' : 'Kontra';
+  return phase;
+}
 
 export const seatName = (names: readonly string[], seat: Seat): string =>
   `S${seat} ${names[seat] ?? ''}`.trim();
@@ -280,9 +305,9 @@ export function auctionText(
     if (a.type === 'deal' || a.type === 'play' || a.type === 'discard' || t.actor === 'chance') return;
     if (!keep(a)) return;
     const level = callLevel(game, v.history.slice(0, i + 1), t.actor, a, v.contract?.declarer);
-    const after = claiming(v.history.slice(0, i));
+    const said = sayingAfter(v.history.slice(0, i));
     out.push(
-      `${seatName(names, t.actor)}: ${actionText(game, a, names, level, after)}${talonTaken(game, v, a)}`,
+      `${seatName(names, t.actor)}: ${actionText(game, a, names, level, said)}${talonTaken(game, v, a)}`,
     );
   });
   return out;
@@ -324,17 +349,6 @@ function contractEntry(game: Game, id: string): ContractEntry {
 }
 
 /**
- * Whether the contract's game value is what the settlement pays by: always in Illustrated Tarock,
- * in Bavarian Tarock only where the payments are units of the stake (Huber, 1933, no point
- * bidding: Frage 1, Solo 2, Herzsolo 4). Haferltarock pays by rate bands, Sirch per point,
- * Scharfes Tarock fixed amounts: a "game value 1" there means nothing.
- */
-function paysByGameValue(game: Game): boolean {
-  const scheme = ruleProp(game.rules, 'payment', 'scheme');
-  return scheme === undefined || scheme === 'units';
-}
-
-/**
  * What the declarer must do: reach the target, or in a Bettel take no trick (its target is never
  * asked); with the factor the contract multiplies its game value and bonuses by (Illustrated:
  * Zweiblatt ×2 … Solo ×4, as the settlement's "game value 3, ×4" says). In Bavarian Tarock the
@@ -345,7 +359,7 @@ function paysByGameValue(game: Game): boolean {
 function stakeText(game: Game, c: ContractState, v: View): string[] {
   const entry = contractEntry(game, c.id);
   const times = typeof entry.multiplier === 'number' && entry.multiplier > 1 ? ` ×${entry.multiplier}` : '';
-  const parts = paysByGameValue(game) ? [`game value ${c.gameValue}${times}`] : [];
+  const parts = paysByGameValue(game.rules) ? [`game value ${c.gameValue}${times}`] : [];
   const calls = game.pack.tarockSuit < 0 ? contrasOn(v.history, 'game') : 0;
   if (calls > 0) parts.push(`×${2 ** calls} (${KONTRA_CALLS.slice(1, calls + 1).join('/')})`);
   const shifted = game.burden(v) === 'defenders';

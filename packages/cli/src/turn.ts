@@ -79,7 +79,7 @@ export function showTurn(game: Game, view: View, names: readonly string[]): { tu
   const listed = choices.map((a) => choiceText(game, view, a, names));
   const numbered = listed.map((l, i) => `${i + 1}) ${l}`);
   const text = [
-    `\n--- ${who}, your turn (${phaseText(game.pack, view.phase)}) ---`,
+    `\n--- ${who}, your turn (${phaseText(game.pack, view.phase, view.legal)}) ---`,
     ...viewText(game, view, names),
     ...wrapList('Choices: ', numbered, '   '),
   ].join('\n');

@@ -358,7 +358,7 @@ describe('the terminal words the claims after the last trick (Beck, honoursMustB
       const v = g.view(at, at.toAct);
       const labels = v.legal.map((a) => choiceText(g, v, a, NAMES));
       expect(labels).toContain('no claim');
-      expect(labels.some((l) => l.startsWith('announce '))).toBe(true);
+      expect(labels.some((l) => l.startsWith('claim '))).toBe(true);
       expect(phaseText(g.pack, v.phase)).toBe('claim honours');
       // Said before the first card, the same call is still `ready`.
       expect(actionText(g, { type: 'ready' })).toBe('ready');
@@ -368,5 +368,45 @@ describe('the terminal words the claims after the last trick (Beck, honoursMustB
       expect(course.filter((l) => l.endsWith(': no claim'))).toHaveLength(readies);
     }
     expect(found).toBe(true);
+  });
+});
+
+describe('the terminal says each call for what it is (the vocabulary audit)', () => {
+  it('Löw: a take of a held bid is the retake, "zweite Ablösung", in the choices and the course of the deal', () => {
+    const g = gameOf('illustrated-loew-1954');
+    const deal = playRandomDeal(g, createRng('retake'))[1];
+    if (!deal) throw new Error('no deal');
+    let s: State = deal;
+    for (const a of [{ type: 'bid', bid: 'dreiblatt' }, { type: 'take' }, { type: 'hold' }] as const) {
+      const r = g.apply(s, a);
+      if (!r.ok) throw new Error(r.error);
+      s = r.value;
+    }
+    const v = g.view(s, s.toAct as number);
+    expect(v.legal.map((a) => choiceText(g, v, a, NAMES))).toContain('retake (zweite Ablösung)');
+    const r = g.apply(s, { type: 'take' });
+    if (!r.ok) throw new Error(r.error);
+    const course = auctionText(g, g.view(r.value, 'spectator'), NAMES);
+    expect(course.slice(-3).map((l) => l.slice(l.indexOf(':') + 2))).toEqual([
+      'take over (Ablösung)',
+      'hold (mein Spiel)',
+      'retake (zweite Ablösung)',
+    ]);
+  });
+
+  it('an honour is claimed, not announced', () => {
+    const g = gameOf('illustrated-beck(honoursMustBeClaimed=true)');
+    expect(actionText(g, { type: 'announce', bonus: 'tarockTrull' })).toBe('claim Tarock Trull');
+    expect(actionText(g, { type: 'announce', bonus: 'pagat' })).toBe('announce Pagat ultimo');
+  });
+
+  it('a Bavarian turn in the Kontra window is headed "Kontra", a self-raise turn "raise"', () => {
+    const g = gameOf('haferltarock');
+    expect(phaseText(g.pack, 'announce', [{ type: 'contra', target: 'game' }, { type: 'ready' }])).toBe(
+      'Kontra',
+    );
+    expect(phaseText(g.pack, 'announce', [{ type: 'raise' }, { type: 'ready' }])).toBe('raise');
+    const ill = gameOf('illustrated-beck');
+    expect(phaseText(ill.pack, 'announce', [{ type: 'ready' }])).toBe('announce');
   });
 });

@@ -48,6 +48,17 @@ export const contractsOf = (rules: RulesetBase): readonly Named[] => namedList(r
 export const bonusesOf = (rules: RulesetBase): readonly Named[] => namedList(rules, 'bonuses');
 export const honoursOf = (rules: RulesetBase): readonly Named[] => namedList(rules, 'honours');
 
+/**
+ * Whether the contract's game value is what the settlement pays by: always in Illustrated Tarock,
+ * in Bavarian Tarock only where the payments are units of the stake (Huber, 1933, no point
+ * bidding: Frage 1, Solo 2, Herzsolo 4). Haferltarock pays by rate bands, Sirch per point,
+ * Scharfes Tarock fixed amounts: a "game value 1" there means nothing, and the table does not show it.
+ */
+export function paysByGameValue(rules: RulesetBase): boolean {
+  const scheme = ruleProp(rules, 'payment', 'scheme');
+  return scheme === undefined || scheme === 'units';
+}
+
 /** The rule set's own name for a contract, bonus or honour id, or null when it names no such id. */
 export function ruleName(rules: RulesetBase, id: string): string | null {
   for (const list of [contractsOf(rules), bonusesOf(rules), honoursOf(rules)]) {

@@ -127,6 +127,8 @@ const en = {
   trump: 'Trump',
   gameValue: 'value',
   noContract: 'Auction',
+  /** The Austrian word for the auction (seed 002: "Lizitation"), the Bavarian's being "Reizen". */
+  noContractIllustrated: 'Auction',
   /** The status bar's contract with its declarer first: "Anna plays Handspiel (hand game)". */
   playsContract: 'plays',
   leads: 'leads',
@@ -435,6 +437,7 @@ const de: Strings = {
   trump: 'Trumpf',
   gameValue: 'Wert',
   noContract: 'Reizen',
+  noContractIllustrated: 'Lizitation',
   playsContract: 'spielt',
   leads: 'spielt aus',
   yourHand: 'Deine Karten',

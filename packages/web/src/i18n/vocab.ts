@@ -11,6 +11,7 @@ import {
   type PublicAction,
   type RulesetBase,
   contractsOf,
+  honoursOf,
   ruleName,
   ruleProp,
 } from '@tarock/engine';
@@ -26,7 +27,12 @@ const w = (de: string, en: string): Words => ({ de, en });
  * Spiel", Huber's "ich halte", Haferltarock's "ich spiele weiter" for the same `hold` action.
  */
 const KIND_CALLS: Readonly<Record<string, Readonly<Record<string, Words>>>> = {
-  illustratedTakeHold: { take: w('Ablösung', 'take over'), hold: w('mein Spiel', 'my game') },
+  illustratedTakeHold: {
+    take: w('Ablösung', 'take over'),
+    // Löw's second take of the same bid, after a hold (seed 002: "retake" (zweite Ablösung), L-02).
+    retake: w('zweite Ablösung', 'retake'),
+    hold: w('mein Spiel', 'my game'),
+  },
   // The rule set's own auction kind (`rules.auction.kind`), before the View's: Beck takes a
   // Dreiblatt over with "Unterer" (B-01), Löw with "Ablösung" (L-02); both auctions are take-hold.
   // and its declarer says "ich liege" where Löw's says "es liegt" (seed 001; rules-notes B-03).
@@ -43,7 +49,11 @@ const CALLS: Readonly<Record<Family, Readonly<Record<string, Words>>>> = {
     pass: w('weiter', 'pass'),
     accept: w('gut', 'good'),
     take: w('Ablösung', 'take over'),
+    retake: w('zweite Ablösung', 'retake'),
     hold: w('mein Spiel', 'my game'),
+    // "es liegt" ends the announcements after the pickup (seed 002, Löw); before it the declarer
+    // only says he announces nothing (more).
+    readyPre: w('keine Ansage mehr', 'no more announcements'),
     readyDeclarer: w('es liegt', 'that is all'),
     readyDefender: w('gut', 'good'),
     readyClaim: w('keine Meldung', 'no claim'),
@@ -55,8 +65,6 @@ const CALLS: Readonly<Record<Family, Readonly<Record<string, Words>>>> = {
     accept: w('gut', 'good'),
     take: w('ich spiele auch', 'I play too'),
     hold: w('ich spiele weiter', 'I play on'),
-    readyDeclarer: w('weiter', 'go on'),
-    readyDefender: w('weiter', 'go on'),
     raise: w('fünf mehr', 'five more'),
     talon: w('Stock', 'stock'),
   },
@@ -65,6 +73,14 @@ const CALLS: Readonly<Record<Family, Readonly<Record<string, Words>>>> = {
 /** Bids worded differently from the contract of the same id ("hand": the bid says "ich spiele auch"). */
 const BIDS: Readonly<Record<string, Words>> = {
   hand: w('ich spiele auch (Hand)', 'I play too (hand)'),
+};
+
+/**
+ * The same bids said first, with no bid before them to play "too" against (Berliner: forehand's
+ * only bid is a Hand).
+ */
+const OPENING_BIDS: Readonly<Record<string, Words>> = {
+  hand: w('ich spiele Hand', 'I play a hand game'),
 };
 
 /** Bids and contracts by id (shared by the families: the ids do not collide). */
@@ -293,6 +309,12 @@ export interface CallContext {
   readonly declarer: boolean;
   /** True after the last trick, where honours are claimed (Beck): "ready" claims nothing more. */
   readonly claiming?: boolean;
+  /** The announcement round a declarer's "ready" closes (Illustrated): "es liegt" only after the pickup. */
+  readonly stage?: 'pre' | 'post' | null;
+  /** True when a take follows a take of the same bid (Löw's "zweite Ablösung"). */
+  readonly retake?: boolean;
+  /** True when no bid was made before this call (a Hand bid said first is not "auch"). */
+  readonly opening?: boolean;
   /** The doubling level already reached on a target ("game" → 1 after a contra). */
   readonly doubled: (target: string) => number;
   /** A seat's display name, for bonuses announced by a seat ("pagat@2"). */
@@ -315,10 +337,32 @@ export function callWord(
   );
 }
 
-/** Which "ready" the seat says: the declarer's, a defender's, or after the last trick no claim. */
-function readyKey(c: Pick<CallContext, 'declarer' | 'claiming'>): string {
-  return c.claiming ? 'readyClaim' : c.declarer ? 'readyDeclarer' : 'readyDefender';
+/**
+ * Which "ready" the seat says: the declarer's (before the pickup, or "es liegt" after it), a
+ * defender's, or after the last trick no claim.
+ */
+function readyKey(c: Pick<CallContext, 'declarer' | 'claiming' | 'stage'>): string {
+  if (c.claiming) return 'readyClaim';
+  if (!c.declarer) return 'readyDefender';
+  return c.stage === 'pre' ? 'readyPre' : 'readyDeclarer';
 }
+
+/**
+ * A Bavarian "ready": the call it lets pass ("kein Kontra", "kein Re", as the terminal says it), or
+ * the declarer's end of his own raises before any call ("keine Erhöhung mehr"; Haferltarock's
+ * self-raise). It was "weiter" / "go on" in every case, which named no call, and "go on" beside
+ * "five more" read as "raise on".
+ */
+function bavarianReady(c: CallContext): string {
+  const calls = c.doubled('game');
+  if (c.declarer && calls === 0) return c.lang === 'de' ? 'keine Erhöhung mehr' : 'no more raises';
+  const word = doublingWord('bavarian', calls + 1, c.lang);
+  return c.lang === 'de' ? `kein ${word}` : `no ${word}`;
+}
+
+/** The take's key: Löw's retake after a hold is "zweite Ablösung". */
+const takeKey = (a: { readonly type: string }, c: Pick<CallContext, 'retake'>): string =>
+  a.type === 'take' && c.retake ? 'retake' : a.type;
 
 /** The rule set's auction kind, a named property ("beck", "loew", "huber"), or null. */
 function ruleKindOf(c: Pick<CallContext, 'rules'>): string | null {
@@ -364,11 +408,16 @@ export function actionLabel(a: Action, c: CallContext, short = false): string {
     case 'take':
     case 'hold':
     case 'raise':
-      return callWord(c.family, a.type, L, c.auctionKind, ruleKindOf(c));
+      return callWord(c.family, takeKey(a, c), L, c.auctionKind, ruleKindOf(c));
     case 'ready':
+      if (c.family === 'bavarian' && !c.claiming) return bavarianReady(c);
       return callWord(c.family, readyKey(c), L, c.auctionKind, ruleKindOf(c));
     case 'bid':
-      return BIDS[a.bid.toLowerCase()]?.[L] ?? contractWord(a.bid, L, c.rules);
+      return (
+        (c.opening ? OPENING_BIDS[a.bid.toLowerCase()]?.[L] : undefined) ??
+        BIDS[a.bid.toLowerCase()]?.[L] ??
+        contractWord(a.bid, L, c.rules)
+      );
     case 'declare':
       return contractWord(a.contract, L, c.rules);
     case 'trump':
@@ -508,15 +557,17 @@ const DONE: Readonly<Record<Family, Readonly<Record<string, Words>>>> = {
     accept: w('sagt „gut“', 'accepts'),
     take: w('spielt auch', 'says “I play too”'),
     hold: w('spielt weiter', 'says “I play on”'),
-    readyDeclarer: w('sagt „weiter“', 'says “go on”'),
-    readyDefender: w('sagt „weiter“', 'says “go on”'),
     raise: w('sagt „fünf mehr“', 'raises by five'),
   },
 };
 
 /** What an auction kind words its own way (`KIND_CALLS`), in the log's third person. */
 const KIND_DONE: Readonly<Record<string, Readonly<Record<string, Words>>>> = {
-  illustratedTakeHold: { take: w('löst ab', 'takes over'), hold: w('sagt „mein Spiel“', 'holds') },
+  illustratedTakeHold: {
+    take: w('löst ab', 'takes over'),
+    retake: w('sagt „zweite Ablösung“', 'retakes'),
+    hold: w('sagt „mein Spiel“', 'holds'),
+  },
   beck: {
     take: w('sagt „Unterer“', 'takes over (“Unterer”)'),
     readyDeclarer: w('sagt „ich liege“', 'says “that is all”'),
@@ -541,6 +592,11 @@ const BID_DONE: Readonly<Record<string, Words>> = {
   auch: w('spielt auch', 'says “I play too”'),
   hand: w('spielt auch (Hand)', 'says “I play too” (hand)'),
   herz: w('bietet Herz', 'bids hearts'),
+};
+
+/** `OPENING_BIDS` in the log's words. */
+const OPENING_BID_DONE: Readonly<Record<string, Words>> = {
+  hand: w('spielt Hand', 'says “I play a hand game”'),
 };
 
 function doneWord(
@@ -592,12 +648,15 @@ function actionDone(a: PublicAction, c: CallContext): string | null {
     case 'accept':
     case 'take':
     case 'hold':
-    case 'raise':
+    case 'raise': {
+      const key = takeKey(a, c);
       return (
-        doneWord(c.family, a.type, L, c.auctionKind, ruleKindOf(c)) ??
-        said(callWord(c.family, a.type, L, c.auctionKind, ruleKindOf(c)), L)
+        doneWord(c.family, key, L, c.auctionKind, ruleKindOf(c)) ??
+        said(callWord(c.family, key, L, c.auctionKind, ruleKindOf(c)), L)
       );
+    }
     case 'ready': {
+      if (c.family === 'bavarian' && !c.claiming) return said(bavarianReady(c), L);
       const key = readyKey(c);
       return (
         doneWord(c.family, key, L, c.auctionKind, ruleKindOf(c)) ??
@@ -605,7 +664,9 @@ function actionDone(a: PublicAction, c: CallContext): string | null {
       );
     }
     case 'bid': {
-      const own = BID_DONE[a.bid.toLowerCase()]?.[L];
+      const own =
+        (c.opening ? OPENING_BID_DONE[a.bid.toLowerCase()]?.[L] : undefined) ??
+        BID_DONE[a.bid.toLowerCase()]?.[L];
       if (own) return own;
       // A contract bid by its name as the bar names the contract ("bids Einblatt (one)", Löw's
       // "3 Blatt (three)"; it read "bids one"); a point bid or other call in the button's words.
@@ -630,8 +691,13 @@ function actionDone(a: PublicAction, c: CallContext): string | null {
     case 'discard':
       if (a.card === null) return null;
       return de ? `legt ${cardObject(c.pack, a.card, L)} ab` : `discards ${cardObject(c.pack, a.card, L)}`;
-    case 'announce':
-      return de ? `sagt ${bonusName(a.bonus, L, c.rules)} an` : `announces ${bonusName(a.bonus, L, c.rules)}`;
+    case 'announce': {
+      const name = bonusName(a.bonus, L, c.rules);
+      // An honour is claimed, not announced: "meldet" (docs/glossary.md, "Honneurs melden").
+      if (c.rules && honoursOf(c.rules).some((h) => h.id === a.bonus))
+        return de ? `meldet ${name}` : `claims ${name}`;
+      return de ? `sagt ${name} an` : `announces ${name}`;
+    }
     case 'contra': {
       const word = doublingWord(c.family, c.doubled(a.target) + 1, L);
       // On a bonus as the bar lists a contra: "gibt Kontra: ohne Trull (Anna)".

@@ -48,6 +48,11 @@ describe('the log says what happened, not the call as a command', () => {
       'Anna löst ab',
       'Anna takes over',
     ]);
+    // Löw's take of a held bid is the retake, "zweite Ablösung" (seed 002, L-02).
+    expect(both({ type: 'take' }, { ...c, rules: rulesOf('illustrated-loew-1954'), retake: true })).toEqual([
+      'Anna sagt „zweite Ablösung“',
+      'Anna retakes',
+    ]);
     expect(both({ type: 'hold' }, c)).toEqual(['Anna sagt „mein Spiel“', 'Anna holds']);
     // A contract bid as the bar names the contract (it read "Anna bids three").
     expect(both({ type: 'bid', bid: 'dreiblatt' }, c)).toEqual([
@@ -87,6 +92,16 @@ describe('the log says what happened, not the call as a command', () => {
     expect(both({ type: 'ready' }, { ...c, declarer: true })).toEqual([
       'Anna sagt „ich liege“',
       'Anna says “that is all”',
+    ]);
+    // Before the pickup nothing lies yet: "es liegt" / "ich liege" only close the round after it.
+    expect(both({ type: 'ready' }, { ...c, declarer: true, stage: 'pre' })).toEqual([
+      'Anna sagt „keine Ansage mehr“',
+      'Anna says “no more announcements”',
+    ]);
+    // An honour is claimed ("meldet"), a bonus announced.
+    expect(both({ type: 'announce', bonus: 'twoHonours' }, c)).toEqual([
+      'Anna meldet zwei Honneurs',
+      'Anna claims Two tarock honours',
     ]);
     expect(both({ type: 'ready' }, c)).toEqual(['Anna sagt „gut“', 'Anna says “good”']);
     expect(both({ type: 'contra', target: 'game' }, c)).toEqual(['Anna gibt Kontra', 'Anna says contra']);
@@ -130,6 +145,11 @@ describe('the log says what happened, not the call as a command', () => {
       'Anna spielt auch (Hand)',
       'Anna says “I play too” (hand)',
     ]);
+    // Said first (Berliner forehand), a Hand is not played "too".
+    expect(both({ type: 'bid', bid: 'hand' }, { ...c, opening: true })).toEqual([
+      'Anna spielt Hand',
+      'Anna says “I play a hand game”',
+    ]);
     expect(both({ type: 'bid', bid: 'hand66' }, c)).toEqual([
       'Anna bietet fünf mehr (66)',
       'Anna bids 5 more (66)',
@@ -161,7 +181,16 @@ describe('the log says what happened, not the call as a command', () => {
       'Anna wählt Eichel als Trumpf',
       'Anna chooses Acorns as trumps',
     ]);
-    expect(both({ type: 'ready' }, c)).toEqual(['Anna sagt „weiter“', 'Anna says “go on”']);
+    // A "ready" names the call it lets pass, or the end of the declarer's own raises.
+    expect(both({ type: 'ready' }, c)).toEqual(['Anna sagt „kein Kontra“', 'Anna says “no Kontra”']);
+    expect(both({ type: 'ready' }, { ...c, declarer: true, doubled: () => 1 })).toEqual([
+      'Anna sagt „kein Re“',
+      'Anna says “no Re”',
+    ]);
+    expect(both({ type: 'ready' }, { ...c, declarer: true })).toEqual([
+      'Anna sagt „keine Erhöhung mehr“',
+      'Anna says “no more raises”',
+    ]);
     const levels = [0, 1, 2].map((n) => both({ type: 'contra', target: 'game' }, { ...c, doubled: () => n }));
     expect(levels).toEqual([
       ['Anna gibt Kontra', 'Anna says Kontra'],
@@ -383,6 +412,30 @@ describe('another seat’s cards laid away: one line, how many, and only the car
     return lines;
   };
   const laidAway = (lines: readonly string[]) => lines.filter((l) => / (legt|discards) /.test(l));
+
+  test('Illustrated (Löw): the declarer\'s "es liegt" closes the round after the pickup, not the one before', () => {
+    const states = statesOf(loew, [...turns, 'S0 ready', 'S1 accept', 'S2 accept']);
+    const said = logOf(loew, states, 1, 'de').filter((l) => l.startsWith('Anna sagt „'));
+    expect(said).toEqual(['Anna sagt „keine Ansage mehr“', 'Anna sagt „es liegt“']);
+    const view = loew.view(states.at(-4) as State, 0);
+    const table = tableContext(loew, 'en', ['Anna', 'Bert', 'Cilli'], 0);
+    // At the declarer's own turn after the pickup the button says it too.
+    expect(table.label({ type: 'ready' }, view)).toBe('that is all');
+  });
+
+  test('Illustrated (Löw): a take of a held bid is the retake, "zweite Ablösung"', () => {
+    const auction = [turns[0] as string, 'S0 bid dreiblatt', 'S1 take', 'S0 hold', 'S1 take'];
+    const states = statesOf(loew, auction);
+    expect(logOf(loew, states, 2, 'de').slice(-3)).toEqual([
+      'Bert löst ab',
+      'Anna sagt „mein Spiel“',
+      'Bert sagt „zweite Ablösung“',
+    ]);
+    const table = tableContext(loew, 'en', ['Anna', 'Bert', 'Cilli'], 1);
+    const atRetake = loew.view(states.at(-2) as State, 1);
+    expect(atRetake.legal).toContainEqual({ type: 'take' });
+    expect(table.label({ type: 'take' }, atRetake)).toBe('retake');
+  });
 
   test('Illustrated (Löw): a defender reads how many, and the tarocks laid face up, once the last is down', () => {
     const states = statesOf(loew, turns);

@@ -13,7 +13,7 @@
  * is thin at the bar's end, or hidden until scrolled where the system lays it over the content.
  * A note (the match not kept for a reload) stands quietly after the items, said once.
  */
-import type { View } from '@tarock/engine';
+import { type View, paysByGameValue } from '@tarock/engine';
 import type { JSX } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { suitName } from '../cards/names';
@@ -40,6 +40,8 @@ export function StatusBar({
   const { t, lang } = useI18n();
   const c = view.contract;
   const target = c ? targetText(c, ctx.game.burden(view), t) : null;
+  // The game value only where the settlement pays by it (not Haferltarock's bands, Sirch's points).
+  const value = c && paysByGameValue(ctx.game.rules) ? c.gameValue : 0;
   const toAct = typeof view.toAct === 'number' ? view.toAct : null;
   const bar = useRef<HTMLElement>(null);
   const items = useRef<HTMLDivElement>(null);
@@ -64,12 +66,16 @@ export function StatusBar({
             <>
               <span class="status-label">{t.contract}</span>
               <strong data-testid="contract-name">
-                {c ? contractLabel(c.id, lang, ctx.game.rules) : t.noContract}
+                {c
+                  ? contractLabel(c.id, lang, ctx.game.rules)
+                  : ctx.family === 'illustrated'
+                    ? t.noContractIllustrated
+                    : t.noContract}
               </strong>
             </>
           )}
         </div>
-        {c && (target !== null || c.gameValue > 0) && (
+        {c && (target !== null || value > 0) && (
           <div class="status-item">
             {target !== null && (
               <>
@@ -77,10 +83,10 @@ export function StatusBar({
                 <strong data-testid="target">{target}</strong>
               </>
             )}
-            {c.gameValue > 0 && (
+            {value > 0 && (
               <span>
                 {target !== null ? ' · ' : ''}
-                {t.gameValue} {c.gameValue}
+                {t.gameValue} {value}
               </span>
             )}
           </div>

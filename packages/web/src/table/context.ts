@@ -100,6 +100,10 @@ export function tableContext(game: Game, lang: Lang, names: readonly string[], h
   const name = (seat: Seat): string => names[seat] ?? `${seat + 1}`;
   const callContext = (view: View, actor: Seat, at?: number): CallContext => {
     const before = at === undefined ? null : view.history.slice(0, at);
+    const past = before ?? view.history;
+    const declarer = view.contract?.declarer;
+    let lastBid = past.length - 1;
+    while (lastBid >= 0 && past[lastBid]?.action.type !== 'bid') lastBid--;
     return {
       rules: game.rules,
       pack: game.pack,
@@ -108,6 +112,15 @@ export function tableContext(game: Game, lang: Lang, names: readonly string[], h
       declarer: view.contract?.declarer === actor,
       // Calls after a card has been played are honour claims (the claim phase): nothing else follows play.
       claiming: before ? before.some((t) => t.action.type === 'play') : view.phase === 'claim',
+      // Every Illustrated contract has its round before the pickup (a Solo too, IT-19), each closed
+      // by one "ready" of the declarer's: his first closes that round, his second the one after.
+      stage: before
+        ? before.some((t) => t.actor === declarer && t.action.type === 'ready')
+          ? 'post'
+          : 'pre'
+        : (view.round?.stage ?? null),
+      retake: lastBid >= 0 && past.slice(lastBid + 1).some((t) => t.action.type === 'take'),
+      opening: lastBid < 0,
       auctionKind: view.auction && 'kind' in view.auction ? String(view.auction.kind) : null,
       // Once taken, the talon is no longer on the table: name the parts as they were shown.
       talon: view.talon ?? view.exposedTalon,
