@@ -141,7 +141,8 @@ describe('Löw 1954', () => {
       [0, 8, 8],
     ],
     [
-      'honours: Royal Trull 3 and Tarock Trull 3, × M, to their holders',
+      // Seat 1's Tarock Trull leaves the declarer no Trull card: his silent Without Trull, 5 × 2, too.
+      'honours: Royal Trull 3 and Tarock Trull 3, × M, to their holders (and the silent Without Trull)',
       {},
       d2(40, {
         honours: [
@@ -149,7 +150,7 @@ describe('Löw 1954', () => {
           { seat: 1, honour: 'tarockTrull' },
         ],
       }),
-      [22, 6, 0],
+      [32, 6, 0],
     ],
     ['two tarock honours: 1 × M', {}, d2(40, { honours: [{ seat: 2, honour: 'twoHonours' }] }), [16, 0, 2]],
     [
@@ -328,7 +329,8 @@ describe('Beck', () => {
       [192, 0, 0],
     ],
     [
-      'honours: Tarock Trull 4, Royal Trull 5',
+      // Seat 1's four Kings leave the declarer none: his silent Without Kings, 5, too.
+      'honours: Tarock Trull 4, Royal Trull 5 (and the silent Without Kings)',
       {},
       d3(40, {
         honours: [
@@ -336,10 +338,10 @@ describe('Beck', () => {
           { seat: 1, honour: 'royalTrull' },
         ],
       }),
-      [12, 5, 0],
+      [17, 5, 0],
     ],
     [
-      'honours: two honours 2',
+      "honours: two honours 2 (and the declarer's silent Without Kings: seat 1 holds them all)",
       {},
       d3(40, {
         honours: [
@@ -347,7 +349,7 @@ describe('Beck', () => {
           { seat: 1, honour: 'royalTrull' },
         ],
       }),
-      [8, 5, 2],
+      [13, 5, 2],
     ],
     [
       "the declarer's silent Uhu captured: 5 to each, not multiplied",
@@ -976,10 +978,24 @@ describe('summary validation: errors are values with a clear message', () => {
   });
 
   test('option honoursMustBeClaimed: an honour held but not claimed does not score', () => {
+    // Held all the same, seat 1's four Kings leave the declarer none: his silent Without Kings (5).
     const held = { honours: [{ seat: 1, honour: 'royalTrull' }] };
-    expect(deltas(illustratedLoew1954, { honoursMustBeClaimed: true }, d3(40, held))).toEqual([8, 0, 0]);
+    expect(deltas(illustratedLoew1954, { honoursMustBeClaimed: true }, d3(40, held))).toEqual([13, 0, 0]);
     const claimed = { ...held, announcements: [ann('royalTrull', 'post', 1)] };
-    expect(deltas(illustratedLoew1954, { honoursMustBeClaimed: true }, d3(40, claimed))).toEqual([8, 3, 0]);
+    expect(deltas(illustratedLoew1954, { honoursMustBeClaimed: true }, d3(40, claimed))).toEqual([13, 3, 0]);
+  });
+
+  test("every Trull card or King in another seat's honours leaves the declarer without them, said or not", () => {
+    const kings = { honours: [{ seat: 2, honour: 'royalTrull' }] };
+    // Löw's silent Without Kings (5) counts whether the summary ticks it or not.
+    expect(deltas(illustratedLoew1954, {}, d3(40, kings))).toEqual([13, 0, 3]);
+    expect(deltas(illustratedLoew1954, {}, d3(40, { ...kings, withoutKings: true }))).toEqual([13, 0, 3]);
+    const trull = { honours: [{ seat: 1, honour: 'tarockTrull' }] };
+    expect(deltas(illustratedLoew1954, {}, d3(40, trull))).toEqual([13, 3, 0]);
+    // Two of the Trull cards elsewhere leave one unaccounted for: nothing is inferred.
+    expect(deltas(illustratedLoew1954, {}, d3(40, { honours: [{ seat: 1, honour: 'twoHonours' }] }))).toEqual(
+      [8, 1, 0],
+    );
   });
 
   test('a thrown-in deal settles to nothing', () => {

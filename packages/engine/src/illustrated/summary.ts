@@ -365,6 +365,9 @@ export function settleIllustratedSummary(
   const claimed = honourClaims(rules, announcements.value, honours.value);
   if (!claimed.ok) return claimed;
 
+  // Every Trull card (every King) in another seat's honours leaves the declarer none: he is
+  // without them whether or not the summary says so (a "false" lost his silent bonus).
+  const others = honours.value.filter((h) => h.seat !== declarer.value);
   const facts: DealFacts = {
     players,
     contract: spec.id,
@@ -377,8 +380,8 @@ export function settleIllustratedSummary(
     birds: birds.value,
     honours: claimed.value,
     valat: valat.value,
-    withoutTrull: withoutTrull.value,
-    withoutKings: withoutKings.value,
+    withoutTrull: withoutTrull.value || others.some((h) => h.honour === 'tarockTrull'),
+    withoutKings: withoutKings.value || others.some((h) => h.honour === 'royalTrull'),
   };
   const why = contradiction(facts, honours.value, rules, spec.talon === 'none');
   if (why !== null) return err(why);
@@ -398,10 +401,13 @@ function honourClaims(
   for (const a of announcements) {
     const h = rules.honours.find((x) => x.id === a.bonus);
     if (!h) continue;
-    if (a.stage !== 'post')
+    if (a.stage !== 'post') {
+      // Beck's claims come after the last trick, Löw's and M&S's after the pickup: "post" for both.
+      const when = rules.honoursClaimedAt === 'endOfDeal' ? 'after the last trick' : 'after the pickup';
       return err(
-        `announcements: honours are claimed after the pickup ("stage": "post"), not ${h.id}@${a.seat} before it`,
+        `announcements: honours are claimed ${when} ("stage": "post"), not ${h.id}@${a.seat} before the pickup`,
       );
+    }
     if (!held.some((x) => x.seat === a.seat && x.honour === h.id))
       return err(
         `announcements: seat ${a.seat} claims ${h.name} but "honours" does not list it for that seat`,

@@ -36,6 +36,8 @@ const en = {
   capturedBy: 'captured by',
   honours: 'Honours',
   honour: 'honour',
+  /** With honoursMustBeClaimed: the honour was claimed at the table (else it scores nothing). */
+  honourClaimed: 'claimed',
   pasteSummary: 'Or paste a deal summary (JSON)',
   deals: 'Deals',
   appTitle: 'Tarock',
@@ -348,6 +350,7 @@ const de: Strings = {
   capturedBy: 'gefangen von',
   honours: 'Honneurs',
   honour: 'Honneur',
+  honourClaimed: 'gemeldet',
   pasteSummary: 'Oder eine Spielzusammenfassung (JSON) einfügen',
   deals: 'Spiele',
   appTitle: 'Tarock',

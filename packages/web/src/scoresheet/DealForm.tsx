@@ -1,11 +1,11 @@
 /** The score-keeper's form for one deal, with the fields the preset has (docs/scorekeeping.md). */
-import type { RulesetBase } from '@tarock/engine';
+import { type RulesetBase, ruleField } from '@tarock/engine';
 import type { JSX } from 'preact';
 import { useI18n } from '../i18n/i18n';
 import { bonusName, nameOf } from '../i18n/vocab';
 import { contractLabel } from '../result/format';
 import type { BavarianEntry, Entry, IllustratedEntry } from './entries';
-import { bonusesOf, contractsOf, hasTrischaken, honoursOf, kontraLevels } from './rulesShape';
+import { bonusesOf, contractsOf, hasTrischaken, honoursOf, isBettel, kontraLevels } from './rulesShape';
 
 interface FormProps<E> {
   readonly rules: RulesetBase;
@@ -116,6 +116,8 @@ export function IllustratedForm({ rules, names, entry, onChange }: FormProps<Ill
   const contracts = contractsOf(rules);
   const bonuses = bonusesOf(rules);
   const honours = honoursOf(rules);
+  // Where honours score only when claimed (option honoursMustBeClaimed), each says whether it was.
+  const mustClaim = ruleField(rules, 'honoursMustBeClaimed') === true;
   const special = ['passed', ...(hasTrischaken(rules) ? ['trischaken'] : [])];
   const targets = ['game', ...entry.announcements.map((a) => `${a.bonus}@${a.seat}`)];
   return (
@@ -293,7 +295,11 @@ export function IllustratedForm({ rules, names, entry, onChange }: FormProps<Ill
             <Rows
               title={t.honours}
               rows={entry.honours}
-              make={() => ({ seat: 0, honour: honours[0]?.id ?? 'tarockTrull' })}
+              make={() => ({
+                seat: 0,
+                honour: honours[0]?.id ?? 'tarockTrull',
+                ...(mustClaim ? { claimed: true } : {}),
+              })}
               onChange={(hs) => set({ honours: hs })}
               render={(h, put) => (
                 <>
@@ -313,6 +319,13 @@ export function IllustratedForm({ rules, names, entry, onChange }: FormProps<Ill
                       ))}
                     </select>
                   </label>
+                  {mustClaim && (
+                    <Check
+                      label={t.honourClaimed}
+                      value={h.claimed === true}
+                      onChange={(claimed) => put({ ...h, claimed })}
+                    />
+                  )}
                 </>
               )}
             />
@@ -363,7 +376,12 @@ export function BavarianForm({
         <span>{t.contract}</span>
         <select
           value={entry.contract}
-          onChange={(e) => set({ contract: e.currentTarget.value })}
+          onChange={(e) => {
+            const contract = e.currentTarget.value;
+            // A Bettel has no trump; another contract needs one back.
+            if (isBettel(rules, contract)) set({ contract, trump: '' });
+            else set({ contract, trump: entry.trump === '' ? 'H' : entry.trump });
+          }}
           data-testid="sheet-contract"
         >
           {contracts.map((c) => (
@@ -400,14 +418,16 @@ export function BavarianForm({
             max={120}
             onChange={(target) => set({ target })}
           />
-          <NumberField
-            label={t.declarerPoints}
-            value={entry.declarerPoints}
-            min={0}
-            max={120}
-            onChange={(declarerPoints) => set({ declarerPoints })}
-            testid="sheet-points"
-          />
+          {entry.trump !== '' && (
+            <NumberField
+              label={t.declarerPoints}
+              value={entry.declarerPoints}
+              min={0}
+              max={120}
+              onChange={(declarerPoints) => set({ declarerPoints })}
+              testid="sheet-points"
+            />
+          )}
           <NumberField
             label={t.tricksTaken}
             value={entry.declarerTricks}

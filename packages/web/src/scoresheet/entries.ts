@@ -23,7 +23,8 @@ export interface IllustratedEntry {
     readonly won: boolean;
     readonly capturedBy: number;
   }[];
-  readonly honours: readonly { readonly seat: number; readonly honour: string }[];
+  /** `claimed`: the holder claimed it at the table, where honours must be claimed to score. */
+  readonly honours: readonly { readonly seat: number; readonly honour: string; readonly claimed?: boolean }[];
   readonly valat: boolean;
   readonly withoutTrull: boolean;
   readonly withoutKings: boolean;
@@ -118,14 +119,20 @@ export function summaryOf(
       declarer: e.declarer,
       takeLevel: e.takeLevel,
       declarerPoints: e.declarerPoints,
-      announcements: e.announcements,
+      // A claim is listed among the announcements, after the pickup (docs/scorekeeping.md).
+      announcements: [
+        ...e.announcements,
+        ...e.honours.flatMap((h) =>
+          h.claimed ? [{ seat: h.seat, bonus: h.honour, stage: 'post' as const }] : [],
+        ),
+      ],
       contras: e.contras,
       birds: e.birds.map((b) =>
         b.won
           ? { bird: b.bird, seat: b.seat, won: true }
           : { bird: b.bird, seat: b.seat, won: false, capturedBy: b.capturedBy },
       ),
-      honours: e.honours,
+      honours: e.honours.map((h) => ({ seat: h.seat, honour: h.honour })),
       valat: e.valat,
       withoutTrull: e.withoutTrull,
       withoutKings: e.withoutKings,
@@ -144,7 +151,8 @@ export function summaryOf(
     declarer: e.declarer,
     trump: e.trump === '' ? null : e.trump,
     target: e.target,
-    points: { declarer: e.declarerPoints, defenders: 120 - e.declarerPoints },
+    // A Bettel (no trump) is won by tricks alone: its card points are not asked (docs/scorekeeping.md).
+    ...(e.trump === '' ? {} : { points: { declarer: e.declarerPoints, defenders: 120 - e.declarerPoints } }),
     tricks: { declarer: e.declarerTricks, defenders: match.handSize - e.declarerTricks },
     kontra: e.kontra,
   };

@@ -4,7 +4,7 @@
  * (Bavarian). Checked at run time, so the sheet works for any preset that declares these named
  * properties.
  */
-import { type RulesetBase, ruleProp } from '@tarock/engine';
+import { type RulesetBase, ruleField, ruleProp } from '@tarock/engine';
 
 export { type Named, bonusesOf, contractsOf, honoursOf } from '@tarock/engine';
 
@@ -23,4 +23,16 @@ export function hasTrischaken(rules: RulesetBase): boolean {
 export function hasPot(rules: RulesetBase): boolean {
   const serves = ruleProp(rules, 'pot', 'serves');
   return serves !== undefined && serves !== 'none';
+}
+
+/** True when contract `id` is a Bettel (no trump, won by taking no trick: its card points count for nothing). */
+export function isBettel(rules: RulesetBase, id: string): boolean {
+  const list = ruleField(rules, 'contracts');
+  return (
+    Array.isArray(list) &&
+    list.some((c: unknown) => {
+      const o = c as Readonly<Record<string, unknown>> | null;
+      return o !== null && typeof o === 'object' && o['id'] === id && o['kind'] === 'bettel';
+    })
+  );
 }

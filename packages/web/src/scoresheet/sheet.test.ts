@@ -144,4 +144,90 @@ describe('the score sheet', () => {
     expect(parseSheet('{"version":2}')).toBeNull();
     expect(parseSheet('nonsense')).toBeNull();
   });
+
+  test("a pasted summary of other house rules, or of another dealer or pot, is refused (it was settled by the sheet's)", () => {
+    const beck = emptySheet('illustrated-beck', names);
+    const passed = {
+      format: 'tarock-deal-summary',
+      version: 1,
+      variant: 'illustrated-beck',
+      contract: 'passed',
+    };
+    expect(addDeal(beck, passed).ok).toBe(true);
+    const other = addDeal(beck, { ...passed, options: { contraFactor: '2/2' } });
+    expect(other.ok ? null : other.error).toMatch(
+      /scored as illustrated-beck\(contraFactor=2\/2\), the sheet plays illustrated-beck/,
+    );
+    // The options the sheet plays, written out in full, are its own.
+    expect(addDeal(beck, { ...passed, options: { contraFactor: '4/2' } }).ok).toBe(true);
+    const variant = addDeal(beck, { ...passed, variant: 'illustrated-loew-1954' });
+    expect(variant.ok ? null : variant.error).toMatch(
+      /of "illustrated-loew-1954", the sheet of "illustrated-beck"/,
+    );
+
+    const huber = emptySheet('bavarian-huber-1923', names, { pot: 'kasse' });
+    const m = settleSheet(huber);
+    if (!m.ok) throw new Error(m.error);
+    const frage = {
+      format: 'tarock-deal-summary',
+      version: 1,
+      variant: 'bavarian-huber-1923',
+      options: { pot: 'kasse' },
+      contract: 'frage',
+      declarer: 1,
+      trump: 'H',
+      points: { declarer: 70, defenders: 50 },
+      tricks: { declarer: 6, defenders: 5 },
+    };
+    const pot = addDeal(huber, { ...frage, dealer: m.value.match.dealer, pot: 5000 });
+    expect(pot.ok ? null : pot.error).toMatch(/"pot" is 5000, but on this sheet the pot \(in cents\) is \d+/);
+    const dealer = addDeal(huber, {
+      ...frage,
+      dealer: (m.value.match.dealer + 2) % 3,
+      pot: m.value.match.pot,
+    });
+    expect(dealer.ok ? null : dealer.error).toMatch(
+      /"dealer" is \d, but on this sheet the dealer of the next deal is \d/,
+    );
+    expect(addDeal(huber, { ...frage, dealer: m.value.match.dealer, pot: m.value.match.pot }).ok).toBe(true);
+  });
+
+  test('a Bettel entered on the form is sent without card points, which it does not ask', () => {
+    const sheet = emptySheet('bavarian-no-point-bidding', names);
+    const m = settleSheet(sheet);
+    if (!m.ok) throw new Error(m.error);
+    const entry = { ...newBavarianEntry('bettel'), declarer: 1, trump: '', declarerTricks: 0 };
+    const summary = summaryOf(entry, sheet.preset, {
+      dealer: m.value.match.dealer,
+      pot: m.value.match.pot,
+      handSize: 11,
+      hasPot: false,
+    });
+    expect(summary['points']).toBeUndefined();
+    const r = addDeal(sheet, summary);
+    expect(r.ok ? null : r.error).toBeNull();
+  });
+
+  test('with honoursMustBeClaimed the form says which honours were claimed; only those score', () => {
+    const options = { honoursMustBeClaimed: true };
+    const sheet = emptySheet('illustrated-loew-1954', names, options);
+    const entry = (claimed: boolean) => ({
+      ...newIllustratedEntry('dreiblatt'),
+      declarerPoints: 40,
+      honours: [{ seat: 1, honour: 'tarockTrull', claimed }],
+    });
+    const settled = (claimed: boolean) => {
+      const r = addDeal(
+        sheet,
+        summaryOf(entry(claimed), sheet.preset, { dealer: 0, pot: 0, handSize: 16, hasPot: false }, options),
+      );
+      if (!r.ok) throw new Error(r.error);
+      const t = settleSheet(r.value);
+      if (!t.ok) throw new Error(t.error);
+      return t.value.match.totals;
+    };
+    // Seat 1's Tarock Trull: 3 when claimed, nothing when not; the declarer's silent Without Trull either way.
+    expect(settled(true)).toEqual([13, 3, 0]);
+    expect(settled(false)).toEqual([13, 0, 0]);
+  });
 });

@@ -68,11 +68,46 @@ export function settleSheet(sheet: Sheet): Result<SheetTotals> {
   return ok({ settlements, match });
 }
 
-/** Adds a deal if the preset's scorekeeping accepts it; otherwise the reason. */
+/**
+ * Adds a deal if the preset's scorekeeping accepts it and it belongs to this sheet; otherwise the
+ * reason. A summary pasted from elsewhere is the sheet's only if it names the sheet's rule set and
+ * house rules (they decide the points: a summary's own options were silently replaced by the
+ * sheet's) and, where the sheet keeps the match's money, the sheet's dealer and pots (a pasted pot
+ * of 5,000 ¢ paid out of a sheet's 150 ¢).
+ */
 export function addDeal(sheet: Sheet, summary: unknown): Result<Sheet> {
+  const before = settleSheet(sheet);
+  if (!before.ok) return before;
+  const mismatch = notOfSheet(sheet, summary, before.value.match);
+  if (mismatch) return err(mismatch);
   const next: Sheet = { ...sheet, deals: [...sheet.deals, summary] };
   const r = settleSheet(next);
   return r.ok ? ok(next) : err(r.error);
+}
+
+/** Why a summary is not a deal of this sheet (another rule set, house rules, dealer or pot), or null. */
+function notOfSheet(sheet: Sheet, summary: unknown, match: MatchState): string | null {
+  if (!summary || typeof summary !== 'object' || Array.isArray(summary)) return null;
+  const o = summary as Readonly<Record<string, unknown>>;
+  if (typeof o['variant'] === 'string' && o['variant'] !== sheet.preset)
+    return `this deal is of "${o['variant']}", the sheet of "${sheet.preset}"`;
+  const mine = sheetGame(sheet);
+  if (o['options'] !== undefined) {
+    const theirs = sheetGame({ preset: sheet.preset, options: readOptions(o['options']) });
+    if (mine.ok && theirs.ok && mine.value.name !== theirs.value.name)
+      return `this deal was scored as ${theirs.value.name}, the sheet plays ${mine.value.name}: start a sheet with those house rules`;
+  }
+  const money = (key: 'dealer' | 'pot' | 'sidePot', have: number | undefined, what: string) =>
+    o[key] !== undefined && have !== undefined && o[key] !== have
+      ? `"${key}" is ${JSON.stringify(o[key])}, but on this sheet ${what} is ${have}`
+      : null;
+  // The Bavarian settlement reads the dealer (who defends first) and the pots off the summary.
+  if (!mine.ok || mine.value.preset.rules.family !== 'bavarian') return null;
+  return (
+    money('dealer', match.dealer, 'the dealer of the next deal') ??
+    money('pot', match.pot, 'the pot (in cents)') ??
+    money('sidePot', match.sidePot, 'the side pot (in cents)')
+  );
 }
 
 export function parseSheet(text: string | null): Sheet | null {
