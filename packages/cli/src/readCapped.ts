@@ -11,6 +11,25 @@ import { type Result, err, ok } from '@tarock/engine';
 /** The most a record or a summary may take: 16 MiB. */
 export const MAX_INPUT_BYTES = 16 * 1024 * 1024;
 
+const strict = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Bytes read as UTF-8 text, or why not: a byte that is not UTF-8 is refused with its line, not
+ * turned into U+FFFD (a name written back so lost its letter for good).
+ */
+export function decodeUtf8(bytes: Uint8Array): Result<string> {
+  try {
+    return ok(strict.decode(bytes));
+  } catch {
+    const loose = Buffer.from(bytes).toString('utf8');
+    const at = loose.indexOf('\uFFFD');
+    const line = at < 0 ? 1 : loose.slice(0, at).split('\n').length;
+    return err(
+      `not UTF-8 text (line ${line}): records, deal summaries and saved matches are written in UTF-8`,
+    );
+  }
+}
+
 const tooLarge = (limit: number): Result<string> =>
   err(`larger than ${limit.toLocaleString('en-US')} bytes: no record or summary is, so it was not read`);
 
@@ -34,7 +53,7 @@ export function readCapped(path: string, limit = MAX_INPUT_BYTES): Result<string
       if (total > limit) return tooLarge(limit);
       chunks.push(Buffer.from(buf.subarray(0, n)));
     }
-    return ok(Buffer.concat(chunks, total).toString('utf8'));
+    return decodeUtf8(Buffer.concat(chunks, total));
   } catch (e) {
     return err(`cannot read: ${e instanceof Error ? e.message : String(e)}`);
   } finally {
@@ -63,5 +82,5 @@ export async function readStreamCapped(
   } catch (e) {
     return err(`cannot read: ${e instanceof Error ? e.message : String(e)}`);
   }
-  return ok(Buffer.concat(chunks, total).toString('utf8'));
+  return decodeUtf8(Buffer.concat(chunks, total));
 }

@@ -5,6 +5,7 @@
  * match that goes wrong later.
  */
 import { readFileSync } from 'node:fs';
+import { decodeUtf8 } from './readCapped';
 import { createBot } from '@tarock/bots';
 import {
   type Game,
@@ -151,9 +152,9 @@ export function resumedOf(x: unknown, presets: readonly Preset[]): Result<Resume
 
 /** Reads the match kept in `file`; the error names the file and says why it cannot be resumed. */
 export function readSavedMatch(file: string, presets: readonly Preset[]): Result<Resumed> {
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = readFileSync(file, 'utf8');
+    bytes = readFileSync(file);
   } catch (e) {
     const code = (e as { code?: string }).code;
     return err(
@@ -162,6 +163,9 @@ export function readSavedMatch(file: string, presets: readonly Preset[]): Result
         : `cannot read ${file}: ${e instanceof Error ? e.message : String(e)}`,
     );
   }
+  const decoded = decodeUtf8(bytes);
+  if (!decoded.ok) return err(`cannot resume ${file}: ${decoded.error}`);
+  const text = decoded.value;
   // Another file of ours (a record, a deal summary): what it is and which command reads it.
   const other = notKind(text, 'savedMatch', file);
   if (other) return err(`cannot resume ${file}: it is ${other}`);

@@ -29,6 +29,24 @@ describe('reading a record or a summary with a size limit', () => {
     expect(readCapped(file)).toEqual({ ok: true, value: text });
   });
 
+  it('refuses bytes that are not UTF-8 with their line, rather than turning them into U+FFFD', async () => {
+    const file = join(dir, 'latin1.txt');
+    writeFileSync(
+      file,
+      Buffer.concat([
+        Buffer.from('[Format "tarock-record 1"]\n[Seat0 "J'),
+        Buffer.from([0xfc]),
+        Buffer.from('rgen"]\n'),
+      ]),
+    );
+    expect(readCapped(file)).toEqual({
+      ok: false,
+      error: 'not UTF-8 text (line 2): records, deal summaries and saved matches are written in UTF-8',
+    });
+    const piped = await readStreamCapped([Buffer.from([0x41, 0xff, 0x42])]);
+    expect(piped.ok ? piped.value : piped.error).toMatch(/^not UTF-8 text \(line 1\)/);
+  });
+
   it('says a file it cannot open cannot be read', () => {
     const r = readCapped(join(dir, 'nowhere.json'));
     expect(r.ok).toBe(false);

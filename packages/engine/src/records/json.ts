@@ -199,8 +199,13 @@ function readAction(pack: Pack, v: unknown, path: string, seats: number): Public
       return { type, card: c === null ? fail(`${path}.card`, 'a played card is never hidden') : c };
     }
     case 'trump': {
-      const s = parseSuit(pack, str(fields('suit')['suit'], `${path}.suit`));
-      return { type, suit: s.ok ? s.value : fail(`${path}.suit`, s.error) };
+      // The canonical letter only, as for cards (and as the schema says): "S", not "♠".
+      const text = str(fields('suit')['suit'], `${path}.suit`);
+      const s = parseSuit(pack, text);
+      if (!s.ok) return fail(`${path}.suit`, s.error);
+      if (formatSuit(pack, s.value) !== text)
+        fail(`${path}.suit`, `write the suit as "${formatSuit(pack, s.value)}" in a JSON record`);
+      return { type, suit: s.value };
     }
     case 'talon':
       return { type, group: int(fields('group')['group'], `${path}.group`) };

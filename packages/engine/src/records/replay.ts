@@ -10,6 +10,7 @@
  * reported (`reworded`), not refused.
  */
 import { type Game, makeGame } from '../core/game';
+import { ruleField } from '../core/named';
 import { err, ok, type Result } from '../core/result';
 import type { Preset } from '../core/ruleset';
 import type { State } from '../core/state';
@@ -132,6 +133,15 @@ export function replay(r: GameRecord, presets: readonly Preset[] = PRESETS): Res
       index: null,
       turn: null,
       reason: 'this record is a seat view (hidden cards): it cannot be replayed',
+    });
+  // A side pot only where the rules keep one (the Bavarian Schreckensteiner); a deal played outside
+  // a match may have none (it then pays nothing from it).
+  const sidePotRule = ruleField(game.rules, 'sidePot');
+  if (r.sidePot !== undefined && (sidePotRule === null || sidePotRule === undefined))
+    return err({
+      index: null,
+      turn: null,
+      reason: `${game.name} keeps no side pot, but the record gives one (SidePot ${r.sidePot})`,
     });
   let s = game.newDeal({ dealer: r.dealer, pot: r.pot, sidePot: r.sidePot, redeals: r.redeals });
   const states: State[] = [s];

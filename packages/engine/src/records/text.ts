@@ -71,7 +71,7 @@ export function formatOptions(options: Readonly<Record<string, OptionValue>>): s
 
 export function parseOptions(text: string): Result<Record<string, OptionValue>> {
   const out: Record<string, OptionValue> = {};
-  const re = /\s*([^=,\s]+)=("(?:[^"\\]|\\.)*"|[^,]*?)\s*(,|$)/y;
+  const re = /\s*([^=,\s]+)=("[^"\\]*(?:\\.[^"\\]*)*"|[^,]*?)\s*(,|$)/y;
   let pos = 0;
   while (pos < text.length) {
     re.lastIndex = pos;
@@ -144,13 +144,20 @@ export function formatRecordText(r: GameRecord): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** Reads `key=value` fields of a result line into a map (the quoted text of a `line` excluded). */
-function fields(parts: readonly string[], at: string): Result<Map<string, string>> {
+/**
+ * Reads `key=value` fields of a result line into a map (the quoted text of a `line` excluded): only
+ * the `known` keys, each once, as the JSON form refuses an unknown or repeated field (a key read
+ * twice kept its last value, an unknown one was dropped).
+ */
+function fields(parts: readonly string[], at: string, known: readonly string[]): Result<Map<string, string>> {
   const m = new Map<string, string>();
   for (const p of parts) {
     const eq = p.indexOf('=');
     if (eq <= 0) return err(`${at}: expected key=value, found "${p}"`);
-    m.set(p.slice(0, eq), p.slice(eq + 1));
+    const key = p.slice(0, eq);
+    if (!known.includes(key)) return err(`${at}: "${key}" is not a field here (${known.join(', ')})`);
+    if (m.has(key)) return err(`${at}: ${key}= is given twice`);
+    m.set(key, p.slice(eq + 1));
   }
   return ok(m);
 }
@@ -180,7 +187,14 @@ const numberList = (text: string, at: string, key: string): number[] =>
 function readResult(rows: readonly { text: string; at: string }[]): Result<unknown> {
   const [head, deltas, ...rest] = rows;
   if (!head) return ok(null);
-  const h = fields(head.text.split(/\s+/).slice(1), head.at);
+  const h = fields(head.text.split(/\s+/).slice(1), head.at, [
+    'outcome',
+    'contract',
+    'declarer',
+    'unit',
+    'potDelta',
+    'sidePotDelta',
+  ]);
   if (!h.ok) return h;
   if (!deltas?.text.startsWith('deltas'))
     return err(`${deltas?.at ?? head.at}: expected "deltas …" after "result"`);
@@ -191,7 +205,7 @@ function readResult(rows: readonly { text: string; at: string }[]): Result<unkno
       const [kind = '', ...parts] = row.text.split(/\s+/);
       if (kind === 'party') {
         const [party = '', ...kv] = parts;
-        const f = fields(kv, row.at);
+        const f = fields(kv, row.at, ['seats', 'points', 'thirds']);
         if (!f.ok) return fail(row.at, f.error.slice(`${row.at}: `.length));
         cardPoints.push({
           party,
@@ -211,7 +225,11 @@ function readResult(rows: readonly { text: string; at: string }[]): Result<unkno
         } catch {
           return fail(row.at, 'the text of a line is a quoted string');
         }
-        const f = fields(row.text.slice(4, q).trim().split(/\s+/).filter(Boolean), row.at);
+        const f = fields(row.text.slice(4, q).trim().split(/\s+/).filter(Boolean), row.at, [
+          'amounts',
+          'pot',
+          'sidePot',
+        ]);
         if (!f.ok) return fail(row.at, f.error.slice(`${row.at}: `.length));
         const amounts = f.value.get('amounts');
         lines.push({
@@ -255,7 +273,7 @@ export function parseRecordText(text: string): Result<GameRecord> {
     if (row === '' || row.startsWith(';')) continue;
     if (row.startsWith('[')) {
       if (turns.length || result.length) return err(`${at}: tags come before the turns`);
-      const m = /^\[([A-Za-z][A-Za-z0-9]*) ("(?:[^"\\]|\\.)*")\]$/.exec(row);
+      const m = /^\[([A-Za-z][A-Za-z0-9]*) ("[^"\\]*(?:\\.[^"\\]*)*")\]$/.exec(row);
       if (!m) return err(`${at}: a tag is [Name "value"]`);
       const name = m[1] as string;
       if (tags.has(name)) return err(`${at}: tag ${name} appears twice`);
