@@ -112,6 +112,18 @@ describe('summary validation: errors are values', () => {
       'unknown field "declarerPoints"',
     ],
     [
+      'an unknown field inside "points"',
+      {
+        ...base,
+        contract: 'hand',
+        declarer: 1,
+        trump: 'H',
+        points: { declarer: 70, defenders: 50, stock: 0 },
+        tricks: { declarer: 7, defenders: 4 },
+      },
+      '"points" has only "declarer" and "defenders", not "stock" (card points of each party)',
+    ],
+    [
       'a deal thrown in has no declarer, trump or card points (refused, not ignored)',
       { ...base, contract: 'passed', declarer: 1, trump: 'H', ...played(70) },
       'a deal thrown in ("contract": "passed") has no "declarer" or "trump" or "points" or "tricks"',

@@ -41,6 +41,11 @@ const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInt
 function pair(o: Obj, key: string, what: string): Result<{ declarer: number; defenders: number }> {
   const p = o[key];
   if (!isObj(p)) return err(`"${key}" must be an object {"declarer": n, "defenders": n} (${what})`);
+  const extra = Object.keys(p).filter((k) => k !== 'declarer' && k !== 'defenders');
+  if (extra.length)
+    return err(
+      `"${key}" has only "declarer" and "defenders", not ${extra.map((k) => `"${k}"`).join(', ')} (${what})`,
+    );
   const d = p['declarer'];
   const f = p['defenders'];
   if (!isInt(d) || d < 0 || !isInt(f) || f < 0)

@@ -627,6 +627,20 @@ describe('summary validation: errors are values with a clear message', () => {
     ],
     ['unknown field', illustratedLoew1954, {}, { ...base, bonus: 3 }, /unknown field "bonus"/],
     [
+      'an unknown field inside an entry (it meant something: not ignored)',
+      illustratedLoew1954,
+      {},
+      { ...base, announcements: [{ seat: 0, bonus: 'pagat', stage: 'post', made: true }] },
+      /announcements\[0\]: unknown field "made" \(known: seat, bonus, stage\)/,
+    ],
+    [
+      'a won bird captured by someone',
+      illustratedLoew1954,
+      {},
+      { ...base, birds: [{ bird: 'pagat', seat: 0, won: true, capturedBy: 2 }] },
+      /birds\[0\]: a bird that won its trick was captured by nobody/,
+    ],
+    [
       'unknown contract',
       illustratedLoew1954,
       {},

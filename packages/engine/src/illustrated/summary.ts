@@ -124,8 +124,23 @@ function readEnvelope(x: Obj, rules: IllustratedRules): Result<true> {
   return ok(true);
 }
 
+/**
+ * An entry's fields other than `keys`, refused as the summary's own unknown fields are: a field
+ * written there was meant to say something, and settling without it would say something else.
+ */
+function onlyKeys(o: Obj, where: string, keys: readonly string[]): Result<true> {
+  const unknown = Object.keys(o).filter((k) => !keys.includes(k));
+  return unknown.length
+    ? err(
+        `${where}: unknown field${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `"${k}"`).join(', ')} (known: ${keys.join(', ')})`,
+      )
+    : ok(true);
+}
+
 function readAnnouncement(rules: IllustratedRules, declarer: Seat, players: readonly Seat[]) {
   return (o: Obj, where: string): Result<Announcement> => {
+    const fields = onlyKeys(o, where, ['seat', 'bonus', 'stage']);
+    if (!fields.ok) return fields;
     const seat = int(o['seat'], `${where}.seat`, 0, players.length - 1);
     if (!seat.ok) return seat;
     const stage = o['stage'];
@@ -157,6 +172,8 @@ function readAnnouncement(rules: IllustratedRules, declarer: Seat, players: read
 
 function readContra(rules: IllustratedRules, announcements: readonly Announcement[], declarer: Seat) {
   return (o: Obj, where: string): Result<DoublingFact> => {
+    const fields = onlyKeys(o, where, ['target', 'level']);
+    if (!fields.ok) return fields;
     const target = o['target'];
     if (typeof target !== 'string') return err(`${where}.target must be "game" or "bonus@seat"`);
     const maxLevel = rules.contra.recontra ? 2 : 1;
@@ -177,13 +194,19 @@ function readContra(rules: IllustratedRules, announcements: readonly Announcemen
 
 function readBird(players: readonly Seat[]) {
   return (o: Obj, where: string): Result<BirdOutcome> => {
+    const fields = onlyKeys(o, where, ['bird', 'seat', 'won', 'capturedBy']);
+    if (!fields.ok) return fields;
     const bird = o['bird'];
     if (bird !== 'pagat' && bird !== 'uhu') return err(`${where}.bird must be "pagat" or "uhu"`);
     const seat = int(o['seat'], `${where}.seat`, 0, players.length - 1);
     if (!seat.ok) return seat;
     const won = o['won'];
     if (typeof won !== 'boolean') return err(`${where}.won must be true or false`);
-    if (won) return ok({ bird, seat: seat.value, won, capturedBy: null });
+    if (won) {
+      if (o['capturedBy'] !== undefined && o['capturedBy'] !== null)
+        return err(`${where}: a bird that won its trick was captured by nobody; leave "capturedBy" out`);
+      return ok({ bird, seat: seat.value, won, capturedBy: null });
+    }
     const by = int(o['capturedBy'], `${where}.capturedBy`, 0, players.length - 1);
     if (!by.ok) return by;
     if (by.value === seat.value) return err(`${where}: a bird cannot be captured by its own player`);
@@ -193,6 +216,8 @@ function readBird(players: readonly Seat[]) {
 
 function readHonour(rules: IllustratedRules, players: readonly Seat[]) {
   return (o: Obj, where: string): Result<Honour> => {
+    const fields = onlyKeys(o, where, ['seat', 'honour']);
+    if (!fields.ok) return fields;
     const seat = int(o['seat'], `${where}.seat`, 0, players.length - 1);
     if (!seat.ok) return seat;
     const h = rules.honours.find((x) => x.id === o['honour']);

@@ -270,7 +270,8 @@ export function IllustratedForm({ rules, names, entry, onChange }: FormProps<Ill
                     onChange={(e) => put({ ...b, bird: e.currentTarget.value === 'uhu' ? 'uhu' : 'pagat' })}
                   >
                     <option value="pagat">Pagat</option>
-                    <option value="uhu">Uhu</option>
+                    {/* Only where the rules score the Uhu (Beck; Löw by option; not M&S). */}
+                    {bonuses.some((x) => x.id === 'uhu') && <option value="uhu">Uhu</option>}
                   </select>
                 </label>
                 <SeatSelect
