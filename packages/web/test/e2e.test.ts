@@ -427,6 +427,10 @@ describe('the web app in a real browser', () => {
     await page.reload();
     await page.click('[data-nav=sheet]');
     await waitText(page, '[data-testid=total-0]', total ?? '?');
+    // A deal entered wrong is taken off again: the sheet is back to no deal.
+    await page.click('[data-testid=sheet-remove-last]');
+    await page.waitForSelector('[data-testid=settlement]', { state: 'detached' });
+    expect(await page.locator('[data-testid=sheet-remove-last]').count()).toBe(0);
     await page.close();
   });
 

@@ -292,6 +292,8 @@ const en = {
   summary: 'Deal summary (JSON)',
   exportSheet: 'Export the sheet',
   clearSheet: 'Start a new sheet',
+  /** Takes the last deal entered off the sheet (a deal entered wrong is corrected so). */
+  removeLastDeal: 'Remove the last deal',
   money: (cents: number) => `${(cents / 100).toFixed(2)} €`,
   points: 'points',
   /** The keys that work at the table: L only where the rule set lets the last trick be looked at. */
@@ -590,6 +592,7 @@ const de: Strings = {
   summary: 'Spielzusammenfassung (JSON)',
   exportSheet: 'Block exportieren',
   clearSheet: 'Neuer Block',
+  removeLastDeal: 'Letztes Spiel streichen',
   money: (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`,
   points: 'Punkte',
   keyboardHelp: (lastTrick: boolean) =>

@@ -12,7 +12,16 @@ import { download } from '../table/TableScreen';
 import { DealForm } from './DealForm';
 import { type Entry, newBavarianEntry, newIllustratedEntry, summaryOf } from './entries';
 import { contractsOf, hasPot } from './rulesShape';
-import { SHEET_KEY, type Sheet, addDeal, emptySheet, parseSheet, settleSheet, sheetGame } from './sheet';
+import {
+  SHEET_KEY,
+  type Sheet,
+  addDeal,
+  emptySheet,
+  parseSheet,
+  removeLastDeal,
+  settleSheet,
+  sheetGame,
+} from './sheet';
 
 function loadSheet(): Sheet | null {
   try {
@@ -195,6 +204,18 @@ export function ScoreSheet(): JSX.Element {
         >
           {t.exportSheet}
         </button>
+        {sheet.deals.length > 0 && (
+          <button
+            type="button"
+            onClick={() => {
+              setSheet(removeLastDeal(sheet));
+              setProblem(null);
+            }}
+            data-testid="sheet-remove-last"
+          >
+            {t.removeLastDeal}
+          </button>
+        )}
         <button type="button" onClick={() => setSheet(null)}>
           {t.clearSheet}
         </button>

@@ -2,7 +2,7 @@ import { findPreset } from '@tarock/engine';
 import { describe, expect, test } from 'vitest';
 import { newBavarianEntry, newIllustratedEntry, summaryOf } from './entries';
 import { hasPot } from './rulesShape';
-import { addDeal, emptySheet, parseSheet, settleSheet } from './sheet';
+import { addDeal, emptySheet, parseSheet, removeLastDeal, settleSheet } from './sheet';
 
 const names = ['Anna', 'Bert', 'Cilli'];
 
@@ -229,5 +229,28 @@ describe('the score sheet', () => {
     // Seat 1's Tarock Trull: 3 when claimed, nothing when not; the declarer's silent Without Trull either way.
     expect(settled(true)).toEqual([13, 3, 0]);
     expect(settled(false)).toEqual([13, 0, 0]);
+  });
+
+  test('a deal entered wrong is taken off again: the match goes back to where it was', () => {
+    const sheet = emptySheet('haferltarock', names);
+    const before = settleSheet(sheet);
+    if (!before.ok) throw new Error(before.error);
+    const m = before.value.match;
+    const entry = {
+      ...newBavarianEntry('hand'),
+      declarer: (m.dealer + 1) % 3,
+      trump: 'S',
+      declarerPoints: 70,
+      declarerTricks: 7,
+    };
+    const added = addDeal(
+      sheet,
+      summaryOf(entry, sheet.preset, { dealer: m.dealer, pot: m.pot, handSize: 11, hasPot: true }),
+    );
+    if (!added.ok) throw new Error(added.error);
+    const removed = removeLastDeal(added.value);
+    expect(removed.deals).toEqual([]);
+    const after = settleSheet(removed);
+    expect(after.ok && after.value.match).toEqual(m);
   });
 });

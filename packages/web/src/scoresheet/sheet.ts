@@ -110,6 +110,14 @@ function notOfSheet(sheet: Sheet, summary: unknown, match: MatchState): string |
   );
 }
 
+/**
+ * The sheet without its last deal: a deal entered wrong is taken off and entered again (the match,
+ * its dealer and pots, is recomputed from the deals that stay).
+ */
+export function removeLastDeal(sheet: Sheet): Sheet {
+  return { ...sheet, deals: sheet.deals.slice(0, -1) };
+}
+
 export function parseSheet(text: string | null): Sheet | null {
   if (!text) return null;
   try {
