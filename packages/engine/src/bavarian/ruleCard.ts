@@ -262,8 +262,9 @@ function winningSection(r: BavarianRules): RuleSection {
 /**
  * What Schneider and Schwarz are worth under the rule set's payment scheme, read from its
  * properties (payments/*.ts): null where the scheme only notes it in the settlement (settle.ts).
- * Every Schwarz is a Schneider too (the loser then has no card point), so a Schwarz's worth is on
- * top of Schneider's.
+ * Where both are paid (Scharfes Tarock) a Schwarz is paid as a Schneider too, even when the stock
+ * leaves the trickless declarer 31 or more (payments/scharf.ts), so a Schwarz's worth is on top of
+ * Schneider's.
  */
 function extrasWorth(r: BavarianRules): { schneider: Phrase | null; schwarz: Phrase | null } {
   const pay = r.payment;

@@ -2,9 +2,16 @@ import { findPreset } from '@tarock/engine';
 import { describe, expect, test } from 'vitest';
 import { newBavarianEntry, newIllustratedEntry, summaryOf } from './entries';
 import { hasPot } from './rulesShape';
-import { addDeal, emptySheet, parseSheet, removeLastDeal, settleSheet } from './sheet';
+import { type Sheet, addDeal, emptySheet, parseSheet, removeLastDeal, settleSheet } from './sheet';
 
 const names = ['Anna', 'Bert', 'Cilli'];
+
+/** The match a sheet's deals so far leave: the next dealer, the pots. */
+function matchOf(sheet: Sheet) {
+  const r = settleSheet(sheet);
+  if (!r.ok) throw new Error(r.error);
+  return r.value.match;
+}
 
 describe('the score sheet', () => {
   test('an Illustrated deal entered on the form is settled by the preset and added to the totals', () => {
@@ -166,8 +173,7 @@ describe('the score sheet', () => {
     );
 
     const huber = emptySheet('bavarian-huber-1923', names, { pot: 'kasse' });
-    const m = settleSheet(huber);
-    if (!m.ok) throw new Error(m.error);
+    const m = matchOf(huber);
     const frage = {
       format: 'tarock-deal-summary',
       version: 1,
@@ -179,27 +185,26 @@ describe('the score sheet', () => {
       points: { declarer: 70, defenders: 50 },
       tricks: { declarer: 6, defenders: 5 },
     };
-    const pot = addDeal(huber, { ...frage, dealer: m.value.match.dealer, pot: 5000 });
+    const pot = addDeal(huber, { ...frage, dealer: m.dealer, pot: 5000 });
     expect(pot.ok ? null : pot.error).toMatch(/"pot" is 5000, but on this sheet the pot \(in cents\) is \d+/);
     const dealer = addDeal(huber, {
       ...frage,
-      dealer: (m.value.match.dealer + 2) % 3,
-      pot: m.value.match.pot,
+      dealer: (m.dealer + 2) % 3,
+      pot: m.pot,
     });
     expect(dealer.ok ? null : dealer.error).toMatch(
       /"dealer" is \d, but on this sheet the dealer of the next deal is \d/,
     );
-    expect(addDeal(huber, { ...frage, dealer: m.value.match.dealer, pot: m.value.match.pot }).ok).toBe(true);
+    expect(addDeal(huber, { ...frage, dealer: m.dealer, pot: m.pot }).ok).toBe(true);
   });
 
   test('a Bettel entered on the form is sent without card points, which it does not ask', () => {
     const sheet = emptySheet('bavarian-no-point-bidding', names);
-    const m = settleSheet(sheet);
-    if (!m.ok) throw new Error(m.error);
+    const m = matchOf(sheet);
     const entry = { ...newBavarianEntry('bettel'), declarer: 1, trump: '', declarerTricks: 0 };
     const summary = summaryOf(entry, sheet.preset, {
-      dealer: m.value.match.dealer,
-      pot: m.value.match.pot,
+      dealer: m.dealer,
+      pot: m.pot,
       handSize: 11,
       hasPot: false,
     });
@@ -233,9 +238,7 @@ describe('the score sheet', () => {
 
   test('a deal entered wrong is taken off again: the match goes back to where it was', () => {
     const sheet = emptySheet('haferltarock', names);
-    const before = settleSheet(sheet);
-    if (!before.ok) throw new Error(before.error);
-    const m = before.value.match;
+    const m = matchOf(sheet);
     const entry = {
       ...newBavarianEntry('hand'),
       declarer: (m.dealer + 1) % 3,
@@ -250,7 +253,6 @@ describe('the score sheet', () => {
     if (!added.ok) throw new Error(added.error);
     const removed = removeLastDeal(added.value);
     expect(removed.deals).toEqual([]);
-    const after = settleSheet(removed);
-    expect(after.ok && after.value.match).toEqual(m);
+    expect(matchOf(removed)).toEqual(m);
   });
 });
