@@ -133,19 +133,31 @@ describe('tarock replay', () => {
     expect(r.err).toContain('dealer: expected an integer');
   });
 
+  // The JSON form names the field, the text form its tag.
   it.each([
     [
       'a finished deal without its result',
       { result: null },
       'the turns finish the deal, but its result is null',
+      'the turns finish the deal, but its result is null',
     ],
-    ['a negative pot', { pot: -50 }, 'pot: a pot is never negative, got -50'],
-    ['a negative side pot', { sidePot: -1 }, 'sidePot: a pot is never negative, got -1'],
-  ])('refuses %s, and exits 1', async (_what, change, message) => {
+    [
+      'a negative pot',
+      { pot: -50 },
+      'pot: a pot is never negative, got -50',
+      'tag Pot: a pot is never negative',
+    ],
+    [
+      'a negative side pot',
+      { sidePot: -1 },
+      'sidePot: a pot is never negative, got -1',
+      'tag SidePot: a pot is never negative, got -1',
+    ],
+  ])('refuses %s, and exits 1', async (_what, change, jsonMessage, textMessage) => {
     const json = JSON.parse(formatRecordJson(record)) as Record<string, unknown>;
-    for (const [name, text] of [
-      ['r.json', JSON.stringify({ ...json, ...change })],
-      ['r.txt', formatRecordText({ ...record, ...change } as GameRecord)],
+    for (const [name, text, message] of [
+      ['r.json', JSON.stringify({ ...json, ...change }), jsonMessage],
+      ['r.txt', formatRecordText({ ...record, ...change } as GameRecord), textMessage],
     ] as const) {
       const r = await run(['replay', write(name, text)]);
       expect(r.code).toBe(1);

@@ -22,6 +22,9 @@ export function checked<T>(read: () => T): Result<T> {
 }
 
 const show = (v: unknown): string => {
+  // JSON.parse reads `1e400` as Infinity, which JSON.stringify would write as null.
+  if (v === Number.POSITIVE_INFINITY || v === Number.NEGATIVE_INFINITY)
+    return `${v < 0 ? '-' : ''}a number beyond 1.8e308`;
   const text = JSON.stringify(v);
   return text === undefined ? String(v) : text.length > 40 ? `${text.slice(0, 40)}…` : text;
 };

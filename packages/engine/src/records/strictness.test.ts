@@ -73,4 +73,27 @@ describe('records read strictly', () => {
     });
     expect(replay(r).ok).toBe(true);
   });
+
+  it('a number too large to count (1e400) is named as such, not as null', () => {
+    const json = formatRecordJson(finished('haferltarock', 'huge'));
+    expect(parseRecordJson(json.replace('"pot": 0', '"pot": 1e400'))).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/pot: expected a number, got a number beyond 1\.8e308/),
+    });
+  });
+
+  it('the text form names the tag of a bad header value, not the JSON path behind it', () => {
+    expect(parseRecordText(text.replace(/^\[Player1 ".*"\]$/m, '[Player1 ""]'))).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^tag Player1: "" is not a player/),
+    });
+    expect(parseRecordText(text.replace(/^\[Variant ".*"\]$/m, '[Variant "Haferl Tarock"]'))).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^tag Variant: "Haferl Tarock" does not match/),
+    });
+    expect(parseRecordText(text.replace(/^\[Pot ".*"\]$/m, '[Pot "-1"]'))).toMatchObject({
+      ok: false,
+      error: 'tag Pot: a pot is never negative, got -1',
+    });
+  });
 });

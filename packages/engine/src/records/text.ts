@@ -381,6 +381,33 @@ export function parseRecordText(text: string): Result<GameRecord> {
     }
     return ok({ ...checkedRecord.value, turns: parsedTurns });
   }
-  if (!checkedRecord.ok) return err(`${checkedRecord.error} (in the text form)`);
-  return checkedRecord;
+  return err(inTextForm(checkedRecord.error));
+}
+
+const HEADER_TAGS: Readonly<Record<string, string>> = {
+  variant: 'Variant',
+  rulesVersion: 'RulesVersion',
+  pack: 'Pack',
+  options: 'Options',
+  dealer: 'Dealer',
+  pot: 'Pot',
+  sidePot: 'SidePot',
+  redeals: 'Redeals',
+  view: 'View',
+};
+
+/**
+ * The strict JSON reader names a JSON path (`seats[1].player: …`); the text form has tags
+ * instead, so the message names the tag (`tag Player1: …`) a reader of the text can find.
+ */
+function inTextForm(error: string): string {
+  const seat = /^seats\[(\d+)\]\.(name|player)(?=[:.[])/.exec(error);
+  if (seat) return `tag ${seat[2] === 'name' ? 'Seat' : 'Player'}${seat[1]}${error.slice(seat[0].length)}`;
+  const free = /^tags\.(\w+)(?=[:.[])/.exec(error);
+  if (free) return `tag ${free[1]}${error.slice(free[0].length)}`;
+  const head = /^(\w+)(?=[:.[])/.exec(error);
+  const name = head ? HEADER_TAGS[head[1] as string] : undefined;
+  if (head && name) return `tag ${name}${error.slice(head[0].length)}`;
+  if (head?.[1] === 'result') return `the result section: ${error}`;
+  return `${error} (in the text form)`;
 }
