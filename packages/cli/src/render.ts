@@ -14,6 +14,7 @@ import {
   type ShownHand,
   type View,
   KONTRA_CALLS,
+  auctionMoment,
   bettelStrength,
   formatAction,
   formatCard,
@@ -154,11 +155,9 @@ export interface Saying {
 
 /** How an action said after `history` is worded (`Saying`). */
 export function sayingAfter(history: readonly { readonly action: PublicAction }[]): Saying {
-  let lastBid = history.length - 1;
-  while (lastBid >= 0 && history[lastBid]?.action.type !== 'bid') lastBid--;
   return {
     afterLastTrick: history.some((t) => t.action.type === 'play'),
-    retake: lastBid >= 0 && history.slice(lastBid + 1).some((t) => t.action.type === 'take'),
+    retake: auctionMoment(history).retake,
   };
 }
 

@@ -19,7 +19,7 @@ import {
   discardsReport,
   talonTaken,
 } from '../i18n/vocab';
-import type { Action } from '@tarock/engine';
+import { type Action, auctionMoment } from '@tarock/engine';
 
 export interface TableContext {
   readonly game: Game;
@@ -102,8 +102,7 @@ export function tableContext(game: Game, lang: Lang, names: readonly string[], h
     const before = at === undefined ? null : view.history.slice(0, at);
     const past = before ?? view.history;
     const declarer = view.contract?.declarer;
-    let lastBid = past.length - 1;
-    while (lastBid >= 0 && past[lastBid]?.action.type !== 'bid') lastBid--;
+    const moment = auctionMoment(past);
     return {
       rules: game.rules,
       pack: game.pack,
@@ -119,8 +118,8 @@ export function tableContext(game: Game, lang: Lang, names: readonly string[], h
           ? 'post'
           : 'pre'
         : (view.round?.stage ?? null),
-      retake: lastBid >= 0 && past.slice(lastBid + 1).some((t) => t.action.type === 'take'),
-      opening: lastBid < 0,
+      retake: moment.retake,
+      opening: moment.opening,
       auctionKind: view.auction && 'kind' in view.auction ? String(view.auction.kind) : null,
       // Once taken, the talon is no longer on the table: name the parts as they were shown.
       talon: view.talon ?? view.exposedTalon,
