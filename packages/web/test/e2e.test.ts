@@ -427,6 +427,23 @@ describe('the web app in a real browser', () => {
     await page.reload();
     await page.click('[data-nav=sheet]');
     await waitText(page, '[data-testid=total-0]', total ?? '?');
+    // The sheet as "Export the sheet" writes it opens again on a new sheet's screen.
+    const exported = await page.evaluate(() =>
+      JSON.stringify(JSON.parse(localStorage.getItem('tarock.sheet.v1') ?? ''), null, 1),
+    );
+    await page.getByRole('button', { name: /Start a new sheet|Neuer Block/ }).click();
+    await page.setInputFiles('[data-testid=sheet-import]', {
+      name: 'not-a-sheet.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"version":1}'),
+    });
+    await waitText(page, '[data-testid=sheet-problem]', '"preset" is missing: the rule set the sheet keeps');
+    await page.setInputFiles('[data-testid=sheet-import]', {
+      name: 'score-sheet.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(exported),
+    });
+    await waitText(page, '[data-testid=total-0]', total ?? '?');
     // A deal entered wrong is taken off again: the sheet is back to no deal.
     await page.click('[data-testid=sheet-remove-last]');
     await page.waitForSelector('[data-testid=settlement]', { state: 'detached' });

@@ -294,6 +294,11 @@ const en = {
   clearSheet: 'Start a new sheet',
   /** Takes the last deal entered off the sheet (a deal entered wrong is corrected so). */
   removeLastDeal: 'Remove the last deal',
+  /** Who deals the sheet's first deal (the Bavarian settlement reads the dealer: he defends first). */
+  firstDealer: 'First dealer',
+  /** Opens a sheet exported before ("Export the sheet"). */
+  importSheet: 'Open an exported sheet',
+  sheetNotRead: (file: string, why: string) => `${file} was not opened: ${why}`,
   money: (cents: number) => `${(cents / 100).toFixed(2)} €`,
   points: 'points',
   /** The keys that work at the table: L only where the rule set lets the last trick be looked at. */
@@ -593,6 +598,9 @@ const de: Strings = {
   exportSheet: 'Block exportieren',
   clearSheet: 'Neuer Block',
   removeLastDeal: 'Letztes Spiel streichen',
+  firstDealer: 'Erster Geber',
+  importSheet: 'Exportierten Block öffnen',
+  sheetNotRead: (file: string, why: string) => `${file} wurde nicht geöffnet: ${why}`,
   money: (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`,
   points: 'Punkte',
   keyboardHelp: (lastTrick: boolean) =>

@@ -18,6 +18,7 @@ import {
   addDeal,
   emptySheet,
   parseSheet,
+  readSheet,
   removeLastDeal,
   settleSheet,
   sheetGame,
@@ -40,6 +41,7 @@ export function ScoreSheet(): JSX.Element {
   const [problem, setProblem] = useState<string | null>(null);
   const [entry, setEntry] = useState<Entry | null>(null);
   const [values, setValues] = useState<Record<string, OptionValue>>({});
+  const [firstDealer, setFirstDealer] = useState(0);
 
   useEffect(() => {
     try {
@@ -53,6 +55,28 @@ export function ScoreSheet(): JSX.Element {
   if (!sheet) {
     const preset = findPreset(presetId);
     const seats = preset ? seatCount(preset, values) : 3;
+    const importSheet = (e: Event): void => {
+      const input = e.currentTarget as HTMLInputElement;
+      const file = input.files?.[0];
+      if (!file) return;
+      void file
+        .text()
+        .then(
+          (text) => {
+            const r = readSheet(text);
+            if (r.ok) {
+              setSheet(r.value);
+              setProblem(null);
+            } else setProblem(t.sheetNotRead(file.name, r.error));
+          },
+          (err: unknown) =>
+            setProblem(t.sheetNotRead(file.name, err instanceof Error ? err.message : String(err))),
+        )
+        .finally(() => {
+          // The same file chosen again is read again.
+          input.value = '';
+        });
+    };
     return (
       <section class="sheet" aria-labelledby="sheet-title">
         <h2 id="sheet-title">{t.sheetTitle}</h2>
@@ -103,6 +127,20 @@ export function ScoreSheet(): JSX.Element {
             />
           </label>
         ))}
+        <label class="sheet-name">
+          {t.firstDealer}{' '}
+          <select
+            value={String(Math.min(firstDealer, seats - 1))}
+            onChange={(e) => setFirstDealer(Number(e.currentTarget.value))}
+            data-testid="sheet-first-dealer"
+          >
+            {Array.from({ length: seats }, (_, i) => (
+              <option key={i} value={String(i)}>
+                {names[i] || `${t.seatName} ${i + 1}`}
+              </option>
+            ))}
+          </select>
+        </label>
         <button
           type="button"
           class="primary"
@@ -113,11 +151,26 @@ export function ScoreSheet(): JSX.Element {
                 ([k, v]) => preset?.options.find((o) => o.key === k)?.default !== v,
               ),
             );
-            setSheet(emptySheet(presetId, names.slice(0, seats), changed));
+            setSheet(emptySheet(presetId, names.slice(0, seats), changed, Math.min(firstDealer, seats - 1)));
+            setProblem(null);
           }}
         >
           {t.startMatch}
-        </button>
+        </button>{' '}
+        <label class="file-pick">
+          {t.importSheet}{' '}
+          <input
+            type="file"
+            accept=".json,application/json"
+            onChange={importSheet}
+            data-testid="sheet-import"
+          />
+        </label>
+        {problem && (
+          <p role="alert" class="refused" data-testid="sheet-problem">
+            {problem}
+          </p>
+        )}
       </section>
     );
   }
@@ -216,7 +269,13 @@ export function ScoreSheet(): JSX.Element {
             {t.removeLastDeal}
           </button>
         )}
-        <button type="button" onClick={() => setSheet(null)}>
+        <button
+          type="button"
+          onClick={() => {
+            setSheet(null);
+            setProblem(null);
+          }}
+        >
           {t.clearSheet}
         </button>
       </div>

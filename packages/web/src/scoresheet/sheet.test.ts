@@ -2,9 +2,15 @@ import { findPreset } from '@tarock/engine';
 import { describe, expect, test } from 'vitest';
 import { newBavarianEntry, newIllustratedEntry, summaryOf } from './entries';
 import { hasPot } from './rulesShape';
-import { type Sheet, addDeal, emptySheet, parseSheet, removeLastDeal, settleSheet } from './sheet';
+import { type Sheet, addDeal, emptySheet, parseSheet, readSheet, removeLastDeal, settleSheet } from './sheet';
 
 const names = ['Anna', 'Bert', 'Cilli'];
+const PASSED_BECK = {
+  format: 'tarock-deal-summary',
+  version: 1,
+  variant: 'illustrated-beck',
+  contract: 'passed',
+};
 
 /** The match a sheet's deals so far leave: the next dealer, the pots. */
 function matchOf(sheet: Sheet) {
@@ -144,12 +150,104 @@ describe('the score sheet', () => {
 
   test('a sheet survives its stored form and rejects anything else', () => {
     const sheet = {
-      ...emptySheet('illustrated-beck', names, { uhu: true }),
-      deals: [{ contract: 'passed' }],
+      ...emptySheet('illustrated-beck', names, { honoursMustBeClaimed: true }),
+      deals: [PASSED_BECK],
     };
     expect(parseSheet(JSON.stringify(sheet))).toEqual(sheet);
+    // A stored deal that no longer settles stays on the sheet, which says why (and can remove it);
+    // a file with one is not opened.
+    const broken = { ...sheet, deals: [PASSED_BECK, { contract: 'nonsense' }] };
+    expect(parseSheet(JSON.stringify(broken))).toEqual(broken);
+    expect(settleSheet(broken)).toMatchObject({ ok: false, error: expect.stringMatching(/^deal 2: /) });
+    expect(readSheet(JSON.stringify(broken))).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^deal 2: /),
+    });
     expect(parseSheet('{"version":2}')).toBeNull();
     expect(parseSheet('nonsense')).toBeNull();
+  });
+
+  test('an exported sheet opens again as it was, deals, house rules and first dealer', () => {
+    const sheet = emptySheet('haferltarock', names, { kontra: true }, 2);
+    const m = matchOf(sheet);
+    expect(m.dealer).toBe(2);
+    const entry = {
+      ...newBavarianEntry('hand'),
+      declarer: 0,
+      trump: 'S',
+      target: 61,
+      declarerPoints: 70,
+      declarerTricks: 7,
+    };
+    const played = addDeal(
+      sheet,
+      summaryOf(
+        entry,
+        sheet.preset,
+        { dealer: m.dealer, pot: m.pot, handSize: 11, hasPot: true },
+        sheet.options,
+      ),
+    );
+    if (!played.ok) throw new Error(played.error);
+    const exported = JSON.stringify(played.value, null, 1);
+    const opened = readSheet(exported);
+    expect(opened).toEqual({ ok: true, value: played.value });
+    // The first dealer carries on into the match: the next deal is dealt by seat 0.
+    expect(matchOf(played.value).dealer).toBe(0);
+    expect(matchOf(opened.ok ? opened.value : sheet).totals).toEqual(matchOf(played.value).totals);
+  });
+
+  test('a Bavarian sheet that starts with another dealer wants the first deal dealt by him', () => {
+    const sheet = emptySheet('haferltarock', names, {}, 1);
+    const m = matchOf(sheet);
+    const entry = {
+      ...newBavarianEntry('hand'),
+      declarer: 2,
+      trump: 'S',
+      target: 61,
+      declarerPoints: 70,
+      declarerTricks: 7,
+    };
+    const asIfSeat0 = addDeal(
+      sheet,
+      summaryOf(entry, sheet.preset, { dealer: 0, pot: m.pot, handSize: 11, hasPot: true }),
+    );
+    expect(asIfSeat0).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/"dealer" is 0, but on this sheet the dealer of the next deal is 1/),
+    });
+    expect(
+      addDeal(sheet, summaryOf(entry, sheet.preset, { dealer: 1, pot: m.pot, handSize: 11, hasPot: true }))
+        .ok,
+    ).toBe(true);
+  });
+
+  test.each([
+    ['not JSON', 'score sheet', /not a score sheet \(not JSON/],
+    ['another format', '{"version":2}', /not a score sheet of version 1/],
+    ['a name short', JSON.stringify(emptySheet('illustrated-beck', ['Anna', 'Bert'])), /2 names for 3 seats/],
+    ['an unknown rule set', JSON.stringify(emptySheet('tarot', names)), /unknown rule set "tarot"/],
+    [
+      'an unknown house rule',
+      JSON.stringify(emptySheet('illustrated-beck', names, { bogus: 1 })),
+      /has no option "bogus"/,
+    ],
+    [
+      'a first dealer off the table',
+      JSON.stringify({ ...emptySheet('illustrated-beck', names), firstDealer: 3 }),
+      /"firstDealer" must be a seat from 0 to 2, not 3/,
+    ],
+    [
+      'a deal that does not settle',
+      JSON.stringify({
+        ...emptySheet('illustrated-beck', names),
+        deals: [PASSED_BECK, { contract: 'nonsense' }],
+      }),
+      /^deal 2: /,
+    ],
+  ])('a file with %s is not opened, and says why', (_what, text, why) => {
+    const r = readSheet(text);
+    expect(r.ok ? 'opened' : r.error).toMatch(why);
   });
 
   test("a pasted summary of other house rules, or of another dealer or pot, is refused (it was settled by the sheet's)", () => {

@@ -23,6 +23,8 @@ export interface Sheet {
   readonly names: readonly string[];
   /** The house-rule options that differ from the preset's defaults. */
   readonly options: Readonly<Record<string, OptionValue>>;
+  /** The seat that deals the first deal (0 when absent: sheets saved before it was asked). */
+  readonly firstDealer?: number;
   readonly deals: readonly unknown[];
 }
 
@@ -37,8 +39,9 @@ export function emptySheet(
   preset: string,
   names: readonly string[],
   options: Readonly<Record<string, OptionValue>> = {},
+  firstDealer = 0,
 ): Sheet {
-  return { version: 1, preset, names, options, deals: [] };
+  return { version: 1, preset, names, options, ...(firstDealer ? { firstDealer } : {}), deals: [] };
 }
 
 /** The preset, its rule set with the sheet's options, and the seats at the table. */
@@ -57,7 +60,7 @@ export function settleSheet(sheet: Sheet): Result<SheetTotals> {
   const g = sheetGame(sheet);
   if (!g.ok) return g;
   const { preset, rules, seats, name } = g.value;
-  let match = preset.match.start(rules, name, seats, 0);
+  let match = preset.match.start(rules, name, seats, sheet.firstDealer ?? 0);
   const settlements: Settlement[] = [];
   for (const [i, summary] of sheet.deals.entries()) {
     const s = preset.settleSummary(summary, rules, seats);
@@ -118,29 +121,64 @@ export function removeLastDeal(sheet: Sheet): Sheet {
   return { ...sheet, deals: sheet.deals.slice(0, -1) };
 }
 
+/** The sheet kept in the browser's storage, or null when there is none or it cannot be read. */
 export function parseSheet(text: string | null): Sheet | null {
   if (!text) return null;
+  // Deals that no longer settle are kept: the sheet shows why, and the last can be removed.
+  const r = sheetOf(text);
+  return r.ok ? r.value : null;
+}
+
+/**
+ * A sheet from an exported file: its shape, its rule set and house rules, one name per seat, the
+ * first dealer among them, and every deal settling, or the reason it is not a sheet.
+ */
+export function readSheet(text: string): Result<Sheet> {
+  const sheet = sheetOf(text);
+  if (!sheet.ok) return sheet;
+  const totals = settleSheet(sheet.value);
+  return totals.ok ? sheet : err(totals.error);
+}
+
+function sheetOf(text: string): Result<Sheet> {
+  let o: unknown;
   try {
-    const o: unknown = JSON.parse(text);
-    if (!o || typeof o !== 'object') return null;
-    const r = o as Record<string, unknown>;
-    if (
-      r['version'] !== 1 ||
-      typeof r['preset'] !== 'string' ||
-      !Array.isArray(r['names']) ||
-      !Array.isArray(r['deals'])
-    )
-      return null;
-    return {
-      version: 1,
-      preset: r['preset'],
-      names: r['names'].map(String),
-      options: readOptions(r['options']),
-      deals: r['deals'],
-    };
-  } catch {
-    return null;
+    o = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  } catch (e) {
+    return err(`not a score sheet (not JSON: ${e instanceof Error ? e.message : String(e)})`);
   }
+  if (!o || typeof o !== 'object' || Array.isArray(o)) return err('not a score sheet (not a JSON object)');
+  const r = o as Record<string, unknown>;
+  if (r['version'] !== 1)
+    return err(`not a score sheet of version 1 (version ${JSON.stringify(r['version'])})`);
+  if (typeof r['preset'] !== 'string') return err('"preset" is missing: the rule set the sheet keeps');
+  if (!Array.isArray(r['names']) || !r['names'].every((n) => typeof n === 'string'))
+    return err('"names" must be the players\' names, one string per seat');
+  if (!Array.isArray(r['deals'])) return err('"deals" must be the list of deal summaries');
+  const given = r['options'] ?? {};
+  if (
+    typeof given !== 'object' ||
+    given === null ||
+    Array.isArray(given) ||
+    !Object.values(given).every((v) => ['string', 'number', 'boolean'].includes(typeof v))
+  )
+    return err('"options" must map each house rule to its value');
+  const options = readOptions(given);
+  const g = sheetGame({ preset: r['preset'], options });
+  if (!g.ok) return g;
+  if (r['names'].length !== g.value.seats)
+    return err(`${r['names'].length} names for ${g.value.seats} seats`);
+  const first = r['firstDealer'] ?? 0;
+  if (typeof first !== 'number' || !Number.isInteger(first) || first < 0 || first >= g.value.seats)
+    return err(`"firstDealer" must be a seat from 0 to ${g.value.seats - 1}, not ${JSON.stringify(first)}`);
+  return ok({
+    version: 1,
+    preset: r['preset'],
+    names: r['names'],
+    options,
+    ...(first ? { firstDealer: first } : {}),
+    deals: r['deals'],
+  });
 }
 
 /** Stored options: only string, number and boolean values are kept. */
