@@ -73,3 +73,44 @@ describe('a recorded deal is validated, not trusted', () => {
     if (!r.ok) expect(r.error).not.toMatch(new RegExp(`\\bcard ${twice}\\b`));
   });
 });
+
+describe('apply keeps its own copy of an accepted action (State is plain data, never mutated)', () => {
+  const loaded = loadGame('bavarian-huber-1923');
+  if (!loaded.ok) throw new Error(loaded.error);
+  const g = loaded.value;
+
+  test("a field the action does not have is not kept, so the deal's record reads back", () => {
+    let s = g.newDeal({ dealer: 0 });
+    const deal = g.sampleDeal(s, createRng(11));
+    const dealt = g.apply(s, { ...deal, note: 'shuffled twice' } as never);
+    if (!dealt.ok) throw new Error(dealt.error);
+    s = dealt.value;
+    const noted = g.apply(s, { type: 'pass', note: 'thinking', card: 5 } as never);
+    if (!noted.ok) throw new Error(noted.error);
+    expect(noted.value.history.map((t) => t.action)).toEqual([deal, { type: 'pass' }]);
+  });
+
+  test("changing the caller's action or dealt hands afterwards does not rewrite the history", () => {
+    let s = g.newDeal({ dealer: 0 });
+    const deal = g.sampleDeal(s, createRng(11));
+    if (deal.type !== 'deal') throw new Error('chance did not deal');
+    const hands = deal.hands.map((h) => h.slice());
+    const r = g.apply(s, { type: 'deal', hands, talon: deal.talon.slice() });
+    if (!r.ok) throw new Error(r.error);
+    s = r.value;
+    (hands[0] as number[]).reverse();
+    expect(s.history[0]?.action).toEqual(deal);
+    while (s.phase !== 'play') {
+      const next = g.apply(s, g.legalActions(s).find((a) => a.type !== 'pass') ?? { type: 'pass' });
+      if (!next.ok) throw new Error(next.error);
+      s = next.value;
+    }
+    const legal = g.legalActions(s)[0];
+    if (legal?.type !== 'play') throw new Error('no card to play');
+    const mine = { ...legal };
+    const played = g.apply(s, mine);
+    if (!played.ok) throw new Error(played.error);
+    mine.card = -1;
+    expect(played.value.history.at(-1)?.action).toEqual(legal);
+  });
+});

@@ -282,24 +282,29 @@ function createGame<R extends RulesetBase>(
       ) {
         return err('an action must be an object with a "type"');
       }
-      const turn = { actor: s.toAct as Actor, action };
+      // The state keeps the engine's own copy of an accepted action, never the caller's object:
+      // fields the action does not have are dropped, and a later change to the caller's object
+      // cannot rewrite the history (State is plain data, never mutated).
       if (s.phase === 'deal') {
         if (action.type !== 'deal') return err('the cards must be dealt first');
         const bad = validateDeal(pack, rules, s, action);
         if (bad) return err(bad);
+        const hands = action.hands.map((h) => h.slice());
+        const talon = action.talon.slice();
         const dealt = patch(s, {
-          hands: action.hands.map((h) => h.slice()),
-          talon: action.talon.slice(),
-          history: [...s.history, turn],
+          hands: hands.map((h) => h.slice()),
+          talon: talon.slice(),
+          history: [...s.history, { actor: s.toAct as Actor, action: { type: 'deal', hands, talon } }],
         });
         const next = flow.afterDeal(dealt, rules);
         return ok(next.phase === 'finished' && !next.settlement ? finish(next) : next);
       }
       if (action.type === 'deal') return err('the cards have been dealt already');
-      if (!legalActions(s).some((a) => sameAction(a, action))) return err(explain(s, action));
-      const withTurn = patch(s, { history: [...s.history, turn] });
-      if (action.type === 'play') return ok(applyPlay(withTurn, s.toAct as Seat, action.card));
-      const applied = flow.apply(withTurn, action, rules);
+      const legal = legalActions(s).find((a) => sameAction(a, action));
+      if (!legal) return err(explain(s, action));
+      const withTurn = patch(s, { history: [...s.history, { actor: s.toAct as Actor, action: legal }] });
+      if (legal.type === 'play') return ok(applyPlay(withTurn, s.toAct as Seat, legal.card));
+      const applied = flow.apply(withTurn, legal, rules);
       const next =
         applied.talonExposed && !applied.talonShown ? patch(applied, { talonShown: true }) : applied;
       if (next.phase === 'play' && s.phase !== 'play') {

@@ -5,6 +5,8 @@ import type { Flow } from '../core/flow';
 import type { Preset } from '../core/ruleset';
 import { PAGAT } from '../cards/pack';
 import { nextPlayer, patch, type State } from '../core/state';
+import type { Seat } from '../core/types';
+import type { View } from '../core/view';
 import { type CheckName, runConformance } from './conformance';
 import { type MiniRules, miniPreset } from './miniPreset';
 
@@ -28,6 +30,27 @@ describe('the conformance suite', () => {
       // The auction registry is empty in the engine itself; this broken flow stores hands in it.
       patch(s, { auction: { hands: s.hands } as unknown as State['auction'] });
     expect(checksFailing({ afterDeal: (s, r) => leak(base.afterDeal(s, r)) })).toContain('views');
+  });
+
+  it.each([
+    [
+      'every hand in the deal turn of the history',
+      (v: View, s: State): View => ({
+        ...v,
+        history: v.history.map((t, i) =>
+          i === 0 ? { ...t, action: { type: 'deal', hands: s.hands, talon: s.talon } } : t,
+        ),
+      }),
+    ],
+    ['the closed talon', (v: View, s: State): View => ({ ...v, talon: s.talon })],
+    ['the face-down discards', (v: View, s: State): View => ({ ...v, discards: s.discards })],
+  ] as const)('catches a view that shows %s (fields the check itself reads cards from)', (_what, leak) => {
+    const game = makeGame(miniPreset);
+    if (!game.ok) throw new Error(game.error);
+    const g = game.value;
+    const leaky = { ...g, view: (s: State, viewer: Seat | 'spectator') => leak(g.view(s, viewer), s) };
+    const report = runConformance(leaky, { games: 60, presets: [miniPreset], maxFailures: 5 });
+    expect(report.failures.map((f) => f.check)).toContain('views');
   });
 
   it('catches a turn order that depends on a hidden card (the seat to act is in every view)', () => {

@@ -2,6 +2,7 @@
 export * from './checks';
 export * from './conformance';
 export * from './garbage';
+export * from './hidden';
 export * from './viewSwap';
 export * from './equal';
 export * from './games';

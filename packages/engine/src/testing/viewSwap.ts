@@ -9,6 +9,7 @@ import type { State } from '../core/state';
 import type { Action, Seat } from '../core/types';
 import type { View } from '../core/view';
 import { firstDifference } from './equal';
+import { hiddenFrom } from './hidden';
 
 /** Every card a view shows, anywhere. */
 export function cardsSeen(v: View, into: Set<Card>): void {
@@ -62,9 +63,18 @@ export function checkViewSwap(
   const viewer: Seat | 'spectator' =
     rng.int(game.seats + 1) === game.seats ? 'spectator' : rng.int(game.seats);
   const views = states.slice(0, k + 1).map((s) => game.view(s, viewer));
-  const seen = new Set<Card>();
-  for (const v of views) cardsSeen(v, seen);
-  const unseen = game.pack.cards.filter((c) => !seen.has(c));
+  // The cards swapped are those the rules hide from the viewer at every step up to k, worked out
+  // from the true states: were they read off the views under test, a card a view shows wrongly
+  // would count as seen and never be swapped, and the leak would pass. Hands shown when a deal
+  // was thrown in are the rules' own announcement (IT-13) and stay as they were.
+  const hiddenAtEveryStep = new Set<Card>(game.pack.cards);
+  for (let j = 1; j <= k; j++) {
+    const at = states[j] as State;
+    const hidden = hiddenFrom(game, at, viewer);
+    for (const c of hiddenAtEveryStep) if (!hidden.has(c)) hiddenAtEveryStep.delete(c);
+    for (const h of at.thrownIn ?? []) for (const c of h.cards) hiddenAtEveryStep.delete(c);
+  }
+  const unseen = game.pack.cards.filter((c) => hiddenAtEveryStep.has(c));
   const perm = shuffled(rng, unseen);
   const map = new Map(unseen.map((c, i) => [c, perm[i] as Card]));
   const first = states[0] as State;

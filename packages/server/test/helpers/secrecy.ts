@@ -15,34 +15,8 @@ export function stateAt(game: Game, initial: State, record: readonly Turn[], tur
   return s;
 }
 
-/** Cards hidden from `viewer` in `s`: other hands, a closed talon, face-down discards, a closed rest. */
-export function hiddenFrom(game: Game, s: State, viewer: Seat | 'spectator'): Set<Card> {
-  const hidden = new Set<Card>();
-  if (s.phase === 'finished') return hidden;
-  s.hands.forEach((h, seat) => {
-    if (seat !== viewer) for (const c of h) hidden.add(c);
-  });
-  if (!s.talonExposed) for (const c of s.talon) hidden.add(c);
-  const declarer = s.contract?.declarer ?? null;
-  const tarockSuit = game.pack.tarockSuit;
-  if (viewer !== declarer)
-    for (const c of s.discards) if (tarockSuit < 0 || game.pack.suitOf[c] !== tarockSuit) hidden.add(c);
-  // A talon turned face up for everyone (talonShown) was seen by all: the cards the declarer took
-  // stay known wherever they went (his hand, face-down discards). The untaken part may be looked
-  // at again only where the rules let it be inspected (IT-10: Löw and Beck forbid it until the
-  // deal ends), but every seat saw it and remembers it; a spectator is only shown what lies open.
-  const restOpen = s.talonShown && (game.rules.unchosenTalonVisible || viewer !== 'spectator');
-  if (s.talonShown) for (const c of s.talon) hidden.delete(c);
-  if (s.talonRest && !restOpen) for (const c of s.talonRest.cards) hidden.add(c);
-  if (s.talonRest && restOpen) for (const c of s.talonRest.cards) hidden.delete(c);
-  // A card the viewer holds, laid away or has seen played is no secret to it (a declarer who
-  // took the talon knows its cards though the talon itself stays face down).
-  if (viewer !== 'spectator') for (const c of s.hands[viewer] ?? []) hidden.delete(c);
-  if (viewer === declarer) for (const c of s.discards) hidden.delete(c);
-  for (const t of s.tricks) for (const c of t.cards) hidden.delete(c);
-  for (const c of s.trick) hidden.delete(c);
-  return hidden;
-}
+// What a seat may not know is the engine's definition, shared with its conformance suite.
+export { hiddenFrom } from '@tarock/engine/testing';
 
 const CARD_KEYS = new Set([
   'hand',
