@@ -72,21 +72,38 @@ describe('the ready timer', () => {
     for (const p of players) await p.client.close();
   });
 
-  it('does not run while nobody is ready, nor before every seat is taken for the first deal', async () => {
+  it('does not run while nobody is ready', async () => {
     const { table, players } = await threeSeated();
     await sleep(READY_MS * 2);
     expect(players[0]?.client.lastTable()).toMatchObject({ status: 'waiting' });
     expect(players[0]?.client.timers().every((t) => t.deadline === null)).toBe(true);
-    await players[2]?.client.close();
-    const { table: other } = await openTable(server.url, { preset: 'haferltarock', seats: humans(3) });
-    const alone = await seat(server.url, other, 0, 'A');
-    await sayReady(alone, other);
-    await sleep(READY_MS * 2);
-    expect(alone.client.lastTable()).toMatchObject({ status: 'waiting' });
-    expect(alone.client.timers().every((t) => t.deadline === null)).toBe(true);
-    expect(alone.client.states().some(dealt)).toBe(false);
-    for (const c of [alone.client, ...players.map((p) => p.client)]) await c.close();
-    expect(table).not.toBe(other);
+    expect(players[0]?.client.states().some(dealt)).toBe(false);
+    for (const p of players) await p.client.close();
+    expect(table).toBeTruthy();
+  });
+
+  it('a seat nobody takes holds the first deal up only as long as the timer; computers play it, and who takes it later plays from the next deal', async () => {
+    const { table } = await openTable(server.url, { preset: 'haferltarock', seats: humans(3) });
+    const alone = await seat(server.url, table, 0, 'A');
+    const from = alone.client.mark();
+    await sayReady(alone, table);
+    const waiting = await alone.client.waitFor<Msg & TimerMsg>(
+      (m) => isTimer(m) && m.deadline !== null,
+      from,
+    );
+    expect(waiting.deadline).toBeGreaterThan(Date.now() - 50);
+    const frame = await alone.client.waitFor<Msg & StateMsg>(dealt, from, 5000);
+    expect(Date.now()).toBeGreaterThanOrEqual(waiting.deadline ?? 0);
+    expect(frame.seat).toBe(0);
+    expect(alone.client.lastTable().seats.map((s) => s.bot)).toEqual([false, true, true]);
+    // B arrives during the deal: the seat is B's, the computer finishes the deal for it.
+    const late = await seat(server.url, table, 1, 'B');
+    const seen = await late.client.waitFor(
+      (m) => m.t === 'table' && (m['table'] as TableInfo).seats[1]?.name === 'B',
+      0,
+    );
+    expect((seen['table'] as TableInfo).seats[1]?.bot).toBe(true);
+    for (const c of [alone.client, late.client]) await c.close();
   });
 
   it('a table rebuilt from its log after the timer dealt is at the same moment', async () => {
