@@ -3,6 +3,7 @@
  * random computer players with scripted input, the seat token file, resuming the seat (a second
  * run, a lost connection), giving it up, and the errors.
  */
+import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -65,6 +66,15 @@ describe('tarock join', { timeout: 20_000 }, () => {
     expect(r.out).toContain('S1 Bert (computer, random)');
     expect(r.out).toContain('You sit at S0 as Anna.');
     expect(r.out).toContain('=== Deal 1: dealer');
+    // The shuffle's commitment when the deal starts, its seed checked against it when it is over.
+    const hash = /Shuffle committed: seed hash ([0-9a-f]{64})\n/.exec(r.out)?.[1];
+    const seed = /Seed revealed: ([0-9a-f]{64})\n/.exec(r.out)?.[1];
+    expect(
+      createHash('sha256')
+        .update(seed ?? '')
+        .digest('hex'),
+    ).toBe(hash);
+    expect(r.out).toContain('(its SHA-256 is the hash shown when the deal started');
     // The turn as `tarock play` shows it: the hand and the numbered choices.
     expect(r.out).toContain('--- S0 you, your turn (');
     expect(r.out).toMatch(/Your hand: /);

@@ -150,6 +150,10 @@ describe('online tables in a real browser', () => {
     await expect(host.page.locator('.seat[data-seat="2"] .seat-name-text').textContent()).resolves.toBe(
       'Cilli',
     );
+    // The shuffle's commitment is shown while the deal runs: the seed's hash, not the seed.
+    const committed = (await guest.page.textContent('[data-testid=deal-seed-hash]')) ?? '';
+    expect(committed).toMatch(/^[0-9a-f]{64}$/);
+    await expect(guest.page.locator('[data-testid=deal-seed-revealed]').count()).resolves.toBe(0);
 
     // Both play; the friend's page is reloaded after its second turn and resumes the same seat.
     let resumedAt = '';
@@ -171,6 +175,10 @@ describe('online tables in a real browser', () => {
       await expect(
         p.page.locator('[data-testid=settlement] table.lines tbody tr').count(),
       ).resolves.toBeGreaterThan(0);
+
+    // Once the deal is over the seed is revealed and checked against the hash shown at its start.
+    await guest.page.waitForSelector('[data-testid=deal-seed][data-check=matches]', { timeout: 15_000 });
+    await expect(guest.page.textContent('[data-testid=deal-seed-hash]')).resolves.toBe(committed);
 
     // The table's history holds the deal, with its record to download.
     await guest.page.click('[data-testid=history] summary');

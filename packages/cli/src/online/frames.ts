@@ -4,6 +4,7 @@
  * the seat's turn with its choices, or whom the table waits for. A finished deal is settled
  * (matchReport.ts). The terminal keeps no state of the game: each frame's View is all it shows.
  */
+import { createHash } from 'node:crypto';
 import { type Game, type View, unitOf } from '@tarock/engine';
 import { narrationLines, tookCards } from '../narrate';
 import { seatName, viewText } from '../render';
@@ -46,6 +47,7 @@ export function dealFrame(s: Session, f: Frame): void {
     const unit = unitOf(game.rules);
     const pot = v.pot ? ` (pot ${balance(unit, v.pot)})` : '';
     s.say(`\n=== Deal ${n}: dealer ${seatName(names, v.dealer)}${pot} ===`);
+    s.say(commitmentLine(f.deal.seedHashes));
     const me = s.seat ?? 0;
     if (!v.players.includes(me)) s.say(`${seatName(names, me)} deals and sits this deal out.`);
     else if (v.history.length > 1 && v.phase !== 'finished' && v.toAct !== me && !fromNext)
@@ -59,9 +61,33 @@ export function dealFrame(s: Session, f: Frame): void {
   }
   if (v.phase === 'finished') {
     settle(s, game, v, n);
+    if (f.deal.seeds && s.seedsTold !== n) {
+      s.seedsTold = n;
+      s.say(revealLines(f.deal.seedHashes, f.deal.seeds));
+    }
     return;
   }
   showTurnOrWait(s, game, v, f.seq);
+}
+
+/**
+ * The server commits to each deal's seed before the first card (docs/server.md, Fair shuffles):
+ * its SHA-256 is shown when the deal starts, the seed when it is over, and checked here.
+ */
+export function commitmentLine(hashes: readonly string[]): string {
+  return `Shuffle committed: seed hash ${hashes.join(', ')}`;
+}
+
+export function revealLines(hashes: readonly string[], seeds: readonly string[]): string[] {
+  const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+  const wrong =
+    seeds.filter((seed, i) => sha256(seed) !== hashes[i]).length + Math.abs(seeds.length - hashes.length);
+  return [
+    `Seed revealed: ${seeds.join(', ')}`,
+    wrong === 0
+      ? '(its SHA-256 is the hash shown when the deal started: the shuffle was fixed before the first card)'
+      : `WARNING: ${wrong === 1 ? 'a seed does' : 'seeds do'} not match the hash shown when the deal started`,
+  ];
 }
 
 /**

@@ -104,6 +104,8 @@ export interface SessionState {
   timerTold: number | null;
   /** The deal during which this seat was taken, once told that its player plays from the next. */
   fromNextDealTold: number | null;
+  /** The deal whose revealed seeds were told (once, when it is over). */
+  seedsTold: number | null;
 }
 
 /** The state of a session that has not yet heard from the table (`name`: the one given, if any). */
@@ -138,5 +140,6 @@ export function startState(name: string | undefined): SessionState {
     reissuing: null,
     timerTold: null,
     fromNextDealTold: null,
+    seedsTold: null,
   };
 }

@@ -25,6 +25,7 @@ import { Roster, readyDeadline, tableAsks } from './Roster';
 import { seatFromHash, seatLink } from './seats';
 import { TableInfoPanel } from './TableInfoPanel';
 import { useTurnChime } from './turnChime';
+import { SeedLine } from './SeedLine';
 import { useCountdown, useOnline, useOnlineStrings } from './useOnline';
 
 export function OnlineScreen({
@@ -211,6 +212,7 @@ export function OnlineScreen({
           onAct={(a) => client.act(a)}
         />
       )}
+      {frame?.deal && <SeedLine deal={frame.deal} />}
       {/* Under the table: after a deal, below the settlement the player has just read; on a phone
           pinned to the screen's foot (the stylesheet), where it is always in reach. */}
       {(readyShown || dealsIn !== null) && (
