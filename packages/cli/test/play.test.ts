@@ -8,7 +8,17 @@ import { main } from '../src/main';
 import { WIDTH } from '../src/wrap';
 import { chooseFromInput } from '../src/input';
 import { thrownInText } from '../src/render';
-import { LOEW_THROWN_IN, hintParts, mini, presets, run, tempDir, trischakenDeal } from './helpers';
+import {
+  LOEW_THROWN_IN,
+  hintParts,
+  mini,
+  presets,
+  run,
+  runAsIs,
+  tempDir,
+  trischakenDeal,
+  unwrap,
+} from './helpers';
 
 const ones = (n: number) => Array.from({ length: n }, () => '1');
 
@@ -578,5 +588,49 @@ describe('a hand shown for a throw-in stays within the width', () => {
       // The hand reads whole once its lines are joined.
       expect(out.replace(/ ·\n {4}/g, ' · ')).toContain('♥ K C · ♦ K D 2 4 · ♠ K D B · ♣ K D 10 9 8 7 · I');
     }
+  });
+});
+
+describe('tarock play: the first dealer (BT-03, IT-06)', () => {
+  const computers = (variant: string, ...more: string[]) =>
+    runAsIs([
+      'play',
+      '--variant',
+      variant,
+      '--players',
+      'random,random,random',
+      '--deals',
+      '1',
+      '--seed',
+      '7',
+      ...more,
+    ]);
+
+  it('is drawn as the rules say: the highest card in Bavarian Tarock, the same for the same seed', async () => {
+    const r = await computers('haferltarock');
+    expect(r.code).toBe(0);
+    // One line or two, as the width wraps it.
+    const out = r.out.replace(/\s+/g, ' ');
+    const drawn = /the highest deals first: (S\d)/.exec(out)?.[1];
+    expect(out).toMatch(/Drawing for the first dealer: S0 random 0 [^,]+, S1 random 1 [^,]+, S2 random 2 /);
+    expect(r.out).toContain(`=== Deal 1: dealer ${drawn}`);
+    expect((await computers('haferltarock')).out).toBe(r.out);
+  });
+
+  it('by lot in Illustrated Tarock; named with --first-dealer, nothing is drawn', async () => {
+    const lot = await computers('illustrated-beck');
+    expect(lot.out).toMatch(/The first dealer, by lot: S\d/);
+    const named = await computers('illustrated-beck', '--first-dealer', 'S2');
+    expect(named.out).not.toContain('first dealer');
+    expect(named.out).toContain('=== Deal 1: dealer S2');
+  });
+
+  it('a seat the table does not have is a usage error; a resumed match keeps its dealer', async () => {
+    const bad = await computers('haferltarock', '--first-dealer', 'S3');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('--first-dealer: "S3" is not a seat of this table (S0 to S2)');
+    const resumed = await runAsIs(['play', '--resume', '--first-dealer', 'S1']);
+    expect(resumed.code).toBe(2);
+    expect(resumed.err).toContain('--first-dealer starts a new match');
   });
 });

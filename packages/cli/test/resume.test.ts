@@ -243,9 +243,9 @@ describe('tarock play --resume: computer players alone, after a crash', () => {
     expect((await play([...args, '--records', whole], [], stateEnv())).code).toBe(0);
     const env = stateEnv();
     const records = tempDir();
-    await expect(main(['play', ...args, '--records', records], crashing(env, marker))).rejects.toThrow(
-      'crash',
-    );
+    await expect(
+      main(['play', ...args, '--first-dealer', 'S0', '--records', records], crashing(env, marker)),
+    ).rejects.toThrow('crash');
     expect(readdirSync(records)).toEqual([]);
     const kept = JSON.parse(readFileSync(keptIn(env), 'utf8')) as {
       deal: { record: { turns: { action: { type: string } }[] } };
@@ -632,7 +632,7 @@ describe('tarock play: a record that cannot be written loses nothing', () => {
     // The records folder turns into a file at your first turn: the first deal's record fails.
     const { io, stdout, stderr } = memoryIo(ALL, presets, false, env);
     const blocking = folderTurnsFile(io, records);
-    expect(await main(['play', ...MINI, '--records', records], blocking)).toBe(1);
+    expect(await main(['play', ...MINI, '--first-dealer', 'S0', '--records', records], blocking)).toBe(1);
     const said = unwrap(stderr());
     expect(said).toMatch(
       new RegExp(`^tarock play: cannot write the record of deal 1 into ${records}: ENOTDIR: .*\n$`),

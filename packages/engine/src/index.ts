@@ -20,6 +20,7 @@ export * from './core/state';
 export * from './core/ruleset';
 export * from './core/ruleCard';
 export * from './presets/ruleCard';
+export * from './core/firstDealer';
 export * from './core/auctionMoment';
 export * from './core/flow';
 export * from './core/game';

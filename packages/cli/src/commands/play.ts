@@ -13,7 +13,19 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { type Game, type Result, type Rng, type View, createRng, ok, unitOf } from '@tarock/engine';
+import {
+  type DealerDraw,
+  type Game,
+  type Result,
+  type Rng,
+  type View,
+  createRng,
+  drawFirstDealer,
+  err,
+  formatCard,
+  ok,
+  unitOf,
+} from '@tarock/engine';
 import type { Io } from '../io';
 import { BOT_NAMES, PIMC_LEVELS, PimcSearch, createBot } from '@tarock/bots';
 import { seatName } from '../render';
@@ -250,7 +262,15 @@ async function playKept(ctx: Context, place: Keeping | Unkept, limit: number): P
   }
   const { table, resumed } = setup;
   const { game, names } = table;
-  const match = resumed?.match ?? game.preset.match.start(game.rules, game.name, game.seats, 0);
+  // A new match's first dealer: the one named, or drawn as the rule set says (on a stream of the
+  // seed's own, so a seeded match draws him again).
+  const named = str(ctx, 'first-dealer');
+  const chosen = named === undefined ? null : seatArg(named, game.seats);
+  if (chosen !== null && !chosen.ok) return usageError(io, play, `--first-dealer: ${chosen.error}`);
+  const draw =
+    resumed || chosen !== null ? null : drawFirstDealer(game, createRng(`${table.seed}/first-dealer`));
+  const first = chosen?.ok ? chosen.value : (draw?.dealer ?? 0);
+  const match = resumed?.match ?? game.preset.match.start(game.rules, game.name, game.seats, first);
   if (!resumed && !('nowhere' in keep)) {
     // Kept before the first card: a second `play` will not start over it unasked.
     const written = writeSavedMatch(keep.file, savedMatch(table, match, null));
@@ -280,6 +300,7 @@ async function playKept(ctx: Context, place: Keeping | Unkept, limit: number): P
       names.map((_, i) => seatName(names, i)),
       ', ',
     ),
+    ...(draw ? wrapWords('', drawText(game, names, draw), '') : []),
     ...wrapWords('', playPotNote(game) ?? '', ''),
   ].filter((l) => l !== '');
   io.write(`${opening.join('\n')}\n`);
@@ -293,11 +314,28 @@ async function playKept(ctx: Context, place: Keeping | Unkept, limit: number): P
   return playMatch(io, table, match, resumed?.deal ?? null, limit, keep);
 }
 
+/** A seat as the command line names it: 0, 1, … or S0, S1, … */
+function seatArg(text: string, seats: number): Result<number> {
+  const m = /^S?([0-9])$/i.exec(text.trim());
+  const seat = m ? Number(m[1]) : Number.NaN;
+  return seat < seats ? ok(seat) : err(`"${text}" is not a seat of this table (S0 to S${seats - 1})`);
+}
+
+/** How the first dealer was found: the cards drawn, or the lot. */
+function drawText(game: Game, names: readonly string[], draw: DealerDraw): string {
+  const dealer = seatName(names, draw.dealer);
+  if (draw.draws.length === 0) return `The first dealer, by lot: ${dealer}.`;
+  const cards = draw.draws.map(
+    (d) => `${seatName(names, d.seat)} ${formatCard(game.pack, d.card, 'pretty')}`,
+  );
+  return `Drawing for the first dealer: ${cards.join(', ')}; the highest deals first: ${dealer}.`;
+}
+
 export const play: Command = {
   name: 'play',
   summary: 'play a match in the terminal against computer players',
   usage:
-    'tarock play --variant ID [--players me,pimc,pimc] [--seed S] [--deals N] [--records DIR] [--save FILE] [--new] [--resume [FILE]]',
+    'tarock play --variant ID [--players me,pimc,pimc] [--seed S] [--deals N] [--first-dealer SEAT] [--records DIR] [--save FILE] [--new] [--resume [FILE]]',
   details: [
     '',
     '  --variant  a preset id (tarock variants lists them), or an id with options: haferltarock(seats=4)',
@@ -306,6 +344,8 @@ export const play: Command = {
     '             default me and pimc (two "me" share the terminal)',
     '  --seed     the deals of a seed are the same every time (default: the clock)',
     '  --deals    stop after N deals of this run (default: the end of the match, or quit)',
+    '  --first-dealer  who deals first: S0, S1, … (default: drawn as the rules say, the highest',
+    '             card in Bavarian Tarock, by lot in Illustrated Tarock)',
     '  --records  write each deal as a text record into DIR (a new or empty folder)',
     '  --save     keep the match in FILE (default $XDG_STATE_HOME/tarock/play.json, else',
     '             ~/.local/state/tarock/play.json): saved after every action and deal, removed',
@@ -324,6 +364,7 @@ export const play: Command = {
   options: {
     variant: { type: 'string' },
     deals: { type: 'string' },
+    'first-dealer': { type: 'string' },
     players: { type: 'string' },
     seed: { type: 'string' },
     records: { type: 'string' },
@@ -336,6 +377,8 @@ export const play: Command = {
     const { io } = ctx;
     const place = keeping(ctx);
     if (typeof place === 'string') return usageError(io, this, place);
+    if (ctx.values['resume'] === true && str(ctx, 'first-dealer') !== undefined)
+      return usageError(io, this, '--first-dealer starts a new match; a resumed one goes on with its dealer');
     const limit = count(str(ctx, 'deals'), Number.POSITIVE_INFINITY);
     if (!limit.ok) return usageError(io, this, `--deals: ${limit.error}`);
     // Taken before the saved match is read or a new one written over it; kept until play stops.

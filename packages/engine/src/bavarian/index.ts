@@ -21,5 +21,5 @@ export { settleDeal } from './settle';
 export { settleBavarianSummary } from './summary';
 export { judge, type Judgement } from './outcome';
 export { anteSeats, bavarianMatch } from './match';
-export { cutPack, cutter, drawForDealer, type DealerDraw } from './dealer';
+export { cutPack, cutter } from './dealer';
 export { bavarianFlow, bettelStrength } from './flow';

@@ -61,6 +61,11 @@ export interface RulesetBase {
   readonly lastTrickReview: 'none' | 'all';
   /** May players inspect the untaken talon during play (M&S: yes; Löw, Beck, Bavarian: no)? */
   readonly unchosenTalonVisible: boolean;
+  /**
+   * How the first dealer of a match is found (core/firstDealer.ts): each player draws a card and
+   * the highest deals (Bavarian, BT-03), or by lot (Illustrated, IT-06).
+   */
+  readonly firstDealer: 'highestCard' | 'lot';
 }
 
 /**

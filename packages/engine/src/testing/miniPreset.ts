@@ -46,6 +46,7 @@ const RULES: MiniRules = {
   talonSize: 6,
   lastTrickReview: 'none',
   unchosenTalonVisible: false,
+  firstDealer: 'lot',
   gameValue: 1,
   discardCount: 3,
   matchTarget: 10,

@@ -1,4 +1,4 @@
-import { PRESETS, createRng, createWideRng } from '@tarock/engine';
+import { PRESETS, createRng, createWideRng, drawFirstDealer } from '@tarock/engine';
 import { describe, expect, it } from 'vitest';
 import type { TableConfig, TableEvent } from './events';
 import { type TableModel, applyEvent, dealRunning, newModel, nextDeal } from './model';
@@ -34,8 +34,8 @@ function playLog(deals: number): TableEvent[] {
     push({ k: 'ready', seat: 1 });
     while (dealRunning(m) || m.dealsDone === d) {
       const run = m.deal;
-      const state = run && dealRunning(m) ? run.state : nextDeal(m).state;
       const seed = `seed-${log.length}`;
+      const state = run && dealRunning(m) ? run.state : nextDeal(m, seed).state;
       if (state.toAct === 'chance') {
         const action = m.game.sampleDeal(state, createWideRng(seed));
         if (action.type !== 'deal') throw new Error('no deal');
@@ -66,6 +66,28 @@ describe('the table model', () => {
     expect(a.dealsDone).toBe(2);
     expect(snapshot(a)).toBe(snapshot(b));
     expect(a.seq).toBe(log.filter((e) => e.k === 'deal' || e.k === 'act').length);
+  });
+
+  it("the first dealer is drawn as the rule set says, from the first deal's seed (a rebuild draws him again); the next match goes on from the last", () => {
+    const m = fresh();
+    const dealers = new Set<number>();
+    for (let i = 0; i < 30; i++) {
+      const seed = `first-${i}`;
+      const first = nextDeal(m, seed);
+      expect(first.state.dealer).toBe(drawFirstDealer(m.game, createRng(`${seed}/first-dealer`)).dealer);
+      dealers.add(first.state.dealer);
+    }
+    expect([...dealers].sort()).toEqual([0, 1, 2]);
+    const log = playLog(2);
+    const again = fresh();
+    const finished = log.flatMap((e) => {
+      const r = applyEvent(again, e);
+      return r.ok && r.value ? [r.value] : [];
+    });
+    const firstDeal = log.find((e) => e.k === 'deal');
+    if (firstDeal?.k !== 'deal') throw new Error('no deal');
+    const drawn = drawFirstDealer(again.game, createRng(`${firstDeal.seed}/first-dealer`)).dealer;
+    expect(finished.map((d) => d.record.dealer)).toEqual([drawn, (drawn + 1) % 3]);
   });
 
   it('an event that does not apply changes nothing', () => {

@@ -12,6 +12,8 @@ import {
   type Result,
   type Seat,
   type State,
+  createRng,
+  drawFirstDealer,
   err,
   makeGame,
   ok,
@@ -183,7 +185,7 @@ function applyDeal(m: TableModel, e: Extract<TableEvent, { k: 'deal' }>): Result
     m.seq++;
     return done(m, next.value.phase === 'finished' ? finishDeal(m, running) : null);
   }
-  const { match, matchNo, state: fresh } = nextDeal(m);
+  const { match, matchNo, state: fresh } = nextDeal(m, e.seed);
   const dealt = m.game.apply(fresh, e.action);
   if (!dealt.ok) return dealt;
   if (m.deal === null) fixComputerNames(m);
@@ -196,13 +198,19 @@ function applyDeal(m: TableModel, e: Extract<TableEvent, { k: 'deal' }>): Result
   return done(m, dealt.value.phase === 'finished' ? finishDeal(m, run) : null);
 }
 
-/** How the next deal starts: its match (a new one when none is running) and its first state. */
-export function nextDeal(m: TableModel): { match: MatchState; matchNo: number; state: State } {
+/**
+ * How the next deal starts: its match (a new one when none is running) and its first state. The
+ * table's first dealer is drawn as the rule set says (`drawFirstDealer`) from the first deal's
+ * seed, on a stream of its own (`<seed>/first-dealer`: the draw's cards say nothing of the deal's),
+ * so a table rebuilt from its log draws him again and the revealed seed lets anyone check it.
+ */
+export function nextDeal(m: TableModel, seed: string): { match: MatchState; matchNo: number; state: State } {
   let match = m.match;
   let matchNo = m.matchNo;
   if (!match || match.finished) {
-    // A new match; it starts with the dealer the last one would have had next.
-    match = m.preset.match.start(m.game.rules, m.game.name, m.game.seats, match?.dealer ?? 0);
+    // A new match; a later one starts with the dealer the last one would have had next.
+    const dealer = match ? match.dealer : drawFirstDealer(m.game, createRng(`${seed}/first-dealer`)).dealer;
+    match = m.preset.match.start(m.game.rules, m.game.name, m.game.seats, dealer);
     matchNo++;
   }
   const state = m.game.newDeal({

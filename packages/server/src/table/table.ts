@@ -307,7 +307,7 @@ export class Table {
     const running = run !== null && dealRunning(m);
     if (running ? run.state.toAct !== 'chance' : !this.readyTimer.mayDeal()) return;
     const { seed, seedHash } = newDealSeed();
-    const base = running ? run.state : nextDeal(m).state;
+    const base = running ? run.state : nextDeal(m, seed).state;
     const dealt = m.game.sampleDeal(base, createWideRng(seed));
     if (dealt.type !== 'deal') throw new Error('sampleDeal gave no deal');
     // The commit marks the table as playing in the store first (log.ts).

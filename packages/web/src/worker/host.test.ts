@@ -435,6 +435,9 @@ describe('several matches are kept, each under its own id', () => {
       await playUntil(a, (u) => u.view.history.length >= 4 * i && u.view.toAct === u.human);
       await playUntil(b, (u) => u.view.history.length >= 4 * i && u.view.toAct === u.human);
     }
+    // The other's last: whoever deals first, b is the match continued last.
+    const bAt = update(b).view.history.length;
+    await playUntil(b, (u) => u.view.history.length > bAt && u.view.toAct === u.human);
     expect(store.kept.size).toBe(2);
     const c = open(memoryStore([...store.kept.values()]));
     const offer = (await saved(c)).saved;

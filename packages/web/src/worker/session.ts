@@ -16,6 +16,7 @@ import {
   type State,
   type GameRecord,
   createRng,
+  drawFirstDealer,
   describeReplayError,
   err,
   recordFromJson,
@@ -87,7 +88,10 @@ export class TableSession {
       this.undoPoint = resumed.undoPoint;
       return;
     }
-    this.match = game.preset.match.start(game.rules, game.name, game.seats, 0);
+    // The first dealer is drawn as the rule set says, on a stream of its own (a seeded table
+    // draws him again).
+    const first = drawFirstDealer(game, createRng(`${seed}/first-dealer`)).dealer;
+    this.match = game.preset.match.start(game.rules, game.name, game.seats, first);
     this.state = this.deal();
     this.afterApply();
   }
@@ -318,7 +322,13 @@ export class TableSession {
   nextDeal(): Result<void> {
     if (this.state.phase !== 'finished') return err('the deal is not over');
     if (this.match.finished) {
-      this.match = this.game.preset.match.start(this.game.rules, this.game.name, this.game.seats, 0);
+      // A new match goes on with the dealer the last one would have had next.
+      this.match = this.game.preset.match.start(
+        this.game.rules,
+        this.game.name,
+        this.game.seats,
+        this.match.dealer,
+      );
       this.identity = newIdentity();
     }
     this.state = this.deal();

@@ -12,6 +12,8 @@ export const base36 = {
   talonSize: 3,
   lastTrickReview: 'all',
   unchosenTalonVisible: false,
+  // BT-03: "the player with the highest card (or the first Ace) becomes the first dealer".
+  firstDealer: 'highestCard',
   startingBank: 0,
   bettelStock: 'nobody',
   allPass: 'nextDealer',

@@ -24,6 +24,7 @@ type Shared = Pick<
   | 'winAt'
   | 'base'
   | 'trischaken'
+  | 'firstDealer'
 >;
 
 export const SHARED: Shared = {
@@ -31,6 +32,8 @@ export const SHARED: Shared = {
   pack: 'tarock54',
   seatCounts: [3],
   direction: 'ccw',
+  // IT-06: "The first dealer is chosen by lot" (Beck); the others do not say, and it is random.
+  firstDealer: 'lot',
   auctionDirection: 'ccw',
   handSize: 16,
   talonSize: 6,
