@@ -57,5 +57,11 @@ export function createMeasurementPlayer(name: string, game?: Game): Result<Bot |
     if (!play.ok) return play;
     return ok(splitPlayer(before.value, play.value));
   }
-  return createBot(n, game);
+  // createBot refuses only a name it does not know; here the measurement's names are known too.
+  const bot = createBot(n, game);
+  return bot.ok
+    ? bot
+    : err(
+        `unknown player "${n}" (players: ${[...BOT_NAMES, 'cheater'].join(', ')}, or BEFORE-then-PLAY, as heuristic-then-pimc)`,
+      );
 }

@@ -222,8 +222,8 @@ export function matchReportText(r: MatchReport): string[] {
     'per deal (95% CI)',
     'declarer won/played',
     'win rate (95% CI)',
-    'declarer per deal',
-    'defender per deal',
+    'per declared game',
+    'per defended game',
     'defence won/played',
     'defence win rate (95% CI)',
   ];

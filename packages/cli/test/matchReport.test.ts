@@ -142,9 +142,9 @@ describe('tarock simulate: a table wider than the terminal', () => {
     const heads = lines.filter((l) => l.startsWith('player '));
     expect(heads).toHaveLength(2);
     expect(heads[0]).toMatch(
-      /^player +per deal \(95% CI\) +declarer won\/played +win rate \(95% CI\) +declarer per deal$/,
+      /^player +per deal \(95% CI\) +declarer won\/played +win rate \(95% CI\) +per declared game$/,
     );
-    expect(heads[1]).toMatch(/^player +defender per deal +defence won\/played +defence win rate \(95% CI\)$/);
+    expect(heads[1]).toMatch(/^player +per defended game +defence won\/played +defence win rate \(95% CI\)$/);
     expect(lines.filter((l) => /^a {2,}/.test(l))).toHaveLength(2);
   });
 
@@ -167,7 +167,7 @@ describe('tarock simulate: a table wider than the terminal', () => {
     const heads = r.out.split('\n').filter((l) => l.startsWith('seat '));
     expect(heads).toHaveLength(2);
     expect(heads[1]).toMatch(
-      /^seat +player +defender per deal +defence won\/played +defence win rate \(95% CI\)$/,
+      /^seat +player +per defended game +defence won\/played +defence win rate \(95% CI\)$/,
     );
     const long = await run([
       'simulate',

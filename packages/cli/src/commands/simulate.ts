@@ -432,7 +432,7 @@ function runSeries(setup: RunSetup, ctx: Context, bots: readonly Player[]): numb
         'per deal (95% CI)',
         'declarer won/played',
         'win rate (95% CI)',
-        'defender per deal',
+        'per defended game',
         'defence won/played',
         'defence win rate (95% CI)',
       ],

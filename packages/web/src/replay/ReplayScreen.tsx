@@ -86,7 +86,12 @@ export function ReplayScreen({
       <h2 id="replay-title">{t.replayTitle}</h2>
       <label class="file-pick">
         {t.openRecord}{' '}
-        <input type="file" accept=".json,application/json" onChange={open} data-testid="open-record" />
+        <input
+          type="file"
+          accept=".json,.txt,application/json,text/plain"
+          onChange={open}
+          data-testid="open-record"
+        />
       </label>
       {linkFault && !f && (
         <p role="alert" class="error" data-testid="replay-link-fault">

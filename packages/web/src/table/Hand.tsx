@@ -68,23 +68,20 @@ export function Hand(props: {
   };
   const touch = useTouchTap(choose);
 
-  // Keep the roving focus on a legal card when a choice is asked for.
-  useEffect(() => {
-    if (!mode) return;
-    const current = cards[index];
-    if (current === undefined || !allowed.has(current)) {
-      const i = cards.findIndex((c) => allowed.has(c));
-      if (i >= 0) setFocus(i);
-    }
-  }, [mode, view.hand.length]);
-
-  // A played card takes the focus with it: give it back to the hand when a choice is asked for
-  // again, so keyboard play goes on without tabbing back.
+  // Keep the roving focus on a legal card when a choice is asked for, and give it back to the
+  // hand there: a played card takes the focus with it, so keyboard play goes on without tabbing
+  // back. One place decides the card: focusing the old place (an illegal card now) would make it
+  // the roving card again through its onFocus.
   const handled = useRef(false);
   useEffect(() => {
     if (!mode) return;
+    const current = cards[index];
+    const target =
+      current !== undefined && allowed.has(current) ? index : cards.findIndex((c) => allowed.has(c));
+    if (target < 0) return;
+    if (target !== index) setFocus(target);
     const active = document.activeElement;
-    if (handled.current && (active === null || active === document.body)) refs.current[index]?.focus();
+    if (handled.current && (active === null || active === document.body)) refs.current[target]?.focus();
   }, [mode, view.hand.length]);
   useEffect(() => {
     const onFocusIn = (e: FocusEvent): void => {
