@@ -414,6 +414,39 @@ describe('the web app in a real browser', () => {
     await page.close();
   });
 
+  test('a card played by keys gives the focus back to a legal card at the next turn, never to an illegal one', async () => {
+    const page = await h.newPage({ seed: 'keys' });
+    await startMatch(page, 'bavarian', 'bavarian-berliner');
+    let returned = 0;
+    for (let i = 0; i < 200; i++) {
+      if (await awaitTurn(page)) break;
+      const phase = await page.getAttribute('.table-screen', 'data-phase');
+      if (phase !== 'play' || (await page.locator('.hand-card.legal').count()) === 0) {
+        await takeTurn(page);
+        continue;
+      }
+      const focused = await page.evaluate(() => {
+        const a = document.activeElement;
+        return a?.classList.contains('hand-card') ? a.getAttribute('data-legal') : null;
+      });
+      if (focused !== null) {
+        // The focus came back to the hand by itself after the last card: on a legal card.
+        expect(focused).toBe('true');
+        returned++;
+      } else await page.locator('.hand-card[tabindex="0"]').focus();
+      while ((await page.evaluate(() => document.activeElement?.getAttribute('data-legal'))) !== 'true')
+        await page.keyboard.press('ArrowRight');
+      const before = await page.getAttribute('.table-screen', 'data-seq');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(
+        (b) => document.querySelector('.table-screen')?.getAttribute('data-seq') !== b,
+        before,
+      );
+    }
+    expect(returned).toBeGreaterThan(2);
+    await page.close();
+  });
+
   test('the score sheet settles a deal entered on its form and survives a reload', async () => {
     const page = await h.newPage();
     await page.click('[data-nav=sheet]');
