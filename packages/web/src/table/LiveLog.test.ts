@@ -21,7 +21,7 @@ import { STRINGS } from '../i18n/strings';
 import { type CallContext, actionLabel, actionReport, discardsReport } from '../i18n/vocab';
 import { callContext as ctx } from '../i18n/testing';
 import { discardRun, tableContext } from './context';
-import { logLines, turnText } from './LiveLog';
+import { type LogEntry, logEntries, logLines, turnText, withoutEarlierTricks } from './LiveLog';
 
 const rulesOf = (id: string) => {
   const p = PRESETS.find((x) => x.rules.id === id);
@@ -549,5 +549,29 @@ describe('another seat’s cards laid away: one line, how many, and only the car
       }
     }
     expect(runs).toBeGreaterThan(50);
+  });
+});
+
+describe("where nobody may look back at a trick (Löw, Beck), the log keeps no earlier trick's cards", () => {
+  test('once a card of the next trick lies, the cards of the tricks before and who won them leave the log; the calls stay', () => {
+    const g = loadGame('illustrated-loew-1954');
+    if (!g.ok) throw new Error(g.error);
+    expect(g.value.rules.lastTrickReview).toBe('none');
+    for (let i = 0; ; i++) {
+      const states = playRandomDeal(g.value, createRng(`looking-back/${i}`));
+      const mid = states.find((s) => s.tricks.length === 2 && s.trick.length === 1);
+      if (!mid) continue;
+      const view = g.value.view(mid, 0);
+      const entries = logEntries(view, 0).map((entry) => ({ entry }));
+      const kept = withoutEarlierTricks(entries, view).map(({ entry }) => entry);
+      const start = view.history.length - 1;
+      const played = (e: LogEntry) => e.won || view.history[e.at]?.action.type === 'play';
+      expect(kept.filter((e) => played(e)).map((e) => e.at)).toEqual([start]);
+      expect(kept.filter((e) => !played(e))).toEqual(
+        entries.map(({ entry }) => entry).filter((e) => !played(e)),
+      );
+      expect(entries.filter(({ entry }) => played(entry)).length).toBe(3 + 1 + 3 + 1 + 1);
+      break;
+    }
   });
 });

@@ -69,6 +69,22 @@ export function logLines(view: View, from: number, ctx: TableContext, t: Strings
     .filter((l): l is string => l !== null);
 }
 
+/**
+ * The entries without the cards of the tricks before the one being played (and who won them),
+ * once a card of it lies on the table; every other line stays.
+ */
+export function withoutEarlierTricks<E extends { readonly entry: LogEntry }>(
+  entries: readonly E[],
+  view: View,
+): E[] {
+  if (view.trick.length === 0) return [...entries];
+  const trickStart = view.history.length - view.trick.length;
+  return entries.filter(({ entry }) => {
+    if (entry.at >= trickStart) return true;
+    return !entry.won && entry.view.history[entry.at]?.action.type !== 'play';
+  });
+}
+
 /** The lines the log shows. */
 const SHOWN = 8;
 
@@ -79,6 +95,9 @@ export function LiveLog({ view, ctx }: { view: View; ctx: TableContext }): JSX.E
   // language, so the screen reader is not read the whole log again as new lines.
   const next = useRef(0);
   const [entries, setEntries] = useState<readonly { readonly key: number; readonly entry: LogEntry }[]>([]);
+  // Where the rules let nobody look back at a trick (Löw, Beck: `lastTrickReview` none), the log
+  // does not keep the cards of a trick once the next one is begun (screen readers heard them).
+  const noLookingBack = ctx.game.rules.lastTrickReview === 'none';
 
   useEffect(() => {
     const prev = seen.current;
@@ -92,7 +111,11 @@ export function LiveLog({ view, ctx }: { view: View; ctx: TableContext }): JSX.E
       .filter((e) => entryText(e, ctx, t) !== null)
       .map((entry) => ({ key: next.current++, entry }));
     seen.current = { game: view.game, n: view.history.length, tricks: view.tricks.length };
-    if (add.length) setEntries((old) => [...(fresh ? [] : old), ...add].slice(-SHOWN));
+    if (add.length)
+      setEntries((old) => {
+        const kept = [...(fresh ? [] : old), ...add];
+        return (noLookingBack ? withoutEarlierTricks(kept, view) : kept).slice(-SHOWN);
+      });
   }, [view]);
 
   return (
