@@ -2,6 +2,7 @@ import {
   type Action,
   type Game,
   PRESETS,
+  type Result,
   type State,
   createRng,
   honoursOf,
@@ -184,6 +185,58 @@ describe('players never see hidden cards', () => {
         s = next.value;
       }
     }
+  });
+});
+
+describe('players never see hidden cards before the play either', () => {
+  it('a call, a talon choice or a discard is the same when the two other seats were dealt each other’s hands', () => {
+    const phases = new Set<string>();
+    for (const game of games.filter((g) => g.seats === 3).slice(0, 10)) {
+      const bots = [heuristicBot(), pimcBot(TEST_LEVEL)];
+      for (let d = 0, checked = 0; d < 20 && checked < 8; d++) {
+        const rng = createRng(`swap-before/${game.name}/${d}`);
+        const start = game.newDeal({ dealer: d % game.seats });
+        let s = start;
+        const acts: Action[] = [];
+        while (s.phase !== 'finished' && s.phase !== 'play' && checked < 8) {
+          const me = s.toAct;
+          const deal = acts[0];
+          if (typeof me === 'number' && deal?.type === 'deal') {
+            // The same actions from a deal in which the other two hold each other's cards: every
+            // one of them still legal, the seat's view and its players' choices must not change.
+            const [a, b] = s.players.filter((p) => p !== me);
+            const hands = deal.hands.map(
+              (h, seat) => (seat === a ? deal.hands[b ?? -1] : seat === b ? deal.hands[a ?? -1] : h) ?? h,
+            );
+            let t: State | null = start;
+            for (const [i, x] of acts.entries()) {
+              const r: Result<State> = game.apply(t, i === 0 ? { ...deal, hands } : x);
+              t = r.ok ? r.value : null;
+              if (!t) break;
+            }
+            if (t && t.toAct === me) {
+              const v1 = game.view(s, me);
+              expect(game.view(t, me)).toEqual(v1);
+              for (const bot of bots)
+                expect(sameAction(bot.act(v1, createRng(d)), bot.act(game.view(t, me), createRng(d)))).toBe(
+                  true,
+                );
+              phases.add(s.phase);
+              checked++;
+            }
+          }
+          const legal = game.legalActions(s);
+          const x: Action =
+            s.toAct === 'chance' ? game.sampleDeal(s, rng) : (legal[rng.int(legal.length)] as Action);
+          acts.push(x);
+          const next = game.apply(s, x);
+          if (!next.ok) throw new Error(next.error);
+          s = next.value;
+        }
+      }
+    }
+    // The auction, the talon or stock, the discards and the announcements were all asked.
+    expect([...phases].sort()).toEqual(expect.arrayContaining(['auction', 'talon', 'discard', 'announce']));
   });
 });
 
