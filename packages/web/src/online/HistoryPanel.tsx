@@ -10,7 +10,9 @@ import { useI18n } from '../i18n/i18n';
 import { gameFor } from '../table/context';
 import { ShareLink } from '../replay/ShareLink';
 import { download } from '../table/TableScreen';
+import { formatAmount } from '../result/format';
 import { dealSummary } from './dealSummary';
+import { finishedMatches } from './matchStandings';
 import { recordNames } from './names';
 import { useOnlineStrings } from './useOnline';
 
@@ -29,6 +31,21 @@ export function HistoryPanel(props: {
     const game = gameFor(recordGameName(d.record));
     return game && dealSummary(d.record, recordNames(d.record, { seats: props.seats }, s), game.rules, lang);
   };
+  // A match over: the standings it ended with, under its last deal.
+  const over = new Map(finishedMatches(props.deals ?? []).map((m) => [m.lastDeal, m]));
+  const overAfter = (d: FinishedDeal): JSX.Element | null => {
+    const m = over.get(d.n);
+    if (!m) return null;
+    const names = recordNames(d.record, { seats: props.seats }, s);
+    const totals = m.state.totals.map(
+      (t, seat) => `${names[seat] ?? seat + 1} ${formatAmount(t, m.unit, lang, true)}`,
+    );
+    return (
+      <li key={`over-${m.match}`} class="online-match-over" data-testid={`match-over-${m.match}`}>
+        <strong>{s.matchOver(m.match)}</strong> · {totals.join(', ')}
+      </li>
+    );
+  };
   return (
     <details
       class="online-history"
@@ -44,7 +61,7 @@ export function HistoryPanel(props: {
       {props.deals && props.deals.length === 0 && <p>{s.noDeals}</p>}
       {props.deals && props.deals.length > 0 && (
         <ol>
-          {props.deals.map((d) => (
+          {props.deals.map((d) => [
             <li key={d.n} data-deal={d.n}>
               <strong>{s.dealN(d.n)}</strong> ·{' '}
               <span data-testid={`history-summary-${d.n}`}>{summary(d)}</span>{' '}
@@ -59,8 +76,9 @@ export function HistoryPanel(props: {
                 {s.downloadRecord}
               </button>{' '}
               <ShareLink record={() => Promise.resolve(formatRecordJson(d.record))} />
-            </li>
-          ))}
+            </li>,
+            overAfter(d),
+          ])}
         </ol>
       )}
       {props.deals && props.onMore && (

@@ -72,6 +72,8 @@ const en = {
   noDeals: 'No deal finished yet.',
   moreDeals: 'Show more deals',
   dealN: (n: number) => `Deal ${n}`,
+  /** Under a finished match's last deal in the history: the standings it ended with. */
+  matchOver: (n: number) => `Match ${n} over`,
   downloadRecord: 'Download the record',
   seedHash: 'seed hash',
   /** The running deal's commitment: the seed's SHA-256, sent before the first card. */
@@ -206,6 +208,7 @@ const de: OnlineStrings = {
   noDeals: 'Noch kein Spiel beendet.',
   moreDeals: 'Weitere Spiele zeigen',
   dealN: (n: number) => `Spiel ${n}`,
+  matchOver: (n: number) => `Partie ${n} beendet`,
   downloadRecord: 'Protokoll herunterladen',
   seedHash: 'Seed-Hash',
   seedCommitted: (n: number) => `Spiel ${n}: gemischt vor der ersten Karte, Seed-Hash (SHA-256)`,
