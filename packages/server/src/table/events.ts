@@ -39,8 +39,16 @@ export type TableEvent =
    * Chance: the cards are dealt from `seed` (256 random bits, hex). A deal event while no deal is
    * running starts a new deal (and a new match when none is running); during a deal it answers a
    * redeal. The dealt cards are kept too, so the log replays without recomputing the shuffle.
+   * The table's first deal carries its first dealer, drawn as the rule set says (from the seed's
+   * own stream); a log written before the draw has none, and its first dealer was seat 0.
    */
-  | { readonly k: 'deal'; readonly seed: string; readonly seedHash: string; readonly action: DealAction }
+  | {
+      readonly k: 'deal';
+      readonly seed: string;
+      readonly seedHash: string;
+      readonly action: DealAction;
+      readonly firstDealer?: Seat;
+    }
   /** A seat's action; `by` tells whether its player or a computer player standing in chose it. */
   | { readonly k: 'act'; readonly seat: Seat; readonly action: Action; readonly by: 'player' | 'computer' };
 

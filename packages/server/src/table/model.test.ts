@@ -1,7 +1,7 @@
 import { PRESETS, createRng, createWideRng, drawFirstDealer } from '@tarock/engine';
 import { describe, expect, it } from 'vitest';
 import type { TableConfig, TableEvent } from './events';
-import { type TableModel, applyEvent, dealRunning, newModel, nextDeal } from './model';
+import { type TableModel, applyEvent, dealRunning, drawnFirstDealer, newModel, nextDeal } from './model';
 
 const config: TableConfig = {
   preset: 'illustrated-beck',
@@ -35,11 +35,20 @@ function playLog(deals: number): TableEvent[] {
     while (dealRunning(m) || m.dealsDone === d) {
       const run = m.deal;
       const seed = `seed-${log.length}`;
-      const state = run && dealRunning(m) ? run.state : nextDeal(m, seed).state;
+      // As the table deals: the first deal draws the first dealer, and its event keeps him.
+      const firstDealer =
+        !(run && dealRunning(m)) && m.match === null ? drawnFirstDealer(m, seed) : undefined;
+      const state = run && dealRunning(m) ? run.state : nextDeal(m, firstDealer).state;
       if (state.toAct === 'chance') {
         const action = m.game.sampleDeal(state, createWideRng(seed));
         if (action.type !== 'deal') throw new Error('no deal');
-        push({ k: 'deal', seed, seedHash: `hash-${seed}`, action });
+        push({
+          k: 'deal',
+          seed,
+          seedHash: `hash-${seed}`,
+          action,
+          ...(firstDealer !== undefined ? { firstDealer } : {}),
+        });
         continue;
       }
       const seat = state.toAct;
@@ -68,14 +77,15 @@ describe('the table model', () => {
     expect(a.seq).toBe(log.filter((e) => e.k === 'deal' || e.k === 'act').length);
   });
 
-  it("the first dealer is drawn as the rule set says, from the first deal's seed (a rebuild draws him again); the next match goes on from the last", () => {
+  it("the first dealer is drawn as the rule set says, from the first deal's seed, and kept in its event; the next deal goes on from him", () => {
     const m = fresh();
     const dealers = new Set<number>();
     for (let i = 0; i < 30; i++) {
       const seed = `first-${i}`;
-      const first = nextDeal(m, seed);
-      expect(first.state.dealer).toBe(drawFirstDealer(m.game, createRng(`${seed}/first-dealer`)).dealer);
-      dealers.add(first.state.dealer);
+      const drawn = drawnFirstDealer(m, seed);
+      expect(drawn).toBe(drawFirstDealer(m.game, createRng(`${seed}/first-dealer`)).dealer);
+      expect(nextDeal(m, drawn).state.dealer).toBe(drawn);
+      dealers.add(drawn);
     }
     expect([...dealers].sort()).toEqual([0, 1, 2]);
     const log = playLog(2);
@@ -87,7 +97,20 @@ describe('the table model', () => {
     const firstDeal = log.find((e) => e.k === 'deal');
     if (firstDeal?.k !== 'deal') throw new Error('no deal');
     const drawn = drawFirstDealer(again.game, createRng(`${firstDeal.seed}/first-dealer`)).dealer;
+    expect(firstDeal.firstDealer).toBe(drawn);
     expect(finished.map((d) => d.record.dealer)).toEqual([drawn, (drawn + 1) % 3]);
+  });
+
+  it('a log written before the first dealer was drawn (its deal event names none) is rebuilt with seat 0 dealing first, as it was dealt', () => {
+    // Dealt as the old server dealt it: seat 0 first.
+    const m = fresh();
+    const first = nextDeal(m, undefined);
+    expect(first.state.dealer).toBe(0);
+    const action = m.game.sampleDeal(first.state, createWideRng('old'));
+    if (action.type !== 'deal') throw new Error('no deal');
+    const r = applyEvent(m, { k: 'deal', seed: 'old', seedHash: 'hash-old', action });
+    expect(r.ok).toBe(true);
+    expect(m.deal?.state.dealer).toBe(0);
   });
 
   it('an event that does not apply changes nothing', () => {

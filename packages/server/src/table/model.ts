@@ -185,7 +185,7 @@ function applyDeal(m: TableModel, e: Extract<TableEvent, { k: 'deal' }>): Result
     m.seq++;
     return done(m, next.value.phase === 'finished' ? finishDeal(m, running) : null);
   }
-  const { match, matchNo, state: fresh } = nextDeal(m, e.seed);
+  const { match, matchNo, state: fresh } = nextDeal(m, e.firstDealer);
   const dealt = m.game.apply(fresh, e.action);
   if (!dealt.ok) return dealt;
   if (m.deal === null) fixComputerNames(m);
@@ -199,17 +199,27 @@ function applyDeal(m: TableModel, e: Extract<TableEvent, { k: 'deal' }>): Result
 }
 
 /**
- * How the next deal starts: its match (a new one when none is running) and its first state. The
- * table's first dealer is drawn as the rule set says (`drawFirstDealer`) from the first deal's
- * seed, on a stream of its own (`<seed>/first-dealer`: the draw's cards say nothing of the deal's),
- * so a table rebuilt from its log draws him again and the revealed seed lets anyone check it.
+ * The table's first dealer, drawn as the rule set says (`drawFirstDealer`) from the first deal's
+ * seed on a stream of its own (`<seed>/first-dealer`: the draw's cards say nothing of the deal's),
+ * so the revealed seed lets anyone check it; the deal event carries him (`firstDealer`).
  */
-export function nextDeal(m: TableModel, seed: string): { match: MatchState; matchNo: number; state: State } {
+export function drawnFirstDealer(m: TableModel, seed: string): Seat {
+  return drawFirstDealer(m.game, createRng(`${seed}/first-dealer`)).dealer;
+}
+
+/**
+ * How the next deal starts: its match (a new one when none is running) and its first state. The
+ * table's first match starts with `firstDealer` (seat 0 in a log written before it was drawn); a
+ * later one with the dealer the last would have had next.
+ */
+export function nextDeal(
+  m: TableModel,
+  firstDealer: Seat | undefined,
+): { match: MatchState; matchNo: number; state: State } {
   let match = m.match;
   let matchNo = m.matchNo;
   if (!match || match.finished) {
-    // A new match; a later one starts with the dealer the last one would have had next.
-    const dealer = match ? match.dealer : drawFirstDealer(m.game, createRng(`${seed}/first-dealer`)).dealer;
+    const dealer = match ? match.dealer : (firstDealer ?? 0);
     match = m.preset.match.start(m.game.rules, m.game.name, m.game.seats, dealer);
     matchNo++;
   }

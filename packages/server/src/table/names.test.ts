@@ -20,9 +20,9 @@ function apply(m: TableModel, e: TableEvent): void {
 
 /** The first deal's event (a fixed seed). */
 function deal(m: TableModel): TableEvent {
-  const action = m.game.sampleDeal(nextDeal(m, 'seed').state, createWideRng('seed'));
+  const action = m.game.sampleDeal(nextDeal(m, 0).state, createWideRng('seed'));
   if (action.type !== 'deal') throw new Error('no deal');
-  return { k: 'deal', seed: 'seed', seedHash: 'hash', action };
+  return { k: 'deal', seed: 'seed', seedHash: 'hash', action, firstDealer: 0 };
 }
 
 const names = (m: TableModel) =>

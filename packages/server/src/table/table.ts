@@ -24,7 +24,7 @@ import { TableChat, say } from './chat';
 import { Countdown } from './countdown';
 import { ComputerDecisions } from './decisions';
 import { TableLog } from './log';
-import { type TableModel, dealRunning, nextDeal } from './model';
+import { type TableModel, dealRunning, drawnFirstDealer, nextDeal } from './model';
 import { act, ready } from './play';
 import { playedByComputer, seatPresence } from './presence';
 import { TableQueue } from './queue';
@@ -307,11 +307,20 @@ export class Table {
     const running = run !== null && dealRunning(m);
     if (running ? run.state.toAct !== 'chance' : !this.readyTimer.mayDeal()) return;
     const { seed, seedHash } = newDealSeed();
-    const base = running ? run.state : nextDeal(m, seed).state;
+    // The table's first deal draws its first dealer, and its event keeps him.
+    const firstDealer = !running && m.match === null ? drawnFirstDealer(m, seed) : undefined;
+    const base = running ? run.state : nextDeal(m, firstDealer).state;
     const dealt = m.game.sampleDeal(base, createWideRng(seed));
     if (dealt.type !== 'deal') throw new Error('sampleDeal gave no deal');
+    const event = {
+      k: 'deal',
+      seed,
+      seedHash,
+      action: dealt,
+      ...(firstDealer !== undefined ? { firstDealer } : {}),
+    } as const;
     // The commit marks the table as playing in the store first (log.ts).
-    if (!(await this.log.commit({ k: 'deal', seed, seedHash, action: dealt }, null, undefined))) return;
+    if (!(await this.log.commit(event, null, undefined))) return;
     // The deal's frames end the ready timer (advance tells it).
     this.readyTimer.stop();
     this.announce.everything();
