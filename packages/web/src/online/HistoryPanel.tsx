@@ -6,6 +6,7 @@
 import { formatRecordJson, recordGameName } from '@tarock/engine';
 import type { FinishedDeal, SeatInfo } from '@tarock/protocol';
 import type { JSX } from 'preact';
+import { useMemo } from 'preact/hooks';
 import { useI18n } from '../i18n/i18n';
 import { gameFor } from '../table/context';
 import { ShareLink } from '../replay/ShareLink';
@@ -32,7 +33,11 @@ export function HistoryPanel(props: {
     return game && dealSummary(d.record, recordNames(d.record, { seats: props.seats }, s), game.rules, lang);
   };
   // A match over: the standings it ended with, under its last deal.
-  const over = new Map(finishedMatches(props.deals ?? []).map((m) => [m.lastDeal, m]));
+  // Replayed once per page of deals loaded, not at every frame the table sends.
+  const over = useMemo(
+    () => new Map(finishedMatches(props.deals ?? []).map((m) => [m.lastDeal, m])),
+    [props.deals],
+  );
   const overAfter = (d: FinishedDeal): JSX.Element | null => {
     const m = over.get(d.n);
     if (!m) return null;
