@@ -561,7 +561,7 @@ describe('tarock simulate: a record that cannot be written', () => {
   it('stops the run with the file and the reason, exit 1, not a stack trace', async () => {
     for (const duplicate of [[], ['--duplicate', '--workers', '1']]) {
       const dir = tempDir();
-      // On a terminal the progress is shown every 10 deals: there the folder turns into a file.
+      // On a terminal the progress is shown after the first deal: there the folder turns into a file.
       const { io, stdout, stderr } = memoryIo([], presets, true);
       const blocking: Io = {
         ...io,

@@ -364,6 +364,7 @@ function runSeries(setup: RunSetup, ctx: Context, bots: readonly Player[]): numb
   const identity = names.map((_, i) => i);
   let match = game.preset.match.start(game.rules, game.name, game.seats, 0);
   let matches = 0;
+  let shownAt = 0;
   const ends = game.preset.match.ends(game.rules);
   for (let i = 0; i < n; i++) {
     const final = playDeal(game, bots, dealRng(seed, i), {
@@ -397,7 +398,13 @@ function runSeries(setup: RunSetup, ctx: Context, bots: readonly Player[]): numb
       matches++;
       match = game.preset.match.start(game.rules, game.name, game.seats, match.dealer);
     }
-    if (i % 10 === 9 || i === n - 1) progress(io, i + 1, n);
+    // After the first deal, then at most ten times a second (slow players showed nothing for
+    // their first ten deals), and at the end.
+    const now = Date.now();
+    if (i === 0 || i === n - 1 || now - shownAt >= 100) {
+      progress(io, i + 1, n);
+      shownAt = now;
+    }
   }
   const report = summarize({ game: game.name, players: names, deals: n, seed, duplicate: false }, results);
   const perSeat = seats.map((s, seat) => {
