@@ -8,17 +8,7 @@ import { main } from '../src/main';
 import { WIDTH } from '../src/wrap';
 import { chooseFromInput } from '../src/input';
 import { thrownInText } from '../src/render';
-import {
-  LOEW_THROWN_IN,
-  hintParts,
-  mini,
-  presets,
-  run,
-  runAsIs,
-  tempDir,
-  trischakenDeal,
-  unwrap,
-} from './helpers';
+import { LOEW_THROWN_IN, hintParts, mini, presets, run, runAsIs, tempDir, trischakenDeal } from './helpers';
 
 const ones = (n: number) => Array.from({ length: n }, () => '1');
 

@@ -36,8 +36,7 @@ function playLog(deals: number): TableEvent[] {
       const run = m.deal;
       const seed = `seed-${log.length}`;
       // As the table deals: the first deal draws the first dealer, and its event keeps him.
-      const firstDealer =
-        !(run && dealRunning(m)) && m.match === null ? drawnFirstDealer(m, seed) : undefined;
+      const firstDealer = drawnFirstDealer(m, seed);
       const state = run && dealRunning(m) ? run.state : nextDeal(m, firstDealer).state;
       if (state.toAct === 'chance') {
         const action = m.game.sampleDeal(state, createWideRng(seed));
@@ -82,7 +81,7 @@ describe('the table model', () => {
     const dealers = new Set<number>();
     for (let i = 0; i < 30; i++) {
       const seed = `first-${i}`;
-      const drawn = drawnFirstDealer(m, seed);
+      const drawn = drawnFirstDealer(m, seed) ?? -1;
       expect(drawn).toBe(drawFirstDealer(m.game, createRng(`${seed}/first-dealer`)).dealer);
       expect(nextDeal(m, drawn).state.dealer).toBe(drawn);
       dealers.add(drawn);

@@ -199,11 +199,13 @@ function applyDeal(m: TableModel, e: Extract<TableEvent, { k: 'deal' }>): Result
 }
 
 /**
- * The table's first dealer, drawn as the rule set says (`drawFirstDealer`) from the first deal's
- * seed on a stream of its own (`<seed>/first-dealer`: the draw's cards say nothing of the deal's),
+ * The first dealer a new deal dealt from `seed` draws: only the table's first deal has one (none
+ * while a deal runs, nor once a match was played), drawn as the rule set says (`drawFirstDealer`)
+ * on a stream of the seed's own (`<seed>/first-dealer`: the draw's cards say nothing of the deal's),
  * so the revealed seed lets anyone check it; the deal event carries him (`firstDealer`).
  */
-export function drawnFirstDealer(m: TableModel, seed: string): Seat {
+export function drawnFirstDealer(m: TableModel, seed: string): Seat | undefined {
+  if (m.match !== null || dealRunning(m)) return undefined;
   return drawFirstDealer(m.game, createRng(`${seed}/first-dealer`)).dealer;
 }
 

@@ -308,7 +308,7 @@ export class Table {
     if (running ? run.state.toAct !== 'chance' : !this.readyTimer.mayDeal()) return;
     const { seed, seedHash } = newDealSeed();
     // The table's first deal draws its first dealer, and its event keeps him.
-    const firstDealer = !running && m.match === null ? drawnFirstDealer(m, seed) : undefined;
+    const firstDealer = drawnFirstDealer(m, seed);
     const base = running ? run.state : nextDeal(m, firstDealer).state;
     const dealt = m.game.sampleDeal(base, createWideRng(seed));
     if (dealt.type !== 'deal') throw new Error('sampleDeal gave no deal');

@@ -2,7 +2,7 @@
  * What a seat may not know at a given moment of a deal (the truth is replayed from the deal's
  * record once it is revealed), and a check that a frame holds none of it.
  */
-import type { Card, Game, Seat, State, Turn } from '@tarock/engine';
+import type { Game, State, Turn } from '@tarock/engine';
 
 /** Replays the first `turns` turns of a record from the deal's initial state. */
 export function stateAt(game: Game, initial: State, record: readonly Turn[], turns: number): State {
