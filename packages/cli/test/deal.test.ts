@@ -59,6 +59,14 @@ describe('tarock deal', () => {
     expect(d.hands[2]).toEqual([]);
   });
 
+  it('names the dealer as --first-dealer does: S2 is seat 2', async () => {
+    const base = ['deal', '--variant', 'mini-tarock(seats=4)', '--seed', '1', '--json', '--dealer'];
+    const named = await run([...base, 'S2']);
+    expect(named.code).toBe(0);
+    expect(named.out).toBe((await run([...base, '2'])).out);
+    expect(named.out).not.toBe((await run([...base, '1'])).out);
+  });
+
   it('says in the text that the dealer of four sits out (the seat has no line)', async () => {
     const { out } = await run(['deal', '--variant', 'haferltarock(seats=4)', '--seed', '3']);
     expect(out.split('\n')[0]).toBe('haferltarock(seats=4), seed 3, dealer S0 (deals and sits out)');
@@ -78,11 +86,14 @@ describe('tarock deal', () => {
     [['deal', '--variant', 'mini-tarock'], '--seed is required'],
     [['deal', '--variant', 'nope', '--seed', '1'], 'unknown variant "nope" (known: '],
     [['deal', '--variant', 'mini-tarock(value=9)', '--seed', '1'], 'option value=9 is not one of 1 | 2'],
-    [['deal', '--variant', 'mini-tarock', '--seed', '1', '--dealer', '5'], '--dealer must be a seat 0…2'],
+    [
+      ['deal', '--variant', 'mini-tarock', '--seed', '1', '--dealer', '5'],
+      '--dealer: "5" is not a seat of this table (S0 to S2)',
+    ],
     [['deal', '--variant', 'mini-tarock', '--seed'], '--seed needs a value'],
     // What was given, as the other numbers' complaints say it.
-    [['deal', '--variant', 'mini-tarock', '--seed', '1', '--dealer', '-1'], 'a seat 0…2 (got -1)'],
-    [['deal', '--variant', 'mini-tarock', '--seed', '1', '--dealer', 'x'], 'a seat 0…2 (got x)'],
+    [['deal', '--variant', 'mini-tarock', '--seed', '1', '--dealer', '-1'], '--dealer: "-1" is not a seat'],
+    [['deal', '--variant', 'mini-tarock', '--seed', '1', '--dealer', 'x'], '--dealer: "x" is not a seat'],
   ])('fails with exit 2 and a clear message: %j', async (args, message) => {
     const r = await run(args);
     expect(r.code).toBe(2);

@@ -1,6 +1,6 @@
 /** The shape of a command and the helpers every command shares (arguments, errors, loading a game). */
 import { parseArgs } from 'node:util';
-import { type Game, loadGame, type Result, err } from '@tarock/engine';
+import { type Game, loadGame, type Result, err, ok } from '@tarock/engine';
 import type { Io } from '../io';
 import { counted } from '../render';
 import { WIDTH, wrapList } from '../wrap';
@@ -173,6 +173,13 @@ export function count(text: string | undefined, fallback: number): Result<number
   return Number.isSafeInteger(Number(text))
     ? { ok: true, value: Number(text) }
     : err(`"${text}" is too large (at most ${Number.MAX_SAFE_INTEGER})`);
+}
+
+/** A seat as the command line names it (`--dealer`, `--first-dealer`): 0, 1, … or S0, S1, … */
+export function seatArg(text: string, seats: number): Result<number> {
+  const m = /^S?([0-9])$/i.exec(text.trim());
+  const seat = m ? Number(m[1]) : Number.NaN;
+  return seat < seats ? ok(seat) : err(`"${text}" is not a seat of this table (S0 to S${seats - 1})`);
 }
 
 /**

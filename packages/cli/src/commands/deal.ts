@@ -1,5 +1,5 @@
 /**
- * `tarock deal --variant ID --seed S [--deal N] [--dealer D] [--json]`: the hands and talon of a
+ * `tarock deal --variant ID --seed S [--deal N] [--dealer SEAT] [--json]`: the hands and talon of a
  * seeded deal; with `--deal N`, of deal N of `tarock play` or `tarock simulate` run with that seed
  * (whose records' `Seed` tag reads `S/deal/N-1`): chance deals from the stream split off that
  * deal's Rng, as the tables do (table.ts, @tarock/bots' playDeal).
@@ -8,19 +8,19 @@ import { createRng, formatCard, formatTurn } from '@tarock/engine';
 import { cards, handText, talonWord, thrownInText } from '../render';
 import { dealRng } from '../table';
 import { longValue, WIDTH } from '../wrap';
-import { type Command, count, loadVariant, seedOf, str, usageError } from './command';
+import { type Command, count, loadVariant, seatArg, seedOf, str, usageError } from './command';
 
 export const deal: Command = {
   name: 'deal',
   summary: 'show the hands and the talon (stock) of a seeded deal',
-  usage: 'tarock deal --variant ID --seed S [--deal N] [--dealer D] [--json]',
+  usage: 'tarock deal --variant ID --seed S [--deal N] [--dealer SEAT] [--json]',
   details: [
     '',
     '  --variant  a preset id (tarock variants lists them), or an id with options',
     '  --seed     any number or text: the same seed deals the same cards every time',
     '  --deal     the cards of deal N of tarock play or simulate with this seed (a record of it',
     '             has the tags Seed "S/deal/N-1" and Dealer D: give --dealer D too)',
-    "  --dealer   the dealer's seat, from 0 (the default) to the last seat",
+    "  --dealer   the dealer's seat: S0 (the default), S1, … (or 0, 1, …)",
     "  --json     the deal as one JSON object, with the deal as a record's turn",
   ],
   options: {
@@ -39,10 +39,9 @@ export const deal: Command = {
     const game = loadVariant(io, name);
     if (!game.ok) return usageError(io, this, game.error);
     const g = game.value;
-    const dealerText = str(ctx, 'dealer') ?? '0';
-    const dealer = Number(dealerText);
-    if (!/^\d+$/.test(dealerText) || dealer >= g.seats)
-      return usageError(io, this, `--dealer must be a seat 0…${g.seats - 1} (got ${dealerText})`);
+    const seat = seatArg(str(ctx, 'dealer') ?? '0', g.seats);
+    if (!seat.ok) return usageError(io, this, `--dealer: ${seat.error}`);
+    const dealer = seat.value;
     const dealText = str(ctx, 'deal');
     const nth = count(dealText, 1);
     if (!nth.ok) return usageError(io, this, `--deal: ${nth.error}`);

@@ -21,7 +21,6 @@ import {
   type View,
   createRng,
   drawFirstDealer,
-  err,
   formatCard,
   ok,
   unitOf,
@@ -48,6 +47,7 @@ import {
   count,
   loadVariant,
   playerNames,
+  seatArg,
   str,
   usageError,
 } from './command';
@@ -312,13 +312,6 @@ async function playKept(ctx: Context, place: Keeping | Unkept, limit: number): P
     io.write(`${matchText(match, unit, names).join('\n')}\n`);
   }
   return playMatch(io, table, match, resumed?.deal ?? null, limit, keep);
-}
-
-/** A seat as the command line names it: 0, 1, … or S0, S1, … */
-function seatArg(text: string, seats: number): Result<number> {
-  const m = /^S?([0-9])$/i.exec(text.trim());
-  const seat = m ? Number(m[1]) : Number.NaN;
-  return seat < seats ? ok(seat) : err(`"${text}" is not a seat of this table (S0 to S${seats - 1})`);
 }
 
 /** How the first dealer was found: the cards drawn, or the lot. */
