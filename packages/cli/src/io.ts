@@ -25,6 +25,8 @@ export interface Io {
   readAll(limit: number): Promise<Result<string>>;
   /** True when standard error is a terminal (progress bars). */
   readonly isTTY: boolean;
+  /** How many columns wide standard output's terminal is (undefined: not a terminal). */
+  readonly columns: number | undefined;
   /** True when input does not come from a terminal, which would have echoed it (piped answers). */
   readonly echoInput: boolean;
   /** The presets the command knows (tests add the test rule set). */
@@ -62,6 +64,7 @@ export function nodeIo(): Io {
     },
     readAll: (limit) => readStreamCapped(process.stdin, limit),
     isTTY: Boolean(process.stderr.isTTY),
+    columns: process.stdout.isTTY ? process.stdout.columns : undefined,
     echoInput: !process.stdin.isTTY,
     presets: PRESETS,
     env: process.env,
@@ -99,6 +102,7 @@ export function memoryIo(
       );
     },
     isTTY,
+    columns: undefined,
     echoInput: false,
     presets,
     env,

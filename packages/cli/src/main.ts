@@ -4,10 +4,12 @@ import { commandHelp, helpText } from './commands/help';
 import { COMMANDS } from './commands/index';
 import type { Io } from './io';
 import { cliVersion, engineVersion } from './version';
-import { wrapMessage } from './wrap';
+import { lineWidth, setWidth, wrapMessage } from './wrap';
 
 export async function main(argv: readonly string[], given: Io): Promise<number> {
-  // Every error any command prints, within the terminal's width (docs/records.md: 100 columns).
+  // Lines within the terminal's width: 100 columns, fewer on a narrower one (wrap.ts).
+  setWidth(lineWidth(given.columns, given.env));
+  // Every error any command prints, within that width too.
   const io: Io = { ...given, error: (text) => given.error(wrapMessage(text)) };
   const [name, ...rest] = argv;
   if (name === undefined || name === 'help' || name === '--help' || name === '-h') {

@@ -26,7 +26,7 @@ import {
   sortHand,
 } from '@tarock/engine';
 import { bidName, contractName, takeHoldName } from './names';
-import { wrapList } from './wrap';
+import { wrapList, wrapWords } from './wrap';
 
 /** A count with its noun, `1 deal`, `3 deals` (the noun's plural by an s). */
 export const counted = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
@@ -430,7 +430,7 @@ export function viewText(game: Game, v: View, names: readonly string[]): string[
   if (v.contract) out.push(...contractText(game, v, v.contract, names));
   const word = talonWord(pack, true);
   if (v.talon) out.push(`${word} (face up): ${cards(pack, v.talon)}`);
-  else if (v.exposedTalon) out.push(shownTalonText(pack, v.exposedTalon));
+  else if (v.exposedTalon) out.push(...wrapWords('', shownTalonText(pack, v.exposedTalon), '    '));
   if (v.discards.length) out.push(`Laid away: ${cards(pack, v.discards)}`);
   if (v.talonRest) out.push(`Untaken ${talonWord(pack)}: ${cards(pack, v.talonRest)}`);
   // Where the rules allow no review of tricks (Löw, Beck: M-10), the last trick shows only while
@@ -438,13 +438,21 @@ export function viewText(game: Game, v: View, names: readonly string[]): string[
   const last = v.tricks[v.tricks.length - 1];
   if (last && (game.rules.lastTrickReview === 'all' || v.trick.length === 0)) {
     const order = trickOrder(v, last.leader);
-    const played = last.cards.map((c, i) => `${seatName(names, order[i] ?? 0)} ${card(pack, c)}`).join(', ');
-    out.push(`Last trick (${v.tricks.length}): ${played} → ${seatName(names, last.winner)}`);
+    // The winner after the last card: "♦O → S2", kept on that card's line.
+    const played = last.cards.map(
+      (c, i) =>
+        `${seatName(names, order[i] ?? 0)} ${card(pack, c)}${i === last.cards.length - 1 ? ` → ${seatName(names, last.winner)}` : ''}`,
+    );
+    out.push(...wrapList(`Last trick (${v.tricks.length}): `, played, ', '));
   }
   if (v.phase === 'play') {
     const order = trickOrder(v, v.leader);
     const played = v.trick.map((c, i) => `${seatName(names, order[i] ?? 0)} ${card(pack, c)}`);
-    out.push(`Trick ${v.tricks.length + 1}: ${played.length ? played.join(', ') : '(you lead)'}`);
+    out.push(
+      ...(played.length
+        ? wrapList(`Trick ${v.tricks.length + 1}: `, played, ', ')
+        : [`Trick ${v.tricks.length + 1}: (you lead)`]),
+    );
   }
   out.push(`Your hand: ${handText(pack, v.hand, cardStrength(game, v.contract))}`);
   return out;

@@ -1,9 +1,34 @@
+/** The widest and the narrowest line width the command writes to. */
+export const MAX_WIDTH = 100;
+export const MIN_WIDTH = 60;
+
+/**
+ * The width the command's lines keep to: 100 columns, or fewer on a narrower terminal (its
+ * width, or COLUMNS when set), never under 60. Set once per run by `main` (`setWidth`); every
+ * wrap reads it when it is called.
+ */
+export let WIDTH = MAX_WIDTH;
+
+/** The line width for a terminal `columns` wide (undefined: output is not a terminal). */
+export function lineWidth(
+  columns: number | undefined,
+  env: Readonly<Record<string, string | undefined>>,
+): number {
+  const named = env['COLUMNS'];
+  const given = named !== undefined && /^\d+$/.test(named.trim()) ? Number(named) : columns;
+  if (given === undefined || !Number.isFinite(given) || given <= 0) return MAX_WIDTH;
+  return Math.max(MIN_WIDTH, Math.min(MAX_WIDTH, Math.floor(given)));
+}
+
+export function setWidth(width: number): void {
+  WIDTH = width;
+}
+
 /**
  * A list on as few lines as fit a terminal: `head` and the items joined by `sep`, broken between
  * items (never inside one) before a line passes `width`; the lines after the first are indented,
  * so a long auction or a long list of choices reads as one block.
  */
-export const WIDTH = 100;
 
 export function wrapList(
   head: string,
@@ -11,6 +36,7 @@ export function wrapList(
   sep: string,
   width = WIDTH,
   indent = '    ',
+  breakLong = true,
 ): string[] {
   const lines: string[] = [];
   let line = head;
@@ -24,7 +50,15 @@ export function wrapList(
     first = false;
   }
   lines.push(line);
-  return lines;
+  // An item too long for a line even alone (an announcement with its announcer) is broken
+  // between its words (unless `breakLong` is false: the items are words already, or a quoted
+  // piece to keep whole); a single word longer than the width stays whole.
+  return lines.flatMap((l) => {
+    if (!breakLong || l.length <= width) return [l];
+    const lead = /^\s*/.exec(l)?.[0] ?? '';
+    const words = l.slice(lead.length).split(/ +/);
+    return words.length > 1 ? wrapList(lead, words, ' ', width, indent) : [l];
+  });
 }
 
 /**
@@ -73,7 +107,7 @@ function wrapLine(line: string, width: number, indent: string): string[] {
       open = start;
       return;
     }
-    const broken = wrapList(head, words(item), ' ', width, indent);
+    const broken = wrapList(head, words(item), ' ', width, indent, false);
     lines.push(...broken.slice(0, -1));
     open = broken[broken.length - 1] ?? start;
   });
@@ -145,4 +179,39 @@ export function longValue(
       ? `${Label} (${value.length} characters on ${pieces.length} lines: join them without the line breaks for ${option}):`
       : `${Label} (${value.length} characters, for ${option}):`;
   return { item: `${label} below${end}`, after: [...wrapWords('', note, '  ', width), ...pieces] };
+}
+
+/**
+ * Help text within the width: lines that fit stay as they are; an entry with a line too long
+ * ("  --deals    stop after …" and the lines under it, indented to its text) is reflowed under its
+ * own text column, and a line of prose between words.
+ */
+export function fitHelp(lines: readonly string[], width = WIDTH): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; ) {
+    const line = lines[i] as string;
+    const entry = /^(\s*\S+(?: \S+)*?\s{2,})(\S.*)$/.exec(line);
+    if (!entry) {
+      out.push(...(line.length <= width ? [line] : wrapWords('', line, '  ', width)));
+      i++;
+      continue;
+    }
+    const head = entry[1] as string;
+    const indent = ' '.repeat(head.length);
+    let end = i + 1;
+    while (
+      end < lines.length &&
+      (lines[end] as string).startsWith(indent) &&
+      (lines[end] as string).trim() !== ''
+    )
+      end++;
+    const block = lines.slice(i, end);
+    if (block.every((l) => l.length <= width)) out.push(...block);
+    else {
+      const text = [entry[2] as string, ...block.slice(1).map((l) => l.trim())].join(' ');
+      out.push(...wrapWords(head, text, head.length < width / 2 ? indent : '    ', width));
+    }
+    i = end;
+  }
+  return out;
 }

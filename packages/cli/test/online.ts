@@ -302,6 +302,7 @@ export function scriptedIo(
     // `join` reads its input by lines only.
     readAll: () => Promise.resolve({ ok: false, error: 'the scripted terminal is read by lines only' }),
     isTTY: false,
+    columns: undefined,
     echoInput: false,
     presets,
     env,

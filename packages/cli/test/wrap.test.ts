@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { longValue, wrapList, wrapMessage } from '../src/wrap';
+import { fitHelp, lineWidth, longValue, wrapList, wrapMessage } from '../src/wrap';
 import { run, tempDir } from './helpers';
 
 describe('long lists wrap between their items', () => {
@@ -217,5 +217,47 @@ describe('a seed too long for a line', () => {
 
   it('keeps a seed that fits on its line as it was', () => {
     expect(longValue('seed', '12345', ',', '--seed', 98)).toEqual({ item: 'seed 12345,', after: [] });
+  });
+});
+
+describe('lines keep within a narrower terminal (its width or COLUMNS, 60 to 100)', () => {
+  it('reads the width from COLUMNS, else the terminal, within 60 to 100', () => {
+    expect(lineWidth(undefined, {})).toBe(100);
+    expect(lineWidth(80, {})).toBe(80);
+    expect(lineWidth(200, {})).toBe(100);
+    expect(lineWidth(40, {})).toBe(60);
+    expect(lineWidth(120, { COLUMNS: '72' })).toBe(72);
+    expect(lineWidth(72, { COLUMNS: 'wide' })).toBe(72);
+  });
+
+  const widest = (text: string) => Math.max(...text.split('\n').map((l) => [...l].length));
+
+  it('plays an Illustrated deal at 80 columns with no line past them (the trick and talon lines too)', async () => {
+    const args = ['play', '--variant', 'illustrated-beck', '--players', 'me,random,random', '--seed', '4'];
+    const input = Array.from({ length: 60 }, () => '1');
+    const wide = await run([...args, '--deals', '1'], input, false, { XDG_STATE_HOME: tempDir() });
+    const narrow = await run([...args, '--deals', '1'], input, false, {
+      XDG_STATE_HOME: tempDir(),
+      COLUMNS: '80',
+    });
+    expect(wide.code).toBe(0);
+    expect(narrow.code).toBe(0);
+    expect(widest(wide.out)).toBeGreaterThan(80);
+    expect(widest(narrow.out)).toBeLessThanOrEqual(80);
+    // The same game, only wrapped differently.
+    expect(narrow.out.replace(/\s+/g, ' ')).toBe(wide.out.replace(/\s+/g, ' '));
+  });
+
+  it('reflows help that does not fit and leaves what fits as it was', async () => {
+    const wide = await run(['simulate', '--help']);
+    const narrow = await run(['simulate', '--help'], [], false, { COLUMNS: '80' });
+    expect(widest(wide.out)).toBeGreaterThan(80);
+    expect(widest(narrow.out)).toBeLessThanOrEqual(80);
+    expect(narrow.out.replace(/\s+/g, ' ')).toBe(wide.out.replace(/\s+/g, ' '));
+    expect(fitHelp(['  --x  short', '       more'], 80)).toEqual(['  --x  short', '       more']);
+    expect(fitHelp(['  --x  one two three four', '       five'], 20)).toEqual([
+      '  --x  one two three',
+      '       four five',
+    ]);
   });
 });

@@ -1,9 +1,10 @@
 /** `tarock help [COMMAND]`: the commands, or one command's usage. */
+import { fitHelp } from '../wrap';
 import { type Command, usageText } from './command';
 
 export function helpText(commands: readonly Command[]): string {
   const width = Math.max(...commands.map((c) => c.name.length));
-  return [
+  return fitHelp([
     'tarock: Bavarian and Illustrated Tarock on the command line.',
     '',
     'Commands:',
@@ -13,10 +14,10 @@ export function helpText(commands: readonly Command[]): string {
     "--variant takes a preset id, or an id with options: --variant 'haferltarock(seats=4,kontra=true)'",
     '(tarock variants lists every preset with its options and their defaults).',
     '',
-  ].join('\n');
+  ]).join('\n');
 }
 
 /** `tarock COMMAND --help`: the synopsis, the summary and what the options take. */
 export function commandHelp(cmd: Command): string {
-  return `${[usageText(cmd), cmd.summary, ...(cmd.details ?? [])].join('\n')}\n`;
+  return `${[usageText(cmd), ...fitHelp([cmd.summary, ...(cmd.details ?? [])])].join('\n')}\n`;
 }
