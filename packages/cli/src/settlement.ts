@@ -147,19 +147,40 @@ export const balance = (unit: Settlement['unit'], x: number): string =>
 /**
  * The match so far: `Match after 3 deals: S0 you 12, …` (before the first deal, the antes and
  * banks it starts with), the totals wrapped at the width, then the pots and the last deal's lines.
+ * When the match itself booked something after the deal (a series' end bonus, a Kasse paid out),
+ * those lines come first and the totals after them, which already hold them.
  */
 export function matchText(m: MatchState, unit: Settlement['unit'], names: readonly string[]): string[] {
-  const out = wrapList(
-    m.deals ? `Match after ${counted(m.deals, 'deal')}: ` : 'Match before the first deal: ',
-    m.totals.map((t, i) => `${seatName(names, i)} ${balance(unit, t)}`),
-    ', ',
-  );
+  const totals = m.totals.map((t, i) => `${seatName(names, i)} ${balance(unit, t)}`);
+  const booked = matchLogLines(m);
+  const out =
+    m.deals && booked.length
+      ? [
+          `Match after ${counted(m.deals, 'deal')}:`,
+          ...booked,
+          ...wrapList('  Totals: ', totals, ', ', WIDTH, '    '),
+        ]
+      : wrapList(
+          m.deals ? `Match after ${counted(m.deals, 'deal')}: ` : 'Match before the first deal: ',
+          totals,
+          ', ',
+        );
   if (m.pot) out.push(`  Pot: ${balance(unit, m.pot)}`);
   if (m.sidePot) out.push(`  Side pot: ${balance(unit, m.sidePot)}`);
-  // The lines of the latest deal: every entry of it (the start may log the pot's ante and the side
-  // pot's apart, as Huber's Kasse and Schreckensteiner).
-  // A long line (an Illustrated series' money at its end ran to 106 columns) wraps between words,
-  // a seat's amount (`S1 -14592 ¢`) kept in one piece.
+  if (!m.deals) out.push(...booked);
+  if (m.finished)
+    out.push(`  The match is over. Winner: ${m.winners.map((w) => seatName(names, w)).join(', ')}`);
+  return out;
+}
+
+/**
+ * The match log's lines of the latest deal: every entry of it (the start may log the pot's ante and
+ * the side pot's apart, as Huber's Kasse and Schreckensteiner). A long line (an Illustrated series'
+ * money at its end ran to 106 columns) wraps between words, a seat's amount (`S1 -14592 ¢`) kept
+ * in one piece.
+ */
+function matchLogLines(m: MatchState): string[] {
+  const out: string[] = [];
   for (const e of m.log.filter((x) => x.deal === m.deals))
     for (const l of e.lines) {
       const words = lineText(l).split(' ');
@@ -172,7 +193,5 @@ export function matchText(m: MatchState, unit: Settlement['unit'], names: readon
       }, []);
       out.push(...wrapList('  ', pieces, ' ', WIDTH, '    '));
     }
-  if (m.finished)
-    out.push(`  The match is over. Winner: ${m.winners.map((w) => seatName(names, w)).join(', ')}`);
   return out;
 }

@@ -107,6 +107,33 @@ describe('the match before the first deal', () => {
   });
 });
 
+describe('the match after a deal', () => {
+  it('gives a series end bonus before the totals that hold it (they read as without it)', () => {
+    const g = loadGame('illustrated-beck');
+    if (!g.ok) throw new Error(g.error);
+    const game = g.value;
+    let m = game.preset.match.start(game.rules, game.name, game.seats, 0);
+    const summary = { format: 'tarock-deal-summary', version: 1, variant: 'illustrated-beck' };
+    for (let i = 0; i < 20 && !m.finished; i++) {
+      const s = game.preset.settleSummary(
+        { ...summary, contract: 'solo', declarer: i % 3, declarerPoints: 1 },
+        game.rules,
+        3,
+      );
+      if (!s.ok) throw new Error(s.error);
+      m = game.preset.match.next(game.rules, m, s.value);
+    }
+    expect(m.finished).toBe(true);
+    const text = matchText(m, 'points', ['a', 'b', 'c']);
+    expect(text[0]).toBe(`Match after ${m.deals} deal${m.deals === 1 ? '' : 's'}:`);
+    const series = text.findIndex((l) => l.startsWith('  Series over: +10'));
+    const totals = text.findIndex((l) => l.startsWith('  Totals: S0 a '));
+    expect(series).toBeGreaterThan(0);
+    expect(totals).toBeGreaterThan(series);
+    expect(text.at(-1)).toMatch(/^ {2}The match is over\. Winner: /);
+  });
+});
+
 describe('one card point is one, not "1 card points"', () => {
   it('in the parties of a Trischaken where a seat took a single empty trick (each pile named by its seat)', () => {
     const g = loadGame('illustrated-beck(allPass=trischaken)');

@@ -12,6 +12,9 @@ export const ILLUSTRATED_PHRASES = {
     '{contract} (game value {value}{take}, ×{multiplier}) by {declarer}: {points} card points against {against} — won',
   'illustrated.gameLost':
     '{contract} (game value {value}{take}, ×{multiplier}) by {declarer}: {points} card points against {against} — lost',
+  // A game lost with a single card point (a Solo with 1 of 70).
+  'illustrated.gameLostOnePoint':
+    '{contract} (game value {value}{take}, ×{multiplier}) by {declarer}: 1 card point against {against} — lost',
   // A take level by the table's word (rules.auction.takeLevels).
   'illustrated.take.abloesung': ', Ablösung (taken over)',
   'illustrated.take.zweiteAbloesung': ', zweite Ablösung (taken over again)',

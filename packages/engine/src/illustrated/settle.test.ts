@@ -590,6 +590,12 @@ describe('Mayr & Sedlaczek 2016', () => {
   });
 });
 
+test('a game lost with a single card point says "1 card point", not "1 card points"', () => {
+  const r = settle(illustratedMayrSedlaczek2016, {}, { contract: 'solo', declarer: 0, declarerPoints: 1 });
+  if (!r.ok) throw new Error(r.error);
+  expect(r.value.lines[0]?.text).toBe('Solo (game value 10, ×4) by seat 0: 1 card point against 69 — lost');
+});
+
 test('the example of docs/scorekeeping.md settles as documented', () => {
   const r = settle(
     illustratedMayrSedlaczek2016,

@@ -109,7 +109,8 @@ export function settleDeal(f: DealFacts, rules: IllustratedRules, seats: number)
 
   lines.push(
     line(
-      say(won ? 'illustrated.gameWon' : 'illustrated.gameLost', {
+      // A game won has at least 36 card points: only a lost one can have a single point.
+      say(P === 1 ? 'illustrated.gameLostOnePoint' : won ? 'illustrated.gameWon' : 'illustrated.gameLost', {
         contract: { contract: f.contract, en: spec?.name ?? f.contract },
         value: G,
         take: takePart(rules, f.takeLevel),

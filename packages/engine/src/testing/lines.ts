@@ -94,7 +94,7 @@ function settled(game: Game, fields: Readonly<Record<string, unknown>>): Settlem
 /**
  * Lines that random deals seldom or never give: a Sirch slam, Sirch at exactly 60, a pot emptied by a payment, a side pot that
  * holds less than owed or nothing (the Kasse is always taken whole, so only the ledger can), a
- * Valat that replaces every other score, Trischaken tied and won without a trick, one and two
+ * Valat that replaces every other score, a game lost with one card point, Trischaken tied and won without a trick, one and two
  * players bust in Scharfes Tarock.
  */
 export function rareLines(): SampledLine[] {
@@ -129,6 +129,8 @@ export function rareLines(): SampledLine[] {
   const valat = { contract: 'solo', declarer: 0, declarerPoints: 66, valat: true };
   const announced = { announcements: [{ seat: 0, bonus: 'valat', stage: 'pre' }] };
   add(beck.name, 'valat', settled(beck, { ...valat, ...announced }).lines);
+  // A game lost with a single card point: "1 card point", not "1 card points".
+  add(beck.name, 'one point', settled(beck, { contract: 'solo', declarer: 0, declarerPoints: 1 }).lines);
   const trischaken = gameNamed('illustrated-beck(allPass=trischaken)');
   const rules = trischaken.rules as IllustratedRules;
   for (const [thirds, tricks] of [

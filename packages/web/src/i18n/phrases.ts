@@ -105,6 +105,8 @@ export const GERMAN_PHRASES: Readonly<Record<PhraseKey, string>> = {
     '{contract} (Spielwert {value}{take}, ×{multiplier}) von {declarer}: {points} Augen gegen {against} – gewonnen',
   'illustrated.gameLost':
     '{contract} (Spielwert {value}{take}, ×{multiplier}) von {declarer}: {points} Augen gegen {against} – verloren',
+  'illustrated.gameLostOnePoint':
+    '{contract} (Spielwert {value}{take}, ×{multiplier}) von {declarer}: 1 Auge gegen {against} – verloren',
   'illustrated.take.abloesung': ', Ablösung',
   'illustrated.take.zweiteAbloesung': ', zweite Ablösung',
   'illustrated.take.unterer': ', Unterer',
