@@ -10,6 +10,7 @@ import {
   type Card,
   type Game,
   type Pack,
+  cut,
   formatAction,
   formatCard,
   parseAction,
@@ -141,6 +142,8 @@ export function chooseFromInput(
   listed: readonly string[] = [],
 ): Action | string {
   const t = line.trim();
+  // What was typed, as a message quotes it: a line of 200 KB is not sent back whole.
+  const said = cut(t);
   if (/^\d+$/.test(t)) {
     const a = legal[Number(t) - 1];
     return a ?? `choose a number from 1 to ${legal.length}`;
@@ -152,7 +155,7 @@ export function chooseFromInput(
     const [c, other] = cardInput.cards;
     if (c === undefined) throw new Error('typedCard returns at least one card');
     if (other !== undefined)
-      return `"${t}" could be ${cardInput.cards.map((x) => `${cardText(game.pack, x)} (${formatCard(game.pack, x)})`).join(' or ')}: write it as one of these`;
+      return `"${said}" could be ${cardInput.cards.map((x) => `${cardText(game.pack, x)} (${formatCard(game.pack, x)})`).join(' or ')}: write it as one of these`;
     const found = legal.find(
       (l) =>
         (l.type === 'play' || l.type === 'discard') && l.card === c && (cardInput.verb ?? l.type) === l.type,
@@ -166,9 +169,12 @@ export function chooseFromInput(
       const now = verb === 'play' ? 'no card is played now' : 'no card is laid away now';
       const other = cardsNow.find((l) => 'card' in l && l.card === c);
       return other
-        ? `"${t}": ${now}; ${actionText(game, other, names)} is one of your choices`
-        : `"${t}": ${now}; ${refusalText(game, seen, legal, c)}`;
+        ? `"${said}": ${now}; ${actionText(game, other, names)} is one of your choices`
+        : `"${said}": ${now}; ${refusalText(game, seen, legal, c)}`;
     }
+    // No card is wanted now (an auction, a call): said so, whether the card is held or not.
+    if (cardsNow.length === 0)
+      return `"${said}": no card is played or laid away now; choose one of the listed choices`;
     return refusalText(game, seen, legal, c);
   }
   // The notation is case-sensitive; its verbs and words (bids, bonuses, contra targets) are lower
@@ -184,7 +190,7 @@ export function chooseFromInput(
     // not have is said so, not named as if it sat there ("announced by S9").
     const seat = parsed.value.type === 'contra' ? /@(\d+)$/.exec(parsed.value.target)?.[1] : undefined;
     if (seat !== undefined && Number(seat) >= game.seats)
-      return `"${t}": there is no seat ${seat} at this table (the seats are S0 to S${game.seats - 1})`;
+      return `"${said}": there is no seat ${seat} at this table (the seats are S0 to S${game.seats - 1})`;
     const refused = `"${actionText(game, parsed.value, names)}" is not one of your legal choices now`;
     // Where the engine can say why from what the seat sees (a talon part withheld), it does.
     const { phase, talon, announcements } = seen ?? {};
@@ -207,8 +213,9 @@ export function chooseFromInput(
     ? legal.filter((a) => typed(formatAction(game.pack, a, 'ascii')).startsWith(`${verb} `))
     : [];
   if (ofVerb.length > 0)
-    return `"${t}" alone names no choice; say which: ${ofVerb.map((a) => actionText(game, a, names)).join(', ')} (or type its number)`;
+    return `"${said}" alone names no choice; say which: ${ofVerb.map((a) => actionText(game, a, names)).join(', ')} (or type its number)`;
   // A known verb with a wrong word says what the verb needs; anything else lists what may be typed.
-  const why = / is not an action /.test(parsed.error) ? `"${t}"` : parsed.error;
-  return `not understood: ${why}. Type a number from 1 to ${legal.length}, a choice as listed, a card, or help.`;
+  const why = / is not an action /.test(parsed.error) ? `"${said}"` : parsed.error;
+  const numbers = legal.length === 1 ? 'Type 1' : `Type a number from 1 to ${legal.length}`;
+  return `not understood: ${why}. ${numbers}, a choice as listed, a card, or help.`;
 }

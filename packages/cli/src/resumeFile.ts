@@ -19,6 +19,7 @@ import {
   err,
   isRngState,
   loadGame,
+  quoted,
   matchStateFromJson,
   ok,
   recordFromJson,
@@ -112,15 +113,17 @@ export function resumedOf(x: unknown, presets: readonly Preset[]): Result<Resume
     return err(`it was saved by a newer tarock (version ${v}; this one reads version ${SAVE_VERSION})`);
   if (v === undefined) return err(`it has no version ("v"): this one reads version ${SAVE_VERSION} (and 1)`);
   if (v !== SAVE_VERSION && v !== 1)
-    return err(`its version ${JSON.stringify(v)} is not ${SAVE_VERSION} (nor 1, which is still read)`);
+    return err(`its version ${quoted(v)} is not ${SAVE_VERSION} (nor 1, which is still read)`);
   if (typeof x['game'] !== 'string') return err('"game" is not a game name');
   const loaded = loadGame(x['game'], presets);
   if (!loaded.ok)
     return err(`its game ${x['game']} is unknown here: ${loaded.error.replace(/ \(known: .*/, '')}`);
   const game = loaded.value;
+  if (x['rulesVersion'] === undefined)
+    return err('it has no "rulesVersion": the rules it was played under are not known');
   if (x['rulesVersion'] !== game.rules.version)
     return err(
-      `it was played under version ${String(x['rulesVersion'])} of ${game.rules.id}; this engine has version ${game.rules.version}`,
+      `it was played under version ${quoted(x['rulesVersion'])} of ${game.rules.id}; this engine has version ${game.rules.version}`,
     );
   const players = x['players'];
   if (!isStrings(players, game.seats)) return err(`"players" is not ${game.seats} names`);

@@ -283,3 +283,21 @@ describe("a refused card in the engine's words: the terminal says what replay an
     expect(compared).toBeGreaterThan(20);
   });
 });
+
+describe('what is said of a line that names no choice', () => {
+  const haferl = game('haferltarock');
+  const auction: Action[] = [{ type: 'pass' }];
+
+  it('a card while no card is wanted: no card is played now (not "not in your hand")', () => {
+    const seen = { hand: cardsOf(haferl, 'GA'), trick: [], contract: null };
+    for (const typed of ['play EA', 'EA', 'play GA'])
+      expect(chooseFromInput(haferl, auction, typed, seen)).toBe(
+        `"${typed}": no card is played or laid away now; choose one of the listed choices`,
+      );
+  });
+
+  it('quotes at most the start of a long line, and says "Type 1" when one choice stands', () => {
+    const said = chooseFromInput(haferl, auction, 'x'.repeat(200_000));
+    expect(said).toBe(`not understood: "${'x'.repeat(40)}…". Type 1, a choice as listed, a card, or help.`);
+  });
+});

@@ -3,6 +3,7 @@ export * from './cards/pack';
 export * from './cards/notation';
 export * from './cards/counting';
 export * from './core/result';
+export * from './core/quoted';
 export * from './core/rng';
 export * from './core/types';
 export {

@@ -9,6 +9,7 @@
  * `Sküs`, `Skus`, `XXII`, `T22`, and in the tarock pack `B` for a Jack and `D` for a Queen (the pretty
  * form's letters). `??` stands for a hidden card.
  */
+import { quoted } from '../core/quoted';
 import { type Result, err, ok } from '../core/result';
 import type { Card, Pack } from './pack';
 
@@ -54,7 +55,7 @@ export function parseCard(pack: Pack, text: string): Result<Card> {
       pack.tarockSuit >= 0
         ? 'e.g. HK, D1, S10, CC, T1…T21, Sk, or ♥K, XXI, Sküs'
         : 'e.g. EA, G10, HO, SU, or ♣A, ♥O';
-    return err(`"${text}" is not a card of the ${pack.id} pack (${hint})`);
+    return err(`${quoted(text)} is not a card of the ${pack.id} pack (${hint})`);
   }
   return ok(c);
 }

@@ -4,6 +4,7 @@
  * definition of what is legal: `apply` accepts exactly those actions (and, for chance, a valid
  * deal) and rejects anything else with a reason, never throwing on bad input.
  */
+import { quoted } from './quoted';
 import { PACKS, type Pack } from '../cards/pack';
 import { formatCard } from '../cards/notation';
 import { shuffled, type Rng } from './rng';
@@ -103,18 +104,24 @@ export function parseGameName(name: string): Result<{ id: string; values: Record
   // read as an option `kontra=true)(x=1`.
   if (!m && /^[A-Za-z0-9-]+\(.*[()]/.test(name.trim()))
     return err(
-      `"${name}" is not a game name: the options go in one pair of brackets after the id, preset-id(key=value,…)`,
+      `${quoted(name, 80)} is not a game name: the options go in one pair of brackets after the id, preset-id(key=value,…)`,
     );
-  if (!m) return err(`"${name}" is not a game name (expected preset-id or preset-id(key=value,…))`);
+  if (!m) return err(`${quoted(name, 80)} is not a game name (expected preset-id or preset-id(key=value,…))`);
   const values: Record<string, string> = {};
   for (const part of (m[2] ?? '').split(',').filter((p) => p.trim() !== '')) {
     const eq = part.indexOf('=');
-    if (eq < 0) return err(`option "${part}" in "${name}" has no value (key=value)`);
+    if (eq < 0) return err(`option ${quoted(part)} in ${quoted(name, 80)} has no value (key=value)`);
     const key = part.slice(0, eq).trim();
-    if (key === '') return err(`option "${part.trim()}" in "${name}" has no name (key=value)`);
+    if (key === '')
+      return err(`option ${quoted(part.trim())} in ${quoted(name, 80)} has no name (key=value)`);
     // Which of two values would count is no reading to guess: said, not settled silently.
-    if (Object.hasOwn(values, key)) return err(`option ${key} is given twice in "${name}"`);
-    values[key] = part.slice(eq + 1).trim();
+    if (Object.hasOwn(values, key)) return err(`option ${key} is given twice in ${quoted(name, 80)}`);
+    // Defined, not assigned: a key "__proto__" is an option name like any other (and refused as one).
+    Object.defineProperty(values, key, {
+      value: part.slice(eq + 1).trim(),
+      enumerable: true,
+      writable: true,
+    });
   }
   return ok({ id: (m[1] as string).toLowerCase(), values });
 }

@@ -5,6 +5,7 @@
  */
 import { pileRange, roundThirds } from '../cards/counting';
 import { TAROCK54 } from '../cards/pack';
+import { quoted } from '../core/quoted';
 import { type Result, err, ok } from '../core/result';
 import type { Announcement, Seat, Settlement } from '../core/types';
 import { type BirdOutcome, type DealFacts, type DoublingFact, highestDoublings } from './facts';
@@ -72,9 +73,7 @@ function fieldsOfKind(x: Obj, contract: string): Result<true> {
 
 /** A field that must be `expected` and is not: missing, or what it holds instead. */
 const wrong = (what: string, expected: string, x: unknown): string =>
-  x === undefined
-    ? `${what} is missing (${expected})`
-    : `${what} must be ${expected} (got ${JSON.stringify(x)})`;
+  x === undefined ? `${what} is missing (${expected})` : `${what} must be ${expected} (got ${quoted(x)})`;
 
 function int(x: unknown, what: string, min: number, max: number): Result<number> {
   if (typeof x !== 'number' || !Number.isInteger(x) || x < min || x > max)
@@ -84,7 +83,7 @@ function int(x: unknown, what: string, min: number, max: number): Result<number>
 
 function bool(x: unknown, what: string, dflt: boolean): Result<boolean> {
   if (x === undefined) return ok(dflt);
-  if (typeof x !== 'boolean') return err(`${what} must be true or false (got ${JSON.stringify(x)})`);
+  if (typeof x !== 'boolean') return err(`${what} must be true or false (got ${quoted(x)})`);
   return ok(x);
 }
 
@@ -114,9 +113,8 @@ function each<T>(
 
 function readEnvelope(x: Obj, rules: IllustratedRules): Result<true> {
   if (x['format'] !== 'tarock-deal-summary') return err('"format" must be "tarock-deal-summary"');
-  if (x['version'] !== 1) return err(`"version" must be 1 (got ${JSON.stringify(x['version'])})`);
-  if (x['variant'] !== rules.id)
-    return err(`"variant" must be "${rules.id}" (got ${JSON.stringify(x['variant'])})`);
+  if (x['version'] !== 1) return err(wrong('"version"', '1', x['version']));
+  if (x['variant'] !== rules.id) return err(wrong('"variant"', `"${rules.id}"`, x['variant']));
   if (x['options'] !== undefined && !isObj(x['options'])) return err('"options" must be an object');
   const unknown = Object.keys(x).filter((k) => !KNOWN.has(k));
   if (unknown.length)

@@ -1,4 +1,5 @@
 /** The registry of presets: every rule set of the seeds, by id. */
+import { quoted } from '../core/quoted';
 import { type Game, makeGame } from '../core/game';
 import { type Result, err } from '../core/result';
 import type { Preset } from '../core/ruleset';
@@ -24,7 +25,7 @@ export function loadGame(name: string, presets: readonly Preset[] = PRESETS): Re
   const preset = findPreset(parsed.value.id, presets);
   if (!preset)
     return err(
-      `unknown variant "${parsed.value.id}" (known: ${presets.map((p) => p.rules.id).join(', ') || 'none'})`,
+      `unknown variant ${quoted(parsed.value.id, 80)} (known: ${presets.map((p) => p.rules.id).join(', ') || 'none'})`,
     );
   return makeGame(preset, parsed.value.values);
 }

@@ -3,6 +3,7 @@
  * returns the typed value or fails with a message naming that path (`turns[3].action.card: …`).
  * They throw `Invalid` internally; `checked` turns that into a Result at the edge.
  */
+import { quoted } from '../core/quoted';
 import { err, ok, type Result } from '../core/result';
 
 export class Invalid extends Error {}
@@ -21,17 +22,9 @@ export function checked<T>(read: () => T): Result<T> {
   }
 }
 
-const show = (v: unknown): string => {
-  // JSON.parse reads `1e400` as Infinity, which JSON.stringify would write as null.
-  if (v === Number.POSITIVE_INFINITY || v === Number.NEGATIVE_INFINITY)
-    return `${v < 0 ? '-' : ''}a number beyond 1.8e308`;
-  const text = JSON.stringify(v);
-  return text === undefined ? String(v) : text.length > 40 ? `${text.slice(0, 40)}…` : text;
-};
-
 export function obj(v: unknown, path: string, keys: readonly string[], optional: readonly string[] = []) {
   if (typeof v !== 'object' || v === null || Array.isArray(v))
-    return fail(path, `expected an object, got ${show(v)}`);
+    return fail(path, `expected an object, got ${quoted(v)}`);
   const record = v as Record<string, unknown>; // checked just above: a plain object
   if (keys.length || optional.length)
     for (const k of Object.keys(record))
@@ -46,17 +39,17 @@ export function map(v: unknown, path: string): Readonly<Record<string, unknown>>
 }
 
 export function arr(v: unknown, path: string): readonly unknown[] {
-  return Array.isArray(v) ? v : fail(path, `expected an array, got ${show(v)}`);
+  return Array.isArray(v) ? v : fail(path, `expected an array, got ${quoted(v)}`);
 }
 
 export function str(v: unknown, path: string, pattern?: RegExp): string {
-  if (typeof v !== 'string') return fail(path, `expected a string, got ${show(v)}`);
-  if (pattern && !pattern.test(v)) fail(path, `${show(v)} does not match ${pattern.source}`);
+  if (typeof v !== 'string') return fail(path, `expected a string, got ${quoted(v)}`);
+  if (pattern && !pattern.test(v)) fail(path, `${quoted(v)} does not match ${pattern.source}`);
   return v;
 }
 
 export function num(v: unknown, path: string): number {
-  return typeof v === 'number' && Number.isFinite(v) ? v : fail(path, `expected a number, got ${show(v)}`);
+  return typeof v === 'number' && Number.isFinite(v) ? v : fail(path, `expected a number, got ${quoted(v)}`);
 }
 
 /**
@@ -66,19 +59,19 @@ export function num(v: unknown, path: string): number {
  */
 export function pot(v: unknown, path: string): number {
   const cents = num(v, path);
-  if (cents < 0) fail(path, `a pot is never negative, got ${show(v)}`);
+  if (cents < 0) fail(path, `a pot is never negative, got ${quoted(v)}`);
   return cents <= Number.MAX_SAFE_INTEGER
     ? cents
-    : fail(path, `more cents than a pot holds (at most ${Number.MAX_SAFE_INTEGER}), got ${show(v)}`);
+    : fail(path, `more cents than a pot holds (at most ${Number.MAX_SAFE_INTEGER}), got ${quoted(v)}`);
 }
 
 export function int(v: unknown, path: string, min = 0): number {
   return typeof v === 'number' && Number.isSafeInteger(v) && v >= min
     ? v
-    : fail(path, `expected an integer ≥ ${min}, got ${show(v)}`);
+    : fail(path, `expected an integer ≥ ${min}, got ${quoted(v)}`);
 }
 
 export function oneOf<T extends string>(v: unknown, path: string, values: readonly T[]): T {
   const found = values.find((x) => x === v);
-  return found ?? fail(path, `expected one of ${values.join(', ')}, got ${show(v)}`);
+  return found ?? fail(path, `expected one of ${values.join(', ')}, got ${quoted(v)}`);
 }

@@ -5,6 +5,7 @@
  * command line a deal of it by its place: `M/D`, deal D of the M-th match as the file lists them
  * (the newest first).
  */
+import { quoted } from '../core/quoted';
 import { type Result, err, ok } from '../core/result';
 
 export const HISTORY_FORMAT = 'tarock-history';
@@ -34,7 +35,7 @@ export function historyFileMatches(v: unknown): Result<HistoryFileMatch[]> {
     return err(`not a history file ("format": "${HISTORY_FORMAT}")`);
   if (v['version'] !== HISTORY_FORMAT_VERSION)
     return err(
-      `a history file of version ${JSON.stringify(v['version']) ?? 'none'}: this reader reads version ${HISTORY_FORMAT_VERSION}`,
+      `a history file of version ${v['version'] === undefined ? 'none' : quoted(v['version'])}: this reader reads version ${HISTORY_FORMAT_VERSION}`,
     );
   const list = v['matches'];
   if (!Array.isArray(list)) return err('matches: expected a list');
@@ -67,7 +68,7 @@ export function historyFileDeal(
   place: string,
 ): Result<{ readonly match: HistoryFileMatch; readonly record: unknown }> {
   const m = /^(\d+)\/(\d+)$/.exec(place);
-  if (!m) return err(`a deal of a history is named MATCH/DEAL, as 2/5 (got ${JSON.stringify(place)})`);
+  if (!m) return err(`a deal of a history is named MATCH/DEAL, as 2/5 (got ${quoted(place)})`);
   const match = matches[Number(m[1]) - 1];
   if (!match)
     return err(

@@ -9,6 +9,7 @@
  * record: a later engine may word a line otherwise, so a line that differs in its text only is
  * reported (`reworded`), not refused.
  */
+import { quoted } from '../core/quoted';
 import { type Game, makeGame } from '../core/game';
 import { ruleField } from '../core/named';
 import { err, ok, type Result } from '../core/result';
@@ -62,7 +63,7 @@ export function gameOfRecord(r: GameRecord, presets: readonly Preset[] = PRESETS
   const preset = findPreset(r.variant, presets);
   if (!preset)
     return err(
-      `unknown variant "${r.variant}" (known: ${presets.map((p) => p.rules.id).join(', ') || 'none'})`,
+      `unknown variant ${quoted(r.variant, 80)} (known: ${presets.map((p) => p.rules.id).join(', ') || 'none'})`,
     );
   if (preset.rules.version !== r.rulesVersion)
     return err(

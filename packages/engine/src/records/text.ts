@@ -15,6 +15,7 @@
  *     party declarer seats=S0 points=41 thirds=122
  *     line amounts=3,-3,0 "Dreiblatt won: 3 from each defender"
  */
+import { cut, quoted } from '../core/quoted';
 import { PACKS, type PackId } from '../cards/pack';
 import { err, ok, type Result } from '../core/result';
 import type { OptionValue } from '../core/ruleset';
@@ -34,10 +35,7 @@ const WHOLE = /^(0|[1-9]\d*)$/;
 function whole(t: string, at: string, field = ''): number {
   return WHOLE.test(t) && Number.isSafeInteger(Number(t))
     ? Number(t)
-    : fail(
-        at,
-        `${field}${JSON.stringify(t)} is not a whole number as records write it (0, 1, 2, …: digits only)`,
-      );
+    : fail(at, `${field}${quoted(t)} is not a whole number as records write it (0, 1, 2, …: digits only)`);
 }
 
 /**
@@ -52,9 +50,7 @@ export function isWrittenNumber(t: string): boolean {
 const NUMBER_FORM = 'as records write it (-3, 0, 29.5; not 1e2, +3, 03 or 3.0)';
 
 function number(t: string, at: string, field = ''): number {
-  return isWrittenNumber(t)
-    ? Number(t)
-    : fail(at, `${field}${JSON.stringify(t)} is not a number ${NUMBER_FORM}`);
+  return isWrittenNumber(t) ? Number(t) : fail(at, `${field}${quoted(t)} is not a number ${NUMBER_FORM}`);
 }
 
 /** An option value: bare word, true/false, a number, or a JSON string when it would read as something else. */
@@ -69,22 +65,40 @@ export function formatOptions(options: Readonly<Record<string, OptionValue>>): s
     .join(',');
 }
 
+/**
+ * A JSON string literal's text, or null where the literal is not one JSON reads: an escape it does
+ * not know (`\x`), a raw control character (a tab pasted into a name).
+ */
+function jsonString(literal: string): string | null {
+  try {
+    const v: unknown = JSON.parse(literal);
+    return typeof v === 'string' ? v : null;
+  } catch {
+    return null;
+  }
+}
+
 export function parseOptions(text: string): Result<Record<string, OptionValue>> {
   const out: Record<string, OptionValue> = {};
-  const re = /\s*([^=,\s]+)=("[^"\\]*(?:\\.[^"\\]*)*"|[^,]*?)\s*(,|$)/y;
+  // Greedy to the next comma, trimmed after: a lazy value before `\s*` took time quadratic in a run
+  // of spaces (60 KB of them: 10 s).
+  const re = /\s*([^=,\s]+)=("[^"\\]*(?:\\.[^"\\]*)*"\s*|[^,]*)(,|$)/y;
   let pos = 0;
   while (pos < text.length) {
     re.lastIndex = pos;
     const m = re.exec(text);
     if (!m || m[0] === '') return err(`cannot read the options at "${text.slice(pos)}" (key=value,…)`);
-    const [, key = '', raw = ''] = m;
+    const [, key = '', spaced = ''] = m;
+    const raw = spaced.trim();
     if (!OPTION_KEY.test(key)) return err(`"${key}" is not an option name`);
     // Which of two values would count is no reading to guess: said, not settled silently.
     if (Object.hasOwn(out, key)) return err(`option ${key} is given twice`);
     let v: OptionValue;
-    if (raw.startsWith('"'))
-      v = JSON.parse(raw) as string; // the pattern above matched a JSON string literal
-    else if (raw === 'true' || raw === 'false') v = raw === 'true';
+    if (raw.startsWith('"')) {
+      const s = jsonString(raw);
+      if (s === null) return err(`option ${key}: ${cut(raw)} is not a "string" JSON reads`);
+      v = s;
+    } else if (raw === 'true' || raw === 'false') v = raw === 'true';
     else if (/^[-+.\d]/.test(raw)) {
       // No bare word starts so: a number, written as the writer writes it (not 3e0, 03, +3).
       if (!isWrittenNumber(raw)) return err(`option ${key}: "${raw}" is not a number ${NUMBER_FORM}`);
@@ -166,7 +180,7 @@ function seat(t: string, at: string, field = ''): number {
   const m = /^S(0|[1-9]\d*)$/.exec(t);
   return m && Number.isSafeInteger(Number(m[1]))
     ? Number(m[1])
-    : fail(at, `${field}${JSON.stringify(t)} is not a seat (S0, S1, …)`);
+    : fail(at, `${field}${quoted(t)} is not a seat (S0, S1, …)`);
 }
 
 /** A `key=value` field of a result line, read by `read`; missing, it is said so. */
@@ -277,7 +291,12 @@ export function parseRecordText(text: string): Result<GameRecord> {
       if (!m) return err(`${at}: a tag is [Name "value"]`);
       const name = m[1] as string;
       if (tags.has(name)) return err(`${at}: tag ${name} appears twice`);
-      tags.set(name, JSON.parse(m[2] as string) as string); // matched a JSON string literal
+      const value = jsonString(m[2] as string);
+      if (value === null)
+        return err(
+          `${at}: tag ${name}: ${cut(m[2] as string)} is not a "string" JSON reads (an unknown \\ escape, or a tab or other control character)`,
+        );
+      tags.set(name, value);
     } else if (/^(result|deltas|party|line)\b/.test(row) || result.length) {
       result.push({ text: row, at });
     } else {

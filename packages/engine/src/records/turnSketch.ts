@@ -7,6 +7,7 @@
  */
 import { formatCard } from '../cards/notation';
 import type { Pack } from '../cards/pack';
+import { quoted } from '../core/quoted';
 import type { PublicTurn } from '../core/view';
 import { formatTurn, HIDDEN } from './actionText';
 
@@ -19,7 +20,7 @@ const isCard = (pack: Pack, c: unknown): c is number =>
 /** A card in the ASCII notation, `??` for a hidden one, anything else quoted as given. */
 function cardOrValue(pack: Pack, c: unknown): string {
   if (c === null) return HIDDEN;
-  return isCard(pack, c) ? formatCard(pack, c) : (JSON.stringify(c) ?? String(c));
+  return isCard(pack, c) ? formatCard(pack, c) : quoted(c, MAX_RAW);
 }
 
 /** A hand or the talon: `[…]`, with the values in it that are no card (`[… "ZZ" …]`). */
@@ -47,8 +48,8 @@ export function turnSketch(pack: Pack, t: PublicTurn): string {
     Record<string, unknown>
   >;
   const who =
-    typeof actor === 'number' ? `S${actor} ` : actor === 'chance' ? '' : `${JSON.stringify(actor)} `;
-  if (typeof action !== 'object' || action === null) return shorten(`${who}${JSON.stringify(action)}`);
+    typeof actor === 'number' ? `S${actor} ` : actor === 'chance' ? '' : `${quoted(actor, MAX_RAW)} `;
+  if (typeof action !== 'object' || action === null) return shorten(`${who}${quoted(action, MAX_RAW)}`);
   const a = action as Readonly<Record<string, unknown>>;
   if (a['type'] === 'deal') return `${who}${dealSketch(pack, a)}`;
   if ((a['type'] === 'play' || a['type'] === 'discard') && !isCard(pack, a['card']) && a['card'] !== null)
@@ -56,6 +57,6 @@ export function turnSketch(pack: Pack, t: PublicTurn): string {
   try {
     return shorten(formatTurn(pack, t));
   } catch {
-    return shorten(`${who}${JSON.stringify(action)}`);
+    return shorten(`${who}${quoted(action, MAX_RAW)}`);
   }
 }
