@@ -1,8 +1,9 @@
 /**
  * Where the settlement pays card points one by one (Illustrated over- and undershoot, rules-notes
- * IT-04: `Game.pointStakes`), pimc weighs the cards level on the game and the bonus by the card
- * points its side takes from the cards still in play, found exactly by the solver in each world
- * (pimc.ts, CardVotes.points); elsewhere (Bavarian Tarock) by the 10-point margin as before.
+ * IT-04; Haferltarock's cent a point, HT-04: `Game.pointStakes`), pimc weighs the cards level on
+ * the game and the bonus by the card points its side takes from the cards still in play, found
+ * exactly by the solver in each world (pimc.ts, CardVotes.points); where a game pays by thresholds
+ * only (Huber's units) by the 10-point margin.
  */
 import { createRng } from '@tarock/engine';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +16,7 @@ const lateViews = (name: string, deals: number, fromEnd: number) =>
   lateCardViews(gameNamed(name), `points/${name}`, deals, fromEnd);
 
 describe('pimc weighs level cards by the card points where the settlement pays them one by one (IT-04)', () => {
-  it.each(['illustrated-beck', 'illustrated-mayr-sedlaczek-2016'])(
+  it.each(['illustrated-beck', 'illustrated-mayr-sedlaczek-2016', 'haferltarock'])(
     '%s: the card points are asked of the cards level on the game and the bonus, the chosen card takes the most, and the pass sets cards apart',
     (name) => {
       const game = gameNamed(name);
@@ -25,7 +26,7 @@ describe('pimc weighs level cards by the card points where the settlement pays t
         const advice = pimcAdvice(new PimcSearch(LEVEL), view, createRng(5), game);
         if (advice.kind !== 'card') continue;
         const v = advice.votes;
-        // Over- and undershoot are paid in every game of these books: the margin is never asked.
+        // Card points are paid in every game of these books: the margin is never asked.
         expect(v.margin.every((m) => m === null)).toBe(true);
         const counted = v.points.flatMap((p, i) => (p === null ? [] : [i]));
         if (counted.length === 0) continue;
@@ -46,10 +47,10 @@ describe('pimc weighs level cards by the card points where the settlement pays t
     },
   );
 
-  it('Haferltarock pays a game at its thresholds: the margin as before, no card points', () => {
-    const game = gameNamed('haferltarock');
+  it('Huber pays a game at its thresholds: the margin, no card points', () => {
+    const game = gameNamed('bavarian-huber-1923');
     let margins = 0;
-    for (const view of lateViews('haferltarock', 20, 4)) {
+    for (const view of lateViews('bavarian-huber-1923', 20, 4)) {
       const advice = pimcAdvice(new PimcSearch(LEVEL), view, createRng(5), game);
       if (advice.kind !== 'card') continue;
       expect(advice.votes.points.every((p) => p === null)).toBe(true);

@@ -15,6 +15,7 @@ import { applyAuction, auctionOf, legalAuction, startAuction } from './auction/i
 import { applyContract, concludeAuction, legalContract, specOf } from './contract';
 import { factsFromState } from './facts';
 import type { BavarianRules } from './rules';
+import { bavarianPointStakes } from './pointStakes';
 import { settleDeal } from './settle';
 
 /** Bettel's order within a suit: A K O U 10 9 8 7 6 (the 10 between Unter and 9). */
@@ -117,6 +118,8 @@ export const bavarianFlow: Flow<BavarianRules> = {
 
   burden: (s, rules) =>
     s.contract && specOf(s, rules).kind !== 'bettel' ? burdenAt(rules, kontraLevel(s)) : 'declarer',
+
+  pointStakes: bavarianPointStakes,
 
   playRules(s, rules): PlayRules {
     const pack = PACKS[rules.pack];
