@@ -6,7 +6,7 @@
  * world solved with every hand open (@tarock/solver: can the declarer still reach his target after
  * this card?). Cards level on that are weighed by what they make of a bonus card's trick still
  * open (the Pagat ultimo, the Uhu), then by the card points they bring where the settlement pays
- * them one by one (Illustrated over- and undershoot: `Game.pointStakes`), else by a target moved 10
+ * them one by one (Illustrated over- and undershoot, Haferltarock's cent a point: `Game.pointStakes`), else by a target moved 10
  * card points; remaining ties go to the rule-based choice. Bids, announcements, the talon part, the trump suit and the discards are
  * chosen by simulation (simulate.ts). A level is a budget of worlds and solver nodes, so a game
  * replays exactly from its seed; the benchmark measures the time per card. Where a player sits at
@@ -180,7 +180,8 @@ export interface CardVotes {
   readonly marginPoints: number;
   /**
    * Per tied card, where the settlement pays the card points one by one on the side the game goes
-   * to in most worlds (`Game.pointStakes`: Illustrated over- and undershoot), the sum over the worlds
+   * to in most worlds (`Game.pointStakes`: Illustrated over- and undershoot, Haferltarock's and
+   * Sirch's rates), the sum over the worlds
    * of the card units the seat's side takes from the cards still in play after it (the trick on the
    * table included), exactly as the solver finds them; the margin is then not asked. Null for the
    * cards that were not tied, and for every card where the margin was asked or there was no tie.

@@ -405,6 +405,26 @@ describe('the web app in a real browser', () => {
     await expect(page.evaluate(() => document.activeElement?.getAttribute('data-legal'))).resolves.toBe(
       'true',
     );
+    // The hint differs from the focus not by colour alone (both were the same blue ring): a ring of
+    // its own colour, dashed beyond it unless focused, a mark "Tipp", and a description saying so.
+    const look = await page.evaluate(() => {
+      const focused = document.activeElement;
+      const hintedCard = document.querySelector<HTMLElement>('.hand-card.hinted');
+      if (!(focused instanceof HTMLElement) || !hintedCard) return null;
+      const ring = getComputedStyle(hintedCard).boxShadow.replace(/ 0px.*$/, '');
+      const mark = getComputedStyle(hintedCard, '::after');
+      return {
+        focusRing: getComputedStyle(focused).outlineColor,
+        hintRing: ring,
+        dashed: focused === hintedCard ? 'focused' : getComputedStyle(hintedCard).outlineStyle,
+        mark: mark.content !== 'none' && mark.position === 'absolute' ? hintedCard.dataset['hintMark'] : null,
+        markInRingColour: mark.backgroundColor === ring,
+        described: document.getElementById(hintedCard.getAttribute('aria-describedby') ?? '')?.textContent,
+      };
+    });
+    expect(look?.hintRing).not.toBe(look?.focusRing);
+    expect(look).toMatchObject({ mark: 'Tipp', markInRingColour: true, described: 'die Wahl des Tipps' });
+    expect(look?.dashed).toMatch(/^(dashed|focused)$/);
     const cards = await page.locator('.hand-card').count();
     await page.keyboard.press('Enter');
     await page.waitForFunction((n) => document.querySelectorAll('.hand-card').length === n - 1, cards);
@@ -444,6 +464,47 @@ describe('the web app in a real browser', () => {
       );
     }
     expect(returned).toBeGreaterThan(2);
+    await page.close();
+  });
+
+  test('the focus goes on by itself: after Start, after every call and card, to Next deal, and from it into the next deal', async () => {
+    // Each of these left the page as it was pressed, and the focus fell back to the body.
+    const page = await h.newPage({ seed: HUMAN_DECLARES_SEED });
+    await startMatch(page, 'illustrated', 'illustrated-mayr-sedlaczek-2016');
+    const onChoice = (): Promise<unknown> =>
+      page.waitForFunction(() => document.activeElement?.matches('.action-bar .call, .hand-card.legal'));
+    const kinds = new Set<string>();
+    for (let deal = 0; deal < 2; deal++) {
+      for (let i = 0; i < 200; i++) {
+        if (await awaitTurn(page)) break;
+        await onChoice();
+        const before = await page.getAttribute('.table-screen', 'data-seq');
+        const kind = await page.evaluate(() =>
+          document.activeElement?.classList.contains('call') ? 'call' : 'card',
+        );
+        kinds.add(kind);
+        if (kind === 'call') {
+          // By keys only: Tab from the first call to the one a player who wants a game picks.
+          const types = await page
+            .locator('.action-bar .call')
+            .evaluateAll((els) => els.map((e) => e.getAttribute('data-action') ?? ''));
+          const k =
+            ['bid', 'hold', 'take', 'accept', 'talon', 'declare']
+              .map((p) => types.indexOf(p))
+              .find((x) => x >= 0) ?? 0;
+          for (let j = 0; j < k; j++) await page.keyboard.press('Tab');
+        }
+        await page.keyboard.press('Enter');
+        await page.waitForFunction(
+          (b) => document.querySelector('.table-screen')?.getAttribute('data-seq') !== b,
+          before,
+        );
+      }
+      await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'next-deal');
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('[data-testid=settlement]', { state: 'detached' });
+    }
+    expect([...kinds].sort()).toEqual(['call', 'card']);
     await page.close();
   });
 

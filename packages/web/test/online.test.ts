@@ -87,6 +87,10 @@ describe('online tables in a real browser', () => {
     await invite.waitFor({ timeout: 15_000 });
     const link = await invite.inputValue();
     expect(link).toMatch(/\/table\/[A-Za-z0-9_-]{12,32}$/);
+    // The region holding the invite link is named for it (it was named "Rules").
+    await expect(
+      host.page.getByRole('region', { name: 'Invite link and rules' }).getByTestId('invite-link').count(),
+    ).resolves.toBe(1);
     // On a desktop the whole link shows in its field (it showed "http://127.0.0.1:8391/tab…").
     await expect(invite.evaluate((el) => el.scrollWidth <= el.clientWidth)).resolves.toBe(true);
     await host.page.waitForSelector('.online[data-seat="0"]', { timeout: 15_000 });

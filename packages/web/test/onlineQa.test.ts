@@ -26,6 +26,15 @@ describe('online tables as friends meet them', () => {
     await page.selectOption('select[data-level="1"]', 'human');
     await page.selectOption('select[data-level="2"]', 'random');
     await page.selectOption('[data-testid=turn-timer]', '60');
+    // Each seat's select is named for its seat and for what it chooses: who sits there (both were
+    // "Computer player", offering "a player").
+    await expect(page.getByRole('combobox', { name: 'Who sits at seat 2' }).inputValue()).resolves.toBe(
+      'human',
+    );
+    await expect(page.getByRole('combobox', { name: 'Who sits at seat 3' }).inputValue()).resolves.toBe(
+      'random',
+    );
+    await expect(page.getByRole('combobox', { name: /computer player/i }).count()).resolves.toBe(0);
     const form = () =>
       page.evaluate(() => ({
         preset: document.querySelector<HTMLInputElement>('input[name=preset]:checked')?.value,
@@ -51,6 +60,11 @@ describe('online tables as friends meet them', () => {
     // The offline setup keeps its own choices: a match against the computer has no seat for friends.
     await goTo(page, 'setup');
     await expect(page.locator('select[data-level="1"]').inputValue()).resolves.not.toBe('human');
+    // Offline each seat's computer player is named for its seat.
+    for (const seat of [2, 3])
+      await expect(
+        page.getByRole('combobox', { name: `Computer player at seat ${seat}`, exact: true }).count(),
+      ).resolves.toBe(1);
     expect(host.errors).toEqual([]);
   }, 60_000);
 

@@ -43,6 +43,27 @@ describe('after a deal on a phone, against the computer', () => {
     await handAtRest(page);
     const hand = await page.evaluate(() => document.querySelector('.hand')?.getBoundingClientRect().top ?? 0);
     await playDeal(page);
+    // The settlement brought into view: it starts just under the status bar, its lines filling the
+    // screen down to Next deal's bar at the foot (only its first two lines showed above that bar).
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const box = document.querySelector('[data-testid=settlement]')?.getBoundingClientRect();
+          const status = document.querySelector('.status-bar')?.getBoundingClientRect();
+          const bar = document.querySelector('.result-actions')?.getBoundingClientRect();
+          if (!box || !status || !bar) return 'missing';
+          const shown = Math.min(box.bottom, bar.top) - box.top;
+          return box.top >= status.bottom - 0.5 &&
+            box.top <= status.bottom + 80 &&
+            shown >= Math.min(box.height, bar.top - status.bottom - 80)
+            ? 'in view'
+            : `${Math.round(box.top)}–${Math.round(box.bottom)} under ${Math.round(status.bottom)}, over ${Math.round(bar.top)}`;
+        }),
+      )
+      .toBe('in view');
+    // One Download the record, in the settlement's actions (the table's buttons had another).
+    await expect(page.getByRole('button', { name: 'Spielprotokoll herunterladen' }).count()).resolves.toBe(1);
+    await expect(page.locator('.result-actions [data-testid=download]').count()).resolves.toBe(1);
     await page.evaluate(() => window.scrollTo(0, 0));
     // In the hand's place: within the hand's top padding, where its raised cards began (1.3rem).
     expect(await settlementBelowHand(page, hand), 'the settlement below the hand’s top').toBeLessThanOrEqual(

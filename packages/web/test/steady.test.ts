@@ -520,6 +520,43 @@ describe('the hand holds still', () => {
     await page.waitForSelector('[data-testid=hint]');
     await page.keyboard.press('Escape');
     await page.waitForSelector('[data-testid=hint]', { state: 'detached' });
+    // The whole note on demand: taller than the room over the log (the figures were out of sight
+    // there, its last line cut), "Alles zeigen" lets it grow and shows every line of it.
+    await page.keyboard.press('h');
+    await page.waitForSelector('[data-testid=hint]');
+    await page.evaluate(() => {
+      const hint = document.querySelector('[data-testid=hint]');
+      for (let i = 0; i < 3; i++) {
+        const p = document.createElement('p');
+        p.className = 'hint-why';
+        p.textContent = `Line ${i + 1}: Sküs 14/20 · Mond 12/20 · Pagat 9/20`;
+        hint?.append(p);
+      }
+    });
+    const whole = (): Promise<{ scrolls: boolean; lastShown: boolean; headShown: boolean }> =>
+      page.evaluate(() => {
+        const notes = document.querySelector('.table-notes');
+        const box = notes?.getBoundingClientRect() ?? new DOMRect();
+        const last = document.querySelector('[data-testid=hint] > p:last-child')?.getBoundingClientRect();
+        const head = document.querySelector('[data-testid=hint] > p')?.getBoundingClientRect();
+        const bar = document.querySelector('.status-bar')?.getBoundingClientRect().bottom ?? 0;
+        return {
+          scrolls: (notes?.scrollHeight ?? 0) > (notes?.clientHeight ?? 0) + 1,
+          lastShown: !!last && last.bottom <= box.bottom + 0.5 && last.bottom <= window.innerHeight,
+          headShown: !!head && head.top >= box.top - 0.5 && head.top >= bar - 0.5,
+        };
+      });
+    expect(await whole(), 'the note clamped over the log').toEqual({
+      scrolls: true,
+      lastShown: false,
+      headShown: true,
+    });
+    await page.click('[data-testid=hint-more]');
+    await expect.poll(whole).toEqual({ scrolls: false, lastShown: true, headShown: true });
+    await expect(page.getAttribute('[data-testid=hint-more]', 'aria-expanded')).resolves.toBe('true');
+    await page.click('[data-testid=hint-more]');
+    await expect.poll(whole).toEqual({ scrolls: true, lastShown: false, headShown: true });
+    expect(await handBoxes(page, []), 'the hand once the note is clamped again').toEqual(before);
     await page.close();
   });
 

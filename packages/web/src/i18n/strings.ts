@@ -76,6 +76,11 @@ const en = {
   you: 'You',
   seatName: 'Name',
   level: 'Computer player',
+  /** The computer player's select of a seat (`seat` its number), named for the seat. */
+  levelOf: (seat: number) => `Computer player at seat ${seat}`,
+  /** An online table's seat: a player or a computer player sits there. */
+  seatTaker: 'Who sits here',
+  seatTakerOf: (seat: number) => `Who sits at seat ${seat}`,
   /** A name over the cap: said beside the field, not cut short as typed (`app/playerName.ts`). */
   nameTooLong: (max: number, over: number) =>
     `A name may have at most ${max} characters: ${over === 1 ? 'one' : over} too many`,
@@ -140,6 +145,16 @@ const en = {
   hideLastTrick: 'Back to the table',
   hint: 'Hint',
   hintDismiss: 'Hide the hint',
+  /** The mark on the hinted card or call (beside its ring, so that it differs from the focus not by colour alone). */
+  hintMark: 'hint',
+  /** The hint's note shows its whole text (it is taller than the room over the log), or only that room again. */
+  hintMore: 'Show all',
+  hintLess: 'Show less',
+  /** The hinted card's or call's accessible description. */
+  hintMarkSays: 'the hint’s choice',
+  /** The hint rests on few sampled deals (`HINT_FEW_WORLDS`): said so. */
+  hintFew: (worlds: number) =>
+    `Only ${worlds} ${worlds === 1 ? 'deal' : 'deals'}: a rough guide, not a firm one.`,
   hintSays: 'The strong computer player would choose',
   hintOnly: 'the only legal choice',
   hintRule: 'a routine choice, not searched',
@@ -395,6 +410,9 @@ const de: Strings = {
   you: 'Du',
   seatName: 'Name',
   level: 'Computerspieler',
+  levelOf: (seat: number) => `Computerspieler auf Platz ${seat}`,
+  seatTaker: 'Wer hier sitzt',
+  seatTakerOf: (seat: number) => `Wer auf Platz ${seat} sitzt`,
   nameTooLong: (max: number, over: number) =>
     `Ein Name hat höchstens ${max} Zeichen: ${over === 1 ? 'eines' : over} zu viel`,
   nameUnprintable:
@@ -456,6 +474,12 @@ const de: Strings = {
   hideLastTrick: 'Zurück zum Tisch',
   hint: 'Tipp',
   hintDismiss: 'Tipp ausblenden',
+  hintMark: 'Tipp',
+  hintMore: 'Alles zeigen',
+  hintLess: 'Weniger zeigen',
+  hintMarkSays: 'die Wahl des Tipps',
+  hintFew: (worlds: number) =>
+    `Nur ${worlds} ${worlds === 1 ? 'Verteilung' : 'Verteilungen'}: ein grober Anhaltspunkt, kein sicherer.`,
   hintSays: 'Der starke Computerspieler würde wählen',
   hintOnly: 'die einzige erlaubte Wahl',
   hintRule: 'eine Routinewahl, nicht durchgerechnet',

@@ -37,7 +37,7 @@ export function TableInfoPanel({ table }: { table: TableInfo }): JSX.Element {
     else byHand();
   };
   return (
-    <section class="online-info" aria-label={s.rules}>
+    <section class="online-info" aria-label={s.tableInfo} data-testid="table-info">
       <div class="online-invite">
         <label>
           <span>{s.invite}</span>{' '}

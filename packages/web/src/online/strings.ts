@@ -21,7 +21,8 @@ const en = {
   invite: 'Invite link',
   copy: 'Copy',
   copied: 'Copied',
-  rules: 'Rules',
+  /** The region of an online table holding the invite link and the rules. */
+  tableInfo: 'Invite link and rules',
   allDefaults: 'All house rules as the preset has them.',
   differs: 'House rules that differ from the preset',
   defaultWas: 'default',
@@ -169,7 +170,7 @@ const de: OnlineStrings = {
   invite: 'Einladungslink',
   copy: 'Kopieren',
   copied: 'Kopiert',
-  rules: 'Regeln',
+  tableInfo: 'Einladungslink und Regeln',
   allDefaults: 'Alle Hausregeln wie in der Vorgabe.',
   differs: 'Hausregeln, die von der Vorgabe abweichen',
   defaultWas: 'Vorgabe',

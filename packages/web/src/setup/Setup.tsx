@@ -214,9 +214,12 @@ export function Setup({
               </label>
               {i > 0 && (
                 <label>
-                  <span>{t.level}</span>
+                  <span>{online ? t.seatTaker : t.level}</span>
                   <select
                     data-level={i}
+                    // Each seat's select named for its seat (both were "Computer player"); online it
+                    // chooses who sits there, a player or a computer player.
+                    aria-label={online ? t.seatTakerOf(i + 1) : t.levelOf(i + 1)}
                     value={levelOf(i)}
                     onChange={(e) => {
                       const next = levels.slice();

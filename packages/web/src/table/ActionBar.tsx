@@ -9,9 +9,11 @@
  */
 import type { Action, View } from '@tarock/engine';
 import type { JSX } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
 import { useI18n } from '../i18n/i18n';
 import { CallText } from './CallText';
 import type { TableContext } from './context';
+import { takeLostFocus } from './focusOn';
 import { callActions } from './model';
 
 export function ActionBar(props: {
@@ -23,6 +25,13 @@ export function ActionBar(props: {
   const { t } = useI18n();
   const { view, ctx } = props;
   const calls = callActions(view);
+  // A new set of calls takes the focus the pressed one (or the card played, Start, Next deal)
+  // dropped as it left the page: the first of them (`focusOn.ts`).
+  const bar = useRef<HTMLFieldSetElement>(null);
+  const key = JSON.stringify(calls);
+  useEffect(() => {
+    takeLostFocus(bar.current?.querySelector<HTMLElement>('.call'));
+  }, [key]);
   if (calls.length === 0) return null;
   const words = calls.map((a) => ctx.doubling(a, view));
   // The runs of contras that share their word, in the calls' order: one box each.
@@ -47,6 +56,9 @@ export function ActionBar(props: {
         class={`call${hinted ? ' hinted' : ''}`}
         data-action={a.type}
         aria-label={brief !== short ? name : undefined}
+        // The hinted call says so beside its ring: a mark (app.css) and its description.
+        data-hint-mark={hinted ? t.hintMark : undefined}
+        aria-describedby={hinted ? 'call-hint-mark' : undefined}
         // Not the second click of a double click (detail 2), nor of a double tap: at the instant
         // speed the player's next call can be offered between the two, and it made that call.
         onClick={(e) => {
@@ -58,8 +70,11 @@ export function ActionBar(props: {
     );
   };
   return (
-    <fieldset class="action-bar">
+    <fieldset class="action-bar" ref={bar}>
       <legend class="visually-hidden">{t.yourTurn}</legend>
+      <span id="call-hint-mark" hidden>
+        {t.hintMarkSays}
+      </span>
       {runs.map((run) =>
         run.word !== null && run.calls.length > 1 ? (
           <span class="call-group" key={`group-${run.word}`}>

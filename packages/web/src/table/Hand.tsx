@@ -14,6 +14,7 @@ import { cardName } from '../cards/names';
 import { useI18n } from '../i18n/i18n';
 import type { TableContext } from './context';
 import { SIDEWAYS, handCardPx, handOverlap, handRows, largestHand, legalCardSet, sortedHand } from './model';
+import { takeLostFocus } from './focusOn';
 import { useTouchTap } from './touchTap';
 
 /**
@@ -70,9 +71,9 @@ export function Hand(props: {
 
   // Keep the roving focus on a legal card when a choice is asked for, and give it back to the
   // hand there: a played card takes the focus with it, so keyboard play goes on without tabbing
-  // back. One place decides the card: focusing the old place (an illegal card now) would make it
-  // the roving card again through its onFocus.
-  const handled = useRef(false);
+  // back; so does a call's button or Next deal when cards are to be played next (`focusOn.ts`).
+  // One place decides the card: focusing the old place (an illegal card now) would make it the
+  // roving card again through its onFocus.
   useEffect(() => {
     if (!mode) return;
     const current = cards[index];
@@ -80,16 +81,8 @@ export function Hand(props: {
       current !== undefined && allowed.has(current) ? index : cards.findIndex((c) => allowed.has(c));
     if (target < 0) return;
     if (target !== index) setFocus(target);
-    const active = document.activeElement;
-    if (handled.current && (active === null || active === document.body)) refs.current[target]?.focus();
+    takeLostFocus(refs.current[target]);
   }, [mode, view.hand.length]);
-  useEffect(() => {
-    const onFocusIn = (e: FocusEvent): void => {
-      handled.current = e.target instanceof HTMLElement && e.target.classList.contains('hand-card');
-    };
-    document.addEventListener('focusin', onFocusIn);
-    return () => document.removeEventListener('focusin', onFocusIn);
-  }, []);
 
   const onKey = (e: KeyboardEvent): void => {
     let next = index;
@@ -120,6 +113,9 @@ export function Hand(props: {
         tabIndex={i === index ? 0 : -1}
         aria-disabled={mode ? !ok : true}
         aria-label={mode && !ok ? `${name} (${t.illegalCard})` : name}
+        // The hinted card says so beside its ring: a mark (app.css) and its description.
+        data-hint-mark={c === hintedCard ? t.hintMark : undefined}
+        aria-describedby={c === hintedCard ? 'hand-hint-mark' : undefined}
         onFocus={() => setFocus(i)}
         {...touch.handlers(c)}
         onClick={(e) => {
@@ -145,6 +141,9 @@ export function Hand(props: {
       data-width={width}
       style={{ '--overlap': String(handOverlap(rows[0] ?? 0, width, cardPx)) }}
     >
+      <span id="hand-hint-mark" hidden>
+        {t.hintMarkSays}
+      </span>
       {rows.map((k, r) => (
         <div key={r} class="hand-row">
           {cards.slice(rowStart(r), rowStart(r) + k).map((c, j) => card(c, rowStart(r) + j))}

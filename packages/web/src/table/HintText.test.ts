@@ -180,3 +180,41 @@ test('in English a card is named inside the sentence as the pack writes it, a li
   // A call keeps its words.
   expect(hintChoice({ type: 'pass' }, view, en)).toBe(en.label({ type: 'pass' }, view));
 });
+
+test('a hint over few sampled deals says it is a rough guide, in both languages (2/2 read as sure as 24/24)', () => {
+  const options = [
+    { action: play(0), value: 2, ultimo: null, margin: null, points: null },
+    { action: play(1), value: 1, ultimo: null, margin: null, points: null },
+  ];
+  const few = (worlds: number): Hint => {
+    const h = cardHint(options);
+    return { ...h, reason: { ...h.reason, worlds } as Hint['reason'] };
+  };
+  const en = tableContext(game, 'en', ['Ann', 'Ben', 'Cleo'], 0);
+  expect(hintLines(few(2), view, en, STRINGS.en)[0]).toBe('Only 2 deals: a rough guide, not a firm one.');
+  expect(hintLines(few(2), view, ctx, STRINGS.de)[0]).toBe(
+    'Nur 2 Verteilungen: ein grober Anhaltspunkt, kein sicherer.',
+  );
+  expect(hintLines(few(1), view, en, STRINGS.en)[0]).toBe('Only 1 deal: a rough guide, not a firm one.');
+  expect(hintLines(few(2), view, en, STRINGS.en)[2]).toBe('Four of Hearts 2/2 · three of Hearts 1/2');
+  // From 8 deals on the figures stand alone.
+  expect(hintLines(few(8), view, en, STRINGS.en)[0]).toContain('In 8 deals');
+  const pass: Action = { type: 'pass' };
+  const simulated: Hint = {
+    seq: 1,
+    action: pass,
+    bot: 'pimc:strong',
+    reason: {
+      kind: 'simulation',
+      worlds: 3,
+      unit: 'points',
+      options: [{ action: pass, mean: 1, ahead: 2 }],
+      declinedDouble: null,
+      doubleConfidence: 0.9,
+    },
+  };
+  expect(hintLines(simulated, view, ctx, STRINGS.de)[0]).toBe(
+    'Nur 3 Verteilungen: ein grober Anhaltspunkt, kein sicherer.',
+  );
+  expect(hintLines(simulated, view, ctx, STRINGS.de)).toHaveLength(3);
+});

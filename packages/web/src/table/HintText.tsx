@@ -5,7 +5,8 @@
  * simulation, the mean result of each and how often it came out ahead.
  */
 import type { View } from '@tarock/engine';
-import type { JSX } from 'preact';
+import type { JSX, RefObject } from 'preact';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { cardInText } from '../cards/names';
 import { useI18n } from '../i18n/i18n';
 import type { Strings } from '../i18n/strings';
@@ -25,8 +26,24 @@ export function hintChoice(a: Hint['action'], view: View, ctx: TableContext): st
 /** A line that opens with a card's name opens with a capital ("Two of Hearts 18/24 · …"). */
 const capital = (line: string): string => line.charAt(0).toUpperCase() + line.slice(1);
 
-/** The reason's lines below the head: figures per choice, best first. */
+/**
+ * Fewer sampled deals than this and the hint says it is a rough guide: "2/2" read as certain as
+ * "24/24".
+ */
+export const HINT_FEW_WORLDS = 8;
+
+/**
+ * The reason's lines below the head: figures per choice, best first; over few sampled deals
+ * (`HINT_FEW_WORLDS`) a line saying so first.
+ */
 export function hintLines(hint: Hint, view: View, ctx: TableContext, t: Strings): string[] {
+  const r = hint.reason;
+  if (r.kind !== 'only' && r.kind !== 'rule' && r.worlds < HINT_FEW_WORLDS)
+    return [t.hintFew(r.worlds), ...reasonLines(hint, view, ctx, t)];
+  return reasonLines(hint, view, ctx, t);
+}
+
+function reasonLines(hint: Hint, view: View, ctx: TableContext, t: Strings): string[] {
   const r = hint.reason;
   const label = (a: Hint['action']) => hintChoice(a, view, ctx);
   switch (r.kind) {
@@ -99,20 +116,38 @@ export function HintText(props: {
   const { hint, view, ctx } = props;
   const { t } = useI18n();
   const [first, ...rest] = hintLines(hint, view, ctx, t);
+  const note = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  const cut = useCut(note, open);
   return (
-    <div class="hint-text" role="status" data-testid="hint">
-      {props.onDismiss && (
-        <button
-          type="button"
-          class="hint-dismiss"
-          aria-label={t.hintDismiss}
-          title={t.hintDismiss}
-          data-testid="hint-dismiss"
-          onClick={props.onDismiss}
-        >
-          ×
-        </button>
-      )}
+    <div class={`hint-text${open ? ' hint-open' : ''}`} role="status" data-testid="hint" ref={note}>
+      <span class="hint-buttons">
+        {(cut || open) && (
+          // The room over the log shows only the head and a line or two on a phone (the figures were
+          // out of sight there and the last line cut): the whole note on demand, over the felt.
+          <button
+            type="button"
+            class="hint-more"
+            aria-expanded={open}
+            data-testid="hint-more"
+            onClick={() => setOpen(!open)}
+          >
+            {open ? t.hintLess : t.hintMore}
+          </button>
+        )}
+        {props.onDismiss && (
+          <button
+            type="button"
+            class="hint-dismiss"
+            aria-label={t.hintDismiss}
+            title={t.hintDismiss}
+            data-testid="hint-dismiss"
+            onClick={props.onDismiss}
+          >
+            ×
+          </button>
+        )}
+      </span>
       <p>
         {t.hintSays}: <strong>{hintChoice(hint.action, view, ctx)}</strong>
         {hint.reason.kind === 'only' || hint.reason.kind === 'rule' ? ` — ${first}` : ''}
@@ -129,4 +164,24 @@ export function HintText(props: {
       )}
     </div>
   );
+}
+
+/**
+ * Whether the note shows only in part: taller than the notes' box over the log that holds it
+ * (which scrolls), kept up to date as the note or the box changes size.
+ */
+function useCut(note: RefObject<HTMLElement | null>, open: boolean): boolean {
+  const [cut, setCut] = useState(false);
+  useLayoutEffect(() => {
+    const el = note.current;
+    const box = el?.parentElement;
+    if (!el || !box) return;
+    const measure = (): void => setCut(box.scrollHeight > box.clientHeight + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [open]);
+  return cut;
 }

@@ -5,12 +5,13 @@
  */
 import { type Action, type Card, type Seat, unitOf } from '@tarock/engine';
 import type { JSX } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useI18n } from '../i18n/i18n';
 import { Scoreboard } from '../result/Scoreboard';
 import { SettlementView } from '../result/SettlementView';
 import type { ClientState, TableConnection } from '../worker/client';
 import { Center } from './Center';
+import { takeLostFocus } from './focusOn';
 import { gameFor, tableContext } from './context';
 import { Hand } from './Hand';
 import { ShareLink } from '../replay/ShareLink';
@@ -45,6 +46,24 @@ export function download(filename: string, text: string, type = 'application/jso
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * Scrolls the page so that the settlement's top lies under the status bar (sticky at the top)
+ * when it does not show whole above the result's actions (sticky at a phone's foot); a page
+ * showing it whole already stays as it is.
+ */
+export function settlementInView(panel: HTMLElement | null): void {
+  const settlement = panel?.querySelector('[data-testid=settlement]') ?? panel;
+  if (!panel || !settlement) return;
+  const box = settlement.getBoundingClientRect();
+  const bar = panel.querySelector('.result-actions')?.getBoundingClientRect();
+  const foot = bar && bar.top < window.innerHeight && bar.top > box.top ? bar.top : window.innerHeight;
+  if (box.bottom <= foot + 1) return;
+  const status = document.querySelector('.table-screen .status-bar');
+  const top =
+    status && getComputedStyle(status).position === 'sticky' ? status.getBoundingClientRect().height : 0;
+  window.scrollBy({ top: box.top - top - 8, behavior: 'instant' });
 }
 
 export function TableScreen(props: {
@@ -89,6 +108,18 @@ export function TableScreen(props: {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [client, game]);
+
+  // At the deal's end: Next deal takes the focus the last card played dropped (`focusOn.ts`),
+  // and the settlement is brought into view where it lay mostly under the screen's foot (on a
+  // phone its first two lines showed above the pinned Next deal).
+  const nextButton = useRef<HTMLButtonElement>(null);
+  const resultPanel = useRef<HTMLDivElement>(null);
+  const settled = u?.view.phase === 'finished' && !!u.view.settlement;
+  useEffect(() => {
+    if (!settled) return;
+    takeLostFocus(nextButton.current, { preventScroll: true });
+    settlementInView(resultPanel.current);
+  }, [settled]);
 
   if (st.error && !u)
     return (
@@ -202,16 +233,13 @@ export function TableScreen(props: {
             {review ? t.hideLastTrick : t.lastTrick}
           </button>
         )}
-        <button type="button" onClick={saveRecord} disabled={!finished} data-testid="download">
-          {t.download}
-        </button>
         <button type="button" onClick={props.onLeave}>
           {t.leaveTable}
         </button>
       </div>
       <p class="keyboard-help">{t.keyboardHelp(game.rules.lastTrickReview === 'all')}</p>
       {finished && view.settlement && (
-        <div class="result-panel">
+        <div class="result-panel" ref={resultPanel}>
           <SettlementView
             settlement={view.settlement}
             names={props.names}
@@ -223,13 +251,15 @@ export function TableScreen(props: {
             <button
               type="button"
               class="primary"
+              ref={nextButton}
               onClick={() => client.nextDeal()}
               data-testid="next-deal"
               aria-keyshortcuts="N"
             >
               {u.match.finished ? t.newMatch : t.newDeal}
             </button>
-            <button type="button" onClick={saveRecord}>
+            {/* The deal's one Download (the table's buttons had a second, greyed until the deal's end). */}
+            <button type="button" onClick={saveRecord} data-testid="download">
               {t.download}
             </button>
             {/* A new deal's settlement is another record: its own link (keyed, so the last is gone). */}
