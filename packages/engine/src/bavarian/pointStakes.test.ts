@@ -31,8 +31,10 @@ describe.each(bavarianPresets.map((p) => [p.rules.id, p] as const))('%s', (id, p
         takeLevel: 0,
         target: 61,
         trump: suit ?? -1,
+        talonGroup: null,
+        raised: 0,
       };
-      const stakes = game.pointStakes({ players: [0, 1, 2], announcements: [], contract });
+      const stakes = game.pointStakes({ players: [0, 1, 2], announcements: [], doublings: [], contract });
       if (spec.kind === 'bettel') {
         expect(stakes).toEqual(NEITHER);
         return;
