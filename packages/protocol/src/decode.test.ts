@@ -380,6 +380,15 @@ describe('decoding client messages', () => {
     expect(!d.ok && d.req).toBe(41);
   });
 
+  it('sends no control character back: an unknown key holding one is quoted with escapes', () => {
+    const d = decodeClientMessage('{"t":"ping","\\req":7}');
+    expect(d.ok).toBe(false);
+    if (d.ok) return;
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it looks for
+    expect(d.message).not.toMatch(/[\u0000-\u001f]/);
+    expect(d.message).toContain('\\u000d');
+  });
+
   it('refuses messages over the size limit before parsing them', () => {
     const big = JSON.stringify({ t: 'ping', pad: 'x'.repeat(MAX_CLIENT_MESSAGE_BYTES) });
     const d = decodeClientMessage(big);

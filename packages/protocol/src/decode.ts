@@ -35,12 +35,12 @@ export function decodeClientMessage(text: string, byteLength = utf8Length(text))
   const parsed = ClientMessage.safeParse(json);
   if (parsed.success) return { ok: true, message: parsed.data };
   const issue = parsed.error.issues[0];
-  const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
+  const where = issue && issue.path.length > 0 ? ` at ${issue.path.map(String).join('.')}` : '';
   const req = reqOf(json);
   const out = {
     ok: false as const,
     code: 'malformed' as const,
-    message: `${issue?.message ?? 'invalid'}${where}`,
+    message: printable(`${issue?.message ?? 'invalid'}${where}`),
   };
   return req === undefined ? out : { ...out, req };
 }
@@ -72,4 +72,21 @@ export function utf8Length(s: string): number {
     n += c < 0x80 ? 1 : c < 0x800 || (c >= 0xd800 && c < 0xe000) ? 2 : 3;
   }
   return n;
+}
+
+/** The longest error message sent back about a message that did not decode. */
+const MAX_ERROR = 200;
+
+/**
+ * An error message as it may be sent back and logged: what the client sent is quoted in it (an
+ * unknown key), so its control characters are written as escapes (a raw CR or ESC reached the
+ * reply and the server's log) and a long one is cut.
+ */
+function printable(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it finds
+  const shown = text.replace(
+    /[\u0000-\u001f\u007f-\u009f]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return shown.length > MAX_ERROR ? `${shown.slice(0, MAX_ERROR)}…` : shown;
 }
