@@ -36,34 +36,49 @@ export const card = (pack: Pack, c: Card | null): string =>
 export const cards = (pack: Pack, cs: readonly (Card | null)[]): string =>
   cs.map((c) => card(pack, c)).join(' ');
 
+/** How a contract orders a hand (`handOrder`): its ranking within a suit, and its trump suit. */
+export interface HandOrder {
+  /** The strength of each card where the contract ranks a suit otherwise (a Bettel). */
+  readonly strength?: ArrayLike<number> | undefined;
+  /** The trump suit the contract names: its cards go last, as the tarocks do. */
+  readonly trump?: number | undefined;
+}
+
 /**
- * Cards in display order: by suit, the strongest first within its suit, as `strength` ranks them
- * (`cardStrength`: a Bettel's), else by the pack's order (`sortHand`).
+ * Cards in display order: by suit (a named trump suit last, where the tarocks stand), the
+ * strongest first within its suit, as `strength` ranks them (a Bettel's), else by the pack's
+ * order (`sortHand`).
  */
-export function sortCards(pack: Pack, cs: readonly Card[], strength?: ArrayLike<number>): Card[] {
+export function sortCards(pack: Pack, cs: readonly Card[], order: HandOrder = {}): Card[] {
   const sorted = sortHand(pack, cs);
-  if (!strength) return sorted;
-  const suit = (c: Card) => pack.suitOf[c] as number;
-  return sorted.sort((a, b) => suit(a) - suit(b) || (strength[b] ?? 0) - (strength[a] ?? 0));
+  const { strength, trump } = order;
+  const trumpLast = trump !== undefined && trump >= 0 && trump !== pack.tarockSuit;
+  if (!strength && !trumpLast) return sorted;
+  const suit = (c: Card) => {
+    const s = pack.suitOf[c] as number;
+    return trumpLast && s === trump ? pack.suits.length : s;
+  };
+  return sorted.sort((a, b) => suit(a) - suit(b) || (strength ? (strength[b] ?? 0) - (strength[a] ?? 0) : 0));
 }
 
 /**
- * How the contract ranks the cards within a suit where it differs from the pack's order: the
- * Bavarian Bettel, whose 10 ranks below the Unter (A K O U 10 9 …); undefined otherwise.
+ * How the contract orders a hand: the trump suit it names goes last, and where it ranks a suit
+ * otherwise than the pack (the Bavarian Bettel, whose 10 ranks below the Unter: A K O U 10 9 …)
+ * that ranking.
  */
-export function cardStrength(game: Game, contract: ContractState | null): Uint8Array | undefined {
-  return contract && game.pack.tarockSuit < 0 && contractEntry(game, contract.id).kind === 'bettel'
-    ? bettelStrength(game.pack)
-    : undefined;
+export function handOrder(game: Game, contract: ContractState | null): HandOrder {
+  if (!contract) return {};
+  const bettel = game.pack.tarockSuit < 0 && contractEntry(game, contract.id).kind === 'bettel';
+  return { strength: bettel ? bettelStrength(game.pack) : undefined, trump: contract.trump ?? undefined };
 }
 
 /**
- * A hand sorted and grouped by suit: `♥ K 1 · ♠ 10 9 · XXI IV I Sküs` (within a suit as
- * `strength` ranks the cards, where given: `cardStrength`).
+ * A hand sorted and grouped by suit: `♥ K 1 · ♠ 10 9 · XXI IV I Sküs` (in the contract's order,
+ * where given: `handOrder`).
  */
-export function handText(pack: Pack, hand: readonly Card[], strength?: ArrayLike<number>): string {
+export function handText(pack: Pack, hand: readonly Card[], order: HandOrder = {}): string {
   const groups = new Map<number, Card[]>();
-  for (const c of sortCards(pack, hand, strength)) {
+  for (const c of sortCards(pack, hand, order)) {
     const s = pack.suitOf[c] as number;
     groups.set(s, [...(groups.get(s) ?? []), c]);
   }
@@ -454,16 +469,16 @@ export function viewText(game: Game, v: View, names: readonly string[]): string[
         : [`Trick ${v.tricks.length + 1}: (you lead)`]),
     );
   }
-  out.push(`Your hand: ${handText(pack, v.hand, cardStrength(game, v.contract))}`);
+  out.push(`Your hand: ${handText(pack, v.hand, handOrder(game, v.contract))}`);
   return out;
 }
 
 /**
- * The legal actions in display order: cards as in the sorted hand (`strength`: as `handText`),
+ * The legal actions in display order: cards as in the sorted hand (`order`: as `handText`),
  * other actions as the engine lists them.
  */
-export function choicesInOrder(pack: Pack, legal: readonly Action[], strength?: ArrayLike<number>): Action[] {
-  const rank = new Map(sortCards(pack, pack.cards, strength).map((c, i) => [c, i]));
+export function choicesInOrder(pack: Pack, legal: readonly Action[], order: HandOrder = {}): Action[] {
+  const rank = new Map(sortCards(pack, pack.cards, order).map((c, i) => [c, i]));
   const key = (a: Action) => (a.type === 'play' || a.type === 'discard' ? (rank.get(a.card) ?? 0) : -1);
   return legal.slice().sort((a, b) => key(a) - key(b));
 }

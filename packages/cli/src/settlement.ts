@@ -103,7 +103,7 @@ export function settlementText(game: Game, st: Settlement, names: readonly strin
   out.push(
     ...wrapList(
       '  This deal: ',
-      st.deltas.map((d, i) => `${seatName(names, i)} ${amount(st.unit, d)}`),
+      st.deltas.map((d, i) => `${seatName(names, i)}: ${amount(st.unit, d)}`),
       ', ',
       WIDTH,
       '    ',
@@ -151,7 +151,8 @@ export const balance = (unit: Settlement['unit'], x: number): string =>
  * those lines come first and the totals after them, which already hold them.
  */
 export function matchText(m: MatchState, unit: Settlement['unit'], names: readonly string[]): string[] {
-  const totals = m.totals.map((t, i) => `${seatName(names, i)} ${balance(unit, t)}`);
+  // A colon between name and amount: "S1 heuristic 1 311" read as the name's 1 and 311.
+  const totals = m.totals.map((t, i) => `${seatName(names, i)}: ${balance(unit, t)}`);
   const booked = matchLogLines(m);
   const out =
     m.deals && booked.length

@@ -9,7 +9,7 @@ import { type PimcSearch, pimcAdvice } from '@tarock/bots';
 import { adviceText } from './hint';
 import { ruleCardLines } from './ruleCardText';
 import { chooseFromInput } from './input';
-import { cardStrength, choiceText, choicesInOrder, phaseText, seatName, viewText } from './render';
+import { handOrder, choiceText, choicesInOrder, phaseText, seatName, viewText } from './render';
 import { wrapList, wrapWords } from './wrap';
 
 /** The player `hint` asks (and `play`'s default opponent): pimc at its fast level. */
@@ -75,7 +75,7 @@ export interface Turn {
 export function showTurn(game: Game, view: View, names: readonly string[]): { turn: Turn; text: string } {
   const seat = view.viewer;
   const who = typeof seat === 'number' ? seatName(names, seat) : 'you';
-  const choices = choicesInOrder(game.pack, view.legal, cardStrength(game, view.contract));
+  const choices = choicesInOrder(game.pack, view.legal, handOrder(game, view.contract));
   const listed = choices.map((a) => choiceText(game, view, a, names));
   const numbered = listed.map((l, i) => `${i + 1}) ${l}`);
   const text = [

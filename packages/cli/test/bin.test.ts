@@ -56,7 +56,7 @@ describe('the tarock command (a real process)', () => {
     });
     const code = await new Promise<number | null>((done) => child.on('close', (c) => done(c)));
     expect(code).toBe(0);
-    expect(out).toContain('You left the match.\nMatch before the first deal: S0 you 0');
+    expect(out).toContain('You left the match.\nMatch before the first deal: S0 you: 0');
     expect(out).toContain('\nThe match is saved; to continue it: tarock play --resume\n');
   });
 

@@ -124,7 +124,7 @@ describe('tarock play (in-process, Mini Tarock)', () => {
     expect(r.out).toContain('Your hand: ');
     expect(r.out).toContain('Choices: 1) ');
     expect(r.out).toMatch(/Result: .*: (won|lost|passed)/);
-    expect(r.out).toContain('This deal: S0 you ');
+    expect(r.out).toContain('This deal: S0 you: ');
     expect(r.out).toContain('Match after 1 deal: ');
     expect(r.out).toContain('You left the match.');
   });
@@ -212,7 +212,7 @@ describe('tarock play (in-process, Mini Tarock)', () => {
       [],
     );
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/Match before the first deal: S0 random 0 [+-]?\d+ ¢/);
+    expect(r.out).toMatch(/Match before the first deal: S0 random 0: [+-]?\d+ ¢/);
   });
 
   it('writes money one way, in cents as the settlement lines do (not "18 ¢" beside "−0.18")', async () => {
@@ -225,11 +225,11 @@ describe('tarock play (in-process, Mini Tarock)', () => {
     // A long settlement line wraps (the lines after its first indented); read it whole.
     const whole = settled.replace(/\n {4}/g, ' ');
     expect(whole).toMatch(/ pays S\d \d+ ¢: .*\[S0 [+-]?\d+ ¢, S1 [+-]?\d+ ¢, S2 [+-]?\d+ ¢\]/);
-    expect(settled).toMatch(/This deal: S0 random 0 [+-]?\d+ ¢, /);
+    expect(settled).toMatch(/This deal: S0 random 0: [+-]?\d+ ¢, /);
     // Balances are written as the points totals are, without a plus; what a deal moves has one.
     const match = settled.slice(settled.indexOf('Match after 1 deal:'));
     expect(match).toMatch(
-      /^Match after 1 deal: S0 random 0 -?\d+ ¢, S1 random 1 -?\d+ ¢, S2 random 2 -?\d+ ¢\n {2}Pot: \d+ ¢\n/,
+      /^Match after 1 deal: S0 random 0: -?\d+ ¢, S1 random 1: -?\d+ ¢, S2 random 2: -?\d+ ¢\n {2}Pot: \d+ ¢\n/,
     );
     expect(settled).not.toMatch(/\d\.\d\d/);
     // Seats are S0, S1, … in the settlement's words too, as in its amounts and everywhere else.
@@ -338,7 +338,7 @@ describe('tarock play: the match so far', () => {
       [],
     );
     const lines = r.out.split('\n');
-    const at = lines.findIndex((l) => l.startsWith('Match before the first deal: S0 you -50 ¢, '));
+    const at = lines.findIndex((l) => l.startsWith('Match before the first deal: S0 you: -50 ¢, '));
     expect(at).toBeGreaterThan(0);
     expect(lines[at + 1]).toMatch(/^ {4}S\d /);
     for (const l of lines) expect(l.length, l).toBeLessThanOrEqual(WIDTH);
@@ -355,7 +355,7 @@ describe('tarock play: the match so far', () => {
       '1',
     ]);
     expect(one.out).toContain('\nStopped after 1 deal (--deals).\n');
-    expect(one.out).toMatch(/\nMatch after 1 deal: S0 random 0 /);
+    expect(one.out).toMatch(/\nMatch after 1 deal: S0 random 0: /);
   });
 });
 

@@ -4,7 +4,7 @@ import { playRandomDeal } from '@tarock/engine/testing';
 import {
   actionText,
   auctionText,
-  cardStrength,
+  handOrder,
   choiceText,
   choicesInOrder,
   phaseText,
@@ -288,7 +288,7 @@ describe('a Bettel hand in the order the Bettel ranks its cards (the 10 below th
       // A suit with its King and its 10: the King first, the 10 after it (and after the Unter).
       expect(hand).toMatch(/[♣♠♥♦] (A )?K (O )?(U )?10\b/);
       expect(hand).not.toMatch(/ 10 [^·]*K/); // no King after a 10 in its suit
-      const order = choicesInOrder(g.pack, view.legal, cardStrength(g, view.contract)).flatMap((a) =>
+      const order = choicesInOrder(g.pack, view.legal, handOrder(g, view.contract)).flatMap((a) =>
         a.type === 'play' ? [formatCard(g.pack, a.card)] : [],
       );
       for (const ten of order.filter((c) => c.endsWith('10'))) {
@@ -298,8 +298,45 @@ describe('a Bettel hand in the order the Bettel ranks its cards (the 10 below th
       seen++;
     }
     expect(seen).toBeGreaterThan(0);
-    // In a trump game the 10 keeps its place between the Ace and the King.
-    expect(cardStrength(g, null)).toBeUndefined();
+    // Before a contract the pack's order: the 10 between the Ace and the King.
+    expect(handOrder(g, null)).toEqual({});
+  });
+});
+
+describe('a named trump suit goes last in the hand, as the tarocks do', () => {
+  it('Haferltarock: the trump suit is the last group of the hand, and its cards the last choices', () => {
+    const name = 'haferltarock';
+    const g = gameOf(name);
+    let seen = 0;
+    for (let seed = 0; seed < 200 && seen < 5; seed++) {
+      const s = playUntil(name, seed, (x) => {
+        const t = x.contract?.trump;
+        if (x.phase !== 'play' || typeof x.toAct !== 'number' || t === null || t === undefined || t < 0)
+          return false;
+        // A hand with trumps and a plain suit of a higher index: the pack's order would put it last.
+        const hand = x.hands[x.toAct] ?? [];
+        return hand.some((c) => g.pack.suitOf[c] === t) && hand.some((c) => (g.pack.suitOf[c] as number) > t);
+      });
+      if (!s || typeof s.toAct !== 'number' || !s.contract) continue;
+      const trump = s.contract.trump as number;
+      const view = g.view(s, s.toAct);
+      const hand = viewText(g, view, NAMES).find((l) => l.startsWith('Your hand: ')) ?? '';
+      expect(
+        hand
+          .split(' · ')
+          .at(-1)
+          ?.startsWith(g.pack.suits[trump]?.pretty ?? '?'),
+        hand,
+      ).toBe(true);
+      const plays = choicesInOrder(g.pack, view.legal, handOrder(g, view.contract)).flatMap((a) =>
+        a.type === 'play' ? [g.pack.suitOf[a.card] === trump] : [],
+      );
+      // Once a trump is listed, only trumps follow.
+      const first = plays.indexOf(true);
+      if (first >= 0) expect(plays.slice(first).every(Boolean)).toBe(true);
+      seen++;
+    }
+    expect(seen).toBeGreaterThan(0);
   });
 });
 

@@ -284,7 +284,7 @@ describe('tarock score', () => {
       );
       const r = await run(['score', file]);
       expect(r.code).toBe(0);
-      expect(r.out).toContain('This deal: S0 +5 ¢, S1 -7.5 ¢, S2 +5 ¢');
+      expect(r.out).toContain('This deal: S0: +5 ¢, S1: -7.5 ¢, S2: +5 ¢');
       // What the deal moves, not the pot's balance (the match's "Pot: 150 ¢").
       expect(r.out).toContain('\n  Pot this deal: -2.5 ¢\n');
     },

@@ -127,7 +127,7 @@ describe('the match after a deal', () => {
     const text = matchText(m, 'points', ['a', 'b', 'c']);
     expect(text[0]).toBe(`Match after ${m.deals} deal${m.deals === 1 ? '' : 's'}:`);
     const series = text.findIndex((l) => l.startsWith('  Series over: +10'));
-    const totals = text.findIndex((l) => l.startsWith('  Totals: S0 a '));
+    const totals = text.findIndex((l) => l.startsWith('  Totals: S0 a: '));
     expect(series).toBeGreaterThan(0);
     expect(totals).toBeGreaterThan(series);
     expect(text.at(-1)).toMatch(/^ {2}The match is over\. Winner: /);

@@ -80,7 +80,10 @@ describe('the web app in a real browser', () => {
       expect(first).toMatch(/ spielt |Spielwert/);
       expect(first).not.toMatch(/\bseats?\b|\bplays\b|game value/);
       await expect(page.locator('[data-testid=scoreboard]').count()).resolves.toBe(1);
-      await expect(page.locator('.chart svg').count()).resolves.toBe(1);
+      await expect(page.locator('.chart > svg').count()).resolves.toBe(1);
+      // Each seat's key in the legend: its line and point, small beside its name.
+      const key = await page.locator('.chart .legend-key').first().boundingBox();
+      expect(key?.width).toBeLessThan(30);
       await page.close();
     },
   );

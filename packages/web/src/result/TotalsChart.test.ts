@@ -48,3 +48,43 @@ describe('the totals chart writes amounts in the language of the page', () => {
     expect(axisLabel(-12.5, 'points', 'en')).toBe('-12');
   });
 });
+
+describe('each seat is told apart by more than its colour', () => {
+  type Node = { type: unknown; props: Record<string, unknown> };
+  const nodes = (node: unknown): Node[] => {
+    if (Array.isArray(node)) return node.flatMap(nodes);
+    if (!node || typeof node !== 'object' || !('props' in node)) return [];
+    const n = node as Node;
+    return [n, ...nodes(n.props['children'])];
+  };
+  const match = {
+    seats: 4,
+    totals: [10, 10, 10, 10],
+    log: [{ totals: [10, 10, 10, 10] }],
+  } as unknown as MatchState;
+  const all = nodes(
+    TotalsChart({
+      match,
+      start: [0, 0, 0, 0],
+      names: ['A', 'B', 'C', 'D'],
+      title: 'T',
+      unit: 'points',
+      lang: 'en',
+    }),
+  );
+  /** A seat's look: its line's dashes and the shape of its point (in the chart, or in the legend's key). */
+  const look = (group: Node): string => {
+    const inner = nodes(group.props['children']);
+    const line = inner.find((n) => n.type === 'polyline' || n.type === 'line');
+    const mark = inner.find((n) => n.type === 'circle' || n.type === 'rect' || n.type === 'polygon');
+    return `${String(line?.props['stroke-dasharray'] ?? 'solid')} ${String(mark?.type)}`;
+  };
+
+  test('four seats with equal totals: four dash patterns and four point shapes, the legend keys alike', () => {
+    const series = all.filter((n) => n.type === 'g' && /\bseries-\d/.test(String(n.props['class'])));
+    const keys = all.filter((n) => n.type === 'svg' && n.props['class'] === 'legend-key');
+    expect(series).toHaveLength(4);
+    expect(new Set(series.map(look)).size).toBe(4);
+    expect(keys.map(look)).toEqual(series.map(look));
+  });
+});

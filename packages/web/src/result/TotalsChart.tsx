@@ -23,6 +23,32 @@ export function axisLabel(v: number, unit: 'points' | 'cents', lang: Lang): stri
   return lang === 'de' ? text.replace('.', ',') : text;
 }
 
+/**
+ * Each seat's line is told apart by more than its colour (two totals alike drew one line over the
+ * other, and a reader who cannot tell the colours apart had only the legend's): its dashes and the
+ * shape of its points, the same in the legend.
+ */
+export const SERIES_DASH = ['', '6 3', '2 2', '8 3 2 3'] as const;
+
+/** Seat `s`'s point at (cx, cy): a circle, a square, a triangle or a diamond. */
+export function seriesMark(s: number, cx: number, cy: number, key?: number): JSX.Element {
+  switch (s % 4) {
+    case 0:
+      return <circle key={key} cx={cx} cy={cy} r="2.5" />;
+    case 1:
+      return <rect key={key} x={cx - 2.5} y={cy - 2.5} width="5" height="5" />;
+    case 2:
+      return <polygon key={key} points={`${cx},${cy - 3} ${cx + 3},${cy + 2.5} ${cx - 3},${cy + 2.5}`} />;
+    default:
+      return (
+        <polygon
+          key={key}
+          points={`${cx},${cy - 3.2} ${cx + 3.2},${cy} ${cx},${cy + 3.2} ${cx - 3.2},${cy}`}
+        />
+      );
+  }
+}
+
 export function TotalsChart(props: {
   match: MatchState;
   /** Each seat's total before the first entry (`matchStart`). */
@@ -41,8 +67,8 @@ export function TotalsChart(props: {
   const all = series.flat();
   if (match.log.length === 0) return null;
   const { min, max, labels } = chartRange(all);
-  // Equal totals would draw one line over another: each seat's line sits a pixel or two apart.
-  const dodge = (s: number): number => (s - (match.seats - 1) / 2) * 2;
+  // Equal totals would draw one line over another: each seat's line sits a few pixels apart.
+  const dodge = (s: number): number => (s - (match.seats - 1) / 2) * 3;
   const x = (i: number): number => PAD + (i * (W - 2 * PAD)) / Math.max(1, match.log.length);
   const y = (v: number): number => H - PAD / 2 - ((v - min) * (H - PAD)) / (max - min || 1);
   const fmt = (v: number): string => axisLabel(v, props.unit, props.lang);
@@ -61,10 +87,12 @@ export function TotalsChart(props: {
         ))}
         {series.map((pts, s) => (
           <g key={s} class={`series series-${s}`}>
-            <polyline fill="none" points={pts.map((v, i) => `${x(i)},${y(v) + dodge(s)}`).join(' ')} />
-            {pts.map((v, i) => (
-              <circle key={i} cx={x(i)} cy={y(v) + dodge(s)} r="2.5" />
-            ))}
+            <polyline
+              fill="none"
+              stroke-dasharray={SERIES_DASH[s % 4] || undefined}
+              points={pts.map((v, i) => `${x(i)},${y(v) + dodge(s)}`).join(' ')}
+            />
+            {pts.map((v, i) => seriesMark(s, x(i), y(v) + dodge(s), i))}
           </g>
         ))}
       </svg>
@@ -72,6 +100,10 @@ export function TotalsChart(props: {
         {props.title}:{' '}
         {props.names.map((n, s) => (
           <span key={n} class={`legend legend-${s}`}>
+            <svg class="legend-key" viewBox="0 0 22 8" width="22" height="8" aria-hidden="true">
+              <line x1="0" y1="4" x2="22" y2="4" stroke-dasharray={SERIES_DASH[s % 4] || undefined} />
+              {seriesMark(s, 11, 4)}
+            </svg>
             {n}
           </span>
         ))}
