@@ -270,6 +270,17 @@ export function phaseText(pack: Pack, phase: string, legal: readonly Action[] = 
   return phase;
 }
 
+/**
+ * Which round of Illustrated announcements a turn is in, as the settlement names it: before or
+ * after the pickup, or in a Solo (no pickup, IT-19) the first or the second round; '' elsewhere.
+ */
+export function announceRoundText(game: Game, v: View): string {
+  if (v.phase !== 'announce' || game.pack.tarockSuit < 0 || !v.round || !v.contract) return '';
+  const solo = contractEntry(game, v.contract.id).talon === 'none';
+  if (v.round.stage === 'pre') return solo ? ', first round' : ', before the pickup';
+  return solo ? ', second round' : ', after the pickup';
+}
+
 export const seatName = (names: readonly string[], seat: Seat): string =>
   `S${seat} ${names[seat] ?? ''}`.trim();
 
@@ -353,7 +364,13 @@ function trumpsText(pack: Pack, trump: number | null): string {
 }
 
 /** The rule set's entry for a contract, read as plain data: its factor and its kind, where it has them. */
-type ContractEntry = { readonly id?: unknown; readonly multiplier?: unknown; readonly kind?: unknown };
+type ContractEntry = {
+  readonly id?: unknown;
+  readonly multiplier?: unknown;
+  readonly kind?: unknown;
+  /** Illustrated: which talon the contract takes (`none`: a Solo). */
+  readonly talon?: unknown;
+};
 
 function contractEntry(game: Game, id: string): ContractEntry {
   const list = ruleField(game.rules, 'contracts');

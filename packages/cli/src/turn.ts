@@ -9,7 +9,15 @@ import { type PimcSearch, pimcAdvice } from '@tarock/bots';
 import { adviceText } from './hint';
 import { ruleCardLines } from './ruleCardText';
 import { chooseFromInput } from './input';
-import { handOrder, choiceText, choicesInOrder, phaseText, seatName, viewText } from './render';
+import {
+  announceRoundText,
+  choiceText,
+  choicesInOrder,
+  handOrder,
+  phaseText,
+  seatName,
+  viewText,
+} from './render';
 import { wrapList, wrapWords } from './wrap';
 
 /** The player `hint` asks (and `play`'s default opponent): pimc at its fast level. */
@@ -79,7 +87,7 @@ export function showTurn(game: Game, view: View, names: readonly string[]): { tu
   const listed = choices.map((a) => choiceText(game, view, a, names));
   const numbered = listed.map((l, i) => `${i + 1}) ${l}`);
   const text = [
-    `\n--- ${who}, your turn (${phaseText(game.pack, view.phase, view.legal)}) ---`,
+    `\n--- ${who}, your turn (${phaseText(game.pack, view.phase, view.legal)}${announceRoundText(game, view)}) ---`,
     ...viewText(game, view, names),
     ...wrapList('Choices: ', numbered, '   '),
   ].join('\n');

@@ -1,3 +1,4 @@
+import { showTurn } from '../src/turn';
 import { GERMAN36, type State, createRng, formatCard, loadGame } from '@tarock/engine';
 import { describe, expect, it } from 'vitest';
 import { playRandomDeal } from '@tarock/engine/testing';
@@ -337,6 +338,33 @@ describe('a named trump suit goes last in the hand, as the tarocks do', () => {
       seen++;
     }
     expect(seen).toBeGreaterThan(0);
+  });
+});
+
+describe('the announcement round in the turn heading (IT-19)', () => {
+  it('before or after the pickup, and in a Solo the first or the second round', () => {
+    const name = 'illustrated-mayr-sedlaczek-2016';
+    const g = gameOf(name);
+    const seen = new Set<string>();
+    for (let seed = 0; seed < 300 && seen.size < 4; seed++) {
+      for (const stage of ['pre', 'post'] as const) {
+        const s = playUntil(name, seed, (x) => x.phase === 'announce' && x.round?.stage === stage);
+        if (!s || typeof s.toAct !== 'number' || !s.contract) continue;
+        const text = showTurn(g, g.view(s, s.toAct), NAMES).text;
+        const solo = s.contract.id === 'solo';
+        const round = solo
+          ? stage === 'pre'
+            ? 'first round'
+            : 'second round'
+          : stage === 'pre'
+            ? 'before the pickup'
+            : 'after the pickup';
+        expect(text).toContain(`, your turn (announce, ${round}) ---`);
+        seen.add(round);
+      }
+    }
+    expect(seen).toContain('before the pickup');
+    expect(seen).toContain('after the pickup');
   });
 });
 
