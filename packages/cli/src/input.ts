@@ -22,9 +22,15 @@ import {
 import { type Seen, refusalText } from './refusal';
 import { actionText, card as cardText, contraText, contrasOn } from './render';
 
-/** A label as typed: lower case, single spaces; `bare` also without the suit symbols. */
+/**
+ * A label as typed: lower case, single spaces; `bare` also without the suit symbols and without
+ * the table's words in brackets at its end (`bid Hand to 66` for `bid Hand to 66 (fünf mehr)`).
+ */
 const typed = (text: string, bare = false): string =>
-  (bare ? text.replace(/[♣♠♥♦]/g, ' ') : text).trim().toLowerCase().replace(/\s+/g, ' ');
+  (bare ? text.replace(/[♣♠♥♦]/g, ' ').replace(/\s*\([^()]*\)\s*$/, '') : text)
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ');
 
 /**
  * The choice whose label (as `actionText` shows it, `names` for the seats) or notation the input

@@ -4,10 +4,11 @@
  * A bid by the words said at the table. A bid that is also a contract takes the rule set's name
  * for it (`Solo`, `Handspiel`); the Bavarian auctions' own calls are not contracts, so the rule
  * sets name them nowhere and the terminal words them here: "ich spiele", "besser", "am besten"
- * (Huber), "spiele Herz" (Scharfes Tarock), and Haferltarock's point bids as their target
- * (`hand66`: a Hand to 66). The notation's ids (`bid spiele`, `bid hand66`) are still what records hold.
+ * (Huber), "spiele Herz" (Scharfes Tarock), and Haferltarock's point bids as their target with
+ * the table's call (`hand66`: "Hand to 66 (fünf mehr)", HT-02). The notation's ids (`bid spiele`,
+ * `bid hand66`) are still what records hold.
  */
-import { type RulesetBase, ruleName, ruleProp } from '@tarock/engine';
+import { RAISE_CALLS, type RulesetBase, ruleName, ruleProp } from '@tarock/engine';
 
 const CALLS: Readonly<Record<string, string>> = {
   spiele: 'ich spiele',
@@ -20,7 +21,9 @@ export function bidName(rules: RulesetBase, bid: string): string {
   const named = ruleName(rules, bid) ?? CALLS[bid];
   if (named) return named;
   const target = /^hand(\d+)$/.exec(bid)?.[1];
-  return target ? `Hand to ${target}` : bid;
+  if (!target) return bid;
+  const call = RAISE_CALLS[(Number(target) - 61) / 5 - 1];
+  return call ? `Hand to ${target} (${call})` : `Hand to ${target}`;
 }
 
 /** The all-pass game has no entry among a rule set's contracts (nobody bids it). */

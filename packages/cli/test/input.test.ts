@@ -137,8 +137,10 @@ describe('a choice of another turn, typed as the terminal lists it', () => {
   it('reads the Bavarian calls of more than one word by the auction they belong to', () => {
     const now = (label: string) => `"${label}" is not one of your legal choices now`;
     // Before: 'not understood: "bid" needs one word after it (letters, digits, _ @ + . -)'.
-    expect(chooseFromInput(haferl, legal, 'bid hand to 71')).toBe(now('bid Hand to 71'));
-    expect(chooseFromInput(haferl, legal, 'bid Hand to 116')).toBe(now('bid Hand to 116'));
+    expect(chooseFromInput(haferl, legal, 'bid hand to 71')).toBe(now('bid Hand to 71 (zehn mehr)'));
+    expect(chooseFromInput(haferl, legal, 'bid Hand to 116')).toBe(
+      now('bid Hand to 116 (fünfundfünfzig mehr)'),
+    );
     const huber = game('bavarian-huber-1923');
     expect(chooseFromInput(huber, legal, 'bid ich spiele besser')).toBe(now('bid ich spiele besser'));
     const scharf = game('scharfes-tarock');

@@ -18,7 +18,8 @@ describe('Bavarian bids by the words said at the table', () => {
     const haferl = gameOf('haferltarock');
     expect(actionText(haferl, bid('spiele'))).toBe('bid ich spiele');
     expect(actionText(haferl, bid('hand'))).toBe('bid Handspiel');
-    expect(actionText(haferl, bid('hand66'))).toBe('bid Hand to 66');
+    expect(actionText(haferl, bid('hand66'))).toBe('bid Hand to 66 (fünf mehr)');
+    expect(actionText(haferl, bid('hand116'))).toBe('bid Hand to 116 (fünfundfünfzig mehr)');
     const huber = gameOf('bavarian-huber-1923');
     expect(actionText(huber, bid('besser'))).toBe('bid ich spiele besser');
     expect(actionText(huber, bid('amBesten'))).toBe('bid ich spiele am besten');
@@ -30,6 +31,7 @@ describe('Bavarian bids by the words said at the table', () => {
     const legal: Action[] = [{ type: 'pass' }, bid('hand66')];
     expect(chooseFromInput(haferl, legal, 'bid Hand to 66')).toEqual(legal[1]);
     expect(chooseFromInput(haferl, legal, 'bid hand66')).toEqual(legal[1]);
+    expect(chooseFromInput(haferl, legal, 'bid Hand to 66 (fünf mehr)')).toEqual(legal[1]);
   });
 });
 

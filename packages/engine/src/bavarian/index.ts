@@ -10,7 +10,7 @@ export type {
   StockUse,
   TrumpChoice,
 } from './rules';
-export { contractSpec, HERZ, KONTRA_CALLS, trumpSuits } from './rules';
+export { contractSpec, HERZ, KONTRA_CALLS, RAISE_CALLS, trumpSuits } from './rules';
 export type { AuctionResult, BavarianAuction, Call } from './auction/types';
 export { isBavarianAuction } from './auction/types';
 export { auctionOf } from './auction/index';

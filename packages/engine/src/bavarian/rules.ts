@@ -194,6 +194,24 @@ export interface BavarianRules extends RulesetBase {
 /** The suit index of Herz in the German packs. */
 export const HERZ = 2;
 
+/**
+ * Haferltarock's point bids as the table calls them, by step of 5 over 61 (rules-notes HT-02):
+ * "fünf mehr" for 66, "zehn mehr" for 71, … up to 116.
+ */
+export const RAISE_CALLS = [
+  'fünf',
+  'zehn',
+  'fünfzehn',
+  'zwanzig',
+  'fünfundzwanzig',
+  'dreißig',
+  'fünfunddreißig',
+  'vierzig',
+  'fünfundvierzig',
+  'fünfzig',
+  'fünfundfünfzig',
+].map((n) => `${n} mehr`);
+
 /** The names of the calls, by level (rules-notes BT-09). */
 export const KONTRA_CALLS = ['', 'Kontra', 'Re', 'Supp', 'Resupp', 'Hirsch'] as const;
 

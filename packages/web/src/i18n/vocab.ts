@@ -12,6 +12,7 @@ import {
   type RulesetBase,
   contractsOf,
   honoursOf,
+  RAISE_CALLS,
   ruleName,
   ruleProp,
 } from '@tarock/engine';
@@ -146,20 +147,6 @@ export function doublingWord(family: Family, level: number, lang: Lang): string 
   return (words[level - 1] ?? words[words.length - 1])?.[lang] ?? 'Kontra';
 }
 
-const STEPS_DE = [
-  'fünf',
-  'zehn',
-  'fünfzehn',
-  'zwanzig',
-  'fünfundzwanzig',
-  'dreißig',
-  'fünfunddreißig',
-  'vierzig',
-  'fünfundvierzig',
-  'fünfzig',
-  'fünfundfünfzig',
-];
-
 /** A bid/contract/bonus id in words: known ids from the table, point bids ("hand66") as "fünf mehr (66)". */
 export function nameOf(id: string, lang: Lang): string {
   const known = NAMES_LC.get(id.toLowerCase());
@@ -171,7 +158,7 @@ export function nameOf(id: string, lang: Lang): string {
     const over = target - 61;
     if (over > 0 && over % 5 === 0) {
       const step = over / 5;
-      const words = lang === 'de' ? `${STEPS_DE[step - 1] ?? String(over)} mehr` : `${over} more`;
+      const words = lang === 'de' ? (RAISE_CALLS[step - 1] ?? `${over} mehr`) : `${over} more`;
       return `${words} (${target})`;
     }
     return `${base ? base[lang] : m[1]} ${target}`;
