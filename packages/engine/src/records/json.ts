@@ -4,6 +4,7 @@
  * so a record outlives any change of the card encoding. The parser is strict: unknown fields,
  * wrong types, cards not of the record's pack and seats outside the table are errors naming the field.
  */
+import { quoted } from '../core/quoted';
 import { PACKS, type Card, type Pack, type PackId } from '../cards/pack';
 import { assertNever, type Result } from '../core/result';
 import type { OptionValue } from '../core/ruleset';
@@ -86,7 +87,7 @@ function seatPlayer(v: unknown, path: string): string {
     ? player
     : fail(
         path,
-        `${JSON.stringify(player.length > 40 ? `${player.slice(0, 40)}…` : player)} is not a player: human, or a computer player's name (a-z, 0-9, : and -, at most 24 characters, as pimc:fast)`,
+        `${quoted(player)} is not a player: human, or a computer player's name (a-z, 0-9, : and -, at most 24 characters, as pimc:fast)`,
       );
 }
 
