@@ -74,6 +74,10 @@ export function utf8Length(s: string): number {
   return n;
 }
 
+/** C0 and C1 control characters. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it finds
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
+
 /** The longest error message sent back about a message that did not decode. */
 const MAX_ERROR = 200;
 
@@ -83,10 +87,6 @@ const MAX_ERROR = 200;
  * reply and the server's log) and a long one is cut.
  */
 function printable(text: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it finds
-  const shown = text.replace(
-    /[\u0000-\u001f\u007f-\u009f]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  const shown = text.replace(CONTROLS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
   return shown.length > MAX_ERROR ? `${shown.slice(0, MAX_ERROR)}…` : shown;
 }
