@@ -167,7 +167,10 @@ export const Act = z.strictObject({
   req,
   table: TableId,
   seat,
-  seq: z.int().min(0),
+  seq: z
+    .int()
+    .min(0)
+    .max(2 ** 31),
   action: SeatAction,
 });
 /** Give the seat up for good (a computer player takes it; anyone may join it again). */

@@ -416,4 +416,45 @@ describe('decoding client messages', () => {
       { numRuns: 2000 },
     );
   });
+  describe('the reason a refusal gives', () => {
+    const act = (fields: Record<string, unknown>) =>
+      decodeClientMessage(
+        JSON.stringify({ t: 'act', req: 2, table, seat: 0, seq: 1, action: { type: 'pass' }, ...fields }),
+      );
+    it.each([
+      ['a field left out is missing', { seat: undefined }, /^missing, expected number at seat$/],
+      [
+        'an action without its card',
+        { action: { type: 'play' } },
+        /^missing, expected number at action\.card$/,
+      ],
+      ['an action without its type', { action: {} }, /^missing, expected 'pass' \| .* at action\.type$/],
+      [
+        'an action of no known type',
+        { action: { type: 'fold' } },
+        /^not a known type, expected 'pass' \| .* at action\.type$/,
+      ],
+      [
+        'a number past its bound quotes the bound',
+        { seq: 1e300 },
+        /^expected a whole number from 0 to 2147483648 at seq$/,
+      ],
+      ['a seat past its bound', { seat: 9 }, /^expected a whole number from 0 to 3 at seat$/],
+      ['a number below its bound', { seq: -1 }, /^expected a whole number from 0 to 2147483648 at seq$/],
+      ['a wrong type keeps the library wording', { seat: 'x' }, /expected number, received string at seat$/],
+    ])('%s', (_what, fields, reason) => {
+      const d = act(fields);
+      expect(d).toMatchObject({ ok: false, code: 'malformed', req: 2 });
+      expect(!d.ok && d.message).toMatch(reason);
+    });
+
+    it('names a message type missing or not known', () => {
+      expect(decodeClientMessage('{}')).toMatchObject({
+        message: expect.stringMatching(/^missing, expected 'create' \|.* at t$/),
+      });
+      expect(decodeClientMessage('{"t":"hello"}')).toMatchObject({
+        message: expect.stringMatching(/^not a known type, expected 'create' \|.* at t$/),
+      });
+    });
+  });
 });

@@ -2,6 +2,7 @@
  * Reading a client message: size first, then JSON, then the schema. Never throws: a bad message
  * becomes an error value with a short reason for the client.
  */
+import { z } from 'zod';
 import { ClientMessage } from './client';
 import { MAX_CLIENT_MESSAGE_BYTES } from './limits';
 
@@ -32,7 +33,7 @@ export function decodeClientMessage(text: string, byteLength = utf8Length(text))
   } catch {
     return { ok: false, code: 'malformed', message: 'not JSON' };
   }
-  const parsed = ClientMessage.safeParse(json);
+  const parsed = ClientMessage.safeParse(json, { error: issueText });
   if (parsed.success) return { ok: true, message: parsed.data };
   const issue = parsed.error.issues[0];
   const where = issue && issue.path.length > 0 ? ` at ${issue.path.map(String).join('.')}` : '';
@@ -43,6 +44,41 @@ export function decodeClientMessage(text: string, byteLength = utf8Length(text))
     message: printable(`${issue?.message ?? 'invalid'}${where}`),
   };
   return req === undefined ? out : { ...out, req };
+}
+
+/**
+ * The reason for a schema issue where the library's own says less than it could: a field left out
+ * is "missing" (not "received undefined"), a message or action type not known is said so, and a
+ * whole number past its bound quotes the field's bound (not 2^53 − 1, the format's, checked first).
+ * Undefined: the library's message, which says it well (a wrong type, a string too long).
+ */
+function issueText(issue: z.core.$ZodRawIssue): string | undefined {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? `missing, expected ${issue.expected}` : undefined;
+    case 'invalid_union': {
+      if (!('options' in issue) || !Array.isArray(issue.options)) return undefined;
+      const options = (issue.options as unknown[]).map((o) => `'${String(o)}'`).join(' | ');
+      const missing =
+        typeof issue.input === 'object' &&
+        issue.input !== null &&
+        !(String(issue.discriminator) in issue.input);
+      return `${missing ? 'missing' : 'not a known type'}, expected ${options}`;
+    }
+    case 'too_big':
+    case 'too_small': {
+      // The format's own check is made by the number schema; a bound's by a check of it, whose
+      // issue carries the schema it checks.
+      const inst = issue.inst instanceof z.ZodNumber ? issue.inst : (issue as { schema?: unknown }).schema;
+      if (!(inst instanceof z.ZodNumber)) return undefined;
+      const [min, max] = [inst.minValue, inst.maxValue];
+      if (min === null || max === null || Math.abs(min) > 2 ** 32 || Math.abs(max) > 2 ** 32)
+        return undefined;
+      return `expected a whole number from ${min} to ${max}`;
+    }
+    default:
+      return undefined;
+  }
 }
 
 /**
