@@ -32,3 +32,8 @@ it('cut: text as typed, cut after 40 characters', () => {
   expect(cut('"\\x"')).toBe('"\\x"');
   expect(cut('y'.repeat(50))).toBe(`${'y'.repeat(40)}…`);
 });
+
+it('cut: a control character is written as an escape, never sent raw', () => {
+  expect(cut('"1\t2"')).toBe('"1\\t2"');
+  expect(cut('a\u001b[2Jb\u0085')).toBe('a\\u001b[2Jb\\u0085');
+});

@@ -21,7 +21,17 @@ export function quoted(v: unknown, max = 40): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }
 
-/** Text as typed, cut after `max` characters (a literal that is already quoted, a whole line). */
+/**
+ * Text as typed, cut after `max` characters (a literal that is already quoted, a whole line), its
+ * control characters written as escapes (`\t`, `\u001b`, `\u0085`): a message shows no raw tab.
+ */
 export function cut(text: string, max = 40): string {
-  return text.length > max ? `${text.slice(0, max)}…` : text;
+  const shown = text.length > max ? `${text.slice(0, max)}…` : text;
+  return shown.replace(CONTROLS, (c) => SHORT[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
+
+const SHORT: Readonly<Record<string, string>> = { '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+/** C0 controls, DEL and C1 controls. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it finds
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
