@@ -94,6 +94,17 @@ export function showTurn(game: Game, view: View, names: readonly string[]): { tu
   return { turn: { game, view, names, choices, listed }, text: `${text}\n` };
 }
 
+/**
+ * The card a turn leaves no choice about: the seat's one legal action is to play a card (a
+ * follower with one card of the suit led, the last trick), with the label the turn lists it by.
+ * Null where anything else may be done (a call, a second card, laying away).
+ */
+export function forcedCard(turn: Turn): { readonly action: Action; readonly text: string } | null {
+  const [only, ...more] = turn.choices;
+  if (!only || more.length > 0 || only.type !== 'play') return null;
+  return { action: only, text: `${turn.listed[0] ?? ''} (the only card you may play)` };
+}
+
 /** What a line typed at a turn asks for. */
 export type Answer =
   | { readonly kind: 'action'; readonly action: Action }

@@ -28,7 +28,7 @@ import {
 import type { Io } from '../io';
 import { BOT_NAMES, PIMC_LEVELS, PimcSearch, createBot } from '@tarock/bots';
 import { seatName } from '../render';
-import { HINT_PLAYER, answerTurn, hintText, showTurn, visibleInput } from '../turn';
+import { HINT_PLAYER, answerTurn, forcedCard, hintText, showTurn, visibleInput } from '../turn';
 import { matchText } from '../settlement';
 import { continueRecordsDir, openRecordsDir } from '../recordsDir';
 import { type Keeping, Quit, type Table, type Unkept, playMatch, savedMatch } from '../playMatch';
@@ -54,17 +54,27 @@ import {
 
 export { helpText, hintText } from '../turn';
 
-/** A person at the terminal; hints draw from their own Rng so that asking does not change the deal. */
+/**
+ * A person at the terminal; hints draw from their own Rng so that asking does not change the deal.
+ * With `playForced` a card that is the only one the seat may play is played without asking
+ * (table comfort, `--play-forced`): the turn is shown, and the card as if typed.
+ */
 function humanPlayer(
   io: Io,
   game: Game,
   names: readonly string[],
   hinter: PimcSearch,
   hintRng: Rng,
+  playForced: boolean,
 ): Chooser {
   return async (view: View) => {
     const { turn, text } = showTurn(game, view, names);
     io.write(text);
+    const forced = playForced ? forcedCard(turn) : null;
+    if (forced) {
+      io.write(`> ${forced.text}\n`);
+      return forced.action;
+    }
     for (;;) {
       const line = await io.readLine('> ');
       if (line === null) throw new Quit();
@@ -96,13 +106,14 @@ function choosersOf(
   players: readonly string[],
   names: readonly string[],
   hints: readonly (Rng | null)[],
+  playForced: boolean,
 ): Result<Chooser[]> {
   const hinter = new PimcSearch(PIMC_LEVELS.fast);
   const choosers: Chooser[] = [];
   for (const [i, p] of players.entries()) {
     const hintRng = hints[i];
     if (p === 'me' && hintRng) {
-      choosers.push(humanPlayer(io, game, names, hinter, hintRng));
+      choosers.push(humanPlayer(io, game, names, hinter, hintRng, playForced));
       continue;
     }
     const bot = createBot(p, game);
@@ -156,7 +167,7 @@ function newSetup(ctx: Context, keep: Keeping | Unkept): Setup | string | { read
   const seed = str(ctx, 'seed') ?? String(Date.now() % 2 ** 32);
   const names = seatNames(list);
   const hints = list.map((p) => (p === 'me' ? createRng(`${seed}/hints`) : null));
-  const choosers = choosersOf(io, game, list, names, hints);
+  const choosers = choosersOf(io, game, list, names, hints, ctx.values['play-forced'] === true);
   if (!choosers.ok) return choosers.error;
   // Nobody at the table could quit, and a Bavarian match has no last deal.
   if (!list.includes('me') && str(ctx, 'deals') === undefined)
@@ -219,7 +230,7 @@ function resumedSetup(ctx: Context, keep: Keeping): Setup | { readonly refused: 
     if (!opened.ok) return { refused: opened.error };
   }
   const hints = r.hints.map((w) => (w ? createRng(0, w) : null));
-  const choosers = choosersOf(io, game, r.players, r.names, hints);
+  const choosers = choosersOf(io, game, r.players, r.names, hints, ctx.values['play-forced'] === true);
   if (!choosers.ok) return { refused: choosers.error };
   const { players: list, names } = r;
   const table: Table = { game, players: list, names, choosers: choosers.value, seed: r.seed, hints, records };
@@ -328,7 +339,7 @@ export const play: Command = {
   name: 'play',
   summary: 'play a match in the terminal against computer players',
   usage:
-    'tarock play --variant ID [--players me,pimc,pimc] [--seed S] [--deals N] [--first-dealer SEAT] [--records DIR] [--save FILE] [--new] [--resume [FILE]]',
+    'tarock play --variant ID [--players me,pimc,pimc] [--seed S] [--deals N] [--first-dealer SEAT] [--records DIR] [--save FILE] [--new] [--resume [FILE]] [--play-forced]',
   details: [
     '',
     '  --variant  a preset id (tarock variants lists them), or an id with options: haferltarock(seats=4)',
@@ -351,6 +362,8 @@ export const play: Command = {
     '             it stopped: same seats, seed, totals, hints and records folder. A --variant,',
     '             --players, --seed or --records other than the saved one is refused; computer',
     '             players alone need --deals N again.',
+    '  --play-forced  play a card by itself when it is the only one you may play (shown as if',
+    '             typed); for this run (a resumed match asks again without it)',
     'At your turn type help for what you may type. quit, Ctrl-D or Ctrl-C at the prompt leaves',
     'and says how to continue.',
   ],
@@ -364,6 +377,7 @@ export const play: Command = {
     save: { type: 'string' },
     new: { type: 'boolean' },
     resume: { type: 'boolean' },
+    'play-forced': { type: 'boolean' },
   },
   positionals: { min: 0, max: 1 },
   async run(ctx) {
