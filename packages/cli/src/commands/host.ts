@@ -19,7 +19,7 @@ export const host: Command = {
   name: 'host',
   summary: 'open an online table, print its invite link, and play its first seat from the terminal',
   usage:
-    'tarock host --variant ID [--seats human,pimc:fast,pimc:fast] [--name NAME] [--server URL] [--turn-seconds N]',
+    'tarock host --variant ID [--seats human,pimc:fast,pimc:fast] [--name NAME] [--server URL] [--turn-seconds N] [--play-forced]',
   details: [
     '',
     '  --variant       a preset id, or an id with options: haferltarock(seats=4) (tarock variants)',
@@ -30,6 +30,7 @@ export const host: Command = {
     `  --server        the server (default ${DEFAULT_SERVER})`,
     `  --turn-seconds  a turn timer (${TURN_SECONDS_MIN}–${TURN_SECONDS_MAX} s): a computer player makes the move of a`,
     '                  player whose time ran out (default none)',
+    '  --play-forced   play a card by itself when it is the only one you may play (shown as if typed)',
     'Then it plays as tarock join does; tarock join with the link comes back to the seat. The host key',
     'is kept with the seat: at the table, reissue N prints a new seat link for seat N, for its player',
     'who lost theirs and is away.',
@@ -40,6 +41,7 @@ export const host: Command = {
     name: { type: 'string' },
     server: { type: 'string' },
     'turn-seconds': { type: 'string' },
+    'play-forced': { type: 'boolean' },
   },
   async run(ctx) {
     const { io } = ctx;
@@ -115,6 +117,7 @@ export const host: Command = {
       hostKey: opened.value.hostKey,
       asked: opened.value.asked,
       command: 'host',
+      playForced: ctx.values['play-forced'] === true,
     });
     return code === 0 ? EXIT.ok : EXIT.data;
   },

@@ -30,7 +30,7 @@ function addressOf(
 export const join: Command = {
   name: 'join',
   summary: 'take a seat at an online table (an invite link) and play there from the terminal',
-  usage: 'tarock join URL [--name NAME] [--seat N] [--leave] [--server URL --table ID]',
+  usage: 'tarock join URL [--name NAME] [--seat N] [--leave] [--play-forced] [--server URL --table ID]',
   details: [
     '',
     '  URL       the invite link the web app shows: http://host:port/table/<id> (a seat link',
@@ -40,6 +40,7 @@ export const join: Command = {
     '  --name    your name at the table (1–20 characters; asked when not given)',
     '  --seat    the seat to take when several are free (asked otherwise)',
     '  --leave   give up the seat this terminal holds at the table, and stop',
+    '  --play-forced  play a card by itself when it is the only one you may play (shown as if typed)',
     'The seat token is kept in $XDG_CONFIG_HOME/tarock/seats.json (else ~/.config/tarock/seats.json,',
     'readable by you only): running the command again resumes the seat. At your turn type help.',
     'quit, Ctrl-D or Ctrl-C leave for now (a computer player plays the seat meanwhile); leave gives',
@@ -53,6 +54,7 @@ export const join: Command = {
     name: { type: 'string' },
     seat: { type: 'string' },
     leave: { type: 'boolean' },
+    'play-forced': { type: 'boolean' },
   },
   positionals: { min: 0, max: 1, what: 'invite link' },
   async run(ctx) {
@@ -75,6 +77,7 @@ export const join: Command = {
       name: name === undefined ? undefined : PlayerName.parse(name),
       seat: seatText === undefined ? undefined : Number(seatText),
       leave: ctx.values['leave'] === true,
+      playForced: ctx.values['play-forced'] === true,
     });
     return code === 0 ? EXIT.ok : EXIT.data;
   },

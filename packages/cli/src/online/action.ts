@@ -1,22 +1,11 @@
 /**
- * The seat's action on its way: sent with the `seq` of the frame that showed the turn, so that
- * the table refuses it when it moved on meanwhile; a refusal of any action sent is said with the
- * table's reason, and the turn asked again (or the latest frame's shown).
+ * The seat's action refused: a refusal of any action sent (send.ts) is said with the table's
+ * reason, and the turn asked again (or the latest frame's shown).
  */
-import type { Action } from '@tarock/engine';
 import type { ServerMessage } from '@tarock/protocol';
 import { showTurnOrWait } from './frames';
 import type { Session } from './sessionState';
 import { PROMPTS } from './terminal';
-
-/** Sends the action chosen at the turn of frame `seq`, or says that it cannot go yet. */
-export function sendAction(s: Session, seq: number, action: Action): void {
-  const req = s.trySend({ t: 'act', table: s.o.address.table, seat: s.seat, seq, action });
-  if (req !== null) {
-    s.acting = { req, seq, action };
-    s.sentActs.set(req, seq);
-  } else s.say('Not connected; your turn comes back once the connection does.');
-}
 
 /** The table refused an action. */
 export function rejected(s: Session, m: Extract<ServerMessage, { t: 'rejected' }>): void {

@@ -9,7 +9,8 @@ import { type Game, type View, unitOf } from '@tarock/engine';
 import { narrationLines, tookCards } from '../narrate';
 import { seatName, viewText } from '../render';
 import { balance } from '../settlement';
-import { showTurn } from '../turn';
+import { forcedCard, showTurn } from '../turn';
+import { sendAction } from './send';
 import { settle } from './matchReport';
 import { maybeAskReady } from './nextDeal';
 import { forget } from './seating';
@@ -131,6 +132,13 @@ export function showTurnOrWait(s: Session, game: Game, v: View, seq: number): vo
     // frames it caused, this one among them), or it comes back refused as stale.
     if (s.acting && s.acting.seq < seq) s.acting = null;
     s.waitingFor = null;
+    const forced = s.o.playForced === true && !s.acting ? forcedCard(turn) : null;
+    if (forced) {
+      // Shown as if typed; the seat's answer goes out as a typed one does.
+      s.say(`${text}> ${forced.text}`);
+      sendAction(s, seq, forced.action);
+      return;
+    }
     s.ask(`${text}${PROMPTS.turn}`);
     return;
   }

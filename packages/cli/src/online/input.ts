@@ -7,7 +7,7 @@
 import { PIMC_LEVELS, PimcSearch } from '@tarock/bots';
 import { seatName } from '../render';
 import { type Turn, answerTurn, hintText, isQuit, visibleInput } from '../turn';
-import { sendAction } from './action';
+import { sendAction } from './send';
 import { sayCommand, sayLine } from './chat';
 import { readyPending, readyTyped } from './nextDeal';
 import { reissueCommand, reissueSeat } from './reissue';

@@ -36,6 +36,8 @@ export interface JoinOptions {
    * once the seat, with the host key, is kept.
    */
   readonly asked?: string;
+  /** Play a card that is the only one the seat may play without asking (`--play-forced`). */
+  readonly playForced?: boolean;
   /** The command the session runs in, which its complaints name (`join`; `host` opened the table). */
   readonly command?: 'join' | 'host';
 }
