@@ -4,3 +4,4 @@ export { BOT_LEVELS, DEFAULT_LEVEL } from './computer/levels';
 export type { ComputerPlayers, Decision } from './computer/players';
 export { BotPool, type PoolOptions } from './computer/pool';
 export { openStore, type Store } from './store/store';
+export { FileServedElsewhere } from './store/soleServer';

@@ -9,6 +9,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startServer } from './server';
+import { FileServedElsewhere } from './store/soleServer';
 
 const env = process.env;
 
@@ -55,6 +56,11 @@ const server = await startServer({
   trustProxy: env['TRUST_PROXY'] === '1',
   compress: env['COMPRESS'] !== '0',
   resumeTables: env['RESUME_TABLES'] !== '0',
+}).catch((e: unknown) => {
+  // A second server on the same SQLite file: said in one line, not as a stack trace.
+  if (!(e instanceof FileServedElsewhere)) throw e;
+  console.error(e.message);
+  process.exit(1);
 });
 console.log(
   `Tarock server on ${server.url} (${server.store.dialect}${staticDir ? '' : ', web app not built'})`,

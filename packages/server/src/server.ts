@@ -20,6 +20,12 @@ export interface ServerOptions {
   readonly host?: string;
   /** `postgres://…`, or a SQLite file path (created with its folder). Default `data/tarock.sqlite`. */
   readonly databaseUrl?: string;
+  /**
+   * SQLite: claim the file for this process, so that a second server on it is refused
+   * (`FileServedElsewhere`; docs/server.md "One process per SQLite file"). Default true; false
+   * only where a test stands in for a second process of a shared database (PostgreSQL's case).
+   */
+  readonly soleServer?: boolean;
   /** The web app's build (`packages/web/dist`); null serves no app. */
   readonly staticDir?: string | null;
   /** The presets tables may use (default: the engine's PRESETS). */
@@ -95,6 +101,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const store = await openStore(options.databaseUrl ?? 'data/tarock.sqlite', {
     onError: (e) => onError(e, 'store'),
     onLost: (id) => lostTo?.lost(id),
+    // One server per SQLite file: a second one is refused (FileServedElsewhere).
+    soleServer: options.soleServer ?? true,
   });
   const players =
     options.players ??

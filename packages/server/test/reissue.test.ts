@@ -74,7 +74,8 @@ describe('a new seat token from the host', () => {
     const { table, hostKey } = await hostedTable();
     const bert = await seat(server.url, table, 1, 'Bert');
     await bert.client.close();
-    const restarted = await testServer({ databaseUrl: `${server.dir}/tables.sqlite` });
+    // Another process of the same database (PostgreSQL's case, stood in for on this SQLite file).
+    const restarted = await testServer({ databaseUrl: `${server.dir}/tables.sqlite`, soleServer: false });
     try {
       const host = await TestClient.connect(restarted.url);
       const answer = await host.request({ t: 'reissue', table, seat: 1, hostKey });

@@ -8,6 +8,7 @@ import { dirname } from 'node:path';
 import { CHAT_BACKLOG, type ChatLine, type FinishedDeal } from '@tarock/protocol';
 import type { TableConfig, TableEvent } from '../table/events';
 import { migrate } from './migrations';
+import { claimSqliteFile, type SoleServer } from './soleServer';
 import { type Param, type Sql, openPostgres, openSqlite } from './sql';
 
 /**
@@ -90,6 +91,12 @@ export interface StoreOptions {
    * and the table was taken meanwhile); this process must stop serving it.
    */
   readonly onLost?: (id: string) => void;
+  /**
+   * SQLite: this store is the one server process of its file; opening fails with
+   * `FileServedElsewhere` while another process holds it (soleServer.ts). A second store of the
+   * same file opened without it (a tool, a test's other writer) is not refused.
+   */
+  readonly soleServer?: boolean;
 }
 
 /** Opens (and migrates) the store a DATABASE_URL names: `postgres://…`, or a SQLite file path. */
@@ -103,10 +110,38 @@ export async function openStore(databaseUrl: string, options: StoreOptions = {})
   } else {
     const file = databaseUrl.replace(/^sqlite:(\/\/)?/, '');
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-    sql = openSqlite(file, options);
+    const sole =
+      options.soleServer === true && file !== ':memory:' && file !== '' ? claimSqliteFile(file) : null;
+    try {
+      sql = withRelease(openSqlite(file, options), sole);
+    } catch (e) {
+      sole?.release();
+      throw e;
+    }
   }
-  await migrate(sql);
+  try {
+    await migrate(sql);
+  } catch (e) {
+    await lock?.close();
+    await sql.close();
+    throw e;
+  }
   return storeOver(sql, lock);
+}
+
+/** The SQLite connection, closing which also lets go of the file's claim (after the database). */
+function withRelease(sql: Sql, sole: SoleServer | null): Sql {
+  if (!sole) return sql;
+  return {
+    ...sql,
+    async close() {
+      try {
+        await sql.close();
+      } finally {
+        sole.release();
+      }
+    },
+  };
 }
 
 interface LockHolder {
