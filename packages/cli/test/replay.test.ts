@@ -61,6 +61,17 @@ describe('tarock replay', () => {
     },
   );
 
+  it('says the rules version first of an older record that does not read (its fields may have changed with its rules)', async () => {
+    const o = JSON.parse(formatRecordJson(record)) as Record<string, unknown>;
+    const version = game.rules.version;
+    const old = { ...o, rulesVersion: version + 1, result: { ...(o['result'] as object), outcome: 'old' } };
+    const r = await run(['replay', write('old.json', JSON.stringify(old))]);
+    expect(r.code).not.toBe(0);
+    expect(r.err.replace(/\s+/g, ' ')).toContain(
+      `the record was played under version ${version + 1} of ${record.variant}; this engine has version ${version}`,
+    );
+  });
+
   it('shows what lay aside, which the card points count: the talon as dealt and the discards', async () => {
     const r = await run(['replay', write('aside.json', formatRecordJson(record))]);
     const deal = record.turns[0]?.action;

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { PRESETS, type Preset } from '@tarock/engine';
 import { describe, expect, it } from 'vitest';
 import { startServer } from '../src/server';
+import type { TableConfig } from '../src/table/events';
+import { rulesMismatch } from '../src/table/model';
 import { TestClient } from './helpers/client';
 import { autoplay, dealtTable, humans, openTable } from './helpers/play';
 import { testServer } from './helpers/server';
@@ -58,4 +60,33 @@ describe('a table opened under an earlier version of its rules', () => {
       await first.stop();
     }
   }, 60_000);
+});
+
+describe('a table opened before tables kept their rules version', () => {
+  const unstamped = (preset: string): TableConfig => ({
+    preset,
+    options: {},
+    seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }],
+    turnSeconds: null,
+    createdAt: '2026-11-30T12:00:00.000Z',
+  });
+  const versionOf = (id: string) => PRESETS.find((p) => p.rules.id === id)?.rules.version;
+
+  it('is refused where its preset has moved on since (an old Sirch table settled otherwise without a word)', () => {
+    // Sirch was at version 2 on 2026-12-01 and is further on now.
+    expect(versionOf('bavarian-sirch-2008')).toBeGreaterThan(2);
+    expect(rulesMismatch(unstamped('bavarian-sirch-2008'), PRESETS)).toBe(
+      `it was opened before tables kept their rules version, under version 2 of bavarian-sirch-2008 or an earlier one, and this server plays version ${versionOf('bavarian-sirch-2008')}`,
+    );
+  });
+
+  it('is taken as before where its preset has the version it had then', () => {
+    expect(versionOf('haferltarock')).toBe(1);
+    expect(rulesMismatch(unstamped('haferltarock'), PRESETS)).toBeNull();
+    // Stamped tables as before: the same version plays, another is refused.
+    expect(rulesMismatch({ ...unstamped('haferltarock'), rulesVersion: 1 }, PRESETS)).toBeNull();
+    expect(rulesMismatch({ ...unstamped('haferltarock'), rulesVersion: 1 }, nextVersion)).toMatch(
+      /opened under rules version 1 of haferltarock/,
+    );
+  });
 });

@@ -23,6 +23,8 @@ import {
   type RewordedLine,
   type View,
   err,
+  type Preset,
+  unreadRecordError,
 } from '@tarock/engine';
 import { ANALYSIS_NODES, type CardAnalysis, analyseCardPlay } from '@tarock/bots';
 import { analysisLines, analysisSummary } from '../analysis';
@@ -55,19 +57,21 @@ export async function readText(io: Io, path: string): Promise<Result<string>> {
 export async function readRecord(io: Io, path: string, deal?: string): Promise<Result<GameRecord>> {
   const text = await readText(io, path);
   if (!text.ok) return text;
-  if (kindOf(text.value) === 'history') return historyDeal(text.value, deal);
+  if (kindOf(text.value) === 'history') return historyDeal(text.value, deal, io.presets);
   if (deal !== undefined)
     return err('--deal names a deal of a history the web app saved (docs/records.md); this file is not one');
   // Another file of ours (a deal summary, a saved match, the seats file) or JSON that is no
   // object: said so, with the command that reads it, not as the record reader's complaint.
   const other = notKind(text.value, 'record', path);
   if (other) return err(other);
-  if (!text.value.trimStart().startsWith('{')) return parseRecordText(text.value);
-  return parseRecordJson(text.value);
+  const read = text.value.trimStart().startsWith('{')
+    ? parseRecordJson(text.value)
+    : parseRecordText(text.value);
+  return read.ok ? read : err(unreadRecordError(read.error, text.value, io.presets));
 }
 
 /** A deal of a history file by its place; without one, the file's matches to choose from. */
-function historyDeal(text: string, deal: string | undefined): Result<GameRecord> {
+function historyDeal(text: string, deal: string | undefined, presets: readonly Preset[]): Result<GameRecord> {
   const matches = historyFileMatches(JSON.parse(text) as unknown); // JSON: kindOf parsed it
   if (!matches.ok) return matches;
   if (deal === undefined)
@@ -80,7 +84,7 @@ function historyDeal(text: string, deal: string | undefined): Result<GameRecord>
   const found = historyFileDeal(matches.value, deal);
   if (!found.ok) return found;
   const r = recordFromJson(found.value.record);
-  return r.ok ? r : err(`deal ${deal}: ${r.error}`);
+  return r.ok ? r : err(`deal ${deal}: ${unreadRecordError(r.error, found.value.record, presets)}`);
 }
 
 /** A match of a history file in the list `replay` shows: its place, start (UTC), rule set, names and deals. */

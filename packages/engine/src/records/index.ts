@@ -8,3 +8,4 @@ export * from './turnSketch';
 export * from './summary';
 export * from './matchJson';
 export * from './history';
+export * from './outdated';

@@ -74,10 +74,36 @@ export interface TableModel {
  */
 export function rulesMismatch(config: TableConfig, presets: readonly Preset[]): string | null {
   const preset = presets.find((p) => p.rules.id === config.preset);
-  if (!preset || config.rulesVersion === undefined || config.rulesVersion === preset.rules.version)
-    return null;
+  if (!preset) return null;
+  if (config.rulesVersion === undefined) {
+    // Opened before tables kept their version: under the one the preset had then, or an earlier.
+    const then = VERSION_WHEN_KEPT[preset.rules.id];
+    if (then === undefined || then === preset.rules.version) return null;
+    return `it was opened before tables kept their rules version, under version ${then} of ${preset.rules.id} or an earlier one, and this server plays version ${preset.rules.version}`;
+  }
+  if (config.rulesVersion === preset.rules.version) return null;
   return `it was opened under rules version ${config.rulesVersion} of ${preset.rules.id}, and this server plays version ${preset.rules.version}`;
 }
+
+/**
+ * Each preset's rules version on 2026-12-01 (commit 7f53623), when tables began to keep theirs. A
+ * table without one was opened under that version or an earlier one: where the preset has moved
+ * on since, its log would replay under rules it was not played by, and settle otherwise without
+ * a word (an old Sirch table finished its deal at +60/−100/+60 where its own rules paid
+ * +50/−100/+50). Where the version is the same, the table is taken as of it, as before.
+ */
+const VERSION_WHEN_KEPT: Readonly<Record<string, number>> = {
+  'illustrated-loew-1954': 2,
+  'illustrated-beck': 2,
+  'illustrated-mayr-sedlaczek-2016': 2,
+  'bavarian-huber-1923': 1,
+  'bavarian-sirch-2008': 2,
+  'bavarian-1933': 1,
+  haferltarock: 1,
+  'bavarian-no-point-bidding': 2,
+  'bavarian-berliner': 1,
+  'scharfes-tarock': 1,
+};
 
 export function newModel(id: string, config: TableConfig, presets: readonly Preset[]): Result<TableModel> {
   const preset = presets.find((p) => p.rules.id === config.preset);
