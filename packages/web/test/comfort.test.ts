@@ -156,8 +156,8 @@ describe('table comfort in a real browser', () => {
     );
     // Every row says what the side pot holds: empty before its ante (the Kasse's row), then filled.
     expect(side.every((x) => x?.endsWith('€') === true)).toBe(true);
-    expect(side[0]).toBe('0,00 €');
-    expect(side[1]).not.toBe('0,00 €');
+    expect(side[0]).toBe('0,00\u00a0€');
+    expect(side[1]).not.toBe('0,00\u00a0€');
     await expect(page.textContent('[data-testid=total-sidePot]')).resolves.toBe(side.at(-1));
     await page.close();
   });
@@ -565,7 +565,7 @@ describe('table comfort in a real browser', () => {
       'Quelle: Beck, Tarock komplett (1965; Ausg. 1972 S. 69–93), in der Deutung von Dummett',
     );
     await page.click('details.options summary');
-    await expect(page.textContent('label[for=opt-allPass]')).resolves.toBe('Alle passen');
+    await expect(page.textContent('label[for=opt-allPass]')).resolves.toBe('Wenn keiner bietet');
     await expect(page.textContent('#opt-allPass-desc')).resolves.toContain(optionDescription(allPass, 'de'));
     // The value reads as a word; the raw value stays the option's value.
     await expect(page.textContent('select[data-option=allPass] option[value=redeal]')).resolves.toContain(

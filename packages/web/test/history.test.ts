@@ -339,7 +339,7 @@ describe('the offline history', () => {
     await page.setInputFiles('[data-testid=history-read]', file);
     await expect
       .poll(() => said.textContent())
-      .toBe('Nichts Neues: Dieser Verlauf hat schon jedes Spiel der Datei.');
+      .toBe('Nichts Neues: Dieses Archiv hat schon jedes Spiel der Datei.');
     // A deal read back replays.
     const row = page
       .locator('[data-testid=history-match]')
@@ -360,7 +360,7 @@ describe('the offline history', () => {
       const page = await h.newPage();
       await openHistory(page);
       const note = page.locator('[data-testid=history-unavailable]');
-      expect(await note.textContent()).toContain('Dieser Browser hebt keinen Verlauf auf');
+      expect(await note.textContent()).toContain('Dieser Browser hebt kein Archiv auf');
       expect(await note.getAttribute('title')).toBe('this browser has no IndexedDB');
       await page.selectOption('#set-lang', 'en');
       await expect.poll(() => note.textContent()).toContain('This browser does not keep the history');

@@ -169,7 +169,13 @@ export function App(): JSX.Element {
           <Setup onStart={start} players={players} initial={choices} onChoices={keepChoices} />
         )}
         {screen === 'table' && (
-          <TableScreen client={client} names={names} onLeave={() => setScreen('setup')} />
+          <TableScreen
+            client={client}
+            names={names}
+            onLeave={() => setScreen('setup')}
+            forcedCard={settings.forcedCard}
+            pauseMs={SPEED_MS[settings.speed]}
+          />
         )}
         {screen === 'replay' && (
           <ReplayScreen
@@ -187,6 +193,8 @@ export function App(): JSX.Element {
             players={players}
             badInvite={badInvite}
             chime={settings.turnChime}
+            forcedCard={settings.forcedCard}
+            pauseMs={SPEED_MS[settings.speed]}
             onChime={(turnChime) => setSettings({ ...settings, turnChime })}
           />
         )}

@@ -1,7 +1,7 @@
-/** Language, theme, deck and speed: four small selects in the header. */
+/** Language, theme, deck, speed and the forced card: five small selects in the header. */
 import type { JSX } from 'preact';
 import { useI18n } from '../i18n/i18n';
-import type { Deck, Lang, Settings, Speed, Theme } from './settings';
+import type { Deck, ForcedCard, Lang, Settings, Speed, Theme } from './settings';
 
 /** A labelled select of a setting's values. */
 export function Select<T extends string>(props: {
@@ -86,6 +86,16 @@ export function SettingsPanel({
           ['instant', t.speedInstant],
         ]}
         onChange={(speed) => onChange({ ...settings, speed })}
+      />
+      <Select<ForcedCard>
+        id="set-forced"
+        label={t.forcedCard}
+        value={settings.forcedCard}
+        options={[
+          ['off', t.forcedCardOff],
+          ['on', t.forcedCardOn],
+        ]}
+        onChange={(forcedCard) => onChange({ ...settings, forcedCard })}
       />
     </fieldset>
   );

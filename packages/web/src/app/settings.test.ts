@@ -11,7 +11,9 @@ describe('settings', () => {
       speed: 'normal',
       analysisDepth: 'normal',
       turnChime: 'on',
+      forcedCard: 'off',
     });
+    expect(parseSettings('{"forcedCard":true}', []).forcedCard).toBe('off');
     expect(parseSettings('{"analysisDepth":"forever"}', []).analysisDepth).toBe('normal');
     expect(parseSettings('{"turnChime":false}', []).turnChime).toBe('on');
     expect(parseSettings('not json', []).lang).toBe('de');
@@ -24,6 +26,7 @@ describe('settings', () => {
       speed: 'instant',
       analysisDepth: 'thorough',
       turnChime: 'off',
+      forcedCard: 'on',
     };
     expect(parseSettings(JSON.stringify(s), ['de'])).toEqual(s);
     expect(parseSettings(JSON.stringify({ ...s, analysisDepth: 'quick' }), ['de']).analysisDepth).toBe(

@@ -1,7 +1,7 @@
 /**
  * Table comfort the player chooses (never part of a rule set): language, theme, deck style, how
- * fast the computer players act, how deep the replay's Analyse searches and whether an online
- * table chimes when it asks the player. Kept in localStorage
+ * fast the computer players act, how deep the replay's Analyse searches, whether an online
+ * table chimes when it asks the player and whether a forced card plays by itself. Kept in localStorage
  * and applied to the document root.
  */
 export type Lang = 'de' | 'en';
@@ -10,6 +10,7 @@ export type Deck = 'standard' | 'fourColour' | 'highContrast';
 export type Speed = 'slow' | 'normal' | 'fast' | 'instant';
 export type AnalysisDepth = 'quick' | 'normal' | 'thorough';
 export type TurnChime = 'on' | 'off';
+export type ForcedCard = 'on' | 'off';
 
 export interface Settings {
   readonly lang: Lang;
@@ -20,6 +21,8 @@ export interface Settings {
   readonly analysisDepth: AnalysisDepth;
   /** A chime when an online table asks the player while the tab is in the background (online/turnChime.ts). */
   readonly turnChime: TurnChime;
+  /** A card the seat must play (its only legal action) is played by itself (table/forcedPlay.ts). */
+  readonly forcedCard: ForcedCard;
 }
 
 const KEY = 'tarock.settings.v1';
@@ -67,6 +70,7 @@ export function parseSettings(raw: string | null, languages: readonly string[]):
     speed: pick(o['speed'], ['slow', 'normal', 'fast', 'instant'], 'normal'),
     analysisDepth: pick(o['analysisDepth'], ANALYSIS_DEPTHS, 'normal'),
     turnChime: pick(o['turnChime'], ['on', 'off'], 'on'),
+    forcedCard: pick(o['forcedCard'], ['on', 'off'], 'off'),
   };
 }
 

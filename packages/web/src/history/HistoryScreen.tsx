@@ -1,5 +1,5 @@
 /**
- * The offline history ("Verlauf" / "History"): the matches against the computer kept by the table
+ * The offline history ("Archiv" / "History"): the matches against the computer kept by the table
  * worker, newest first — when each started, the rule set with its changed house rules, the
  * players, the deals, the totals — and for each its finished deals (contract, declarer, result per
  * seat) with Replay (the replay screen opens the record) and Download (its JSON). A match, or the

@@ -26,7 +26,7 @@ describe('what reading a history file says', () => {
     ],
     ['en', counts({ extended: 1, deals: 1 }), 'Read: 1 match given the deals it lacked, 1 deal in all.'],
     ['en', counts({ already: 3 }), 'Nothing new: this history already holds every deal of the file.'],
-    ['de', counts({ already: 3 }), 'Nichts Neues: Dieser Verlauf hat schon jedes Spiel der Datei.'],
+    ['de', counts({ already: 3 }), 'Nichts Neues: Dieses Archiv hat schon jedes Spiel der Datei.'],
   ] as const)('%s: %j', (lang, c, text) => {
     expect(answerSaid({ ok: true, counts: c, skipped: [] }, HISTORY_STRINGS[lang])).toEqual({
       kind: 'done',

@@ -94,8 +94,8 @@ describe('the statistics in words', () => {
 
   test('means rounded to a whole cent or a tenth of a point, as the amounts are written', () => {
     // −60 ct over 7 deals = −8.57 ct: −9 ct.
-    expect(meanText(-60, 7, 'cents', 'de')).toBe('-0,09 €');
-    expect(meanText(-60, 7, 'cents', 'en')).toBe('-0.09 €');
+    expect(meanText(-60, 7, 'cents', 'de')).toBe('−0,09\u00a0€');
+    expect(meanText(-60, 7, 'cents', 'en')).toBe('-0.09\u00a0€');
     // 6 points over 4 deals = 1.5; 28 over 4 = 7.
     expect(meanText(6, 4, 'points', 'de')).toBe('+1,5');
     expect(meanText(28, 4, 'points', 'en')).toBe('+7');
@@ -111,16 +111,16 @@ describe('the statistics in words', () => {
     expect(lines(haferl, 'de')).toEqual([
       'Partien gespielt (beendet): 2 (0)',
       'Spiele: 7',
-      'Ergebnis je Spiel (Mittel): -0,09 €',
-      'Ergebnis insgesamt: -0,60 €',
-      'Spiele als Spieler: 3',
+      'Ergebnis je Spiel (Mittel): −0,09\u00a0€',
+      'Ergebnis insgesamt: −0,60\u00a0€',
+      'Spiele als Alleinspieler: 3',
       'gewonnen: 1 (33\u00a0%)',
       'unentschieden: 1',
-      'Als Spieler, je Spiel: gespielt / gewonnen: ',
+      'Als Alleinspieler, je Spiel: gespielt / gewonnen: ',
       'Aufnahmespiel: 1 / 1',
       'Handspiel: 2 / 0',
       'Spiele als Gegenspieler: 2',
-      'Spieler verloren: 1 (50\u00a0%)',
+      'Alleinspieler verloren: 1 (50\u00a0%)',
       'Eingeworfen (alle gepasst): 1',
       'Ausgesetzt (Geber zu viert): 1',
     ]);
@@ -131,8 +131,8 @@ describe('the statistics in words', () => {
     expect(lines(haferl, 'en')).toEqual([
       'Matches played (finished): 2 (0)',
       'Deals played: 7',
-      'Result per deal (mean): -0.09 €',
-      'Result in all: -0.60 €',
+      'Result per deal (mean): -0.09\u00a0€',
+      'Result in all: -0.60\u00a0€',
       'Games as declarer: 3',
       'won: 1 (33%)',
       'drawn: 1',
@@ -155,13 +155,13 @@ describe('the statistics in words', () => {
       'Spiele: 4 | 4',
       'Ergebnis je Spiel (Mittel): +7 | +1,5',
       'Ergebnis insgesamt: +28 | +6',
-      'Spiele als Spieler: 1 | 1',
+      'Spiele als Alleinspieler: 1 | 1',
       'gewonnen: 1 (100\u00a0%) | 0 (0\u00a0%)',
-      'Als Spieler, je Spiel: gespielt / gewonnen:  | ',
+      'Als Alleinspieler, je Spiel: gespielt / gewonnen:  | ',
       'Dreiblatt: 1 / 1 | 0 / 0',
       'Solo: 0 / 0 | 1 / 0',
       'Spiele als Gegenspieler: 2 | 2',
-      'Spieler verloren: 1 (50\u00a0%) | 0 (0\u00a0%)',
+      'Alleinspieler verloren: 1 (50\u00a0%) | 0 (0\u00a0%)',
       'Eingeworfen (alle gepasst): 0 | 0',
       'Trischaken (alle gepasst, jeder für sich): 1 | 1',
     ]);

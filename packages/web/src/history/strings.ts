@@ -67,14 +67,13 @@ function count(n: number, one: string, many: string): string {
 export type HistoryStrings = typeof en;
 
 const de: HistoryStrings = {
-  nav: 'Verlauf',
-  title: 'Verlauf',
+  nav: 'Archiv',
+  title: 'Archiv',
   intro:
     'Jedes fertig gespielte Spiel deiner Partien gegen den Computer, in diesem Browser aufgehoben: die neuesten 100 Partien.',
-  loading: 'Der Verlauf wird gelesen…',
-  loadFailed: (why: string) => `Der Verlauf ließ sich nicht laden: ${why}`,
-  unavailable:
-    'Dieser Browser hebt keinen Verlauf auf (er behält hier nichts von einem Besuch zum nächsten).',
+  loading: 'Das Archiv wird gelesen…',
+  loadFailed: (why: string) => `Das Archiv ließ sich nicht laden: ${why}`,
+  unavailable: 'Dieser Browser hebt kein Archiv auf (er behält hier nichts von einem Besuch zum nächsten).',
   empty:
     'Noch kein Spiel zu Ende gespielt: Jedes Spiel, das du gegen den Computer zu Ende spielst, steht dann hier.',
   deals: (n: number) => (n === 1 ? '1 Spiel' : `${n} Spiele`),
@@ -83,27 +82,27 @@ const de: HistoryStrings = {
   computer: (level: string) => `Computer, ${level}`,
   deal: 'Nr.',
   contract: 'Spiel',
-  declarer: 'Spieler',
+  declarer: 'Alleinspieler',
   replay: 'Nachspielen',
   download: 'Herunterladen',
   notKept: (why: string) => `Die Aufzeichnung lässt sich nicht lesen: ${why}`,
   saveMatch: 'Diese Partie sichern',
   deleteMatch: 'Diese Partie löschen',
-  deleteMatchAsk: 'Diese Partie mit ihren Spielen aus dem Verlauf löschen?',
-  deleteAll: 'Den ganzen Verlauf löschen',
-  deleteAllAsk: 'Alle Partien und Spiele des Verlaufs löschen?',
+  deleteMatchAsk: 'Diese Partie mit ihren Spielen aus dem Archiv löschen?',
+  deleteAll: 'Das ganze Archiv löschen',
+  deleteAllAsk: 'Alle Partien und Spiele des Archivs löschen?',
   yes: 'Ja, löschen',
   no: 'Nein',
-  fileTitle: 'Der Verlauf als Datei',
+  fileTitle: 'Das Archiv als Datei',
   fileIntro:
-    'Sichere den Verlauf, um ihn aufzuheben oder in einen anderen Browser oder auf ein anderes Gerät mitzunehmen und dort einzulesen. Beim Einlesen kommen die Partien und Spiele dazu, die diesem Verlauf fehlen; keine, die er hat, wird geändert.',
-  save: 'Verlauf sichern',
-  read: 'Verlauf einlesen',
-  saving: 'Der Verlauf wird gesichert…',
+    'Sichere das Archiv, um es aufzuheben oder in einen anderen Browser oder auf ein anderes Gerät mitzunehmen und dort einzulesen. Beim Einlesen kommen die Partien und Spiele dazu, die diesem Archiv fehlen; keine, die es hat, wird geändert.',
+  save: 'Archiv sichern',
+  read: 'Archiv einlesen',
+  saving: 'Das Archiv wird gesichert…',
   reading: 'Die Datei wird gelesen…',
   saved: (matches: number, unread: number) =>
     `Gesichert: ${matches === 1 ? '1 Partie' : `${matches} Partien`}${unread > 0 ? `; ${unread === 1 ? '1 Spiel' : `${unread} Spiele`} ausgelassen, ihre Aufzeichnungen ließen sich nicht lesen` : ''}.`,
-  saveFailed: (why: string) => `Der Verlauf ließ sich nicht sichern: ${why}`,
+  saveFailed: (why: string) => `Das Archiv ließ sich nicht sichern: ${why}`,
   readParts: {
     added: (n: number) => (n === 1 ? '1 Partie dazugekommen' : `${n} Partien dazugekommen`),
     extended: (n: number) =>
@@ -111,21 +110,21 @@ const de: HistoryStrings = {
     deals: (n: number) => (n === 1 ? 'insgesamt 1 Spiel' : `insgesamt ${n} Spiele`),
     already: (n: number) => (n === 1 ? '1 Partie schon da' : `${n} Partien schon da`),
     noRoom: (n: number) =>
-      `${n === 1 ? '1 Partie' : `${n} Partien`} ausgelassen: Der Verlauf hebt die neuesten 100 Partien auf und löscht keine, um Platz zu machen (lösche zuerst hier welche)`,
+      `${n === 1 ? '1 Partie' : `${n} Partien`} ausgelassen: Das Archiv hebt die neuesten 100 Partien auf und löscht keine, um Platz zu machen (lösche zuerst hier welche)`,
   },
   readDone: (parts: readonly string[]) => `Eingelesen: ${parts.join(', ')}.`,
-  readNothing: 'Nichts Neues: Dieser Verlauf hat schon jedes Spiel der Datei.',
+  readNothing: 'Nichts Neues: Dieses Archiv hat schon jedes Spiel der Datei.',
   skipped: (n: number) => `${n === 1 ? '1 Partie' : `${n} Partien`} der Datei ausgelassen, beschädigt:`,
   faults: {
-    tooLarge: (mb: string) => `Die Datei ist zu groß für einen Verlauf (${mb} MB; höchstens 64 MB).`,
-    notJson: 'Die Datei ist kein von dieser App gesicherter Verlauf (sie ist kein JSON).',
+    tooLarge: (mb: string) => `Die Datei ist zu groß für ein Archiv (${mb} MB; höchstens 64 MB).`,
+    notJson: 'Die Datei ist kein von dieser App gesichertes Archiv (sie ist kein JSON).',
     aRecord:
-      'Die Datei ist die Aufzeichnung eines einzelnen Spiels, kein Verlauf: Öffne sie unter Nachspielen.',
-    notArchive: 'Die Datei ist kein von dieser App gesicherter Verlauf.',
+      'Die Datei ist die Aufzeichnung eines einzelnen Spiels, kein Archiv: Öffne sie unter Nachspielen.',
+    notArchive: 'Die Datei ist kein von dieser App gesichertes Archiv.',
     version: (v: string) =>
-      `Die Datei ist ein Verlauf einer anderen Version (${v}): Diese App liest Version 1.`,
+      `Die Datei ist ein Archiv einer anderen Version (${v}): Diese App liest Version 1.`,
   },
-  readFailed: (why: string) => `Der Verlauf ließ sich nicht schreiben: ${why}`,
+  readFailed: (why: string) => `Das Archiv ließ sich nicht schreiben: ${why}`,
   fileFailed: (why: string) => `Die Datei ließ sich nicht lesen: ${why}`,
 };
 

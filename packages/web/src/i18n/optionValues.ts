@@ -23,7 +23,10 @@ export const VALUE_LABELS: Readonly<Record<string, Readonly<Record<string, Words
   },
   soloTalonOwner: { defenders: w('Gegenspieler', 'defenders'), declarer: w('Spieler', 'declarer') },
   overshootMode: {
-    suppressedByPointAnnouncement: w('entfällt bei angesagtem 40/50 (R1)', 'none with 40/50 announced (R1)'),
+    suppressedByPointAnnouncement: w(
+      'entfällt, wenn 40/50 angesagt ist (R1)',
+      'none with 40/50 announced (R1)',
+    ),
     soloFlat: w('keiner im Solo (R2)', 'none in a Solo (R2)'),
     always: w('immer', 'always'),
   },
@@ -61,7 +64,7 @@ export const VALUE_LABELS: Readonly<Record<string, Readonly<Record<string, Words
     hirsch: w('Hirsch', 'Hirsch'),
   },
   sirchMode: { perPoint: w('je Auge', 'per point'), flat: w('pauschal', 'flat') },
-  frageHalf: { exact: w('genau', 'exact'), roundUp5: w('auf 5 ¢ aufgerundet', 'rounded up to 5 ¢') },
+  frageHalf: { exact: w('genau', 'exact'), roundUp5: w('auf 5 Cent aufgerundet', 'rounded up to 5 ¢') },
   flatWinFrom: {
     pot: w('aus der Kasse', 'from the pot'),
     eachOpponent: w('von jedem Gegenspieler', 'by each opponent'),

@@ -50,7 +50,7 @@ export const GERMAN_PHRASES: Readonly<Record<PhraseKey, string>> = {
   'bavarian.fromEachOpponent': 'je Gegenspieler',
   'bavarian.toEachOpponent': 'an jeden Gegenspieler',
   'bavarian.sharedByOpponents': 'auf die Gegenspieler geteilt',
-  'bavarian.schneiderUnits': 'Schneider: {units} Einheit(en){kontra}',
+  'bavarian.schneiderUnits': 'Schneider: {units} Einheiten{kontra}',
   'bavarian.takesKasse': 'Der Spieler gewinnt die Kasse',
   'bavarian.takesSchreckensteiner': 'Der Spieler gewinnt den Schreckensteiner',
   'bavarian.doublesKasse': 'Der Spieler verliert und verdoppelt die Kasse',
@@ -89,7 +89,7 @@ export const GERMAN_PHRASES: Readonly<Record<PhraseKey, string>> = {
     '{points} Augen, nicht unter 60: der kleinste Schritt, insgesamt {amount}{half}{kontra}',
   'bavarian.potEvensShares':
     'Die Kasse stockt diesen Anteil auf, um die Anteile der Gegenspieler auszugleichen',
-  'bavarian.oddStepIntoPot': 'Der ungerade Schritt geht in die Kasse',
+  'bavarian.oddStepIntoPot': 'Der überzählige Schritt geht in die Kasse',
   // Bavarian: the match.
   'bavarian.antePot': 'Runde {round}: {seats} setzen je {amount} in die Kasse',
   'bavarian.anteSidePot': '{seats} setzen je {amount} in den Schreckensteiner',
@@ -115,7 +115,7 @@ export const GERMAN_PHRASES: Readonly<Record<PhraseKey, string>> = {
   'illustrated.each': '{seats} je',
   'illustrated.won': 'Spiel gewonnen: ({value} + Überschuss {over}{why}) × {multiplier}{contra}',
   'illustrated.soloFlat': ' (ein Solo zählt ohne Überschuss)',
-  'illustrated.noOvershoot': ' (kein Überschuss mit angesagtem Vierzig oder Fünfzig)',
+  'illustrated.noOvershoot': ' (kein Überschuss, wenn Vierzig oder Fünfzig angesagt ist)',
   'illustrated.lost': 'Spiel verloren: ({value} + Unterschuss {under}) × {multiplier}{contra}',
   'illustrated.contra': ' × {factor} (Kontra)',
   'illustrated.recontra': ' × {factor} (Rekontra)',
@@ -146,4 +146,9 @@ export const GERMAN_PHRASES: Readonly<Record<PhraseKey, string>> = {
   'illustrated.seriesOver': 'Serie vorbei: +{bonus} für jeden mit {target} oder mehr ({seats})',
   'illustrated.finalTotals': 'Endstand {totals}, Sieg: {winners}',
   'illustrated.stake': 'Geld zu {stake} je Punkt, jeder zahlt jedem Höheren den Unterschied: {money}',
+};
+
+/** The German the engine's keys cannot say alone (phraseVariants.ts): a count of one in the singular. */
+export const GERMAN_PHRASE_VARIANTS: Readonly<Record<string, string>> = {
+  'bavarian.schneiderUnits#units=1': 'Schneider: 1 Einheit{kontra}',
 };

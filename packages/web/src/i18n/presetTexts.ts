@@ -13,15 +13,15 @@ import type { Lang } from '../app/settings';
 export const SUMMARIES_DE: Readonly<Record<string, readonly [en: string, de: string]>> = {
   'illustrated-loew-1954': [
     'Three players, 54 cards. Bid 3 Blatt, 2 Blatt, 1 Blatt (3, or 4 and 5 when taken over and retaken) or Solo (8); take 3, 2 or 1 talon cards; 36 card points win; "40" before and "50" after the pickup, Pagat by any player; series to 100.',
-    'Zu dritt, 54 Karten. Gereizt wird 3 Blatt, 2 Blatt, 1 Blatt (3, nach Ablösung und zweiter Ablösung 4 und 5) oder Solo (8); man nimmt 3, 2 oder 1 Karte aus dem Talon; 36 Augen gewinnen; „40“ vor und „50“ nach dem Talon, Pagat von jedem am Tisch; Serie bis 100.',
+    'Zu dritt, 54 Karten. Lizitiert wird 3 Blatt, 2 Blatt, 1 Blatt (3, nach Ablösung und zweiter Ablösung 4 und 5) oder Solo (8); man nimmt 3, 2 oder 1 Karte aus dem Talon; 36 Augen gewinnen; „40“ vor und „50“ nach dem Talon, Pagat von jedem am Tisch; Serie bis 100.',
   ],
   'illustrated-beck': [
     'Three players, 54 cards. Dreiblatt, Zweiblatt, Einblatt, Solo (value 3, ×1 to ×4); Unterer takes a Dreiblatt over (4; held: 5); announcements before (double) or after the pickup, contra ×4 / ×2; Valat; Trischaken by agreement; series to 100.',
-    'Zu dritt, 54 Karten. Dreiblatt, Zweiblatt, Einblatt, Solo (Wert 3, ×1 bis ×4); mit dem Unterer wird ein Dreiblatt abgelöst (4; gehalten: 5); Ansagen vor dem Talon (doppelt) oder nach dem Talon, Kontra ×4 / ×2; Valat; Trischaken nach Vereinbarung; Serie bis 100.',
+    'Zu dritt, 54 Karten. Dreiblatt, Zweiblatt, Einblatt, Solo (Wert 3, ×1 bis ×4); mit „Unterer“ wird ein Dreiblatt abgelöst (4; gehalten: 5); Ansagen vor dem Talon (doppelt) oder nach dem Talon, Kontra ×4 / ×2; Valat; Trischaken nach Vereinbarung; Serie bis 100.',
   ],
   'illustrated-mayr-sedlaczek-2016': [
     'Three players, 54 cards. Dreiblatt 3, Zweiblatt 5, Einblatt 7, Solo 10 (×1 to ×4) by simple overcalls; the game and bonuses announced before the pickup (contra ×4, recontra ×16) and after it (×2, ×4); Valat; series until someone exceeds 100.',
-    'Zu dritt, 54 Karten. Dreiblatt 3, Zweiblatt 5, Einblatt 7, Solo 10 (×1 bis ×4), durch einfaches Überbieten gereizt; das Spiel und die Prämien werden vor dem Talon angesagt (Kontra ×4, Rekontra ×16) und danach (×2, ×4); Valat; Serie, bis jemand 100 überschreitet.',
+    'Zu dritt, 54 Karten. Dreiblatt 3, Zweiblatt 5, Einblatt 7, Solo 10 (×1 bis ×4), durch einfaches Überbieten lizitiert; das Spiel und die Prämien werden vor dem Talon angesagt (Kontra ×4, Rekontra ×16) und danach (×2, ×4); Valat; Serie, bis jemand 100 überschreitet.',
   ],
   'bavarian-huber-1923': [
     'Frage (Herz trump, with the stock), Solo (another trump, without) and Herzsolo; one round of "ich spiele / besser / am besten" with holding; 61 wins, 60–60 is a draw; fixed units ×1 / ×2 / ×4 from each opponent.',
@@ -29,7 +29,7 @@ export const SUMMARIES_DE: Readonly<Record<string, readonly [en: string, de: str
   ],
   'bavarian-sirch-2008': [
     "Huber's game with Sirch's payments: 1 ¢ per point over 60 from the pot in 5-cent steps rounded up (71 → 15 ¢), a loss paid to the defenders with the pot evening the odd step, a slam 120 ¢, a Frage half.",
-    'Hubers Spiel mit Sirchs Zahlungen: 1 ¢ je Auge über 60 aus der Kasse, in 5-Cent-Schritten aufgerundet (71 → 15 ¢); ein verlorenes Spiel wird an die Gegenspieler gezahlt, wobei die Kasse den ungeraden Schritt ausgleicht; Schwarz 120 ¢, eine Frage die Hälfte.',
+    'Hubers Spiel mit Sirchs Zahlungen: 1 Cent je Auge über 60 aus der Kasse, in 5-Cent-Schritten aufgerundet (71 → 15 Cent); ein verlorenes Spiel wird an die Gegenspieler gezahlt, wobei die Kasse den überzähligen Schritt ausgleicht; Schwarz 120 Cent, eine Frage die Hälfte.',
   ],
   'bavarian-1933': [
     'As Huber, but the Frage declarer names any trump before taking the stock, and Schneider (the loser at 30 or fewer) pays a unit more.',
@@ -49,7 +49,7 @@ export const SUMMARIES_DE: Readonly<Record<string, readonly [en: string, de: str
   ],
   'scharfes-tarock': [
     '24 cards, 7 each: the first "spiele" wins unless someone bids Herz; Solo and Herzsolo 20 ¢, a sole Herz bidder\'s Frage +10 / −20 ¢, Schneider and Schwarz +10 ¢ each; €10 starting banks.',
-    '24 Karten, je 7: Das erste „spiele“ gewinnt, außer jemand bietet Herz; Solo und Herzsolo 20 ¢, die Frage eines einzigen Herz-Bieters +10 / −20 ¢, Schneider und Schwarz je +10 ¢; jeder beginnt mit 10 €.',
+    '24 Karten, je 7: Das erste „spiele“ gewinnt, außer jemand bietet Herz; Solo und Herzsolo 20 Cent, die Frage eines einzigen Herz-Bieters +10 / −20 Cent, Schneider und Schwarz je +10 Cent; jeder beginnt mit 10 €.',
   ],
 };
 
@@ -77,7 +77,7 @@ export const DESCRIPTIONS_DE: Readonly<Record<string, Readonly<Record<string, st
   },
   auctionDirection: {
     'Order of the auction and of the answers to announcements: ccw (like play) or cw (the seed read literally)':
-      'Reihenfolge der Reizung und der Antworten auf Ansagen: gegen den Uhrzeigersinn (wie beim Spielen) oder im Uhrzeigersinn (die Vorlage wörtlich gelesen)',
+      'Reihenfolge der Lizitation und der Antworten auf Ansagen: gegen den Uhrzeigersinn (wie beim Spielen) oder im Uhrzeigersinn (die Vorlage wörtlich gelesen)',
   },
   noTarockRedeal: {
     'A player dealt no tarock shows his hand and the same dealer deals again':
@@ -100,7 +100,7 @@ export const DESCRIPTIONS_DE: Readonly<Record<string, Readonly<Record<string, st
   },
   overshootMode: {
     'Overshoot: always counted; suppressed in a won game with 40/50 announced (R1); or none in a Solo (R2)':
-      'Überschuss: immer gezählt; entfällt in einem gewonnenen Spiel mit angesagtem 40/50 (R1); oder keiner im Solo (R2)',
+      'Überschuss: immer gezählt; entfällt in einem gewonnenen Spiel, wenn 40 oder 50 angesagt ist (R1); oder keiner im Solo (R2)',
   },
   failedBonusMultiplied: {
     "The defenders' points for the declarer's failed or lost bonus are multiplied by the contract":
@@ -182,7 +182,7 @@ export const DESCRIPTIONS_DE: Readonly<Record<string, Readonly<Record<string, st
   },
   pot: {
     'The pot: none; the Kasse (taken by a winning declarer, doubled by a losing one); the Schreckensteiner (the same for Solo and Herzsolo only, with a double ante); or both, the Kasse then for the Frage.':
-      'Der Topf: keiner; die Kasse (ein gewinnender Spieler nimmt sie, ein verlierender verdoppelt sie); der Schreckensteiner (dasselbe, aber nur für Solo und Herzsolo, mit doppeltem Einsatz); oder beide, die Kasse dann für die Frage.',
+      'Die Kasse: keine; die Kasse (ein gewinnender Spieler nimmt sie, ein verlierender verdoppelt sie); der Schreckensteiner (dasselbe, aber nur für Solo und Herzsolo, mit doppeltem Einsatz); oder beide, die Kasse dann für die Frage.',
   },
   ante: {
     'Cents each player puts into the pot whenever it is empty.':
@@ -209,15 +209,15 @@ export const DESCRIPTIONS_DE: Readonly<Record<string, Readonly<Record<string, st
   },
   sirchMode: {
     'Per point over or under 60 in 5-cent steps, or the flat 50 / 60 ¢ system.':
-      'Je Auge über oder unter 60 in 5-Cent-Schritten, oder das Pauschalsystem mit 50 / 60 ¢.',
+      'Je Auge über oder unter 60 in 5-Cent-Schritten, oder das Pauschalsystem mit 50 / 60 Cent.',
   },
   oddStepFromPot: {
     'On a loss of an odd number of 5-cent steps the pot adds 5 ¢ (else the odd 5 ¢ go into the pot).':
-      'Bei einem Verlust von ungerade vielen 5-Cent-Schritten legt die Kasse 5 ¢ dazu (sonst gehen die überzähligen 5 ¢ in die Kasse).',
+      'Bei einem Verlust von ungerade vielen 5-Cent-Schritten legt die Kasse 5 Cent dazu (sonst gehen die überzähligen 5 Cent in die Kasse).',
   },
   frageHalf: {
     'A Frage pays half, exactly (half-cents) or rounded up to 5 ¢.':
-      'Eine Frage zahlt die Hälfte, genau (halbe Cent) oder auf 5 ¢ aufgerundet.',
+      'Eine Frage zahlt die Hälfte, genau (halbe Cent) oder auf 5 Cent aufgerundet.',
   },
   flatWinFrom: {
     'Flat system: a winning declarer is paid from the pot, or by each opponent.':

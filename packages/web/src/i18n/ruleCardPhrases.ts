@@ -45,7 +45,7 @@ export const GERMAN_RULE_CARD: Readonly<Record<RuleCardKey, string>> = {
   'card.times': '×{factor}',
   'card.rank.king': 'Könige',
   'card.rank.queen': 'Damen',
-  'card.rank.cavalier': 'Cavalls',
+  'card.rank.cavalier': 'Cavalle',
   'card.rank.jack': 'Buben',
   'card.rank.pagat': 'Pagat (I)',
   'card.rank.mond': 'Mond (XXI)',
@@ -67,7 +67,7 @@ export const GERMAN_RULE_CARD: Readonly<Record<RuleCardKey, string>> = {
   'card.ccw': 'gegen den Uhrzeigersinn',
   'card.countThrees':
     'in Dreiergruppen gezählt: Jede Gruppe aus drei Karten zählt ihre Augen weniger {deduct}, übrige Karten je ⅔ weniger, am Ende einmal gerundet; das ganze Blatt zählt {total}',
-  'card.countSum': 'wie sie sind gezählt; das ganze Blatt zählt {total}',
+  'card.countSum': 'die Augen werden einfach zusammengezählt; das ganze Blatt zählt {total}',
   'card.il.talon.halves': 'die oberen oder unteren drei',
   'card.il.talon.pairs': 'das obere, mittlere oder untere Paar',
   'card.il.talon.singles': 'eine beliebige Karte',
@@ -85,7 +85,7 @@ export const GERMAN_RULE_CARD: Readonly<Record<RuleCardKey, string>> = {
   'card.il.auction.overcall': 'Weiter, „gut“ oder ein höheres Spiel; kein Ablösen und kein Halten',
   'card.il.passFinal': 'Wer „weiter“ oder „gut“ gesagt hat, bietet nicht mehr mit',
   'card.il.endsAuction': '{contracts} beendet die Lizitation sofort',
-  'card.il.soloTalon': 'Im {contract} bleibt der Talon liegen; er zählt für: {owner}',
+  'card.il.soloTalon': 'Im {contract} bleibt der Talon liegen; er zählt für {owner}',
   'card.il.defenders': 'Gegenspieler',
   'card.il.declarer': 'Spieler',
   'card.il.anyPlayer': 'jeder',
@@ -115,9 +115,9 @@ export const GERMAN_RULE_CARD: Readonly<Record<RuleCardKey, string>> = {
   'card.il.valatReplaces': 'Ein gemachter Valat ersetzt jede andere Wertung des Spiels',
   'card.il.valatAdds': 'Ein gemachter Valat zählt zu den übrigen Wertungen des Spiels',
   'card.il.noHonours': 'Es gibt keine Honneurs',
-  'card.il.honoursClaimed': 'Honneurs zählen nur, wenn sie in der Runde nach dem Talon angesagt werden',
+  'card.il.honoursClaimed': 'Honneurs zählen nur, wenn sie in der Runde nach dem Talon gemeldet werden',
   'card.il.honoursClaimedAtEnd':
-    'Honneurs zählen nur, wenn sie nach dem letzten Stich, vor dem nächsten Geben angesagt werden',
+    'Honneurs zählen nur, wenn sie nach dem letzten Stich, vor dem nächsten Geben gemeldet werden',
   'card.il.honoursHeld': 'Honneurs zählen für den, der sie hält',
   'card.il.contra': 'Ein Gegenspieler kann eine Ansage kontrieren: ×{pre} vor dem Talon, ×{post} danach',
   'card.il.recontra': 'Der Spieler kann mit Rekontra antworten: ×{pre} vor dem Talon, ×{post} danach',
@@ -137,10 +137,10 @@ export const GERMAN_RULE_CARD: Readonly<Record<RuleCardKey, string>> = {
   'card.il.tricklessExtra': 'Ein Gewinner ohne Stich schreibt +{extra} dazu',
   'card.il.tricklessFlat': 'Ein Gewinner ohne Stich schreibt nur den Gewinn',
   'card.il.pagatLastTrump':
-    'Im Trischaken darf der Pagat nicht gespielt werden, solange sein Besitzer ein anderes Tarock hat',
-  'card.il.noTarock': 'Wer kein Tarock bekommt, zeigt sein Blatt, und derselbe Geber gibt neu',
+    'Im Trischaken darf der Pagat nicht gespielt werden, solange sein Besitzer einen anderen Tarock hat',
+  'card.il.noTarock': 'Wer keinen Tarock bekommt, zeigt sein Blatt, und derselbe Geber gibt neu',
   'card.il.loneTrull':
-    'Ebenso ein Blatt, dessen einziges Tarock eine Trullkarte ist (Pagat, Mond oder Sküs): es wird gezeigt, und derselbe Geber gibt neu',
+    'Ebenso ein Blatt, dessen einziger Tarock eine Trullkarte ist (Pagat, Mond oder Sküs): es wird gezeigt, und derselbe Geber gibt neu',
   'card.il.series.atLeast':
     'Die Serie endet nach dem Spiel, in dem jemand {target} erreicht; jeder mit {target} oder mehr bekommt +{bonus}; der höchste Stand gewinnt',
   'card.il.series.exceeds':
@@ -163,8 +163,9 @@ export const GERMAN_RULE_CARD: Readonly<Record<RuleCardKey, string>> = {
   'card.bv.bid.besser': 'ich spiele besser',
   'card.bv.bid.amBesten': 'ich spiele am besten',
   'card.bv.haferl':
-    '„Ich spiele“ bietet {stock}, „ich spiele auch“ {hand}; der frühere Bieter darf halten; dann wird in Fünferschritten weitergeboten („fünf mehr“: 66, 71, …) bis {max}, immer als {hand}; die ersten beiden bieten, bis einer passt, dann der dritte',
-  'card.bv.stockByDealer': 'Nur der Geber darf {stock} bieten; die anderen nur {hand} und Punktstufen',
+    '„Ich spiele“ bietet ein {stock}, „ich spiele auch“ ein {hand}; der frühere Bieter darf halten; dann wird in Fünferschritten weitergeboten („fünf mehr“: 66, 71, …) bis {max}, immer als {hand}; die ersten beiden bieten, bis einer passt, dann der dritte',
+  'card.bv.stockByDealer':
+    'Nur der Geber darf ein {stock} bieten; die anderen nur ein {hand} und Augenstufen',
   'card.bv.fourSeatLastActive':
     'Mit vier Plätzen (der Geber setzt aus) hat der aktive Spieler rechts vom Geber das Vorrecht des Gebers',
   'card.bv.fourSeatNobody': 'Mit vier Plätzen (der Geber setzt aus) darf niemand {stock} spielen',
@@ -198,7 +199,7 @@ export const GERMAN_RULE_CARD: Readonly<Record<RuleCardKey, string>> = {
   'card.bv.schwarzNoted': 'Schwarz wird in der Abrechnung vermerkt, zahlt aber nichts extra',
   'card.bv.schneiderWorth': 'Schneider bringt {worth}',
   'card.bv.schwarzWorth': 'Schwarz bringt {worth}',
-  'card.bv.worth.units': '{units} Einheit(en) mehr, {amount}, gewonnen wie verloren',
+  'card.bv.worth.units': '{units} Einheiten mehr, {amount}, gewonnen wie verloren',
   'card.bv.worth.flat': '{amount} statt {win}, gewonnen wie verloren',
   'card.bv.worth.slam':
     '{amount} aus der Kasse, wenn der Spieler ihn gewinnt, statt der Augen über 60; ein verlorener Schwarz zahlt nichts extra',
@@ -218,16 +219,16 @@ export const GERMAN_RULE_CARD: Readonly<Record<RuleCardKey, string>> = {
   'card.bv.units.total':
     'Ein gewinnender Spieler bekommt den Betrag, die Gegenspieler teilen ihn; ein verlierender zahlt ihn, an jeden die Hälfte',
   'card.bv.units.unit': 'Eine Einheit ist {unit}',
-  'card.bv.units.schneider': 'Schneider: {units} Einheit(en) mehr, {amount}',
+  'card.bv.units.schneider': 'Schneider: {units} Einheiten mehr, {amount}',
   'card.bv.sirch.won':
     'Gewonnen: Der Spieler nimmt 1 Cent je Auge über 60 aus der Kasse, aufgerundet auf ein Vielfaches von {step} (mindestens {step})',
   'card.bv.sirch.slam': 'Schwarz gewonnen: {amount} aus der Kasse',
   'card.bv.sirch.lost':
     'Verloren: Der Spieler zahlt 1 Cent je Auge unter 60, aufgerundet auf ein Vielfaches von {step} (mindestens {step}), geteilt auf die Gegenspieler',
   'card.bv.sirch.oddFromPot':
-    'Eine ungerade Zahl von {step}-Schritten: Die Kasse legt {step} dazu, damit beide Gegenspieler gleich viel bekommen',
+    'Ist die Zahl der {step}-Cent-Schritte ungerade, legt die Kasse {step} Cent dazu, damit beide Gegenspieler gleich viel bekommen',
   'card.bv.sirch.oddIntoPot':
-    'Eine ungerade Zahl von {step}-Schritten: Die übrigen {step} gehen in die Kasse',
+    'Ist die Zahl der {step}-Cent-Schritte ungerade, gehen die überzähligen {step} Cent in die Kasse',
   'card.bv.sirch.flat':
     'Gewonnen: {win}, mit Schneider {schneider}, {from}; verloren: Der Spieler zahlt jedem Gegenspieler {win}, mit Schneider {schneider}',
   'card.bv.sirch.fromPot': 'aus der Kasse',
@@ -273,4 +274,33 @@ export const GERMAN_RULE_CARD: Readonly<Record<RuleCardKey, string>> = {
   'card.bv.round': 'Eine Runde endet, wenn die Kasse leer ist; alle zahlen neu ein',
   'card.bv.bank': 'Jeder beginnt mit {bank}; die Partie endet, wenn einer nichts mehr hat',
   'card.bv.balances': 'Jeder führt einen Geldstand; die Partie geht, bis die Spieler aufhören',
+};
+
+/**
+ * The German the engine's keys cannot say alone (phraseVariants.ts): a count of one in the
+ * singular, and the Solo talon's owner declined as the sentence needs it ("für die Gegenspieler",
+ * where the table's cells say "Gegenspieler").
+ */
+export const GERMAN_RULE_CARD_VARIANTS: Readonly<Record<string, string>> = {
+  'card.bv.worth.units#units=1': '1 Einheit mehr, {amount}, gewonnen wie verloren',
+  'card.bv.units.schneider#units=1': 'Schneider: 1 Einheit mehr, {amount}',
+  'card.il.soloTalon#owner=card.il.defenders':
+    'Im {contract} bleibt der Talon liegen; er zählt für die Gegenspieler',
+  'card.il.soloTalon#owner=card.il.declarer':
+    'Im {contract} bleibt der Talon liegen; er zählt für den Spieler',
+  // The Illustrated family says "weiter", not "passen" (a section title the families share).
+  'card.section.allPass#family=illustrated': 'Wenn alle weiter sagen',
+};
+
+/** The lists the German card says as a sentence does ("Solo und Herzsolo", "Frage oder Herzsolo"). */
+export const GERMAN_RULE_CARD_LISTS: Readonly<Record<string, Readonly<Record<string, 'and' | 'or'>>>> = {
+  'card.bv.scharf': { sole: 'or' },
+  'card.bv.sirch.noDouble': { contracts: 'and' },
+  'card.bv.huberLevel': { contracts: 'or' },
+};
+
+/** The German templates that say a money argument as a number of cents ("5-Cent-Schritte"). */
+export const GERMAN_RULE_CARD_CENTS: Readonly<Record<string, readonly string[]>> = {
+  'card.bv.sirch.oddFromPot': ['step'],
+  'card.bv.sirch.oddIntoPot': ['step'],
 };

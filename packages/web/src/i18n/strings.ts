@@ -4,8 +4,13 @@ import type { Burden } from '@tarock/engine';
 import type { AnalysisDepth, Lang } from '../app/settings';
 import { type RestoreRefusal, refusalEnglish } from '../worker/refusal';
 import type { LinkFault } from '../replay/replayLink';
+import { formatAmount } from '../result/format';
 
 type Side = CardAnalysis['side'];
+type Family = 'illustrated' | 'bavarian';
+
+/** Card points in German with their noun: "1 Auge", "2 Augen", "2 1/3 Augen". */
+const augen = (points: number | string): string => `${points} ${`${points}` === '1' ? 'Auge' : 'Augen'}`;
 
 /** The computer players' names in the setup (a player without an entry shows its registry name). */
 const BOT_NAMES_EN: Readonly<Record<string, string>> = {
@@ -19,7 +24,9 @@ const BOT_NAMES_EN: Readonly<Record<string, string>> = {
 const en = {
   remove: 'remove',
   botNames: BOT_NAMES_EN,
-  layAway: (n: number) => `Lay away ${n} ${n === 1 ? 'card' : 'cards'}: choose from your hand`,
+  /** The instruction to lay away (`_family`: the Bavarian says "drücken" in German). */
+  layAway: (n: number, _family: Family) =>
+    `Lay away ${n} ${n === 1 ? 'card' : 'cards'}: choose from your hand`,
   tricksTaken: 'tricks',
   takeLevel: 'take-overs (0–2)',
   declarerPoints: "declarer's card points",
@@ -61,6 +68,10 @@ const en = {
   speedNormal: 'normal',
   speedFast: 'fast',
   speedInstant: 'instant',
+  /** The setting that plays a forced card by itself (table/forcedPlay.ts). */
+  forcedCard: 'Play a forced card by itself',
+  forcedCardOff: 'off',
+  forcedCardOn: 'on',
   family: 'Family',
   familyIllustrated: 'Illustrated Tarock (54 cards)',
   familyBavarian: 'Bavarian Tarock (German-suited cards)',
@@ -159,22 +170,22 @@ const en = {
   hintOnly: 'the only legal choice',
   hintRule: 'a routine choice, not searched',
   hintCards: (worlds: number) =>
-    `In ${worlds} deals of the hidden cards as your hand and the play so far allow, each played out with every hand open, your side still wins the deal after each card in:`,
+    `${worlds === 1 ? 'In one deal' : `In ${worlds} deals`} of the hidden cards as your hand and the play so far allow, ${worlds === 1 ? 'played out' : 'each played out'} with every hand open, your side still wins the deal after each card in:`,
   hintCardsExact: (worlds: number) =>
-    `In ${worlds} deals of the hidden cards as your hand and the play so far allow, the card points you take on average after each card (fewer is better):`,
+    `${worlds === 1 ? 'In one deal' : `In ${worlds} deals`} of the hidden cards as your hand and the play so far allow, the card points you take ${worlds === 1 ? '' : 'on average '}after each card (fewer is better):`,
   hintInferred:
-    'Those deals were chosen so that the usual play explains what the others have chosen so far: the cards played, and the talon part and discards of a declarer.',
+    'Those deals were chosen so that the usual play explains what the others have chosen so far: the cards played, and the cards a declarer took up and laid away.',
   /** `shown`: how many of the level cards the hint lists (it lists at most four). */
   hintTied: (n: number, shown: number) =>
     `${n} cards are level${shown < n ? `, ${shown} of them listed above` : ''}: the usual card play picks among them.`,
   hintMargin: (points: number) =>
-    `Level cards are weighed by the deals in which they win by ${points} points more or lose by ${points} less:`,
+    `Level cards are weighed by the deals in which they win by ${points} ${points === 1 ? 'point' : 'points'} more or lose by ${points} less:`,
   hintPoints:
     'Level cards are weighed by the card points your side takes from the cards still in play, as the over- or undershoot pays them point by point (a deal on average):',
   hintUltimo:
     'Level cards are weighed first by the Pagat or the Uhu still out: what your side makes of it after each card, in game points a deal on average:',
   hintSimulation: (worlds: number) =>
-    `Each choice played out in the same ${worlds} deals of the hidden cards; your mean result less your opponents':`,
+    `Each choice played out in ${worlds === 1 ? 'the same deal' : `the same ${worlds} deals`} of the hidden cards; your mean result less your opponents':`,
   hintAhead: (ahead: number, worlds: number) => `ahead in ${ahead} of ${worlds}`,
   hintDeclinedDouble: (choice: string, percent: number) =>
     `${choice} has the best mean, but the computer doubles only when ahead in ${percent} % of the deals.`,
@@ -217,11 +228,12 @@ const en = {
   announcements: 'Announcements',
   contras: 'Contras',
   talon: 'Talon',
-  discards: 'Laid away',
+  /** The cards laid away, in each family's word (the Bavarian "gedrückt"). */
+  discards: { illustrated: 'Laid away', bavarian: 'Laid away' } as Readonly<Record<Family, string>>,
   /** The untaken talon cards, where the rules let the players look at them during play. */
   untakenTalon: (talon: string) => `${talon} not taken`,
   cardsLeft: 'cards',
-  seatCards: (n: number) => `${n} cards`,
+  seatCards: (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`,
   wonTrick: (who: string) => `${who} wins the trick`,
   dealStarts: (dealer: string) => `New deal, ${dealer} deals`,
   /** A deal thrown in for a hand (Löw, IT-13): `you` when it is the human's own hand. */
@@ -280,7 +292,8 @@ const en = {
     cards.length <= 1 ? (cards[0] ?? '') : `${cards.slice(0, -1).join(', ')} or ${cards[cards.length - 1]}`,
   bestWould: (aim: Aim, side: Side, many: boolean, points: string, burden: Burden) => {
     const would = many ? 'would each have' : 'would have';
-    if (aim === 'fewest-points') return `${would} taken ${points} card points fewer`;
+    if (aim === 'fewest-points')
+      return `${would} taken ${points} ${points === '1' ? 'card point' : 'card points'} fewer`;
     if (aim === 'no-trick')
       return side === 'declarer'
         ? `${would} kept the declarer free of tricks`
@@ -314,7 +327,7 @@ const en = {
   /** Opens a sheet exported before ("Export the sheet"). */
   importSheet: 'Open an exported sheet',
   sheetNotRead: (file: string, why: string) => `${file} was not opened: ${why}`,
-  money: (cents: number) => `${(cents / 100).toFixed(2)} €`,
+  money: (cents: number) => formatAmount(cents, 'cents', 'en'),
   points: 'points',
   /** The keys that work at the table: L only where the rule set lets the last trick be looked at. */
   keyboardHelp: (lastTrick: boolean) =>
@@ -325,7 +338,11 @@ const en = {
     `${card} may not be played: follow suit (${suit})${trumps ? ', else play a trump' : ''}`,
   pagatLast: (card: string) => `${card} may not be played: the Pagat must be your last tarock`,
   followTrump: (card: string, suit: string) => `${card} may not be played: follow trump (${suit})`,
-  illegalDiscard: 'This card may not be laid away now',
+  /** A card that may not be laid away, in each family's word (the Bavarian "drücken" in German). */
+  illegalDiscard: {
+    illustrated: 'This card may not be laid away now',
+    bavarian: 'This card may not be laid away now',
+  } as Readonly<Record<Family, string>>,
   neverLaidAway: (card: string) => `${card} may never be laid away`,
   tarockIfForced: (card: string) =>
     `${card} may not be laid away: a tarock only when too few other cards can be`,
@@ -355,7 +372,10 @@ const de: Strings = {
     'pimc:fast': 'rechnend, schnell',
     'pimc:strong': 'rechnend, stark',
   },
-  layAway: (n: number) => `Lege ${n} ${n === 1 ? 'Karte' : 'Karten'} ab: wähle aus deiner Hand`,
+  layAway: (n: number, family: Family) =>
+    family === 'bavarian'
+      ? `Drücke ${n} ${n === 1 ? 'Karte' : 'Karten'}: wähle aus deiner Hand`
+      : `Lege ${n} ${n === 1 ? 'Karte' : 'Karten'} ab: wähle aus deiner Hand`,
   tricksTaken: 'Stiche',
   takeLevel: 'Ablösungen (0–2)',
   declarerPoints: 'Augen des Spielers',
@@ -395,6 +415,9 @@ const de: Strings = {
   speedNormal: 'normal',
   speedFast: 'schnell',
   speedInstant: 'sofort',
+  forcedCard: 'Erzwungene Karte selbst spielen',
+  forcedCardOff: 'aus',
+  forcedCardOn: 'an',
   family: 'Familie',
   familyIllustrated: 'Illustriertes Tarock (54 Blatt)',
   familyBavarian: 'Bayerisches Tarock (deutsches Blatt)',
@@ -484,22 +507,22 @@ const de: Strings = {
   hintOnly: 'die einzige erlaubte Wahl',
   hintRule: 'eine Routinewahl, nicht durchgerechnet',
   hintCards: (worlds: number) =>
-    `In ${worlds} Verteilungen der verdeckten Karten, wie sie dein Blatt und das bisherige Spiel zulassen, offen durchgespielt, gewinnt deine Seite nach jeder Karte noch in:`,
+    `${worlds === 1 ? 'In einer Verteilung' : `In ${worlds} Verteilungen`} der verdeckten Karten, wie sie dein Blatt und das bisherige Spiel zulassen, offen durchgespielt, gewinnt deine Seite nach jeder Karte noch in:`,
   hintCardsExact: (worlds: number) =>
-    `In ${worlds} Verteilungen der verdeckten Karten, wie sie dein Blatt und das bisherige Spiel zulassen: die Augen, die du nach jeder Karte im Mittel bekommst (weniger ist besser):`,
+    `${worlds === 1 ? 'In einer Verteilung' : `In ${worlds} Verteilungen`} der verdeckten Karten, wie sie dein Blatt und das bisherige Spiel zulassen: die Augen, die du nach jeder Karte${worlds === 1 ? '' : ' im Mittel'} bekommst (weniger ist besser):`,
   hintInferred:
-    'Die Verteilungen sind so gewählt, dass die übliche Spielweise erklärt, was die anderen bisher gewählt haben: die gespielten Karten, dazu Talonteil und abgelegte Karten eines Spielers.',
+    'Die Verteilungen sind so gewählt, dass die übliche Spielweise erklärt, was die anderen bisher gewählt haben: die gespielten Karten, dazu die aufgenommenen und abgelegten Karten des Spielers.',
   hintTied: (n: number, shown: number) =>
     `${n} Karten sind gleichauf${shown < n ? `, ${shown} davon oben genannt` : ''}: Die übliche Spielweise wählt unter ihnen.`,
   hintMargin: (points: number) =>
-    `Bei Gleichstand entscheidet, wie oft eine Karte um ${points} Augen höher gewinnt oder um ${points} Augen knapper verliert:`,
+    `Bei Gleichstand entscheidet, wie oft eine Karte um ${augen(points)} höher gewinnt oder um ${augen(points)} knapper verliert:`,
   hintPoints:
     'Bei Gleichstand zählen die Augen, die deine Seite aus den noch offenen Karten bekommt, da der Über- oder Unterschuss sie Auge für Auge zahlt (je Verteilung im Mittel):',
   hintUltimo:
     'Bei Gleichstand zählt zuerst der Pagat oder der Uhu, der noch aussteht: was deine Seite nach jeder Karte daraus macht, in Spielpunkten je Verteilung im Mittel:',
   hintSimulation: (worlds: number) =>
-    `Jede Wahl in denselben ${worlds} Verteilungen der verdeckten Karten durchgespielt; dein mittleres Ergebnis gegenüber dem Mittel der Gegner:`,
-  hintAhead: (ahead: number, worlds: number) => `vorn in ${ahead} von ${worlds}`,
+    `Jede Wahl in ${worlds === 1 ? 'derselben Verteilung' : `denselben ${worlds} Verteilungen`} der verdeckten Karten durchgespielt; dein mittleres Ergebnis gegenüber dem Mittel der Gegner:`,
+  hintAhead: (ahead: number, worlds: number) => `in ${ahead} von ${worlds} vorn`,
   hintDeclinedDouble: (choice: string, percent: number) =>
     `${choice} hat das beste Mittel, aber der Computer gibt nur Kontra, wenn er in ${percent} % der Verteilungen vorn liegt.`,
   undo: 'Karte zurücknehmen',
@@ -522,7 +545,7 @@ const de: Strings = {
       : `${names.slice(0, -1).join(', ')} und ${names.at(-1)} verlieren`,
   scoreboard: 'Spielstand',
   deal: 'Spiel',
-  startingBank: 'Startkapital',
+  startingBank: 'Startguthaben',
   antes: 'Einsatz',
   // Soft hyphens: on a phone the word breaks at its syllables, not past the screen's edge.
   antesSidePot: 'Einsatz Schre\u00adcken\u00adstei\u00adner',
@@ -530,17 +553,17 @@ const de: Strings = {
   pot: 'Kasse',
   sidePot: 'Schre\u00adcken\u00adstei\u00adner',
   total: 'Summe',
-  chartTitle: 'Verlauf',
+  chartTitle: 'Punkteverlauf',
   matchOver: 'Die Partie ist zu Ende',
   winner: 'Sieger',
   refused: 'Nicht erlaubt',
   announcements: 'Ansagen',
   contras: 'Kontras',
   talon: 'Talon',
-  discards: 'Abgelegt',
+  discards: { illustrated: 'Abgelegt', bavarian: 'Gedrückt' },
   untakenTalon: (talon: string) => `${talon}, nicht aufgenommen`,
   cardsLeft: 'Karten',
-  seatCards: (n: number) => `${n} Karten`,
+  seatCards: (n: number) => `${n} ${n === 1 ? 'Karte' : 'Karten'}`,
   wonTrick: (who: string) => `${who} macht den Stich`,
   dealStarts: (dealer: string) => `Neues Spiel, ${dealer} gibt`,
   thrownInNoTarock: (who: string, you: boolean) =>
@@ -586,7 +609,7 @@ const de: Strings = {
     `${who}: ${wrong} von ${judged}${open ? ` (${open} nicht beurteilt)` : ''}`,
   analysisNone: 'Keine gespielte Karte war ein Fehler.',
   rewordedHead: (n: number) =>
-    `Eine frühere Version von Tarock hat ${n === 1 ? 'eine Zeile' : `${n} Zeilen`} dieser Abrechnung anders formuliert (dieselben Beträge). Im Record steht:`,
+    `Eine frühere Version von Tarock hat ${n === 1 ? 'eine Zeile' : `${n} Zeilen`} dieser Abrechnung anders formuliert (dieselben Beträge). Im Spielprotokoll steht:`,
   rewordedLine: (line: number, text: string) => `Zeile ${line}: „${text}“`,
   defender: 'Gegenspieler',
   cardPlayed: (trick: number, who: string, role: string, card: string) =>
@@ -598,7 +621,7 @@ const de: Strings = {
     cards.length <= 1 ? (cards[0] ?? '') : `${cards.slice(0, -1).join(', ')} oder ${cards[cards.length - 1]}`,
   bestWould: (aim: Aim, side: Side, many: boolean, points: string, burden: Burden) => {
     const would = many ? 'hätten jeweils' : 'hätte';
-    if (aim === 'fewest-points') return `${would} ${points} Augen weniger genommen`;
+    if (aim === 'fewest-points') return `${would} ${augen(points)} weniger genommen`;
     if (aim === 'no-trick')
       return side === 'declarer'
         ? `${would} den Spieler ohne Stich gehalten`
@@ -625,7 +648,7 @@ const de: Strings = {
   firstDealer: 'Erster Geber',
   importSheet: 'Exportierten Block öffnen',
   sheetNotRead: (file: string, why: string) => `${file} wurde nicht geöffnet: ${why}`,
-  money: (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`,
+  money: (cents: number) => formatAmount(cents, 'cents', 'de'),
   points: 'Punkte',
   keyboardHelp: (lastTrick: boolean) =>
     `Tasten: Pfeile wählen eine Karte, Enter spielt sie; H Tipp, ${lastTrick ? 'L letzter Stich, ' : ''}U zurücknehmen, N nächstes Spiel.`,
@@ -636,7 +659,10 @@ const de: Strings = {
   pagatLast: (card: string) => `${card} darf nicht gespielt werden: der Pagat muss dein letzter Tarock sein`,
   followTrump: (card: string, suit: string) =>
     `${card} darf nicht gespielt werden: Trumpf bedienen (${suit})`,
-  illegalDiscard: 'Diese Karte darf jetzt nicht abgelegt werden',
+  illegalDiscard: {
+    illustrated: 'Diese Karte darf jetzt nicht abgelegt werden',
+    bavarian: 'Diese Karte darf jetzt nicht gedrückt werden',
+  },
   neverLaidAway: (card: string) => `${card} darf nie abgelegt werden`,
   tarockIfForced: (card: string) =>
     `${card} darf nicht abgelegt werden: einen Tarock nur, wenn zu wenige andere Karten abgelegt werden können`,

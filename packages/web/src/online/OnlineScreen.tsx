@@ -7,7 +7,7 @@ import type { Seat } from '@tarock/engine';
 import { matchOf } from '@tarock/protocol/matchLog';
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { TurnChime } from '../app/settings';
+import type { ForcedCard, TurnChime } from '../app/settings';
 import { useI18n } from '../i18n/i18n';
 import { usePageTitle } from '../table/pageTitle';
 import { type OnlineClient, timerDeadline } from './client';
@@ -34,7 +34,12 @@ export function OnlineScreen({
   badInvite = false,
   chime = 'on',
   onChime = () => {},
+  forcedCard = 'off',
+  pauseMs = 0,
 }: {
+  /** Play the seat's forced card by itself (the setting), after `pauseMs`. */
+  forcedCard?: ForcedCard;
+  pauseMs?: number;
   client: OnlineClient;
   /** Whether the table chimes when it asks the player while the tab is in the background. */
   chime?: TurnChime;
@@ -210,6 +215,8 @@ export function OnlineScreen({
           rejected={st.rejected}
           turnDeadline={table.status === 'playing' ? deadline : null}
           onAct={(a) => client.act(a)}
+          forcedCard={forcedCard}
+          pauseMs={pauseMs}
         />
       )}
       {frame?.deal && <SeedLine deal={frame.deal} />}

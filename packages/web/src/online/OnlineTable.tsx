@@ -23,6 +23,8 @@ import { TableFeed } from '../table/TableFeed';
 import { ThrownIn } from '../table/ThrownIn';
 import { TurnStrip } from '../table/TurnStrip';
 import { useCountdown, useOnlineStrings } from './useOnline';
+import { useForcedPlay } from '../table/forcedPlay';
+import type { ForcedCard } from '../app/settings';
 
 export function OnlineTable(props: {
   view: View;
@@ -41,11 +43,19 @@ export function OnlineTable(props: {
   /** When the turn timer runs out for the seat to act (epoch ms), or null without one. */
   turnDeadline: number | null;
   onAct: (a: Action) => void;
+  /** Play the seat's forced card by itself (the setting), after `pauseMs`. */
+  forcedCard?: ForcedCard;
+  pauseMs?: number;
 }): JSX.Element | null {
   const { lang } = useI18n();
   const s = useOnlineStrings();
   const { view, seat } = props;
   const game = gameFor(view.game);
+  // The seat's own forced card plays by itself where the setting says so, as a click plays it.
+  const playing = seat !== null && !props.fromNextDeal ? seat : null;
+  useForcedPlay(view, props.seq, playing, props.forcedCard ?? 'off', props.pauseMs ?? 0, (card) =>
+    props.onAct({ type: 'play', card }),
+  );
   // A spectator looks from the first seat's place; no hand is shown.
   const bottom: Seat = seat ?? 0;
   // Also here, not only in the seat list: on a phone the list is scrolled away above the hand.

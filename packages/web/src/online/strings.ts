@@ -190,7 +190,7 @@ const de: OnlineStrings = {
   standIn: (name: string) => `${name} (Computer)`,
   atSeat: (name: string, n: number) => `${name} (Platz ${n})`,
   readyAsked: 'Bereit?',
-  turnChime: 'Ein Ton, wenn der Tisch mich fragt, während dieser Tab im Hintergrund ist',
+  turnChime: 'Ein Ton, wenn du dran bist, während dieser Tab im Hintergrund ist',
   isReady: 'bereit',
   you: 'du',
   yourName: 'Dein Name',

@@ -5,7 +5,7 @@
  */
 import type { JSX } from 'preact';
 import type { Lang } from '../app/settings';
-import { formatAmount } from './format';
+import { EURO, formatAmount } from './format';
 
 export function Amount(props: {
   value: number;
@@ -14,11 +14,11 @@ export function Amount(props: {
   signed?: boolean;
 }): JSX.Element {
   const text = formatAmount(props.value, props.unit, props.lang, props.signed);
-  const figure = text.endsWith(' €') ? text.slice(0, -2) : text;
+  const figure = text.endsWith(EURO) ? text.slice(0, -EURO.length) : text;
   return (
     <>
       {figure}
-      {figure !== text && <span class="unit"> €</span>}
+      {figure !== text && <span class="unit">{EURO}</span>}
     </>
   );
 }

@@ -35,10 +35,12 @@ describe('the totals chart writes amounts in the language of the page', () => {
       TotalsChart({ match, start: [-50, -50, -50], names: ['A', 'B', 'C'], title: 'T', unit: 'cents', lang }),
     );
 
-  test('German: a decimal comma, as in the tables above it (the chart said -0.95)', () => {
+  test('German: a decimal comma and the minus "−", as in the tables above it (the chart said -0.95)', () => {
     const de = chart('de');
-    expect(de).toContain('-0,95');
-    expect(de).toContain('T: A -0,95, B -0,05, C -0,05');
+    expect(de).toContain('\u22120,95');
+    expect(de).toContain('T: A \u22120,95, B \u22120,05, C \u22120,05');
+    expect(axisLabel(123456, 'cents', 'de')).toBe('1.234,56');
+    expect(axisLabel(-12.4, 'points', 'de')).toBe('\u221212');
     expect(de.join(' ')).not.toMatch(/\d\.\d/);
   });
 

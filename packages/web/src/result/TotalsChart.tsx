@@ -2,6 +2,7 @@
 import type { MatchState } from '@tarock/engine';
 import type { JSX } from 'preact';
 import type { Lang } from '../app/settings';
+import { EURO, formatAmount } from './format';
 
 const W = 320;
 const H = 160;
@@ -19,8 +20,9 @@ export function chartRange(values: readonly number[]): { min: number; max: numbe
 
 /** A total on the chart's side: euros with two decimals (no sign of the currency) or whole points, in the language's way. */
 export function axisLabel(v: number, unit: 'points' | 'cents', lang: Lang): string {
-  const text = unit === 'cents' ? (v / 100).toFixed(2) : String(Math.round(v));
-  return lang === 'de' ? text.replace('.', ',') : text;
+  // German as the tables write it (its minus "−", its thousands separator), without the unit.
+  if (lang === 'de') return formatAmount(Math.round(v), unit, lang).replace(EURO, '');
+  return unit === 'cents' ? (v / 100).toFixed(2) : String(Math.round(v));
 }
 
 /**

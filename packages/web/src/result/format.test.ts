@@ -13,8 +13,8 @@ import {
 
 test('amounts: points as numbers, cents as euros with the region decimal mark and half-cents kept', () => {
   expect(formatAmount(12, 'points', 'de', true)).toBe('+12');
-  expect(formatAmount(-150, 'cents', 'de')).toBe('-1,50 €');
-  expect(formatAmount(7.5, 'cents', 'en', true)).toBe('+0.075 €');
+  expect(formatAmount(-150, 'cents', 'de')).toBe('−1,50\u00a0€');
+  expect(formatAmount(7.5, 'cents', 'en', true)).toBe('+0.075\u00a0€');
   expect(formatAmount(1.3, 'points', 'de', true)).toBe('+1,3');
   expect(formatAmount(-2.5, 'points', 'en')).toBe('-2.5');
 });

@@ -6,14 +6,35 @@ import { contractTitle, ownContractName } from '../i18n/vocab';
 
 export { contractTitle };
 
+/** The minus sign of a German amount, as the rule card writes it (U+2212, not the hyphen). */
+export const MINUS = '\u2212';
+
+/** Between an amount and its " €": a no-break space, so that a narrow cell never parts them. */
+export const EURO = '\u00a0€';
+
+/** A German figure from the English one: "1234.5" → "1.234,5". */
+const germanFigure = (text: string): string => {
+  const [whole = '', fraction] = text.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return fraction === undefined ? grouped : `${grouped},${fraction}`;
+};
+
+/**
+ * An amount as the table writes it: game points ("12", "−4,5" in German), or cents as euros
+ * ("1.234,56 €" in German, "1234.56 €" in English), the euro sign held to its figure; `signed`
+ * puts "+" before a gain. German writes its minus as "−", English as "-".
+ */
 export function formatAmount(value: number, unit: 'points' | 'cents', lang: Lang, signed = false): string {
-  const sign = signed && value > 0 ? '+' : '';
-  if (unit === 'points') {
-    const text = Number.isInteger(value) ? `${value}` : value.toFixed(1);
-    return `${sign}${lang === 'de' ? text.replace('.', ',') : text}`;
-  }
-  const euros = (value / 100).toFixed(value % 1 === 0 ? 2 : 3);
-  return `${sign}${lang === 'de' ? euros.replace('.', ',') : euros} €`;
+  const size = Math.abs(value);
+  const text =
+    unit === 'points'
+      ? Number.isInteger(size)
+        ? `${size}`
+        : size.toFixed(1)
+      : (size / 100).toFixed(value % 1 === 0 ? 2 : 3);
+  const sign = value < 0 ? (lang === 'de' ? MINUS : '-') : signed && value > 0 ? '+' : '';
+  const figure = `${sign}${lang === 'de' ? germanFigure(text) : text}`;
+  return unit === 'points' ? figure : `${figure}${EURO}`;
 }
 
 /**

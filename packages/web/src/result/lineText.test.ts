@@ -30,15 +30,15 @@ test('a German settlement line names the players and writes money as the table d
   expect(lines.map((l) => lineText(l, names, 'de'))).toEqual([
     'Ben spielt Frage (Trumpf Herz) und braucht 61 Augen',
     'Der Spieler brauchte 61 Augen und hat 50: Er verliert mit 50 zu 70',
-    'Ben zahlt Cleo 0,10 €: Frage verloren, 1 × 0,10 € an jeden Gegenspieler',
-    'Ben zahlt Anna 0,10 €: Frage verloren, 1 × 0,10 € an jeden Gegenspieler',
+    'Ben zahlt Cleo 0,10\u00a0€: Frage verloren, 1 × 0,10\u00a0€ an jeden Gegenspieler',
+    'Ben zahlt Anna 0,10\u00a0€: Frage verloren, 1 × 0,10\u00a0€ an jeden Gegenspieler',
   ]);
   expect(lines[2]?.text).toBe('seat 1 pays seat 2 10 ¢: Frage lost, 1 × 10 ¢ to each opponent');
 });
 
 test('in English the engine’s words stay, with names for seats and the table’s money', () => {
   expect(lineText(lostFrage()[2] ?? { text: '' }, names, 'en')).toBe(
-    'Ben pays Cleo 0.10 €: Frage lost, 1 × 0.10 € to each opponent',
+    'Ben pays Cleo 0.10\u00a0€: Frage lost, 1 × 0.10\u00a0€ to each opponent',
   );
 });
 
@@ -150,8 +150,8 @@ test('a Haferltarock rate says its cent a point in the money of the table (it wr
     tricks: { declarer: 7, defenders: 4 },
   });
   const rate = lines.map((l) => lineText(l, names, 'de')).find((t) => t.includes('Satz'));
-  expect(rate).toContain('(0,05 € für 61–65, 0,01 € je weiteres Auge)');
+  expect(rate).toContain('(0,05\u00a0€ für 61–65, 0,01\u00a0€ je weiteres Auge)');
   const en = lines.map((l) => lineText(l, names, 'en')).find((t) => t.includes('rate'));
-  expect(en).toContain('(0.05 € for 61–65, 0.01 € per further point)');
+  expect(en).toContain('(0.05\u00a0€ for 61–65, 0.01\u00a0€ per further point)');
   expect(lines.some((l) => l.text.includes('(5 ¢ for 61–65, 1 ¢ per further point)'))).toBe(true);
 });

@@ -16,7 +16,8 @@ import {
 } from '@tarock/engine';
 import type { Lang } from '../app/settings';
 import { suitName } from '../cards/names';
-import { GERMAN_PHRASES } from '../i18n/phrases';
+import { GERMAN_PHRASES, GERMAN_PHRASE_VARIANTS } from '../i18n/phrases';
+import { withVariants } from '../i18n/phraseVariants';
 import { doublingWord, germanRuleName, nameOf } from '../i18n/vocab';
 import { formatAmount } from './format';
 import { withNames } from './seatNames';
@@ -50,13 +51,15 @@ export function tableFormat(names: readonly string[], lang: Lang): PhraseFormat 
   };
 }
 
+/** The German lines' templates with their variants (phraseVariants.ts). */
+const GERMAN_LINES: Readonly<Record<string, string>> = { ...GERMAN_PHRASES, ...GERMAN_PHRASE_VARIANTS };
+
 /** The phrase as a line of the table: in its language, starting with a capital ("Zwei Honneurs …"). */
 export function phraseText(phrase: Phrase, names: readonly string[], lang: Lang): string {
-  const text = renderPhrase(
-    phrase,
-    lang === 'de' ? GERMAN_PHRASES : ENGLISH_PHRASES,
-    tableFormat(names, lang),
-  );
+  const text =
+    lang === 'de'
+      ? renderPhrase(withVariants(phrase, GERMAN_PHRASE_VARIANTS), GERMAN_LINES, tableFormat(names, lang))
+      : renderPhrase(phrase, ENGLISH_PHRASES, tableFormat(names, lang));
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 

@@ -89,13 +89,13 @@ describe('the Rules view in German and English', () => {
       '4 Plätze: Der Geber gibt und setzt aus, drei spielen; 36 Karten: 11 für jeden, 3 in den Stock; gespielt wird im Uhrzeigersinn.',
     );
     expect(section(de, 'payment')?.lines[0]).toBe(
-      'Satz bei Gewinn: 0,05 € für 61–65 Augen, 1 Cent mehr je weiteres Auge.',
+      'Satz bei Gewinn: 0,05\u00a0€ für 61–65 Augen, 1 Cent mehr je weiteres Auge.',
     );
     expect(section(de, 'contra')?.lines[0]).toContain('Kontra, Re; jede verdoppelt, bis ×4');
     expect(section(de, 'pot')?.lines).toContain('Mit vier Plätzen zahlt auch der aussetzende Geber ein.');
     const en = sections('haferltarock', 'en');
     expect(section(en, 'contra')?.lines).toEqual(['No Kontra.']);
-    expect(section(en, 'pot')?.lines[0]).toBe('Each player antes 0.50 € whenever the pot is empty.');
+    expect(section(en, 'pot')?.lines[0]).toBe('Each player antes 0.50\u00a0€ whenever the pot is empty.');
     expect(section(en, 'contracts')?.table?.rows.map((r) => r.cells[0])).toEqual([
       contractTitle('pickup', 'en', 'Aufnahmespiel'),
       contractTitle('hand', 'en', 'Handspiel'),

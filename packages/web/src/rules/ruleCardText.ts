@@ -17,7 +17,13 @@ import {
   thirdsText,
 } from '@tarock/engine';
 import type { Lang } from '../app/settings';
-import { GERMAN_RULE_CARD } from '../i18n/ruleCardPhrases';
+import { GERMAN_LIST_TEMPLATES, listsSaid, moneyAsCents, withVariants } from '../i18n/phraseVariants';
+import {
+  GERMAN_RULE_CARD,
+  GERMAN_RULE_CARD_CENTS,
+  GERMAN_RULE_CARD_LISTS,
+  GERMAN_RULE_CARD_VARIANTS,
+} from '../i18n/ruleCardPhrases';
 import { bonusName, contractTitle, doublingWord, ownContractName } from '../i18n/vocab';
 import { formatAmount } from '../result/format';
 
@@ -55,12 +61,27 @@ function cardFormat(rules: RulesetBase, lang: Lang): PhraseFormat {
   };
 }
 
-const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+/** The text with its first letter a capital, past any opening quote ("„Ich spiele“ erlaubt …"). */
+const capital = (s: string): string =>
+  s.replace(/^([„“"‘'«»]*)(.)/u, (_, quote: string, first: string) => quote + first.toUpperCase());
 
 /** The card's phrases in `lang`. */
 export function cardPhraseText(p: Phrase, rules: RulesetBase, lang: Lang): string {
-  return renderPhrase(p, lang === 'de' ? GERMAN_RULE_CARD : RULE_CARD_PHRASES, cardFormat(rules, lang));
+  if (lang !== 'de') return renderPhrase(p, RULE_CARD_PHRASES, cardFormat(rules, lang));
+  const said = listsSaid(moneyAsCents(p, GERMAN_RULE_CARD_CENTS), GERMAN_RULE_CARD_LISTS);
+  const german = withVariants(said, GERMAN_RULE_CARD_VARIANTS);
+  // A phrase the family says its own way (the Illustrated "weiter" for the shared "passen").
+  const byFamily = `${german.key}#family=${rules.family}`;
+  const q = GERMAN_CARD[byFamily] !== undefined ? { ...german, key: byFamily } : german;
+  return renderPhrase(q, GERMAN_CARD, cardFormat(rules, lang));
 }
+
+/** The German card's templates with their variants (phraseVariants.ts). */
+const GERMAN_CARD: Readonly<Record<string, string>> = {
+  ...GERMAN_RULE_CARD,
+  ...GERMAN_RULE_CARD_VARIANTS,
+  ...GERMAN_LIST_TEMPLATES,
+};
 
 const cellText = (c: RuleCell, rules: RulesetBase, lang: Lang): string =>
   c === null ? '–' : cardPhraseText({ key: 'card.cell', args: { value: c } }, rules, lang);

@@ -147,8 +147,8 @@ export function Center(props: {
         </details>
       )}
       {view.discards.length > 0 && LAID_AWAY_SHOWN.has(view.phase) && (
-        <section class="discards" aria-label={t.discards}>
-          <div class="center-label">{t.discards}</div>
+        <section class="discards" aria-label={t.discards[ctx.family]}>
+          <div class="center-label">{t.discards[ctx.family]}</div>
           {view.discards.map((c, k) => (
             <CardView key={k} pack={pack} card={c} lang={ctx.lang} class="small" />
           ))}

@@ -13,7 +13,16 @@ import { CardFace } from '../cards/CardFace';
 import { cardName } from '../cards/names';
 import { useI18n } from '../i18n/i18n';
 import type { TableContext } from './context';
-import { SIDEWAYS, handCardPx, handOverlap, handRows, largestHand, legalCardSet, sortedHand } from './model';
+import {
+  SIDEWAYS,
+  handCardLabel,
+  handCardPx,
+  handOverlap,
+  handRows,
+  largestHand,
+  legalCardSet,
+  sortedHand,
+} from './model';
 import { takeLostFocus } from './focusOn';
 import { useTouchTap } from './touchTap';
 
@@ -112,7 +121,7 @@ export function Hand(props: {
         data-legal={mode ? String(ok) : undefined}
         tabIndex={i === index ? 0 : -1}
         aria-disabled={mode ? !ok : true}
-        aria-label={mode && !ok ? `${name} (${t.illegalCard})` : name}
+        aria-label={handCardLabel(name, mode, ok, t, ctx.family)}
         // The hinted card says so beside its ring: a mark (app.css) and its description.
         data-hint-mark={c === hintedCard ? t.hintMark : undefined}
         aria-describedby={c === hintedCard ? 'hand-hint-mark' : undefined}

@@ -35,10 +35,10 @@ test("a card hint says when its deals were chosen to fit the others' card plays,
   expect(hintLines(cardHint(options, 1, true), view, ctx, STRINGS.de)).toEqual([
     expect.stringContaining('In 24 Verteilungen'),
     expect.any(String),
-    'Die Verteilungen sind so gewählt, dass die übliche Spielweise erklärt, was die anderen bisher gewählt haben: die gespielten Karten, dazu Talonteil und abgelegte Karten eines Spielers.',
+    'Die Verteilungen sind so gewählt, dass die übliche Spielweise erklärt, was die anderen bisher gewählt haben: die gespielten Karten, dazu die aufgenommenen und abgelegten Karten des Spielers.',
   ]);
   expect(hintLines(cardHint(options, 1, true), view, ctx, STRINGS.en)[2]).toBe(
-    'Those deals were chosen so that the usual play explains what the others have chosen so far: the cards played, and the talon part and discards of a declarer.',
+    'Those deals were chosen so that the usual play explains what the others have chosen so far: the cards played, and the cards a declarer took up and laid away.',
   );
   expect(hintLines(cardHint(options), view, ctx, STRINGS.de)).toHaveLength(2);
 });
@@ -95,7 +95,7 @@ test('level cards weighed first by the Pagat still out: game points a deal on av
     `Level cards are weighed first by the Pagat or the Uhu still out: what your side makes of it after each card, in game points a deal on average: ${hintChoice(play(0), view, enCtx)} +2.5 · ${hintChoice(play(1), view, enCtx)} -1.5`,
   );
   expect(hintLines(hint, view, ctx, STRINGS.de)[2]).toContain(
-    `${hintChoice(play(0), view, ctx)} +2,5 · ${hintChoice(play(1), view, ctx)} -1,5`,
+    `${hintChoice(play(0), view, ctx)} +2,5 · ${hintChoice(play(1), view, ctx)} −1,5`,
   );
 });
 
@@ -115,7 +115,7 @@ test('a simulated hint in German: mean results with their sign and how often eac
     },
   };
   const lines = hintLines(hint, view, ctx, STRINGS.de);
-  expect(lines[1]).toBe(`${ctx.label(pass, view)} +1,3 (vorn in 9 von 24)`);
+  expect(lines[1]).toBe(`${ctx.label(pass, view)} +1,3 (in 9 von 24 vorn)`);
 });
 
 test('the only legal choice says so, in either language', () => {

@@ -25,6 +25,8 @@ import { TableFeed } from './TableFeed';
 import { ThrownIn } from './ThrownIn';
 import { TurnStrip } from './TurnStrip';
 import { usePageTitle } from './pageTitle';
+import { useForcedPlay } from './forcedPlay';
+import type { ForcedCard } from '../app/settings';
 
 export function useClient(client: TableConnection): ClientState {
   const [state, setState] = useState(client.state);
@@ -70,6 +72,9 @@ export function TableScreen(props: {
   client: TableConnection;
   names: readonly string[];
   onLeave: () => void;
+  /** Play a forced card by itself (the setting), after `pauseMs` (the computer players' pace). */
+  forcedCard?: ForcedCard;
+  pauseMs?: number;
 }): JSX.Element {
   const { t, lang } = useI18n();
   const { client } = props;
@@ -83,6 +88,15 @@ export function TableScreen(props: {
   );
 
   const myTurn = !!u && u.view.toAct === u.human && u.view.legal.length > 0;
+  // A forced card plays by itself where the setting says so, as a click plays it.
+  useForcedPlay(
+    u?.view ?? null,
+    u?.seq ?? null,
+    u?.human ?? null,
+    props.forcedCard ?? 'off',
+    props.pauseMs ?? 0,
+    (card) => client.act({ type: 'play', card }),
+  );
   usePageTitle(myTurn ? t.yourTurn : null);
 
   // Close the last-trick review once a new card lands.

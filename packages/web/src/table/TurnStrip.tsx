@@ -42,7 +42,7 @@ export function TurnStrip(props: {
         <div class="turn-strip-content">
           {myTurn && view.legal.some((a) => a.type === 'discard') && (
             <p class="instruction" data-testid="lay-away">
-              {t.layAway(cardsToLayAway(view, ctx.game.rules.handSize))}
+              {t.layAway(cardsToLayAway(view, ctx.game.rules.handSize), ctx.family)}
             </p>
           )}
           {props.children}

@@ -12,6 +12,9 @@ import {
   type View,
   contractsOf,
 } from '@tarock/engine';
+import type { Strings } from '../i18n/strings';
+
+type Family = Game['rules']['family'];
 
 export type Position = 'bottom' | 'left' | 'top' | 'right';
 
@@ -259,4 +262,19 @@ export function announcedBySeat(
     else groups.set(a.seat, [a.bonus]);
   }
   return [...groups].map(([seat, bonuses]) => ({ seat, bonuses }));
+}
+
+/**
+ * A hand card's accessible name: the card, and where a choice is asked for and the card may not
+ * be chosen, why not in the words of that choice (played, or laid away while laying away).
+ */
+export function handCardLabel(
+  name: string,
+  mode: 'play' | 'discard' | null,
+  ok: boolean,
+  t: Pick<Strings, 'illegalCard' | 'illegalDiscard'>,
+  family: Family,
+): string {
+  if (!mode || ok) return name;
+  return `${name} (${mode === 'discard' ? t.illegalDiscard[family] : t.illegalCard})`;
 }

@@ -212,7 +212,9 @@ describe('a refused discard is explained in the player’s language from the Vie
     expect(whyNotLaidAway(forced, en, PAGAT)).toBe('Pagat (I) may never be laid away');
     // A legal card, or none to lay away: nothing to explain; the generic words are shown.
     expect(whyNotLaidAway(view, en, heartSeven)).toBe(null);
-    expect(refusalText({ ...view, legal: [] }, de, refuse(heartKing))).toBe(STRINGS.de.illegalDiscard);
+    expect(refusalText({ ...view, legal: [] }, de, refuse(heartKing))).toBe(
+      STRINGS.de.illegalDiscard.illustrated,
+    );
   });
 
   test('every discard the engine refuses in random deals is explained for the engine’s reason', () => {

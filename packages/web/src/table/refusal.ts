@@ -84,7 +84,7 @@ export function refusalText(
     case 'play':
       return whyNotPlayed(view, ctx, a.card) ?? t.illegalCard;
     case 'discard':
-      return whyNotLaidAway(view, ctx, a.card) ?? t.illegalDiscard;
+      return whyNotLaidAway(view, ctx, a.card) ?? t.illegalDiscard[ctx.family];
     default: {
       const calls = view.legal.filter((l) => l.type !== 'play' && l.type !== 'discard');
       return t.callRefused(

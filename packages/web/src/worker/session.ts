@@ -263,9 +263,12 @@ export class TableSession {
     if (seq !== this.seq) return err('the table has moved on since that choice');
     if (this.state.toAct !== this.human) return err('it is not your turn');
     const before = this.state;
+    // A card that was the only one the seat could play is no choice to take back (and with the
+    // setting `forcedCard` it would only be played again by itself).
+    const forced = this.game.legalActions(before).length === 1;
     const r = this.apply(action);
     if (!r.ok) return r;
-    this.undoPoint = action.type === 'play' && this.state.phase !== 'finished' ? before : null;
+    this.undoPoint = action.type === 'play' && !forced && this.state.phase !== 'finished' ? before : null;
     return ok(undefined);
   }
 
