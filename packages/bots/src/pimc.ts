@@ -20,6 +20,7 @@ import type { Bot } from './bot';
 import { chooseCard, viewTable } from './cardRules';
 import { honourClaim, quietAction } from './decisions';
 import { gameOf, playsOf } from './games';
+import { keptBirds } from './keptBirds';
 import { isBidding } from './heuristic';
 import { type Knowledge, knowledgeOf } from './knowledge';
 import {
@@ -586,6 +587,8 @@ export type Advice =
       readonly action: Action;
       readonly votes: CardVotes;
       readonly unitsPerPoint: number;
+      /** Legal cards kept out of the vote: the seat's own announced Pagat or Uhu before its trick (keptBirds.ts). */
+      readonly kept: readonly Card[];
     }
   /**
    * A bid, announcement, talon part, trump suit or discard by simulation: the mean result of each
@@ -614,12 +617,20 @@ export function pimcAdvice(search: PimcSearch, view: View, rng: Rng, given?: Gam
   const game = gameOf(view, given);
   if (view.phase === 'play') {
     const k = knowledgeOf(game, view);
-    const cards = playsOf(legal);
+    const plays = playsOf(legal);
+    const kept = keptBirds(game, view, plays);
+    const cards = kept.length > 0 ? plays.filter((c) => !kept.includes(c)) : plays;
     const votes = search.vote(game, view, k, cards, rng);
     const top = Math.max(...votes.votes);
     const best = cards.filter((_, i) => votes.votes[i] === top);
     const card = best.length === 1 ? (best[0] as Card) : chooseCard(viewTable(game, view, k), best);
-    return { kind: 'card', action: { type: 'play', card }, votes, unitsPerPoint: unitsPerPoint(game.pack) };
+    return {
+      kind: 'card',
+      action: { type: 'play', card },
+      votes,
+      unitsPerPoint: unitsPerPoint(game.pack),
+      kept,
+    };
   }
   if (isBidding(view) || view.phase === 'announce') {
     const edge = isBidding(view) ? search.level.declarerEdge : 0;

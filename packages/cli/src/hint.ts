@@ -147,6 +147,11 @@ export function adviceText(
             : `In ${worldsText(v.worlds)} (the hidden cards dealt again as your view allows, each solved with every hand open), the worlds in which each card still wins the deal for your side:`,
         ),
         ...lines,
+        ...(advice.kept.length > 0
+          ? prose(
+              `Kept for its trick and left out of the count: ${advice.kept.map((c) => actionText(game, { type: 'play', card: c }).replace(/^play /, '')).join(', ')}. You announced it, and it is not played before its trick while another card may be.`,
+            )
+          : []),
         ...(v.inferred
           ? prose(
               'Those worlds were chosen so that the usual play explains what the others have chosen so far: the cards played, and the talon part and discards of a declarer.',

@@ -61,6 +61,7 @@ describe('the hint text', () => {
   ): Advice => ({
     kind: 'card',
     action: { type: 'play', card: 52 },
+    kept: [],
     votes: {
       cards: [52, 51],
       votes: reached.map((r, i) => r + (ultimo[i] ?? 0) / 1000 + (margin[i] ?? 0) / 110),

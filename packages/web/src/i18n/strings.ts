@@ -173,6 +173,9 @@ const en = {
     `${worlds === 1 ? 'In one deal' : `In ${worlds} deals`} of the hidden cards as your hand and the play so far allow, ${worlds === 1 ? 'played out' : 'each played out'} with every hand open, your side still wins the deal after each card in:`,
   hintCardsExact: (worlds: number) =>
     `${worlds === 1 ? 'In one deal' : `In ${worlds} deals`} of the hidden cards as your hand and the play so far allow, the card points you take ${worlds === 1 ? '' : 'on average '}after each card (fewer is better):`,
+  /** `cards`: the player's own announced Pagat or Uhu, kept out of the vote before its trick. */
+  hintKept: (cards: string) =>
+    `Kept for its trick and left out of the count: ${cards}. You announced it, and it is not played before its trick while another card may be.`,
   hintInferred:
     'Those deals were chosen so that the usual play explains what the others have chosen so far: the cards played, and the cards a declarer took up and laid away.',
   /** `shown`: how many of the level cards the hint lists (it lists at most four). */
@@ -510,6 +513,8 @@ const de: Strings = {
     `${worlds === 1 ? 'In einer Verteilung' : `In ${worlds} Verteilungen`} der verdeckten Karten, wie sie dein Blatt und das bisherige Spiel zulassen, offen durchgespielt, gewinnt deine Seite nach jeder Karte noch in:`,
   hintCardsExact: (worlds: number) =>
     `${worlds === 1 ? 'In einer Verteilung' : `In ${worlds} Verteilungen`} der verdeckten Karten, wie sie dein Blatt und das bisherige Spiel zulassen: die Augen, die du nach jeder Karte${worlds === 1 ? '' : ' im Mittel'} bekommst (weniger ist besser):`,
+  hintKept: (cards: string) =>
+    `Für seinen Stich zurückgehalten und nicht mitgezählt: ${cards}. Du hast ihn angesagt, und er wird vor seinem Stich nicht gespielt, solange eine andere Karte gehen darf.`,
   hintInferred:
     'Die Verteilungen sind so gewählt, dass die übliche Spielweise erklärt, was die anderen bisher gewählt haben: die gespielten Karten, dazu die aufgenommenen und abgelegten Karten des Spielers.',
   hintTied: (n: number, shown: number) =>

@@ -20,11 +20,26 @@ type CardOption = {
   points: number | null;
 };
 /** pimc's hint for a card over 24 worlds (no exact search), with `tied` cards level at the top. */
-const cardHint = (options: CardOption[], tied = 1, inferred = false): Hint => ({
+const cardHint = (options: CardOption[], tied = 1, inferred = false, kept: Action[] = []): Hint => ({
   seq: 1,
   action: play(0),
   bot: 'pimc:strong',
-  reason: { kind: 'card', worlds: 24, exact: false, inferred, tied, marginPoints: 10, options },
+  reason: { kind: 'card', worlds: 24, exact: false, inferred, tied, marginPoints: 10, kept, options },
+});
+
+test('a card hint names the announced Pagat it keeps for its trick, in both languages', () => {
+  const options = [
+    { action: play(0), value: 18, ultimo: null, margin: null, points: null },
+    { action: play(1), value: 12, ultimo: null, margin: null, points: null },
+  ];
+  const kept = [play(2)];
+  const en = hintLines(cardHint(options, 1, false, kept), view, ctx, STRINGS.en);
+  expect(en).toHaveLength(3);
+  expect(en[2]).toMatch(/^Kept for its trick and left out of the count: .+\. You announced it/);
+  expect(hintLines(cardHint(options, 1, false, kept), view, ctx, STRINGS.de)[2]).toMatch(
+    /^Für seinen Stich zurückgehalten und nicht mitgezählt: .+\. Du hast ihn angesagt/,
+  );
+  expect(hintLines(cardHint(options), view, ctx, STRINGS.en)).toHaveLength(2);
 });
 
 test("a card hint says when its deals were chosen to fit the others' card plays, in both languages", () => {

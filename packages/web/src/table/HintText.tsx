@@ -63,6 +63,7 @@ function reasonLines(hint: Hint, view: View, ctx: TableContext, t: Strings): str
       return [
         r.exact ? t.hintCardsExact(r.worlds) : t.hintCards(r.worlds),
         capital(r.options.map((o) => `${label(o.action)} ${figure(o.value)}`).join(' · ')),
+        ...(r.kept.length > 0 ? [t.hintKept(r.kept.map(label).join(', '))] : []),
         ...(r.inferred ? [t.hintInferred] : []),
         ...(bonus.length > 1
           ? [

@@ -10,6 +10,7 @@ const cardAdvice = (exact: boolean, chosen: number): Advice => ({
   kind: 'card',
   action: play(chosen),
   unitsPerPoint: 3,
+  kept: [],
   votes: {
     cards: [10, 11, 12, 13, 14, 15],
     votes: [3, 18, 12, 18, 1, 0],
@@ -34,6 +35,7 @@ test('a card hint lists the best cards first, the chosen one first among equals,
     inferred: true,
     tied: 2,
     marginPoints: 10,
+    kept: [],
     options: [
       { action: play(13), value: 18, ultimo: 60, margin: 7, points: null },
       { action: play(11), value: 18, ultimo: 60, margin: 9, points: null },
@@ -42,6 +44,9 @@ test('a card hint lists the best cards first, the chosen one first among equals,
     ],
   });
   expect(r.kind === 'card' && r.options.length).toBe(HINT_CHOICES);
+  // A Pagat kept for its trick is carried as an action, for the table to name.
+  const kept = hintReason({ ...cardAdvice(false, 13), kept: [21] } as Advice);
+  expect(kept.kind === 'card' && kept.kept).toEqual([play(21)]);
 });
 
 test("where over- and undershoot pay card points, level cards carry the mean card points of the player's side", () => {

@@ -34,6 +34,8 @@ export type HintReason =
       readonly inferred: boolean;
       readonly tied: number;
       readonly marginPoints: number;
+      /** Cards kept out of the vote: the player's own announced Pagat or Uhu before its trick. */
+      readonly kept: readonly Action[];
       readonly options: readonly {
         readonly action: Action;
         readonly value: number;
@@ -98,6 +100,7 @@ export function hintReason(advice: Advice): HintReason {
         inferred: v.inferred,
         tied: v.votes.filter((x) => x === top).length,
         marginPoints: v.marginPoints,
+        kept: advice.kept.map((card) => ({ type: 'play', card })),
         options: ranked(v.cards.length, (i) => v.votes[i] ?? 0, chosen).map((i) => ({
           action: { type: 'play', card: v.cards[i] ?? 0 },
           value: value(i),
