@@ -6,13 +6,16 @@
  */
 import {
   type Action,
+  type BavarianRules,
   type Card,
   type Game,
   type Pack,
   type Seat,
   type State,
+  contractSpec,
   honoursOf,
   playRules,
+  trumpSuits,
 } from '@tarock/engine';
 
 /** How good a hand is with `trump` as trumps: card points, trumps and their strength, voids. */
@@ -156,10 +159,48 @@ export function quietAction(legal: readonly Action[]): Action {
   );
 }
 
-/** Every non-play decision by rule: trump, talon, discards by hand; an honour claimed; all else quiet. */
+/**
+ * What a stock game's exchange is worth to a hand, in `handScore`'s terms: three cards taken up
+ * and three laid away (which count for the declarer), against a game played without the stock.
+ */
+const STOCK_WORTH = 10;
+
+/**
+ * The contract a Bavarian declarer names among the `declare` choices (Huber's Frage, Solo and
+ * Herzsolo): the one whose best trump makes the best hand, a stock game counting the exchange
+ * (`STOCK_WORTH`), never a Bettel by rule; a tie goes to the higher contract. The rollouts that
+ * judge a bid end here: the first legal contract (always the Frage) valued a sure Schellen Solo
+ * as a Herz Frage with one Herz, and such hands were passed (16 of 30 Sirch deals thrown in).
+ */
+export function chooseDeclare(game: Game, s: State, legal: readonly Action[]): Action {
+  const rules = game.rules.family === 'bavarian' ? (game.rules as BavarianRules) : null;
+  const hand = s.hands[s.toAct as Seat] ?? [];
+  let best = legal[0] as Action;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  let bestValue = Number.NEGATIVE_INFINITY;
+  for (const a of legal) {
+    if (a.type !== 'declare' || !rules) continue;
+    const spec = contractSpec(rules, a.contract);
+    if (!spec || spec.kind === 'bettel') continue;
+    const trumps = trumpSuits(spec);
+    const score =
+      Math.max(...trumps.map((t) => handScore(game.pack, hand, t))) +
+      (spec.stock === 'exchange' ? STOCK_WORTH : 0);
+    if (score > bestScore || (score === bestScore && spec.value > bestValue)) {
+      best = a;
+      bestScore = score;
+      bestValue = spec.value;
+    }
+  }
+  return best;
+}
+
+/** Every non-play decision by rule: trump, talon, discards by hand; a contract by hand; an honour claimed; all else quiet. */
 export function ruleAction(game: Game, s: State, legal: readonly Action[]): Action {
   const first = legal[0] as Action;
   switch (first.type) {
+    case 'declare':
+      return chooseDeclare(game, s, legal);
     case 'trump':
       return chooseTrump(game, s, legal);
     case 'talon':
