@@ -3,24 +3,8 @@
  * it reads, and lists every option with its values and its default, as the code has them.
  */
 import { describe, expect, test } from 'vitest';
-import huber from '../../../../docs/rules/bavarian-huber-1923.md?raw';
-import b1933 from '../../../../docs/rules/bavarian-1933.md?raw';
-import berliner from '../../../../docs/rules/bavarian-berliner.md?raw';
-import nopoint from '../../../../docs/rules/bavarian-no-point-bidding.md?raw';
-import sirch from '../../../../docs/rules/bavarian-sirch-2008.md?raw';
-import haferl from '../../../../docs/rules/haferltarock.md?raw';
-import scharf from '../../../../docs/rules/scharfes-tarock.md?raw';
 import { bavarianPresets } from '../presets/bavarian';
-
-const pages: Readonly<Record<string, string>> = {
-  'bavarian-huber-1923': huber,
-  'bavarian-sirch-2008': sirch,
-  'bavarian-1933': b1933,
-  haferltarock: haferl,
-  'bavarian-no-point-bidding': nopoint,
-  'bavarian-berliner': berliner,
-  'scharfes-tarock': scharf,
-};
+import { RULE_PAGES as pages } from '../presets/rulePages.test-helper';
 
 describe.each(bavarianPresets.map((p) => [p.rules.id, p] as const))('docs/rules/%s.md', (id, preset) => {
   const page = pages[id] ?? '';

@@ -3,30 +3,8 @@
  * preset's `rules.version`: a bump without its line on the page fails here.
  */
 import { describe, expect, test } from 'vitest';
-import b1933 from '../../../../docs/rules/bavarian-1933.md?raw';
-import berliner from '../../../../docs/rules/bavarian-berliner.md?raw';
-import huber from '../../../../docs/rules/bavarian-huber-1923.md?raw';
-import nopoint from '../../../../docs/rules/bavarian-no-point-bidding.md?raw';
-import sirch from '../../../../docs/rules/bavarian-sirch-2008.md?raw';
-import haferl from '../../../../docs/rules/haferltarock.md?raw';
-import beck from '../../../../docs/rules/illustrated-beck.md?raw';
-import loew from '../../../../docs/rules/illustrated-loew-1954.md?raw';
-import ms from '../../../../docs/rules/illustrated-mayr-sedlaczek-2016.md?raw';
-import scharf from '../../../../docs/rules/scharfes-tarock.md?raw';
 import { PRESETS } from './index';
-
-const pages: Readonly<Record<string, string>> = {
-  'bavarian-huber-1923': huber,
-  'bavarian-sirch-2008': sirch,
-  'bavarian-1933': b1933,
-  haferltarock: haferl,
-  'bavarian-no-point-bidding': nopoint,
-  'bavarian-berliner': berliner,
-  'scharfes-tarock': scharf,
-  'illustrated-loew-1954': loew,
-  'illustrated-beck': beck,
-  'illustrated-mayr-sedlaczek-2016': ms,
-};
+import { RULE_PAGES as pages } from './rulePages.test-helper';
 
 describe.each(PRESETS.map((p) => [p.rules.id, p.rules.version] as const))(
   'docs/rules/%s.md',
