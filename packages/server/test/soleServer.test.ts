@@ -4,13 +4,12 @@
  * however it ended (closed, or killed with SIGKILL). Another store of the file that is no server
  * (a tool, the write-conflict tests' other writer) is not refused.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FileServedElsewhere, openStore, startServer } from '../src/index';
+import { serving, startMain } from './helpers/mainProcess';
 
 const dir = mkdtempSync(join(tmpdir(), 'tarock-sole-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -44,7 +43,6 @@ describe('one server per SQLite file', () => {
   }, 30_000);
 
   it('npm start on a served file exits 1 saying so; after a kill -9 of the first the file is free', async () => {
-    const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       PORT: '0',
@@ -52,28 +50,9 @@ describe('one server per SQLite file', () => {
       WEB_BUILD: '0',
       DATABASE_URL: join(dir, 'killed.sqlite'),
     };
-    const started = (): { child: ChildProcess; out: () => string; exited: Promise<number | null> } => {
-      const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), main], {
-        cwd: dir,
-        env,
-      });
-      let text = '';
-      child.stdout?.on('data', (d: Buffer) => {
-        text += d.toString();
-      });
-      child.stderr?.on('data', (d: Buffer) => {
-        text += d.toString();
-      });
-      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-      return { child, out: () => text, exited };
-    };
-    const serving = async (p: ReturnType<typeof started>) => {
-      for (let i = 0; i < 300 && !p.out().includes('Tarock server on'); i++)
-        await new Promise((r) => setTimeout(r, 50));
-      expect(p.out()).toContain('Tarock server on');
-    };
+    const started = () => startMain(env, dir);
     const first = started();
-    await serving(first);
+    expect(await serving(first)).toBe(true);
     const second = started();
     expect(await second.exited).toBe(1);
     expect(second.out()).toContain(`another server is serving ${env['DATABASE_URL']}`);
@@ -81,7 +60,7 @@ describe('one server per SQLite file', () => {
     first.child.kill('SIGKILL');
     await first.exited;
     const third = started();
-    await serving(third);
+    expect(await serving(third)).toBe(true);
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
   }, 60_000);
