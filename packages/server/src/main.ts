@@ -62,10 +62,6 @@ const server = await startServer({
   console.error(e.message);
   process.exit(1);
 });
-console.log(
-  `Tarock server on ${server.url} (${server.store.dialect}${staticDir ? '' : ', web app not built'})`,
-);
-
 let stopping = false;
 const stop = () => {
   if (stopping) return;
@@ -80,3 +76,8 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+// Announced only once a stop is handled: a supervisor (or a test) that signals on this line gets
+// the clean stop, not the default death by the signal.
+console.log(
+  `Tarock server on ${server.url} (${server.store.dialect}${staticDir ? '' : ', web app not built'})`,
+);
