@@ -110,6 +110,12 @@ describe('table chat', () => {
       w.tableKeys = [];
       window.addEventListener('keydown', (e) => w.tableKeys.push(e.key));
     });
+    // The computer in seat 2 may still be moving: read the table's move count once a person is to
+    // act, so that only a key reaching the table could move it on.
+    const personToAct = async () =>
+      (await host.page.locator('.online-table.my-turn').count()) +
+      (await friend.page.locator('.online-table.my-turn').count());
+    await expect.poll(personToAct, WAIT).toBe(1);
     const seq = await host.page.getAttribute('.table-screen', 'data-seq');
     await host.page.click('[data-testid=chat-input]');
     await host.page.keyboard.type('hun');
