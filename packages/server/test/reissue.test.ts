@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient, isState } from './helpers/client';
-import { hostKey, humans, seat } from './helpers/play';
+import { autoplay, hostKey, humans, readyAll, seat } from './helpers/play';
 import { type TestServer, testServer } from './helpers/server';
 
 let server: TestServer;
@@ -88,6 +88,34 @@ describe('a new seat token from the host', () => {
     } finally {
       await restarted.stop();
     }
+  });
+
+  it("a seat given a new token during a deal is the token's from the next deal: the host cannot read its hand", async () => {
+    const { table, hostKey } = await hostedTable();
+    const anna = await seat(server.url, table, 0, 'Anna');
+    const bert = await seat(server.url, table, 1, 'Bert');
+    const cilli = await seat(server.url, table, 2, 'Cilli');
+    await readyAll([anna, bert, cilli], table);
+    // Anna, the host, gives Bert's seat a new token in the middle of the deal, Bert still there,
+    // and resumes it on another connection.
+    const answer = await anna.client.request({ t: 'reissue', table, seat: 1, hostKey });
+    const peek = await TestClient.connect(server.url);
+    const joined = await peek.request({ t: 'resume', table, token: answer['token'] });
+    expect(joined).toMatchObject({ t: 'joined', seat: 1 });
+    expect(await peek.waitFor(isState, peek.received.indexOf(joined))).toMatchObject({
+      seat: 1,
+      view: { viewer: 'spectator', hand: [] },
+    });
+    expect(peek.lastTable().seats[1]).toMatchObject({ name: 'Bert', from: 'next-deal', bot: true });
+    // The computer plays the seat to the deal's end; every frame of it is a spectator's.
+    const last = await autoplay([anna, cilli], table, (st) => st.view?.phase === 'finished');
+    await peek.waitFor((m) => isState(m) && m.seq === last.seq);
+    const during = peek.states().filter((st) => st.deal?.n === 1 && st.view?.phase !== 'finished');
+    expect(during.length).toBeGreaterThan(0);
+    for (const st of during) expect(st.view).toMatchObject({ viewer: 'spectator', hand: [] });
+    // From the next deal the seat is the new token's.
+    expect(peek.lastTable().seats[1]).toMatchObject({ from: null, bot: false });
+    for (const c of [anna.client, bert.client, cilli.client, peek]) await c.close();
   });
 
   it('is refused without the host key, for a free seat and for a seat that does not exist; nothing changes', async () => {

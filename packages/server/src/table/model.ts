@@ -33,7 +33,8 @@ export interface SeatState {
   /**
    * The seat was taken while a deal was played: its player plays it from the next deal on, and
    * until the deal ends the computer plays it and its connections see the spectators' view. Set
-   * by a `join` event during a deal, cleared when the deal ends (so a rebuilt table knows it).
+   * by a `join` or `reissue` event during a deal, cleared when the deal ends (so a rebuilt table
+   * knows it).
    */
   fromNextDeal: boolean;
 }
@@ -160,6 +161,9 @@ export function applyEvent(m: TableModel, e: TableEvent): Result<FinishedDeal | 
       const s = m.seats[e.seat];
       if (!s || s.tokenHash === null) return err(`seat ${e.seat} is free`);
       s.tokenHash = e.tokenHash;
+      // Whoever holds the new token sees the seat's hand from the next deal on, as after a join
+      // during a deal: else the host could reissue a seat to himself and read its cards.
+      if (dealRunning(m)) s.fromNextDeal = true;
       return done(m, null);
     }
     case 'leave': {
