@@ -149,6 +149,44 @@ describe('per-table and per-address limits', () => {
     }
   });
 
+  it('a seat taken and given up is no way past maxSpectators: the connection that left is told and sent nothing more', async () => {
+    const small = await testServer({ maxSpectators: 1 });
+    try {
+      const created = await TestClient.connect(small.url);
+      const table = String(
+        (
+          await created.request({ t: 'create', preset: 'haferltarock', seats: humans(3), hostKey: hostKey() })
+        )['table'],
+      );
+      await created.close();
+      // The first to leave a seat watches on (a place is free); the second finds it taken.
+      const [first, second] = [await TestClient.connect(small.url), await TestClient.connect(small.url)];
+      for (const [i, c] of [first, second].entries()) {
+        expect(
+          await c.request({ t: 'join', table, seat: i, name: `P${i}`, token: seatToken() }),
+        ).toMatchObject({
+          t: 'joined',
+        });
+        expect(await c.request({ t: 'leave', table })).toMatchObject({ t: 'ack' });
+      }
+      await second.waitFor((m) => m.t === 'error');
+      expect(second.received.at(-1)).toMatchObject({ t: 'error', code: 'too-many-spectators' });
+      // A third takes a seat: the first is sent the change, the second nothing.
+      const third = await TestClient.connect(small.url);
+      const [a, b] = [first.mark(), second.mark()];
+      expect(
+        await third.request({ t: 'join', table, seat: 2, name: 'P2', token: seatToken() }),
+      ).toMatchObject({
+        t: 'joined',
+      });
+      await first.waitFor((m) => m.t === 'table', a);
+      expect(second.received.slice(b)).toEqual([]);
+      for (const c of [first, second, third]) await c.close();
+    } finally {
+      await small.stop();
+    }
+  });
+
   it('one address opens at most tablesPerHour tables within the hour, over any number of connections', async () => {
     const strict = await testServer({ tablesPerHour: 3 });
     try {

@@ -69,15 +69,27 @@ export class Audience {
     return all;
   }
 
-  /** Every connection of `seat` goes on watching as a spectator; returns them. */
-  unseat(seat: Seat): Conn[] {
-    const held: Conn[] = [];
-    for (const [c, r] of this.roles)
-      if (r === seat) {
+  /**
+   * Every connection of `seat` goes on watching as a spectator while there are fewer than
+   * `maxSpectators`; the others are forgotten (so taking a free seat and giving it up is no way
+   * past the limit). Returns both.
+   */
+  unseat(seat: Seat, maxSpectators: number): { watching: Conn[]; dropped: Conn[] } {
+    const watching: Conn[] = [];
+    const dropped: Conn[] = [];
+    let spectators = this.spectators();
+    for (const [c, r] of this.roles) {
+      if (r !== seat) continue;
+      if (spectators < maxSpectators) {
         this.roles.set(c, 'spectator');
-        held.push(c);
+        watching.push(c);
+        spectators++;
+      } else {
+        this.roles.delete(c);
+        dropped.push(c);
       }
-    return held;
+    }
+    return { watching, dropped };
   }
 
   /** Sends each connection the frame of its role. */

@@ -12,6 +12,7 @@ import type { Conn } from './audience';
 import { sendBacklog } from './chat';
 import type { TableModel } from './model';
 import type { TableScope } from './scope';
+import { spectatorsFull } from './watch';
 
 /** Why the seat is not one a player may take (or be given a new token for), or null. */
 function notForPlayer(m: TableModel, seat: Seat): string | null {
@@ -146,9 +147,10 @@ export async function leave(t: TableScope, conn: Conn, req: number | undefined):
   const seat = heldSeat(t, conn, req);
   if (seat === null) return;
   if (!(await t.log.commit({ k: 'leave', seat }, conn, req))) return;
-  t.audience.unseat(seat);
+  const { dropped } = t.audience.unseat(seat, t.maxSpectators);
   t.absences.back(seat);
   t.announce.everything();
   t.advance();
   t.announce.ack(conn, req);
+  for (const c of dropped) spectatorsFull(t, c, undefined);
 }

@@ -32,7 +32,7 @@ import { ReadyTimer } from './ready';
 import type { TableScope } from './scope';
 import { type JoinRequest, type ResumeRequest, join, leave, reissue, resume } from './seats';
 import { tableInfo } from './views';
-import { type WatchRequest, history, watch } from './watch';
+import { type WatchRequest, history, spectatorsFull, watch } from './watch';
 
 export type { Conn };
 
@@ -363,9 +363,10 @@ export class Table {
    * had any is away from now on (a seat already away keeps its clock, or its computer player).
    */
   private unseat(seat: Seat, why: string): void {
-    const held = this.audience.unseat(seat);
-    for (const conn of held) this.audience.error(conn, undefined, 'bad-token', why);
-    if (held.length > 0) this.away(seat);
+    const { watching, dropped } = this.audience.unseat(seat, this.scope.maxSpectators);
+    for (const conn of [...watching, ...dropped]) this.audience.error(conn, undefined, 'bad-token', why);
+    for (const conn of dropped) spectatorsFull(this.scope, conn, undefined);
+    if (watching.length + dropped.length > 0) this.away(seat);
   }
 
   /** The table caught up with its log: a seat given up or taken meanwhile is no longer held here. */

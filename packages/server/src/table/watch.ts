@@ -21,12 +21,7 @@ export async function watch(t: TableScope, conn: Conn, w: WatchRequest): Promise
     if (t.audience.spectators() >= t.maxSpectators) {
       // The table information once, so that an invited player can still take a free seat.
       conn.send(t.announce.infoText());
-      return t.audience.error(
-        conn,
-        req,
-        'too-many-spectators',
-        `table ${t.model.id} has ${t.maxSpectators} spectators already: take a free seat, or watch later`,
-      );
+      return spectatorsFull(t, conn, req);
     }
     t.audience.set(conn, 'spectator');
   }
@@ -35,6 +30,16 @@ export async function watch(t: TableScope, conn: Conn, w: WatchRequest): Promise
   t.announce.logTo(conn, w.log);
   t.announce.timerTo(conn);
   sendBacklog(t, conn);
+}
+
+/** Tells the connection that the table has as many spectators as it takes. */
+export function spectatorsFull(t: TableScope, conn: Conn, req: number | undefined): void {
+  t.audience.error(
+    conn,
+    req,
+    'too-many-spectators',
+    `table ${t.model.id} has ${t.maxSpectators} spectators already: take a free seat, or watch later`,
+  );
 }
 
 export async function history(
