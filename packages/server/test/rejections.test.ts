@@ -194,6 +194,34 @@ describe('the server rejects bad actions with a reason and changes nothing', () 
     expect(outcome).toEqual({ status: 400, body: expect.stringContaining(SUBPROTOCOL) });
   });
 
+  it("refuses a page of another site (its Origin), and lets in the server's own page", async () => {
+    const url = `${server.url.replace('http', 'ws')}/ws`;
+    const outcome = (origin: string) => {
+      const ws = new WebSocket(url, SUBPROTOCOL, { origin });
+      return new Promise<{ status: number; body: string } | 'open'>((resolve) => {
+        ws.once('open', () => {
+          ws.close();
+          resolve('open');
+        });
+        ws.once('unexpected-response', (_req, res) => {
+          let body = '';
+          res.on('data', (d: Buffer) => {
+            body += d.toString();
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+      }).finally(() => {
+        ws.on('error', () => {});
+        ws.terminate();
+      });
+    };
+    expect(await outcome('https://evil.example')).toEqual({
+      status: 403,
+      body: expect.stringContaining('a page of https://evil.example may not connect'),
+    });
+    expect(await outcome(server.url)).toBe('open');
+  });
+
   it('accepts the right action afterwards', async () => {
     const c = current();
     const from = spectator.mark();

@@ -23,6 +23,7 @@ import {
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
 import { AddressBuckets, RateLimiter } from '../rateLimit';
 import { clientAddress } from './address';
+import { foreignOrigin } from './origin';
 import { requestUrl } from './http';
 import { errorFrame } from '../table/audience';
 import type { Conn, Table } from '../table/table';
@@ -254,6 +255,11 @@ export function webSockets(registry: TableRegistry, opts: WsOptions): WsHandle {
         socket.end(
           `HTTP/1.1 400 Bad Request\r\nContent-Type: text/plain\r\n\r\nname the protocol version as the WebSocket subprotocol: ${SUBPROTOCOL}\n`,
         );
+        return;
+      }
+      const foreign = foreignOrigin(req, opts.trustProxy);
+      if (foreign !== null) {
+        socket.end(`HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\n\r\n${foreign}\n`);
         return;
       }
       if (urlTable(req) === undefined) {
