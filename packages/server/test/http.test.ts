@@ -55,6 +55,21 @@ describe('HTTP: the web app and the API', () => {
     expect((await rawGet('/assets/missing.js')).status).toBe(404);
   });
 
+  it('every answer says the page may run only its own scripts and speak only to its own server', async () => {
+    for (const path of ['/', '/assets/index-AbCdEf12.js', '/assets/missing.js', '/api/tables/nothing']) {
+      const res = await fetch(`${server.url}${path}`);
+      const policy = res.headers.get('content-security-policy') ?? '';
+      for (const directive of [
+        "script-src 'self'",
+        "connect-src 'self'",
+        "frame-ancestors 'none'",
+        "object-src 'none'",
+      ])
+        expect(policy, path).toContain(directive);
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+  });
+
   it("serves the offline app's files (web/src/sw/) with their types, asked again each time", async () => {
     // A cached /sw.js or /offline.json would hold a browser at an old build.
     for (const [path, type] of [

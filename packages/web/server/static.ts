@@ -6,6 +6,7 @@
 import { createReadStream, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { SECURITY_HEADERS } from '@tarock/server/pageHeaders';
 
 const TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -43,19 +44,21 @@ export function staticHandler(root: string): (req: IncomingMessage, res: ServerR
   const base = normalize(root);
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD' }).end();
+      res.writeHead(405, { allow: 'GET, HEAD', ...SECURITY_HEADERS }).end();
       return;
     }
     const file = resolveFile(base, req.url ?? '/');
     if (!file) {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not found');
+      res
+        .writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS })
+        .end('not found');
       return;
     }
     const hashed = file.includes(`${sep}assets${sep}`);
     res.writeHead(200, {
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'x-content-type-options': 'nosniff',
+      ...SECURITY_HEADERS,
     });
     if (req.method === 'HEAD') res.end();
     else createReadStream(file).pipe(res);

@@ -13,6 +13,7 @@ import { historyPage } from '../table/history';
 import type { TableRegistry } from '../table/tables';
 import type { Store } from '../store/store';
 import { clientAddress } from './address';
+import { SECURITY_HEADERS } from './pageHeaders';
 
 const TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -28,12 +29,6 @@ const TYPES: Readonly<Record<string, string>> = {
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
 };
-
-const SECURITY_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
-  'x-frame-options': 'DENY',
-} as const;
 
 export interface HttpDeps {
   readonly registry: TableRegistry;
