@@ -13,7 +13,7 @@ export {
   pimcBot,
 } from './pimc';
 export type { SimulationResult } from './simulate';
-export { BOT_NAMES, createBot, createMeasurementPlayer } from './registry';
+export { BOT_NAMES, createBot, createMeasurementPlayer, thinkMsOf } from './registry';
 export { type OmniscientPlayer, cheaterPlayer } from './omniscient';
 export {
   ANALYSIS_NODES,

@@ -11,17 +11,39 @@ import { type Clock, PIMC_LEVELS, pimcBot } from './pimc';
 import { randomBot } from './random';
 import { splitPlayer } from './split';
 
-const FACTORIES: Readonly<Record<string, (game?: Game, clock?: Clock) => Bot>> = {
-  random: randomBot,
-  heuristic: (game) => heuristicBot(game),
+/**
+ * Each player: how it is made, and how long it takes over a card at a table (with a clock) at
+ * most: the pimc levels' `thinkMs`, 0 for a player whose decisions take no time worth a pause.
+ */
+const PLAYERS: Readonly<Record<string, { make: (game?: Game, clock?: Clock) => Bot; thinkMs: number }>> = {
+  random: { make: randomBot, thinkMs: 0 },
+  heuristic: { make: (game) => heuristicBot(game), thinkMs: 0 },
   /** `pimc` is the fast level: quick enough for terminal play and long matches. */
-  pimc: (game, clock) => ({ ...pimcBot(PIMC_LEVELS.fast, game, clock), name: 'pimc' }),
-  'pimc:fast': (game, clock) => pimcBot(PIMC_LEVELS.fast, game, clock),
-  'pimc:strong': (game, clock) => pimcBot(PIMC_LEVELS.strong, game, clock),
+  pimc: {
+    make: (game, clock) => ({ ...pimcBot(PIMC_LEVELS.fast, game, clock), name: 'pimc' }),
+    thinkMs: PIMC_LEVELS.fast.thinkMs,
+  },
+  'pimc:fast': {
+    make: (game, clock) => pimcBot(PIMC_LEVELS.fast, game, clock),
+    thinkMs: PIMC_LEVELS.fast.thinkMs,
+  },
+  'pimc:strong': {
+    make: (game, clock) => pimcBot(PIMC_LEVELS.strong, game, clock),
+    thinkMs: PIMC_LEVELS.strong.thinkMs,
+  },
 };
 
 /** The names `createBot` accepts, weakest first. */
-export const BOT_NAMES: readonly string[] = Object.keys(FACTORIES);
+export const BOT_NAMES: readonly string[] = Object.keys(PLAYERS);
+
+/**
+ * How long the named player takes over a card at a table, at most (0 for a name it does not
+ * know). A table that plays every move no sooner than this after the turn began tells nobody
+ * which moves were forced.
+ */
+export function thinkMsOf(name: string): number {
+  return PLAYERS[name.trim()]?.thinkMs ?? 0;
+}
 
 /**
  * A player by name. Players that reason about the rules load the game named in each view; pass the
@@ -31,9 +53,9 @@ export const BOT_NAMES: readonly string[] = Object.keys(FACTORIES);
  * @example const bot = createBot('random'); if (bot.ok) bot.value.act(view, rng)
  */
 export function createBot(name: string, game?: Game, clock?: Clock): Result<Bot> {
-  const factory = FACTORIES[name.trim()];
-  if (!factory) return err(`unknown player "${name}" (players: ${BOT_NAMES.join(', ')})`);
-  return ok(factory(game, clock));
+  const player = PLAYERS[name.trim()];
+  if (!player) return err(`unknown player "${name}" (players: ${BOT_NAMES.join(', ')})`);
+  return ok(player.make(game, clock));
 }
 
 /**

@@ -1,10 +1,15 @@
 /**
- * The computer players' decisions at a table. After a pause (so people can follow) the table asks
- * the computer players (worker threads) for the seat's move. The table's queue does not wait for
- * the answer, so the table keeps serving its connections while the player thinks; the answer is
- * applied only if nothing has happened since (same `seq`, no newer request). A player that fails
- * or answers an illegal action is replaced by a cheap legal move, so the table never stalls.
+ * The computer players' decisions at a table. The table asks the computer players (worker
+ * threads) for the seat's move at once and plays it no sooner than a pause after the turn began
+ * (so people can follow): the thinking happens within the pause, so a move that needed none (the
+ * only card the seat may play) comes as late as a thought-out one and tells nobody what the seat
+ * holds. The pause is the table's `delayMs`, or the level's own think time where that is longer.
+ * The table's queue does not wait for the answer, so the table keeps serving its connections
+ * while the player thinks; the answer is applied only if nothing has happened since (same `seq`,
+ * no newer request). A player that fails or answers an illegal action is replaced by a cheap
+ * legal move, so the table never stalls.
  */
+import { thinkMsOf } from '@tarock/bots';
 import type { Action, Seat } from '@tarock/engine';
 import { type BotSeed, DEFAULT_LEVEL, fallbackAction, newBotSeed } from '../computer/levels';
 import type { ComputerPlayers } from '../computer/players';
@@ -15,13 +20,16 @@ export interface Ticket {
   readonly seat: Seat;
   readonly seq: number;
   readonly timedOut: boolean;
+  /** When the move may be played at the soonest (epoch ms). */
+  readonly due: number;
 }
 
 export interface DecisionDeps {
   readonly model: TableModel;
   readonly players: ComputerPlayers;
-  /** How long a computer player waits before it acts. */
+  /** How long after its turn began a computer player acts at the soonest. */
   readonly delayMs: number;
+  readonly now: () => number;
   readonly enqueue: (fn: () => Promise<void> | void) => Promise<void>;
   readonly onError: (e: unknown, where: string) => void;
   /** Writes the seat's move (a legal one) and tells the table. */
@@ -29,15 +37,15 @@ export interface DecisionDeps {
 }
 
 export class ComputerDecisions {
-  /** The decision in flight (off the table's queue); any other answer is dropped. */
+  /** The decision in flight (off the table's queue), until its move is played; any other is dropped. */
   private pending: Ticket | null = null;
-  /** The pause before a computer player is asked. */
-  private delay: NodeJS.Timeout | null = null;
+  /** The wait of a move decided before its pause was over. */
+  private hold: NodeJS.Timeout | null = null;
   private closed = false;
 
   constructor(private readonly deps: DecisionDeps) {}
 
-  /** Whether a computer player is thinking about a move. */
+  /** Whether a computer player is deciding a move (or holding it until its pause is over). */
   get thinking(): boolean {
     return this.pending !== null;
   }
@@ -47,25 +55,17 @@ export class ComputerDecisions {
     if (this.pending && !keep(this.pending)) this.pending = null;
   }
 
-  /** The computer player of the seat to act at `seq` is asked after the pause. */
-  askLater(seat: Seat, seq: number): void {
-    this.delay = setTimeout(() => {
-      this.delay = null;
-      this.deps.enqueue(() => this.ask(seat, seq, false));
-    }, this.deps.delayMs);
-  }
-
-  cancelPause(): void {
-    if (this.delay) clearTimeout(this.delay);
-    this.delay = null;
-  }
-
   close(): void {
     this.closed = true;
-    this.cancelPause();
+    if (this.hold) clearTimeout(this.hold);
+    this.hold = null;
   }
 
-  /** Asks the computer players for the seat's move, if the seat is still to act at `seq`. */
+  /**
+   * Asks the computer players for the seat's move, if the seat is still to act at `seq`: played
+   * after the pause, or at once for a player whose time ran out (`timedOut`: its pause was the
+   * turn timer).
+   */
   ask(seat: Seat, seq: number, timedOut: boolean): void {
     const m = this.deps.model;
     const run = m.deal;
@@ -74,7 +74,8 @@ export class ComputerDecisions {
     const level = spec?.kind === 'computer' ? spec.level : DEFAULT_LEVEL;
     const view = m.game.view(run.state, seat);
     const seed = newBotSeed();
-    const ticket: Ticket = { seat, seq, timedOut };
+    const pause = timedOut ? 0 : Math.max(this.deps.delayMs, thinkMsOf(level));
+    const ticket: Ticket = { seat, seq, timedOut, due: this.deps.now() + pause };
     this.pending = ticket;
     this.deps.players.decide(level, view, seed).then(
       (d) => this.deps.enqueue(() => this.answer(ticket, { ok: true, value: d.action }, seed)),
@@ -92,8 +93,10 @@ export class ComputerDecisions {
     const run = m.deal;
     const { seat, seq } = ticket;
     if (this.closed || this.pending !== ticket) return;
-    this.pending = null;
-    if (!run || m.seq !== seq || run.state.toAct !== seat) return;
+    if (!run || m.seq !== seq || run.state.toAct !== seat) {
+      this.pending = null;
+      return;
+    }
     let action: Action | null = answer.ok ? answer.value : null;
     const failure = !answer.ok
       ? answer.error
@@ -105,7 +108,26 @@ export class ComputerDecisions {
       this.deps.onError(failure, `table ${m.id}: computer player for seat ${seat} (falls back to random)`);
       action = fallbackAction(m.game.view(run.state, seat), seed);
     }
+    const wait = ticket.due - this.deps.now();
+    if (action !== null && wait > 0) {
+      const chosen = action;
+      this.hold = setTimeout(() => {
+        this.hold = null;
+        this.deps.enqueue(() => this.playHeld(ticket, chosen));
+      }, wait);
+      return;
+    }
+    this.pending = null;
     if (action === null) return;
     await this.deps.play(seat, action);
+  }
+
+  /** Plays a move held until its pause was over, if it still counts. */
+  private async playHeld(ticket: Ticket, action: Action): Promise<void> {
+    const m = this.deps.model;
+    if (this.closed || this.pending !== ticket) return;
+    this.pending = null;
+    if (!m.deal || m.seq !== ticket.seq || m.deal.state.toAct !== ticket.seat) return;
+    await this.deps.play(ticket.seat, action);
   }
 }

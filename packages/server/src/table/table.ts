@@ -100,6 +100,7 @@ export class Table {
       model,
       players: deps.players,
       delayMs: deps.timing.botDelayMs,
+      now,
       enqueue: (fn) => this.enqueue(fn),
       onError,
       play: (seat, action) => this.playFor(seat, action),
@@ -252,7 +253,6 @@ export class Table {
 
   private step(): void {
     const m = this.model;
-    this.decisions.cancelPause();
     const run = m.deal;
     const sameTurn = (t: { readonly seat: Seat; readonly seq: number }) =>
       run !== null && dealRunning(m) && t.seq === m.seq && run.state.toAct === t.seat;
@@ -284,7 +284,7 @@ export class Table {
     const seq = m.seq;
     if (this.playedByComputer(toAct)) {
       if (this.decisions.thinking) return;
-      this.decisions.askLater(toAct, seq);
+      this.decisions.ask(toAct, seq, false);
       return;
     }
     const seconds = m.config.turnSeconds;
