@@ -517,3 +517,39 @@ describe('several matches are kept, each under its own id', () => {
     expect(told.refused).toEqual([{ code: 'version', found: '99', reads: 1 }]);
   });
 });
+
+describe("the computer players' pace", () => {
+  test('a computer player thinks within its pause: the host waits only what is left of it, so a forced card comes as late as a chosen one', async () => {
+    const waits: number[] = [];
+    // Every reading of the clock 100 ms after the one before: each decision "takes" 100 ms.
+    let t = 0;
+    const posted: FromWorker[] = [];
+    const host = createHost({
+      post: (m) => posted.push(m),
+      store: memoryStore(),
+      history: historyStore(memoryHistory().backend),
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
+      now: () => (t += 100),
+    });
+    host.receive({ type: 'start', setup: { ...setup('haferltarock'), delayMs: 600 } });
+    await host.idle();
+    const last = (): TableUpdate => {
+      const u = posted.filter((m): m is TableUpdate & { type: 'update' } => m.type === 'update').at(-1);
+      if (!u) throw new Error('no update yet');
+      return u;
+    };
+    await humanPlaysUntil(host, last, (u) => u.view.phase === 'play' && u.view.tricks.length >= 4);
+    const paused = waits.filter((ms) => ms > 0);
+    expect(paused.length).toBeGreaterThan(5);
+    // 600 ms for a move, 900 for the lead of a new trick; less what the clock moved while the
+    // decision was made (100 ms a reading: the decision's own, and any a write made meanwhile).
+    for (const ms of paused)
+      expect(
+        [600, 900].some((pause) => ms < pause && ms >= pause - 300),
+        `${ms}`,
+      ).toBe(true);
+    expect(paused).toContain(500);
+  });
+});

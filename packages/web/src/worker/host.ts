@@ -300,10 +300,14 @@ export function createHost(deps: HostDeps): Host {
         const before = s.seq;
         const tricks = s.state.tricks.length;
         postUpdate(s, true);
-        await sleep(s.state.trick.length === 0 && tricks > 0 ? delayMs * 1.5 : delayMs);
-        if (session !== s || s.seq !== before) continue; // undone or restarted meanwhile
+        // The thinking happens within the pause, so a move that needed none (a forced card)
+        // comes as late as a thought-out one and does not tell the player what the seat holds.
+        const pause = s.state.trick.length === 0 && tricks > 0 ? delayMs * 1.5 : delayMs;
+        const started = now();
         const action = await turn.bot.act(s.game.view(s.state, turn.seat), s.botRng);
-        if (session !== s || s.seq !== before) continue;
+        const left = pause - (now() - started);
+        if (left > 0) await sleep(left);
+        if (session !== s || s.seq !== before) continue; // undone or restarted meanwhile
         const r = s.botAct(turn.seat, action);
         if (!r.ok) throw new Error(`${turn.bot.name} chose an illegal action: ${r.error}`);
         save(s);
