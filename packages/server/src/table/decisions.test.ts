@@ -23,6 +23,7 @@ function dealtTable(level: string): TableModel {
 function dealt(made: TableModel): TableModel {
   const { state } = nextDeal(made, 0);
   const action = made.game.sampleDeal(state, createWideRng('decisions'));
+  if (action.type !== 'deal') throw new Error('no deal');
   const applied = applyEvent(made, { k: 'deal', seed: 's', seedHash: 'h', action, firstDealer: 0 });
   if (!applied.ok) throw new Error(applied.error);
   return made;
