@@ -21,7 +21,12 @@ export interface NamedSeat {
   readonly name: string | null;
 }
 
-const same = (name: string): string => name.trim().toLocaleLowerCase('de');
+/** A name as it reads: case, width forms (NFKC) and runs of spaces aside. */
+const same = (name: string): string =>
+  name.normalize('NFKC').trim().replace(/\s+/gu, ' ').toLocaleLowerCase('de');
+
+/** Whether two names read the same ("Anna" and "ＡＮＮＡ ", say): one table seats one of them. */
+export const sameName = (a: string, b: string): boolean => same(a) === same(b);
 
 /**
  * Each computer seat's name (null for a seat meant for a player): its seat's name from the setup,

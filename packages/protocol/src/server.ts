@@ -250,6 +250,7 @@ export const ErrorCode = z.enum([
   'unknown-table',
   'bad-token',
   'seat-taken',
+  'name-taken',
   'bad-table',
   'busy',
   'too-many-tables',

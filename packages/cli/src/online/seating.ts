@@ -242,12 +242,13 @@ export function serverError(s: Session, code: string, message: string, req: numb
       }
       return;
     case 'seat-taken':
-      // The join's seat is someone else's: its token holds nothing, and is not kept.
+    case 'name-taken':
+      // The join's seat is someone else's (or its name is): its token holds nothing, and is not kept.
       if (req !== undefined && req === s.joinReq && s.held?.joining) {
         forget(s);
         s.held = null;
       }
-      refuse(s, message);
+      refuse(s, code === 'name-taken' ? `${message} (--name NAME)` : message);
       return;
     case 'too-many-spectators':
       // The table information came with it: a seat may still be taken.

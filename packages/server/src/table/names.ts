@@ -6,7 +6,7 @@
  * The names follow from the log (the seats at the first `deal` event), so a rebuilt table has the
  * same ones. Clients show the seat's `name` as the server sends it.
  */
-import { computerSeatNames } from '@tarock/protocol/seatNames';
+import { computerSeatNames, sameName } from '@tarock/protocol/seatNames';
 import type { TableModel } from './model';
 
 /** Each seat's name as the table shows it: a player's own, a computer seat's (see above), or null. */
@@ -25,4 +25,20 @@ export function fixComputerNames(m: TableModel): void {
   m.seats.forEach((s, i) => {
     if (m.config.seats[i]?.kind === 'computer') s.name = names[i] ?? null;
   });
+}
+
+/**
+ * Why a player may not take `seat` under `name`, or null: another seat is called so already (a
+ * player, or a computer seat whose name the first deal fixed; before it a computer seat takes
+ * another name instead), or it is the name a record gives a seat nobody took ("Computer 2"). So
+ * nobody at the table passes for another person or for a computer player in the chat or the
+ * records.
+ */
+export function nameClash(m: TableModel, seat: number, name: string): string | null {
+  const other = m.seats.findIndex((s, i) => i !== seat && s.name !== null && sameName(s.name, name));
+  if (other >= 0)
+    return `seat ${other} is called ${m.seats[other]?.name ?? name} already: choose another name`;
+  if (/^computer\s*\d+$/u.test(name.normalize('NFKC').trim().toLowerCase()))
+    return `"${name.trim()}" is how a record names a computer seat: choose another name`;
+  return null;
 }

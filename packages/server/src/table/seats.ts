@@ -11,6 +11,7 @@ import { hostKeyMatches, newSeatToken, tokenHash, tokenMatches } from '../secret
 import type { Conn } from './audience';
 import { sendBacklog } from './chat';
 import type { TableModel } from './model';
+import { nameClash } from './names';
 import type { TableScope } from './scope';
 import { spectatorsFull } from './watch';
 
@@ -68,6 +69,8 @@ export async function join(
   const role = t.audience.role(conn);
   if (typeof role === 'number') return refuse(`you hold seat ${role} already`);
   if (m.seats[seat]?.tokenHash !== null) return refuse(`seat ${seat} is taken`);
+  const clash = nameClash(m, seat, name);
+  if (clash !== null) return t.audience.error(conn, req, 'name-taken', clash);
   // Two seats with one token: a resume with it would find only the first.
   const other = seatOf(m, token);
   if (other >= 0) return refuse(`this token holds seat ${other} already: resume it, or make a new one`);

@@ -29,6 +29,8 @@ export function errorText(e: OnlineError, s: OnlineStrings): string {
       return s.outdatedTable;
     case 'seat-taken':
       return s.seatTaken;
+    case 'name-taken':
+      return s.nameTaken;
     case 'too-many-spectators':
       return s.tooManySpectators;
     case 'rate':
