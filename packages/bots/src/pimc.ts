@@ -34,7 +34,7 @@ import {
 import { exchangeCheck } from './exchangeInference';
 import { MisfitCounter, refineHands } from './playInference';
 import { type SampledHands, sampleHands } from './sampler';
-import { type SimulationResult, simulateChoice } from './simulate';
+import { bidRolloutChoice, type SimulationResult, simulateChoice } from './simulate';
 
 export interface PimcLevel {
   readonly name: string;
@@ -633,8 +633,10 @@ export function pimcAdvice(search: PimcSearch, view: View, rng: Rng, given?: Gam
     };
   }
   if (isBidding(view) || view.phase === 'announce') {
-    const edge = isBidding(view) ? search.level.declarerEdge : 0;
-    const result = simulateChoice(game, view, legal, search.level.bidWorlds, rng, edge);
+    const bidding = isBidding(view);
+    const edge = bidding ? search.level.declarerEdge : 0;
+    const decide = bidding ? bidRolloutChoice(game, view.viewer as Seat) : undefined;
+    const result = simulateChoice(game, view, legal, search.level.bidWorlds, rng, edge, decide);
     const chosen = legal.indexOf(result.action);
     const sure = (result.ahead[chosen] ?? 0) >= DOUBLE_CONFIDENCE * result.worlds;
     if (result.action.type !== 'contra' || sure)

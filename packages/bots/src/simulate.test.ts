@@ -1,8 +1,8 @@
-import { type Action, type Game, type State, type View, createRng } from '@tarock/engine';
+import { type Action, type Game, type Seat, type State, type View, createRng } from '@tarock/engine';
 import { describe, expect, it } from 'vitest';
 import { PIMC_LEVELS, type PimcLevel, PimcSearch, pimcAdvice } from './pimc';
 import { randomBot } from './random';
-import { simulateChoice } from './simulate';
+import { bidRolloutChoice, denyingCall, simulateChoice } from './simulate';
 import { gameNamed } from './testkit';
 
 /** The first views with a choice in `phase` along deals of random players (`declaring`: the declarer's only). */
@@ -60,5 +60,58 @@ describe('the declarer edge of simulated bids', () => {
       const want = simulateChoice(game, view, view.legal, LEVEL.bidWorlds, createRng(7), edge);
       expect(advice.result.means).toEqual(want.means);
     }
+  });
+});
+
+/** Scharfes Tarock's deal `seed` after forehand's `bid` (the next seat to call). */
+function scharfAfter(bid: 'herz' | 'spiele', seed: number): { game: Game; s: State } {
+  const game = gameNamed('scharfes-tarock');
+  const dealt = game.apply(game.newDeal(), game.sampleDeal(game.newDeal(), createRng(seed)));
+  if (!dealt.ok) throw new Error(dealt.error);
+  const next = game.apply(dealt.value, { type: 'bid', bid });
+  if (!next.ok) throw new Error(next.error);
+  return { game, s: next.value };
+}
+
+describe("the rollouts that judge a seat's own bid", () => {
+  it('Scharfes Tarock: a later seat bids where its bid denies a sole Herz bidder the Frage, not after a "spiele"', () => {
+    const herz = scharfAfter('herz', 1);
+    const denial = denyingCall(herz.game, herz.s, herz.game.legalActions(herz.s));
+    expect(denial?.type).toBe('bid');
+    const spiele = scharfAfter('spiele', 1);
+    expect(denyingCall(spiele.game, spiele.s, spiele.game.legalActions(spiele.s))).toBeNull();
+  });
+
+  it("Haferltarock's auction has no such call: the other seats pass as before", () => {
+    const game = gameNamed('haferltarock');
+    for (const view of viewsIn(game, 'auction', 12)) {
+      const me = view.viewer as Seat;
+      const plain = simulateChoice(game, view, view.legal, 6, createRng(3), 0.6);
+      const denied = simulateChoice(game, view, view.legal, 6, createRng(3), 0.6, bidRolloutChoice(game, me));
+      expect(denied.means).toEqual(plain.means);
+    }
+  });
+
+  it("Scharfes Tarock: pimc values forehand's Herz bid as the Herzsolo a later bid leaves it", () => {
+    const game = gameNamed('scharfes-tarock');
+    let lower = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const dealt = game.apply(game.newDeal(), game.sampleDeal(game.newDeal(), createRng(seed)));
+      if (!dealt.ok) throw new Error(dealt.error);
+      const view = game.view(dealt.value, dealt.value.toAct as Seat);
+      const herz = view.legal.findIndex((a) => a.type === 'bid' && a.bid === 'herz');
+      const advice = pimcAdvice(new PimcSearch(LEVEL), view, createRng(seed), game);
+      if (advice.kind !== 'simulation') throw new Error(`expected a simulated choice, got ${advice.kind}`);
+      const passing = simulateChoice(
+        game,
+        view,
+        view.legal,
+        LEVEL.bidWorlds,
+        createRng(seed),
+        LEVEL.declarerEdge,
+      );
+      if ((advice.result.means[herz] as number) < (passing.means[herz] as number) - 1e-9) lower++;
+    }
+    expect(lower).toBeGreaterThan(0);
   });
 });

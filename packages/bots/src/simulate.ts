@@ -10,7 +10,7 @@
  * trump he plays), out of BID_EVIDENCE times as many draws.
  */
 import type { Action, Game, Rng, Seat, State, View } from '@tarock/engine';
-import { handValue } from './decisions';
+import { handValue, ruleAction } from './decisions';
 import { type Knowledge, knowledgeOf } from './knowledge';
 import { rollout, scoreOf } from './rollout';
 import { drawWorld } from './world';
@@ -39,6 +39,7 @@ export function simulateChoice(
   worlds: number,
   rng: Rng,
   declarerEdge = 0,
+  decide?: (s: State, legal: readonly Action[]) => Action,
 ): SimulationResult {
   const me = view.viewer as Seat;
   const k = knowledgeOf(game, view);
@@ -51,7 +52,7 @@ export function simulateChoice(
     candidates.forEach((a, i) => {
       const next = game.apply(world, a);
       if (!next.ok) return;
-      const end = rollout(game, next.value, rng);
+      const end = rollout(game, next.value, rng, decide);
       unit = end.settlement?.unit ?? unit;
       let score = scoreOf(end, me);
       if (declarerEdge !== 0 && end.settlement?.declarer === me) score += declarerEdge * Math.abs(score);
@@ -65,6 +66,51 @@ export function simulateChoice(
     if (m > (means[best] as number) + 1e-9) best = i;
   });
   return { action: candidates[best] as Action, means, ahead, worlds: used, unit };
+}
+
+/**
+ * The rollouts' choices for judging `me`'s own bid: by rule (the other seats pass), except that
+ * another seat makes a call that costs it nothing where one takes a contract from the declarer the
+ * auction would leave (`denyingCall`). In Scharfes Tarock a second bid of any kind after a Herz bid
+ * wins nothing for its bidder but denies the Herz bidder the Frage: heuristic players said it after
+ * 295 of pimc's ~300 Herz bids from forehand (docs/strength.md section 33), and rollouts in which
+ * they passed valued those bids as the Frage they could not be.
+ */
+export function bidRolloutChoice(game: Game, me: Seat): (s: State, legal: readonly Action[]) => Action {
+  return (s, legal) =>
+    (s.phase === 'auction' && s.toAct !== me ? denyingCall(game, s, legal) : null) ??
+    ruleAction(game, s, legal);
+}
+
+/**
+ * A call of the seat to act in `s`'s auction that leaves the declarer the auction ends with (every
+ * later call by rule) as he is, but with fewer contracts to choose from; null if none does.
+ */
+export function denyingCall(game: Game, s: State, legal: readonly Action[]): Action | null {
+  const quiet = ruleAction(game, s, legal);
+  const base = auctionEnd(game, s, quiet);
+  if (!base || base.declarer === null) return null;
+  for (const a of legal) {
+    if (a === quiet) continue;
+    const end = auctionEnd(game, s, a);
+    if (end && end.declarer === base.declarer && end.choices < base.choices) return a;
+  }
+  return null;
+}
+
+/** Where the auction ends after `a` in `s`, every later call by rule: the declarer and his number of contracts. */
+function auctionEnd(game: Game, s: State, a: Action): { declarer: Seat | null; choices: number } | null {
+  let next = game.apply(s, a);
+  for (let step = 0; next.ok && next.value.phase === 'auction' && step < 100; step++) {
+    const t = next.value;
+    next = game.apply(t, ruleAction(game, t, game.legalActions(t)));
+  }
+  if (!next.ok || next.value.phase === 'auction') return null;
+  const t = next.value;
+  if (t.phase === 'declare' && t.toAct !== 'chance' && t.toAct !== null)
+    return { declarer: t.toAct, choices: game.legalActions(t).length };
+  const declarer = t.contract?.declarer ?? null;
+  return { declarer, choices: 1 };
 }
 
 /** Worlds drawn per world kept when another seat declares (see the summary). */
