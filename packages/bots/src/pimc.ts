@@ -97,6 +97,8 @@ const MARGIN_POINTS = 10;
  * +0.86 ± 0.38 cents, 0.6 +1.32 ± 0.71; at 1.0 a lost game costs nothing in the simulation and
  * pimc bids nearly everything (−16.6 ± 3.1 cents on seeds s1–s3). docs/strength.md section 6.
  * On Beck (pimc:fast, 500 deals, section 24) 0.3 measured −0.35 ± 0.38 and 0.8 +0.04 ± 0.33 points.
+ * On Scharfes Tarock (pimc:fast, 2,000 deals, section 33) 0 measured −0.79 ± 0.74 cents and 0.3
+ * −0.06 ± 0.52: its lost games there came from the Frage the rollouts assumed, not from the edge.
  */
 const DECLARER_EDGE = 0.6;
 
