@@ -8,8 +8,8 @@
  *   npm run load -w packages/server -- --tables 500 --seconds 60 --think-ms 1000
  *
  * With --server-bots <level> --server-bot-tables <n>, n of the tables seat one protocol client
- * and two computer players run by the server itself (on its worker threads, pausing
- * --bot-delay-ms, default --think-ms, before each move), to measure what they cost the others.
+ * and two computer players run by the server itself (on its worker threads, each move played no sooner than
+ * --bot-delay-ms, default --think-ms, after its turn began), to measure what they cost the others.
  *
  *   npm run load -w packages/server -- --tables 500 --server-bots pimc:strong --server-bot-tables 50
  *
@@ -117,8 +117,10 @@ async function startServerProcess(): Promise<{
       DATABASE_URL: args.database ?? join(dir, 'load.sqlite'),
       STATIC_DIR: dir,
       TAKEOVER_SECONDS: '3600',
-      // Every table is opened from loopback.
+      // Every table is opened, and every connection made, from loopback.
       TABLES_PER_HOUR: '1000000',
+      CONNECTIONS_PER_ADDRESS: '1000000',
+      MAX_CONNECTIONS: '1000000',
       BOT_DELAY_MS: String(BOT_DELAY_MS),
       // --compression off: neither side compresses (the server as with COMPRESS=0).
       COMPRESS: OFFER_DEFLATE ? '1' : '0',

@@ -2,7 +2,7 @@
  * The server's entry: `npm start` (PORT, default 8080; DATABASE_URL, default a SQLite file under
  * ./data; STATIC_DIR, default the web app's build, built first when missing or older than its
  * sources unless WEB_BUILD=0; HOST, TAKEOVER_SECONDS, READY_SECONDS, BOT_DELAY_MS, BOT_WORKERS, MAX_SPECTATORS, TABLES_PER_HOUR,
- * API_PER_MINUTE,
+ * API_PER_MINUTE, MAX_CONNECTIONS, CONNECTIONS_PER_ADDRESS,
  * TRUST_PROXY=1, RESUME_TABLES=0, COMPRESS=0: see
  * docs/server.md). Stops cleanly on SIGINT and SIGTERM.
  */
@@ -31,6 +31,8 @@ const ready = wholeNumber('READY_SECONDS', 1, 86_400, 'a number of seconds');
 const botDelay = wholeNumber('BOT_DELAY_MS', 0, 60_000, 'a number of milliseconds');
 const botWorkers = wholeNumber('BOT_WORKERS', 1, 64, 'a number of worker threads');
 const maxSpectators = wholeNumber('MAX_SPECTATORS', 0, 100_000, 'a number of spectators');
+const maxConnections = wholeNumber('MAX_CONNECTIONS', 1, 1_000_000, 'a number of connections');
+const connectionsPerAddress = wholeNumber('CONNECTIONS_PER_ADDRESS', 1, 1_000_000, 'a number of connections');
 const tablesPerHour = wholeNumber('TABLES_PER_HOUR', 1, 1_000_000, 'a number of tables');
 const apiPerMinute = wholeNumber('API_PER_MINUTE', 1, 1_000_000, 'a number of requests');
 const defaultStatic = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -51,6 +53,8 @@ const server = await startServer({
   ...(botDelay !== undefined ? { botDelayMs: botDelay } : {}),
   ...(botWorkers !== undefined ? { botWorkers } : {}),
   ...(maxSpectators !== undefined ? { maxSpectators } : {}),
+  ...(maxConnections !== undefined ? { maxConnections } : {}),
+  ...(connectionsPerAddress !== undefined ? { connectionsPerAddress } : {}),
   ...(tablesPerHour !== undefined ? { tablesPerHour } : {}),
   ...(apiPerMinute !== undefined ? { apiPerMinute } : {}),
   trustProxy: env['TRUST_PROXY'] === '1',

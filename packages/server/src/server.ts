@@ -48,6 +48,10 @@ export interface ServerOptions {
   readonly readyMs?: number;
   /** Connections that may watch one table without a seat. Default 50. */
   readonly maxSpectators?: number;
+  /** WebSocket connections the server holds at most. Default 5,000. */
+  readonly maxConnections?: number;
+  /** WebSocket connections from one address (as `trustProxy` counts it) at most. Default 50. */
+  readonly connectionsPerAddress?: number;
   /** Tables one address may open within an hour (all at once, then one every 3600/n s). Default 20. */
   readonly tablesPerHour?: number;
   /**
@@ -134,6 +138,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     tablesPerHour: options.tablesPerHour ?? 20,
     trustProxy: options.trustProxy ?? false,
     compress: options.compress ?? false,
+    maxConnections: options.maxConnections ?? 5_000,
+    connectionsPerAddress: options.connectionsPerAddress ?? 50,
     onError,
   });
   // How late the event loop runs (ms), since the previous /healthz: the server's own latency floor.
@@ -178,6 +184,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ws.handleUpgrade(req, socket, head);
   });
   http.keepAliveTimeout = 5_000;
+  // A request's head must come within 15 s and the whole request within 30 s (Node's defaults,
+  // 60 s and 5 min, let a slow sender hold a socket that long for nothing).
+  http.headersTimeout = 15_000;
+  http.requestTimeout = 30_000;
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
     http.listen(options.port ?? 8080, options.host, () => resolve());
@@ -227,6 +237,8 @@ function checkOptions(o: ServerOptions): void {
   check('readyMs', o.readyMs, 0, 86_400_000, false);
   check('idleMs', o.idleMs, 0, 86_400_000, false);
   check('maxSpectators', o.maxSpectators, 0, 100_000, true);
+  check('maxConnections', o.maxConnections, 1, 1_000_000, true);
+  check('connectionsPerAddress', o.connectionsPerAddress, 1, 1_000_000, true);
   check('tablesPerHour', o.tablesPerHour, 1, 1_000_000, true);
   check('apiPerMinute', o.apiPerMinute, 1, 1_000_000, true);
   check('heartbeatMs', o.heartbeatMs, 1, 3_600_000, false);

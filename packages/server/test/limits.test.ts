@@ -1,4 +1,6 @@
+import { SUBPROTOCOL } from '@tarock/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { TestClient } from './helpers/client';
 import { hostKey, humans, openTable, seatToken } from './helpers/play';
 import { type TestServer, testServer } from './helpers/server';
@@ -184,6 +186,64 @@ describe('per-table and per-address limits', () => {
       for (const c of [first, second, third]) await c.close();
     } finally {
       await small.stop();
+    }
+  });
+
+  it('the server holds at most connectionsPerAddress connections from one address, and maxConnections in all', async () => {
+    /** An upgrade's outcome: open (and the socket), or refused with its status and text. */
+    const upgrade = (url: string) => {
+      const ws = new WebSocket(`${url.replace('http', 'ws')}/ws`, SUBPROTOCOL);
+      return new Promise<{ open: WebSocket } | { status: number; body: string }>((resolve) => {
+        ws.once('open', () => resolve({ open: ws }));
+        ws.once('unexpected-response', (_req, res) => {
+          let body = '';
+          res.on('data', (d: Buffer) => {
+            body += d.toString();
+          });
+          res.on('end', () => {
+            ws.on('error', () => {});
+            ws.terminate();
+            resolve({ status: res.statusCode ?? 0, body });
+          });
+        });
+      });
+    };
+    const opened = (r: Awaited<ReturnType<typeof upgrade>>): WebSocket => {
+      if (!('open' in r)) throw new Error(`refused: ${r.status} ${r.body}`);
+      return r.open;
+    };
+    for (const [options, says] of [
+      [{ connectionsPerAddress: 3 }, 'your address holds 3 connections'],
+      [{ maxConnections: 3 }, 'this server holds 3 connections'],
+    ] as const) {
+      const small = await testServer(options);
+      try {
+        const three = [
+          opened(await upgrade(small.url)),
+          opened(await upgrade(small.url)),
+          opened(await upgrade(small.url)),
+        ];
+        expect(await upgrade(small.url)).toEqual({ status: 503, body: expect.stringContaining(says) });
+        // A connection closed makes a place again.
+        const gone = three[0] as WebSocket;
+        await new Promise<void>((resolve) => {
+          gone.once('close', () => resolve());
+          gone.close();
+        });
+        await expect
+          .poll(
+            async () => {
+              const r = await upgrade(small.url);
+              if ('open' in r) r.open.close();
+              return 'open' in r;
+            },
+            { timeout: 5000 },
+          )
+          .toBe(true);
+        for (const ws of three) ws.close();
+      } finally {
+        await small.stop();
+      }
     }
   });
 

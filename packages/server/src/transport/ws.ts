@@ -40,6 +40,9 @@ export interface WsOptions {
   readonly trustProxy: boolean;
   /** Compress frames for a client that offers permessage-deflate (`DEFLATE`). */
   readonly compress: boolean;
+  /** Open WebSocket connections the server holds at most, and from one address at most. */
+  readonly maxConnections: number;
+  readonly connectionsPerAddress: number;
   readonly onError: (e: unknown, where: string) => void;
 }
 
@@ -75,9 +78,18 @@ export function webSockets(registry: TableRegistry, opts: WsOptions): WsHandle {
   /** Per address, the tables it may still open; an address whose bucket is full again is forgotten. */
   const creators = new AddressBuckets(opts.tablesPerHour / 3600, opts.tablesPerHour);
 
+  /** Open connections by address (an address with none is forgotten). */
+  const perAddress = new Map<string, number>();
+
   wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
     const bound = urlTable(req);
     const address = clientAddress(req, opts.trustProxy);
+    perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
+    ws.once('close', () => {
+      const n = (perAddress.get(address) ?? 1) - 1;
+      if (n > 0) perAddress.set(address, n);
+      else perAddress.delete(address);
+    });
     const conn: Conn = {
       id: nextId++,
       send(text) {
@@ -260,6 +272,20 @@ export function webSockets(registry: TableRegistry, opts: WsOptions): WsHandle {
       const foreign = foreignOrigin(req, opts.trustProxy);
       if (foreign !== null) {
         socket.end(`HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\n\r\n${foreign}\n`);
+        return;
+      }
+      // Every connection costs memory (about 100 KB with compression): a bound for the server
+      // and one per address, so that one machine cannot take every place.
+      const full =
+        wss.clients.size >= opts.maxConnections
+          ? `this server holds ${opts.maxConnections} connections already: try again later`
+          : (perAddress.get(clientAddress(req, opts.trustProxy)) ?? 0) >= opts.connectionsPerAddress
+            ? `your address holds ${opts.connectionsPerAddress} connections to this server already: close some`
+            : null;
+      if (full !== null) {
+        socket.end(
+          `HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain\r\nRetry-After: 30\r\n\r\n${full}\n`,
+        );
         return;
       }
       if (urlTable(req) === undefined) {
