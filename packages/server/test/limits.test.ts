@@ -247,6 +247,41 @@ describe('per-table and per-address limits', () => {
     }
   });
 
+  it('one address takes and gives up at most 30 seats at a table at once (each is kept in its log for good)', async () => {
+    // A server of its own: the shared one limits a connection's messages more tightly than this.
+    const own = await testServer();
+    const { table } = await openTable(own.url, { preset: 'haferltarock', seats: humans(3) });
+    const c = await TestClient.connect(own.url);
+    let refused: Record<string, unknown> | null = null;
+    let changes = 0;
+    while (refused === null && changes < 40) {
+      const join = await c.request({ t: 'join', table, seat: 0, name: 'Flip', token: seatToken() });
+      if (join.t !== 'joined') refused = join;
+      else {
+        changes++;
+        const leave = await c.request({ t: 'leave', table });
+        if (leave.t !== 'ack') refused = leave;
+        else changes++;
+      }
+    }
+    expect(changes).toBe(30);
+    expect(refused).toMatchObject({
+      t: 'error',
+      code: 'rate',
+      message: expect.stringContaining('the next in 10 s'),
+    });
+    expect((await own.store.loadTable(table))?.events).toHaveLength(30);
+    // Another table is another count.
+    const { table: other } = await openTable(own.url, { preset: 'haferltarock', seats: humans(3) });
+    expect(
+      await c.request({ t: 'join', table: other, seat: 0, name: 'Flip', token: seatToken() }),
+    ).toMatchObject({
+      t: 'joined',
+    });
+    await c.close();
+    await own.stop();
+  });
+
   it('one address opens at most tablesPerHour tables within the hour, over any number of connections', async () => {
     const strict = await testServer({ tablesPerHour: 3 });
     try {

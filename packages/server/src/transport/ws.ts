@@ -55,6 +55,10 @@ export interface WsOptions {
  */
 const DEFLATE = { serverMaxWindowBits: 13, zlibDeflateOptions: { memLevel: 7 }, threshold: 1024 } as const;
 
+/** Seats one address may take, give up or have reissued at a table at once, then one every so many seconds. */
+const SEAT_CHANGE_BURST = 30;
+const SEAT_CHANGE_SECONDS = 10;
+
 /** Tables one connection may follow at once. */
 const MAX_TABLES_PER_CONNECTION = 16;
 /** A client whose unsent data exceeds this is too slow to follow a table: it is dropped. */
@@ -77,6 +81,12 @@ export function webSockets(registry: TableRegistry, opts: WsOptions): WsHandle {
   const alive = new WeakSet<WebSocket>();
   /** Per address, the tables it may still open; an address whose bucket is full again is forgotten. */
   const creators = new AddressBuckets(opts.tablesPerHour / 3600, opts.tablesPerHour);
+  /**
+   * Per address and table, the seats it may still take, give up or have reissued there: each is
+   * an event of the table's log, kept for good, so joining and leaving over and over would grow
+   * it without end.
+   */
+  const seatChanges = new AddressBuckets(1 / SEAT_CHANGE_SECONDS, SEAT_CHANGE_BURST);
 
   /** Open connections by address (an address with none is forgotten). */
   const perAddress = new Map<string, number>();
@@ -218,6 +228,15 @@ export function webSockets(registry: TableRegistry, opts: WsOptions): WsHandle {
     }
 
     function command(table: Table, msg: Exclude<ClientMessage, { t: 'ping' | 'create' }>): Promise<void> {
+      const changes = `${address} ${table.id}`;
+      if ((msg.t === 'join' || msg.t === 'leave' || msg.t === 'reissue') && !seatChanges.take(changes)) {
+        error(
+          'rate',
+          `too many seats taken and given up at this table from your address: the next in ${Math.ceil(seatChanges.waitMs(changes) / 1000)} s`,
+          msg.req,
+        );
+        return Promise.resolve();
+      }
       switch (msg.t) {
         case 'watch':
           return table.watch(conn, { req: msg.req, log: msg.log });
@@ -248,6 +267,7 @@ export function webSockets(registry: TableRegistry, opts: WsOptions): WsHandle {
   // Dead connections (no pong to the last ping) are dropped, so their seats are seen as away.
   const heartbeat = setInterval(() => {
     creators.forgetFull();
+    seatChanges.forgetFull();
     for (const ws of wss.clients) {
       if (!alive.has(ws)) {
         ws.terminate();
