@@ -290,6 +290,27 @@ describe('a lost seat token: the host has the seat given a new one', () => {
     client.close();
   });
 
+  test('a seat link whose token holds nothing does not cost the page the seat it held: it keeps it and says so', () => {
+    const storage = new MemoryStorage();
+    const mine = { seat: 0, token: 'm'.repeat(43), name: 'Gustl' };
+    saveSeat(storage, TABLE, mine);
+    const client = new OnlineClient(urlFor, storage, TABLE);
+    const ws = FakeSocket.all[0];
+    ws?.open();
+    const own = ws?.sent.at(-1);
+    ws?.receive({ t: 'joined', req: own?.['req'], table: TABLE, seat: 0 });
+    // Someone sends the player a link with a token that holds nothing (or another seat's old one).
+    client.claim(1, TOKEN);
+    const linked = ws?.sent.at(-1);
+    expect(linked).toMatchObject({ t: 'resume', token: TOKEN });
+    ws?.receive({ t: 'error', req: linked?.['req'], code: 'bad-token', message: 'this token holds no seat' });
+    // The page keeps its own seat, resumes it, and says that the link was the problem.
+    expect(loadSeat(storage, TABLE)).toMatchObject(mine);
+    expect(ws?.sent.at(-1)).toMatchObject({ t: 'resume', table: TABLE, token: mine.token });
+    expect(client.state.error?.code).toBe('bad-link');
+    client.close();
+  });
+
   test('a seat left while its join was unanswered: the join’s late joined keeps no token, the page watches', () => {
     const storage = new MemoryStorage();
     const client = new OnlineClient(urlFor, storage, TABLE);

@@ -175,6 +175,9 @@ export class OnlineClient {
   private saying = new Map<number, string>();
   /** The request number of the last resume sent (0: none yet). */
   private resuming = 0;
+  /** The seat a seat link's token was kept over, until the server answers that link's resume. */
+  private claimedOver: { readonly table: string; readonly req: number; readonly before: HeldSeat } | null =
+    null;
   /**
    * The request number of the last join sent, its table, the seat kept for it (with the token it
    * carried: its `joined` keeps that token), whether it was the connection's first request at the
@@ -499,6 +502,7 @@ export class OnlineClient {
         const sent = this.joinSent;
         const answered = sent !== null && m.req !== undefined && m.req === sent.req && sent.table === id;
         if (answered) this.joinSent = null;
+        if (m.req !== undefined && m.req === this.claimedOver?.req) this.claimedOver = null;
         // The join answered holds the seat with the token it carried, whatever is kept meanwhile
         // (a seat link opened while it was unanswered): forgetting that token would leave the seat
         // to nobody. A join whose seat was given up before this answer (`leave`, sent after the
@@ -597,6 +601,20 @@ export class OnlineClient {
         }
         // A refused resume before the last one (its old token superseded by a seat link): moot.
         if (m.code === 'bad-token' && m.req !== undefined && m.req < this.resuming) return;
+        // A seat link whose token holds nothing: the seat this page held before is its own still.
+        const over = this.claimedOver;
+        if (
+          m.code === 'bad-token' &&
+          over !== null &&
+          m.req === over.req &&
+          over.table === this.state.tableId
+        ) {
+          this.claimedOver = null;
+          saveSeat(this.storage, over.table, over.before);
+          this.set({ error: { code: 'bad-link', message: m.message } });
+          this.send(this.resume(over.table, over.before.token));
+          return;
+        }
         if (m.code === 'bad-token' && this.state.tableId) {
           // The seat is gone (given up, or another table's token): watch instead.
           forgetSeat(this.storage, this.state.tableId);
@@ -802,13 +820,21 @@ export class OnlineClient {
     this.send({ t: 'reissue', req, table, seat, hostKey });
   }
 
-  /** A seat link was opened: keep its token for the table and resume the seat with it. */
+  /**
+   * A seat link was opened: keep its token for the table and resume the seat with it. A seat this
+   * page held there with another token is remembered until the server has answered: should the
+   * link's token hold nothing (an old link, a link of another table, or one sent to take the seat
+   * from this page), the page keeps its own seat and resumes it.
+   */
   claim(seat: number, token: string): void {
     const table = this.state.tableId;
     if (!table) return;
+    const before = loadSeat(this.storage, table);
     saveSeat(this.storage, table, { seat, token, name: '' });
     this.set({ error: null });
-    this.send(this.resume(table, token));
+    const resume = this.resume(table, token);
+    this.claimedOver = before && before.token !== token ? { table, req: this.resuming, before } : null;
+    this.send(resume);
   }
 
   ready(): void {

@@ -7,12 +7,13 @@ import type { ErrorCode } from '@tarock/protocol';
 import type { OnlineStrings } from './strings';
 
 /**
- * An error as the page tells it: the server's code, `not-host` for a refused seat link, or
- * `outdated` for a `bad-table` to a visit (a table opened under an earlier version of its rules;
+ * An error as the page tells it: the server's code, `not-host` for a refused seat link, `bad-link`
+ * for a seat link whose token holds nothing (the seat held before is kept), or `outdated` for a
+ * `bad-table` to a visit (a table opened under an earlier version of its rules;
  * to a `create` it is the table asked for that is refused).
  */
 export interface OnlineError {
-  readonly code: ErrorCode | 'not-host' | 'outdated';
+  readonly code: ErrorCode | 'not-host' | 'bad-link' | 'outdated';
   /** The server's own words (English). */
   readonly message: string;
 }
@@ -25,6 +26,8 @@ export function errorText(e: OnlineError, s: OnlineStrings): string {
       return s.seatLost;
     case 'not-host':
       return s.notHost;
+    case 'bad-link':
+      return s.badSeatLink;
     case 'outdated':
       return s.outdatedTable;
     case 'seat-taken':

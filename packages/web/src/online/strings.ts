@@ -97,6 +97,8 @@ const en = {
   seatLost:
     'This browser holds no seat at this table any more (it was given up, or the host gave the seat a new link): you are watching.',
   notHost: 'Only the browser that opened the table can give out seat links.',
+  badSeatLink:
+    'This seat link holds no seat at this table (an old link, or one of another table): this browser keeps the seat it had.',
   seatTaken: 'That seat is taken, or this page holds a seat here already.',
   nameTaken: 'Someone at this table goes by that name already (or it is a computer seat’s): choose another.',
   tooManySpectators: 'Too many are watching this table: take a free seat, or watch later.',
@@ -232,6 +234,8 @@ const de: OnlineStrings = {
   seatLost:
     'Dieser Browser hat an diesem Tisch keinen Platz mehr (aufgegeben, oder der Gastgeber hat dem Platz einen neuen Link gegeben): du schaust zu.',
   notHost: 'Nur der Browser, der den Tisch eröffnet hat, kann Platz-Links ausgeben.',
+  badSeatLink:
+    'Dieser Platz-Link gilt für keinen Platz an diesem Tisch (ein alter Link, oder einer für einen anderen Tisch): Dieser Browser behält seinen Platz.',
   seatTaken: 'Dieser Platz ist besetzt, oder diese Seite hat hier schon einen Platz.',
   nameTaken: 'Jemand an diesem Tisch heißt schon so (oder ein Computerplatz): Wähle einen anderen Namen.',
   tooManySpectators: 'An diesem Tisch schauen zu viele zu: nimm einen freien Platz, oder schau später zu.',
