@@ -9,6 +9,7 @@ import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ForcedCard, TurnChime } from '../app/settings';
 import { useI18n } from '../i18n/i18n';
+import { takeLostFocus } from '../table/focusOn';
 import { usePageTitle } from '../table/pageTitle';
 import { type OnlineClient, timerDeadline } from './client';
 import { unreadCount } from './chat';
@@ -80,6 +81,17 @@ export function OnlineScreen({
     chatBox.current?.scrollIntoView({ block: 'end' });
     chatBox.current?.querySelector<HTMLElement>('[data-testid=chat-toggle]')?.focus({ preventScroll: true });
   }, [chatAsked]);
+
+  // Ready (Next deal once a deal is over) takes the focus the pressed control dropped: "Take seat",
+  // the last card or call of a deal; and the wait for the others takes it from Ready, to hand it on
+  // to the first call or card of the next deal (`focusOn.ts`).
+  const next = useRef<HTMLDivElement>(null);
+  useEffect(() =>
+    takeLostFocus(
+      next.current?.querySelector<HTMLElement>('[data-testid=ready], [data-testid=waiting-others]'),
+      { preventScroll: true },
+    ),
+  );
 
   const names = useMemo(() => (table ? seatNames(table, s) : []), [table, s]);
   // The match as the engine has it, for the score sheet: the table frame's match and the log kept.
@@ -223,14 +235,16 @@ export function OnlineScreen({
       {/* Under the table: after a deal, below the settlement the player has just read; on a phone
           pinned to the screen's foot (the stylesheet), where it is always in reach. */}
       {(readyShown || dealsIn !== null) && (
-        <div class="online-next" data-testid="online-next">
+        <div class="online-next" data-testid="online-next" ref={next}>
           {readyShown &&
             (canReady ? (
               <button type="button" class="primary" data-testid="ready" onClick={() => client.ready()}>
                 {view?.phase === 'finished' ? s.nextDeal : s.ready}
               </button>
             ) : (
-              <p data-testid="waiting-others">{s.waitingOthers}</p>
+              <p data-testid="waiting-others" tabIndex={-1}>
+                {s.waitingOthers}
+              </p>
             ))}
           {dealsIn !== null && (
             <p class="online-ready-timer" data-testid="ready-timer-left">

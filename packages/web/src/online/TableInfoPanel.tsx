@@ -5,7 +5,7 @@
  */
 import type { TableInfo } from '@tarock/protocol';
 import type { JSX } from 'preact';
-import { useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { loadGame } from '@tarock/engine';
 import { useI18n } from '../i18n/i18n';
 import { optionTitle } from '../i18n/optionTitles';
@@ -13,6 +13,7 @@ import { optionValueText } from '../i18n/optionValues';
 import { presetName } from '../i18n/presetNames';
 import { optionDescription, presetSource } from '../i18n/presetTexts';
 import { RuleCardView } from '../rules/RuleCardView';
+import { takeLostFocus } from '../table/focusOn';
 import { useOnlineStrings } from './useOnline';
 
 export function TableInfoPanel({ table }: { table: TableInfo }): JSX.Element {
@@ -25,6 +26,8 @@ export function TableInfoPanel({ table }: { table: TableInfo }): JSX.Element {
   const game = loaded.ok ? loaded.value : null;
   const [copied, setCopied] = useState<'no' | 'yes' | 'failed'>('no');
   const input = useRef<HTMLInputElement>(null);
+  // The table just opened ("Open the table" gone): the host's next step is the link to send.
+  useEffect(() => takeLostFocus(input.current), []);
   const copy = (): void => {
     // Outside a secure context (the server opened on a home network over http) a browser has no
     // clipboard API: the link is selected for copying by hand.

@@ -8,7 +8,17 @@
  */
 
 /** The controls that hand the focus on when they leave the page. */
-export const HANDS_ON = '.hand-card, .action-bar .call, .start-btn, [data-testid=next-deal]';
+export const HANDS_ON = [
+  '.hand-card',
+  '.action-bar .call',
+  '.start-btn',
+  '[data-testid=next-deal]',
+  // Online: "Take seat" (and its name field, Enter sending it), Ready and the wait after it.
+  '.join-form input',
+  '.join-form button',
+  '[data-testid=ready]',
+  '[data-testid=waiting-others]',
+].join(', ');
 
 let handing = false;
 if (typeof document !== 'undefined')
