@@ -9,7 +9,7 @@ import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ForcedCard, TurnChime } from '../app/settings';
 import { useI18n } from '../i18n/i18n';
-import { takeLostFocus } from '../table/focusOn';
+import { focusLost, takeLostFocus } from '../table/focusOn';
 import { usePageTitle } from '../table/pageTitle';
 import { type OnlineClient, timerDeadline } from './client';
 import { unreadCount } from './chat';
@@ -85,13 +85,15 @@ export function OnlineScreen({
   // Ready (Next deal once a deal is over) takes the focus the pressed control dropped: "Take seat",
   // the last card or call of a deal; and the wait for the others takes it from Ready, to hand it on
   // to the first call or card of the next deal (`focusOn.ts`).
+  // The table just opened gives it to the invite link instead (TableInfoPanel).
   const next = useRef<HTMLDivElement>(null);
-  useEffect(() =>
+  useEffect(() => {
+    if (focusLost('.start-btn')) return;
     takeLostFocus(
       next.current?.querySelector<HTMLElement>('[data-testid=ready], [data-testid=waiting-others]'),
       { preventScroll: true },
-    ),
-  );
+    );
+  });
 
   const names = useMemo(() => (table ? seatNames(table, s) : []), [table, s]);
   // The match as the engine has it, for the score sheet: the table frame's match and the log kept.

@@ -83,14 +83,23 @@ export function Hand(props: {
   // back; so does a call's button or Next deal when cards are to be played next (`focusOn.ts`).
   // One place decides the card: focusing the old place (an illegal card now) would make it the
   // roving card again through its onFocus.
+  // While the others play after the player's card, the focus waits at once on its neighbour (not
+  // playable, aria-disabled: it rested on the body), and goes on to a legal card when the turn comes.
   useEffect(() => {
-    if (!mode) return;
+    if (!mode) {
+      takeLostFocus(refs.current[index], undefined, '.hand-card');
+      return;
+    }
     const current = cards[index];
     const target =
       current !== undefined && allowed.has(current) ? index : cards.findIndex((c) => allowed.has(c));
     if (target < 0) return;
     if (target !== index) setFocus(target);
-    takeLostFocus(refs.current[target]);
+    // From a card that waited (`focusOn.ts`: legal or not now), or from the body.
+    const el = refs.current[target];
+    const active = document.activeElement;
+    if (el && active !== el && refs.current.some((r) => r !== null && r === active)) el.focus();
+    else takeLostFocus(el);
   }, [mode, view.hand.length]);
 
   const onKey = (e: KeyboardEvent): void => {

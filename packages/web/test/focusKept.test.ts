@@ -1,0 +1,74 @@
+/**
+ * Where the focus goes at the offline table where it fell to the body (an accessibility audit):
+ * after a talon part chosen on the felt, and while the others play after the player's card.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { CLOSE_TIMEOUT_MS, type Harness, openHarness } from './browser';
+import { HUMAN_DECLARES_SEED, awaitTurn, inSomeDeal, startMatch, takeTurn } from './drive';
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await openHarness();
+}, 120_000);
+
+afterAll(async () => {
+  await h?.close();
+}, CLOSE_TIMEOUT_MS);
+
+/** The focused element: its classes and whether it is disabled, or "body". */
+const focused = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const a = document.activeElement;
+    if (!a || a === document.body) return 'body';
+    return `${a.className}${a.getAttribute('aria-disabled') === 'true' ? ' aria-disabled' : ''}`;
+  });
+
+describe('the focus at the table', () => {
+  test('a talon part chosen on the felt hands the focus to the hand, for laying away', async () => {
+    const page = await h.newPage({ seed: HUMAN_DECLARES_SEED });
+    await startMatch(page, 'illustrated', 'illustrated-mayr-sedlaczek-2016');
+    const onFelt = (): Promise<boolean> =>
+      page
+        .locator('button.talon-group.choosable')
+        .count()
+        .then((n) => n > 0);
+    expect(await inSomeDeal(page, 'talon', onFelt)).toBe(true);
+    await page.focus('button.talon-group.choosable');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toMatch(/hand-card legal|call/);
+    await page.close();
+  });
+
+  test('the played card hands the focus at once to its neighbour while the others play', async () => {
+    const page = await h.newPage({ seed: 'keys' });
+    await startMatch(page, 'bavarian', 'bavarian-berliner');
+    let waited = 0;
+    for (let i = 0; i < 200 && waited < 2; i++) {
+      if (await awaitTurn(page)) break;
+      const phase = await page.getAttribute('.table-screen', 'data-phase');
+      const legal = page.locator('.hand-card.legal');
+      if (phase !== 'play' || (await legal.count()) === 0) {
+        await takeTurn(page);
+        continue;
+      }
+      await page.selectOption('#set-speed', 'slow');
+      await legal.first().focus();
+      const before = await page.getAttribute('.table-screen', 'data-seq');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(
+        (b) => document.querySelector('.table-screen')?.getAttribute('data-seq') !== b,
+        before,
+      );
+      // The next seat thinks: the focus waits on a card of the hand, not playable now.
+      if ((await page.locator('.my-turn').count()) === 0) {
+        expect(await focused(page)).toMatch(/^card hand-card.* aria-disabled$/);
+        waited++;
+      }
+      await page.selectOption('#set-speed', 'instant');
+    }
+    expect(waited).toBeGreaterThan(0);
+    await page.close();
+  });
+});
