@@ -72,3 +72,38 @@ describe('the focus at the table', () => {
     await page.close();
   });
 });
+
+describe('the phone menu and the focus', () => {
+  let phone: Harness;
+  beforeAll(async () => {
+    phone = await openHarness({}, { phone: true });
+  }, 120_000);
+  afterAll(async () => {
+    await phone?.close();
+  }, CLOSE_TIMEOUT_MS);
+
+  test('a screen chosen gives the focus back to Menu, and Tab out of the menu closes it', async () => {
+    const page = await phone.newPage();
+    const toggle = page.locator('[data-testid=menu-toggle]');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await page.focus('[data-nav=history]');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-nav=history][aria-current=page]', { state: 'attached' });
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('menu-toggle');
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    // Past the menu's last field the focus went on under it, the menu still open over the page.
+    await page.keyboard.press('Enter');
+    await page.locator('#app-menu select').last().focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect(
+      page.evaluate(
+        () => !!document.activeElement?.closest('#app-menu') || document.activeElement === document.body,
+      ),
+    ).resolves.toBe(false);
+    await page.close();
+  });
+});
