@@ -136,6 +136,8 @@ const en = {
   declarer: 'declarer',
   toAct: 'to act',
   thinking: 'thinking…',
+  /** Before a seat's call bubble, for screen readers. */
+  lastCall: 'last call:',
   yourTurn: 'Your turn',
   contract: 'Contract',
   target: 'target',
@@ -193,6 +195,8 @@ const en = {
   hintDeclinedDouble: (choice: string, percent: number) =>
     `${choice} has the best mean, but the computer doubles only when ahead in ${percent} % of the deals.`,
   undo: 'Take back my card',
+  /** The log's line once the player's card is taken back. */
+  takenBack: 'Card taken back',
   download: 'Download the record',
   newDeal: 'Next deal',
   newMatch: 'New match',
@@ -483,6 +487,7 @@ const de: Strings = {
   declarer: 'Spieler',
   toAct: 'am Zug',
   thinking: 'überlegt…',
+  lastCall: 'zuletzt:',
   yourTurn: 'Du bist dran',
   contract: 'Spiel',
   target: 'Ziel',
@@ -531,6 +536,7 @@ const de: Strings = {
   hintDeclinedDouble: (choice: string, percent: number) =>
     `${choice} hat das beste Mittel, aber der Computer gibt nur Kontra, wenn er in ${percent} % der Verteilungen vorn liegt.`,
   undo: 'Karte zurücknehmen',
+  takenBack: 'Karte zurückgenommen',
   download: 'Spielprotokoll herunterladen',
   newDeal: 'Nächstes Spiel',
   newMatch: 'Neue Partie',

@@ -5,13 +5,21 @@ import type { Lang } from '../app/settings';
 import { CardBack, CardFace } from '../cards/CardFace';
 import { cardName } from '../cards/names';
 
-export function CardView(props: { pack: Pack; card: Card | null; lang: Lang; class?: string }): JSX.Element {
-  const label =
+export function CardView(props: {
+  pack: Pack;
+  card: Card | null;
+  lang: Lang;
+  class?: string;
+  /** Who played it (a trick's card), read before its name: "Bert: Eichel-Sau". */
+  by?: string;
+}): JSX.Element {
+  const name =
     props.card === null
       ? props.lang === 'de'
         ? 'verdeckte Karte'
         : 'face-down card'
       : cardName(props.pack, props.card, props.lang);
+  const label = props.by === undefined ? name : `${props.by}: ${name}`;
   return (
     <span
       class={`card ${props.class ?? ''}`}

@@ -22,7 +22,7 @@ function TrickCards(props: {
           class={`trick-card at-${props.positions[seat] ?? 'top'}${props.winner === seat ? ' winner' : ''}`}
           data-seat={seat}
         >
-          <CardView pack={props.ctx.game.pack} card={card} lang={props.ctx.lang} />
+          <CardView pack={props.ctx.game.pack} card={card} lang={props.ctx.lang} by={props.ctx.name(seat)} />
         </div>
       ))}
     </section>

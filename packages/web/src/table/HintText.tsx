@@ -105,6 +105,24 @@ function reasonLines(hint: Hint, view: View, ctx: TableContext, t: Strings): str
 }
 
 /**
+ * The hint's first sentence, as the table's live region says it (`HintSaid`): the note itself came
+ * new and whole as a status, and screen readers did not read it.
+ */
+export function hintHead(hint: Hint, view: View, ctx: TableContext, t: Strings): string {
+  return `${t.hintSays}: ${hintChoice(hint.action, view, ctx)}`;
+}
+
+/** The table's region that says the hint once it comes: there all along, empty without one. */
+export function HintSaid(props: { hint: Hint | null; view: View; ctx: TableContext }): JSX.Element {
+  const { t } = useI18n();
+  return (
+    <p class="visually-hidden" role="status" data-testid="hint-said">
+      {props.hint ? hintHead(props.hint, props.view, props.ctx, t) : ''}
+    </p>
+  );
+}
+
+/**
  * The hint as a note over the log (`TurnStrip`): its height clamped to the log's, a longer reason
  * scrolled within it, so that on a phone it never covers the seats; `onDismiss` hides it.
  */
@@ -121,7 +139,7 @@ export function HintText(props: {
   const [open, setOpen] = useState(false);
   const cut = useCut(note, open);
   return (
-    <div class={`hint-text${open ? ' hint-open' : ''}`} role="status" data-testid="hint" ref={note}>
+    <div class={`hint-text${open ? ' hint-open' : ''}`} data-testid="hint" ref={note}>
       <span class="hint-buttons">
         {(cut || open) && (
           // The room over the log shows only the head and a line or two on a phone (the figures were

@@ -32,6 +32,11 @@ export interface LogEntry {
   readonly view: View;
   readonly at: number;
   readonly won: boolean;
+  /**
+   * A line of the table's own, not a turn's: the player's turn come (for screen readers only: the
+   * table shows it) or the player's card taken back.
+   */
+  readonly note?: 'yourTurn' | 'takenBack';
 }
 
 /** The log's entries for the View's turns from `from` on: each turn, and after a trick's last card who won it. */
@@ -55,6 +60,7 @@ function wonTrick(view: View, at: number): { readonly winner: Seat } | undefined
 
 /** An entry's line in the context's names and words; null for a turn the log does not tell (see `turnText`). */
 export function entryText(e: LogEntry, ctx: TableContext, t: Strings): string | null {
+  if (e.note) return e.note === 'yourTurn' ? t.yourTurn : t.takenBack;
   const turn = e.view.history[e.at];
   if (!turn) return null;
   if (!e.won) return turnText(turn, e.at, e.view, ctx, t);
@@ -88,9 +94,28 @@ export function withoutEarlierTricks<E extends { readonly entry: LogEntry }>(
 /** The lines the log shows. */
 const SHOWN = 8;
 
+/**
+ * The last `SHOWN` lines, and the newest "Your turn" among or after them (an older one said and
+ * gone: they took the places of the lines).
+ */
+function lastShown<E extends { readonly entry: LogEntry }>(entries: readonly E[]): E[] {
+  const turn = entries.map((e) => e.entry.note).lastIndexOf('yourTurn');
+  const kept = entries.filter((e, i) => e.entry.note !== 'yourTurn' || i === turn);
+  let lines = 0;
+  for (let i = kept.length - 1; i >= 0; i--)
+    if (kept[i]?.entry.note !== 'yourTurn' && ++lines > SHOWN) return kept.slice(i + 1);
+  return kept;
+}
+
 export function LiveLog({ view, ctx }: { view: View; ctx: TableContext }): JSX.Element {
   const { t } = useI18n();
-  const seen = useRef<{ game: string; n: number; tricks: number }>({ game: '', n: 0, tricks: 0 });
+  const seen = useRef<{ game: string; n: number; tricks: number; first: string; mine: boolean }>({
+    game: '',
+    n: 0,
+    tricks: 0,
+    first: '',
+    mine: false,
+  });
   // Each entry with a number of its own: a line keeps its element when its words change with the
   // language, so the screen reader is not read the whole log again as new lines.
   const next = useRef(0);
@@ -101,27 +126,41 @@ export function LiveLog({ view, ctx }: { view: View; ctx: TableContext }): JSX.E
 
   useEffect(() => {
     const prev = seen.current;
-    const fresh = prev.game !== view.game || view.history.length < prev.n;
+    const first = JSON.stringify(view.history[0] ?? null);
+    // The player's card taken back (U): the same deal, its play, fewer turns.
+    const takenBack =
+      prev.game === view.game &&
+      view.phase === 'play' &&
+      first === prev.first &&
+      view.history.length < prev.n;
+    const fresh = !takenBack && (prev.game !== view.game || view.history.length < prev.n);
+    const mine = view.toAct === ctx.human && view.legal.length > 0;
     // Opened on a deal under way (a match continued after a reload, the table left and opened
     // again): its last lines as they were; a new deal starts the log with its last turn.
     const opened = prev.game === '';
     const from = opened ? 0 : fresh ? Math.max(0, view.history.length - 1) : prev.n;
     // Only the entries that make a line are kept (whether one does is the same in every language).
-    const add = logEntries(view, from)
-      .filter((e) => entryText(e, ctx, t) !== null)
-      .map((entry) => ({ key: next.current++, entry }));
-    seen.current = { game: view.game, n: view.history.length, tricks: view.tricks.length };
+    const found: LogEntry[] = takenBack
+      ? [{ view, at: view.history.length, won: false, note: 'takenBack' }]
+      : logEntries(view, from).filter((e) => entryText(e, ctx, t) !== null);
+    // "Your turn" once it comes (said, where the table only shows it).
+    if (mine && (!prev.mine || takenBack || fresh))
+      found.push({ view, at: view.history.length, won: false, note: 'yourTurn' });
+    const add = found.map((entry) => ({ key: next.current++, entry }));
+    seen.current = { game: view.game, n: view.history.length, tricks: view.tricks.length, first, mine };
     if (add.length)
       setEntries((old) => {
-        const kept = [...(fresh ? [] : old), ...add];
-        return (noLookingBack ? withoutEarlierTricks(kept, view) : kept).slice(-SHOWN);
+        // The turns taken back leave the log with the card.
+        const before = takenBack ? old.filter(({ entry }) => entry.at < view.history.length) : old;
+        const kept = [...(fresh ? [] : before), ...add];
+        return lastShown(noLookingBack ? withoutEarlierTricks(kept, view) : kept);
       });
   }, [view]);
 
   return (
     <div class="live-log" role="log" aria-live="polite" aria-relevant="additions" data-testid="live-log">
       {entries.map(({ key, entry }) => (
-        <div key={key} class="log-line">
+        <div key={key} class={entry.note === 'yourTurn' ? 'log-note visually-hidden' : 'log-line'}>
           {entryText(entry, ctx, t)}
         </div>
       ))}

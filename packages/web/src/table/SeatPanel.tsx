@@ -31,9 +31,13 @@ export function SeatPanel(props: {
   const n = view.handSizes[seat] ?? 0;
   const thinking = toAct && props.thinking && seat !== ctx.human;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset is for a form's fields; a seat has none
     <div
       class={`seat seat-${props.position}${toAct ? ' to-act' : ''}${active ? '' : ' sitting-out'}`}
       data-seat={seat}
+      // Each seat read apart, by its player's name (the seats ran together as one text).
+      role="group"
+      aria-label={ctx.name(seat)}
     >
       <div class="seat-name">
         <span class="seat-name-text" title={ctx.name(seat)}>
@@ -60,6 +64,7 @@ export function SeatPanel(props: {
         <div class="seat-float">
           {props.call && (
             <div class="bubble">
+              <span class="visually-hidden">{t.lastCall} </span>
               <CallText
                 full={ctx.bubble(props.call.action, view, seat, props.call.at, false)}
                 short={ctx.bubble(props.call.action, view, seat, props.call.at, true)}

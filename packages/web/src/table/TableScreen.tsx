@@ -16,7 +16,7 @@ import { gameFor, tableContext } from './context';
 import { Hand } from './Hand';
 import { ShareLink } from '../replay/ShareLink';
 import { RuleCardView } from '../rules/RuleCardView';
-import { HintText } from './HintText';
+import { HintSaid, HintText } from './HintText';
 import { lastCalls, seatPositions } from './model';
 import { RefusalNote } from './RefusalNote';
 import { SeatPanel } from './SeatPanel';
@@ -222,6 +222,7 @@ export function TableScreen(props: {
           </>
         }
       />
+      <HintSaid hint={st.hint && st.hint.seq === u.seq ? st.hint : null} view={view} ctx={ctx} />
       {!finished && <Hand view={view} ctx={ctx} onCard={onCard} hinted={hinted} />}
       <div class="table-tools">
         <button type="button" onClick={() => client.hint()} disabled={!myTurn} aria-keyshortcuts="H">
