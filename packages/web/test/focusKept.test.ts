@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CLOSE_TIMEOUT_MS, type Harness, openHarness } from './browser';
-import { HUMAN_DECLARES_SEED, awaitTurn, inSomeDeal, startMatch, takeTurn } from './drive';
+import { HUMAN_DECLARES_SEED, awaitTurn, inSomeDeal, startMatch, takeTurn, untilMyPhase } from './drive';
 
 let h: Harness;
 
@@ -69,6 +69,35 @@ describe('the focus at the table', () => {
       await page.selectOption('#set-speed', 'instant');
     }
     expect(waited).toBeGreaterThan(0);
+    await page.close();
+  });
+});
+
+describe('the cards in sight', () => {
+  test('a focused card stands above its neighbours; in forced colours the legal cards and the seat to act are outlined', async () => {
+    const page = await h.newPage({ seed: HUMAN_DECLARES_SEED });
+    await startMatch(page, 'illustrated', 'illustrated-mayr-sedlaczek-2016');
+    expect(await untilMyPhase(page, 'play')).toBe(true);
+    await page.locator('.hand-card[tabindex="0"]').focus();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Home');
+    await expect(
+      page.evaluate(() => getComputedStyle(document.activeElement ?? document.body).zIndex),
+    ).resolves.toBe('2');
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page
+      .locator('.action-bar, .table-tools')
+      .first()
+      .evaluate((e) => (e as HTMLElement).focus());
+    const looks = await page.evaluate(() => {
+      const outline = (sel: string) => {
+        const el = document.querySelector(sel);
+        return el ? getComputedStyle(el).outlineStyle : null;
+      };
+      return { legal: outline('.hand-card.legal:not(:focus)'), toAct: outline('.seat.to-act') };
+    });
+    expect(looks).toEqual({ legal: 'solid', toAct: 'solid' });
+    await page.emulateMedia({ forcedColors: 'none' });
     await page.close();
   });
 });
