@@ -16,11 +16,28 @@ import { drawWorld } from './world';
 /** Simulated deals per bidding decision. */
 const BID_WORLDS = 8;
 
+/**
+ * The declarer edge of its bids (simulate.ts): none. pimc bids with 0.6 because its declarer play
+ * is stronger than the rollouts'; heuristic's is the rollouts' own, and an edge made it bid games
+ * it lost (docs/strength.md, section 32).
+ */
+const BID_EDGE = 0;
+
 export function isBidding(at: Pick<View, 'phase'>): boolean {
   return at.phase === 'auction' || at.phase === 'declare';
 }
 
-export function heuristicBot(given?: Game): Bot {
+/** What may be set apart from the defaults (measurements compare the settings at one table). */
+export interface HeuristicOptions {
+  /** The declarer edge of its bids (`simulateChoice`). */
+  readonly bidEdge?: number;
+  /** Simulated deals per bidding decision. */
+  readonly bidWorlds?: number;
+}
+
+export function heuristicBot(given?: Game, options: HeuristicOptions = {}): Bot {
+  const bidEdge = options.bidEdge ?? BID_EDGE;
+  const bidWorlds = options.bidWorlds ?? BID_WORLDS;
   return {
     name: 'heuristic',
     act(view: View, rng: Rng): Action {
@@ -32,7 +49,7 @@ export function heuristicBot(given?: Game): Bot {
         const card = chooseCard(viewTable(game, view, k), playsOf(legal));
         return { type: 'play', card };
       }
-      if (isBidding(view)) return simulateChoice(game, view, legal, BID_WORLDS, rng).action;
+      if (isBidding(view)) return simulateChoice(game, view, legal, bidWorlds, rng, bidEdge).action;
       const first = legal[0] as Action;
       if (first.type === 'trump' || first.type === 'talon' || first.type === 'discard') {
         const world = drawWorld(game, view, rng, k);
