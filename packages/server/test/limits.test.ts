@@ -154,13 +154,7 @@ describe('per-table and per-address limits', () => {
   it('a seat taken and given up is no way past maxSpectators: the connection that left is told and sent nothing more', async () => {
     const small = await testServer({ maxSpectators: 1 });
     try {
-      const created = await TestClient.connect(small.url);
-      const table = String(
-        (
-          await created.request({ t: 'create', preset: 'haferltarock', seats: humans(3), hostKey: hostKey() })
-        )['table'],
-      );
-      await created.close();
+      const { table } = await openTable(small.url, { preset: 'haferltarock', seats: humans(3) });
       // The first to leave a seat watches on (a place is free); the second finds it taken.
       const [first, second] = [await TestClient.connect(small.url), await TestClient.connect(small.url)];
       for (const [i, c] of [first, second].entries()) {
