@@ -103,6 +103,29 @@ describe('table comfort in a real browser', () => {
     await page.close();
   });
 
+  test('the letter keys can be turned off (speech input types letters): H then hints nothing, and the help names only the arrows and Enter', async () => {
+    const page = await h.newPage({ width: 1280, height: 900 });
+    await startMatch(page, 'illustrated', 'illustrated-beck');
+    if (await awaitTurn(page)) throw new Error('the deal ended before the human was asked');
+    const blur = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    // On (the default): H hints, Escape closes the hint.
+    await blur();
+    await page.keyboard.press('h');
+    await page.waitForSelector('[data-testid=hint]');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-testid=hint]', { state: 'detached' });
+    await page.selectOption('#set-letter-keys', 'off');
+    expect(await page.textContent('.keyboard-help')).toBe(
+      'Tasten: Pfeile wählen eine Karte, Enter spielt sie.',
+    );
+    await blur();
+    await page.keyboard.press('h');
+    // No hint comes (one came well within this on the same page just now).
+    await page.waitForTimeout(2000);
+    await expect(page.locator('[data-testid=hint]').count()).resolves.toBe(0);
+    await page.close();
+  });
+
   test('Analyse searches as deep as chosen, and the choice is remembered', async () => {
     const page = await h.newPage();
     await page.selectOption('#set-lang', 'de');

@@ -140,7 +140,7 @@ export function App(): JSX.Element {
       <header class="app-header">
         <h1 class="app-title">{t.appTitle}</h1>
         <HeaderMenu label={t.menu} open={menuOpen} onOpen={setMenuOpen}>
-          <nav class="app-nav" aria-label="main">
+          <nav class="app-nav" aria-label={t.screensNav}>
             {nav('setup', t.navPlay)}
             {nav('online', ONLINE_STRINGS[settings.lang].navOnline)}
             {nav('replay', t.navReplay)}
@@ -174,6 +174,7 @@ export function App(): JSX.Element {
             names={names}
             onLeave={() => setScreen('setup')}
             forcedCard={settings.forcedCard}
+            letterKeys={settings.letterKeys}
             pauseMs={SPEED_MS[settings.speed]}
           />
         )}

@@ -1,7 +1,7 @@
 /** Language, theme, deck, speed and the forced card: five small selects in the header. */
 import type { JSX } from 'preact';
 import { useI18n } from '../i18n/i18n';
-import type { Deck, ForcedCard, Lang, Settings, Speed, Theme } from './settings';
+import type { Deck, ForcedCard, Lang, LetterKeys, Settings, Speed, Theme } from './settings';
 
 /** A labelled select of a setting's values. */
 export function Select<T extends string>(props: {
@@ -96,6 +96,16 @@ export function SettingsPanel({
           ['on', t.forcedCardOn],
         ]}
         onChange={(forcedCard) => onChange({ ...settings, forcedCard })}
+      />
+      <Select<LetterKeys>
+        id="set-letter-keys"
+        label={t.letterKeys}
+        value={settings.letterKeys}
+        options={[
+          ['on', t.letterKeysOn],
+          ['off', t.letterKeysOff],
+        ]}
+        onChange={(letterKeys) => onChange({ ...settings, letterKeys })}
       />
     </fieldset>
   );

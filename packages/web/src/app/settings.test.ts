@@ -12,8 +12,10 @@ describe('settings', () => {
       analysisDepth: 'normal',
       turnChime: 'on',
       forcedCard: 'off',
+      letterKeys: 'on',
     });
     expect(parseSettings('{"forcedCard":true}', []).forcedCard).toBe('off');
+    expect(parseSettings('{"letterKeys":"no"}', []).letterKeys).toBe('on');
     expect(parseSettings('{"analysisDepth":"forever"}', []).analysisDepth).toBe('normal');
     expect(parseSettings('{"turnChime":false}', []).turnChime).toBe('on');
     expect(parseSettings('not json', []).lang).toBe('de');
@@ -27,6 +29,7 @@ describe('settings', () => {
       analysisDepth: 'thorough',
       turnChime: 'off',
       forcedCard: 'on',
+      letterKeys: 'off',
     };
     expect(parseSettings(JSON.stringify(s), ['de'])).toEqual(s);
     expect(parseSettings(JSON.stringify({ ...s, analysisDepth: 'quick' }), ['de']).analysisDepth).toBe(

@@ -1,7 +1,8 @@
 /**
  * Table comfort the player chooses (never part of a rule set): language, theme, deck style, how
  * fast the computer players act, how deep the replay's Analyse searches, whether an online
- * table chimes when it asks the player and whether a forced card plays by itself. Kept in localStorage
+ * table chimes when it asks the player, whether a forced card plays by itself and whether the
+ * table's one-letter keys (H, U, L, N) act. Kept in localStorage
  * and applied to the document root.
  */
 export type Lang = 'de' | 'en';
@@ -11,6 +12,7 @@ export type Speed = 'slow' | 'normal' | 'fast' | 'instant';
 export type AnalysisDepth = 'quick' | 'normal' | 'thorough';
 export type TurnChime = 'on' | 'off';
 export type ForcedCard = 'on' | 'off';
+export type LetterKeys = 'on' | 'off';
 
 export interface Settings {
   readonly lang: Lang;
@@ -23,6 +25,11 @@ export interface Settings {
   readonly turnChime: TurnChime;
   /** A card the seat must play (its only legal action) is played by itself (table/forcedPlay.ts). */
   readonly forcedCard: ForcedCard;
+  /**
+   * The table's one-letter keys (H hint, U take back, L last trick, N next deal). Off for a player
+   * whose speech input types letters: a word said could take a card back (WCAG 2.1.4).
+   */
+  readonly letterKeys: LetterKeys;
 }
 
 const KEY = 'tarock.settings.v1';
@@ -71,6 +78,7 @@ export function parseSettings(raw: string | null, languages: readonly string[]):
     analysisDepth: pick(o['analysisDepth'], ANALYSIS_DEPTHS, 'normal'),
     turnChime: pick(o['turnChime'], ['on', 'off'], 'on'),
     forcedCard: pick(o['forcedCard'], ['on', 'off'], 'off'),
+    letterKeys: pick(o['letterKeys'], ['on', 'off'], 'on'),
   };
 }
 

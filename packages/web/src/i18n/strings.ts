@@ -72,6 +72,10 @@ const en = {
   forcedCard: 'Play a forced card by itself',
   forcedCardOff: 'off',
   forcedCardOn: 'on',
+  screensNav: 'Screens',
+  letterKeys: 'Letter keys at the table (H, U, L, N)',
+  letterKeysOn: 'on',
+  letterKeysOff: 'off',
   family: 'Family',
   familyIllustrated: 'Illustrated Tarock (54 cards)',
   familyBavarian: 'Bavarian Tarock (German-suited cards)',
@@ -337,8 +341,8 @@ const en = {
   money: (cents: number) => formatAmount(cents, 'cents', 'en'),
   points: 'points',
   /** The keys that work at the table: L only where the rule set lets the last trick be looked at. */
-  keyboardHelp: (lastTrick: boolean) =>
-    `Keys: arrows choose a card, Enter plays it; H hint, ${lastTrick ? 'L last trick, ' : ''}U take back, N next deal.`,
+  keyboardHelp: (lastTrick: boolean, letters: boolean) =>
+    `Keys: arrows choose a card, Enter plays it${letters ? `; H hint, ${lastTrick ? 'L last trick, ' : ''}U take back, N next deal` : ''}.`,
   error: 'Something went wrong',
   illegalCard: 'This card may not be played now',
   followSuit: (card: string, suit: string, trumps: boolean) =>
@@ -425,6 +429,10 @@ const de: Strings = {
   forcedCard: 'Erzwungene Karte selbst spielen',
   forcedCardOff: 'aus',
   forcedCardOn: 'an',
+  screensNav: 'Ansichten',
+  letterKeys: 'Buchstabentasten am Tisch (H, U, L, N)',
+  letterKeysOn: 'an',
+  letterKeysOff: 'aus',
   family: 'Familie',
   familyIllustrated: 'Illustriertes Tarock (54 Blatt)',
   familyBavarian: 'Bayerisches Tarock (deutsches Blatt)',
@@ -661,8 +669,8 @@ const de: Strings = {
   sheetNotRead: (file: string, why: string) => `${file} wurde nicht geöffnet: ${why}`,
   money: (cents: number) => formatAmount(cents, 'cents', 'de'),
   points: 'Punkte',
-  keyboardHelp: (lastTrick: boolean) =>
-    `Tasten: Pfeile wählen eine Karte, Enter spielt sie; H Tipp, ${lastTrick ? 'L letzter Stich, ' : ''}U zurücknehmen, N nächstes Spiel.`,
+  keyboardHelp: (lastTrick: boolean, letters: boolean) =>
+    `Tasten: Pfeile wählen eine Karte, Enter spielt sie${letters ? `; H Tipp, ${lastTrick ? 'L letzter Stich, ' : ''}U zurücknehmen, N nächstes Spiel` : ''}.`,
   error: 'Etwas ist schiefgegangen',
   illegalCard: 'Diese Karte darf jetzt nicht gespielt werden',
   followSuit: (card: string, suit: string, trumps: boolean) =>

@@ -64,7 +64,7 @@ export function StatusBar({
             </>
           ) : (
             <>
-              <span class="status-label">{t.contract}</span>
+              <StatusLabel>{t.contract}</StatusLabel>
               <strong data-testid="contract-name">
                 {c
                   ? contractLabel(c.id, lang, ctx.game.rules)
@@ -79,7 +79,7 @@ export function StatusBar({
           <div class="status-item">
             {target !== null && (
               <>
-                <span class="status-label">{t.target}</span>
+                <StatusLabel>{t.target}</StatusLabel>
                 <strong data-testid="target">{target}</strong>
               </>
             )}
@@ -93,13 +93,13 @@ export function StatusBar({
         )}
         {c && c.trump !== null && c.trump >= 0 && ctx.game.pack.tarockSuit < 0 && (
           <div class="status-item">
-            <span class="status-label">{t.trump}</span>
+            <StatusLabel>{t.trump}</StatusLabel>
             <strong>{suitName(ctx.game.pack, c.trump, lang)}</strong>
           </div>
         )}
         {view.announcements.length > 0 && (
           <div class="status-item status-list">
-            <span class="status-label">{t.announcements}</span>
+            <StatusLabel>{t.announcements}</StatusLabel>
             {announcedBySeat(view.announcements)
               .map(
                 ({ seat, bonuses }) =>
@@ -110,7 +110,7 @@ export function StatusBar({
         )}
         {view.doublings.length > 0 && (
           <div class="status-item status-list">
-            <span class="status-label">{t.contras}</span>
+            <StatusLabel>{t.contras}</StatusLabel>
             {doublingsText(
               ctx.family,
               view.doublings,
@@ -201,4 +201,14 @@ function useGrowthOver(ref: { readonly current: HTMLElement | null }): void {
     resized.observe(el);
     return () => resized.disconnect();
   }, [ref]);
+}
+
+/** An item's label; a screen reader hears ": " after it (the page shows a gap): "Contras: …", not "Contrascontra …". */
+function StatusLabel({ children }: { children: string }): JSX.Element {
+  return (
+    <span class="status-label">
+      {children}
+      <span class="visually-hidden">: </span>
+    </span>
+  );
 }

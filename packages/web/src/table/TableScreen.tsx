@@ -26,7 +26,7 @@ import { ThrownIn } from './ThrownIn';
 import { TurnStrip } from './TurnStrip';
 import { usePageTitle } from './pageTitle';
 import { useForcedPlay } from './forcedPlay';
-import type { ForcedCard } from '../app/settings';
+import type { ForcedCard, LetterKeys } from '../app/settings';
 
 export function useClient(client: TableConnection): ClientState {
   const [state, setState] = useState(client.state);
@@ -74,10 +74,13 @@ export function TableScreen(props: {
   onLeave: () => void;
   /** Play a forced card by itself (the setting), after `pauseMs` (the computer players' pace). */
   forcedCard?: ForcedCard;
+  /** Whether the one-letter keys (H, U, L, N) act (the setting; Escape and the hand's keys always do). */
+  letterKeys?: LetterKeys;
   pauseMs?: number;
 }): JSX.Element {
   const { t, lang } = useI18n();
   const { client } = props;
+  const letters = (props.letterKeys ?? 'on') === 'on';
   const st = useClient(client);
   const [review, setReview] = useState(false);
   const u = st.update;
@@ -113,15 +116,16 @@ export function TableScreen(props: {
         return;
       if (e.ctrlKey || e.metaKey || e.altKey) return;
       const key = e.key.toLowerCase();
-      if (key === 'h') client.hint();
-      else if (key === 'escape') client.dismissHint();
+      if (key === 'escape') client.dismissHint();
+      else if (!letters) return;
+      else if (key === 'h') client.hint();
       else if (key === 'u') client.undo();
       else if (key === 'l' && game?.rules.lastTrickReview === 'all') setReview((r) => !r);
       else if (key === 'n' && client.state.update?.view.phase === 'finished') client.nextDeal();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [client, game]);
+  }, [client, game, letters]);
 
   // At the deal's end: Next deal takes the focus the last card played dropped (`focusOn.ts`),
   // and the settlement is brought into view where it lay mostly under the screen's foot (on a
@@ -252,7 +256,7 @@ export function TableScreen(props: {
           {t.leaveTable}
         </button>
       </div>
-      <p class="keyboard-help">{t.keyboardHelp(game.rules.lastTrickReview === 'all')}</p>
+      <p class="keyboard-help">{t.keyboardHelp(game.rules.lastTrickReview === 'all', letters)}</p>
       {finished && view.settlement && (
         <div class="result-panel" ref={resultPanel}>
           <SettlementView
