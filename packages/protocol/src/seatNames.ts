@@ -22,11 +22,11 @@ export interface NamedSeat {
 }
 
 /** A name as it reads: case, width forms (NFKC) and runs of spaces aside. */
-const same = (name: string): string =>
+export const nameAsRead = (name: string): string =>
   name.normalize('NFKC').trim().replace(/\s+/gu, ' ').toLocaleLowerCase('de');
 
 /** Whether two names read the same ("Anna" and "ＡＮＮＡ ", say): one table seats one of them. */
-export const sameName = (a: string, b: string): boolean => same(a) === same(b);
+export const sameName = (a: string, b: string): boolean => nameAsRead(a) === nameAsRead(b);
 
 /**
  * Each computer seat's name (null for a seat meant for a player): its seat's name from the setup,
@@ -36,12 +36,14 @@ export const sameName = (a: string, b: string): boolean => same(a) === same(b);
  * @example computerSeatNames([anna, bertComputer, cilliComputer]) // [null, 'Bert', 'Cilli']
  */
 export function computerSeatNames(seats: readonly NamedSeat[]): (string | null)[] {
-  const taken = new Set(seats.flatMap((x) => (x.kind === 'human' && x.name !== null ? [same(x.name)] : [])));
+  const taken = new Set(
+    seats.flatMap((x) => (x.kind === 'human' && x.name !== null ? [nameAsRead(x.name)] : [])),
+  );
   return seats.map((seat) => {
     if (seat.kind !== 'computer') return null;
     const own = SEAT_NAMES[seat.seat];
-    const name = [...(own === undefined ? [] : [own]), ...MORE_NAMES].find((n) => !taken.has(same(n)));
-    if (name !== undefined) taken.add(same(name));
+    const name = [...(own === undefined ? [] : [own]), ...MORE_NAMES].find((n) => !taken.has(nameAsRead(n)));
+    if (name !== undefined) taken.add(nameAsRead(name));
     return name ?? null;
   });
 }

@@ -6,7 +6,7 @@
  * The names follow from the log (the seats at the first `deal` event), so a rebuilt table has the
  * same ones. Clients show the seat's `name` as the server sends it.
  */
-import { computerSeatNames, sameName } from '@tarock/protocol/seatNames';
+import { computerSeatNames, nameAsRead, sameName } from '@tarock/protocol/seatNames';
 import type { TableModel } from './model';
 
 /** Each seat's name as the table shows it: a player's own, a computer seat's (see above), or null. */
@@ -38,7 +38,7 @@ export function nameClash(m: TableModel, seat: number, name: string): string | n
   const other = m.seats.findIndex((s, i) => i !== seat && s.name !== null && sameName(s.name, name));
   if (other >= 0)
     return `seat ${other} is called ${m.seats[other]?.name ?? name} already: choose another name`;
-  if (/^computer\s*\d+$/u.test(name.normalize('NFKC').trim().toLowerCase()))
+  if (/^computer ?\d+$/u.test(nameAsRead(name)))
     return `"${name.trim()}" is how a record names a computer seat: choose another name`;
   return null;
 }
